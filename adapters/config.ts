@@ -1,0 +1,73 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Configuration is read from the environment once, validated, and a bad value stops start-up. */
+const minutes = (fallback: number) => z.coerce.number().int().min(1).max(525_600).default(fallback);
+
+const Environment = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('.data'),
+  APP_URL: z.url('must be an absolute URL such as http://localhost:3000').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Hiring Marketplace <no-reply@marketplace.test>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_IDLE_MINUTES: minutes(12 * 60),
+  SESSION_MAX_MINUTES: minutes(14 * 24 * 60),
+  JSON_BODY_LIMIT: z.string().regex(/^\d+(kb|mb)$/, 'must look like 1mb or 512kb').default('1mb'),
+  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  WORKERS: z.enum(['true', 'false']).default('true'),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+});
+
+export type Config = {
+  readonly env: 'development' | 'production' | 'test';
+  readonly port: number;
+  readonly host: string;
+  readonly databaseUrl: string | undefined;
+  readonly dataDir: string;
+  readonly appUrl: string;
+  readonly smtpUrl: string | undefined;
+  readonly mailFrom: string;
+  readonly logLevel: string;
+  readonly session: { readonly idleMs: number; readonly absoluteMs: number };
+  readonly jsonBodyLimit: string;
+  readonly seedDemo: boolean;
+  readonly runWorkers: boolean;
+  readonly trustProxy: boolean;
+};
+
+export class ConfigError extends Error {}
+
+export const readConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
+  const parsed = Environment.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.DATA_DIR),
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    logLevel: e.LOG_LEVEL,
+    session: { idleMs: e.SESSION_IDLE_MINUTES * 60_000, absoluteMs: e.SESSION_MAX_MINUTES * 60_000 },
+    jsonBodyLimit: e.JSON_BODY_LIMIT,
+    seedDemo: e.SEED_DEMO === 'true',
+    runWorkers: e.WORKERS === 'true',
+    trustProxy: e.TRUST_PROXY === 'true',
+  };
+};

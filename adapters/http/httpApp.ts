@@ -1,0 +1,111 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { OpenAPIRegistry, OpenApiGeneratorV3 } from '@asteasolutions/zod-to-openapi';
+import { createExpressMiddleware } from '@trpc/server/adapters/express';
+import express, { type ErrorRequestHandler, type Express } from 'express';
+import helmet from 'helmet';
+import type { Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import type pg from 'pg';
+import swaggerUi from 'swagger-ui-express';
+import type { Config } from '../config';
+import { sendError } from '../rest/envelope';
+import { restRoutes } from '../rest/restRoute';
+import { mountRestRoutes } from '../rest/restRouter';
+import type { AppServices } from '../services';
+import { appRouter } from '../trpc/root';
+import { authentication } from './authentication';
+import { devMailbox } from './devMailbox';
+import { serveWebApp } from './webApp';
+
+export const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
+
+export type HttpAppOptions = {
+  readonly config: Config;
+  readonly services: AppServices;
+  readonly pool: pg.Pool;
+  readonly logger: Logger;
+  readonly webDist?: string;
+};
+
+const badRequest = (message: string, code: string) => ({ kind: 'validation' as const, code: 'validation.failed' as const, message, issues: [{ field: '_', message, code }] });
+
+export const createHttpApp = ({ config, services, pool, logger, webDist = defaultWebDist }: HttpAppOptions): Express => {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.use(
+    pinoHttp({
+      logger,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+      autoLogging: { ignore: (req) => req.url?.startsWith('/assets/') ?? false },
+    }),
+  );
+
+  const registry = new OpenAPIRegistry();
+  registry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
+  const openApiDocument = () =>
+    new OpenApiGeneratorV3(registry.definitions).generateDocument({
+      openapi: '3.0.3',
+      info: { title: 'Hiring marketplace REST API', version: '1.0.0', description: 'The documented /api and /admin/api paths. Errors use { success: false, exception, errors }.' },
+    });
+  app.get('/api/openapi.json', (_req, res) => {
+    res.json(openApiDocument());
+  });
+  app.use('/api/docs', helmet({ contentSecurityPolicy: false }), swaggerUi.serve, swaggerUi.setup(undefined, { swaggerOptions: { url: '/api/openapi.json' } }));
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          fontSrc: ["'self'", 'data:'],
+          frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com'],
+          connectSrc: ["'self'"],
+          upgradeInsecureRequests: config.env === 'production' ? [] : null,
+        },
+      },
+      strictTransportSecurity: config.env === 'production',
+    }),
+  );
+
+  app.use(express.json({ limit: config.jsonBodyLimit }));
+  app.use(['/api', '/admin/api', '/trpc'], authentication(services));
+
+  const rest = express.Router();
+  mountRestRoutes(restRoutes(rest, registry), services);
+  app.use(rest);
+
+  app.use(
+    '/trpc',
+    createExpressMiddleware({
+      router: appRouter,
+      createContext: ({ req }) => ({ services, actor: req.actor ?? null, address: req.ip ?? 'unknown', userAgent: req.get('user-agent') ?? '' }),
+      onError: ({ error, path: procedure }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR') logger.error({ err: error, procedure }, 'tRPC procedure failed');
+      },
+    }),
+  );
+
+  if (config.env !== 'production') devMailbox(app, pool);
+
+  app.use(['/api', '/admin/api'], (_req, res) => {
+    sendError(res, { kind: 'not_found', code: 'route.not_found', message: 'No such API path' });
+  });
+
+  serveWebApp(app, webDist);
+
+  const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+    const status = (error as { status?: number; type?: string }).status;
+    if (status === 413) return res.status(413).json({ success: false, exception: { message: 'Request body is too large', code: 'request.too_large' }, errors: [{ title: 'Request body is too large', code: 'request.too_large' }] });
+    if (status === 400 && (error as { type?: string }).type === 'entity.parse.failed') return sendError(res, badRequest('Request body is not valid JSON', 'request.invalid_json'));
+    req.log.error({ err: error }, 'request failed');
+    if (res.headersSent) return;
+    res.status(500).json({ success: false, exception: { message: 'Something went wrong', code: 'internal' }, errors: [{ title: 'Something went wrong', code: 'internal' }] });
+  };
+  app.use(errorHandler);
+  return app;
+};

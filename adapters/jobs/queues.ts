@@ -1,0 +1,14 @@
+import type { PgBoss } from 'pg-boss';
+import type pg from 'pg';
+
+/** Every pg-boss queue of the app, created at start-up before anything is sent. */
+export const queues = { mailDeliver: 'mail.deliver' } as const;
+
+export const createQueues = async (boss: PgBoss): Promise<void> => {
+  for (const name of Object.values(queues)) await boss.createQueue(name);
+};
+
+/** Lets pg-boss insert a job on the caller's transaction, so the job exists exactly when the change commits. */
+export const onConnection = (client: pg.PoolClient) => ({
+  db: { executeSql: (text: string, values?: unknown[]) => client.query(text, values as unknown[]) },
+});

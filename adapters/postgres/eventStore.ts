@@ -1,0 +1,38 @@
+import {
+  getPostgreSQLEventStore,
+  type PostgresEventStore,
+  type PostgresEventStoreOptions,
+} from '@event-driven-io/emmett-postgresql';
+import { isExpectedVersionConflictError, STREAM_DOES_NOT_EXIST, type Event } from '@event-driven-io/emmett';
+import { err, ok } from 'neverthrow';
+import type { EventStorePort } from '../../application/ports/eventStore';
+
+export type InlineProjections = NonNullable<PostgresEventStoreOptions['projections']>;
+
+/** emmett's PostgreSQL event store in the app's database; inline projections update read models in the append's transaction. */
+export const openEventStore = async (connectionString: string, projections: InlineProjections = []): Promise<PostgresEventStore> => {
+  const store = getPostgreSQLEventStore(connectionString, { projections, schema: { autoMigration: 'None' } });
+  await store.schema.migrate();
+  return store;
+};
+
+export const eventStorePort = (store: PostgresEventStore): EventStorePort => ({
+  readStream: async <E>(streamId: string) => {
+    const result = await store.readStream(streamId);
+    return {
+      events: result.events.map((e) => ({ type: e.type, data: e.data, metadata: e.metadata }) as E),
+      version: result.streamExists ? result.currentStreamVersion : null,
+    };
+  },
+  appendToStream: async (streamId, events, expectedVersion) => {
+    try {
+      const result = await store.appendToStream(streamId, events as unknown as Event[], {
+        expectedStreamVersion: expectedVersion === 'no_stream' ? STREAM_DOES_NOT_EXIST : expectedVersion,
+      });
+      return ok(result.nextExpectedStreamVersion);
+    } catch (e) {
+      if (isExpectedVersionConflictError(e)) return err({ kind: 'version_conflict' as const, expected: expectedVersion });
+      throw e;
+    }
+  },
+});

@@ -1,0 +1,228 @@
+import type { PgBoss } from 'pg-boss';
+import type pg from 'pg';
+import type { AuditEntry, IdentityStore, StoredLink, UserRecord } from '../../../application/identity/identityStore';
+import { enqueueMail } from '../../mail/outbox';
+import { inTransaction, isUniqueViolation } from '../transaction';
+
+type Queryable = Pick<pg.Pool, 'query'> | pg.PoolClient;
+
+const userSelect = `
+  select u.id, u.company_id, c.type as company_type, c.name as company_name, u.email, u.password_hash,
+         u.first_name, u.last_name, u.middle_name, u.avatar, u.status, r.slug as role_slug, r.scopes,
+         pm.id as pm_id, pm.first_name as pm_first_name, pm.last_name as pm_last_name, pm.email as pm_email, pm.avatar as pm_avatar
+    from users u
+    join companies c on c.id = u.company_id
+    join roles r on r.id = u.role_id
+    left join users pm on pm.id = u.personal_manager_id`;
+
+type UserRow = {
+  id: string; company_id: string; company_type: UserRecord['companyType']; company_name: string; email: string; password_hash: string;
+  first_name: string; last_name: string; middle_name: string | null; avatar: string | null; status: UserRecord['status'];
+  role_slug: string; scopes: string[]; pm_id: string | null; pm_first_name: string | null; pm_last_name: string | null;
+  pm_email: string | null; pm_avatar: string | null;
+};
+
+const toUser = (r: UserRow): UserRecord => ({
+  id: r.id,
+  companyId: r.company_id,
+  companyType: r.company_type,
+  companyName: r.company_name,
+  email: r.email,
+  passwordHash: r.password_hash,
+  firstName: r.first_name,
+  lastName: r.last_name,
+  middleName: r.middle_name,
+  avatar: r.avatar,
+  status: r.status,
+  roleSlug: r.role_slug,
+  scopes: r.scopes,
+  personalManager: r.pm_id
+    ? { id: r.pm_id, name: r.pm_first_name ?? '', surname: r.pm_last_name ?? '', email: r.pm_email ?? '', avatar: r.pm_avatar }
+    : null,
+});
+
+type LinkRow = { id: string; user_id: string; created_at: Date; used_at: Date | null; expires_at: Date | null };
+const toLink = (r: LinkRow): StoredLink => ({ id: r.id, userId: r.user_id, createdAt: r.created_at, usedAt: r.used_at, expiresAt: r.expires_at });
+
+export const writeAudit = (db: Queryable, entry: AuditEntry, at: Date) =>
+  db.query('insert into audit_log (actor_id, emulated_by, action, subject_id, details, at) values ($1, $2, $3, $4, $5, $6)', [
+    entry.actorId,
+    entry.emulatedBy,
+    entry.action,
+    entry.subjectId,
+    JSON.stringify(entry.details ?? {}),
+    at,
+  ]);
+
+export const postgresIdentityStore = (pool: pg.Pool, boss: PgBoss): IdentityStore => ({
+  findUserByEmail: async (email) => {
+    const { rows } = await pool.query<UserRow>(`${userSelect} where u.email = $1`, [email]);
+    return rows[0] ? toUser(rows[0]) : null;
+  },
+
+  findUserById: async (id) => {
+    const { rows } = await pool.query<UserRow>(`${userSelect} where u.id = $1`, [id]);
+    return rows[0] ? toUser(rows[0]) : null;
+  },
+
+  registerCompany: async ({ companyType, companyName, user, verification, mail, at }) => {
+    try {
+      return await inTransaction(pool, async (tx) => {
+        const company = await tx.query<{ id: string }>('insert into companies (type, name, created_at, updated_at) values ($1, $2, $3, $3) returning id', [
+          companyType,
+          companyName,
+          at,
+        ]);
+        const companyId = (company.rows[0] as { id: string }).id;
+        await tx.query(
+          `insert into users (id, company_id, role_id, email, password_hash, first_name, last_name, personal_manager_id, created_at, updated_at, password_changed_at)
+           values ($1, $2, (select id from roles where slug = $3), $4, $5, $6, $7,
+                   (select u.id from users u join companies c on c.id = u.company_id where c.type = 'platform' and u.status = 'active' order by u.created_at limit 1),
+                   $8, $8, $8)`,
+          [user.id, companyId, companyType === 'agency' ? 'agency-owner' : 'client-owner', user.email, user.passwordHash, user.firstName, user.lastName, at],
+        );
+        await tx.query('insert into email_verifications (user_id, code_hash, created_at, expires_at) values ($1, $2, $3, $4)', [
+          user.id,
+          verification.codeHash,
+          at,
+          verification.expiresAt,
+        ]);
+        await writeAudit(tx, { actorId: user.id, emulatedBy: null, action: 'company.registered', subjectId: companyId, details: { companyType } }, at);
+        await enqueueMail(tx, boss, mail);
+        return 'created' as const;
+      });
+    } catch (e) {
+      if (isUniqueViolation(e, 'users_email_key')) return 'email_taken';
+      throw e;
+    }
+  },
+
+  findEmailVerification: async (userId, codeHash) => {
+    const { rows } = await pool.query<LinkRow>('select * from email_verifications where user_id = $1 and code_hash = $2', [userId, codeHash]);
+    return rows[0] ? toLink(rows[0]) : null;
+  },
+
+  completeEmailVerification: (link, at) =>
+    inTransaction(pool, async (tx) => {
+      const used = await tx.query('update email_verifications set used_at = $2 where id = $1 and used_at is null', [link.id, at]);
+      if (used.rowCount !== 1) return false;
+      await tx.query(`update users set status = 'active', email_verified_at = $2, updated_at = $2 where id = $1 and status = 'unverified'`, [link.userId, at]);
+      await writeAudit(tx, { actorId: link.userId, emulatedBy: null, action: 'user.email_verified', subjectId: link.userId }, at);
+      return true;
+    }),
+
+  recentLoginFailures: async ({ email, address, since }) => {
+    const { rows } = await pool.query<{ by: 'email' | 'address'; at: Date }>(
+      `(select 'email' as by, at from login_failures where email = $1 and at > $3 order by at desc limit 50)
+       union all
+       (select 'address' as by, at from login_failures where address = $2 and at > $3 order by at desc limit 50)`,
+      [email, address, since],
+    );
+    return { byEmail: rows.filter((r) => r.by === 'email').map((r) => r.at), byAddress: rows.filter((r) => r.by === 'address').map((r) => r.at) };
+  },
+
+  recordLoginFailure: async ({ email, address, at }) => {
+    await pool.query('insert into login_failures (email, address, at) values ($1, $2, $3)', [email, address, at]);
+  },
+
+  clearLoginFailures: async (email) => {
+    await pool.query('delete from login_failures where email = $1', [email]);
+  },
+
+  createSession: async ({ id, tokenHash, userId, at, address, userAgent }) => {
+    await pool.query(
+      'insert into sessions (id, token_hash, user_id, created_at, last_seen_at, address, user_agent) values ($1, $2, $3, $4, $4, $5, $6)',
+      [id, tokenHash, userId, at, address.slice(0, 100), userAgent.slice(0, 400)],
+    );
+  },
+
+  findSession: async (tokenHash) => {
+    const { rows } = await pool.query<{ id: string; user_id: string; acting_as_user_id: string | null; created_at: Date; last_seen_at: Date; revoked_at: Date | null }>(
+      'select id, user_id, acting_as_user_id, created_at, last_seen_at, revoked_at from sessions where token_hash = $1',
+      [tokenHash],
+    );
+    const r = rows[0];
+    return r ? { id: r.id, userId: r.user_id, actingAsUserId: r.acting_as_user_id, createdAt: r.created_at, lastSeenAt: r.last_seen_at, revokedAt: r.revoked_at } : null;
+  },
+
+  touchSession: async (sessionId, at) => {
+    await pool.query('update sessions set last_seen_at = $2 where id = $1 and last_seen_at < $2', [sessionId, at]);
+  },
+
+  revokeSession: (sessionId, at, audit) =>
+    inTransaction(pool, async (tx) => {
+      await tx.query('update sessions set revoked_at = $2 where id = $1 and revoked_at is null', [sessionId, at]);
+      await writeAudit(tx, audit, at);
+    }),
+
+  createPasswordReset: ({ userId, slugHash, expiresAt, mail, at }) =>
+    inTransaction(pool, async (tx) => {
+      await tx.query('insert into password_resets (user_id, slug_hash, created_at, expires_at) values ($1, $2, $3, $4)', [userId, slugHash, at, expiresAt]);
+      await enqueueMail(tx, boss, mail);
+    }),
+
+  findPasswordReset: async (slugHash) => {
+    const { rows } = await pool.query<LinkRow>('select * from password_resets where slug_hash = $1', [slugHash]);
+    return rows[0] ? toLink(rows[0]) : null;
+  },
+
+  completePasswordReset: (link, passwordHash, at) =>
+    inTransaction(pool, async (tx) => {
+      const used = await tx.query('update password_resets set used_at = $2 where id = $1 and used_at is null', [link.id, at]);
+      if (used.rowCount !== 1) return false;
+      // Proving control of the mailbox also verifies it.
+      await tx.query(
+        `update users set password_hash = $2, password_changed_at = $3, updated_at = $3,
+                status = case when status = 'unverified' then 'active' else status end,
+                email_verified_at = coalesce(email_verified_at, $3)
+          where id = $1`,
+        [link.userId, passwordHash, at],
+      );
+      await tx.query('update password_resets set used_at = $2 where user_id = $1 and used_at is null', [link.userId, at]);
+      await tx.query('update sessions set revoked_at = $2 where user_id = $1 and revoked_at is null', [link.userId, at]);
+      await writeAudit(tx, { actorId: link.userId, emulatedBy: null, action: 'user.password_reset', subjectId: link.userId }, at);
+      return true;
+    }),
+
+  changePassword: ({ userId, passwordHash, keepSessionId, at, audit }) =>
+    inTransaction(pool, async (tx) => {
+      await tx.query('update users set password_hash = $2, password_changed_at = $3, updated_at = $3 where id = $1', [userId, passwordHash, at]);
+      await tx.query('update sessions set revoked_at = $3 where user_id = $1 and id <> $2 and revoked_at is null', [userId, keepSessionId, at]);
+      await writeAudit(tx, audit, at);
+    }),
+
+  setImpersonation: ({ sessionId, actingAsUserId, at, audit }) =>
+    inTransaction(pool, async (tx) => {
+      await tx.query('update sessions set acting_as_user_id = $2, last_seen_at = $3 where id = $1', [sessionId, actingAsUserId, at]);
+      await writeAudit(tx, { ...audit, details: { ...audit.details, sessionId } }, at);
+    }),
+
+  listImpersonationCandidates: async ({ search, companyType, limit }) => {
+    const { rows } = await pool.query<{
+      id: string; first_name: string; last_name: string; email: string; company_id: string; company_name: string; company_type: 'agency' | 'client';
+    }>(
+      `select u.id, u.first_name, u.last_name, u.email, c.id as company_id, c.name as company_name, c.type as company_type
+         from users u join companies c on c.id = u.company_id
+        where c.type in ('agency', 'client') and u.status = 'active'
+          and ($2::text is null or c.type = $2)
+          and ($1 = '' or c.name ilike '%' || $1 || '%' or u.email ilike '%' || $1 || '%'
+               or (u.first_name || ' ' || u.last_name) ilike '%' || $1 || '%')
+        order by c.name, u.last_name
+        limit $3`,
+      [search.replace(/[%_\\]/g, (c) => `\\${c}`), companyType ?? null, limit],
+    );
+    return rows.map((r) => ({
+      userId: r.id,
+      name: r.first_name,
+      surname: r.last_name,
+      email: r.email,
+      companyId: r.company_id,
+      companyName: r.company_name,
+      companyType: r.company_type,
+    }));
+  },
+
+  subscribeNewsletter: async (email, at) => {
+    await pool.query('insert into newsletter_subscriptions (email, created_at) values ($1, $2) on conflict (email) do nothing', [email, at]);
+  },
+});

@@ -1,0 +1,111 @@
+import type { RouteConfig } from '@asteasolutions/zod-to-openapi';
+import { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
+import type { NextFunction, Request, Response, Router } from 'express';
+import type { Result } from 'neverthrow';
+import { z } from 'zod';
+import type { Actor } from '../../application/shared/actor';
+import type { AppError } from '../../application/shared/appError';
+import { sendData, sendError } from './envelope';
+
+/** What a REST handler gets: the parts of the request, still unparsed (the use case parses), and the caller. */
+export type RestRequest = {
+  readonly body: unknown;
+  readonly query: Record<string, unknown>;
+  readonly params: Record<string, string>;
+  readonly actor: Actor | null;
+  readonly address: string;
+  readonly userAgent: string;
+  readonly token: string | undefined;
+};
+
+type Method = 'get' | 'post' | 'put' | 'delete';
+
+export type RestRouteDefinition = {
+  readonly method: Method;
+  /** Express path such as `/api/city/list/:country`. */
+  readonly path: string;
+  readonly summary: string;
+  readonly tag: string;
+  readonly auth?: boolean;
+  readonly body?: z.ZodType;
+  readonly query?: z.ZodObject;
+  readonly params?: z.ZodObject;
+  readonly response?: z.ZodType;
+  readonly handle: (request: RestRequest) => Promise<Result<unknown, AppError>>;
+};
+
+/** Custom responses (files, redirects) use `raw`: it writes the response itself. */
+export type RawRestRouteDefinition = Omit<RestRouteDefinition, 'handle'> & {
+  readonly raw: (request: RestRequest, res: Response) => Promise<void>;
+};
+
+export const restRequestOf = (req: Request): RestRequest => ({
+  body: req.body,
+  query: req.query as Record<string, unknown>,
+  params: req.params as Record<string, string>,
+  actor: req.actor ?? null,
+  address: req.ip ?? 'unknown',
+  userAgent: req.get('user-agent') ?? '',
+  token: req.bearerToken,
+});
+
+const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
+
+const errorSchema = z.object({
+  success: z.literal(false),
+  exception: z.object({ message: z.string(), code: z.string() }),
+  errors: z.array(z.object({ title: z.string(), code: z.string().optional(), field: z.string().optional() })),
+});
+
+const document = (registry: OpenAPIRegistry, def: Omit<RestRouteDefinition, 'handle'>) => {
+  const request: RouteConfig['request'] = {
+    ...(def.body ? { body: { content: { 'application/json': { schema: def.body } } } } : {}),
+    ...(def.query ? { query: def.query } : {}),
+    ...(def.params ? { params: def.params } : {}),
+  };
+  registry.registerPath({
+    method: def.method,
+    path: openApiPath(def.path),
+    summary: def.summary,
+    tags: [def.tag],
+    ...(def.auth ? { security: [{ bearer: [] }] } : {}),
+    request,
+    responses: {
+      200: {
+        description: 'Success',
+        content: { 'application/json': { schema: z.object({ success: z.literal(true), data: def.response ?? z.unknown() }) } },
+      },
+      400: { description: 'Invalid input: field errors', content: { 'application/json': { schema: errorSchema } } },
+      ...(def.auth ? { 401: { description: 'Not logged in', content: { 'application/json': { schema: errorSchema } } } } : {}),
+    },
+  });
+};
+
+/** Registers a route on the router and documents it in the OpenAPI registry from the same zod schemas. */
+export const restRoutes = (router: Router, registry: OpenAPIRegistry) => ({
+  add: (def: RestRouteDefinition) => {
+    document(registry, def);
+    router[def.method](def.path, async (req: Request, res: Response, next: NextFunction) => {
+      try {
+        const result = await def.handle(restRequestOf(req));
+        result.match(
+          (data) => sendData(res, data),
+          (error) => sendError(res, error),
+        );
+      } catch (e) {
+        next(e);
+      }
+    });
+  },
+  raw: (def: RawRestRouteDefinition) => {
+    document(registry, def);
+    router[def.method](def.path, async (req: Request, res: Response, next: NextFunction) => {
+      try {
+        await def.raw(restRequestOf(req), res);
+      } catch (e) {
+        next(e);
+      }
+    });
+  },
+});
+export type RestRoutes = ReturnType<typeof restRoutes>;

@@ -1,0 +1,10 @@
+import type { AppServices } from '../services';
+import type { RestRoutes } from './restRoute';
+import { identityRoutes } from './routes/identity.routes';
+import { referenceRoutes } from './routes/reference.routes';
+
+/** Every area's REST paths of the seeds, on one router. */
+export const mountRestRoutes = (routes: RestRoutes, services: AppServices): void => {
+  identityRoutes(routes, services);
+  referenceRoutes(routes, services);
+};

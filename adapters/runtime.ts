@@ -1,0 +1,69 @@
+import type { PostgresEventStore } from '@event-driven-io/emmett-postgresql';
+import type { PgBoss } from 'pg-boss';
+import pg from 'pg';
+import type { Logger } from 'pino';
+import type { Clock } from '../application/ports/clock';
+import type { Config } from './config';
+import { seedDemoAccounts } from './demo/demoAccounts';
+import { startBoss } from './jobs/boss';
+import { startMailWorker } from './mail/mailWorker';
+import { outboxTransport, smtpTransport } from './mail/transports';
+import { argon2Hasher } from './passwordHasher';
+import { locateDatabase } from './postgres/database';
+import { openEventStore } from './postgres/eventStore';
+import { migrate } from './postgres/migrate';
+import { inlineProjections } from './postgres/projections';
+import { buildServices, type AppServices } from './services';
+
+/** The running back end without HTTP: database, migrations, event store, jobs, services. */
+export type Runtime = {
+  readonly config: Config;
+  readonly pool: pg.Pool;
+  readonly boss: PgBoss;
+  readonly eventStore: PostgresEventStore;
+  readonly services: AppServices;
+  readonly stop: () => Promise<void>;
+};
+
+export type RuntimeOptions = {
+  readonly clock?: Clock;
+  readonly sleep?: (ms: number) => Promise<void>;
+  /** Tests give a database they made; otherwise the config decides. */
+  readonly databaseUrl?: string;
+};
+
+export const startRuntime = async (config: Config, logger: Logger, options: RuntimeOptions = {}): Promise<Runtime> => {
+  const database = options.databaseUrl
+    ? { url: options.databaseUrl, stop: async () => {} }
+    : await locateDatabase(config, (line) => logger.debug({ postgres: line.trim() }));
+  const pool = new pg.Pool({ connectionString: database.url, max: 20, application_name: 'marketplace' });
+  pool.on('error', (e) => logger.error({ err: e }, 'idle database connection failed'));
+
+  const applied = await migrate(pool);
+  if (applied.length > 0) logger.info({ migrations: applied }, 'migrations applied');
+  const eventStore = await openEventStore(database.url, inlineProjections);
+  const boss = await startBoss(database.url, (e) => logger.error({ err: e }, 'job queue error'));
+  const services = buildServices({ config, pool, boss, eventStore, clock: options.clock, sleep: options.sleep });
+
+  if (config.seedDemo) {
+    const created = await seedDemoAccounts(pool, argon2Hasher);
+    if (created.length > 0) logger.info({ accounts: created }, 'demo accounts created');
+  }
+  if (config.runWorkers) {
+    await startMailWorker(boss, pool, config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : outboxTransport);
+  }
+
+  return {
+    config,
+    pool,
+    boss,
+    eventStore,
+    services,
+    stop: async () => {
+      await boss.stop({ graceful: true, timeout: 10_000 }).catch((e: unknown) => logger.error({ err: e }, 'job queue stop failed'));
+      await eventStore.close().catch(() => {});
+      await pool.end();
+      await database.stop();
+    },
+  };
+};

@@ -1,0 +1,9 @@
+import { identityRouter } from './routers/identity.router';
+import { referenceRouter } from './routers/reference.router';
+import { router } from './trpc';
+
+export const appRouter = router({
+  identity: identityRouter,
+  reference: referenceRouter,
+});
+export type AppRouter = typeof appRouter;

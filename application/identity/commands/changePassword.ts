@@ -1,0 +1,29 @@
+import { err, ok, type Result } from 'neverthrow';
+import type { Actor } from '../../shared/actor';
+import { validationError, type AppError } from '../../shared/appError';
+import { authorize } from '../../shared/authorize';
+import { parse } from '../../shared/parse';
+import type { IdentityDeps } from '../identityDeps';
+import { ChangePasswordInput } from '../schemas';
+
+/** The user changes their own password; every other session of theirs ends. */
+export const changePassword =
+  (deps: IdentityDeps) =>
+  async (actor: Actor | null, raw: unknown): Promise<Result<{ changed: true }, AppError>> => {
+    const caller = authorize(actor);
+    if (caller.isErr()) return err(caller.error);
+    const parsed = parse(ChangePasswordInput, raw);
+    if (parsed.isErr()) return err(parsed.error);
+    const user = await deps.store.findUserById(caller.value.userId);
+    if (!user || !(await deps.hasher.verify(user.passwordHash, parsed.value.currentPassword))) {
+      return err(validationError([{ field: 'currentPassword', message: 'Current password is wrong' }]));
+    }
+    await deps.store.changePassword({
+      userId: user.id,
+      passwordHash: await deps.hasher.hash(parsed.value.newPassword),
+      keepSessionId: caller.value.sessionId,
+      at: deps.clock.now(),
+      audit: { actorId: caller.value.userId, emulatedBy: caller.value.emulatedBy, action: 'user.password_changed', subjectId: user.id },
+    });
+    return ok({ changed: true });
+  };

@@ -1,0 +1,35 @@
+import { roleOfCompanyType } from '../../../domain/identity/companyType';
+import { isScope } from '../../../domain/identity/scopes';
+import { sessionState } from '../../../domain/identity/session';
+import type { Actor } from '../../shared/actor';
+import type { IdentityDeps } from '../identityDeps';
+import type { UserRecord } from '../identityStore';
+
+/** Idle time is counted from the last request, but the session row is written at most once a minute. */
+const TOUCH_EVERY_MS = 60_000;
+
+export const actorOf = (user: UserRecord, sessionId: string, emulatedBy: string | null): Actor => ({
+  userId: user.id,
+  companyId: user.companyId,
+  companyType: user.companyType,
+  role: roleOfCompanyType(user.companyType),
+  scopes: user.scopes.filter(isScope),
+  sessionId,
+  emulatedBy,
+});
+
+/** Turns a bearer token into the actor it acts as, or null when the token is unknown, expired or revoked. */
+export const authenticate =
+  (deps: IdentityDeps) =>
+  async (token: string | undefined): Promise<Actor | null> => {
+    if (!token || token.length < 16 || token.length > 256) return null;
+    const session = await deps.store.findSession(deps.secrets.digest(token));
+    if (!session) return null;
+    const now = deps.clock.now();
+    if (sessionState(session, deps.sessionLifetime, now) !== 'alive') return null;
+    const realUser = await deps.store.findUserById(session.userId);
+    if (!realUser || realUser.status !== 'active') return null;
+    const actingAs = session.actingAsUserId ? await deps.store.findUserById(session.actingAsUserId) : null;
+    if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) await deps.store.touchSession(session.id, now);
+    return actingAs ? actorOf(actingAs, session.id, realUser.id) : actorOf(realUser, session.id, null);
+  };

@@ -1,0 +1,22 @@
+import type { CompanyType, UserRole } from '../../domain/identity/companyType';
+import type { Scope } from '../../domain/identity/scopes';
+import type { EventMetadata } from '../../domain/shared/eventMetadata';
+
+/** The authenticated caller of a use case: who the request acts as, and who really acts. */
+export type Actor = {
+  readonly userId: string;
+  readonly companyId: string;
+  readonly companyType: CompanyType;
+  readonly role: UserRole;
+  readonly scopes: readonly Scope[];
+  readonly sessionId: string;
+  /** Set while a manager acts as this user: the manager's user id. */
+  readonly emulatedBy: string | null;
+};
+
+export const metadataOf = (actor: Actor, at: Date): EventMetadata => ({
+  actorId: actor.userId,
+  actorRole: actor.role,
+  ...(actor.emulatedBy ? { emulatedBy: actor.emulatedBy } : {}),
+  at,
+});

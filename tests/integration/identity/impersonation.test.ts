@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../support/testApp';
+
+/** A manager acts as a partner or client; the session and the audit log keep who really acts. */
+describe('impersonation', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(() => app.stop());
+
+  const userId = async (email: string) => (await app.pool.query('select id from users where email = $1', [email])).rows[0].id as string;
+
+  it('lets a manager act as the demo agency, records it, and return', async () => {
+    const token = await app.login('manager@demo.test');
+    const manager = await app.services.identity.authenticate(token);
+    const agencyUser = await userId('agency@demo.test');
+
+    const candidates = (await app.services.identity.listImpersonationCandidates(manager, { search: 'Demo Agency' }))._unsafeUnwrap();
+    expect(candidates.map((c) => c.email)).toEqual(['agency@demo.test']);
+
+    expect((await app.services.identity.startImpersonation(manager, { userId: agencyUser })).isOk()).toBe(true);
+    const actingAs = await app.services.identity.authenticate(token);
+    expect(actingAs).toMatchObject({ userId: agencyUser, role: 'partner', emulatedBy: manager?.userId });
+    const profile = (await app.services.identity.getProfile(actingAs))._unsafeUnwrap();
+    expect(profile).toMatchObject({ email: 'agency@demo.test', isAuthEmulator: true, emulatedBy: { email: 'manager@demo.test' } });
+
+    expect((await app.services.identity.stopImpersonation(actingAs)).isOk()).toBe(true);
+    expect(await app.services.identity.authenticate(token)).toMatchObject({ userId: manager?.userId, emulatedBy: null });
+
+    const { rows } = await app.pool.query('select actor_id, action, subject_id from audit_log where action like $1 order by id', ['impersonation.%']);
+    expect(rows).toEqual([
+      { actor_id: manager?.userId, action: 'impersonation.started', subject_id: agencyUser },
+      { actor_id: manager?.userId, action: 'impersonation.stopped', subject_id: agencyUser },
+    ]);
+  });
+
+  it('a partner or a client cannot impersonate anyone', async () => {
+    for (const email of ['agency@demo.test', 'client@demo.test']) {
+      const actor = await app.services.identity.authenticate(await app.login(email));
+      const target = await userId(email === 'agency@demo.test' ? 'client@demo.test' : 'agency@demo.test');
+      expect((await app.services.identity.startImpersonation(actor, { userId: target }))._unsafeUnwrapErr().kind).toBe('forbidden');
+      expect((await app.services.identity.listImpersonationCandidates(actor, {}))._unsafeUnwrapErr().kind).toBe('forbidden');
+    }
+    const { rowCount } = await app.pool.query(`select 1 from audit_log where action = 'impersonation.started'`);
+    expect(rowCount).toBe(1);
+  });
+
+  it('a manager cannot act as another platform employee', async () => {
+    const manager = await app.services.identity.authenticate(await app.login('manager@demo.test'));
+    const result = await app.services.identity.startImpersonation(manager, { userId: await userId('manager@demo.test') });
+    expect(result._unsafeUnwrapErr().kind).toBe('not_found');
+  });
+
+  it('logging out while acting as someone ends the manager session too', async () => {
+    const token = await app.login('manager@demo.test');
+    const manager = await app.services.identity.authenticate(token);
+    await app.services.identity.startImpersonation(manager, { userId: await userId('client@demo.test') });
+    await app.services.identity.logOut(await app.services.identity.authenticate(token));
+    expect(await app.services.identity.authenticate(token)).toBeNull();
+  });
+});

@@ -1,0 +1,63 @@
+import http from 'node:http';
+import path from 'node:path';
+import pino from 'pino';
+import type { Clock } from '../../application/ports/clock';
+import { readConfig } from '../../adapters/config';
+import { defaultWebDist, createHttpApp } from '../../adapters/http/httpApp';
+import { freePort } from '../../adapters/postgres/embeddedServer';
+import { startRuntime, type Runtime } from '../../adapters/runtime';
+import { apiClient, type ApiClient } from './apiClient';
+import { createTestDatabase } from './testDatabase';
+
+/** The real server (Express, PostgreSQL, pg-boss, emmett) on a random port against a fresh database with demo accounts. */
+export type TestApp = Runtime & { readonly baseUrl: string; readonly api: ApiClient; readonly login: (email: string, password?: string) => Promise<string> };
+
+export type TestAppOptions = {
+  readonly serveWeb?: boolean;
+  readonly clock?: Clock;
+  readonly sleep?: (ms: number) => Promise<void>;
+  readonly env?: Record<string, string>;
+};
+
+export const startTestApp = async (options: TestAppOptions = {}): Promise<TestApp> => {
+  const database = await createTestDatabase();
+  const port = await freePort();
+  const config = readConfig({
+    NODE_ENV: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    APP_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    DATA_DIR: path.join('.data', 'test'),
+    ...options.env,
+  });
+  const logger = pino({ level: config.logLevel });
+  const runtime = await startRuntime(config, logger, { databaseUrl: database.url, clock: options.clock, sleep: options.sleep ?? (async () => {}) });
+  const app = createHttpApp({
+    config,
+    services: runtime.services,
+    pool: runtime.pool,
+    logger,
+    webDist: options.serveWeb ? defaultWebDist : path.join(defaultWebDist, '__none__'),
+  });
+  const server = http.createServer(app);
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const api = apiClient(baseUrl);
+  return {
+    ...runtime,
+    baseUrl,
+    api,
+    login: async (email, password = 'demopass1') => {
+      const response = await api.post('/api/auth/login', { email, password });
+      if (response.status !== 200) throw new Error(`login of ${email} failed: ${response.status} ${JSON.stringify(response.body)}`);
+      return response.body.data.token as string;
+    },
+    stop: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await runtime.stop();
+      await database.drop();
+    },
+  };
+};

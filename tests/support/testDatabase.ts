@@ -1,0 +1,32 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+
+/** A fresh, migrated database for one test file, cloned from the run's template in about 50 ms. */
+export type TestDatabase = { readonly url: string; readonly pool: pg.Pool; readonly drop: () => Promise<void> };
+
+const adminQuery = async (sql: string) => {
+  const client = new pg.Client({ connectionString: inject('adminUrl') });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+};
+
+export const createTestDatabase = async (): Promise<TestDatabase> => {
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`create database "${name}" template "${inject('templateDatabase')}"`);
+  const url = new URL(inject('adminUrl'));
+  url.pathname = `/${name}`;
+  const pool = new pg.Pool({ connectionString: url.toString(), max: 5 });
+  return {
+    url: url.toString(),
+    pool,
+    drop: async () => {
+      await pool.end();
+      await adminQuery(`drop database if exists "${name}" with (force)`);
+    },
+  };
+};
