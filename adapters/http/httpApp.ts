@@ -37,7 +37,10 @@ export const createHttpApp = ({ config, services, pool, logger, webDist = defaul
   app.use(
     pinoHttp({
       logger,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
       customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
       autoLogging: { ignore: (req) => req.url?.startsWith('/assets/') ?? false },
     }),

@@ -21,12 +21,13 @@ export const keySkillsByKind = {
     'Magento', 'Shopify', 'Bitrix', 'Ruby on Rails', 'Sinatra', 'Phoenix', 'Gin', 'Echo', 'gRPC', 'GraphQL', 'REST API',
     'OpenAPI', 'SOAP', 'Microservices', 'Event sourcing', 'CQRS', 'Domain-driven design', 'Apache Kafka', 'RabbitMQ',
     'ActiveMQ', 'NATS', 'Apache Camel', 'OAuth 2.0', 'Keycloak', 'Nginx', 'Apache HTTP Server', 'Prisma', 'TypeORM',
-    'tRPC', 'Socket.IO',
+    'tRPC', 'Socket.IO', 'Maven', 'Gradle', 'Sidekiq', 'Tokio', 'Cats Effect', 'ZIO', 'CMake', 'Boost', 'STL',
+    'Multithreading', 'WebAssembly',
   ],
   mobile: [
     'iOS', 'Android', 'SwiftUI', 'UIKit', 'Combine', 'Core Data', 'Jetpack Compose', 'Android SDK', 'Kotlin Coroutines',
     'RxJava', 'Dagger', 'Room', 'React Native', 'Flutter', 'Xamarin', '.NET MAUI', 'Ionic', 'Expo', 'Firebase',
-    'Kotlin Multiplatform', 'ARKit', 'ARCore', 'App Store Connect', 'Google Play Console',
+    'Kotlin Multiplatform', 'BLoC', 'ARKit', 'ARCore', 'App Store Connect', 'Google Play Console',
   ],
   database: [
     'PostgreSQL', 'MySQL', 'MariaDB', 'Microsoft SQL Server', 'Oracle Database', 'SQLite', 'MongoDB', 'Redis',
@@ -63,7 +64,7 @@ export const keySkillsByKind = {
     'API testing', 'Mobile testing', 'Usability testing', 'Load testing', 'Performance testing', 'Security testing',
     'Test automation', 'Selenium', 'Selenium WebDriver', 'Cypress', 'Playwright', 'Puppeteer', 'WebdriverIO', 'Appium',
     'Espresso', 'XCUITest', 'JUnit', 'TestNG', 'pytest', 'Jest', 'Vitest', 'Mocha', 'Cucumber', 'Postman', 'SoapUI',
-    'JMeter', 'Gatling', 'k6', 'Allure', 'TestRail', 'Zephyr', 'Charles Proxy', 'REST Assured', 'Karate',
+    'JMeter', 'Gatling', 'k6', 'Allure', 'TestRail', 'Zephyr', 'Charles Proxy', 'REST Assured', 'Karate', 'RSpec', 'PHPUnit',
   ],
   design: [
     'Figma', 'Sketch', 'Adobe XD', 'Adobe Photoshop', 'Adobe Illustrator', 'Adobe InDesign', 'Adobe After Effects',
@@ -71,7 +72,7 @@ export const keySkillsByKind = {
     'Principle', 'ProtoPie', 'Framer', 'InVision', 'Miro', 'Wireframing', 'Prototyping', 'User research',
     'Usability audit', 'Customer journey mapping', 'Design systems', 'Interaction design', 'Information architecture',
     'Typography', 'Branding', 'Illustration', 'Motion design', 'UI design', 'UX design', 'Mobile UI design',
-    'Web design', 'Logo design', 'Presentation design',
+    'Web design', 'Logo design', 'Presentation design', 'Tilda', 'Webflow',
   ],
   game: [
     'Unity', 'Unreal Engine', 'Godot', 'Cocos2d', 'Game design', 'Level design', 'Shader programming', 'HLSL', 'GLSL',
