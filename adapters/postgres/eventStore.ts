@@ -3,7 +3,7 @@ import {
   type PostgresEventStore,
   type PostgresEventStoreOptions,
 } from '@event-driven-io/emmett-postgresql';
-import { isExpectedVersionConflictError, STREAM_DOES_NOT_EXIST, type Event } from '@event-driven-io/emmett';
+import { isExpectedVersionConflictError, type Event } from '@event-driven-io/emmett';
 import { err, ok } from 'neverthrow';
 import type { EventStorePort } from '../../application/ports/eventStore';
 
@@ -27,7 +27,8 @@ export const eventStorePort = (store: PostgresEventStore): EventStorePort => ({
   appendToStream: async (streamId, events, expectedVersion) => {
     try {
       const result = await store.appendToStream(streamId, events as unknown as Event[], {
-        expectedStreamVersion: expectedVersion === 'no_stream' ? STREAM_DOES_NOT_EXIST : expectedVersion,
+        // emmett's STREAM_DOES_NOT_EXIST is not enforced on PostgreSQL; version 0 is: a second creator gets a conflict.
+        expectedStreamVersion: expectedVersion === 'no_stream' ? 0n : expectedVersion,
       });
       return ok(result.nextExpectedStreamVersion);
     } catch (e) {
