@@ -1,0 +1,42 @@
+import { createHash } from 'node:crypto';
+import http from 'node:http';
+import pg from 'pg';
+
+/**
+ * The bare baseline: node:http + pg running the same SQL as our endpoints, with no framework,
+ * no validation and no logging. What our stack costs is measured against this.
+ */
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 20 });
+const port = Number(process.env.PORT);
+
+const profileSql = {
+  session: 'select id, user_id, acting_as_user_id, created_at, last_seen_at, revoked_at from sessions where token_hash = $1',
+  user: `select u.id, u.company_id, c.type as company_type, c.name as company_name, u.email, u.password_hash,
+                u.first_name, u.last_name, u.middle_name, u.avatar, u.status, r.slug as role_slug, r.scopes,
+                pm.id as pm_id, pm.first_name as pm_first_name, pm.last_name as pm_last_name, pm.email as pm_email, pm.avatar as pm_avatar
+           from users u join companies c on c.id = u.company_id join roles r on r.id = u.role_id
+           left join users pm on pm.id = u.personal_manager_id where u.id = $1`,
+};
+
+http
+  .createServer(async (req, res) => {
+    try {
+      if (req.url === '/api/user/profile') {
+        const token = (req.headers.authorization ?? '').replace(/^Bearer /, '');
+        const session = (await pool.query(profileSql.session, [createHash('sha256').update(token).digest('hex')])).rows[0];
+        if (!session) {
+          res.writeHead(401).end();
+          return;
+        }
+        // Our app reads the user twice (authentication, then the profile); so does the baseline.
+        await pool.query(profileSql.user, [session.user_id]);
+        const user = (await pool.query(profileSql.user, [session.user_id])).rows[0];
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ success: true, data: user }));
+        return;
+      }
+      res.writeHead(404).end();
+    } catch (e) {
+      res.writeHead(500).end(String(e));
+    }
+  })
+  .listen(port, '127.0.0.1', () => console.log('baseline ready'));

@@ -1,0 +1,48 @@
+import { ActionIcon, TextInput, VisuallyHidden } from '@mantine/core';
+import { useInterval } from '@mantine/hooks';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+
+export const SEARCH_SUGGESTIONS = ['PHP Developer', 'Java Developer', 'UX/UI Designer', 'Project manager'] as const;
+export const PLACEHOLDER_ROTATION_MS = 7000;
+
+/** The header search: submits to /search?search=, with a placeholder that cycles through the seeds' suggestions. */
+export const HeaderSearch = () => {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [text, setText] = useState('');
+  const [suggestion, setSuggestion] = useState(0);
+  const rotation = useInterval(() => setSuggestion((index) => (index + 1) % SEARCH_SUGGESTIONS.length), PLACEHOLDER_ROTATION_MS, { autoInvoke: true });
+
+  useEffect(() => {
+    // On the results page the box shows what was searched for.
+    if (location.pathname === '/search') setText(new URLSearchParams(location.search).get('search') ?? '');
+  }, [location.pathname, location.search]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const query = text.trim();
+    navigate(query ? `/search?${new URLSearchParams({ search: query }).toString()}` : '/search');
+  };
+
+  return (
+    <form role="search" onSubmit={submit} style={{ flex: 1, maxWidth: 360 }}>
+      <TextInput
+        label={<VisuallyHidden>Search specialists and solutions</VisuallyHidden>}
+        name="search"
+        type="search"
+        value={text}
+        onChange={(event) => setText(event.currentTarget.value)}
+        onFocus={rotation.stop}
+        onBlur={rotation.start}
+        placeholder={SEARCH_SUGGESTIONS[suggestion]}
+        radius="xl"
+        rightSection={
+          <ActionIcon type="submit" variant="subtle" radius="xl" aria-label="Search">
+            <span aria-hidden>⌕</span>
+          </ActionIcon>
+        }
+      />
+    </form>
+  );
+};

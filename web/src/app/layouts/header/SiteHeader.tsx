@@ -1,0 +1,76 @@
+import { Anchor, Box, Burger, Button, Container, Drawer, Group, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link, NavLink } from 'react-router';
+import { useSession } from '../../session/SessionProvider';
+import classes from '../layout.module.css';
+import { BasketLink } from './BasketLink';
+import { HeaderSearch } from './HeaderSearch';
+import { mainMenu } from './mainMenu';
+import { UserMenu } from './UserMenu';
+
+const CART_COUNT_UNTIL_CART_EXISTS = 0;
+
+export const SiteLogo = () => (
+  <Anchor component={Link} to="/" underline="never" fw={800} fz="lg" c="indigo.8" aria-label="IT Marketplace, home page">
+    IT&nbsp;Marketplace
+  </Anchor>
+);
+
+export const SiteHeader = () => {
+  const { status, profile } = useSession();
+  const [menuOpened, menu] = useDisclosure(false);
+
+  const menuLinks = (onNavigate?: () => void) =>
+    mainMenu.map((item) => (
+      <NavLink key={item.to} to={item.to} className={classes.menuLink} onClick={onNavigate}>
+        {item.label}
+      </NavLink>
+    ));
+
+  const accountActions =
+    status === 'authenticated' && profile ? (
+      <>
+        {profile.role === 'client' ? <BasketLink count={CART_COUNT_UNTIL_CART_EXISTS} /> : null}
+        <UserMenu profile={profile} />
+      </>
+    ) : status === 'loading' ? null : (
+      <>
+        <Button component={Link} to="/login" variant="subtle">
+          Log in
+        </Button>
+        <Button component={Link} to="/registration" visibleFrom="sm">
+          Sign up
+        </Button>
+      </>
+    );
+
+  return (
+    <Box component="header" className={classes.header}>
+      <Container size="xl" h="100%">
+        <Group h="100%" justify="space-between" wrap="nowrap" gap="md">
+          <Group gap="lg" wrap="nowrap">
+            <Burger opened={menuOpened} onClick={menu.toggle} hiddenFrom="md" size="sm" aria-label="Open the site menu" />
+            <SiteLogo />
+            <Group component="nav" aria-label="Main menu" gap={4} visibleFrom="md" wrap="nowrap">
+              {menuLinks()}
+            </Group>
+          </Group>
+          <HeaderSearch />
+          <Group gap="xs" wrap="nowrap">
+            {accountActions}
+          </Group>
+        </Group>
+      </Container>
+      <Drawer opened={menuOpened} onClose={menu.close} title="Menu" size="xs" hiddenFrom="md">
+        <Stack component="nav" aria-label="Main menu" gap={4}>
+          {menuLinks(menu.close)}
+          {status === 'guest' ? (
+            <NavLink to="/registration" className={classes.menuLink} onClick={menu.close}>
+              Sign up
+            </NavLink>
+          ) : null}
+        </Stack>
+      </Drawer>
+    </Box>
+  );
+};

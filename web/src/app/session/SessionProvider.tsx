@@ -1,0 +1,105 @@
+import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { httpStatusOf, useTRPC, useTRPCClient, type Profile } from '../trpc';
+import { loginPathFor } from './postLoginTarget';
+import { tokenStore, type TokenChange } from './tokenStore';
+
+export type SessionStatus = 'loading' | 'guest' | 'authenticated' | 'unavailable';
+
+export type Session = {
+  readonly status: SessionStatus;
+  readonly profile: Profile | null;
+  /** Why the profile could not be loaded when the status is `unavailable`. */
+  readonly error: unknown;
+  readonly logIn: (token: string) => void;
+  readonly logOut: () => Promise<void>;
+  /** After impersonation starts or stops: the same token now acts as someone else. */
+  readonly switchIdentity: (landingPath: string) => Promise<void>;
+};
+
+const SessionContext = createContext<Session | null>(null);
+
+const PROFILE_STALE_MS = 60_000;
+
+/**
+ * Logged in means a loaded profile. Owns what happens when the token changes, here or in
+ * another tab: the cache of the previous user is dropped and the user lands where the seeds say.
+ */
+export const SessionProvider = ({ children }: { readonly children: ReactNode }) => {
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [token, setToken] = useState(tokenStore.get);
+  const currentPath = useRef(location.pathname + location.search);
+  currentPath.current = location.pathname + location.search;
+
+  useEffect(
+    () =>
+      tokenStore.subscribe(({ token: next, cause }: TokenChange) => {
+        if (next === null) {
+          // Leave the private page first, so nothing refetches it with the old token.
+          if (cause === 'expired') navigate(loginPathFor(currentPath.current), { replace: true });
+          else if (cause === 'logout' || cause === 'otherTab') navigate('/', { replace: true });
+          setToken(null);
+          queryClient.clear();
+          return;
+        }
+        setToken(next);
+        void queryClient.resetQueries();
+      }),
+    [navigate, queryClient],
+  );
+
+  const profileQuery = useQuery({
+    ...trpc.identity.profile.queryOptions(),
+    enabled: token !== null,
+    retry: false,
+    staleTime: PROFILE_STALE_MS,
+  });
+
+  const profileStatus = profileQuery.error ? httpStatusOf(profileQuery.error) : null;
+  useEffect(() => {
+    // A token the server no longer knows (expired, revoked) just makes this visitor a guest.
+    if (profileStatus === 401) tokenStore.clear('rejected');
+  }, [profileStatus]);
+
+  const logIn = useCallback((newToken: string) => tokenStore.set(newToken), []);
+
+  const logOut = useCallback(async () => {
+    try {
+      await client.identity.logout.mutate();
+    } catch {
+      // The token is dropped here whatever the server says: logging out must always work.
+    }
+    tokenStore.clear('logout');
+  }, [client]);
+
+  const switchIdentity = useCallback(
+    async (landingPath: string) => {
+      const profile = await client.identity.profile.query();
+      const profileKey = trpc.identity.profile.queryKey();
+      queryClient.removeQueries({ predicate: (query) => query.queryHash !== hashKey(profileKey) });
+      navigate(landingPath);
+      queryClient.setQueryData(profileKey, profile);
+    },
+    [client, navigate, queryClient, trpc],
+  );
+
+  const session = useMemo<Session>(() => {
+    const profile = token !== null ? (profileQuery.data ?? null) : null;
+    const status: SessionStatus =
+      token === null ? 'guest' : profile ? 'authenticated' : profileQuery.isError ? (profileStatus === 401 ? 'guest' : 'unavailable') : 'loading';
+    return { status, profile, error: profileQuery.error, logIn, logOut, switchIdentity };
+  }, [token, profileQuery.data, profileQuery.isError, profileQuery.error, profileStatus, logIn, logOut, switchIdentity]);
+
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+};
+
+export const useSession = (): Session => {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession is used outside the SessionProvider');
+  return session;
+};

@@ -1,0 +1,38 @@
+import { createTRPCClient, httpBatchLink, type TRPCLink } from '@trpc/client';
+import { observable } from '@trpc/server/observable';
+import { tokenStore } from './session/tokenStore';
+import type { AppRouter } from './trpc';
+
+/** Calls whose 401 means "wrong credentials" or "nobody is logged in", not "your session ended". */
+const sessionNeutralPaths = new Set(['identity.profile', 'identity.login', 'identity.logout']);
+
+/** A 401 from any other call ends the session here; the session provider then sends the user to /login. */
+const sessionExpiryLink =
+  (onSessionExpired: () => void): TRPCLink<AppRouter> =>
+  () =>
+  ({ next, op }) =>
+    observable((observer) =>
+      next(op).subscribe({
+        next: (value) => observer.next(value),
+        error: (error) => {
+          if (error.data?.httpStatus === 401 && !sessionNeutralPaths.has(op.path)) onSessionExpired();
+          observer.error(error);
+        },
+        complete: () => observer.complete(),
+      }),
+    );
+
+export const createAppTrpcClient = (onSessionExpired: () => void) =>
+  createTRPCClient<AppRouter>({
+    links: [
+      sessionExpiryLink(onSessionExpired),
+      httpBatchLink({
+        url: '/trpc',
+        maxURLLength: 2000,
+        headers: () => {
+          const token = tokenStore.get();
+          return token ? { Authorization: `Bearer ${token}` } : {};
+        },
+      }),
+    ],
+  });

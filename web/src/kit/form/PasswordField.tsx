@@ -1,0 +1,25 @@
+import { PasswordInput, type PasswordInputProps } from '@mantine/core';
+import { useState } from 'react';
+import { useField } from 'react-final-form';
+import { fieldErrorOf } from './fieldError';
+
+type PasswordFieldProps = Omit<PasswordInputProps, 'value' | 'onChange' | 'onBlur' | 'onFocus' | 'error' | 'name' | 'visible'> & {
+  readonly name: string;
+  readonly label: string;
+};
+
+export const PasswordField = ({ name, ...inputProps }: PasswordFieldProps) => {
+  const { input, meta } = useField<string>(name, { subscription: { value: true, error: true, touched: true, submitError: true, dirtySinceLastSubmit: true } });
+  const [visible, setVisible] = useState(false);
+  return (
+    <PasswordInput
+      {...inputProps}
+      {...input}
+      value={input.value ?? ''}
+      error={fieldErrorOf(meta)}
+      visible={visible}
+      onVisibilityChange={setVisible}
+      visibilityToggleButtonProps={{ 'aria-label': visible ? 'Hide password' : 'Show password' }}
+    />
+  );
+};

@@ -1,0 +1,13 @@
+import { TextInput, type TextInputProps } from '@mantine/core';
+import { useField } from 'react-final-form';
+import { fieldErrorOf } from './fieldError';
+
+type TextFieldProps = Omit<TextInputProps, 'value' | 'onChange' | 'onBlur' | 'onFocus' | 'error' | 'name'> & {
+  readonly name: string;
+  readonly label: string;
+};
+
+export const TextField = ({ name, ...inputProps }: TextFieldProps) => {
+  const { input, meta } = useField<string>(name, { subscription: { value: true, error: true, touched: true, submitError: true, dirtySinceLastSubmit: true } });
+  return <TextInput {...inputProps} {...input} value={input.value ?? ''} error={fieldErrorOf(meta)} />;
+};
