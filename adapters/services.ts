@@ -1,10 +1,12 @@
 import type { PgBoss } from 'pg-boss';
 import type pg from 'pg';
 import type { EventStore } from '@event-driven-io/emmett';
+import { companyService } from '../application/company/companyService';
 import { identityService } from '../application/identity/identityService';
 import { systemClock, type Clock } from '../application/ports/clock';
 import type { Config } from './config';
 import { argon2Hasher } from './passwordHasher';
+import { postgresCompanyStore } from './postgres/company/companyStore';
 import { postgresIdentityStore } from './postgres/identity/identityStore';
 import { referenceService } from '../application/reference/referenceService';
 import { postgresReferenceStore } from './postgres/reference/referenceStore';
@@ -34,6 +36,7 @@ export const buildServices = (infra: Infrastructure) => {
       sleep: infra.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
     }),
     reference: referenceService({ store: postgresReferenceStore(infra.pool) }),
+    company: companyService({ store: postgresCompanyStore(infra.pool) }),
   };
 };
 export type AppServices = ReturnType<typeof buildServices>;

@@ -1,5 +1,6 @@
 import type { AppServices } from '../services';
 import type { RestRoutes } from './restRoute';
+import { companyRoutes } from './routes/company.routes';
 import { identityRoutes } from './routes/identity.routes';
 import { referenceRoutes } from './routes/reference.routes';
 
@@ -7,4 +8,5 @@ import { referenceRoutes } from './routes/reference.routes';
 export const mountRestRoutes = (routes: RestRoutes, services: AppServices): void => {
   identityRoutes(routes, services);
   referenceRoutes(routes, services);
+  companyRoutes(routes, services);
 };

@@ -1,3 +1,4 @@
+import { companyRouter } from './routers/company.router';
 import { identityRouter } from './routers/identity.router';
 import { referenceRouter } from './routers/reference.router';
 import { router } from './trpc';
@@ -5,5 +6,6 @@ import { router } from './trpc';
 export const appRouter = router({
   identity: identityRouter,
   reference: referenceRouter,
+  company: companyRouter,
 });
 export type AppRouter = typeof appRouter;

@@ -1,0 +1,7 @@
+import type { CompanyStore } from './companyStore';
+import { getCompanyInfo } from './queries/getCompanyInfo';
+
+export const companyService = (deps: { store: CompanyStore }) => ({
+  getAgencyInfo: getCompanyInfo(deps, 'agency'),
+  getClientInfo: getCompanyInfo(deps, 'client'),
+});
