@@ -34,4 +34,14 @@ describe('company cards', () => {
       }),
     );
   });
+
+  it('are always readable by their own company', async () => {
+    await fc.assert(
+      fc.asyncProperty(actor.filter((a) => a.companyType !== 'platform'), async (caller) => {
+        const own = companies.find((c) => c.id === caller.companyId) as CompanyInfo;
+        const result = await (own.type === 'agency' ? service.getAgencyInfo : service.getClientInfo)(caller, { id: own.id });
+        return result.isOk() && result.value.id === own.id;
+      }),
+    );
+  });
 });
