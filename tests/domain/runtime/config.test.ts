@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, readConfig } from '../../../adapters/config';
+
+/** A bad setting stops start-up with a message naming the variable, before anything starts. */
+describe('configuration', () => {
+  it('starts with no settings at all, on port 3000 with an embedded database', () => {
+    const config = readConfig({});
+    expect(config).toMatchObject({ port: 3000, databaseUrl: undefined, appUrl: 'http://localhost:3000', env: 'development' });
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://localhost/db'],
+    ['SMTP_URL', 'mail.example.com'],
+    ['SESSION_IDLE_MINUTES', '0'],
+    ['NODE_ENV', 'staging'],
+    ['APP_URL', 'not a url'],
+  ])('refuses %s=%s and names it', (name, value) => {
+    expect(() => readConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => readConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
+  });
+
+  it('takes a real server and SMTP from the environment', () => {
+    const config = readConfig({ DATABASE_URL: 'postgres://u:p@db:5432/app', SMTP_URL: 'smtp://u:p@mail:587', PORT: '8080', APP_URL: 'https://hire.example/' });
+    expect(config).toMatchObject({ databaseUrl: 'postgres://u:p@db:5432/app', smtpUrl: 'smtp://u:p@mail:587', port: 8080, appUrl: 'https://hire.example' });
+  });
+});
