@@ -1,0 +1,53 @@
+import { err, ok, type Result } from 'neverthrow';
+import { domainError } from '../shared/domainError';
+import type { Decider } from '../shared/decider';
+import type { SpecialistCommand } from './specialist.commands';
+import { refusal, type SpecialistError } from './specialist.errors';
+import type { SpecialistEvent } from './specialist.events';
+import { evolve, initialState, type SpecialistCard } from './specialist.state';
+import { nextStatus } from './specialist.status';
+
+/** Consults the status table, then states the fact. Publishing from blocked or hidden returns the card to the catalogue. */
+export const decide = (command: SpecialistCommand, card: SpecialistCard): Result<SpecialistEvent[], SpecialistError> => {
+  if (card.status === 'new' && command.action !== 'saveDraft' && command.action !== 'sendToReview') return err(refusal(command.action, card.status));
+  if (nextStatus(card.status, command.action) === null) return err(refusal(command.action, card.status));
+  const { specialistId, metadata } = command;
+
+  switch (command.action) {
+    case 'saveDraft':
+      return ok([{ type: 'SpecialistDraftSaved', data: { specialistId, agencyId: card.agencyId ?? command.agencyId, content: command.content }, metadata }]);
+    case 'sendToReview':
+      return ok([{ type: 'SpecialistSentToReview', data: { specialistId, agencyId: card.agencyId ?? command.agencyId, content: command.content }, metadata }]);
+    case 'editPublished':
+      return ok([{ type: 'PublishedSpecialistEdited', data: { specialistId, content: command.content }, metadata }]);
+    case 'deactivate':
+      return ok([{ type: 'SpecialistDeactivated', data: { specialistId }, metadata }]);
+    case 'deleteDraft':
+      return ok([{ type: 'SpecialistDraftDeleted', data: { specialistId }, metadata }]);
+    case 'archive':
+    case 'managerArchive':
+      return ok([{ type: 'SpecialistArchived', data: { specialistId }, metadata }]);
+    case 'publish': {
+      const content = command.content ?? card.content;
+      if (!content) return err(refusal(command.action, card.status));
+      return ok([{ type: 'SpecialistPublished', data: { specialistId, content, review: command.review ?? card.review }, metadata }]);
+    }
+    case 'managerSave':
+      return ok([{ type: 'SpecialistSavedByManager', data: { specialistId, content: command.content, review: command.review ?? card.review }, metadata }]);
+    case 'reject':
+      if (command.reasons.length === 0 && command.comment.trim() === '') return err(domainError('specialist.reasons_required', 'Give at least one reason for declining the card'));
+      return ok([{ type: 'SpecialistRejected', data: { specialistId, reasons: command.reasons, comment: command.comment }, metadata }]);
+    case 'block':
+      return ok([{ type: 'SpecialistBlocked', data: { specialistId, reason: command.reason }, metadata }]);
+    case 'hide':
+      return ok([{ type: 'SpecialistHidden', data: { specialistId }, metadata }]);
+    case 'restoreFromArchive':
+      return ok([{ type: 'SpecialistRestoredFromArchive', data: { specialistId }, metadata }]);
+    default: {
+      const _exhaustive: never = command;
+      return _exhaustive;
+    }
+  }
+};
+
+export const specialistDecider: Decider<SpecialistCard, SpecialistCommand, SpecialistEvent, SpecialistError> = { initialState, evolve, decide };

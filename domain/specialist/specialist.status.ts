@@ -1,0 +1,31 @@
+/**
+ * The specialist card's status machine as data: status x action -> next status.
+ * Anything not in the table is refused by `decide` with a coded error.
+ */
+export const specialistStatuses = ['new', 'draft', 'moderation', 'published', 'rejected', 'blocked', 'hidden', 'deactivated', 'archived', 'deleted'] as const;
+export type SpecialistStatus = (typeof specialistStatuses)[number];
+
+export const agencyActions = ['saveDraft', 'sendToReview', 'editPublished', 'deactivate', 'deleteDraft', 'archive'] as const;
+export const managerActions = ['publish', 'managerSave', 'reject', 'block', 'hide', 'managerArchive', 'restoreFromArchive'] as const;
+export type SpecialistAction = (typeof agencyActions)[number] | (typeof managerActions)[number];
+export const specialistActions: readonly SpecialistAction[] = [...agencyActions, ...managerActions];
+
+type Transitions = { readonly [S in SpecialistStatus]: Partial<Record<SpecialistAction, SpecialistStatus>> };
+
+export const transitions: Transitions = {
+  new: { saveDraft: 'draft', sendToReview: 'moderation' },
+  draft: { saveDraft: 'draft', sendToReview: 'moderation', deleteDraft: 'deleted', archive: 'archived', managerSave: 'draft', managerArchive: 'archived' },
+  moderation: { saveDraft: 'draft', sendToReview: 'moderation', publish: 'published', reject: 'rejected', managerSave: 'moderation', block: 'blocked', managerArchive: 'archived' },
+  published: { editPublished: 'published', deactivate: 'deactivated', archive: 'archived', managerSave: 'published', hide: 'hidden', block: 'blocked', managerArchive: 'archived' },
+  rejected: { saveDraft: 'draft', sendToReview: 'moderation', archive: 'archived', managerSave: 'rejected', managerArchive: 'archived' },
+  blocked: { publish: 'published', managerSave: 'blocked', managerArchive: 'archived' },
+  hidden: { publish: 'published', managerSave: 'hidden', block: 'blocked', deactivate: 'deactivated', managerArchive: 'archived' },
+  deactivated: { saveDraft: 'draft', sendToReview: 'moderation', archive: 'archived', managerSave: 'deactivated', managerArchive: 'archived' },
+  archived: { restoreFromArchive: 'draft' },
+  deleted: {},
+};
+
+export const nextStatus = (status: SpecialistStatus, action: SpecialistAction): SpecialistStatus | null => transitions[status][action] ?? null;
+
+/** Statuses in which the card shows in the public catalogue. */
+export const isInCatalogue = (status: SpecialistStatus): boolean => status === 'published';

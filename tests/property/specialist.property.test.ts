@@ -1,0 +1,85 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { catalogPriceOf } from '../../domain/specialist/catalogPrice';
+import { normalizeReservations, periodsOverlap } from '../../domain/specialist/reservations';
+import { decide } from '../../domain/specialist/specialist.decide';
+import type { SpecialistEvent } from '../../domain/specialist/specialist.events';
+import { evolve, initialState } from '../../domain/specialist/specialist.state';
+import { specialistActions, transitions } from '../../domain/specialist/specialist.status';
+import { cents } from '../../domain/shared/money';
+import { command } from '../support/specialistFixtures';
+
+const actions = fc.array(fc.constantFrom(...specialistActions), { maxLength: 40 });
+
+describe('any sequence of commands on a card', () => {
+  it('moves only along the status table, and refuses the rest without changing the card', () => {
+    fc.assert(
+      fc.property(actions, (sequence) => {
+        let card = initialState();
+        for (const action of sequence) {
+          const result = decide(command(action), card);
+          const allowed = transitions[card.status][action];
+          if (result.isErr()) {
+            if (allowed && !(card.status === 'new')) return false;
+            continue;
+          }
+          const next = result.value.reduce(evolve, card);
+          if (next.status !== allowed) return false;
+          card = next;
+        }
+        return true;
+      }),
+    );
+  });
+
+  it('folding the stored events gives the same card as the live aggregate', () => {
+    fc.assert(
+      fc.property(actions, (sequence) => {
+        let live = initialState();
+        const stored: SpecialistEvent[] = [];
+        for (const action of sequence) {
+          const result = decide(command(action), live);
+          if (result.isOk()) {
+            stored.push(...(JSON.parse(JSON.stringify(result.value)) as SpecialistEvent[]));
+            live = result.value.reduce(evolve, live);
+          }
+        }
+        expect(stored.reduce(evolve, initialState())).toEqual(live);
+      }),
+    );
+  });
+});
+
+const isoDay = fc.integer({ min: 0, max: 800 }).map((d) => new Date(Date.UTC(2026, 0, 1) + d * 86_400_000).toISOString().slice(0, 10));
+const period = fc.tuple(isoDay, isoDay).filter(([a, b]) => a < b).map(([startPeriod, endPeriod]) => ({ startPeriod, endPeriod }));
+
+describe('agency reservation periods', () => {
+  it('merge into sorted periods that do not overlap and cover the same days', () => {
+    fc.assert(
+      fc.property(fc.array(period, { maxLength: 12 }), isoDay, (periods, day) => {
+        const merged = normalizeReservations(periods)._unsafeUnwrap();
+        for (let i = 1; i < merged.length; i++) if (periodsOverlap(merged[i - 1]!, merged[i]!) || merged[i - 1]!.endPeriod >= merged[i]!.startPeriod) return false;
+        const covered = (list: typeof periods) => list.some((p) => p.startPeriod <= day && day <= p.endPeriod);
+        return covered(merged) === covered(periods);
+      }),
+    );
+  });
+
+  it('are idempotent once merged', () => {
+    fc.assert(fc.property(fc.array(period, { maxLength: 12 }), (periods) => {
+      const once = normalizeReservations(periods)._unsafeUnwrap();
+      expect(normalizeReservations(once)._unsafeUnwrap()).toEqual(once);
+    }));
+  });
+});
+
+describe('catalogue price', () => {
+  it('is never below the agency rate plus the fee, is whole dollars, and VAT is added on top', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.integer({ min: 0, max: 10_000 }), fc.integer({ min: 0, max: 3_000 }), (rate, fee, vat) => {
+        const price = catalogPriceOf(cents(rate), { serviceFeeBasisPoints: fee, vatBasisPoints: vat });
+        return price.catalogPrice * 10_000 >= rate * (10_000 + fee) - 10_000 && price.catalogPrice % 100 === 0 && price.catalogPriceWithVat === price.catalogPrice + price.vat;
+      }),
+    );
+  });
+});
