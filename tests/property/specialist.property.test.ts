@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { SpecialistContentInput } from '../../application/specialist/schemas';
+import { normalizeSavePayload } from '../../application/specialist/savePayload';
 import { catalogPriceOf } from '../../domain/specialist/catalogPrice';
 import { normalizeReservations, periodsOverlap } from '../../domain/specialist/reservations';
 import { decide } from '../../domain/specialist/specialist.decide';
@@ -79,6 +81,29 @@ describe('catalogue price', () => {
       fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.integer({ min: 0, max: 10_000 }), fc.integer({ min: 0, max: 3_000 }), (rate, fee, vat) => {
         const price = catalogPriceOf(cents(rate), { serviceFeeBasisPoints: fee, vatBasisPoints: vat });
         return price.catalogPrice * 10_000 >= rate * (10_000 + fee) - 10_000 && price.catalogPrice % 100 === 0 && price.catalogPriceWithVat === price.catalogPrice + price.vat;
+      }),
+    );
+  });
+});
+
+
+const row = fc.record({ id: fc.constantFrom('', 'new-1', 'new-7', 'p-9'), title: fc.constantFrom('', 'Payments'), role: fc.constantFrom('', 'Lead'), description: fc.constantFrom('', 'Built it'), untilNow: fc.boolean() });
+const payload = fc.record({
+  texts: fc.record({ en: fc.record({ surname: fc.constantFrom('', 'Schmidt'), projects: fc.array(row, { maxLength: 5 }), education: fc.array(fc.record({ id: fc.constantFrom('', 'new-2'), school: fc.constantFrom('', 'TU Berlin') }), { maxLength: 4 }) }) }),
+  shared: fc.record({ countryCode: fc.constantFrom(null, 'DE'), cityId: fc.constantFrom(null, 'berlin'), languages: fc.array(fc.record({ language: fc.constantFrom('', 'en'), level: fc.constantFrom('', 'B2') }), { maxLength: 4 }), keySkills: fc.array(fc.record({ id: fc.constant(null), title: fc.constantFrom('Java', 'java', 'Go') }), { maxLength: 5 }) }),
+  workingConditions: fc.record({ workFormats: fc.subarray(['full-time', 'part-time'] as ('full-time' | 'part-time')[]), hoursPerWeek: fc.integer({ min: 0, max: 99 }) }),
+  agencyReservations: fc.array(fc.record({ startPeriod: fc.constantFrom(null, '2027-01-01'), endPeriod: fc.constantFrom(null, '2027-02-01') }), { maxLength: 3 }),
+});
+
+describe('the save-payload normaliser', () => {
+  it('is idempotent: normalising a normalised card changes nothing', () => {
+    fc.assert(
+      fc.property(payload, (raw) => {
+        let counter = 0;
+        const newId = () => `id-${++counter}`;
+        const once = normalizeSavePayload(SpecialistContentInput.parse(raw), newId);
+        expect(normalizeSavePayload(once, newId)).toEqual(once);
+        expect(once.texts.en.projects.every((p) => p.id && !p.id.startsWith('new-'))).toBe(true);
       }),
     );
   });

@@ -1,0 +1,207 @@
+import { z } from 'zod';
+import { grades, workFormats } from '../../domain/specialist/specialist.content';
+
+/**
+ * The specialist card's validation rules (part 1, section 5), shared by the server and the editor.
+ * A draft is checked only for limits and formats; sending to review also checks what is required.
+ * Rules that need today's date or reference data take them from the context, so server and browser agree.
+ */
+export type CardValidationContext = {
+  readonly mode: 'draft' | 'review';
+  /** yyyy-mm-dd, the caller's today. */
+  readonly today: string;
+  /** Category ids that have subcategories: choosing one of them makes subcategories required. */
+  readonly categoriesWithChildren?: ReadonlySet<string>;
+  /** Known dial codes such as '+49'; without them a phone is only checked for shape. */
+  readonly dialCodes?: readonly string[];
+};
+
+export const LIMITS = {
+  name: 50, projectTitle: 200, projectRole: 100, text: 2000, school: 200, certificateField: 500, fieldOfStudy: 500,
+  hoursPerWeekDigits: 2, hourPriceMax: 10_000, rows: 50, skills: 100, photoBytes: 2_097_152,
+} as const;
+
+const messages = {
+  required: 'Required field',
+  max: (n: number) => `Must be at most ${n} characters`,
+  nameChars: 'Only letters, spaces, dot, apostrophe, backtick and hyphen',
+  noFuture: 'The date cannot be in the future',
+  date: 'Enter a valid date',
+};
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, messages.date).refine((v) => {
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+}, messages.date);
+const optionalDate = z.union([isoDate, z.literal(''), z.null()]).transform((v) => (v ? v : null)).default(null);
+const text = (max: number) => z.string().max(max, messages.max(max)).default('').transform((v) => v.trim());
+const rowId = z.string().max(64).default('');
+const id = z.string().min(1).max(64);
+
+const personName = (max = LIMITS.name) =>
+  z.string().trim().max(max, messages.max(max)).regex(/^[\p{L} .'`-]*$/u, messages.nameChars).default('');
+
+const Project = z.object({
+  id: rowId,
+  title: text(LIMITS.projectTitle),
+  role: text(LIMITS.projectRole),
+  description: text(LIMITS.text),
+  responsibilities: text(LIMITS.text),
+  stack: text(LIMITS.text),
+  start: optionalDate,
+  finish: optionalDate,
+  untilNow: z.boolean().default(false),
+});
+
+const Education = z.object({
+  id: rowId,
+  school: text(LIMITS.school),
+  degree: text(LIMITS.school),
+  fieldOfStudy: text(LIMITS.fieldOfStudy),
+  endDate: optionalDate,
+});
+
+const Certificate = z.object({
+  id: rowId,
+  school: text(LIMITS.certificateField),
+  title: text(LIMITS.certificateField),
+  date: optionalDate,
+  fileId: z.string().max(64).nullable().default(null),
+});
+
+const Texts = z.object({
+  surname: personName(),
+  name: personName(),
+  middleName: personName(),
+  description: text(LIMITS.text),
+  projects: z.array(Project).max(LIMITS.rows).default([]),
+  education: z.array(Education).max(LIMITS.rows).default([]),
+  certificates: z.array(Certificate).max(LIMITS.rows).default([]),
+});
+
+const Shared = z.object({
+  gender: z.enum(['m', 'f']).default('m'),
+  birthDate: optionalDate,
+  phone: z.string().trim().max(20, messages.max(20)).regex(/^(\+\d{6,18})?$/, 'Enter the phone in international format, such as +491701234567').default(''),
+  email: z.union([z.literal(''), z.email('Enter a valid e-mail').max(254)]).default(''),
+  socialLinks: z.array(z.object({ title: text(100), link: z.url('Enter a valid link').max(2000) })).max(20).default([]),
+  photoId: z.string().max(64).nullable().default(null),
+  countryCode: z.string().regex(/^[A-Z]{2}$/, 'Choose a country').nullable().default(null),
+  cityId: z.string().max(64).nullable().default(null),
+  categories: z.array(id).max(20).default([]),
+  subcategories: z.array(id).max(50).default([]),
+  specializationId: id.nullable().default(null),
+  grade: z.enum(grades, { error: 'Choose a grade' }).nullable().default(null),
+  workIndustries: z.array(id).max(30).default([]),
+  keySkills: z.array(z.object({ id: id.nullable().default(null), title: z.string().trim().min(1).max(100) })).max(LIMITS.skills).default([]),
+  languages: z.array(z.object({ language: z.string().max(16).default(''), level: z.string().max(16).default('') })).max(20).default([]),
+});
+
+const WorkingConditions = z.object({
+  /** Whole dollars per hour, as the agency enters it. */
+  hourPrice: z.coerce.number({ error: 'Digits only' }).int('Digits only').min(0).max(LIMITS.hourPriceMax, `At most ${LIMITS.hourPriceMax}`).default(0),
+  workFormats: z.array(z.enum(workFormats)).max(2).default([]),
+  hoursPerWeek: z.coerce.number({ error: 'Digits only' }).int('Digits only').min(0).max(99, 'At most 2 digits').default(0),
+  engagementTypes: z.array(id).max(10).default([]),
+  readyForRelocation: z.boolean().nullable().default(null),
+  businessTrips: z.boolean().default(false),
+  teamOnlyReserve: z.boolean().default(false),
+});
+
+const Reservation = z.object({ startPeriod: optionalDate, endPeriod: optionalDate });
+
+/** The card as the editor sends it. */
+export const SpecialistContentInput = z.object({
+  shared: Shared.default(Shared.parse({})),
+  texts: z.object({ en: Texts }),
+  workingConditions: WorkingConditions.default(WorkingConditions.parse({})),
+  agencyReservations: z.array(Reservation).max(LIMITS.rows).default([]),
+});
+export type SpecialistContentInput = z.input<typeof SpecialistContentInput>;
+export type ParsedSpecialistContent = z.output<typeof SpecialistContentInput>;
+
+export const ManagerReviewInput = z.object({ verified: z.boolean().default(false), hrReview: text(LIMITS.text) });
+
+type Issue = { path: (string | number)[]; message: string };
+
+const isBlankProject = (p: z.output<typeof Project>) => !p.title && !p.role && !p.description && !p.responsibilities && !p.stack && !p.start && !p.finish && !p.untilNow;
+const isBlankEducation = (e: z.output<typeof Education>) => !e.school && !e.degree && !e.fieldOfStudy && !e.endDate;
+const isBlankCertificate = (c: z.output<typeof Certificate>) => !c.school && !c.title && !c.date && !c.fileId;
+
+/** The cross-field rules of section 5: what is required, and how dates relate. */
+export const cardIssues = (card: ParsedSpecialistContent, context: CardValidationContext): Issue[] => {
+  const issues: Issue[] = [];
+  const review = context.mode === 'review';
+  const add = (path: (string | number)[], message: string) => issues.push({ path, message });
+  const { shared, workingConditions: conditions } = card;
+  const texts = card.texts.en;
+  const notFuture = (path: (string | number)[], date: string | null) => date && date > context.today && add(path, messages.noFuture);
+
+  // Personal
+  if (review && !texts.surname) add(['texts', 'en', 'surname'], messages.required);
+  if (review && !texts.name) add(['texts', 'en', 'name'], messages.required);
+  if (review && !shared.countryCode) add(['shared', 'countryCode'], messages.required);
+  if (shared.countryCode && review && !shared.cityId) add(['shared', 'cityId'], messages.required);
+  notFuture(['shared', 'birthDate'], shared.birthDate);
+  if (shared.phone && context.dialCodes && !context.dialCodes.some((code) => shared.phone.startsWith(code))) add(['shared', 'phone'], 'The phone must start with a country dial code');
+
+  // Role and skills
+  if (review && shared.categories.length === 0) add(['shared', 'categories'], messages.required);
+  if (review && !shared.specializationId) add(['shared', 'specializationId'], messages.required);
+  if (review && shared.keySkills.length === 0) add(['shared', 'keySkills'], messages.required);
+  if (review && !shared.grade) add(['shared', 'grade'], messages.required);
+  if (review && shared.subcategories.length === 0 && shared.categories.some((c) => context.categoriesWithChildren?.has(c))) add(['shared', 'subcategories'], messages.required);
+  shared.languages.forEach((row, i) => {
+    if (row.language && !row.level) add(['shared', 'languages', i, 'level'], 'Choose a level');
+    if (row.level && !row.language) add(['shared', 'languages', i, 'language'], 'Choose a language');
+  });
+
+  // Projects
+  texts.projects.forEach((p, i) => {
+    if (isBlankProject(p)) return;
+    const at = (field: string) => ['texts', 'en', 'projects', i, field];
+    if (!p.title) add(at('title'), messages.required);
+    if (!p.role) add(at('role'), messages.required);
+    if (!p.description) add(at('description'), messages.required);
+    if (!p.start) add(at('start'), messages.required);
+    notFuture(at('start'), p.start);
+    if (!p.untilNow && !p.finish) add(at('finish'), messages.required);
+    if (p.start && !p.untilNow && p.finish && p.start >= p.finish) add(at('start'), 'The start must be before the finish');
+  });
+
+  // Education and certificates
+  texts.education.forEach((e, i) => {
+    if (isBlankEducation(e)) return;
+    const at = (field: string) => ['texts', 'en', 'education', i, field];
+    if (!e.school) add(at('school'), messages.required);
+    if (e.school && !e.degree) add(at('degree'), messages.required);
+    if (!e.fieldOfStudy) add(at('fieldOfStudy'), messages.required);
+    if (!e.endDate) add(at('endDate'), messages.required);
+  });
+  texts.certificates.forEach((c, i) => {
+    if (isBlankCertificate(c)) return;
+    const at = (field: string) => ['texts', 'en', 'certificates', i, field];
+    if (!c.title) add(at('title'), messages.required);
+    if (!c.date) add(at('date'), messages.required);
+    notFuture(at('date'), c.date);
+  });
+
+  // Working conditions and reservations
+  if (review && conditions.hourPrice <= 0) add(['workingConditions', 'hourPrice'], 'Enter the hourly rate');
+  if (review && conditions.workFormats.length === 0) add(['workingConditions', 'workFormats'], messages.required);
+  if (conditions.workFormats.includes('part-time') && review && conditions.hoursPerWeek <= 0) add(['workingConditions', 'hoursPerWeek'], messages.required);
+  card.agencyReservations.forEach((r, i) => {
+    if (!r.startPeriod && !r.endPeriod) return;
+    if (!r.startPeriod) add(['agencyReservations', i, 'startPeriod'], messages.required);
+    if (!r.endPeriod) add(['agencyReservations', i, 'endPeriod'], messages.required);
+    if (r.startPeriod && r.endPeriod && r.startPeriod === r.endPeriod) add(['agencyReservations', i, 'endPeriod'], 'The start and end dates must differ');
+    else if (r.startPeriod && r.endPeriod && r.startPeriod > r.endPeriod) add(['agencyReservations', i, 'startPeriod'], 'The start must be before the end');
+  });
+  return issues;
+};
+
+/** The card schema for a given context: field limits plus the cross-field rules. */
+export const specialistCardSchema = (context: CardValidationContext) =>
+  SpecialistContentInput.superRefine((card, ctx) => {
+    for (const issue of cardIssues(card, context)) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+  });
