@@ -6,11 +6,12 @@ export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: 'unit', include: ['tests/domain/**/*.test.ts', 'tests/property/**/*.test.ts', 'tests/architecture/**/*.test.ts'], environment: 'node' },
+        test: { name: 'unit', sequence: { groupOrder: 0 }, include: ['tests/domain/**/*.test.ts', 'tests/property/**/*.test.ts', 'tests/architecture/**/*.test.ts'], environment: 'node' },
       },
       {
         test: {
           name: 'integration',
+          sequence: { groupOrder: 1 },
           include: ['tests/integration/**/*.test.ts', 'tests/api/**/*.test.ts'],
           globalSetup: ['tests/support/globalDatabase.ts'],
           testTimeout: 30_000,
@@ -22,6 +23,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          sequence: { groupOrder: 2 },
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/support/globalDatabase.ts'],
           testTimeout: 60_000,

@@ -105,6 +105,7 @@ export const createHttpApp = ({ config, services, pool, logger, webDist = defaul
     const status = (error as { status?: number; type?: string }).status;
     if (status === 413) return res.status(413).json({ success: false, exception: { message: 'Request body is too large', code: 'request.too_large' }, errors: [{ title: 'Request body is too large', code: 'request.too_large' }] });
     if (status === 400 && (error as { type?: string }).type === 'entity.parse.failed') return sendError(res, badRequest('Request body is not valid JSON', 'request.invalid_json'));
+    if (status === 400) return sendError(res, badRequest('The address or request is not valid', 'request.invalid'));
     req.log.error({ err: error }, 'request failed');
     if (res.headersSent) return;
     res.status(500).json({ success: false, exception: { message: 'Something went wrong', code: 'internal' }, errors: [{ title: 'Something went wrong', code: 'internal' }] });

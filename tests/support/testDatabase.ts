@@ -26,6 +26,15 @@ export const createTestDatabase = async (): Promise<TestDatabase> => {
     pool,
     drop: async () => {
       await pool.end();
+      // Give pools that are closing a moment to let go, so no client is cut off mid-session; then insist.
+      for (let attempt = 0; attempt < 20; attempt++) {
+        try {
+          await adminQuery(`drop database if exists "${name}"`);
+          return;
+        } catch {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
       await adminQuery(`drop database if exists "${name}" with (force)`);
     },
   };

@@ -1,4 +1,6 @@
+import { projections } from '@event-driven-io/emmett';
 import type { InlineProjections } from '../eventStore';
+import { specialistCardsProjection } from './specialistCards';
 
 /** Read models updated in the same transaction as each append; areas add theirs here. */
-export const inlineProjections: InlineProjections = [];
+export const inlineProjections: InlineProjections = projections.inline([specialistCardsProjection]);

@@ -63,7 +63,7 @@ export const postgresReferenceStore = (pool: pg.Pool): ReferenceStore => ({
         where $1::text is null
            or code = upper($1)
            or search_name like '%' || reference_search_text($2) || '%'
-        order by code = upper(coalesce($1, '')) desc, search_name like reference_search_text(coalesce($2, '')) || '%' desc, name`,
+        order by code = upper(coalesce($1, '')) desc, search_name like reference_search_text(coalesce($2, '')) || '%' desc, search_name, name`,
       [search ?? null, search === undefined ? null : likeEscaped(search)],
     );
     return rows.map((r) => ({ id: r.code, title: r.name, dialCodes: r.dial_codes }));
@@ -72,7 +72,7 @@ export const postgresReferenceStore = (pool: pg.Pool): ReferenceStore => ({
   countryExists: async (code) => (await pool.query('select 1 from countries where code = $1', [code])).rowCount === 1,
 
   listCitiesOfCountry: async (code) => {
-    const { rows } = await pool.query<CityRow>(`${citySelect} where c.country_code = $1 order by c.name`, [code]);
+    const { rows } = await pool.query<CityRow>(`${citySelect} where c.country_code = $1 order by c.search_name, c.name`, [code]);
     return rows.map(toCity);
   },
 

@@ -17,10 +17,9 @@ const tag = 'reference';
 const option = z.object({ id: z.string(), title: z.string() });
 const city = z.object({ id: z.uuid(), name: z.string(), countryCode: z.string(), countryName: z.string(), lat: z.number(), lng: z.number() });
 const category = z.object({ id: z.uuid(), slug: z.string(), title: z.string(), parentId: z.uuid().nullable(), publishedSpecialistsCount: z.number() });
-type TreeNode = { id: string; slug: string; title: string; children: TreeNode[]; publishedSpecialistsCount: number };
-const categoryNode: z.ZodType<TreeNode> = z.lazy(() =>
-  z.object({ id: z.uuid(), slug: z.string(), title: z.string(), children: z.array(categoryNode), publishedSpecialistsCount: z.number() }),
-);
+// The tree is two levels deep (category, subcategory); a recursive schema would loop the OpenAPI generator.
+const subcategoryNode = z.object({ id: z.uuid(), slug: z.string(), title: z.string(), children: z.array(z.unknown()), publishedSpecialistsCount: z.number() });
+const categoryNode = subcategoryNode.extend({ children: z.array(subcategoryNode) });
 
 /** Query parameters written `name[]=` by some clients arrive under that key: read them as `name`. */
 const withListParams = (query: Record<string, unknown>, ...names: string[]) =>

@@ -1,0 +1,104 @@
+import { postgreSQLProjection } from '@event-driven-io/emmett-postgresql';
+import type { Event } from '@event-driven-io/emmett';
+import type { SpecialistContent } from '../../../domain/specialist/specialist.content';
+import type { SpecialistEvent } from '../../../domain/specialist/specialist.events';
+
+/** The agency and manager lists: one row per card, written in the transaction of each append. */
+const cardColumns = (content: SpecialistContent) => [
+  content.texts.en.surname,
+  content.texts.en.name,
+  content.shared.specializationId,
+  content.shared.grade,
+  content.shared.categories,
+  content.shared.subcategories,
+  content.shared.keySkills.map((s) => s.title),
+  content.shared.countryCode,
+  content.shared.cityId,
+  content.workingConditions.hourPriceCents,
+  content.workingConditions.workFormats,
+  content.shared.photoId,
+  JSON.stringify(content),
+];
+
+const upsertContent = `
+  insert into specialist_cards (id, agency_id, status, surname, name, specialization_id, grade, categories, subcategories, key_skills,
+    country_code, city_id, hour_price_cents, work_formats, photo_id, content, version, created_at, updated_at)
+  values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $18)
+  on conflict (id) do update set status = excluded.status, surname = excluded.surname, name = excluded.name,
+    specialization_id = excluded.specialization_id, grade = excluded.grade, categories = excluded.categories,
+    subcategories = excluded.subcategories, key_skills = excluded.key_skills, country_code = excluded.country_code,
+    city_id = excluded.city_id, hour_price_cents = excluded.hour_price_cents, work_formats = excluded.work_formats,
+    photo_id = excluded.photo_id, content = excluded.content, version = excluded.version, updated_at = excluded.updated_at,
+    rejection = case when excluded.status = 'moderation' then null else specialist_cards.rejection end`;
+
+const updateContent = `
+  update specialist_cards set status = coalesce($2, status), surname = $3, name = $4, specialization_id = $5, grade = $6, categories = $7,
+    subcategories = $8, key_skills = $9, country_code = $10, city_id = $11, hour_price_cents = $12, work_formats = $13, photo_id = $14,
+    content = $15, version = $16, updated_at = $17 where id = $1`;
+
+type Query = { text: string; values: unknown[] };
+
+const statements = (event: SpecialistEvent, version: bigint): Query[] => {
+  const id = event.data.specialistId;
+  const at = new Date(event.metadata.at);
+  const setStatus = (status: string, extra = '', values: unknown[] = []): Query => ({
+    text: `update specialist_cards set status = $2, version = $3, updated_at = $4${extra} where id = $1`,
+    values: [id, status, version, at, ...values],
+  });
+  switch (event.type) {
+    case 'SpecialistDraftSaved':
+    case 'SpecialistSentToReview': {
+      const status = event.type === 'SpecialistDraftSaved' ? 'draft' : 'moderation';
+      return [{ text: upsertContent, values: [id, event.data.agencyId, status, ...cardColumns(event.data.content), version, at] }];
+    }
+    case 'PublishedSpecialistEdited':
+      return [{ text: updateContent, values: [id, null, ...cardColumns(event.data.content), version, at] }];
+    case 'SpecialistSavedByManager':
+      return [
+        { text: updateContent, values: [id, null, ...cardColumns(event.data.content), version, at] },
+        { text: 'update specialist_cards set review = $2, verified = $3 where id = $1', values: [id, JSON.stringify(event.data.review), event.data.review.verified] },
+      ];
+    case 'SpecialistPublished':
+      return [
+        { text: updateContent, values: [id, 'published', ...cardColumns(event.data.content), version, at] },
+        { text: 'update specialist_cards set review = $2, verified = $3, published_at = $4, rejection = null, block_reason = null where id = $1', values: [id, JSON.stringify(event.data.review), event.data.review.verified, at] },
+      ];
+    case 'SpecialistRejected':
+      return [setStatus('rejected', ', rejection = $5', [JSON.stringify({ reasons: event.data.reasons, comment: event.data.comment })])];
+    case 'SpecialistBlocked':
+      return [setStatus('blocked', ', block_reason = $5', [event.data.reason])];
+    case 'SpecialistDeactivated':
+      return [setStatus('deactivated')];
+    case 'SpecialistDraftDeleted':
+      return [setStatus('deleted')];
+    case 'SpecialistArchived':
+      return [setStatus('archived')];
+    case 'SpecialistHidden':
+      return [setStatus('hidden')];
+    case 'SpecialistRestoredFromArchive':
+      return [setStatus('draft')];
+    default: {
+      const _exhaustive: never = event;
+      return _exhaustive;
+    }
+  }
+};
+
+const specialistEventTypes: SpecialistEvent['type'][] = [
+  'SpecialistDraftSaved', 'SpecialistSentToReview', 'PublishedSpecialistEdited', 'SpecialistDeactivated', 'SpecialistDraftDeleted', 'SpecialistArchived',
+  'SpecialistPublished', 'SpecialistSavedByManager', 'SpecialistRejected', 'SpecialistBlocked', 'SpecialistHidden', 'SpecialistRestoredFromArchive',
+];
+
+export const specialistCardsProjection = postgreSQLProjection<Event>({
+  name: 'specialist_cards',
+  canHandle: specialistEventTypes,
+  handle: async (events, context) => {
+    for (const event of events) {
+      // Inline projections see every event of the append: skip what is not a card's.
+      if (!(specialistEventTypes as string[]).includes(event.type)) continue;
+      for (const query of statements(event as unknown as SpecialistEvent, event.metadata.streamPosition)) {
+        await context.connection.client.query(query.text, query.values);
+      }
+    }
+  },
+});
