@@ -1,6 +1,6 @@
 import type { PgBoss } from 'pg-boss';
 import type pg from 'pg';
-import type { EventStore } from '@event-driven-io/emmett';
+import type { PostgresEventStore } from '@event-driven-io/emmett-postgresql';
 import { companyService } from '../application/company/companyService';
 import { identityService } from '../application/identity/identityService';
 import { systemClock, type Clock } from '../application/ports/clock';
@@ -11,13 +11,17 @@ import { postgresIdentityStore } from './postgres/identity/identityStore';
 import { referenceService } from '../application/reference/referenceService';
 import { postgresReferenceStore } from './postgres/reference/referenceStore';
 import { nodeSecrets } from './secrets';
+import { specialistService } from '../application/specialist/specialistService';
+import { eventStorePort } from './postgres/eventStore';
+import { postgresSpecialistReadModel } from './postgres/specialist/specialistReadModel';
+import { postgresPeopleDirectory, postgresSpecialistRulesData } from './postgres/specialist/specialistRulesData';
 
 /** The running parts every area's adapters are built from. */
 export type Infrastructure = {
   readonly config: Config;
   readonly pool: pg.Pool;
   readonly boss: PgBoss;
-  readonly eventStore: EventStore;
+  readonly eventStore: PostgresEventStore;
   readonly clock?: Clock;
   readonly sleep?: (ms: number) => Promise<void>;
 };
@@ -37,6 +41,14 @@ export const buildServices = (infra: Infrastructure) => {
     }),
     reference: referenceService({ store: postgresReferenceStore(infra.pool) }),
     company: companyService({ store: postgresCompanyStore(infra.pool) }),
+    specialist: specialistService({
+      events: eventStorePort(infra.eventStore),
+      clock,
+      newId: nodeSecrets.uuid,
+      cards: postgresSpecialistReadModel(infra.pool),
+      rules: postgresSpecialistRulesData(infra.pool),
+      people: postgresPeopleDirectory(infra.pool),
+    }),
   };
 };
 export type AppServices = ReturnType<typeof buildServices>;

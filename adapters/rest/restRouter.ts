@@ -1,6 +1,7 @@
 import type { AppServices } from '../services';
 import type { RestRoutes } from './restRoute';
 import { companyRoutes } from './routes/company.routes';
+import { specialistRoutes } from './routes/specialist.routes';
 import { identityRoutes } from './routes/identity.routes';
 import { referenceRoutes } from './routes/reference.routes';
 
@@ -9,4 +10,5 @@ export const mountRestRoutes = (routes: RestRoutes, services: AppServices): void
   identityRoutes(routes, services);
   referenceRoutes(routes, services);
   companyRoutes(routes, services);
+  specialistRoutes(routes, services);
 };

@@ -1,4 +1,5 @@
 import { companyRouter } from './routers/company.router';
+import { specialistRouter } from './routers/specialist.router';
 import { identityRouter } from './routers/identity.router';
 import { referenceRouter } from './routers/reference.router';
 import { router } from './trpc';
@@ -7,5 +8,6 @@ export const appRouter = router({
   identity: identityRouter,
   reference: referenceRouter,
   company: companyRouter,
+  specialist: specialistRouter,
 });
 export type AppRouter = typeof appRouter;

@@ -205,3 +205,82 @@ export const specialistCardSchema = (context: CardValidationContext) =>
   SpecialistContentInput.superRefine((card, ctx) => {
     for (const issue of cardIssues(card, context)) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
   });
+
+/* ---- Inputs of the card's use cases ---- */
+
+const specialistIdField = z.uuid('Specialist id is invalid');
+/** The card version the editor loaded: a save on an older version is a conflict, not a silent overwrite. */
+const versionField = z.coerce.number({ error: 'Version must be a number' }).int().min(0).optional();
+
+export const SpecialistIdInput = z.object({ specialistId: specialistIdField });
+
+export const SaveCardInput = z.object({
+  specialistId: specialistIdField.optional(),
+  version: versionField,
+  content: z.unknown(),
+});
+
+export const ManagerSaveInput = z.object({
+  specialistId: specialistIdField,
+  version: versionField,
+  content: z.unknown(),
+  review: ManagerReviewInput.optional(),
+});
+
+export const PublishInput = z.object({
+  specialistId: specialistIdField,
+  version: versionField,
+  content: z.unknown().optional(),
+  review: ManagerReviewInput.optional(),
+});
+
+export const RejectInput = z.object({
+  specialistId: specialistIdField,
+  version: versionField,
+  reasons: z.array(z.string().trim().min(1).max(300, 'Must be at most 300 characters')).max(20).default([]),
+  comment: z.string().trim().max(LIMITS.text, messages.max(LIMITS.text)).default(''),
+});
+
+export const BlockInput = z.object({
+  specialistId: specialistIdField,
+  version: versionField,
+  reason: z.string({ error: 'Give a reason' }).trim().min(1, 'Give a reason').max(LIMITS.text, messages.max(LIMITS.text)),
+});
+
+export const SimpleCardActionInput = z.object({ specialistId: specialistIdField, version: versionField });
+
+const statusFilter = z
+  .union([z.string(), z.array(z.string())])
+  .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))
+  .pipe(z.array(z.enum(['draft', 'moderation', 'published', 'rejected', 'blocked', 'hidden', 'deactivated', 'archived'], { error: 'Unknown status' })).max(8));
+
+const listBase = {
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  sort: z.string().regex(/^-?(createdAt|updatedAt|publishedAt|surname|hourPrice|status)$/, 'Unknown sort field').default('-updatedAt'),
+  search: z.string().trim().max(100, 'Must be at most 100 characters').optional(),
+  status: statusFilter.optional(),
+  specializationId: z.string().max(64).optional(),
+  grade: z.enum(grades).optional(),
+};
+
+export const AgencyListInput = z.object({
+  agencyUuid: z.uuid('Agency id is invalid'),
+  count: z.coerce.number().int().min(1).max(100).default(5),
+  ...listBase,
+});
+
+export const ManagerListInput = z.object({
+  count: z.coerce.number().int().min(1).max(100).default(20),
+  agencyId: z.uuid('Agency id is invalid').optional(),
+  ...listBase,
+});
+
+export const HistoryInput = z.object({
+  specialistId: specialistIdField,
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  count: z.coerce.number().int().min(1).max(100).default(50),
+});
+
+export const CardAsOfInput = z.object({ specialistId: specialistIdField, at: z.coerce.date({ error: 'Enter a valid date and time' }) });
+
+export const PriceInput = z.object({ price: z.coerce.number({ error: 'Digits only' }).int('Digits only').min(0).max(LIMITS.hourPriceMax, `At most ${LIMITS.hourPriceMax}`) });

@@ -1,0 +1,38 @@
+import type pg from 'pg';
+import type { PeopleDirectory, SpecialistRulesData } from '../../../application/specialist/specialistPorts';
+
+/** Reference data the card's rules read; it changes rarely, so it is cached for a minute per process. */
+const cachedFor = <T>(ms: number, load: () => Promise<T>) => {
+  let value: { at: number; data: Promise<T> } | null = null;
+  return () => {
+    if (!value || Date.now() - value.at > ms) value = { at: Date.now(), data: load().catch((e) => ((value = null), Promise.reject(e))) };
+    return value.data;
+  };
+};
+
+export const postgresSpecialistRulesData = (pool: pg.Pool): SpecialistRulesData => ({
+  categoriesWithChildren: cachedFor(60_000, async () => {
+    const { rows } = await pool.query<{ id: string }>(`select distinct parent_id::text as id from categories where parent_id is not null and kind = 'specialist'`);
+    return new Set(rows.map((r) => r.id));
+  }),
+  dialCodes: cachedFor(60_000, async () => {
+    const { rows } = await pool.query<{ code: string }>('select distinct unnest(dial_codes) as code from countries');
+    // The longest code first, so +1 242 is tried before +1.
+    return rows.map((r) => r.code).sort((a, b) => b.length - a.length);
+  }),
+  priceSettings: cachedFor(10_000, async () => {
+    const { rows } = await pool.query<{ vat: number; fee: number }>('select vat_rate_basis_points as vat, service_fee_basis_points as fee from platform_settings');
+    return { vatBasisPoints: rows[0]?.vat ?? 0, serviceFeeBasisPoints: rows[0]?.fee ?? 0 };
+  }),
+});
+
+export const postgresPeopleDirectory = (pool: pg.Pool): PeopleDirectory => ({
+  namesOf: async (ids) => {
+    const uuids = ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
+    const { rows } = await pool.query<{ id: string; name: string; email: string }>(
+      `select id, first_name || ' ' || last_name as name, email from users where id = any($1::uuid[])`,
+      [uuids],
+    );
+    return new Map(rows.map((r) => [r.id, { name: r.name, email: r.email }]));
+  },
+});

@@ -1,0 +1,68 @@
+import type { PriceSettings } from '../../domain/specialist/catalogPrice';
+import type { ManagerReview, SpecialistContent } from '../../domain/specialist/specialist.content';
+import type { SpecialistStatus } from '../../domain/specialist/specialist.status';
+import type { Clock } from '../ports/clock';
+import type { EventStorePort } from '../ports/eventStore';
+
+/** One row of the agency and manager lists (the read model). */
+export type SpecialistCardRow = {
+  readonly id: string;
+  readonly agencyId: string;
+  readonly agencyName: string;
+  readonly status: SpecialistStatus;
+  readonly surname: string;
+  readonly name: string;
+  readonly specializationId: string | null;
+  readonly specializationTitle: string | null;
+  readonly grade: string | null;
+  readonly keySkills: readonly string[];
+  readonly hourPriceCents: number;
+  readonly verified: boolean;
+  readonly photoId: string | null;
+  readonly rejection: { readonly reasons: readonly string[]; readonly comment: string } | null;
+  readonly version: number;
+  readonly createdAt: Date;
+  readonly updatedAt: Date;
+  readonly publishedAt: Date | null;
+};
+
+export type SpecialistListFilter = {
+  readonly agencyId?: string;
+  readonly statuses?: readonly SpecialistStatus[];
+  readonly excludeStatuses?: readonly SpecialistStatus[];
+  readonly search?: string;
+  readonly specializationIds?: readonly string[];
+  readonly grades?: readonly string[];
+};
+
+export const specialistSortFields = ['createdAt', 'updatedAt', 'publishedAt', 'surname', 'hourPrice', 'status'] as const;
+export type SpecialistSort = { readonly field: (typeof specialistSortFields)[number]; readonly direction: 'asc' | 'desc' };
+
+export type SpecialistReadModel = {
+  readonly list: (filter: SpecialistListFilter, sort: SpecialistSort, page: { page: number; count: number }) => Promise<{ items: SpecialistCardRow[]; total: number }>;
+  readonly statusCounts: (filter: SpecialistListFilter) => Promise<Record<string, number>>;
+  readonly find: (id: string) => Promise<(SpecialistCardRow & { content: SpecialistContent; review: ManagerReview }) | null>;
+};
+
+/** Reference data the card's rules need: which categories have subcategories, and the dial codes. */
+export type SpecialistRulesData = {
+  readonly categoriesWithChildren: () => Promise<ReadonlySet<string>>;
+  readonly dialCodes: () => Promise<readonly string[]>;
+  readonly priceSettings: () => Promise<PriceSettings>;
+};
+
+/** Names of the people who acted, for the history. */
+export type PeopleDirectory = {
+  readonly namesOf: (userIds: readonly string[]) => Promise<ReadonlyMap<string, { name: string; email: string }>>;
+};
+
+export type SpecialistDeps = {
+  readonly events: EventStorePort;
+  readonly clock: Clock;
+  readonly newId: () => string;
+  readonly cards: SpecialistReadModel;
+  readonly rules: SpecialistRulesData;
+  readonly people: PeopleDirectory;
+};
+
+export const streamOf = (specialistId: string) => `specialist-${specialistId}`;
