@@ -24,6 +24,7 @@ const Environment = z.object({
   SESSION_MAX_MINUTES: minutes(14 * 24 * 60),
   JSON_BODY_LIMIT: z.string().regex(/^\d+(kb|mb)$/, 'must look like 1mb or 512kb').default('1mb'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  SEED_DEMO_CARDS: z.enum(['true', 'false']).default('true'),
   WORKERS: z.enum(['true', 'false']).default('true'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
 });
@@ -41,6 +42,7 @@ export type Config = {
   readonly session: { readonly idleMs: number; readonly absoluteMs: number };
   readonly jsonBodyLimit: string;
   readonly seedDemo: boolean;
+  readonly seedDemoCards: boolean;
   readonly runWorkers: boolean;
   readonly trustProxy: boolean;
 };
@@ -67,6 +69,7 @@ export const readConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
     session: { idleMs: e.SESSION_IDLE_MINUTES * 60_000, absoluteMs: e.SESSION_MAX_MINUTES * 60_000 },
     jsonBodyLimit: e.JSON_BODY_LIMIT,
     seedDemo: e.SEED_DEMO === 'true',
+    seedDemoCards: e.SEED_DEMO_CARDS === 'true',
     runWorkers: e.WORKERS === 'true',
     trustProxy: e.TRUST_PROXY === 'true',
   };

@@ -5,6 +5,8 @@ import type { Logger } from 'pino';
 import type { Clock } from '../application/ports/clock';
 import type { Config } from './config';
 import { seedDemoAccounts } from './demo/demoAccounts';
+import { seedDemoSpecialists } from './demo/demoSpecialists';
+import { postgresIdentityStore } from './postgres/identity/identityStore';
 import { startBoss } from './jobs/boss';
 import { startMailWorker } from './mail/mailWorker';
 import { outboxTransport, smtpTransport } from './mail/transports';
@@ -48,6 +50,10 @@ export const startRuntime = async (config: Config, logger: Logger, options: Runt
   if (config.seedDemo) {
     const created = await seedDemoAccounts(pool, argon2Hasher);
     if (created.length > 0) logger.info({ accounts: created }, 'demo accounts created');
+    if (config.seedDemoCards) {
+      const cards = await seedDemoSpecialists(pool, postgresIdentityStore(pool, boss), services.specialist);
+      if (cards > 0) logger.info({ cards }, 'demo specialist cards created');
+    }
   }
   if (config.runWorkers) {
     await startMailWorker(boss, pool, config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : outboxTransport);

@@ -29,6 +29,7 @@ export const startTestApp = async (options: TestAppOptions = {}): Promise<TestAp
     APP_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DATA_DIR: path.join('.data', 'test'),
+    SEED_DEMO_CARDS: 'false',
     ...options.env,
   });
   const logger = pino({ level: config.logLevel });
