@@ -69,7 +69,7 @@ const cardContent = (ref: Reference, index: number) => {
       untilNow: ongoing,
     };
   });
-  const workFormats = faker.helpers.arrayElement([['part-time'], ['full-time'], ['full-time'], ['full-time', 'part-time']]);
+  const workFormats: string[] = faker.helpers.arrayElement([['part-time'], ['full-time'], ['full-time'], ['full-time', 'part-time']]);
   const partTime = workFormats.includes('part-time');
   return {
     shared: {

@@ -3,6 +3,7 @@ import { saveDraft } from './commands/saveDraft';
 import { sendToReview } from './commands/sendToReview';
 import { archive, deactivate, deleteDraft, hide, managerArchive, restoreFromArchive } from './commands/simpleActions';
 import { estimatePrice } from './queries/estimatePrice';
+import { exportForAgency, exportForManager } from './queries/exportCards';
 import { getCard } from './queries/getCard';
 import { getCardAsOf, getHistory } from './queries/history';
 import { listForAgency, listForManager } from './queries/listCards';
@@ -28,5 +29,7 @@ export const specialistService = (deps: SpecialistDeps) => ({
   getHistory: getHistory(deps),
   getCardAsOf: getCardAsOf(deps),
   estimatePrice: estimatePrice(deps),
+  exportForAgency: exportForAgency(deps),
+  exportForManager: exportForManager(deps),
 });
 export type SpecialistService = ReturnType<typeof specialistService>;

@@ -11,6 +11,12 @@ import {
   SaveCardInput,
   SimpleCardActionInput,
 } from '../../../application/specialist/schemas';
+import type { Response } from 'express';
+import type { Result } from 'neverthrow';
+import type { AppError } from '../../../application/shared/appError';
+import type { CardExport } from '../../../application/specialist/queries/exportCards';
+import { writeSpecialistsWorkbook } from '../../documents/specialistsWorkbook';
+import { sendError } from '../envelope';
 import type { AppServices } from '../../services';
 import type { RestRequest, RestRoutes } from '../restRoute';
 
@@ -21,6 +27,13 @@ const idParams = z.object({ id: z.string() });
 const cardBody = (r: RestRequest) => {
   const body = (r.body ?? {}) as Record<string, unknown>;
   return { ...body, specialistId: body.specialistId ?? body.specialistUuid };
+};
+
+const sendWorkbook = async (res: Response, exported: Result<CardExport, AppError>, filename: string) => {
+  if (exported.isErr()) return sendError(res, exported.error);
+  res.setHeader('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+  res.setHeader('Content-Disposition', `attachment; filename="${filename}-${new Date().toISOString().slice(0, 10)}.xlsx"`);
+  await writeSpecialistsWorkbook(exported.value, res);
 };
 
 export const specialistRoutes = (routes: RestRoutes, { specialist }: AppServices): void => {
@@ -34,6 +47,16 @@ export const specialistRoutes = (routes: RestRoutes, { specialist }: AppServices
     method: 'get', path: '/api/specialist/list-v2/:agencyUuid', tag, auth: true, query: AgencyListInput.omit({ agencyUuid: true }),
     params: z.object({ agencyUuid: z.string() }), summary: "The agency's own cards, 5 per page by default, with counts per status",
     handle: (r) => specialist.listForAgency(r.actor, { ...r.query, agencyUuid: r.params.agencyUuid }),
+  });
+  routes.raw({
+    method: 'get', path: '/api/specialist/list-v2-excel/:agencyUuid', tag, auth: true, params: z.object({ agencyUuid: z.string() }),
+    query: AgencyListInput.omit({ agencyUuid: true }), summary: "The agency's own cards as an Excel file (same filters as the list)",
+    raw: async (r, res) => sendWorkbook(res, await specialist.exportForAgency(r.actor, { ...r.query, agencyUuid: r.params.agencyUuid }), 'specialists'),
+  });
+  routes.raw({
+    method: 'get', path: '/admin/api/excel-export/specialists', tag, auth: true, query: ManagerListInput,
+    summary: 'All cards, or the archive with isArchiveExport=true, as an Excel file',
+    raw: async (r, res) => sendWorkbook(res, await specialist.exportForManager(r.actor, r.query), r.query.isArchiveExport === 'true' ? 'specialists-archive' : 'specialists'),
   });
   routes.add({ method: 'get', path: '/api/specialist/info/:id', tag, auth: true, params: idParams, summary: 'One own card', handle: (r) => specialist.getCard(r.actor, { specialistId: r.params.id }) });
   for (const path of ['/api/specialist/estimated-price', '/api/specialist/catalog-price', '/admin/api/specialist/estimated-price', '/admin/api/specialist/catalog-price']) {

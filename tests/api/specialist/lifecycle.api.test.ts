@@ -101,3 +101,45 @@ describe('specialist card lifecycle over REST', () => {
     expect((await app.api.get('/api/specialist/catalog-price?price=abc', { token: agency })).status).toBe(400);
   });
 });
+
+describe('Excel exports of specialist cards', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(() => app.stop());
+
+  const sheetRows = async (response: Response) => {
+    const ExcelJS = (await import('exceljs')).default;
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.from(await response.arrayBuffer()) as never);
+    const rows: unknown[][] = [];
+    workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    return rows;
+  };
+
+  it('the agency exports its own cards, a client cannot, managers export all or the archive', async () => {
+    const agency = await app.login('agency@demo.test');
+    const manager = await app.login('manager@demo.test');
+    const agencyId = (await app.api.get('/api/user/profile', { token: agency })).body.data.agencyId;
+    for (const surname of ['Ames', 'Baker']) await app.api.post('/api/specialist/save-draft', { content: await cardPayload(app.pool, { surname }) }, { token: agency });
+    const archivedId = (await app.api.post('/api/specialist/save-draft', { content: await cardPayload(app.pool, { surname: 'Cole' }) }, { token: agency })).body.data.specialistId;
+    await app.api.post('/api/specialist/archive', { specialistId: archivedId }, { token: agency });
+
+    const own = await app.api.raw(`/api/specialist/list-v2-excel/${agencyId}?sort=surname`, { headers: { authorization: `Bearer ${agency}` } });
+    expect(own.headers.get('content-type')).toContain('spreadsheetml');
+    expect(own.headers.get('content-disposition')).toMatch(/attachment; filename="specialists-\d{4}-\d{2}-\d{2}\.xlsx"/);
+    const rows = await sheetRows(own);
+    expect(rows[0]).toContain('Surname');
+    expect(rows.slice(1).map((r) => r[1])).toEqual(['Ames', 'Baker', 'Cole']);
+
+    const client = await app.login('client@demo.test');
+    expect((await app.api.raw(`/api/specialist/list-v2-excel/${agencyId}`, { headers: { authorization: `Bearer ${client}` } })).status).toBe(403);
+
+    const active = await sheetRows(await app.api.raw('/admin/api/excel-export/specialists?sort=surname', { headers: { authorization: `Bearer ${manager}` } }));
+    const archive = await sheetRows(await app.api.raw('/admin/api/excel-export/specialists?isArchiveExport=true', { headers: { authorization: `Bearer ${manager}` } }));
+    expect(active.slice(1).map((r) => r[1])).toEqual(['Ames', 'Baker']);
+    expect(archive.slice(1).map((r) => r[1])).toEqual(['Cole']);
+    expect((await app.api.raw('/admin/api/excel-export/specialists', { headers: { authorization: `Bearer ${agency}` } })).status).toBe(403);
+  });
+});
