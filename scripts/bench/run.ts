@@ -7,6 +7,7 @@ import { ensureDatabase } from '../../adapters/postgres/database';
 import { freePort, startEmbeddedServer } from '../../adapters/postgres/embeddedServer';
 import { eventStorePort, openEventStore } from '../../adapters/postgres/eventStore';
 import { migrate } from '../../adapters/postgres/migrate';
+import { benchSpecialistWrites } from './specialistWrites';
 
 /**
  * `npm run bench`: our endpoints against a bare node:http + pg baseline on the same SQL, event appends against
@@ -95,12 +96,22 @@ try {
   const rawRate = await timeIt((i) => pool.query('insert into bench_raw_events (stream, type, data) values ($1, $2, $3)', [`bench-${i % 200}`, 'BenchEventAppended', payload]));
   await eventStore.close();
 
+  const writes = await benchSpecialistWrites(databaseUrl, `http://127.0.0.1:${appPort}`);
+
   console.log(`\nBenchmark: ${CONNECTIONS} connections, ${DURATION_S} s per run, app and baseline each in its own process, one embedded PostgreSQL\n`);
   console.log('| endpoint | ours req/s | baseline req/s | ratio | ours p50 / p99 ms | baseline p50 / p99 ms | ours errors |');
   console.log('|---|---|---|---|---|---|---|');
   for (const row of rows) console.log(row);
   console.log(`\nEvent append (emmett, expected version, ${writers} writers): ${emmettRate.toFixed(0)} appends/s; raw INSERT: ${rawRate.toFixed(0)} inserts/s; ratio ${(emmettRate / rawRate).toFixed(2)}`);
   console.log(`App server memory (RSS): ${rssBefore.toFixed(0)} MB idle, ${rssAfter.toFixed(0)} MB after load\n`);
+  const ms = (v: number) => v.toFixed(1);
+  console.log(`Specialist card writes with ${writes.seeded} existing cards (seeded at ${writes.seedRate.toFixed(0)} cards/s through the use case), 16 at once, over HTTP:`);
+  console.log('| operation | per second | p50 ms | p99 ms | ratio to raw INSERT |');
+  console.log('|---|---|---|---|---|');
+  for (const [name, t] of [['POST /api/specialist/save-draft', writes.save], ['POST /admin/api/specialist/publish', writes.publish], ['raw INSERT of the event row', writes.raw]] as const) {
+    console.log(`| ${name} | ${t.perSecond.toFixed(0)} | ${ms(t.p50)} | ${ms(t.p99)} | ${(t.perSecond / writes.raw.perSecond).toFixed(2)} |`);
+  }
+  console.log('');
 } finally {
   for (const child of children) child.kill('SIGTERM');
   await pool.end();
