@@ -6,7 +6,7 @@ import { estimatePrice } from './queries/estimatePrice';
 import { exportForAgency, exportForManager } from './queries/exportCards';
 import { getCard } from './queries/getCard';
 import { getCardAsOf, getHistory } from './queries/history';
-import { listForAgency, listForManager } from './queries/listCards';
+import { filtersForAgency, filtersForManager, listForAgency, listForManager } from './queries/listCards';
 import type { SpecialistDeps } from './specialistPorts';
 
 export const specialistService = (deps: SpecialistDeps) => ({
@@ -25,6 +25,9 @@ export const specialistService = (deps: SpecialistDeps) => ({
   listForAgency: listForAgency(deps),
   listForManager: listForManager(deps, false),
   listArchiveForManager: listForManager(deps, true),
+  filtersForAgency: filtersForAgency(deps),
+  filtersForManager: filtersForManager(deps, false),
+  archiveFiltersForManager: filtersForManager(deps, true),
   getCard: getCard(deps),
   getHistory: getHistory(deps),
   getCardAsOf: getCardAsOf(deps),

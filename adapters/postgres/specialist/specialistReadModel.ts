@@ -65,6 +65,22 @@ export const postgresSpecialistReadModel = (pool: pg.Pool): SpecialistReadModel 
     return Object.fromEntries(rows.map((r) => [r.status, r.n]));
   },
 
+  facets: async (filter) => {
+    const { where, values } = whereOf(filter);
+    const facet = (column: string, title: string, join = '') =>
+      pool.query<{ id: string; title: string; count: number }>(
+        `select ${column} as id, ${title} as title, count(*)::int as count from specialist_cards c ${join}
+          ${where ? `${where} and` : 'where'} ${column} is not null group by 1, 2 order by 3 desc, 2`,
+        values,
+      );
+    const [statuses, specializations, grades] = await Promise.all([
+      facet('c.status', 'c.status'),
+      facet('c.specialization_id', 's.title', 'left join specializations s on s.id::text = c.specialization_id'),
+      facet('c.grade', 'c.grade'),
+    ]);
+    return { statuses: statuses.rows, specializations: specializations.rows.map((r) => ({ ...r, title: r.title ?? r.id })), grades: grades.rows };
+  },
+
   find: async (id) => {
     const { rows } = await pool.query<Row & { content: never; review: never }>(`${rowSelect}, c.content, c.review ${fromCards} where c.id = $1`, [id]);
     const r = rows[0];

@@ -58,6 +58,13 @@ export const specialistRoutes = (routes: RestRoutes, { specialist }: AppServices
     summary: 'All cards, or the archive with isArchiveExport=true, as an Excel file',
     raw: async (r, res) => sendWorkbook(res, await specialist.exportForManager(r.actor, r.query), r.query.isArchiveExport === 'true' ? 'specialists-archive' : 'specialists'),
   });
+  routes.add({
+    method: 'get', path: '/api/specialist/filters-v2/:agencyUuid', tag, auth: true, params: z.object({ agencyUuid: z.string() }),
+    summary: "Statuses, specializations and grades present in the agency's cards, with counts", handle: (r) => specialist.filtersForAgency(r.actor, { agencyUuid: r.params.agencyUuid }),
+  });
+  for (const [path, archive] of [['/admin/api/specialist/filters-v2', false], ['/admin/api/specialist/filters', false], ['/admin/api/specialist/archive-filters-v2', true], ['/admin/api/specialist/archive-filters', true]] as const) {
+    routes.add({ method: 'get', path, tag, auth: true, summary: 'Filter values with counts for the manager lists', handle: (r) => (archive ? specialist.archiveFiltersForManager(r.actor) : specialist.filtersForManager(r.actor)) });
+  }
   routes.add({ method: 'get', path: '/api/specialist/info/:id', tag, auth: true, params: idParams, summary: 'One own card', handle: (r) => specialist.getCard(r.actor, { specialistId: r.params.id }) });
   for (const path of ['/api/specialist/estimated-price', '/api/specialist/catalog-price', '/admin/api/specialist/estimated-price', '/admin/api/specialist/catalog-price']) {
     routes.add({ method: 'get', path, tag, auth: true, query: PriceInput, summary: 'Catalogue price (rate plus service fee) and VAT for an hourly rate in dollars', handle: (r) => specialist.estimatePrice(r.actor, r.query) });

@@ -5,7 +5,7 @@ import type { Page } from '../../shared/pagination';
 import { parse } from '../../shared/parse';
 import { asAgency, asModerator } from '../policies';
 import { AgencyListInput, ManagerListInput } from '../schemas';
-import type { SpecialistCardRow, SpecialistDeps, SpecialistListFilter, SpecialistSort } from '../specialistPorts';
+import type { CardFacets, SpecialistCardRow, SpecialistDeps, SpecialistListFilter, SpecialistSort } from '../specialistPorts';
 
 export type CardList = Page<SpecialistCardRow> & { readonly statusCounts: Record<string, number> };
 
@@ -59,4 +59,24 @@ export const listForManager =
       grades: grade ? [grade] : undefined,
     };
     return ok(await listWith(deps, filter, sort, page, count));
+  };
+
+/** Filter values with counts for the agency's list (`filters-v2/{agencyUuid}`) and the manager's (`filters-v2`, `archive-filters-v2`). */
+export const filtersForAgency =
+  (deps: SpecialistDeps) =>
+  async (actor: Actor | null, raw: unknown): Promise<Result<CardFacets, AppError>> => {
+    const caller = asAgency(actor);
+    if (caller.isErr()) return err(caller.error);
+    const input = parse(AgencyListInput.pick({ agencyUuid: true }), raw);
+    if (input.isErr()) return err(input.error);
+    if (input.value.agencyUuid !== caller.value.companyId) return ok({ statuses: [], specializations: [], grades: [] });
+    return ok(await deps.cards.facets({ agencyId: input.value.agencyUuid, excludeStatuses: ['deleted'] }));
+  };
+
+export const filtersForManager =
+  (deps: SpecialistDeps, archive: boolean) =>
+  async (actor: Actor | null): Promise<Result<CardFacets, AppError>> => {
+    const caller = asModerator(actor);
+    if (caller.isErr()) return err(caller.error);
+    return ok(await deps.cards.facets(archive ? { statuses: ['archived'] } : { excludeStatuses: ['deleted', 'archived'] }));
   };

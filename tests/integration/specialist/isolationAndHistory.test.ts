@@ -112,3 +112,27 @@ describe('specialist cards', () => {
     expect((await app.api.post('/admin/api/specialist/draft-from-archive', { specialistId: id }, { token: managerToken })).body.data.status).toBe('draft');
   });
 });
+
+describe('filter values of the lists', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(() => app.stop());
+
+  it('count what the agency has per status, specialization and grade; another agency sees none of it', async () => {
+    const agency = await app.login('agency@demo.test');
+    const manager = await app.login('manager@demo.test');
+    const agencyId = (await app.api.get('/api/user/profile', { token: agency })).body.data.agencyId;
+    await app.api.post('/api/specialist/save-draft', { content: await cardPayload(app.pool, { surname: 'One' }) }, { token: agency });
+    await app.api.post('/api/specialist/send-to-publish', { content: await cardPayload(app.pool, { surname: 'Two' }) }, { token: agency });
+    const facets = (await app.api.get(`/api/specialist/filters-v2/${agencyId}`, { token: agency })).body.data;
+    expect(facets.statuses).toEqual(expect.arrayContaining([{ id: 'draft', title: 'draft', count: 1 }, { id: 'moderation', title: 'moderation', count: 1 }]));
+    expect(facets.specializations).toEqual([{ id: expect.any(String), title: 'Java Developer', count: 2 }]);
+    expect(facets.grades).toEqual([{ id: 'senior', title: 'senior', count: 2 }]);
+    expect((await app.api.get('/admin/api/specialist/filters-v2', { token: manager })).body.data.statuses).toHaveLength(2);
+    expect((await app.api.get('/admin/api/specialist/archive-filters-v2', { token: manager })).body.data.statuses).toEqual([]);
+    const client = await app.login('client@demo.test');
+    expect((await app.api.get(`/api/specialist/filters-v2/${agencyId}`, { token: client })).status).toBe(403);
+  });
+});
