@@ -2,6 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { migrate, readMigrations } from '../../adapters/postgres/migrate';
+import { dropTestDatabase } from '../support/testDatabase';
 
 /** Migrations on an empty database (not the template): all apply in order, and a second run changes nothing. */
 describe('migrations', () => {
@@ -21,8 +22,8 @@ describe('migrations', () => {
 
   afterAll(async () => {
     await pool.end();
-    await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
+    await dropTestDatabase(name);
   });
 
   it('apply every numbered file once, in order, then nothing on the next start', async () => {

@@ -15,27 +15,32 @@ const adminQuery = async (sql: string) => {
   }
 };
 
+/** Drops a test database, giving pools that are closing a moment to let go so no client is cut off mid-session. */
+export const dropTestDatabase = async (name: string): Promise<void> => {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    try {
+      await adminQuery(`drop database if exists "${name}"`);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  await adminQuery(`drop database if exists "${name}" with (force)`);
+};
+
 export const createTestDatabase = async (): Promise<TestDatabase> => {
   const name = `t_${randomBytes(6).toString('hex')}`;
   await adminQuery(`create database "${name}" template "${inject('templateDatabase')}"`);
   const url = new URL(inject('adminUrl'));
   url.pathname = `/${name}`;
   const pool = new pg.Pool({ connectionString: url.toString(), max: 5 });
+  pool.on('error', () => {}); // an idle client cut off at teardown is not a test failure
   return {
     url: url.toString(),
     pool,
     drop: async () => {
       await pool.end();
-      // Give pools that are closing a moment to let go, so no client is cut off mid-session; then insist.
-      for (let attempt = 0; attempt < 20; attempt++) {
-        try {
-          await adminQuery(`drop database if exists "${name}"`);
-          return;
-        } catch {
-          await new Promise((resolve) => setTimeout(resolve, 100));
-        }
-      }
-      await adminQuery(`drop database if exists "${name}" with (force)`);
+      await dropTestDatabase(name);
     },
   };
 };

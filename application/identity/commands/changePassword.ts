@@ -1,6 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
 import type { Actor } from '../../shared/actor';
-import { validationError, type AppError } from '../../shared/appError';
+import { forbidden, validationError, type AppError } from '../../shared/appError';
 import { authorize } from '../../shared/authorize';
 import { parse } from '../../shared/parse';
 import type { IdentityDeps } from '../identityDeps';
@@ -12,6 +12,8 @@ export const changePassword =
   async (actor: Actor | null, raw: unknown): Promise<Result<{ changed: true }, AppError>> => {
     const caller = authorize(actor);
     if (caller.isErr()) return err(caller.error);
+    // A manager acting as a user works on their behalf but never takes over their credentials.
+    if (caller.value.emulatedBy) return err(forbidden('A manager acting as a user cannot change their password', 'identity.impersonation_forbids_password_change'));
     const parsed = parse(ChangePasswordInput, raw);
     if (parsed.isErr()) return err(parsed.error);
     const user = await deps.store.findUserById(caller.value.userId);

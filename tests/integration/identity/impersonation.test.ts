@@ -60,3 +60,21 @@ describe('impersonation', () => {
     expect(await app.services.identity.authenticate(token)).toBeNull();
   });
 });
+
+describe('while acting as a user', () => {
+  it('a manager cannot change that user\'s password', async () => {
+    const app = await startTestApp();
+    try {
+      const token = await app.login('manager@demo.test');
+      const manager = await app.services.identity.authenticate(token);
+      const agencyUser = (await app.pool.query(`select id from users where email = 'agency@demo.test'`)).rows[0].id;
+      await app.services.identity.startImpersonation(manager, { userId: agencyUser });
+      const acting = await app.services.identity.authenticate(token);
+      const result = await app.services.identity.changePassword(acting, { currentPassword: 'demopass1', newPassword: 'taken-over-1' });
+      expect(result._unsafeUnwrapErr()).toMatchObject({ kind: 'forbidden', code: 'identity.impersonation_forbids_password_change' });
+      expect((await app.services.identity.logIn({ email: 'agency@demo.test', password: 'demopass1' }, { address: '10.0.0.2', userAgent: 't' })).isOk()).toBe(true);
+    } finally {
+      await app.stop();
+    }
+  });
+});

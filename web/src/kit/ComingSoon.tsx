@@ -1,4 +1,5 @@
 import { EmptyState, Text } from '@mantine/core';
+import { HourglassIcon } from './icons';
 
 /** Stands for a screen that a later piece of work fills. */
 export const ComingSoon = ({ what }: { readonly what?: string }) => (
@@ -10,7 +11,7 @@ export const ComingSoon = ({ what }: { readonly what?: string }) => (
       </Text>
     }
     variant="light"
-    icon={<span aria-hidden>⏳</span>}
+    icon={<HourglassIcon size={32} />}
     py="xl"
   />
 );

@@ -33,22 +33,26 @@ export const SessionProvider = ({ children }: { readonly children: ReactNode }) 
   const navigate = useNavigate();
   const location = useLocation();
   const [token, setToken] = useState(tokenStore.get);
-  const currentPath = useRef(location.pathname + location.search);
-  currentPath.current = location.pathname + location.search;
+  const here = location.pathname + location.search;
+  const currentPath = useRef(here);
+  currentPath.current = here;
+
+  // After a logout the app leaves the private page; until it has arrived, guards wait instead of redirecting from the old page.
+  const [leavingTo, setLeavingTo] = useState<string | null>(null);
+  useEffect(() => {
+    if (leavingTo !== null && here === leavingTo) setLeavingTo(null);
+  }, [here, leavingTo]);
 
   useEffect(
     () =>
       tokenStore.subscribe(({ token: next, cause }: TokenChange) => {
-        if (next === null) {
-          // Leave the private page first, so nothing refetches it with the old token.
-          if (cause === 'expired') navigate(loginPathFor(currentPath.current), { replace: true });
-          else if (cause === 'logout' || cause === 'otherTab') navigate('/', { replace: true });
-          setToken(null);
-          queryClient.clear();
-          return;
-        }
         setToken(next);
-        void queryClient.resetQueries();
+        queryClient.clear();
+        if (next !== null) return;
+        const target = cause === 'expired' ? loginPathFor(currentPath.current) : cause === 'rejected' ? null : '/';
+        if (target === null) return;
+        setLeavingTo(target);
+        void navigate(target, { replace: true });
       }),
     [navigate, queryClient],
   );
@@ -91,9 +95,9 @@ export const SessionProvider = ({ children }: { readonly children: ReactNode }) 
   const session = useMemo<Session>(() => {
     const profile = token !== null ? (profileQuery.data ?? null) : null;
     const status: SessionStatus =
-      token === null ? 'guest' : profile ? 'authenticated' : profileQuery.isError ? (profileStatus === 401 ? 'guest' : 'unavailable') : 'loading';
+      leavingTo !== null ? 'loading' : token === null ? 'guest' : profile ? 'authenticated' : profileQuery.isError ? (profileStatus === 401 ? 'guest' : 'unavailable') : 'loading';
     return { status, profile, error: profileQuery.error, logIn, logOut, switchIdentity };
-  }, [token, profileQuery.data, profileQuery.isError, profileQuery.error, profileStatus, logIn, logOut, switchIdentity]);
+  }, [leavingTo, token, profileQuery.data, profileQuery.isError, profileQuery.error, profileStatus, logIn, logOut, switchIdentity]);
 
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 };

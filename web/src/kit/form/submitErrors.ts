@@ -11,7 +11,7 @@ export const submitErrorsOf = (error: unknown, formFields: readonly string[]): S
   const unplaced: string[] = [];
   const issues = isAppClientError(error) ? (error.data?.issues ?? []) : [];
   for (const issue of issues) {
-    if (formFields.includes(issue.field)) errors = setIn(errors, issue.field, issue.message);
+    if (formFields.includes(issue.field)) errors = setIn(errors, issue.field, issue.message) as Record<string, unknown>;
     else unplaced.push(issue.message);
   }
   const hasFieldErrors = Object.keys(errors).length > 0;

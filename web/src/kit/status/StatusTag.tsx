@@ -1,18 +1,9 @@
 import { Badge } from '@mantine/core';
-import { badgeColourOf, tagColourOf } from './statusColours';
-
-type StatusProps = { readonly status: string; readonly label: string };
+import { tagColourOf } from './statusColours';
 
 /** The status tag of cards and page headers. */
-export const StatusTag = ({ status, label }: StatusProps) => (
+export const StatusTag = ({ status, label }: { readonly status: string; readonly label: string }) => (
   <Badge color={tagColourOf(status)} variant="light" radius="sm" tt="none">
-    {label}
-  </Badge>
-);
-
-/** The status badge of list rows. */
-export const StatusBadge = ({ status, label }: StatusProps) => (
-  <Badge color={badgeColourOf(status)} variant="dot" tt="none">
     {label}
   </Badge>
 );

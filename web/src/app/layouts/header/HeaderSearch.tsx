@@ -1,13 +1,14 @@
-import { ActionIcon, TextInput, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, TextInput } from '@mantine/core';
 import { useInterval } from '@mantine/hooks';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { SearchIcon } from '../../../kit/icons';
 
 export const SEARCH_SUGGESTIONS = ['PHP Developer', 'Java Developer', 'UX/UI Designer', 'Project manager'] as const;
 export const PLACEHOLDER_ROTATION_MS = 7000;
 
 /** The header search: submits to /search?search=, with a placeholder that cycles through the seeds' suggestions. */
-export const HeaderSearch = () => {
+export const HeaderSearch = ({ onSearch }: { readonly onSearch?: () => void }) => {
   const navigate = useNavigate();
   const location = useLocation();
   const [text, setText] = useState('');
@@ -23,12 +24,13 @@ export const HeaderSearch = () => {
     event.preventDefault();
     const query = text.trim();
     navigate(query ? `/search?${new URLSearchParams({ search: query }).toString()}` : '/search');
+    onSearch?.();
   };
 
   return (
     <form role="search" onSubmit={submit} style={{ flex: 1, maxWidth: 360 }}>
       <TextInput
-        label={<VisuallyHidden>Search specialists and solutions</VisuallyHidden>}
+        aria-label="Search specialists and solutions"
         name="search"
         type="search"
         value={text}
@@ -39,7 +41,7 @@ export const HeaderSearch = () => {
         radius="xl"
         rightSection={
           <ActionIcon type="submit" variant="subtle" radius="xl" aria-label="Search">
-            <span aria-hidden>⌕</span>
+            <SearchIcon size={16} />
           </ActionIcon>
         }
       />

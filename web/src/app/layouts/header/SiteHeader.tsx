@@ -55,13 +55,18 @@ export const SiteHeader = () => {
               {menuLinks()}
             </Group>
           </Group>
-          <HeaderSearch />
+          <Box visibleFrom="sm" style={{ flex: 1, display: 'flex', justifyContent: 'center' }}>
+            <HeaderSearch />
+          </Box>
           <Group gap="xs" wrap="nowrap">
             {accountActions}
           </Group>
         </Group>
       </Container>
       <Drawer opened={menuOpened} onClose={menu.close} title="Menu" size="xs" hiddenFrom="md">
+        <Box hiddenFrom="sm" mb="md">
+          <HeaderSearch onSearch={menu.close} />
+        </Box>
         <Stack component="nav" aria-label="Main menu" gap={4}>
           {menuLinks(menu.close)}
           {status === 'guest' ? (

@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { launchBrowser, type BrowserHarness } from '../support/browser';
+import { startTestApp, type TestApp } from '../support/testApp';
+import { actAsUserOf, returnToOwnAccount } from './actions/impersonation';
+import { logIn } from './actions/session';
+import { expectActingAs, expectNoImpersonation } from './assertions/impersonation';
+import { expectDashboardOf, expectPartnerSidebar } from './assertions/personalArea';
+import { expectLoggedIn, expectPath } from './assertions/session';
+
+describe('a manager acts as a user', () => {
+  let app: TestApp;
+  let browser: BrowserHarness;
+
+  beforeAll(async () => {
+    app = await startTestApp({ serveWeb: true, env: { SEED_DEMO: 'true' } });
+    browser = await launchBrowser(app.baseUrl);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('acts as the demo agency with a banner on every page, then returns to the manager area', async () => {
+    const page = await browser.newPage();
+    await logIn(page, 'manager@demo.test');
+    await expectPath(page, '/manager');
+    await expectLoggedIn(page, 'Maria');
+
+    await actAsUserOf(page, 'Demo Agency');
+    await expectPath(page, '/pa');
+    await expectActingAs(page, 'Alex Archer', 'Demo Agency');
+    await expectDashboardOf(page, 'Alex', 'Demo Agency');
+    await expectPartnerSidebar(page);
+
+    await page.getByRole('navigation', { name: 'Personal area menu' }).getByRole('link', { name: 'Profile' }).click();
+    await expectPath(page, '/pa/profile');
+    await expectActingAs(page, 'Alex Archer', 'Demo Agency');
+    await page.reload();
+    await expectActingAs(page, 'Alex Archer', 'Demo Agency');
+
+    await returnToOwnAccount(page);
+    await expectPath(page, '/manager');
+    await expectNoImpersonation(page);
+    await expectLoggedIn(page, 'Maria');
+  });
+});

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, type BrowserHarness } from '../support/browser';
+import { startTestApp, type TestApp } from '../support/testApp';
+import { logIn, logOut } from './actions/session';
+import { expectLoggedIn, expectLoggedOut, expectPath } from './assertions/session';
+
+describe('the session', () => {
+  let app: TestApp;
+  let browser: BrowserHarness;
+
+  beforeAll(async () => {
+    app = await startTestApp({ serveWeb: true, env: { SEED_DEMO: 'true' } });
+    browser = await launchBrowser(app.baseUrl);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('brings a visitor back to the private page they wanted after login', async () => {
+    const page = await browser.newPage();
+    await page.goto('/pa/profile');
+    await expectPath(page, `/login?redirect=${encodeURIComponent('/pa/profile')}`);
+    await logIn(page, 'agency@demo.test');
+    await expectPath(page, '/pa/profile');
+    await page.getByRole('heading', { level: 1, name: 'Profile' }).waitFor();
+  });
+
+  it('ignores a redirect target that is not a local path', async () => {
+    const page = await browser.newPage();
+    await page.goto(`/login?redirect=${encodeURIComponent('//evil.test/pa')}`);
+    await logIn(page, 'agency@demo.test');
+    await expectPath(page, '/pa');
+  });
+
+  it('says why a login failed, at the form', async () => {
+    const page = await browser.newPage();
+    await logIn(page, 'agency@demo.test', 'wrong-password');
+    await page.getByRole('alert').filter({ hasText: 'Wrong e-mail or password' }).waitFor();
+    await expectPath(page, '/login');
+  });
+
+  it('logs out every tab of the browser when one tab logs out', async () => {
+    const context = await browser.newContext();
+    const first = await context.newPage();
+    await logIn(first, 'client@demo.test');
+    await expectPath(first, '/pa');
+
+    const second = await context.newPage();
+    await second.goto('/pa/profile');
+    await expectLoggedIn(second, 'Chris');
+
+    await logOut(first);
+    await expectPath(first, '/');
+    await expectLoggedOut(first);
+
+    await expectPath(second, '/');
+    await expectLoggedOut(second);
+  });
+
+  it('logs in the other tabs when one tab logs in', async () => {
+    const context = await browser.newContext();
+    const first = await context.newPage();
+    await first.goto('/login');
+    const second = await context.newPage();
+    await second.goto('/');
+    await expectLoggedOut(second);
+
+    await logIn(first, 'client@demo.test');
+    await expectPath(first, '/pa');
+    await expectLoggedIn(second, 'Chris');
+  });
+
+  it('shows the client the cart link and the partner none', async () => {
+    const page = await browser.newPage();
+    await logIn(page, 'client@demo.test');
+    await expectLoggedIn(page, 'Chris');
+    expect(await page.getByRole('link', { name: /^Interview request cart/ }).count()).toBe(1);
+
+    const partner = await browser.newPage();
+    await logIn(partner, 'agency@demo.test');
+    await expectLoggedIn(partner, 'Alex');
+    expect(await partner.getByRole('link', { name: /^Interview request cart/ }).count()).toBe(0);
+  });
+
+  it('shows the not-found page for an unknown address and the server-error page for a forbidden area', async () => {
+    const page = await browser.newPage();
+    await page.goto('/no-such-page');
+    await page.getByRole('heading', { name: 'This page could not be found' }).waitFor();
+
+    await logIn(page, 'agency@demo.test');
+    await expectPath(page, '/pa');
+    await page.goto('/manager');
+    await page.getByRole('heading', { name: 'No access' }).waitFor();
+    expect(await page.getByText('403').count()).toBe(1);
+  });
+});

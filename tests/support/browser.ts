@@ -1,0 +1,52 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/** Debian's Chromium with the flags of design.md; CHROMIUM_PATH points elsewhere when needed. */
+export const chromiumFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+export type BrowserHarness = {
+  readonly browser: Browser;
+  /** A fresh profile (cookies, storage) per user of a test; tabs of one user share it. */
+  readonly newContext: () => Promise<BrowserContext>;
+  /** A new tab in a fresh context, for tests with one user and one tab. */
+  readonly newPage: () => Promise<Page>;
+  readonly close: () => Promise<void>;
+};
+
+const DEFAULT_TIMEOUT_MS = 15_000;
+
+export const launchBrowser = async (baseUrl: string): Promise<BrowserHarness> => {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumFlags });
+  const contexts: BrowserContext[] = [];
+  const newContext = async () => {
+    const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
+    context.setDefaultTimeout(DEFAULT_TIMEOUT_MS);
+    contexts.push(context);
+    return context;
+  };
+  return {
+    browser,
+    newContext,
+    newPage: async () => (await newContext()).newPage(),
+    close: async () => {
+      await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
+      await browser.close();
+    },
+  };
+};
+
+/** Collects uncaught page errors, so a test can assert the app did not crash behind a passing screen. */
+export const recordPageErrors = (page: Page): Error[] => {
+  const errors: Error[] = [];
+  page.on('pageerror', (error) => errors.push(error));
+  return errors;
+};

@@ -1,0 +1,58 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AppRoot } from './AppRoot';
+import { CrashFallback } from './errors/CrashFallback';
+import { LayoutErrorPage } from './errors/LayoutErrorPage';
+import { RouteErrorPage } from './errors/RouteErrorPage';
+import { RequireAuth } from './guards/RequireAuth';
+import { RequireRole } from './guards/RequireRole';
+import { SessionPending } from './guards/SessionPending';
+import { AuthLayout } from './layouts/AuthLayout';
+import { ManagerLayout } from './layouts/ManagerLayout';
+import { PersonalAreaLayout } from './layouts/PersonalAreaLayout';
+import { PublicLayout } from './layouts/PublicLayout';
+import { authRoutes } from './routes/authRoutes';
+import { managerRoutes } from './routes/managerRoutes';
+import { personalAreaRoutes } from './routes/personalAreaRoutes';
+import { publicRoutes } from './routes/publicRoutes';
+
+/** A page's failure shows the error page inside its layout, so the menus stay usable. */
+const withinLayout = (children: RouteObject[]): RouteObject[] => [{ errorElement: <RouteErrorPage />, children }];
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppRoot />,
+    errorElement: <CrashFallback />,
+    // Shown while the code of a lazily loaded first page arrives.
+    hydrateFallbackElement: <SessionPending />,
+    children: [
+      {
+        errorElement: <LayoutErrorPage />,
+        children: [
+          { path: '/', element: <PublicLayout />, children: withinLayout(publicRoutes) },
+          { element: <AuthLayout />, children: withinLayout(authRoutes) },
+          {
+            path: '/pa',
+            element: (
+              <RequireAuth>
+                <PersonalAreaLayout />
+              </RequireAuth>
+            ),
+            children: withinLayout(personalAreaRoutes),
+          },
+          {
+            path: '/manager',
+            element: <RequireAuth />,
+            children: [
+              {
+                element: <RequireRole roles={['manager']} standalone />,
+                children: [{ element: <ManagerLayout />, children: withinLayout(managerRoutes) }],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

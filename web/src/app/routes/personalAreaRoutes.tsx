@@ -1,0 +1,48 @@
+import type { RouteObject } from 'react-router';
+import { NotFoundPage } from '../../pages/errors/NotFoundPage';
+import { RequireRole } from '../guards/RequireRole';
+import { placeholderRoute } from './placeholderRoute';
+
+const area = (path: string, title: string, backTo?: string) => placeholderRoute(path, title, { inArea: true, ...(backTo ? { backTo } : {}) });
+
+/** /pa/**, relative to /pa. Partner-only and client-only pages refuse the other role with a 403. */
+export const personalAreaRoutes: RouteObject[] = [
+  { index: true, lazy: async () => ({ Component: (await import('../../pages/personalArea/DashboardPage')).DashboardPage }), handle: { title: 'Getting started' } },
+  { path: 'profile', lazy: async () => ({ Component: (await import('../../pages/personalArea/ProfilePage')).ProfilePage }), handle: { title: 'Profile' } },
+  {
+    element: <RequireRole roles={['partner', 'client']} />,
+    children: [
+      area('company', 'Company'),
+      area('documents', 'Contracts'),
+      area('documents/create', 'New contract', '/pa/documents'),
+      area('documents/:id', 'Contract', '/pa/documents'),
+      area('documents/:id/update', 'Edit contract', '/pa/documents'),
+      area('specialists-on-projects/list', 'Specialists on projects'),
+    ],
+  },
+  {
+    element: <RequireRole roles={['partner']} />,
+    children: [
+      area('specialists', 'Specialists'),
+      area('specialists/create', 'Add specialist', '/pa/specialists'),
+      area('specialists/teams', 'Teams', '/pa/specialists'),
+      area('specialists/:id', 'Specialist', '/pa/specialists'),
+      area('specialists/:id/update', 'Edit specialist', '/pa/specialists'),
+      area('solutions/list', 'Solutions'),
+      area('solutions/create', 'Add solution', '/pa/solutions/list'),
+      area('solutions/:id', 'Solution', '/pa/solutions/list'),
+      area('solutions/:id/update', 'Edit solution', '/pa/solutions/list'),
+      area('acts/list', 'Acts'),
+      area('acts/create', 'New act', '/pa/acts/list'),
+      area('acts/:id', 'Act', '/pa/acts/list'),
+      area('acts/:id/update', 'Edit act', '/pa/acts/list'),
+      area('requests/list', 'Interview requests'),
+      area('responses', 'Responses to client requests'),
+    ],
+  },
+  {
+    element: <RequireRole roles={['client']} />,
+    children: [area('candidates/list', 'Candidates')],
+  },
+  { path: '*', element: <NotFoundPage />, handle: { title: 'Page not found' } },
+];

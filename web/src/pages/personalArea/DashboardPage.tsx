@@ -1,0 +1,45 @@
+import { Anchor, Card, SimpleGrid, Text, Title } from '@mantine/core';
+import { Link, Navigate } from 'react-router';
+import { useSession } from '../../app/session/SessionProvider';
+import { clientMenu, partnerMenu } from '../../app/layouts/personalAreaMenu';
+import { roleLabels } from '../../features/identity/roleLabels';
+import { PageHeader } from '../../kit/PageHeader';
+
+const firstSteps = {
+  partner: 'Add your specialists and solutions, fill in the company card and sign the contract: then clients can find and book your people.',
+  client: 'Fill in the company card, sign the contract and browse the catalogue: add specialists to the cart and schedule interviews.',
+} as const;
+
+/** /pa, "getting started". Managers have their own dashboard under /manager. */
+export const DashboardPage = () => {
+  const { profile } = useSession();
+  if (!profile) return null;
+  if (profile.role === 'manager') return <Navigate to="/manager" replace />;
+  const sections = (profile.role === 'partner' ? partnerMenu : clientMenu).filter((item) => item.to !== '/pa');
+  return (
+    <>
+      <PageHeader title={`Welcome, ${profile.name}!`} />
+      <Card withBorder radius="md" mb="lg" component="section" aria-labelledby="company-summary">
+        <Title id="company-summary" order={2} fz="lg">
+          {profile.companyName}
+        </Title>
+        <Text c="dimmed" size="sm">
+          {roleLabels[profile.role]}
+        </Text>
+        <Text mt="sm">{firstSteps[profile.role]}</Text>
+      </Card>
+      <Title order={2} fz="lg" mb="sm">
+        Your sections
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        {sections.map((section) => (
+          <Card key={section.to} withBorder radius="md" padding="md">
+            <Anchor component={Link} to={section.to} fw={600}>
+              {section.label}
+            </Anchor>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </>
+  );
+};
