@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/**
+ * What a file is for decides its allowed types, its size limit and who may read it.
+ * Shared by the server (upload rules) and the web (upload widgets, accept lists).
+ */
+export const filePurposes = {
+  photo: { types: ['png', 'jpg'], maxBytes: 2_097_152, public: true },
+  certificate: { types: ['png', 'jpg'], maxBytes: 2_097_152, public: false },
+  logo: { types: ['png', 'jpg'], maxBytes: 2_097_152, public: true },
+  screenshot: { types: ['png', 'jpg'], maxBytes: 3_145_728, public: true },
+  cv: { types: ['pdf', 'docx'], maxBytes: 10_485_760, public: false },
+} as const;
+export type FilePurpose = keyof typeof filePurposes;
+export const FilePurposeSchema = z.enum(Object.keys(filePurposes) as [FilePurpose, ...FilePurpose[]]);
+
+/** The codes of the seeds for a refused upload. */
+export const uploadErrorCodes = ['errorFormat', 'errorSize', 'imageNotValidate'] as const;
+export type UploadErrorCode = (typeof uploadErrorCodes)[number];
+
+/** `POST /api/files/upload?purpose=` (multipart, field `file`) answers `{ success: true, data: StoredFile }`. */
+export type StoredFile = {
+  readonly id: string;
+  readonly purpose: FilePurpose;
+  readonly name: string;
+  readonly mime: string;
+  readonly size: number;
+  /** Where the browser reads it: `/api/files/{id}`. */
+  readonly url: string;
+};
+
+export const fileUrl = (id: string): string => `/api/files/${id}`;
