@@ -1,0 +1,42 @@
+import { bookingsOverlap, type BookingPeriod } from './cart.period';
+
+/** What the cart needs to know of a specialist card when an item is added, changed or re-checked. */
+export type SpecialistSnapshot = {
+  readonly specialistId: string;
+  /** The card's lifecycle status; `missing` when no such card exists. */
+  readonly status: 'published' | 'hidden' | 'blocked' | 'deactivated' | 'draft' | 'moderation' | 'rejected' | 'archived' | 'deleted' | 'missing';
+  /** The catalogue price per hour, in cents. */
+  readonly catalogPriceCents: number;
+  /** Periods the specialist cannot take: client reservations and the agency's 'not available' periods. */
+  readonly busy: readonly BookingPeriod[];
+};
+
+/** The seeds' reasons for an unavailable cart item, plus `booked` when the dates were taken by another booking. */
+export const unavailabilityReasons = ['deleted', 'draft', 'temporarily_unavailable', 'moderation', 'declined', 'booked'] as const;
+export type UnavailabilityReason = (typeof unavailabilityReasons)[number];
+
+export type Availability = { readonly available: true } | { readonly available: false; readonly reason: UnavailabilityReason };
+
+export const AVAILABLE: Availability = { available: true };
+
+const reasonOfStatus: Record<Exclude<SpecialistSnapshot['status'], 'published'>, UnavailabilityReason> = {
+  missing: 'deleted',
+  deleted: 'deleted',
+  archived: 'deleted',
+  draft: 'draft',
+  hidden: 'temporarily_unavailable',
+  blocked: 'temporarily_unavailable',
+  deactivated: 'temporarily_unavailable',
+  moderation: 'moderation',
+  rejected: 'declined',
+};
+
+/** Whether the specialist can be booked for the period now, and if not, the reason the cart shows. */
+export const availabilityFor = (specialist: SpecialistSnapshot, period: BookingPeriod): Availability => {
+  if (specialist.status !== 'published') return { available: false, reason: reasonOfStatus[specialist.status] };
+  if (specialist.busy.some((busy) => bookingsOverlap(busy, period))) return { available: false, reason: 'booked' };
+  return AVAILABLE;
+};
+
+export const sameAvailability = (a: Availability, b: Availability): boolean =>
+  a.available === b.available && (a.available || b.available || a.reason === (b as { reason: UnavailabilityReason }).reason);

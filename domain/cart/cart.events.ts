@@ -1,0 +1,29 @@
+import type { DomainEvent } from '../shared/eventMetadata';
+import type { WorkFormat } from './cart.amounts';
+import type { Availability } from './cart.availability';
+import type { BookingPeriod } from './cart.period';
+import type { CartItem } from './cart.state';
+
+export type CartSpecialistAdded = DomainEvent<'CartSpecialistAdded', { readonly clientId: string; readonly requestId: string; readonly item: CartItem }>;
+export type CartTeamAdded = DomainEvent<'CartTeamAdded', { readonly clientId: string; readonly requestId: string; readonly teamId: string; readonly items: readonly CartItem[] }>;
+export type CartItemUpdated = DomainEvent<
+  'CartItemUpdated',
+  {
+    readonly clientId: string;
+    readonly itemId: string;
+    readonly period: BookingPeriod;
+    readonly workFormat: WorkFormat;
+    readonly hours: number | null;
+    readonly priceCents: number;
+    readonly availability: Availability;
+  }
+>;
+export type CartItemAvailabilityChanged = DomainEvent<
+  'CartItemAvailabilityChanged',
+  { readonly clientId: string; readonly itemId: string; readonly priceCents: number; readonly availability: Availability }
+>;
+export type CartItemsRemoved = DomainEvent<'CartItemsRemoved', { readonly clientId: string; readonly itemIds: readonly string[] }>;
+/** The items went into an interview request and left the cart. */
+export type CartEmptiedBySubmission = DomainEvent<'CartEmptiedBySubmission', { readonly clientId: string; readonly requestId: string; readonly itemIds: readonly string[] }>;
+
+export type CartEvent = CartSpecialistAdded | CartTeamAdded | CartItemUpdated | CartItemAvailabilityChanged | CartItemsRemoved | CartEmptiedBySubmission;

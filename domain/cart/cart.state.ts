@@ -1,0 +1,57 @@
+import type { WorkFormat } from './cart.amounts';
+import type { Availability } from './cart.availability';
+import type { CartEvent } from './cart.events';
+import type { BookingPeriod } from './cart.period';
+
+export type CartItem = {
+  readonly itemId: string;
+  readonly specialistId: string;
+  /** Set when the item came with a team: the team is booked whole. */
+  readonly teamId: string | null;
+  readonly period: BookingPeriod;
+  readonly workFormat: WorkFormat;
+  /** Hours a week for part-time; null for full-time. */
+  readonly hours: number | null;
+  /** Catalogue price per hour in cents when the item was last added, changed or re-checked. */
+  readonly priceCents: number;
+  readonly availability: Availability;
+};
+
+export type Cart = {
+  readonly items: readonly CartItem[];
+  /** Request ids already carried out, so a repeated add changes nothing. */
+  readonly requestIds: ReadonlySet<string>;
+};
+
+export const initialState = (): Cart => ({ items: [], requestIds: new Set() });
+
+const withRequest = (ids: ReadonlySet<string>, requestId: string): ReadonlySet<string> => new Set([...ids, requestId]);
+
+export const evolve = (cart: Cart, event: CartEvent): Cart => {
+  switch (event.type) {
+    case 'CartSpecialistAdded':
+      return { items: [...cart.items, event.data.item], requestIds: withRequest(cart.requestIds, event.data.requestId) };
+    case 'CartTeamAdded':
+      return { items: [...cart.items, ...event.data.items], requestIds: withRequest(cart.requestIds, event.data.requestId) };
+    case 'CartItemUpdated': {
+      const { itemId, period, workFormat, hours, priceCents, availability } = event.data;
+      return { ...cart, items: cart.items.map((item) => (item.itemId === itemId ? { ...item, period, workFormat, hours, priceCents, availability } : item)) };
+    }
+    case 'CartItemAvailabilityChanged': {
+      const { itemId, priceCents, availability } = event.data;
+      return { ...cart, items: cart.items.map((item) => (item.itemId === itemId ? { ...item, priceCents, availability } : item)) };
+    }
+    case 'CartItemsRemoved': {
+      const removed = new Set(event.data.itemIds);
+      return { ...cart, items: cart.items.filter((item) => !removed.has(item.itemId)) };
+    }
+    case 'CartEmptiedBySubmission': {
+      const submitted = new Set(event.data.itemIds);
+      return { items: cart.items.filter((item) => !submitted.has(item.itemId)), requestIds: withRequest(cart.requestIds, event.data.requestId) };
+    }
+    default: {
+      const _exhaustive: never = event;
+      return _exhaustive;
+    }
+  }
+};
