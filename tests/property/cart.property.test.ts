@@ -31,14 +31,15 @@ const snapshot: fc.Arbitrary<SpecialistSnapshot> = fc.record({
   busy: fc.oneof({ arbitrary: fc.constant([]), weight: 7 }, { arbitrary: fc.array(anyPeriod, { minLength: 1, maxLength: 2 }), weight: 3 }),
 });
 
-const terms = fc.record({ period, workFormat: fc.constantFrom('full-time' as const, 'part-time' as const), hours: fc.oneof({ arbitrary: fc.integer({ min: 1, max: 40 }), weight: 8 }, { arbitrary: fc.constantFrom(null, 0, 41), weight: 2 }) });
+const terms: fc.Arbitrary<Terms> = fc.record({ period, workFormat: fc.constantFrom('full-time' as const, 'part-time' as const), hours: fc.oneof({ arbitrary: fc.integer({ min: 1, max: 40 }), weight: 8 }, { arbitrary: fc.constantFrom(null, 0, 41), weight: 2 }) });
+type Terms = { period: BookingPeriod; workFormat: 'full-time' | 'part-time'; hours: number | null };
 const itemRef = fc.nat({ max: 20 });
 const requestRef = fc.nat({ max: 30 }).map((n) => `r${n}`);
 
 type Step =
-  | { kind: 'add'; specialist: SpecialistSnapshot; terms: fc.TypeOf<typeof terms>; request: string }
-  | { kind: 'team'; members: SpecialistSnapshot[]; leaveOut: boolean; terms: fc.TypeOf<typeof terms>; request: string }
-  | { kind: 'update'; item: number; specialist: SpecialistSnapshot; terms: fc.TypeOf<typeof terms> }
+  | { kind: 'add'; specialist: SpecialistSnapshot; terms: Terms; request: string }
+  | { kind: 'team'; members: SpecialistSnapshot[]; leaveOut: boolean; terms: Terms; request: string }
+  | { kind: 'update'; item: number; specialist: SpecialistSnapshot; terms: Terms }
   | { kind: 'remove'; items: number[] }
   | { kind: 'recheck'; specialists: SpecialistSnapshot[] }
   | { kind: 'submit'; items: number[]; request: string };

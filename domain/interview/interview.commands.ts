@@ -1,0 +1,15 @@
+import type { EventMetadata } from '../shared/eventMetadata';
+import type { CandidateTerms } from './interview.events';
+import type { InterviewSlot } from './interview.slots';
+import type { CandidateStatus } from './interview.status';
+
+type Context = { readonly candidateId: string; readonly metadata: EventMetadata; /** Platform local time, `yyyy-MM-ddTHH:mm`. */ readonly now: string };
+
+export type SubmitCandidate = Context & { readonly action: 'submit'; readonly terms: Omit<CandidateTerms, 'candidateId'> };
+export type AcceptSlot = Context & { readonly action: 'acceptSlot'; readonly slot: InterviewSlot };
+export type ProposeSlots = Context & { readonly action: 'proposeSlots'; readonly slots: readonly InterviewSlot[]; readonly comment: string };
+export type DeclineCandidate = Context & { readonly action: 'decline'; readonly reason: string };
+export type MoveCandidate = Context & { readonly action: 'move'; readonly to: CandidateStatus; readonly comment: string };
+export type SetClientHourPrice = Context & { readonly action: 'setClientHourPrice'; readonly clientHourPriceCents: number };
+
+export type CandidateCommand = SubmitCandidate | AcceptSlot | ProposeSlots | DeclineCandidate | MoveCandidate | SetClientHourPrice;

@@ -1,0 +1,57 @@
+import { err, ok, type Result } from 'neverthrow';
+import type { Decider } from '../shared/decider';
+import { domainError, type DomainError } from '../shared/domainError';
+import type { CandidateCommand } from './interview.commands';
+import type { CandidateEvent } from './interview.events';
+import { checkSlot, checkSlots, slotKey } from './interview.slots';
+import { evolve, initialState, type Candidate } from './interview.state';
+import { isClosed, managerMoves, partnerCanAnswer } from './interview.status';
+
+export type CandidateError = DomainError;
+
+const MAX_PRICE_CENTS = 1_000_000;
+
+export const decide = (command: CandidateCommand, candidate: Candidate): Result<CandidateEvent[], CandidateError> => {
+  const { candidateId, metadata } = command;
+  if (command.action === 'submit') {
+    if (candidate.status !== 'new') return ok([]);
+    return checkSlots(command.terms.slots, command.now).map((slots): CandidateEvent[] => [
+      { type: 'CandidateSubmitted', data: { ...command.terms, candidateId, slots }, metadata },
+    ]);
+  }
+  if (candidate.status === 'new') return err(domainError('interview.not_found', 'Interview request not found'));
+
+  switch (command.action) {
+    case 'acceptSlot': {
+      if (!partnerCanAnswer(candidate.status)) return err(domainError('interview.already_answered', `This request is already ${candidate.status}; it cannot be answered again`));
+      const offered = [...candidate.terms.slots, ...candidate.proposedSlots].some((slot) => slotKey(slot) === slotKey(command.slot));
+      if (!offered) return err(domainError('interview.slot_not_offered', 'Accept one of the slots the client offered, or propose another'));
+      return checkSlot(command.slot, command.now).map((slot): CandidateEvent[] => [{ type: 'InterviewSlotAccepted', data: { candidateId, slot }, metadata }]);
+    }
+    case 'proposeSlots':
+      if (!partnerCanAnswer(candidate.status)) return err(domainError('interview.already_answered', `This request is already ${candidate.status}; it cannot be answered again`));
+      return checkSlots(command.slots, command.now).map((slots): CandidateEvent[] => [{ type: 'InterviewSlotsProposed', data: { candidateId, slots, comment: command.comment.trim() }, metadata }]);
+    case 'decline':
+      if (!partnerCanAnswer(candidate.status)) return err(domainError('interview.already_answered', `This request is already ${candidate.status}; it cannot be declined now`));
+      if (command.reason.trim() === '') return err(domainError('interview.reason_required', 'Say why the request is declined'));
+      return ok([{ type: 'CandidateDeclinedByPartner', data: { candidateId, reason: command.reason.trim() }, metadata }]);
+    case 'move':
+      if (!managerMoves[candidate.status].includes(command.to)) {
+        return err(domainError('interview.transition_not_allowed', `A candidate in ${candidate.status} cannot move to ${command.to}`));
+      }
+      return ok([{ type: 'CandidateMoved', data: { candidateId, from: candidate.status, to: command.to, comment: command.comment.trim() }, metadata }]);
+    case 'setClientHourPrice':
+      if (isClosed(candidate.status)) return err(domainError('interview.closed', `The price of a ${candidate.status} candidate cannot change`));
+      if (!Number.isSafeInteger(command.clientHourPriceCents) || command.clientHourPriceCents <= 0 || command.clientHourPriceCents > MAX_PRICE_CENTS) {
+        return err(domainError('interview.price_invalid', 'The client hour price must be above zero and at most $10,000'));
+      }
+      if (command.clientHourPriceCents === candidate.clientHourPriceCents) return ok([]);
+      return ok([{ type: 'ClientHourPriceChanged', data: { candidateId, clientHourPriceCents: command.clientHourPriceCents }, metadata }]);
+    default: {
+      const _exhaustive: never = command;
+      return _exhaustive;
+    }
+  }
+};
+
+export const candidateDecider: Decider<Candidate, CandidateCommand, CandidateEvent, CandidateError> = { initialState, evolve, decide };

@@ -1,0 +1,30 @@
+import type { BookingPeriod } from '../cart/cart.period';
+import type { WorkFormat } from '../cart/cart.amounts';
+import type { DomainEvent } from '../shared/eventMetadata';
+import type { InterviewSlot } from './interview.slots';
+import type { CandidateStatus } from './interview.status';
+
+export type CandidateTerms = {
+  readonly candidateId: string;
+  /** The interview request (one submission of the cart) the candidate belongs to. */
+  readonly requestId: string;
+  readonly clientId: string;
+  readonly agencyId: string;
+  readonly specialistId: string;
+  readonly period: BookingPeriod;
+  readonly workFormat: WorkFormat;
+  readonly hours: number | null;
+  readonly clientHourPriceCents: number;
+  readonly slots: readonly InterviewSlot[];
+  readonly contact: { readonly name: string; readonly email: string; readonly phone: string };
+  readonly comment: string;
+};
+
+export type CandidateSubmitted = DomainEvent<'CandidateSubmitted', CandidateTerms>;
+export type InterviewSlotAccepted = DomainEvent<'InterviewSlotAccepted', { readonly candidateId: string; readonly slot: InterviewSlot }>;
+export type InterviewSlotsProposed = DomainEvent<'InterviewSlotsProposed', { readonly candidateId: string; readonly slots: readonly InterviewSlot[]; readonly comment: string }>;
+export type CandidateDeclinedByPartner = DomainEvent<'CandidateDeclinedByPartner', { readonly candidateId: string; readonly reason: string }>;
+export type CandidateMoved = DomainEvent<'CandidateMoved', { readonly candidateId: string; readonly from: CandidateStatus; readonly to: CandidateStatus; readonly comment: string }>;
+export type ClientHourPriceChanged = DomainEvent<'ClientHourPriceChanged', { readonly candidateId: string; readonly clientHourPriceCents: number }>;
+
+export type CandidateEvent = CandidateSubmitted | InterviewSlotAccepted | InterviewSlotsProposed | CandidateDeclinedByPartner | CandidateMoved | ClientHourPriceChanged;

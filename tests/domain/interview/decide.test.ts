@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { candidateDecider } from '../../../domain/interview/interview.decide';
+import type { CandidateEvent } from '../../../domain/interview/interview.events';
+import { candidateStatuses, managerMoves, type CandidateStatus } from '../../../domain/interview/interview.status';
+import type { CandidateCommand } from '../../../domain/interview/interview.commands';
+import { deciderSpecification } from '../../support/deciderSpecification';
+import { acceptSlot, decline, FRIDAY_15, MONDAY_09, move, proposeSlots, setPrice, submit, THURSDAY_10 } from '../../support/interviewFixtures';
+
+const spec = deciderSpecification(candidateDecider);
+
+const eventsOf = (...commands: CandidateCommand[]): CandidateEvent[] =>
+  commands.reduce<CandidateEvent[]>((events, command) => {
+    const state = events.reduce(candidateDecider.evolve, candidateDecider.initialState());
+    return [...events, ...candidateDecider.decide(command, state)._unsafeUnwrap()];
+  }, []);
+
+/** The shortest way to reach each status along the table. */
+const pathTo: Record<CandidateStatus, CandidateCommand[]> = {
+  review_by_manager: [submit()],
+  interview_with_tn_hr: [submit(), move('interview_with_tn_hr')],
+  CV_pending_client: [submit(), move('CV_pending_client')],
+  interview: [submit(), acceptSlot(THURSDAY_10)],
+  approved: [submit(), acceptSlot(THURSDAY_10), move('approved')],
+  rejected: [submit(), move('rejected')],
+  'waiting-start-work': [submit(), acceptSlot(THURSDAY_10), move('approved'), move('waiting-start-work')],
+  working: [submit(), acceptSlot(THURSDAY_10), move('approved'), move('waiting-start-work'), move('working')],
+  finished: [submit(), acceptSlot(THURSDAY_10), move('approved'), move('waiting-start-work'), move('working'), move('finished')],
+};
+
+describe('a submitted interview request', () => {
+  it('starts in review by the manager at the catalogue price', () => {
+    spec.given([]).when(submit()).thenState((candidate) => {
+      expect(candidate.status).toBe('review_by_manager');
+      expect(candidate.status !== 'new' && candidate.clientHourPriceCents).toBe(6300);
+    });
+  });
+
+  it('is not submitted twice', () => {
+    spec.given(eventsOf(submit())).when(submit()).then([]);
+  });
+
+  it('needs valid slots', () => {
+    spec.given([]).when(submit([{ date: '2027-03-06', time: '10:00' }])).thenRejects('interview.slot_not_working_day');
+  });
+});
+
+describe('the partner answers', () => {
+  it('accepts one of the offered slots: the interview is fixed', () => {
+    spec.given(eventsOf(submit())).when(acceptSlot(FRIDAY_15)).thenState((candidate) => {
+      expect(candidate.status).toBe('interview');
+      expect(candidate.status !== 'new' && candidate.interviewAt).toEqual(FRIDAY_15);
+    });
+  });
+
+  it('cannot accept a slot nobody offered', () => {
+    spec.given(eventsOf(submit())).when(acceptSlot(MONDAY_09)).thenRejects('interview.slot_not_offered');
+  });
+
+  it('proposes other slots, which can then be accepted', () => {
+    spec.given(eventsOf(submit(), proposeSlots([MONDAY_09]))).when(acceptSlot(MONDAY_09)).thenState((candidate) => expect(candidate.status).toBe('interview'));
+  });
+
+  it('declines with a reason', () => {
+    spec.given(eventsOf(submit())).when(decline('')).thenRejects('interview.reason_required');
+    spec.given(eventsOf(submit())).when(decline('Booked elsewhere')).thenState((candidate) => expect(candidate.status).toBe('rejected'));
+  });
+
+  it('cannot answer once the interview is fixed', () => {
+    spec.given(eventsOf(...pathTo.interview)).when(decline('Changed my mind')).thenRejects('interview.already_answered');
+    spec.given(eventsOf(...pathTo.interview)).when(acceptSlot(FRIDAY_15)).thenRejects('interview.already_answered');
+  });
+});
+
+describe('the manager moves a candidate along the table', () => {
+  for (const from of candidateStatuses) {
+    for (const to of candidateStatuses) {
+      const allowed = managerMoves[from].includes(to);
+      it(`${allowed ? 'moves' : 'refuses to move'} ${from} to ${to}`, () => {
+        if (allowed) spec.given(eventsOf(...pathTo[from])).when(move(to)).thenState((candidate) => expect(candidate.status).toBe(to));
+        else spec.given(eventsOf(...pathTo[from])).when(move(to)).thenRejects('interview.transition_not_allowed');
+      });
+    }
+  }
+
+  it('changes the client hour price until the candidate is closed', () => {
+    spec.given(eventsOf(submit())).when(setPrice(7000)).thenState((candidate) => expect(candidate.status !== 'new' && candidate.clientHourPriceCents).toBe(7000));
+    spec.given(eventsOf(submit())).when(setPrice(0)).thenRejects('interview.price_invalid');
+    spec.given(eventsOf(...pathTo.finished)).when(setPrice(7000)).thenRejects('interview.closed');
+  });
+
+  it('refuses any command on a request that does not exist', () => {
+    spec.given([]).when(move('interview')).thenRejects('interview.not_found');
+  });
+});

@@ -1,0 +1,28 @@
+import type { AcceptSlot, DeclineCandidate, MoveCandidate, ProposeSlots, SetClientHourPrice, SubmitCandidate } from '../../domain/interview/interview.commands';
+import type { InterviewSlot } from '../../domain/interview/interview.slots';
+import type { CandidateStatus } from '../../domain/interview/interview.status';
+import type { EventMetadata } from '../../domain/shared/eventMetadata';
+
+/** Wednesday 3 March 2027, 10:30 in the platform's time zone. */
+export const NOW = '2027-03-03T10:30';
+const metadata: EventMetadata = { actorId: 'user-1', actorRole: 'client', at: new Date('2027-03-03T10:30:00Z') };
+const context = { candidateId: 'cand-1', metadata, now: NOW };
+
+export const THURSDAY_10: InterviewSlot = { date: '2027-03-04', time: '10:00' };
+export const FRIDAY_15: InterviewSlot = { date: '2027-03-05', time: '15:00' };
+export const MONDAY_09: InterviewSlot = { date: '2027-03-08', time: '09:00' };
+
+export const submit = (slots: InterviewSlot[] = [THURSDAY_10, FRIDAY_15]): SubmitCandidate => ({
+  ...context,
+  action: 'submit',
+  terms: {
+    requestId: 'req-1', clientId: 'client-1', agencyId: 'agency-1', specialistId: 'spec-1',
+    period: { startPeriod: '2027-04-01', endPeriod: '2027-07-01' }, workFormat: 'full-time', hours: null, clientHourPriceCents: 6300,
+    slots, contact: { name: 'Clara Client', email: 'clara@client.test', phone: '+44 20 7946 0000' }, comment: 'Backend role',
+  },
+});
+export const acceptSlot = (slot: InterviewSlot): AcceptSlot => ({ ...context, action: 'acceptSlot', slot });
+export const proposeSlots = (slots: InterviewSlot[]): ProposeSlots => ({ ...context, action: 'proposeSlots', slots, comment: '' });
+export const decline = (reason: string): DeclineCandidate => ({ ...context, action: 'decline', reason });
+export const move = (to: CandidateStatus): MoveCandidate => ({ ...context, action: 'move', to, comment: '' });
+export const setPrice = (clientHourPriceCents: number): SetClientHourPrice => ({ ...context, action: 'setClientHourPrice', clientHourPriceCents });
