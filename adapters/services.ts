@@ -13,6 +13,8 @@ import { postgresReferenceStore } from './postgres/reference/referenceStore';
 import { nodeSecrets } from './secrets';
 import { specialistService } from '../application/specialist/specialistService';
 import { eventStorePort } from './postgres/eventStore';
+import { cartService } from '../application/cart/cartService';
+import { postgresCartSpecialists } from './postgres/cart/cartSpecialists';
 import { postgresSpecialistReadModel } from './postgres/specialist/specialistReadModel';
 import { postgresPeopleDirectory, postgresSpecialistRulesData } from './postgres/specialist/specialistRulesData';
 
@@ -48,6 +50,18 @@ export const buildServices = (infra: Infrastructure) => {
       cards: postgresSpecialistReadModel(infra.pool),
       rules: postgresSpecialistRulesData(infra.pool),
       people: postgresPeopleDirectory(infra.pool),
+    }),
+    cart: cartService({
+      events: eventStorePort(infra.eventStore),
+      clock,
+      newId: nodeSecrets.uuid,
+      specialists: postgresCartSpecialists(infra.pool, postgresSpecialistRulesData(infra.pool).priceSettings),
+      // Agency teams are not built yet: every team id is unknown (404) until they are.
+      teams: { membersOf: async () => null },
+      bookingLimits: async () => {
+        const { minReservationDays, maxReservationDays } = await postgresReferenceStore(infra.pool).getPlatformSettings();
+        return { minReservationDays, maxReservationDays };
+      },
     }),
   };
 };

@@ -2,6 +2,7 @@ import type { AppServices } from '../services';
 import type { RestRoutes } from './restRoute';
 import { companyRoutes } from './routes/company.routes';
 import { specialistRoutes } from './routes/specialist.routes';
+import { cartRoutes } from './routes/cart.routes';
 import { identityRoutes } from './routes/identity.routes';
 import { referenceRoutes } from './routes/reference.routes';
 
@@ -11,4 +12,5 @@ export const mountRestRoutes = (routes: RestRoutes, services: AppServices): void
   referenceRoutes(routes, services);
   companyRoutes(routes, services);
   specialistRoutes(routes, services);
+  cartRoutes(routes, services);
 };

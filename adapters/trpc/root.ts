@@ -1,5 +1,6 @@
 import { companyRouter } from './routers/company.router';
 import { specialistRouter } from './routers/specialist.router';
+import { cartRouter } from './routers/cart.router';
 import { identityRouter } from './routers/identity.router';
 import { referenceRouter } from './routers/reference.router';
 import { router } from './trpc';
@@ -9,5 +10,6 @@ export const appRouter = router({
   reference: referenceRouter,
   company: companyRouter,
   specialist: specialistRouter,
+  cart: cartRouter,
 });
 export type AppRouter = typeof appRouter;

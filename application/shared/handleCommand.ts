@@ -26,6 +26,8 @@ export const handleCommand = async <State, Command, Event extends StoredEvent>(
   if (command.isErr()) return err(command.error);
   const decision = decider.decide(command.value, state);
   if (decision.isErr()) return err(ruleBroken(decision.error.code, decision.error.message));
+  // A repeated request the decider recognised: nothing new to record.
+  if (decision.value.length === 0) return ok({ state, events: [], version: version ?? 0n });
   const appended = await store.appendToStream(streamId, decision.value, version ?? 'no_stream');
   if (appended.isErr()) return err(staleConflict);
   return ok({ state: decision.value.reduce(decider.evolve, state), events: decision.value, version: appended.value });

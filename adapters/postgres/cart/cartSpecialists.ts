@@ -1,0 +1,53 @@
+import type pg from 'pg';
+import type { CartSpecialists, CartSpecialistInfo } from '../../../application/cart/cartPorts';
+import { fileUrl } from '../../../application/files/fileContracts';
+import type { SpecialistSnapshot } from '../../../domain/cart/cart.availability';
+import type { ReservationPeriod } from '../../../domain/specialist/specialist.content';
+import { catalogPriceOf, type PriceSettings } from '../../../domain/specialist/catalogPrice';
+import { cents } from '../../../domain/shared/money';
+
+type CardRow = { id: string; status: string; hour_price_cents: number; agency_reservations: ReservationPeriod[] | null };
+
+const snapshotStatus = (status: string): SpecialistSnapshot['status'] =>
+  (['published', 'hidden', 'blocked', 'deactivated', 'draft', 'moderation', 'rejected', 'archived', 'deleted'] as const).find((s) => s === status) ?? 'missing';
+
+/** The cart reads cards from the specialist read model: status, the agency's rate priced for the catalogue, busy dates. */
+export const postgresCartSpecialists = (pool: pg.Pool, priceSettings: () => Promise<PriceSettings>): CartSpecialists => ({
+  snapshots: async (ids) => {
+    if (ids.length === 0) return [];
+    const [{ rows }, settings] = await Promise.all([
+      pool.query<CardRow>(
+        `select id, status, hour_price_cents, content -> 'agencyReservations' as agency_reservations
+           from specialist_cards where id = any($1::uuid[])`,
+        [ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id))],
+      ),
+      priceSettings(),
+    ]);
+    return rows.map((row) => ({
+      specialistId: row.id,
+      status: snapshotStatus(row.status),
+      catalogPriceCents: catalogPriceOf(cents(row.hour_price_cents), settings).catalogPrice,
+      busy: row.agency_reservations ?? [],
+    }));
+  },
+  info: async (ids) => {
+    if (ids.length === 0) return new Map();
+    const { rows } = await pool.query<{ id: string; name: string; surname: string; photo_id: string | null; specialization: string | null; city: string | null }>(
+      `select c.id, c.name, c.surname, c.photo_id, s.title as specialization, ci.name as city
+         from specialist_cards c
+         left join specializations s on s.id::text = c.specialization_id
+         left join cities ci on ci.id::text = c.city_id
+        where c.id = any($1::uuid[])`,
+      [ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id))],
+    );
+    return new Map(rows.map((row): [string, CartSpecialistInfo] => [row.id, {
+      specialistId: row.id,
+      name: row.name,
+      // The catalogue shows the first letter of the surname only.
+      surname: row.surname ? `${row.surname[0]}.` : '',
+      photoUrl: row.photo_id ? fileUrl(row.photo_id) : null,
+      specialization: row.specialization,
+      city: row.city,
+    }]));
+  },
+});
