@@ -23,10 +23,10 @@ export const personalAreaRoutes: RouteObject[] = [
   {
     element: <RequireRole roles={['partner']} />,
     children: [
-      area('specialists', 'Specialists'),
+      { path: 'specialists', lazy: async () => ({ Component: (await import('../../pages/specialist/AgencySpecialistsPage')).AgencySpecialistsPage }), handle: { title: 'Specialists' } },
       area('specialists/create', 'Add specialist', '/pa/specialists'),
       area('specialists/teams', 'Teams', '/pa/specialists'),
-      area('specialists/:id', 'Specialist', '/pa/specialists'),
+      { path: 'specialists/:id', lazy: async () => ({ Component: (await import('../../pages/specialist/SpecialistCardPage')).AgencySpecialistCardPage }), handle: { title: 'Specialist' } },
       area('specialists/:id/update', 'Edit specialist', '/pa/specialists'),
       area('solutions/list', 'Solutions'),
       area('solutions/create', 'Add solution', '/pa/solutions/list'),

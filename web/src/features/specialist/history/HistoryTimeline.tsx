@@ -1,0 +1,148 @@
+import { Anchor, Button, Card, Group, List, Pagination, Stack, Text, Timeline, Title } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { errorMessageOf } from '../../../app/notify';
+import { httpStatusOf, useTRPC } from '../../../app/trpc';
+import { ErrorState } from '../../../kit/ErrorState';
+import { LoadingState } from '../../../kit/LoadingState';
+import { formatDateTime } from '../card/specialistLabels';
+import { useCardNames } from '../card/useCardNames';
+import { describeChanges } from './cardChanges';
+import { contentEvents, detailLinesOf, eventWordsOf, roleLabelOf, type HistoryEntry, type SpecialistEventType } from './historyWords';
+
+const PAGE_SIZE = 20;
+
+/** The card before and after one event, rebuilt by the server, compared field by field. */
+const EventChanges = ({ specialistId, entry }: { readonly specialistId: string; readonly entry: HistoryEntry }) => {
+  const trpc = useTRPC();
+  const at = new Date(entry.at);
+  const after = useQuery(trpc.specialist.asOf.queryOptions({ specialistId, at }, { staleTime: Infinity }));
+  const before = useQuery({
+    ...trpc.specialist.asOf.queryOptions({ specialistId, at: new Date(at.getTime() - 1) }, { staleTime: Infinity }),
+    enabled: entry.version > 1,
+  });
+  const names = useCardNames(after.data?.content?.shared.countryCode ?? null);
+  // Nothing before the first event is a 404: the card did not exist yet.
+  const beforeMissing = entry.version === 1 || httpStatusOf(before.error) === 404;
+  if (after.isPending || (!beforeMissing && before.isPending)) return <LoadingState rows={2} label="Comparing versions" />;
+  if (after.isError) return <ErrorState message={errorMessageOf(after.error)} onRetry={() => void after.refetch()} />;
+  if (before.isError && !beforeMissing) return <ErrorState message={errorMessageOf(before.error)} onRetry={() => void before.refetch()} />;
+  const lines = describeChanges(beforeMissing ? null : (before.data ?? null), after.data, names);
+  return (
+    <List size="sm" spacing={2} mt={4}>
+      {lines.map((line) => (
+        <List.Item key={line}>{line}</List.Item>
+      ))}
+    </List>
+  );
+};
+
+const EntryBody = ({ specialistId, entry, onViewVersion }: { specialistId: string; entry: HistoryEntry; onViewVersion: (entry: HistoryEntry) => void }) => {
+  const [showChanges, setShowChanges] = useState(false);
+  const changesId = useId();
+  const details = detailLinesOf(entry);
+  const hasContent = contentEvents.has(entry.type as SpecialistEventType);
+  return (
+    <Stack gap={4}>
+      <Text size="sm">
+        {entry.emulatedBy ? (
+          <>
+            {entry.emulatedBy.name} (platform manager) acting as {entry.actor.name}, {roleLabelOf(entry.actor.role).toLowerCase()}
+          </>
+        ) : (
+          <>
+            {entry.actor.name}, {roleLabelOf(entry.actor.role).toLowerCase()}
+          </>
+        )}
+      </Text>
+      <Text size="xs" c="dimmed">
+        <time dateTime={entry.at}>{formatDateTime(entry.at)}</time> · version {entry.version}
+      </Text>
+      {details.map((line) => (
+        <Text key={line} size="sm" style={{ whiteSpace: 'pre-line' }}>
+          {line}
+        </Text>
+      ))}
+      <Group gap="md">
+        <Anchor component="button" type="button" size="sm" onClick={() => onViewVersion(entry)} aria-label={`View the card as of version ${entry.version}`}>
+          View this version
+        </Anchor>
+        {hasContent ? (
+          <Anchor component="button" type="button" size="sm" onClick={() => setShowChanges((shown) => !shown)} aria-expanded={showChanges} aria-controls={changesId}>
+            {showChanges ? 'Hide changes' : 'What changed'}
+          </Anchor>
+        ) : null}
+      </Group>
+      <div id={changesId}>{showChanges ? <EventChanges specialistId={specialistId} entry={entry} /> : null}</div>
+    </Stack>
+  );
+};
+
+type HistoryTimelineProps = {
+  readonly specialistId: string;
+  /** The version shown above, highlighted in the timeline. */
+  readonly selectedVersion: number | null;
+  readonly onViewVersion: (entry: HistoryEntry) => void;
+};
+
+/** Every event of the card, newest first: what, who, as whom, when; each version can be opened. */
+export const HistoryTimeline = ({ specialistId, selectedVersion, onViewVersion }: HistoryTimelineProps) => {
+  const trpc = useTRPC();
+  const [page, setPage] = useState(1);
+  const history = useQuery({ ...trpc.specialist.history.queryOptions({ specialistId, page, count: PAGE_SIZE }), placeholderData: keepPreviousData });
+
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="card-history">
+      <Title order={2} fz="lg" mb="md" id="card-history">
+        History
+      </Title>
+      {history.isPending ? (
+        <LoadingState rows={6} label="Loading the history" />
+      ) : history.isError ? (
+        <ErrorState message={errorMessageOf(history.error)} onRetry={() => void history.refetch()} />
+      ) : history.data.items.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          No events yet.
+        </Text>
+      ) : (
+        <>
+          <Timeline bulletSize={14} lineWidth={2} active={-1} aria-label="Card history" component="ol" style={{ listStyle: 'none', paddingLeft: 0 }}>
+            {history.data.items.map((entry) => (
+              <Timeline.Item
+                key={entry.version}
+                component="li"
+                title={
+                  <Text fw={600} size="sm" component="span">
+                    {eventWordsOf(entry.type)}
+                    {selectedVersion === entry.version ? ' (shown above)' : ''}
+                  </Text>
+                }
+                color={entry.type === 'SpecialistRejected' || entry.type === 'SpecialistBlocked' ? 'red' : entry.type === 'SpecialistPublished' ? 'green' : 'indigo'}
+                lineVariant="solid"
+                bullet={null}
+                data-event-type={entry.type}
+              >
+                <EntryBody specialistId={specialistId} entry={entry} onViewVersion={onViewVersion} />
+              </Timeline.Item>
+            ))}
+          </Timeline>
+          {history.data.meta.total > PAGE_SIZE ? (
+            <Group justify="center" mt="md">
+              <Pagination
+                total={Math.ceil(history.data.meta.total / PAGE_SIZE)}
+                value={page}
+                onChange={setPage}
+                size="sm"
+                getItemProps={(item) => ({ 'aria-label': `History page ${item}` })}
+                getControlProps={(control) => ({ 'aria-label': `${control} history page` })}
+              />
+            </Group>
+          ) : null}
+          <Button variant="subtle" size="xs" mt="sm" onClick={() => void history.refetch()} loading={history.isFetching}>
+            Refresh the history
+          </Button>
+        </>
+      )}
+    </Card>
+  );
+};

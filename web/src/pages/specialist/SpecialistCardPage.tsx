@@ -1,0 +1,150 @@
+import { Alert, Grid, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { errorMessageOf } from '../../app/notify';
+import { httpStatusOf, useTRPC } from '../../app/trpc';
+import { CardActionBar } from '../../features/specialist/card/CardActionBar';
+import { linkOf, listPathOf, type Viewer } from '../../features/specialist/card/cardActions';
+import { CardSections } from '../../features/specialist/card/CardSections';
+import { RejectionNotice } from '../../features/specialist/card/RejectionNotice';
+import { fullNameOf } from '../../features/specialist/card/specialistLabels';
+import { SpecialistStatusTag } from '../../features/specialist/card/SpecialistStatusTag';
+import { useCardActions } from '../../features/specialist/card/useCardActions';
+import { AsOfBanner, AsOfControl } from '../../features/specialist/history/AsOfControl';
+import { HistoryTimeline } from '../../features/specialist/history/HistoryTimeline';
+import { ErrorState } from '../../kit/ErrorState';
+import { LoadingState } from '../../kit/LoadingState';
+import { PageHeader } from '../../kit/PageHeader';
+
+/** A 4xx answer about the card itself is the shell's error page (not found, or no access), as for any other page. */
+const throwIfRefused = (error: unknown): void => {
+  const status = httpStatusOf(error);
+  if (status !== null && status >= 400 && status < 500) throw error;
+};
+
+const asOfOf = (value: string | null): Date | null => {
+  if (!value) return null;
+  const at = new Date(value);
+  return Number.isNaN(at.getTime()) ? null : at;
+};
+
+/** A manager's view of the card as it was at a past moment, rebuilt from its events. */
+const PastVersion = ({ specialistId, at, onBack }: { specialistId: string; at: Date; onBack: () => void }) => {
+  const trpc = useTRPC();
+  const past = useQuery(trpc.specialist.asOf.queryOptions({ specialistId, at }, { staleTime: Infinity }));
+  if (past.isPending) return <LoadingState rows={10} label="Rebuilding the past version" />;
+  if (past.isError) {
+    return httpStatusOf(past.error) === 404 ? (
+      <Alert color="yellow" title="The card did not exist yet" role="status">
+        <Text size="sm">Nothing had happened to this card by then. Choose a later moment, or go back to the current version.</Text>
+      </Alert>
+    ) : (
+      <ErrorState message={errorMessageOf(past.error)} onRetry={() => void past.refetch()} />
+    );
+  }
+  const card = past.data;
+  return (
+    <Stack gap="md">
+      <AsOfBanner at={at} version={card.version} onBack={onBack} />
+      <Text size="sm">
+        Status then: <SpecialistStatusTag status={card.status} />
+      </Text>
+      {card.status === 'rejected' && card.rejection ? <RejectionNotice rejection={card.rejection} /> : null}
+      {card.status === 'blocked' && card.blockReason ? (
+        <Alert color="red" variant="light" title="Blocked">
+          {card.blockReason}
+        </Alert>
+      ) : null}
+      {card.content ? <CardSections content={card.content} review={card.review} /> : <Text c="dimmed">The card had no content then.</Text>}
+    </Stack>
+  );
+};
+
+const SpecialistCardPage = ({ viewer }: { readonly viewer: Viewer }) => {
+  const { id = '' } = useParams();
+  const trpc = useTRPC();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const asOf = viewer === 'manager' ? asOfOf(params.get('asOf')) : null;
+  // After an action the user goes back to the list, as the seeds say.
+  const actions = useCardActions(() => void navigate(listPathOf(viewer)));
+  const card = useQuery(trpc.specialist.info.queryOptions({ specialistId: id }));
+  // The same query as the past version's own: it tells the timeline which version is open.
+  const past = useQuery({ ...trpc.specialist.asOf.queryOptions({ specialistId: id, at: asOf ?? new Date(0) }, { staleTime: Infinity }), enabled: asOf !== null });
+
+  if (card.isError) throwIfRefused(card.error);
+
+  const showVersion = (at: Date | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (at) next.set('asOf', at.toISOString());
+        else next.delete('asOf');
+        return next;
+      },
+      { replace: false },
+    );
+
+  if (card.isPending) {
+    return (
+      <>
+        <PageHeader title="Specialist" backTo={listPathOf(viewer)} backLabel="Specialists" />
+        <LoadingState rows={14} label="Loading the specialist card" />
+      </>
+    );
+  }
+  if (card.isError) {
+    return (
+      <>
+        <PageHeader title="Specialist" backTo={listPathOf(viewer)} backLabel="Specialists" />
+        <ErrorState message={errorMessageOf(card.error)} onRetry={() => void card.refetch()} />
+      </>
+    );
+  }
+
+  const data = card.data;
+  const name = fullNameOf(data);
+  const target = { id: data.id, version: data.version, status: data.status, name: data.name, surname: data.surname };
+  const canEdit = viewer === 'agency' && data.status === 'rejected';
+
+  const current = (
+    <Stack gap="md">
+      {data.status === 'rejected' && data.rejection ? <RejectionNotice rejection={data.rejection} {...(canEdit ? { editTo: linkOf(viewer, 'edit', data.id) } : {})} /> : null}
+      {data.status === 'moderation' && viewer === 'agency' ? (
+        <Alert color="orange" variant="light" title="Waiting for moderation" role="status">
+          A platform manager reviews the card before it appears in the catalogue.
+        </Alert>
+      ) : null}
+      <CardSections content={data.content} price={data.price} review={viewer === 'manager' ? data.review : null} {...(viewer === 'manager' ? { agencyName: data.agencyName } : {})} />
+    </Stack>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={name}
+        backTo={listPathOf(viewer)}
+        backLabel="Specialists"
+        tag={<SpecialistStatusTag status={data.status} />}
+        actions={asOf ? null : <CardActionBar viewer={viewer} card={target} runner={actions} />}
+      />
+      {viewer === 'manager' ? (
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, lg: 8 }}>{asOf ? <PastVersion specialistId={data.id} at={asOf} onBack={() => showVersion(null)} /> : current}</Grid.Col>
+          <Grid.Col span={{ base: 12, lg: 4 }}>
+            <Stack gap="md">
+              <AsOfControl key={asOf?.toISOString() ?? 'now'} at={asOf} onChoose={showVersion} />
+              <HistoryTimeline specialistId={data.id} selectedVersion={asOf ? (past.data?.version ?? null) : null} onViewVersion={(entry) => showVersion(new Date(entry.at))} />
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      ) : (
+        current
+      )}
+      {actions.dialogs}
+    </>
+  );
+};
+
+export const AgencySpecialistCardPage = () => <SpecialistCardPage viewer="agency" />;
+export const ManagerSpecialistCardPage = () => <SpecialistCardPage viewer="manager" />;
