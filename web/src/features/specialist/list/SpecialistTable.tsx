@@ -24,6 +24,8 @@ type SpecialistTableProps = {
   readonly onAgencyFilter?: (row: SpecialistRow) => void;
 };
 
+const noWrap = { whiteSpace: 'nowrap' } as const;
+
 const ariaSortOf = (sort: Sort, field: SortField): 'ascending' | 'descending' | 'none' =>
   sort?.field === field ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none';
 
@@ -74,7 +76,7 @@ const RowActions = ({ viewer, row, onAction, busy }: { viewer: Viewer; row: Spec
 export const SpecialistTable = ({ viewer, rows, caption, sort, onSort, onAction, busyRowId, loading = false, onAgencyFilter }: SpecialistTableProps) => (
   <Table.ScrollContainer minWidth={viewer === 'manager' ? 980 : 860}>
     <Table verticalSpacing="sm" highlightOnHover aria-busy={loading} style={{ opacity: loading ? 0.6 : 1 }}>
-      <Table.Caption>{caption}</Table.Caption>
+      <VisuallyHidden component="caption">{caption}</VisuallyHidden>
       <Table.Thead>
         <Table.Tr>
           <SortableHeader label="Specialist" field="surname" sort={sort} onSort={onSort} />
@@ -114,7 +116,7 @@ export const SpecialistTable = ({ viewer, rows, caption, sort, onSort, onAction,
               {viewer === 'manager' ? (
                 <Table.Td>
                   {onAgencyFilter ? (
-                    <Anchor component="button" type="button" size="sm" onClick={() => onAgencyFilter(row)} aria-label={`Show only cards of ${row.agencyName}`}>
+                    <Anchor component="button" type="button" size="sm" ta="left" onClick={() => onAgencyFilter(row)} aria-label={`Show only cards of ${row.agencyName}`}>
                       {row.agencyName}
                     </Anchor>
                   ) : (
@@ -122,13 +124,13 @@ export const SpecialistTable = ({ viewer, rows, caption, sort, onSort, onAction,
                   )}
                 </Table.Td>
               ) : null}
-              <Table.Td>
+              <Table.Td style={noWrap}>
                 <SpecialistStatusTag status={row.status} />
               </Table.Td>
-              <Table.Td>
+              <Table.Td style={noWrap}>
                 <CatalogPrice agencyRateCents={row.hourPriceCents} />
               </Table.Td>
-              <Table.Td>{formatDate(row.updatedAt)}</Table.Td>
+              <Table.Td style={noWrap}>{formatDate(row.updatedAt)}</Table.Td>
               <Table.Td ta="right">
                 <RowActions viewer={viewer} row={row} onAction={onAction} busy={busyRowId === row.id} />
               </Table.Td>
