@@ -9,6 +9,7 @@ import { seedDemoSpecialists } from './demo/demoSpecialists';
 import { postgresIdentityStore } from './postgres/identity/identityStore';
 import { startBoss } from './jobs/boss';
 import { startMailWorker } from './mail/mailWorker';
+import { startCvImportWorker } from './cv/cvImportWorker';
 import { outboxTransport, smtpTransport } from './mail/transports';
 import { argon2Hasher } from './passwordHasher';
 import { locateDatabase } from './postgres/database';
@@ -57,6 +58,7 @@ export const startRuntime = async (config: Config, logger: Logger, options: Runt
   }
   if (config.runWorkers) {
     await startMailWorker(boss, pool, config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : outboxTransport);
+    await startCvImportWorker(boss, services.cvImport, logger);
   }
 
   return {

@@ -17,6 +17,12 @@ import { cartService } from '../application/cart/cartService';
 import { postgresCartSpecialists } from './postgres/cart/cartSpecialists';
 import { postgresSpecialistReadModel } from './postgres/specialist/specialistReadModel';
 import { postgresPeopleDirectory, postgresSpecialistRulesData } from './postgres/specialist/specialistRulesData';
+import { filesService } from '../application/files/filesService';
+import { cvImportService } from '../application/specialist/cvImport/cvImportService';
+import { cvTextExtractor } from './cv/textExtractor';
+import { fileTypeInspector } from './files/contentInspector';
+import { postgresFileStore } from './postgres/files/fileStore';
+import { postgresCvDictionary, postgresCvImportStore } from './postgres/files/cvImportStore';
 
 /** The running parts every area's adapters are built from. */
 export type Infrastructure = {
@@ -31,6 +37,7 @@ export type Infrastructure = {
 /** Wiring only: each area's use cases with their ports. */
 export const buildServices = (infra: Infrastructure) => {
   const clock = infra.clock ?? systemClock;
+  const files = { store: postgresFileStore(infra.pool), inspector: fileTypeInspector, newId: nodeSecrets.uuid };
   return {
     identity: identityService({
       store: postgresIdentityStore(infra.pool, infra.boss),
@@ -51,6 +58,8 @@ export const buildServices = (infra: Infrastructure) => {
       rules: postgresSpecialistRulesData(infra.pool),
       people: postgresPeopleDirectory(infra.pool),
     }),
+    files: filesService(files),
+    cvImport: cvImportService({ files, imports: postgresCvImportStore(infra.pool, infra.boss), text: cvTextExtractor, dictionary: postgresCvDictionary(infra.pool) }),
     cart: cartService({
       events: eventStorePort(infra.eventStore),
       clock,

@@ -1,6 +1,7 @@
 import { companyRouter } from './routers/company.router';
 import { specialistRouter } from './routers/specialist.router';
 import { cartRouter } from './routers/cart.router';
+import { filesRouter } from './routers/files.router';
 import { identityRouter } from './routers/identity.router';
 import { referenceRouter } from './routers/reference.router';
 import { router } from './trpc';
@@ -11,5 +12,6 @@ export const appRouter = router({
   company: companyRouter,
   specialist: specialistRouter,
   cart: cartRouter,
+  files: filesRouter,
 });
 export type AppRouter = typeof appRouter;

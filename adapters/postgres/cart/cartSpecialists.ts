@@ -11,14 +11,20 @@ type CardRow = { id: string; status: string; hour_price_cents: number; agency_re
 const snapshotStatus = (status: string): SpecialistSnapshot['status'] =>
   (['published', 'hidden', 'blocked', 'deactivated', 'draft', 'moderation', 'rejected', 'archived', 'deleted'] as const).find((s) => s === status) ?? 'missing';
 
-/** The cart reads cards from the specialist read model: status, the agency's rate priced for the catalogue, busy dates. */
+/**
+ * The cart reads cards from the specialist read model: status, the agency's rate priced for the catalogue, and busy
+ * dates (the agency's 'not available' periods and client bookings).
+ */
 export const postgresCartSpecialists = (pool: pg.Pool, priceSettings: () => Promise<PriceSettings>): CartSpecialists => ({
   snapshots: async (ids) => {
     if (ids.length === 0) return [];
     const [{ rows }, settings] = await Promise.all([
       pool.query<CardRow>(
-        `select id, status, hour_price_cents, content -> 'agencyReservations' as agency_reservations
-           from specialist_cards where id = any($1::uuid[])`,
+        `select c.id, c.status, c.hour_price_cents,
+                coalesce(c.content -> 'agencyReservations', '[]'::jsonb) || coalesce((
+                  select jsonb_agg(jsonb_build_object('startPeriod', lower(b.period)::text, 'endPeriod', (upper(b.period) - 1)::text))
+                    from specialist_bookings b where b.specialist_id = c.id), '[]'::jsonb) as agency_reservations
+           from specialist_cards c where c.id = any($1::uuid[])`,
         [ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id))],
       ),
       priceSettings(),

@@ -1,6 +1,8 @@
 import { projections } from '@event-driven-io/emmett';
 import type { InlineProjections } from '../eventStore';
 import { specialistCardsProjection } from './specialistCards';
+import { candidatesProjection } from './candidates';
+import { specialistBookingsProjection } from './specialistBookings';
 
 /** Read models updated in the same transaction as each append; areas add theirs here. */
-export const inlineProjections: InlineProjections = projections.inline([specialistCardsProjection]);
+export const inlineProjections: InlineProjections = projections.inline([specialistCardsProjection, candidatesProjection, specialistBookingsProjection]);

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import {
+  AcceptSlotInput, CandidateListInput, ChangeClientPriceInput, CreateRequestInput, DeclineInput, MoveCandidateInput, ProposeSlotsInput,
+} from '../../../application/interview/schemas';
+import type { AppServices } from '../../services';
+import type { RestRoutes } from '../restRoute';
+
+const tag = 'interview requests';
+const idParams = z.object({ id: z.string() });
+
+/** Interview requests: the client submits from the cart, the partner answers, the manager runs the candidate pipeline. */
+export const interviewRoutes = (routes: RestRoutes, { interview }: AppServices): void => {
+  // Client
+  routes.add({ method: 'post', path: '/api/specialist-request/init', tag, auth: true, summary: 'What the scheduling page needs, and whether a signed contract allows submitting', handle: (r) => interview.initRequest(r.actor) });
+  routes.add({ method: 'post', path: '/api/specialist-request/create', tag, auth: true, body: CreateRequestInput, summary: 'Submit the chosen cart items with interview slots (repeating the same requestId creates nothing new)', handle: (r) => interview.createRequest(r.actor, r.body) });
+  routes.add({
+    method: 'get', path: '/api/specialist-request/list/:clientUuid', tag, auth: true, params: z.object({ clientUuid: z.string() }), query: CandidateListInput,
+    summary: "The client's own candidates with their status", handle: (r) => interview.listForClient(r.actor, r.params.clientUuid ?? '', r.query),
+  });
+  routes.add({
+    method: 'get', path: '/api/specialist-request/filters', tag, auth: true, summary: "Counts per status of the client's candidates",
+    handle: async (r) => (await interview.listForClient(r.actor, r.actor?.companyId ?? '', { count: 1 })).map((list) => ({ statuses: list.statusCounts })),
+  });
+  routes.add({ method: 'get', path: '/api/specialist-request/info/:id', tag, auth: true, params: idParams, summary: 'One candidate of the caller (client, partner) or any (manager)', handle: (r) => interview.getCandidate(r.actor, r.params) });
+
+  // Partner
+  routes.add({ method: 'get', path: '/api/interview-request/list', tag, auth: true, query: CandidateListInput, summary: "Interview requests for the partner's own specialists", handle: (r) => interview.listForPartner(r.actor, r.query) });
+  routes.add({ method: 'post', path: '/api/interview-request/accept-slot', tag, auth: true, body: AcceptSlotInput, summary: 'Accept one of the offered slots: the interview is fixed and the client told', handle: (r) => interview.acceptSlot(r.actor, r.body) });
+  routes.add({ method: 'post', path: '/api/interview-request/propose-slots', tag, auth: true, body: ProposeSlotsInput, summary: 'Offer other slots', handle: (r) => interview.proposeSlots(r.actor, r.body) });
+  routes.add({ method: 'post', path: '/api/interview-request/decline', tag, auth: true, body: DeclineInput, summary: 'Decline with a reason', handle: (r) => interview.declineRequest(r.actor, r.body) });
+
+  // Manager
+  routes.add({ method: 'get', path: '/admin/api/candidate/list', tag, auth: true, query: CandidateListInput, summary: 'Every candidate; onProject=true for specialists on projects', handle: (r) => interview.listForManager(r.actor, r.query) });
+  routes.add({
+    method: 'get', path: '/admin/api/candidate/filters', tag, auth: true, summary: 'Counts per status',
+    handle: async (r) => (await interview.listForManager(r.actor, { count: 1 })).map((list) => ({ statuses: list.statusCounts })),
+  });
+  routes.add({ method: 'get', path: '/admin/api/candidate/info/:id', tag, auth: true, params: idParams, summary: 'One candidate', handle: (r) => interview.getCandidate(r.actor, r.params) });
+  routes.add({ method: 'post', path: '/admin/api/candidate/update', tag, auth: true, body: MoveCandidateInput, summary: 'Move a candidate along the pipeline; approval books the specialist for the period', handle: (r) => interview.moveCandidate(r.actor, r.body) });
+  routes.add({ method: 'post', path: '/admin/api/candidate/change-client-price', tag, auth: true, body: ChangeClientPriceInput, summary: 'Change the client hour price (dollars)', handle: (r) => interview.changeClientPrice(r.actor, r.body) });
+};

@@ -1,0 +1,78 @@
+import type { CandidateStatus } from '../../domain/interview/interview.status';
+import type { InterviewSlot } from '../../domain/interview/interview.slots';
+import type { BookingPeriod } from '../../domain/cart/cart.period';
+import type { CartDeps } from '../cart/cartPorts';
+import type { Clock } from '../ports/clock';
+import type { EventStorePort } from '../ports/eventStore';
+
+/** One candidate as the lists show it. Amounts in integer cents. */
+export type CandidateRow = {
+  readonly id: string;
+  readonly requestId: string;
+  readonly clientId: string;
+  readonly clientName: string;
+  readonly agencyId: string;
+  readonly agencyName: string;
+  readonly specialistId: string;
+  readonly specialistName: string;
+  readonly specialization: string | null;
+  readonly status: CandidateStatus;
+  readonly startPeriod: string;
+  readonly endPeriod: string;
+  readonly workFormat: string;
+  readonly hours: number | null;
+  readonly clientHourPriceCents: number;
+  readonly slots: readonly InterviewSlot[];
+  readonly proposedSlots: readonly InterviewSlot[];
+  readonly interviewAt: InterviewSlot | null;
+  readonly contact: { readonly name: string; readonly email: string; readonly phone: string };
+  readonly comment: string;
+  readonly declineReason: string | null;
+  readonly version: number;
+  readonly createdAt: Date;
+  readonly updatedAt: Date;
+};
+
+export type CandidateFilter = {
+  readonly clientId?: string;
+  readonly agencyId?: string;
+  readonly statuses?: readonly CandidateStatus[];
+  readonly onProject?: boolean;
+  readonly search?: string;
+};
+
+export type CandidateReadModel = {
+  readonly list: (filter: CandidateFilter, sort: string, page: { page: number; count: number }) => Promise<{ items: CandidateRow[]; total: number }>;
+  readonly statusCounts: (filter: CandidateFilter) => Promise<Record<string, number>>;
+  readonly find: (id: string) => Promise<CandidateRow | null>;
+};
+
+/** Whether a client company has a signed contract with the platform (from the contracts read model). */
+export type ContractRegistry = { readonly hasSignedContract: (clientId: string) => Promise<boolean> };
+
+/** The card's owner and the dates its agency marked as not available. */
+export type SpecialistOwnership = { readonly ownerOf: (specialistId: string) => Promise<{ agencyId: string; agencyUnavailable: BookingPeriod[] } | null> };
+
+/** E-mails about a candidate: stored in the outbox with their delivery job, in one transaction. */
+export type InterviewNotifications = {
+  readonly requestArrived: (candidateIds: readonly string[]) => Promise<void>;
+  readonly slotConfirmed: (candidateId: string) => Promise<void>;
+};
+
+export type InterviewDeps = {
+  readonly events: EventStorePort;
+  readonly clock: Clock;
+  /** The same request and cart item always give the same candidate id, so a repeated submission creates nothing new. */
+  readonly candidateIdFor: (requestId: string, itemId: string) => string;
+  readonly cart: CartDeps;
+  readonly contracts: ContractRegistry;
+  readonly candidates: CandidateReadModel;
+  readonly specialists: SpecialistOwnership;
+  readonly notifications: InterviewNotifications;
+};
+
+export const candidateStreamOf = (candidateId: string): string => `candidate-${candidateId}`;
+export const bookingStreamOf = (specialistId: string): string => `specialist-bookings-${specialistId}`;
+
+/** The platform's clock reads in UTC: `yyyy-MM-ddTHH:mm`. */
+export const nowOf = (clock: Clock): string => clock.now().toISOString().slice(0, 16);

@@ -1,0 +1,21 @@
+import { createRequest } from './commands/createRequest';
+import { changeClientPrice, moveCandidate } from './commands/managerActions';
+import { acceptSlot, declineRequest, proposeSlots } from './commands/partnerAnswers';
+import type { InterviewDeps } from './interviewPorts';
+import { initRequest } from './queries/initRequest';
+import { getCandidate, listForClient, listForManager, listForPartner } from './queries/listCandidates';
+
+export const interviewService = (deps: InterviewDeps) => ({
+  initRequest: initRequest(deps),
+  createRequest: createRequest(deps),
+  acceptSlot: acceptSlot(deps),
+  proposeSlots: proposeSlots(deps),
+  declineRequest: declineRequest(deps),
+  moveCandidate: moveCandidate(deps),
+  changeClientPrice: changeClientPrice(deps),
+  listForClient: listForClient(deps),
+  listForPartner: listForPartner(deps),
+  listForManager: listForManager(deps),
+  getCandidate: getCandidate(deps),
+});
+export type InterviewService = ReturnType<typeof interviewService>;

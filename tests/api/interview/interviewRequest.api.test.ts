@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerCompany } from '../../support/companies';
+import { PERIOD, publishCard, requestInterview, signContract, SLOTS } from '../../support/interviewFlow';
+import { latestMailTo } from '../../support/mailbox';
+import { startTestApp, type TestApp } from '../../support/testApp';
+import { manualClock } from '../../support/testClock';
+
+describe('from the cart to an interview to a project, over REST', () => {
+  let app: TestApp;
+  let client: string;
+  let agency: string;
+  let manager: string;
+  let clientId: string;
+
+  beforeAll(async () => {
+    app = await startTestApp({ clock: manualClock() });
+    [client, agency, manager] = await Promise.all([app.login('client@demo.test'), app.login('agency@demo.test'), app.login('manager@demo.test')]);
+    clientId = (await app.api.get('/api/user/profile', { token: client })).body.data.clientId;
+  });
+  afterAll(() => app?.stop());
+
+  it('the demo client submits a request: candidates in review, cart emptied, the agency told by e-mail', async () => {
+    const id = await publishCard(app, agency, manager, 'Interviewed');
+    const cart = (await app.api.post('/api/specialist-request-list/add-specialist', { specialistUuid: id, ...PERIOD }, { token: client })).body.data;
+    const itemId = cart.specialists.items.find((i: { specialistUuid: string }) => i.specialistUuid === id).id;
+
+    const init = await app.api.post('/api/specialist-request/init', {}, { token: client });
+    expect(init.body.data).toMatchObject({ contractSigned: true, contractMessage: null, slotTimes: expect.arrayContaining(['09:00', '20:00']) });
+    expect(init.body.data.specialists.map((s: { id: string }) => s.id)).toContain(itemId);
+
+    const requestId = randomUUID();
+    const body = { requestId, contact: { name: 'Clara Client', email: 'clara@client.test', phone: '' }, comment: 'Backend team', specialists: [{ id: itemId, slots: SLOTS }] };
+    const created = await app.api.post('/api/specialist-request/create', body, { token: client });
+    expect(created.status).toBe(200);
+    const candidateId = created.body.data.candidates[0].id;
+
+    const again = await app.api.post('/api/specialist-request/create', body, { token: client });
+    expect(again.status).toBe(200);
+    const mine = await app.api.get(`/api/specialist-request/list/${clientId}`, { token: client });
+    expect(mine.body.data.items.filter((c: { specialistId: string }) => c.specialistId === id)).toHaveLength(1);
+    expect(mine.body.data.items.find((c: { id: string }) => c.id === candidateId)).toMatchObject({ status: 'review_by_manager', clientHourPriceCents: 5000, ...PERIOD });
+
+    const after = await app.api.get('/api/specialist-request-list/specialists', { token: client });
+    expect(after.body.data.specialists.items.some((i: { id: string }) => i.id === itemId)).toBe(false);
+    expect((await latestMailTo(app.pool, 'agency@demo.test'))?.subject).toBe('New interview request from Demo Client');
+  });
+
+  it('the partner accepts a slot, the client is told; then the manager approves and the dates leave the cart offer', async () => {
+    const id = await publishCard(app, agency, manager, 'Accepted');
+    const candidateId = await requestInterview(app, client, id);
+    const requests = await app.api.get('/api/interview-request/list', { token: agency });
+    expect(requests.body.data.items.map((c: { id: string }) => c.id)).toContain(candidateId);
+
+    expect((await app.api.post('/api/interview-request/accept-slot', { id: candidateId, slot: { date: '2026-11-05', time: '10:00' } }, { token: agency })).body.exception.code).toBe('interview.slot_not_offered');
+    const accepted = await app.api.post('/api/interview-request/accept-slot', { id: candidateId, slot: SLOTS[1] }, { token: agency });
+    expect(accepted.body.data).toMatchObject({ status: 'interview' });
+    expect((await latestMailTo(app.pool, 'clara@client.test'))?.subject).toContain('confirmed for 2026-11-04 15:00');
+
+    expect((await app.api.post('/admin/api/candidate/update', { id: candidateId, status: 'finished' }, { token: manager })).status).toBe(422);
+    const approved = await app.api.post('/admin/api/candidate/update', { id: candidateId, status: 'approved' }, { token: manager });
+    expect(approved.body.data.status).toBe('approved');
+
+    const other = await registerCompany(app, 'client', 'late-client@interview.test');
+    const late = await app.api.post('/api/specialist-request-list/add-specialist', { specialistUuid: id, startPeriod: '2027-01-01', endPeriod: '2027-04-05' }, { token: other });
+    expect(late.body.exception).toEqual({ code: 'cart.specialist_already_booked', message: 'Specialist already booked' });
+    const later = await app.api.post('/api/specialist-request-list/add-specialist', { specialistUuid: id, startPeriod: '2027-04-11', endPeriod: '2027-07-20' }, { token: other });
+    expect(later.status).toBe(200);
+
+    const price = await app.api.post('/admin/api/candidate/change-client-price', { id: candidateId, price: 62.5 }, { token: manager });
+    expect(price.status).toBe(200);
+    expect((await app.api.get(`/admin/api/candidate/info/${candidateId}`, { token: manager })).body.data.clientHourPriceCents).toBe(6250);
+
+    for (const status of ['waiting-start-work', 'working']) await app.api.post('/admin/api/candidate/update', { id: candidateId, status }, { token: manager });
+    const onProjects = await app.api.get('/admin/api/candidate/list?onProject=true', { token: manager });
+    expect(onProjects.body.data.items.find((c: { id: string }) => c.id === candidateId)).toMatchObject({ status: 'working' });
+  });
+
+  it('the partner declines with a reason the client sees', async () => {
+    const candidateId = await requestInterview(app, client, await publishCard(app, agency, manager, 'Declined'));
+    expect((await app.api.post('/api/interview-request/decline', { id: candidateId, reason: '' }, { token: agency })).status).toBe(400);
+    await app.api.post('/api/interview-request/decline', { id: candidateId, reason: 'Already on another project' }, { token: agency });
+    const info = await app.api.get(`/api/specialist-request/info/${candidateId}`, { token: client });
+    expect(info.body.data).toMatchObject({ status: 'rejected', declineReason: 'Already on another project' });
+  });
+
+  it("keeps requests to their parties: another agency or client gets 404 or an empty list", async () => {
+    const candidateId = await requestInterview(app, client, await publishCard(app, agency, manager, 'Private'));
+    const otherAgency = await registerCompany(app, 'agency', 'other-agency@interview.test');
+    const otherClient = await registerCompany(app, 'client', 'other-client@interview.test');
+    expect((await app.api.get('/api/interview-request/list', { token: otherAgency })).body.data.items).toEqual([]);
+    expect((await app.api.post('/api/interview-request/accept-slot', { id: candidateId, slot: SLOTS[0] }, { token: otherAgency })).status).toBe(404);
+    expect((await app.api.get(`/api/specialist-request/info/${candidateId}`, { token: otherClient })).status).toBe(404);
+    expect((await app.api.get(`/api/specialist-request/list/${clientId}`, { token: otherClient })).body.data.items).toEqual([]);
+    expect((await app.api.get('/admin/api/candidate/list', { token: client })).status).toBe(403);
+  });
+
+  it('refuses to submit without a signed contract, saying to contact the account manager', async () => {
+    const newClient = await registerCompany(app, 'client', 'no-contract@interview.test');
+    const id = await publishCard(app, agency, manager, 'Contracted');
+    const cart = (await app.api.post('/api/specialist-request-list/add-specialist', { specialistUuid: id, ...PERIOD }, { token: newClient })).body.data;
+    const init = await app.api.post('/api/specialist-request/init', {}, { token: newClient });
+    expect(init.body.data).toMatchObject({ contractSigned: false, contractMessage: expect.stringContaining('contact your account manager') });
+    const refused = await app.api.post('/api/specialist-request/create', {
+      requestId: randomUUID(), contact: { name: 'N', email: 'n@x.test' }, specialists: [{ id: cart.specialists.items[0].id, slots: SLOTS }],
+    }, { token: newClient });
+    expect(refused.status).toBe(422);
+    expect(refused.body.exception.code).toBe('request.contract_required');
+    await signContract(app, newClient);
+    expect((await app.api.post('/api/specialist-request/init', {}, { token: newClient })).body.data.contractSigned).toBe(true);
+  });
+
+  it('refuses slots outside working hours, on weekends or in the past, naming the specialist row', async () => {
+    const id = await publishCard(app, agency, manager, 'Slots');
+    const cart = (await app.api.post('/api/specialist-request-list/add-specialist', { specialistUuid: id, ...PERIOD }, { token: client })).body.data;
+    const itemId = cart.specialists.items.find((i: { specialistUuid: string }) => i.specialistUuid === id).id;
+    for (const [slot, code] of [[{ date: '2026-11-07', time: '10:00' }, 'interview.slot_not_working_day'], [{ date: '2026-11-03', time: '21:00' }, 'interview.slot_outside_hours'], [{ date: '2026-11-02', time: '09:00' }, 'interview.slot_in_past']] as const) {
+      const response = await app.api.post('/api/specialist-request/create', { requestId: randomUUID(), contact: { name: 'C', email: 'c@x.test' }, specialists: [{ id: itemId, slots: [slot] }] }, { token: client });
+      expect(response.status).toBe(400);
+      expect(response.body.errors[0]).toMatchObject({ field: 'specialists.0.slots', code });
+    }
+  });
+});
