@@ -6,6 +6,7 @@ import type { Clock } from '../application/ports/clock';
 import type { Config } from './config';
 import { seedDemoAccounts } from './demo/demoAccounts';
 import { seedDemoSpecialists } from './demo/demoSpecialists';
+import { seedDemoContracts } from './demo/demoContracts';
 import { postgresIdentityStore } from './postgres/identity/identityStore';
 import { startBoss } from './jobs/boss';
 import { startMailWorker } from './mail/mailWorker';
@@ -51,6 +52,7 @@ export const startRuntime = async (config: Config, logger: Logger, options: Runt
   if (config.seedDemo) {
     const created = await seedDemoAccounts(pool, argon2Hasher);
     if (created.length > 0) logger.info({ accounts: created }, 'demo accounts created');
+    await seedDemoContracts(pool);
     if (config.seedDemoCards) {
       const cards = await seedDemoSpecialists(pool, postgresIdentityStore(pool, boss), services.specialist);
       if (cards > 0) logger.info({ cards }, 'demo specialist cards created');

@@ -15,6 +15,9 @@ import { specialistService } from '../application/specialist/specialistService';
 import { eventStorePort } from './postgres/eventStore';
 import { cartService } from '../application/cart/cartService';
 import { postgresCartSpecialists } from './postgres/cart/cartSpecialists';
+import { interviewService } from '../application/interview/interviewService';
+import { postgresCandidateReadModel } from './postgres/interview/candidateReadModel';
+import { candidateIdFor, postgresContractRegistry, postgresInterviewNotifications, postgresSpecialistOwnership } from './postgres/interview/interviewSupport';
 import { postgresSpecialistReadModel } from './postgres/specialist/specialistReadModel';
 import { postgresPeopleDirectory, postgresSpecialistRulesData } from './postgres/specialist/specialistRulesData';
 import { filesService } from '../application/files/filesService';
@@ -37,6 +40,18 @@ export type Infrastructure = {
 /** Wiring only: each area's use cases with their ports. */
 export const buildServices = (infra: Infrastructure) => {
   const clock = infra.clock ?? systemClock;
+  const cartDeps = {
+    events: eventStorePort(infra.eventStore),
+    clock,
+    newId: nodeSecrets.uuid,
+    specialists: postgresCartSpecialists(infra.pool, postgresSpecialistRulesData(infra.pool).priceSettings),
+    // Agency teams are not built yet: every team id is unknown (404) until they are.
+    teams: { membersOf: async () => null },
+    bookingLimits: async () => {
+      const { minReservationDays, maxReservationDays } = await postgresReferenceStore(infra.pool).getPlatformSettings();
+      return { minReservationDays, maxReservationDays };
+    },
+  };
   const files = { store: postgresFileStore(infra.pool), inspector: fileTypeInspector, newId: nodeSecrets.uuid };
   return {
     identity: identityService({
@@ -60,17 +75,16 @@ export const buildServices = (infra: Infrastructure) => {
     }),
     files: filesService(files),
     cvImport: cvImportService({ files, imports: postgresCvImportStore(infra.pool, infra.boss), text: cvTextExtractor, dictionary: postgresCvDictionary(infra.pool) }),
-    cart: cartService({
+    cart: cartService(cartDeps),
+    interview: interviewService({
       events: eventStorePort(infra.eventStore),
       clock,
-      newId: nodeSecrets.uuid,
-      specialists: postgresCartSpecialists(infra.pool, postgresSpecialistRulesData(infra.pool).priceSettings),
-      // Agency teams are not built yet: every team id is unknown (404) until they are.
-      teams: { membersOf: async () => null },
-      bookingLimits: async () => {
-        const { minReservationDays, maxReservationDays } = await postgresReferenceStore(infra.pool).getPlatformSettings();
-        return { minReservationDays, maxReservationDays };
-      },
+      candidateIdFor,
+      cart: cartDeps,
+      contracts: postgresContractRegistry(infra.pool),
+      candidates: postgresCandidateReadModel(infra.pool),
+      specialists: postgresSpecialistOwnership(infra.pool),
+      notifications: postgresInterviewNotifications(infra.pool, infra.boss, infra.config.appUrl),
     }),
   };
 };

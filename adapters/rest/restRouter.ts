@@ -3,6 +3,7 @@ import type { RestRoutes } from './restRoute';
 import { companyRoutes } from './routes/company.routes';
 import { specialistRoutes } from './routes/specialist.routes';
 import { cartRoutes } from './routes/cart.routes';
+import { interviewRoutes } from './routes/interview.routes';
 import { filesRoutes } from './routes/files.routes';
 import { identityRoutes } from './routes/identity.routes';
 import { referenceRoutes } from './routes/reference.routes';
@@ -14,5 +15,6 @@ export const mountRestRoutes = (routes: RestRoutes, services: AppServices): void
   companyRoutes(routes, services);
   specialistRoutes(routes, services);
   cartRoutes(routes, services);
+  interviewRoutes(routes, services);
   filesRoutes(routes, services);
 };

@@ -1,6 +1,7 @@
 import { companyRouter } from './routers/company.router';
 import { specialistRouter } from './routers/specialist.router';
 import { cartRouter } from './routers/cart.router';
+import { interviewRouter } from './routers/interview.router';
 import { filesRouter } from './routers/files.router';
 import { identityRouter } from './routers/identity.router';
 import { referenceRouter } from './routers/reference.router';
@@ -12,6 +13,7 @@ export const appRouter = router({
   company: companyRouter,
   specialist: specialistRouter,
   cart: cartRouter,
+  interview: interviewRouter,
   files: filesRouter,
 });
 export type AppRouter = typeof appRouter;

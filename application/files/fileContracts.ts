@@ -30,3 +30,20 @@ export type StoredFile = {
 };
 
 export const fileUrl = (id: string): string => `/api/files/${id}`;
+
+/** Field error code when the request carries no file in the field `file`. */
+export const fileRequiredCode = 'fileRequired';
+/** Field error code when a card names a file that is not its agency's, or not of the purpose the field needs. */
+export const fileNotFoundCode = 'file_not_found';
+
+/** What the user reads for each refused upload (the code is what the web keys on). */
+export const uploadErrorMessages: Record<UploadErrorCode | typeof fileRequiredCode, string> = {
+  errorFormat: 'This file type is not allowed',
+  errorSize: 'The file is too large',
+  imageNotValidate: 'The image is damaged or cannot be read',
+  fileRequired: 'Choose a file',
+};
+
+/** Allowed types of a purpose as an `accept` list for the file input (by name; the server checks the content). */
+export const acceptOf = (purpose: FilePurpose): string =>
+  filePurposes[purpose].types.map((t) => (t === 'jpg' ? '.jpg,.jpeg' : `.${t}`)).join(',');

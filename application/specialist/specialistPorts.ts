@@ -54,6 +54,8 @@ export type SpecialistRulesData = {
   readonly categoriesWithChildren: () => Promise<ReadonlySet<string>>;
   readonly dialCodes: () => Promise<readonly string[]>;
   readonly priceSettings: () => Promise<PriceSettings>;
+  /** Which of these file ids are files of the company, with their purposes (a card names only its agency's files). */
+  readonly filesOf: (companyId: string, fileIds: readonly string[]) => Promise<ReadonlyMap<string, string>>;
 };
 
 /** Names of the people who acted, for the history. */

@@ -24,6 +24,12 @@ export const postgresSpecialistRulesData = (pool: pg.Pool): SpecialistRulesData 
     const { rows } = await pool.query<{ vat: number; fee: number }>('select vat_rate_basis_points as vat, service_fee_basis_points as fee from platform_settings');
     return { vatBasisPoints: rows[0]?.vat ?? 0, serviceFeeBasisPoints: rows[0]?.fee ?? 0 };
   }),
+  filesOf: async (companyId, fileIds) => {
+    const uuids = fileIds.filter((id) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id));
+    if (uuids.length === 0) return new Map();
+    const { rows } = await pool.query<{ id: string; purpose: string }>('select id::text, purpose from files where company_id = $1 and id = any($2::uuid[])', [companyId, uuids]);
+    return new Map(rows.map((r) => [r.id, r.purpose]));
+  },
 });
 
 export const postgresPeopleDirectory = (pool: pg.Pool): PeopleDirectory => ({

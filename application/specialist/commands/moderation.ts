@@ -7,6 +7,7 @@ import { asModerator } from '../policies';
 import { nextReview } from '../savePayload';
 import { BlockInput, ManagerSaveInput, PublishInput, RejectInput } from '../schemas';
 import type { SpecialistDeps } from '../specialistPorts';
+import { checkFileReferences, agencyOfCard } from './fileReferences';
 import { runCardCommand, type CardActionResult } from './runCardCommand';
 
 type Outcome = Promise<Result<CardActionResult, AppError>>;
@@ -21,6 +22,10 @@ export const publish =
     if (input.isErr()) return err(input.error);
     const content = input.value.content === undefined ? ok(null) : await parseCardContent(deps, input.value.content, 'review');
     if (content.isErr()) return err(content.error);
+    if (input.value.content !== undefined) {
+      const files = await checkFileReferences(deps, await agencyOfCard(deps, input.value.specialistId), input.value.content);
+      if (files.isErr()) return err(files.error);
+    }
     const now = deps.clock.now();
     const { specialistId, review } = input.value;
     return runCardCommand(
@@ -47,6 +52,10 @@ export const managerSave =
     const input = parse(ManagerSaveInput, raw);
     if (input.isErr()) return err(input.error);
     const [asDraft, asReview] = await Promise.all([parseCardContent(deps, input.value.content, 'draft'), parseCardContent(deps, input.value.content, 'review')]);
+    if (asDraft.isOk()) {
+      const files = await checkFileReferences(deps, await agencyOfCard(deps, input.value.specialistId), input.value.content);
+      if (files.isErr()) return err(files.error);
+    }
     const now = deps.clock.now();
     const { specialistId, review } = input.value;
     return runCardCommand(

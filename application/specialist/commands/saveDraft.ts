@@ -6,6 +6,7 @@ import { parseCardContent } from '../cardContent';
 import { asAgency, ownCard } from '../policies';
 import { SaveCardInput } from '../schemas';
 import type { SpecialistDeps } from '../specialistPorts';
+import { checkFileReferences } from './fileReferences';
 import { runCardCommand, type CardActionResult } from './runCardCommand';
 
 /** The agency saves a card as a draft; a new card starts here. Only limits and formats are checked. */
@@ -18,6 +19,8 @@ export const saveDraft =
     if (input.isErr()) return err(input.error);
     const content = await parseCardContent(deps, input.value.content, 'draft');
     if (content.isErr()) return err(content.error);
+    const files = await checkFileReferences(deps, caller.value.companyId, input.value.content);
+    if (files.isErr()) return err(files.error);
     const specialistId = input.value.specialistId ?? deps.newId();
     return runCardCommand(
       deps,

@@ -7,6 +7,7 @@ import { parseCardContent } from '../cardContent';
 import { asAgency, ownCard } from '../policies';
 import { SaveCardInput } from '../schemas';
 import type { SpecialistDeps } from '../specialistPorts';
+import { checkFileReferences } from './fileReferences';
 import { runCardCommand, type CardActionResult } from './runCardCommand';
 
 /**
@@ -22,6 +23,8 @@ export const sendToReview =
     if (input.isErr()) return err(input.error);
     const content = await parseCardContent(deps, input.value.content, 'review');
     if (content.isErr()) return err(content.error);
+    const files = await checkFileReferences(deps, caller.value.companyId, input.value.content);
+    if (files.isErr()) return err(files.error);
     const specialistId = input.value.specialistId ?? deps.newId();
     const metadata = metadataOf(caller.value, deps.clock.now());
     return runCardCommand(
