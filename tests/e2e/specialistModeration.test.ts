@@ -3,7 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, recordPageErrors, type BrowserHarness } from '../support/browser';
 import { cardPayload } from '../support/specialistPayloads';
 import { startTestApp, type TestApp } from '../support/testApp';
-import { declineSpecialist, exportToExcel, openCardFromList, openModerationQueue, publishFromCard, specialistRow } from './actions/specialistModeration';
+import {
+  chooseRowAction,
+  confirmDialog,
+  declineSpecialist,
+  exportToExcel,
+  historyEvent,
+  openCardFromList,
+  openModerationQueue,
+  publishFromCard,
+  specialistRow,
+} from './actions/specialistModeration';
 import { logIn } from './actions/session';
 import { expectPath } from './assertions/session';
 import { expectCardStatus, expectDeclineReasons, expectHistoryEvent, expectNotification, expectRowStatus } from './assertions/specialistModeration';
@@ -130,5 +140,61 @@ describe('specialist moderation in the browser', () => {
     await manager.getByRole('tab', { name: 'Archive', selected: true }).waitFor();
     const archiveFile = await exportToExcel(manager);
     expect(archiveFile.suggestedFilename()).toMatch(/^specialists-archive-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  });
+
+  it('the history names the manager who acted as the agency, says what changed, and opens a past version read-only', async () => {
+    const content = await cardPayload(app.pool, { name: 'Hana', surname: 'Historia' });
+    const draft = await app.api.post('/api/specialist/save-draft', { content }, { token: agencyToken });
+    const specialistId = draft.body.data.specialistId as string;
+    // The manager acts as the agency user and sends the card with a higher rate.
+    const acting = await app.login('manager@demo.test');
+    const agencyUserId = (await app.pool.query(`select id from users where email = 'agency@demo.test'`)).rows[0].id;
+    expect((await app.api.post('/admin/api/impersonation/start', { userId: agencyUserId }, { token: acting })).status).toBe(200);
+    const sent = await app.api.post(
+      '/api/specialist/send-to-publish',
+      { specialistId, version: 1, content: { ...content, workingConditions: { ...content.workingConditions, hourPrice: 55 } } },
+      { token: acting },
+    );
+    expect(sent.status).toBe(200);
+    await app.api.post('/admin/api/impersonation/stop', {}, { token: acting });
+
+    const page = await browser.newPage();
+    const errors = recordPageErrors(page);
+    await logIn(page, 'manager@demo.test');
+    await expectPath(page, '/manager');
+    await page.goto(`/manager/specialists/${specialistId}`);
+    await expectHistoryEvent(page, 'Sent for review', 'Maria Manning (platform manager) acting as Alex Archer');
+    await expectHistoryEvent(page, 'Saved as a draft', 'Alex Archer, partner agency');
+
+    const sentEvent = historyEvent(page, 'Sent for review');
+    await sentEvent.getByRole('button', { name: 'What changed' }).click();
+    await sentEvent.getByText('Agency rate: $40/h → $55/h').waitFor();
+
+    await historyEvent(page, 'Saved as a draft').getByRole('button', { name: /^View the card as of version 1$/ }).click();
+    const banner = page.getByRole('status', { name: 'Past version' });
+    await banner.getByText('You are viewing a past version of the card').waitFor();
+    await page.getByText('Status then:').getByText('Draft', { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Publish', exact: true }).count()).toBe(0);
+    await banner.getByRole('button', { name: 'Back to the current version' }).click();
+    await banner.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Publish', exact: true }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('the agency deletes a draft from its list after confirming', async () => {
+    const draft = await app.api.post('/api/specialist/save-draft', { content: await cardPayload(app.pool, { name: 'Dora', surname: 'Draftova' }) }, { token: agencyToken });
+    expect(draft.status).toBe(200);
+
+    const page = await browser.newPage();
+    const errors = recordPageErrors(page);
+    await logIn(page, 'agency@demo.test');
+    await expectPath(page, '/pa');
+    await page.goto('/pa/specialists');
+    await expectRowStatus(page, 'Dora Draftova', 'Draft');
+    await chooseRowAction(page, 'Dora Draftova', 'Delete draft');
+    await confirmDialog(page, 'Delete the draft?', 'Delete draft');
+    await expectNotification(page, 'The draft was deleted');
+    await specialistRow(page, 'Dora Draftova').waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
   });
 });

@@ -42,3 +42,17 @@ export const exportToExcel = async (page: Page): Promise<Download> => {
   await page.getByRole('button', { name: 'Export to Excel' }).click();
   return download;
 };
+
+/** A row's action menu in a specialist list, then one of its items. */
+export const chooseRowAction = async (page: Page, fullName: string, action: string): Promise<void> => {
+  await specialistRow(page, fullName).getByRole('button', { name: `Actions for ${fullName}` }).click();
+  await page.getByRole('menuitem', { name: action, exact: true }).click();
+};
+
+export const confirmDialog = async (page: Page, title: string, button: string): Promise<void> => {
+  await page.getByRole('dialog', { name: title }).getByRole('button', { name: button, exact: true }).click();
+};
+
+/** On the manager's card page: one event of the history timeline. */
+export const historyEvent = (page: Page, words: string): Locator =>
+  page.getByRole('region', { name: 'History' }).getByRole('listitem').filter({ hasText: words }).first();

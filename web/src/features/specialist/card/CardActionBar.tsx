@@ -17,7 +17,8 @@ export const CardActionBar = ({ viewer, card, runner }: CardActionBarProps) => {
     <>
       {actions.map((action) => {
         const text = actionTexts[action];
-        const primary = action === 'publish' || action === 'edit';
+        // One filled button: Publish for a manager, Edit for the agency.
+        const primary = action === 'publish' || (action === 'edit' && viewer === 'agency');
         if (!isCallAction(action)) {
           return (
             <Button key={action} component={Link} to={linkOf(viewer, action, card.id)} variant={primary ? 'filled' : 'outline'} color={text.colour}>

@@ -56,7 +56,7 @@ export const AsOfBanner = ({ at, version, onBack }: AsOfBannerProps) => (
   <Alert color="yellow" variant="filled" role="status" aria-label="Past version" title="You are viewing a past version of the card">
     <Group justify="space-between" gap="sm">
       <Text size="sm">
-        As it was on {formatDateTime(at)} (after event {version}). Read-only: actions apply to the current version.
+        As it was on {formatDateTime(at)}, version {version} of its history. Read-only: actions apply to the current version.
       </Text>
       <Button size="xs" variant="white" color="dark" onClick={onBack}>
         Back to the current version

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Group, Menu, Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Anchor, Box, Group, Menu, Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import type { RouterOutputs } from '../../../app/trpc';
 import { UserAvatar } from '../../../kit/UserAvatar';
@@ -125,7 +125,10 @@ export const SpecialistTable = ({ viewer, rows, caption, sort, onSort, onAction,
                 </Table.Td>
               ) : null}
               <Table.Td style={noWrap}>
-                <SpecialistStatusTag status={row.status} />
+                {/* The tag shrinks to an ellipsis in a narrow column; its whole label must stay readable. */}
+                <Box style={{ minWidth: 'max-content' }}>
+                  <SpecialistStatusTag status={row.status} />
+                </Box>
               </Table.Td>
               <Table.Td style={noWrap}>
                 <CatalogPrice agencyRateCents={row.hourPriceCents} />
