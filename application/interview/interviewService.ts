@@ -3,6 +3,7 @@ import { changeClientPrice, moveCandidate } from './commands/managerActions';
 import { acceptSlot, declineRequest, proposeSlots } from './commands/partnerAnswers';
 import type { InterviewDeps } from './interviewPorts';
 import { initRequest } from './queries/initRequest';
+import { exportCandidates } from './queries/exportCandidates';
 import { getCandidate, listForClient, listForManager, listForPartner } from './queries/listCandidates';
 
 export const interviewService = (deps: InterviewDeps) => ({
@@ -17,5 +18,7 @@ export const interviewService = (deps: InterviewDeps) => ({
   listForPartner: listForPartner(deps),
   listForManager: listForManager(deps),
   getCandidate: getCandidate(deps),
+  exportCandidates: exportCandidates(deps, false),
+  exportWorkingSpecialists: exportCandidates(deps, true),
 });
 export type InterviewService = ReturnType<typeof interviewService>;

@@ -3,7 +3,20 @@ import {
   AcceptSlotInput, CandidateListInput, ChangeClientPriceInput, CreateRequestInput, DeclineInput, MoveCandidateInput, ProposeSlotsInput,
 } from '../../../application/interview/schemas';
 import type { AppServices } from '../../services';
+import type { Response } from 'express';
+import type { Result } from 'neverthrow';
+import type { AppError } from '../../../application/shared/appError';
+import type { CandidateExport } from '../../../application/interview/queries/exportCandidates';
+import { writeCandidatesWorkbook } from '../../documents/candidatesWorkbook';
+import { sendError } from '../envelope';
 import type { RestRoutes } from '../restRoute';
+
+const sendWorkbook = async (res: Response, exported: Result<CandidateExport, AppError>, filename: string) => {
+  if (exported.isErr()) return sendError(res, exported.error);
+  res.setHeader('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+  res.setHeader('Content-Disposition', `attachment; filename="${filename}-${new Date().toISOString().slice(0, 10)}.xlsx"`);
+  await writeCandidatesWorkbook(exported.value, res);
+};
 
 const tag = 'interview requests';
 const idParams = z.object({ id: z.string() });
@@ -37,5 +50,13 @@ export const interviewRoutes = (routes: RestRoutes, { interview }: AppServices):
   });
   routes.add({ method: 'get', path: '/admin/api/candidate/info/:id', tag, auth: true, params: idParams, summary: 'One candidate', handle: (r) => interview.getCandidate(r.actor, r.params) });
   routes.add({ method: 'post', path: '/admin/api/candidate/update', tag, auth: true, body: MoveCandidateInput, summary: 'Move a candidate along the pipeline; approval books the specialist for the period', handle: (r) => interview.moveCandidate(r.actor, r.body) });
+  routes.raw({
+    method: 'get', path: '/admin/api/excel-export/candidates', tag, auth: true, query: CandidateListInput, summary: 'Candidates as an Excel file (same filters as the list)',
+    raw: async (r, res) => sendWorkbook(res, await interview.exportCandidates(r.actor, r.query), 'candidates'),
+  });
+  routes.raw({
+    method: 'get', path: '/admin/api/excel-export/working-specialists', tag, auth: true, query: CandidateListInput, summary: 'Specialists on projects as an Excel file',
+    raw: async (r, res) => sendWorkbook(res, await interview.exportWorkingSpecialists(r.actor, r.query), 'specialists-on-projects'),
+  });
   routes.add({ method: 'post', path: '/admin/api/candidate/change-client-price', tag, auth: true, body: ChangeClientPriceInput, summary: 'Change the client hour price (dollars)', handle: (r) => interview.changeClientPrice(r.actor, r.body) });
 };

@@ -120,4 +120,18 @@ describe('from the cart to an interview to a project, over REST', () => {
       expect(response.body.errors[0]).toMatchObject({ field: 'specialists.0.slots', code });
     }
   });
+
+  it('the manager exports candidates and specialists on projects to Excel; a client cannot', async () => {
+    const candidateId = await requestInterview(app, client, await publishCard(app, agency, manager, 'Exported'));
+    const response = await app.api.raw('/admin/api/excel-export/candidates', { headers: { authorization: `Bearer ${manager}` } });
+    expect(response.headers.get('content-disposition')).toMatch(/attachment; filename="candidates-\d{4}-\d{2}-\d{2}\.xlsx"/);
+    const ExcelJS = (await import('exceljs')).default;
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.from(await response.arrayBuffer()) as never);
+    const rows: unknown[][] = [];
+    workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    expect(rows[0]).toEqual(expect.arrayContaining(['Specialist', 'Client', 'Status', 'Client rate, $/h']));
+    expect(rows.find((row) => row[0] === candidateId)).toEqual(expect.arrayContaining(['Anna Exported', 'Demo Client', 'review_by_manager', 50]));
+    expect((await app.api.raw('/admin/api/excel-export/working-specialists', { headers: { authorization: `Bearer ${client}` } })).status).toBe(403);
+  });
 });
