@@ -170,7 +170,7 @@ describe('specialist moderation in the browser', () => {
     await sentEvent.getByRole('button', { name: 'What changed' }).click();
     await sentEvent.getByText('Agency rate: $40/h → $55/h').waitFor();
 
-    await historyEvent(page, 'Saved as a draft').getByRole('button', { name: /^View the card as of version 1$/ }).click();
+    await historyEvent(page, 'Saved as a draft').getByRole('button', { name: 'View this version (saved as a draft, version 1)' }).click();
     const banner = page.getByRole('status', { name: 'Past version' });
     await banner.getByText('You are viewing a past version of the card').waitFor();
     await page.getByText('Status then:').getByText('Draft', { exact: true }).waitFor();

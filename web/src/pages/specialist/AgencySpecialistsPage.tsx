@@ -56,6 +56,7 @@ export const AgencySpecialistsPage = () => {
   });
 
   const body = (() => {
+    if (agencyUuid === '') return <ErrorState message="Your account is not linked to an agency. Contact your personal manager." />;
     if (list.isPending) return <LoadingState rows={PAGE_SIZE * 2} label="Loading specialists" />;
     if (list.isError) return <ErrorState message={errorMessageOf(list.error)} onRetry={() => void list.refetch()} />;
     if (list.data.items.length === 0 && total === 0) {

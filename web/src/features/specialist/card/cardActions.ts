@@ -92,7 +92,7 @@ export const actionTexts: Record<CardAction, ActionText> = {
     colour: 'red',
     confirm: {
       title: 'Archive the specialist?',
-      message: (name) => `${name} moves to the archive and leaves your list. Only a platform manager can bring an archived card back.`,
+      message: (name) => `${name} moves to the archive and leaves the catalogue for good. Only a platform manager can bring an archived card back.`,
       button: 'Archive',
     },
   },

@@ -64,8 +64,9 @@ export const useCardActions = (onDone?: (action: CallAction, card: ActionTarget)
     onSuccess: async (_result, { action, card }) => {
       setPending(null);
       notify({ kind: 'success', message: successTextOf(action, card.status), requestPath: `specialist.${action}` });
-      await queryClient.invalidateQueries({ queryKey: trpc.specialist.pathKey() });
+      // Leave first: the page left behind need not reload a card the user no longer looks at.
       onDone?.(action, card);
+      await queryClient.invalidateQueries({ queryKey: trpc.specialist.pathKey() });
     },
     onError: (error, { action }) => {
       setPending(null);

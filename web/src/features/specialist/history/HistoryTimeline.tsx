@@ -64,7 +64,7 @@ const EntryBody = ({ specialistId, entry, onViewVersion }: { specialistId: strin
         </Text>
       ))}
       <Group gap="md">
-        <Anchor component="button" type="button" size="sm" onClick={() => onViewVersion(entry)} aria-label={`View the card as of version ${entry.version}`}>
+        <Anchor component="button" type="button" size="sm" onClick={() => onViewVersion(entry)} aria-label={`View this version (${eventWordsOf(entry.type).toLowerCase()}, version ${entry.version})`}>
           View this version
         </Anchor>
         {hasContent ? (

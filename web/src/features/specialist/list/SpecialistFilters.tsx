@@ -27,7 +27,7 @@ export const SpecialistFilters = ({ facets, statusCounts, filters, onChange, sho
   const [search, setSearch] = useState(filters.search);
   const sendSearch = useDebouncedCallback((value: string) => onChange({ search: value.trim() }), SEARCH_DEBOUNCE_MS);
   // A reset or a back-button press changes the address: the box follows it.
-  useEffect(() => setSearch(filters.search), [filters.search]);
+  useEffect(() => setSearch((typed) => (typed.trim() === filters.search ? typed : filters.search)), [filters.search]);
 
   const statuses = (facets?.statuses ?? []).map((s) => s.id).filter(isSpecialistStatus);
   const countOf = (status: string) => statusCounts?.[status] ?? facets?.statuses.find((s) => s.id === status)?.count ?? 0;
