@@ -3,6 +3,11 @@ import type pg from 'pg';
 import { actorOf } from '../../application/identity/queries/authenticate';
 import type { IdentityStore } from '../../application/identity/identityStore';
 import type { SpecialistService } from '../../application/specialist/specialistService';
+import { filesService, type FilesService } from '../../application/files/filesService';
+import { fileTypeInspector } from '../files/contentInspector';
+import { postgresFileStore } from '../postgres/files/fileStore';
+import { nodeSecrets } from '../secrets';
+import { demoPortraitPng } from './demoPhotos';
 
 /**
  * At least 60 realistic specialist cards for the demo agency, made once through the same use cases an agency and a
@@ -109,7 +114,12 @@ const cardContent = (ref: Reference, index: number) => {
   };
 };
 
-export const seedDemoSpecialists = async (pool: pg.Pool, identity: IdentityStore, specialist: SpecialistService): Promise<number> => {
+export const seedDemoSpecialists = async (
+  pool: pg.Pool,
+  identity: IdentityStore,
+  specialist: SpecialistService,
+  files: FilesService = filesService({ store: postgresFileStore(pool), inspector: fileTypeInspector, newId: nodeSecrets.uuid }),
+): Promise<number> => {
   const agencyUser = await identity.findUserByEmail('agency@demo.test');
   const managerUser = await identity.findUserByEmail('manager@demo.test');
   if (!agencyUser || !managerUser) return 0;
@@ -126,7 +136,10 @@ export const seedDemoSpecialists = async (pool: pg.Pool, identity: IdentityStore
   };
   let created = 0;
   for (let i = 0; i < DEMO_CARDS; i++) {
-    const content = cardContent(ref, i);
+    const drafted = cardContent(ref, i);
+    // A portrait uploaded by the agency through the same use case as the editor's photo upload.
+    const photo = must(await files.upload(agency, { purpose: 'photo' }, { originalName: `${drafted.texts.en.name} ${drafted.texts.en.surname}.png`, bytes: demoPortraitPng(i, drafted.shared.gender as 'm' | 'f') }));
+    const content = { ...drafted, shared: { ...drafted.shared, photoId: photo.id } };
     const fate = i % 16; // 0-11 published, 12-13 moderation, 14 draft, 15 declined
     if (fate === 14) {
       must(await specialist.saveDraft(agency, { content }));
