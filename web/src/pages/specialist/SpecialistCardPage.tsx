@@ -7,7 +7,7 @@ import { CardActionBar } from '../../features/specialist/card/CardActionBar';
 import { linkOf, listPathOf, type Viewer } from '../../features/specialist/card/cardActions';
 import { CardSections } from '../../features/specialist/card/CardSections';
 import { RejectionNotice } from '../../features/specialist/card/RejectionNotice';
-import { fullNameOf } from '../../features/specialist/card/specialistLabels';
+import { fullNameOf, type SpecialistStatus } from '../../features/specialist/card/specialistLabels';
 import { SpecialistStatusTag } from '../../features/specialist/card/SpecialistStatusTag';
 import { useCardActions } from '../../features/specialist/card/useCardActions';
 import { AsOfBanner, AsOfControl } from '../../features/specialist/history/AsOfControl';
@@ -20,6 +20,15 @@ import { PageHeader } from '../../kit/PageHeader';
 const throwIfRefused = (error: unknown): void => {
   const status = httpStatusOf(error);
   if (status !== null && status >= 400 && status < 500) throw error;
+};
+
+/** What a status means for the agency and what it can do next; the manager sees it in the history. */
+const agencyNotices: Partial<Record<SpecialistStatus, { title: string; text: string; colour: string }>> = {
+  moderation: { title: 'Waiting for moderation', text: 'A platform manager reviews the card before it appears in the catalogue.', colour: 'orange' },
+  blocked: { title: 'Blocked by the platform', text: 'The card is not shown in the catalogue. Contact your personal manager to find out why.', colour: 'red' },
+  hidden: { title: 'Hidden from the catalogue', text: 'A platform manager hid the card from the catalogue. Contact your personal manager to show it again.', colour: 'gray' },
+  deactivated: { title: 'Deactivated', text: 'The card is not shown in the catalogue. Edit it and send it for review to show it again.', colour: 'gray' },
+  archived: { title: 'Archived', text: 'The card is in the archive. Only a platform manager can return it.', colour: 'gray' },
 };
 
 const asOfOf = (value: string | null): Date | null => {
@@ -57,6 +66,17 @@ const PastVersion = ({ specialistId, at, onBack }: { specialistId: string; at: D
       ) : null}
       {card.content ? <CardSections content={card.content} review={card.review} /> : <Text c="dimmed">The card had no content then.</Text>}
     </Stack>
+  );
+};
+
+/** The card's read model has no block reason; the card rebuilt as of its last change has it. */
+const BlockReason = ({ specialistId, lastChange }: { specialistId: string; lastChange: string }) => {
+  const trpc = useTRPC();
+  const state = useQuery(trpc.specialist.asOf.queryOptions({ specialistId, at: new Date(lastChange) }, { staleTime: Infinity }));
+  return (
+    <Alert color="red" variant="light" title="Blocked" role="note">
+      {state.data?.blockReason ?? (state.isPending ? 'Loading the reason…' : 'The reason is in the history.')}
+    </Alert>
   );
 };
 
@@ -110,11 +130,12 @@ const SpecialistCardPage = ({ viewer }: { readonly viewer: Viewer }) => {
   const current = (
     <Stack gap="md">
       {data.status === 'rejected' && data.rejection ? <RejectionNotice rejection={data.rejection} {...(canEdit ? { editTo: linkOf(viewer, 'edit', data.id) } : {})} /> : null}
-      {data.status === 'moderation' && viewer === 'agency' ? (
-        <Alert color="orange" variant="light" title="Waiting for moderation" role="status">
-          A platform manager reviews the card before it appears in the catalogue.
+      {viewer === 'agency' && agencyNotices[data.status] ? (
+        <Alert color={agencyNotices[data.status]?.colour} variant="light" title={agencyNotices[data.status]?.title} role="note">
+          {agencyNotices[data.status]?.text}
         </Alert>
       ) : null}
+      {viewer === 'manager' && data.status === 'blocked' ? <BlockReason specialistId={data.id} lastChange={data.updatedAt} /> : null}
       <CardSections content={data.content} price={data.price} review={viewer === 'manager' ? data.review : null} {...(viewer === 'manager' ? { agencyName: data.agencyName } : {})} />
     </Stack>
   );
