@@ -1,5 +1,5 @@
 import { findDateRange, type DateRange } from './cvDates';
-import { clip, joinParagraph } from './cvSections';
+import { clip, joinParagraph, unbulleted } from './cvSections';
 import type { CvProposal } from './cvProposal';
 
 type ProposedProject = CvProposal['projects'][number];
@@ -18,7 +18,7 @@ const ROLE_LABEL = /^(?:role|position|job title)\s*:\s*(.+)$/i;
 const PROJECT_LABEL = /^(?:project|project name)\s*:\s*(.+)$/i;
 
 const isTitleLike = (line: string | undefined): line is string =>
-  line !== undefined && line.length <= 100 && !/[.!?;]$/.test(line) && !/^\p{Ll}/u.test(line) && !LABEL.test(line) && findDateRange(line) === null;
+  line !== undefined && !line.startsWith('• ') && line.length <= 100 && !/[.!?;]$/.test(line) && !/^\p{Ll}/u.test(line) && !LABEL.test(line) && findDateRange(line) === null;
 
 const isRoleLike = (line: string | undefined): line is string => isTitleLike(line) && line.length <= 80 && ROLE_WORDS.test(line);
 
@@ -67,8 +67,8 @@ export const projectsOf = (lines: readonly string[]): ProposedProject[] => {
     let { title, role } = header;
     const body: string[] = [];
     for (const line of lines.slice(header.last + 1, end)) {
-      const roleLabel = ROLE_LABEL.exec(line);
-      const projectLabel = PROJECT_LABEL.exec(line);
+      const roleLabel = ROLE_LABEL.exec(unbulleted(line));
+      const projectLabel = PROJECT_LABEL.exec(unbulleted(line));
       if (roleLabel && !role) role = (roleLabel[1] as string).trim();
       else if (projectLabel && !title) title = (projectLabel[1] as string).trim();
       else body.push(line);

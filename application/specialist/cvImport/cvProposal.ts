@@ -32,7 +32,7 @@ export type CvImportStatus = (typeof cvImportStatuses)[number];
 
 /**
  * `POST /api/specialist/cv-import` (multipart, field `file`, PDF or DOCX) answers `{ success: true, data: { importId } }`;
- * `GET /api/specialist/cv-import/{importId}` answers `{ success: true, data: CvImportView }` (tRPC: `specialist.cvImport`).
+ * `GET /api/specialist/cv-import/{importId}` answers `{ success: true, data: CvImportView }` (tRPC: `files.cvImport({ importId })`).
  */
 export type CvImportView = {
   readonly importId: string;

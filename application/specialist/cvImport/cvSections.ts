@@ -40,17 +40,24 @@ export const inlineHeadingOf = (line: string): { readonly kind: SectionKind; rea
   return kind && inlineKinds.has(kind) ? { kind, rest: (inline[2] as string).trim() } : null;
 };
 
-const BULLET = /^[\s•·▪◦●○■□►▸‣⁃*]+|^[-–—]\s+/;
+const BULLET = /^\s*(?:[•·▪◦●○■□►▸‣⁃*]+|[-–—](?=\s))\s*/;
 
-/** Lines without bullets and surrounding spaces, empty ones dropped. */
+/** Lines with single spaces and no empty ones; any bullet becomes "• ", so a list item stays an item. */
 export const linesOf = (text: string): string[] =>
   text
     .replace(/\r\n?/g, '\n')
     .replace(/[\u00a0\u2007\u202f\t]/g, ' ')
     .replace(/[\u200b\u200e\u200f\ufeff]/g, '')
     .split('\n')
-    .map((line) => line.replace(BULLET, '').replace(/\s+/g, ' ').trim())
+    .map((line) => {
+      const text = line.replace(/\s+/g, ' ').trim();
+      const item = text.replace(BULLET, '');
+      return item === text ? text : item ? `• ${item}` : '';
+    })
     .filter((line) => line.length > 0);
+
+/** The line without its list bullet. */
+export const unbulleted = (line: string): string => line.replace(/^• /, '');
 
 /**
  * The lines before the first heading are the header (name, title, contacts); then one section per heading.
@@ -76,7 +83,7 @@ export const linesOfKind = (sections: readonly Section[], kind: SectionKind): st
 
 /** Wrapped lines of one paragraph joined back: a line that does not end a sentence continues on the next. */
 export const joinParagraph = (lines: readonly string[]): string =>
-  lines.reduce((text, line) => (text === '' ? line : /[.!?:;]$/.test(text) ? `${text}\n${line}` : `${text} ${line}`), '');
+  lines.reduce((text, line) => (text === '' ? line : /[.!?:;]$/.test(text) || line.startsWith('• ') ? `${text}\n${line}` : `${text} ${line}`), '');
 
 /** At most `max` characters, cut at a word where possible. */
 export const clip = (text: string, max: number): string => {

@@ -90,6 +90,17 @@ describe('CV proposal: layouts people write', () => {
     expect(p.projects).toEqual([{ title: 'Payment gateway', role: 'Java developer', description: 'Built the settlement service.', start: '2018-01-01', finish: '2020-01-01', untilNow: false }]);
   });
 
+  it('role, company and dates on their own lines, bullet points kept as lines of the description', () => {
+    const p = buildCvProposal(
+      ['Work experience', 'Senior Software Engineer', 'Acme Corp, Berlin', 'March 2019 – Present', '• Built the billing service', '• Led three engineers', 'Software Engineer', 'Beta GmbH', '2016 - 2019', '- Maintained the Java monolith'].join('\n'),
+      dictionary,
+    );
+    expect(p.projects).toEqual([
+      { title: 'Acme Corp, Berlin', role: 'Senior Software Engineer', description: '• Built the billing service\n• Led three engineers', start: '2019-03-01', finish: null, untilNow: true },
+      { title: 'Beta GmbH', role: 'Software Engineer', description: '• Maintained the Java monolith', start: '2016-01-01', finish: '2019-01-01', untilNow: false },
+    ]);
+  });
+
   it('a name in capitals, and "Name: Surname, Name"', () => {
     expect(buildCvProposal('JANE DOE\nQA engineer', dictionary)).toMatchObject({ name: 'Jane', surname: 'Doe' });
     expect(buildCvProposal('Name: Doe, Jane', dictionary)).toMatchObject({ name: 'Jane', surname: 'Doe' });
