@@ -8,6 +8,7 @@ import { freePort, startEmbeddedServer } from '../../adapters/postgres/embeddedS
 import { eventStorePort, openEventStore } from '../../adapters/postgres/eventStore';
 import { migrate } from '../../adapters/postgres/migrate';
 import { benchSpecialistWrites } from './specialistWrites';
+import { benchCartWrites } from './cartWrites';
 
 /**
  * `npm run bench`: our endpoints against a bare node:http + pg baseline on the same SQL, event appends against
@@ -97,6 +98,7 @@ try {
   await eventStore.close();
 
   const writes = await benchSpecialistWrites(databaseUrl, `http://127.0.0.1:${appPort}`);
+  const cart = await benchCartWrites(databaseUrl, `http://127.0.0.1:${appPort}`);
 
   console.log(`\nBenchmark: ${CONNECTIONS} connections, ${DURATION_S} s per run, app and baseline each in its own process, one embedded PostgreSQL\n`);
   console.log('| endpoint | ours req/s | baseline req/s | ratio | ours p50 / p99 ms | baseline p50 / p99 ms | ours errors |');
@@ -110,6 +112,12 @@ try {
   console.log('|---|---|---|---|---|');
   for (const [name, t] of [['POST /api/specialist/save-draft', writes.save], ['POST /admin/api/specialist/publish', writes.publish], ['raw INSERT of the event row', writes.raw]] as const) {
     console.log(`| ${name} | ${t.perSecond.toFixed(0)} | ${ms(t.p50)} | ${ms(t.p99)} | ${(t.perSecond / writes.raw.perSecond).toFixed(2)} |`);
+  }
+  console.log(`\nCart over HTTP: ${cart.carts} client carts in use, ${cart.inFlight} requests in flight, ${cart.specialists} published specialists:`);
+  console.log('| operation | per second | p50 ms | p99 ms |');
+  console.log('|---|---|---|---|');
+  for (const [name, t] of [['POST add-specialist', cart.add], ['POST update-specialist', cart.update], ['GET specialists (the cart)', cart.view], ['POST remove-specialist', cart.remove]] as const) {
+    console.log(`| ${name} | ${t.perSecond.toFixed(0)} | ${ms(t.p50)} | ${ms(t.p99)} |`);
   }
   console.log('');
 } finally {

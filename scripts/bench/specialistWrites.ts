@@ -3,33 +3,12 @@ import pino from 'pino';
 import { readConfig } from '../../adapters/config';
 import { startRuntime } from '../../adapters/runtime';
 import { cardPayload } from '../../tests/support/specialistPayloads';
+import { measure } from './measure';
 
 /**
  * Specialist card writes over HTTP with 10,000 existing cards: save-draft and publish throughput and p99,
  * against a raw INSERT of the same event rows (the JSON an emmett append stores) at the same concurrency.
  */
-type Timing = { perSecond: number; p50: number; p99: number };
-
-const measure = async (total: number, concurrency: number, work: (i: number) => Promise<void>): Promise<Timing> => {
-  const latencies: number[] = [];
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < total) {
-        const i = next++;
-        const t = performance.now();
-        await work(i);
-        latencies.push(performance.now() - t);
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return { perSecond: total / seconds, p50: at(0.5), p99: at(0.99) };
-};
-
 export const benchSpecialistWrites = async (databaseUrl: string, appUrl: string, existing = 10_000, operations = 1_000, concurrency = 16) => {
   const config = { ...readConfig({ NODE_ENV: 'production', SEED_DEMO: 'true', SEED_DEMO_CARDS: 'false', WORKERS: 'false' }) };
   const runtime = await startRuntime(config, pino({ level: 'warn' }), { databaseUrl });
