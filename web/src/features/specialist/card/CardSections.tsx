@@ -1,8 +1,10 @@
 import { Anchor, Badge, Box, Card, Divider, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { CatalogPrice } from '../../../../../domain/specialist/catalogPrice';
 import type { ManagerReview, SpecialistContent } from '../../../../../domain/specialist/specialist.content';
+import { notify } from '../../../app/notify';
 import { UserAvatar } from '../../../kit/UserAvatar';
+import { DownloadError, downloadFile } from '../../files/download';
 import { useCatalogPrice } from './CatalogPrice';
 import { fileUrlOf, formatDate, formatDollars, formatMonth, gradeLabelOf } from './specialistLabels';
 import { useCardNames, type CardNames } from './useCardNames';
@@ -170,6 +172,26 @@ const ProjectsSection = ({ content }: { content: SpecialistContent }) => {
   );
 };
 
+/** Certificates are private to the agency and managers: fetched with the session's token, not by a bare link. */
+const CertificateFile = ({ fileId, title }: { readonly fileId: string; readonly title: string }) => {
+  const [busy, setBusy] = useState(false);
+  const open = async () => {
+    setBusy(true);
+    try {
+      await downloadFile(`/api/files/${fileId}`, `${title || 'certificate'}`);
+    } catch (error) {
+      notify({ kind: 'error', title: 'The file was not downloaded', message: error instanceof DownloadError ? error.message : 'Something went wrong' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Anchor component="button" type="button" size="sm" onClick={() => void open()} disabled={busy} aria-label={`Download the file of ${title || 'the certificate'}`}>
+      {busy ? 'Downloading…' : 'Download the file'}
+    </Anchor>
+  );
+};
+
 const EducationSection = ({ content }: { content: SpecialistContent }) => {
   const { education, certificates } = content.texts.en;
   return (
@@ -209,9 +231,7 @@ const EducationSection = ({ content }: { content: SpecialistContent }) => {
               {certificate.fileId ? (
                 <>
                   {' · '}
-                  <Anchor href={fileUrlOf(certificate.fileId) ?? undefined} target="_blank" rel="noopener noreferrer" size="sm">
-                    Open the file
-                  </Anchor>
+                  <CertificateFile fileId={certificate.fileId} title={certificate.title} />
                 </>
               ) : null}
             </List.Item>
