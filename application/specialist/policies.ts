@@ -1,4 +1,5 @@
 import { err, ok, type Result } from 'neverthrow';
+import { ownedByAgency } from '../moderation/ownership';
 import type { SpecialistCard } from '../../domain/specialist/specialist.state';
 import { hasScope } from '../../domain/identity/scopes';
 import type { Actor } from '../shared/actor';
@@ -14,11 +15,7 @@ export const asAgency = (actor: Actor | null): Result<Actor, AppError> =>
 export const asModerator = (actor: Actor | null): Result<Actor, AppError> => authorize(actor, 'specialist:moderate');
 
 /** An agency touches only its own cards; a card that does not exist yet becomes its own. */
-export const ownCard = (actor: Actor, card: SpecialistCard, mayCreate: boolean): Result<SpecialistCard, AppError> => {
-  if (card.status === 'new') return mayCreate ? ok(card) : err(cardNotFound);
-  if (card.status === 'deleted' || card.agencyId !== actor.companyId) return err(cardNotFound);
-  return ok(card);
-};
+export const ownCard = (actor: Actor, card: SpecialistCard, mayCreate: boolean): Result<SpecialistCard, AppError> => ownedByAgency(actor, card, mayCreate, cardNotFound);
 
 /** Managers see every card; an agency only its own. */
 export const canReadCard = (actor: Actor, agencyId: string): boolean => hasScope(actor, 'specialist:moderate') || (actor.companyType === 'agency' && actor.companyId === agencyId);

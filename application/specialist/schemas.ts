@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { grades, workFormats } from '../../domain/specialist/specialist.content';
+import { rejectionFields, statusListFilter, versionField } from '../moderation/schemas';
 
 /**
  * The specialist card's validation rules (part 1, section 5), shared by the server and the editor.
@@ -209,8 +210,6 @@ export const specialistCardSchema = (context: CardValidationContext) =>
 /* ---- Inputs of the card's use cases ---- */
 
 const specialistIdField = z.uuid('Specialist id is invalid');
-/** The card version the editor loaded: a save on an older version is a conflict, not a silent overwrite. */
-const versionField = z.coerce.number({ error: 'Version must be a number' }).int().min(0).optional();
 
 export const SpecialistIdInput = z.object({ specialistId: specialistIdField });
 
@@ -237,8 +236,7 @@ export const PublishInput = z.object({
 export const RejectInput = z.object({
   specialistId: specialistIdField,
   version: versionField,
-  reasons: z.array(z.string().trim().min(1).max(300, 'Must be at most 300 characters')).max(20).default([]),
-  comment: z.string().trim().max(LIMITS.text, messages.max(LIMITS.text)).default(''),
+  ...rejectionFields(LIMITS.text),
 });
 
 export const BlockInput = z.object({
@@ -249,10 +247,7 @@ export const BlockInput = z.object({
 
 export const SimpleCardActionInput = z.object({ specialistId: specialistIdField, version: versionField });
 
-const statusFilter = z
-  .union([z.string(), z.array(z.string())])
-  .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))
-  .pipe(z.array(z.enum(['draft', 'moderation', 'published', 'rejected', 'blocked', 'hidden', 'deactivated', 'archived'], { error: 'Unknown status' })).max(8));
+const statusFilter = statusListFilter(['draft', 'moderation', 'published', 'rejected', 'blocked', 'hidden', 'deactivated', 'archived']);
 
 const listBase = {
   page: z.coerce.number().int().min(1).max(100_000).default(1),

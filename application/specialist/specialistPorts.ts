@@ -1,6 +1,7 @@
 import type { PriceSettings } from '../../domain/specialist/catalogPrice';
 import type { ManagerReview, SpecialistContent } from '../../domain/specialist/specialist.content';
 import type { SpecialistStatus } from '../../domain/specialist/specialist.status';
+import type { CompanyFiles, PeopleDirectory } from '../moderation/moderationPorts';
 import type { Clock } from '../ports/clock';
 import type { EventStorePort } from '../ports/eventStore';
 
@@ -55,13 +56,11 @@ export type SpecialistRulesData = {
   readonly dialCodes: () => Promise<readonly string[]>;
   readonly priceSettings: () => Promise<PriceSettings>;
   /** Which of these file ids are files of the company, with their purposes (a card names only its agency's files). */
-  readonly filesOf: (companyId: string, fileIds: readonly string[]) => Promise<ReadonlyMap<string, string>>;
+  readonly filesOf: CompanyFiles;
 };
 
-/** Names of the people who acted, for the history. */
-export type PeopleDirectory = {
-  readonly namesOf: (userIds: readonly string[]) => Promise<ReadonlyMap<string, { name: string; email: string }>>;
-};
+/** Names of the people who acted, for the history (shared by every moderated item). */
+export type { PeopleDirectory };
 
 export type SpecialistDeps = {
   readonly events: EventStorePort;

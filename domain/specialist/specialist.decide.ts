@@ -1,16 +1,16 @@
 import { err, ok, type Result } from 'neverthrow';
 import { domainError } from '../shared/domainError';
 import type { Decider } from '../shared/decider';
+import { moderationDecider } from '../moderation/moderationDecider';
+import { givesAReason } from '../moderation/rejection';
 import type { SpecialistCommand } from './specialist.commands';
 import { refusal, type SpecialistError } from './specialist.errors';
 import type { SpecialistEvent } from './specialist.events';
 import { evolve, initialState, type SpecialistCard } from './specialist.state';
-import { nextStatus } from './specialist.status';
+import { transitions } from './specialist.status';
 
-/** Consults the status table, then states the fact. Publishing from blocked or hidden returns the card to the catalogue. */
-export const decide = (command: SpecialistCommand, card: SpecialistCard): Result<SpecialistEvent[], SpecialistError> => {
-  if (card.status === 'new' && command.action !== 'saveDraft' && command.action !== 'sendToReview') return err(refusal(command.action, card.status));
-  if (nextStatus(card.status, command.action) === null) return err(refusal(command.action, card.status));
+/** The facts of an action the status table allows. Publishing from blocked or hidden returns the card to the catalogue. */
+const facts = (command: SpecialistCommand, card: SpecialistCard): Result<SpecialistEvent[], SpecialistError> => {
   const { specialistId, metadata } = command;
 
   switch (command.action) {
@@ -35,7 +35,7 @@ export const decide = (command: SpecialistCommand, card: SpecialistCard): Result
     case 'managerSave':
       return ok([{ type: 'SpecialistSavedByManager', data: { specialistId, content: command.content, review: command.review ?? card.review }, metadata }]);
     case 'reject':
-      if (command.reasons.length === 0 && command.comment.trim() === '') return err(domainError('specialist.reasons_required', 'Give at least one reason for declining the card'));
+      if (!givesAReason(command)) return err(domainError('specialist.reasons_required', 'Give at least one reason for declining the card'));
       return ok([{ type: 'SpecialistRejected', data: { specialistId, reasons: command.reasons, comment: command.comment }, metadata }]);
     case 'block':
       return ok([{ type: 'SpecialistBlocked', data: { specialistId, reason: command.reason }, metadata }]);
@@ -50,4 +50,6 @@ export const decide = (command: SpecialistCommand, card: SpecialistCard): Result
   }
 };
 
-export const specialistDecider: Decider<SpecialistCard, SpecialistCommand, SpecialistEvent, SpecialistError> = { initialState, evolve, decide };
+/** Consults the status table (shared with every moderated lifecycle), then states the fact. */
+export const specialistDecider: Decider<SpecialistCard, SpecialistCommand, SpecialistEvent, SpecialistError> = moderationDecider({ table: transitions, refuse: refusal, initialState, evolve, facts });
+export const decide = specialistDecider.decide;

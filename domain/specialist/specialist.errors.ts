@@ -1,4 +1,5 @@
-import { domainError, type DomainError } from '../shared/domainError';
+import type { DomainError } from '../shared/domainError';
+import { refusalFor } from '../moderation/refusal';
 import type { SpecialistAction, SpecialistStatus } from './specialist.status';
 
 export type SpecialistErrorCode =
@@ -13,18 +14,19 @@ export type SpecialistErrorCode =
   | 'specialist.reasons_required';
 export type SpecialistError = DomainError<SpecialistErrorCode>;
 
-const statusNames: Record<SpecialistStatus, string> = {
-  new: 'new', draft: 'draft', moderation: 'moderation', published: 'published', rejected: 'rejected', blocked: 'blocked',
-  hidden: 'hidden', deactivated: 'deactivated', archived: 'archived', deleted: 'deleted',
-};
-
 /** Why an action is refused in a status, in the most specific words available. */
-export const refusal = (action: SpecialistAction, status: SpecialistStatus): SpecialistError => {
-  if (status === 'new') return domainError('specialist.not_found', 'Specialist card not found');
-  if (status === 'deleted') return domainError('specialist.deleted', 'This specialist card was deleted');
-  if (action === 'publish' || action === 'reject') return domainError('specialist.not_in_moderation', `Only a card in moderation can be ${action === 'publish' ? 'published' : 'declined'}; this one is ${statusNames[status]}`);
-  if (action === 'deleteDraft') return domainError('specialist.not_a_draft', `Only a draft can be deleted; this card is ${statusNames[status]}`);
-  if (action === 'restoreFromArchive') return domainError('specialist.not_archived', `Only an archived card can return to draft; this one is ${statusNames[status]}`);
-  if (action === 'editPublished') return domainError('specialist.not_published', `Only a published card is edited in place; this one is ${statusNames[status]}`);
-  return domainError('specialist.transition_not_allowed', `A ${statusNames[status]} card cannot be changed this way (${action})`);
-};
+export const refusal: (action: SpecialistAction, status: SpecialistStatus) => SpecialistError = refusalFor<'specialist', SpecialistStatus, SpecialistAction>({
+  area: 'specialist',
+  newStatus: 'new',
+  deletedStatus: 'deleted',
+  notFound: 'Specialist card not found',
+  deleted: 'This specialist card was deleted',
+  specific: {
+    publish: { kind: 'not_in_moderation', message: (status) => `Only a card in moderation can be published; this one is ${status}` },
+    reject: { kind: 'not_in_moderation', message: (status) => `Only a card in moderation can be declined; this one is ${status}` },
+    deleteDraft: { kind: 'not_a_draft', message: (status) => `Only a draft can be deleted; this card is ${status}` },
+    restoreFromArchive: { kind: 'not_archived', message: (status) => `Only an archived card can return to draft; this one is ${status}` },
+    editPublished: { kind: 'not_published', message: (status) => `Only a published card is edited in place; this one is ${status}` },
+  },
+  notAllowed: (status, action) => `A ${status} card cannot be changed this way (${action})`,
+});

@@ -1,3 +1,4 @@
+import type { Rejection } from '../moderation/rejection';
 import type { ManagerReview, SpecialistContent } from './specialist.content';
 import type { SpecialistEvent } from './specialist.events';
 import type { SpecialistStatus } from './specialist.status';
@@ -9,7 +10,7 @@ export type SpecialistCard = {
   readonly agencyId: string | null;
   readonly content: SpecialistContent | null;
   readonly review: ManagerReview;
-  readonly rejection: { readonly reasons: readonly string[]; readonly comment: string } | null;
+  readonly rejection: Rejection | null;
   readonly blockReason: string | null;
   readonly publishedAt: Date | null;
   readonly updatedAt: Date | null;

@@ -1,3 +1,5 @@
+import { nextStatusIn, type StatusTable } from '../moderation/statusTable';
+
 /**
  * The specialist card's status machine as data: status x action -> next status.
  * Anything not in the table is refused by `decide` with a coded error.
@@ -10,9 +12,7 @@ export const managerActions = ['publish', 'managerSave', 'reject', 'block', 'hid
 export type SpecialistAction = (typeof agencyActions)[number] | (typeof managerActions)[number];
 export const specialistActions: readonly SpecialistAction[] = [...agencyActions, ...managerActions];
 
-type Transitions = { readonly [S in SpecialistStatus]: Partial<Record<SpecialistAction, SpecialistStatus>> };
-
-export const transitions: Transitions = {
+export const transitions: StatusTable<SpecialistStatus, SpecialistAction> = {
   new: { saveDraft: 'draft', sendToReview: 'moderation' },
   draft: { saveDraft: 'draft', sendToReview: 'moderation', deleteDraft: 'deleted', archive: 'archived', managerSave: 'draft', managerArchive: 'archived' },
   moderation: { saveDraft: 'draft', sendToReview: 'moderation', publish: 'published', reject: 'rejected', managerSave: 'moderation', block: 'blocked', managerArchive: 'archived' },
@@ -25,7 +25,7 @@ export const transitions: Transitions = {
   deleted: {},
 };
 
-export const nextStatus = (status: SpecialistStatus, action: SpecialistAction): SpecialistStatus | null => transitions[status][action] ?? null;
+export const nextStatus = (status: SpecialistStatus, action: SpecialistAction): SpecialistStatus | null => nextStatusIn(transitions, status, action);
 
 /** Statuses in which the card shows in the public catalogue. */
 export const isInCatalogue = (status: SpecialistStatus): boolean => status === 'published';

@@ -2,7 +2,7 @@ import { err, ok, type Result } from 'neverthrow';
 import type { Actor } from '../../shared/actor';
 import type { AppError } from '../../shared/appError';
 import { parse } from '../../shared/parse';
-import { z } from 'zod';
+import { archiveExportFlag } from '../../moderation/schemas';
 import { asAgency, asModerator } from '../policies';
 import { AgencyListInput, ManagerListInput } from '../schemas';
 import type { SpecialistCardRow, SpecialistDeps, SpecialistListFilter } from '../specialistPorts';
@@ -37,7 +37,7 @@ export const exportForAgency =
     return ok({ title: 'Specialists', rows: rowsOf(deps, { agencyId, statuses: status, excludeStatuses: ['deleted'], search }, sort) });
   };
 
-const ManagerExportInput = ManagerListInput.extend({ isArchiveExport: z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).transform((v) => v === true || v === 'true' || v === '1').default(false) });
+const ManagerExportInput = ManagerListInput.extend({ isArchiveExport: archiveExportFlag });
 
 export const exportForManager =
   (deps: SpecialistDeps) =>

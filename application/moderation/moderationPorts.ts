@@ -1,0 +1,7 @@
+/** Names of the people who acted, for the history of any moderated item. */
+export type PeopleDirectory = {
+  readonly namesOf: (userIds: readonly string[]) => Promise<ReadonlyMap<string, { name: string; email: string }>>;
+};
+
+/** Which of these file ids are files of the company, with their purposes (an item names only its agency's files). */
+export type CompanyFiles = (companyId: string, fileIds: readonly string[]) => Promise<ReadonlyMap<string, string>>;
