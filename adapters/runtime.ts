@@ -17,6 +17,7 @@ import { locateDatabase } from './postgres/database';
 import { openEventStore } from './postgres/eventStore';
 import { migrate } from './postgres/migrate';
 import { inlineProjections } from './postgres/projections';
+import { mailProjections } from './postgres/projections/mailProjections';
 import { buildServices, type AppServices } from './services';
 
 /** The running back end without HTTP: database, migrations, event store, jobs, services. */
@@ -45,8 +46,9 @@ export const startRuntime = async (config: Config, logger: Logger, options: Runt
 
   const applied = await migrate(pool);
   if (applied.length > 0) logger.info({ migrations: applied }, 'migrations applied');
-  const eventStore = await openEventStore(database.url, inlineProjections);
   const boss = await startBoss(database.url, (e) => logger.error({ err: e }, 'job queue error'));
+  // E-mails caused by events are written by projections in the append's transaction, so they need the job queue.
+  const eventStore = await openEventStore(database.url, [...inlineProjections, ...mailProjections(() => boss, config.appUrl)]);
   const services = buildServices({ config, pool, boss, eventStore, clock: options.clock, sleep: options.sleep });
 
   if (config.seedDemo) {

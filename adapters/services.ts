@@ -17,7 +17,7 @@ import { cartService } from '../application/cart/cartService';
 import { postgresCartSpecialists } from './postgres/cart/cartSpecialists';
 import { interviewService } from '../application/interview/interviewService';
 import { postgresCandidateReadModel } from './postgres/interview/candidateReadModel';
-import { candidateIdFor, postgresContractRegistry, postgresInterviewNotifications, postgresSpecialistOwnership } from './postgres/interview/interviewSupport';
+import { candidateIdFor, postgresContractRegistry, postgresSpecialistOwnership } from './postgres/interview/interviewSupport';
 import { postgresSpecialistReadModel } from './postgres/specialist/specialistReadModel';
 import { postgresPeopleDirectory, postgresSpecialistRulesData } from './postgres/specialist/specialistRulesData';
 import { filesService } from '../application/files/filesService';
@@ -84,7 +84,6 @@ export const buildServices = (infra: Infrastructure) => {
       contracts: postgresContractRegistry(infra.pool),
       candidates: postgresCandidateReadModel(infra.pool),
       specialists: postgresSpecialistOwnership(infra.pool),
-      notifications: postgresInterviewNotifications(infra.pool, infra.boss, infra.config.appUrl),
     }),
   };
 };

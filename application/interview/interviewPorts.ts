@@ -53,12 +53,6 @@ export type ContractRegistry = { readonly hasSignedContract: (clientId: string) 
 /** The card's owner and the dates its agency marked as not available. */
 export type SpecialistOwnership = { readonly ownerOf: (specialistId: string) => Promise<{ agencyId: string; agencyUnavailable: BookingPeriod[] } | null> };
 
-/** E-mails about a candidate: stored in the outbox with their delivery job, in one transaction. */
-export type InterviewNotifications = {
-  readonly requestArrived: (candidateIds: readonly string[]) => Promise<void>;
-  readonly slotConfirmed: (candidateId: string) => Promise<void>;
-};
-
 export type InterviewDeps = {
   readonly events: EventStorePort;
   readonly clock: Clock;
@@ -68,7 +62,6 @@ export type InterviewDeps = {
   readonly contracts: ContractRegistry;
   readonly candidates: CandidateReadModel;
   readonly specialists: SpecialistOwnership;
-  readonly notifications: InterviewNotifications;
 };
 
 export const candidateStreamOf = (candidateId: string): string => `candidate-${candidateId}`;

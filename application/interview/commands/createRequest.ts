@@ -77,7 +77,7 @@ export const createRequest =
       action: 'submitItems', clientId, today: todayOf(deps.clock), limits: await deps.cart.bookingLimits(),
       metadata: metadataOf(client.value, deps.clock.now()), requestId, itemIds: chosen.map((c) => c.id).filter((id) => viewItems.has(id)),
     });
+    // The agency's e-mail is written with the cart's event (adapters/postgres/projections/interviewMails.ts).
     if (emptied.isErr() && !alreadySubmitted) return err(emptied.error);
-    if (!alreadySubmitted) await deps.notifications.requestArrived(created.map((c) => c.id));
     return ok({ requestId, candidates: created });
   };

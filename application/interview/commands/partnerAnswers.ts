@@ -13,7 +13,6 @@ type Answer = (deps: InterviewDeps) => (actor: Actor | null, raw: unknown) => Pr
 const answer = <Input extends { id: string }>(
   schema: { safeParse: (raw: unknown) => unknown } & Parameters<typeof parse>[0],
   command: (input: Input, context: { candidateId: string; now: string; metadata: ReturnType<typeof metadataOf> }) => Parameters<typeof runCandidateCommand>[2],
-  after?: (deps: InterviewDeps, candidateId: string) => Promise<void>,
 ): Answer =>
   (deps) =>
   async (actor, raw) => {
@@ -25,14 +24,13 @@ const answer = <Input extends { id: string }>(
     const own = ownRequest(partner.value, await deps.candidates.find(id));
     if (own.isErr()) return err(own.error);
     const result = await runCandidateCommand(deps, id, command(input.value as Input, { candidateId: id, now: nowOf(deps.clock), metadata: metadataOf(partner.value, deps.clock.now()) }));
-    if (result.isOk() && result.value.events.length > 0 && after) await after(deps, id);
     return result.map(({ id: candidateId, status, version }) => ({ id: candidateId, status, version }));
   };
 
 export const acceptSlot = answer<{ id: string; slot: { date: string; time: string } }>(
   AcceptSlotInput,
+  // The client's e-mail is written with the event (adapters/postgres/projections/interviewMails.ts).
   (input, context) => ({ ...context, action: 'acceptSlot', slot: input.slot }),
-  (deps, candidateId) => deps.notifications.slotConfirmed(candidateId),
 );
 
 export const proposeSlots = answer<{ id: string; slots: { date: string; time: string }[]; comment: string }>(

@@ -134,4 +134,25 @@ describe('from the cart to an interview to a project, over REST', () => {
     expect(rows.find((row) => row[0] === candidateId)).toEqual(expect.arrayContaining(['Anna Exported', 'Demo Client', 'review_by_manager', 50]));
     expect((await app.api.raw('/admin/api/excel-export/working-specialists', { headers: { authorization: `Bearer ${client}` } })).status).toBe(403);
   });
+
+  it('tells the agency once per request, naming every specialist, in the transaction of the submission', async () => {
+    const ids = [await publishCard(app, agency, manager, 'Firstone'), await publishCard(app, agency, manager, 'Secondone')];
+    const items: string[] = [];
+    for (const id of ids) {
+      const cart = (await app.api.post('/api/specialist-request-list/add-specialist', { specialistUuid: id, ...PERIOD }, { token: client })).body.data;
+      items.push(cart.specialists.items.find((i: { specialistUuid: string }) => i.specialistUuid === id).id);
+    }
+    const before = (await app.pool.query(`select count(*)::int as n from mail_outbox where to_address = 'agency@demo.test'`)).rows[0].n;
+    const created = await app.api.post('/api/specialist-request/create', {
+      requestId: randomUUID(), contact: { name: 'Clara Client', email: 'clara@client.test' }, specialists: items.map((id) => ({ id, slots: SLOTS })),
+    }, { token: client });
+    expect(created.body.data.candidates).toHaveLength(2);
+    const after = (await app.pool.query(`select count(*)::int as n from mail_outbox where to_address = 'agency@demo.test'`)).rows[0].n;
+    expect(after - before).toBe(1);
+    const mail = await latestMailTo(app.pool, 'agency@demo.test');
+    expect(mail?.text).toContain('Anna Firstone');
+    expect(mail?.text).toContain('Anna Secondone');
+    const { rows } = await app.pool.query(`select count(*)::int as n from pgboss.job where name = 'mail.deliver' and data->>'mailId' in (select id::text from mail_outbox where to_address = 'agency@demo.test')`);
+    expect(rows[0].n).toBeGreaterThanOrEqual(after);
+  });
 });

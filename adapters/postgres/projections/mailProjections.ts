@@ -1,0 +1,8 @@
+import { projections } from '@event-driven-io/emmett';
+import type { PgBoss } from 'pg-boss';
+import type { InlineProjections } from '../eventStore';
+import { interviewMailsProjection } from './interviewMails';
+
+/** Projections that store e-mails (outbox row and delivery job) in the transaction of the events that cause them. */
+export const mailProjections = (boss: () => PgBoss, appUrl: string): InlineProjections =>
+  projections.inline([interviewMailsProjection(boss, appUrl)]);
