@@ -26,6 +26,9 @@ import { cvTextExtractor } from './cv/textExtractor';
 import { fileTypeInspector } from './files/contentInspector';
 import { postgresFileStore } from './postgres/files/fileStore';
 import { postgresCvDictionary, postgresCvImportStore } from './postgres/files/cvImportStore';
+import { solutionService } from '../application/solution/solutionService';
+import { postgresSolutionCatalog, postgresSolutionReadModel } from './postgres/solution/solutionReadModel';
+import { postgresSolutionRequestStore, postgresSolutionRulesData } from './postgres/solution/solutionSupport';
 
 /** The running parts every area's adapters are built from. */
 export type Infrastructure = {
@@ -84,6 +87,17 @@ export const buildServices = (infra: Infrastructure) => {
       contracts: postgresContractRegistry(infra.pool),
       candidates: postgresCandidateReadModel(infra.pool),
       specialists: postgresSpecialistOwnership(infra.pool),
+    }),
+    solution: solutionService({
+      events: eventStorePort(infra.eventStore),
+      clock,
+      newId: nodeSecrets.uuid,
+      solutions: postgresSolutionReadModel(infra.pool),
+      catalog: postgresSolutionCatalog(infra.pool),
+      rules: postgresSolutionRulesData(infra.pool),
+      people: postgresPeopleDirectory(infra.pool),
+      requests: postgresSolutionRequestStore(infra.pool, infra.boss),
+      appUrl: infra.config.appUrl,
     }),
   };
 };

@@ -3,6 +3,7 @@ import type { InlineProjections } from '../eventStore';
 import { specialistCardsProjection } from './specialistCards';
 import { candidatesProjection } from './candidates';
 import { specialistBookingsProjection } from './specialistBookings';
+import { solutionsProjection } from './solutions';
 
 /** Read models updated in the same transaction as each append; areas add theirs here. */
-export const inlineProjections: InlineProjections = projections.inline([specialistCardsProjection, candidatesProjection, specialistBookingsProjection]);
+export const inlineProjections: InlineProjections = projections.inline([specialistCardsProjection, candidatesProjection, specialistBookingsProjection, solutionsProjection]);

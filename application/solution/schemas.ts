@@ -1,0 +1,194 @@
+import { z } from 'zod';
+import { solutionStatuses } from '../../domain/solution/solution.status';
+import { archiveExportFlag, rejectionFields, statusListFilter, versionField } from '../moderation/schemas';
+
+export { youtubeEmbedUrl } from '../../domain/solution/solution.videos';
+export { shortDescriptionOf } from '../../domain/solution/solution.content';
+
+/**
+ * The solution's validation rules (part 1, section 5), shared by the server and the editor.
+ * A draft is checked only for limits and formats; sending to review (and editing a published solution) also
+ * checks what is required. Screenshot and logo files are checked by content when uploaded (the files area).
+ */
+export type SolutionValidationContext = {
+  readonly mode: 'draft' | 'review';
+  /** Ids of the solution categories; without them category ids are only checked for shape. */
+  readonly solutionCategoryIds?: ReadonlySet<string>;
+};
+
+export const SOLUTION_LIMITS = {
+  title: 100, link: 2000, description: 2000, email: 254, videoLink: 2000,
+  categories: 10, screenshots: 20, videoLinks: 10, shortDescription: 200,
+} as const;
+
+const messages = {
+  required: 'Required field',
+  max: (n: number) => `Must be at most ${n} characters`,
+  link: 'Enter a valid link starting with http:// or https://',
+  email: 'Enter a valid e-mail',
+  category: 'Choose a category from the list',
+};
+
+/** An absolute http(s) address with a host: what a browser can open. */
+export const isWebLink = (value: string): boolean => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.') && !/\s/.test(value);
+  } catch {
+    return false;
+  }
+};
+const isEmail = (value: string) => z.email().safeParse(value).success;
+
+const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const text = (max: number) => z.string({ error: 'Must be text' }).trim().max(max, messages.max(max)).default('');
+const webLink = (max: number) => text(max).refine((v) => v === '' || isWebLink(v), messages.link);
+
+/** The seeds send some fields as objects (`categories: [{ id, title }]`, `logo`, `screens: [{ id, url, name }]`, `videoLinks: [{ title }]`). */
+const record = (value: unknown): Record<string, unknown> | null => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null);
+const idOf = (value: unknown) => record(value)?.id ?? value;
+const linkOf = (value: unknown) => record(value)?.title ?? record(value)?.link ?? record(value)?.url ?? value;
+const mapList = (value: unknown, f: (v: unknown) => unknown) => (Array.isArray(value) ? value.map(f) : value);
+
+const withSeedNames = (raw: unknown): unknown => {
+  const r = record(raw);
+  if (!r) return raw;
+  return {
+    ...r,
+    categories: mapList(r.categories, idOf),
+    logoId: r.logoId !== undefined ? r.logoId : r.logo === undefined ? undefined : (idOf(r.logo) ?? null),
+    screenshotIds: mapList(r.screenshotIds !== undefined ? r.screenshotIds : r.screens, idOf),
+    videoLinks: mapList(r.videoLinks, linkOf),
+    contactEmail: record(r.contactEmail)?.email ?? r.contactEmail,
+  };
+};
+
+const fileIdField = z.union([z.string().trim().max(64), z.null()]).transform((v) => (v ? v : null));
+
+/** The solution as the editor sends it. */
+export const SolutionContentInput = z.preprocess(
+  withSeedNames,
+  z.object({
+    title: text(SOLUTION_LIMITS.title),
+    link: webLink(SOLUTION_LIMITS.link),
+    categories: z.array(z.string().trim().regex(uuidShape, messages.category)).max(SOLUTION_LIMITS.categories, `Choose at most ${SOLUTION_LIMITS.categories} categories`).default([]),
+    description: text(SOLUTION_LIMITS.description),
+    contactEmail: text(SOLUTION_LIMITS.email).refine((v) => v === '' || isEmail(v), messages.email),
+    logoId: fileIdField.default(null),
+    screenshotIds: z.array(z.string().trim().min(1).max(64)).max(SOLUTION_LIMITS.screenshots, `At most ${SOLUTION_LIMITS.screenshots} screenshots`).default([]),
+    /** Empty rows of the editor are allowed and dropped on save. */
+    videoLinks: z.array(webLink(SOLUTION_LIMITS.videoLink)).max(SOLUTION_LIMITS.videoLinks, `At most ${SOLUTION_LIMITS.videoLinks} video links`).default([]),
+  }),
+);
+export type SolutionContentInput = z.input<typeof SolutionContentInput>;
+export type ParsedSolutionContent = z.output<typeof SolutionContentInput>;
+
+type Issue = { path: (string | number)[]; message: string };
+
+/** The rules beyond single fields: what review needs, and categories of the solution tree. */
+export const solutionIssues = (content: ParsedSolutionContent, context: SolutionValidationContext): Issue[] => {
+  const issues: Issue[] = [];
+  const add = (path: (string | number)[], message: string) => issues.push({ path, message });
+  if (context.mode === 'review') {
+    if (!content.title) add(['title'], messages.required);
+    if (content.categories.length === 0) add(['categories'], messages.required);
+    if (!content.description) add(['description'], messages.required);
+    if (!content.contactEmail) add(['contactEmail'], messages.required);
+    if (!content.logoId) add(['logoId'], 'Upload a logo');
+  }
+  content.categories.forEach((id, i) => {
+    if (context.solutionCategoryIds && !context.solutionCategoryIds.has(id.toLowerCase())) add(['categories', i], messages.category);
+  });
+  return issues;
+};
+
+/** The solution schema for a given context: field limits plus the rules above. */
+export const solutionContentSchema = (context: SolutionValidationContext) =>
+  SolutionContentInput.superRefine((content, ctx) => {
+    for (const issue of solutionIssues(content, context)) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+  });
+
+/* ---- Inputs of the solution's use cases ---- */
+
+const solutionIdField = z.uuid('Solution id is invalid');
+
+export const SolutionIdInput = z.object({ solutionId: solutionIdField });
+
+export const SaveSolutionInput = z.object({ solutionId: solutionIdField.optional(), version: versionField, content: z.unknown() });
+export const ManagerSaveSolutionInput = z.object({ solutionId: solutionIdField, version: versionField, content: z.unknown() });
+export const PublishSolutionInput = z.object({ solutionId: solutionIdField, version: versionField, content: z.unknown().optional() });
+export const RejectSolutionInput = z.object({ solutionId: solutionIdField, version: versionField, ...rejectionFields(SOLUTION_LIMITS.description) });
+export const SolutionActionInput = z.object({ solutionId: solutionIdField, version: versionField });
+
+const listedStatuses = solutionStatuses.filter((s) => s !== 'new' && s !== 'deleted') as [string, ...string[]];
+export const solutionSortFields = ['createdAt', 'updatedAt', 'publishedAt', 'title', 'status', 'number'] as const;
+
+const listBase = {
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  count: z.coerce.number().int().min(1).max(100).default(20),
+  sort: z.string().regex(new RegExp(`^-?(${solutionSortFields.join('|')})$`), 'Unknown sort field').default('-updatedAt'),
+  search: z.string().trim().max(100, 'Must be at most 100 characters').optional(),
+  status: statusListFilter(listedStatuses).optional(),
+  categoryId: z.string().trim().regex(uuidShape, messages.category).optional(),
+};
+
+/** The agency's own solutions (`GET /api/solution/list`). */
+export const SolutionListInput = z.object(listBase);
+/** The manager's lists (`GET /admin/api/solution/list`, `archive-list`). */
+export const ManagerSolutionListInput = z.object({ ...listBase, agencyId: z.uuid('Agency id is invalid').optional() });
+export const SolutionExportInput = ManagerSolutionListInput.extend({ isArchiveExport: archiveExportFlag });
+
+export const SolutionHistoryInput = z.object({
+  solutionId: solutionIdField,
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  count: z.coerce.number().int().min(1).max(100).default(50),
+});
+export const SolutionAsOfInput = z.object({ solutionId: solutionIdField, at: z.coerce.date({ error: 'Enter a valid date and time' }) });
+
+/* ---- Public catalogue ---- */
+
+/** `categories` as ids or slugs, a list or comma-separated (as in the `/solutions?categories=` query string). */
+const categoryList = z
+  .union([z.string(), z.array(z.string())])
+  .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim().toLowerCase()).filter(Boolean))
+  .pipe(z.array(z.string().max(100)).max(30));
+
+export const SolutionCatalogListInput = z.object({
+  categories: categoryList.default([]),
+  search: z.string().trim().max(100, 'Must be at most 100 characters').optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  count: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type SolutionCatalogListInput = z.input<typeof SolutionCatalogListInput>;
+
+/* ---- Solution requests ---- */
+
+export const SOLUTION_REQUEST_LIMITS = { comment: 2000, contactName: 100, phone: 20 } as const;
+
+/**
+ * `POST /api/solution-request/create`. The seeds' payload also repeats the solution's fields (title, link, logo...):
+ * they are ignored, the request is about the solution as published. `contactEmail` is where the agency answers the
+ * client (the user's e-mail when empty); `message` is accepted for `comment`.
+ */
+export const SolutionRequestInput = z.preprocess(
+  (raw) => {
+    const r = record(raw);
+    return r ? { ...r, comment: r.comment ?? r.message, contactEmail: record(r.contactEmail)?.email ?? r.contactEmail } : raw;
+  },
+  z.object({
+    solutionId: solutionIdField,
+    agencyId: z.uuid('Agency id is invalid').optional(),
+    comment: text(SOLUTION_REQUEST_LIMITS.comment),
+    contactName: text(SOLUTION_REQUEST_LIMITS.contactName),
+    contactEmail: text(SOLUTION_LIMITS.email).refine((v) => v === '' || isEmail(v), messages.email),
+    phone: text(SOLUTION_REQUEST_LIMITS.phone).refine((v) => v === '' || /^\+?[0-9 ()-]{5,20}$/.test(v), 'Enter a valid phone number'),
+  }),
+);
+export type SolutionRequestInput = z.input<typeof SolutionRequestInput>;
+
+export const SolutionRequestListInput = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  count: z.coerce.number().int().min(1).max(100).default(20),
+  solutionId: solutionIdField.optional(),
+});
