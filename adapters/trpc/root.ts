@@ -1,5 +1,6 @@
 import { companyRouter } from './routers/company.router';
 import { specialistRouter } from './routers/specialist.router';
+import { solutionRouter } from './routers/solution.router';
 import { cartRouter } from './routers/cart.router';
 import { interviewRouter } from './routers/interview.router';
 import { filesRouter } from './routers/files.router';
@@ -12,6 +13,7 @@ export const appRouter = router({
   reference: referenceRouter,
   company: companyRouter,
   specialist: specialistRouter,
+  solution: solutionRouter,
   cart: cartRouter,
   interview: interviewRouter,
   files: filesRouter,

@@ -66,22 +66,21 @@ const withSeedNames = (raw: unknown): unknown => {
 
 const fileIdField = z.union([z.string().trim().max(64), z.null()]).transform((v) => (v ? v : null));
 
-/** The solution as the editor sends it. */
-export const SolutionContentInput = z.preprocess(
-  withSeedNames,
-  z.object({
-    title: text(SOLUTION_LIMITS.title),
-    link: webLink(SOLUTION_LIMITS.link),
-    categories: z.array(z.string().trim().regex(uuidShape, messages.category)).max(SOLUTION_LIMITS.categories, `Choose at most ${SOLUTION_LIMITS.categories} categories`).default([]),
-    description: text(SOLUTION_LIMITS.description),
-    contactEmail: text(SOLUTION_LIMITS.email).refine((v) => v === '' || isEmail(v), messages.email),
-    logoId: fileIdField.default(null),
-    screenshotIds: z.array(z.string().trim().min(1).max(64)).max(SOLUTION_LIMITS.screenshots, `At most ${SOLUTION_LIMITS.screenshots} screenshots`).default([]),
-    /** Empty rows of the editor are allowed and dropped on save. */
-    videoLinks: z.array(webLink(SOLUTION_LIMITS.videoLink)).max(SOLUTION_LIMITS.videoLinks, `At most ${SOLUTION_LIMITS.videoLinks} video links`).default([]),
-  }),
-);
-export type SolutionContentInput = z.input<typeof SolutionContentInput>;
+/** The solution as the editor sends it (the form's fields). */
+export const SolutionContentFields = z.object({
+  title: text(SOLUTION_LIMITS.title),
+  link: webLink(SOLUTION_LIMITS.link),
+  categories: z.array(z.string().trim().regex(uuidShape, messages.category)).max(SOLUTION_LIMITS.categories, `Choose at most ${SOLUTION_LIMITS.categories} categories`).default([]),
+  description: text(SOLUTION_LIMITS.description),
+  contactEmail: text(SOLUTION_LIMITS.email).refine((v) => v === '' || isEmail(v), messages.email),
+  logoId: fileIdField.default(null),
+  screenshotIds: z.array(z.string().trim().min(1).max(64)).max(SOLUTION_LIMITS.screenshots, `At most ${SOLUTION_LIMITS.screenshots} screenshots`).default([]),
+  /** Empty rows of the editor are allowed and dropped on save. */
+  videoLinks: z.array(webLink(SOLUTION_LIMITS.videoLink)).max(SOLUTION_LIMITS.videoLinks, `At most ${SOLUTION_LIMITS.videoLinks} video links`).default([]),
+});
+/** The same, also accepting the seeds' object shapes. */
+export const SolutionContentInput = z.preprocess(withSeedNames, SolutionContentFields);
+export type SolutionContentInput = z.input<typeof SolutionContentFields>;
 export type ParsedSolutionContent = z.output<typeof SolutionContentInput>;
 
 type Issue = { path: (string | number)[]; message: string };
@@ -171,21 +170,19 @@ export const SOLUTION_REQUEST_LIMITS = { comment: 2000, contactName: 100, phone:
  * they are ignored, the request is about the solution as published. `contactEmail` is where the agency answers the
  * client (the user's e-mail when empty); `message` is accepted for `comment`.
  */
-export const SolutionRequestInput = z.preprocess(
-  (raw) => {
-    const r = record(raw);
-    return r ? { ...r, comment: r.comment ?? r.message, contactEmail: record(r.contactEmail)?.email ?? r.contactEmail } : raw;
-  },
-  z.object({
-    solutionId: solutionIdField,
-    agencyId: z.uuid('Agency id is invalid').optional(),
-    comment: text(SOLUTION_REQUEST_LIMITS.comment),
-    contactName: text(SOLUTION_REQUEST_LIMITS.contactName),
-    contactEmail: text(SOLUTION_LIMITS.email).refine((v) => v === '' || isEmail(v), messages.email),
-    phone: text(SOLUTION_REQUEST_LIMITS.phone).refine((v) => v === '' || /^\+?[0-9 ()-]{5,20}$/.test(v), 'Enter a valid phone number'),
-  }),
-);
-export type SolutionRequestInput = z.input<typeof SolutionRequestInput>;
+export const SolutionRequestFields = z.object({
+  solutionId: solutionIdField,
+  agencyId: z.uuid('Agency id is invalid').optional(),
+  comment: text(SOLUTION_REQUEST_LIMITS.comment),
+  contactName: text(SOLUTION_REQUEST_LIMITS.contactName),
+  contactEmail: text(SOLUTION_LIMITS.email).refine((v) => v === '' || isEmail(v), messages.email),
+  phone: text(SOLUTION_REQUEST_LIMITS.phone).refine((v) => v === '' || /^\+?[0-9 ()-]{5,20}$/.test(v), 'Enter a valid phone number'),
+});
+export const SolutionRequestInput = z.preprocess((raw) => {
+  const r = record(raw);
+  return r ? { ...r, comment: r.comment ?? r.message, contactEmail: record(r.contactEmail)?.email ?? r.contactEmail } : raw;
+}, SolutionRequestFields);
+export type SolutionRequestInput = z.input<typeof SolutionRequestFields>;
 
 export const SolutionRequestListInput = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
