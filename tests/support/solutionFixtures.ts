@@ -114,5 +114,5 @@ export const publishedSolution = async (app: TestApp, agency: string, manager: s
 
 /** Mails of one address, newest first. */
 export const mailsTo = async (pool: pg.Pool, to: string) =>
-  (await pool.query<{ subject: string; text_body: string }>('select subject, text_body from mail_outbox where to_address = $1 order by created_at desc', [to])).rows;
+  (await pool.query<{ subject: string; text: string }>('select subject, text_body as text from mail_outbox where to_address = $1 order by created_at desc', [to])).rows;
 
