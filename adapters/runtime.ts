@@ -6,6 +6,7 @@ import type { Clock } from '../application/ports/clock';
 import type { Config } from './config';
 import { seedDemoAccounts } from './demo/demoAccounts';
 import { seedDemoSpecialists } from './demo/demoSpecialists';
+import { seedDemoSolutions } from './demo/demoSolutions';
 import { seedDemoContracts } from './demo/demoContracts';
 import { postgresIdentityStore } from './postgres/identity/identityStore';
 import { startBoss } from './jobs/boss';
@@ -58,6 +59,8 @@ export const startRuntime = async (config: Config, logger: Logger, options: Runt
     if (config.seedDemoCards) {
       const cards = await seedDemoSpecialists(pool, postgresIdentityStore(pool, boss), services.specialist);
       if (cards > 0) logger.info({ cards }, 'demo specialist cards created');
+      const solutions = await seedDemoSolutions(pool, postgresIdentityStore(pool, boss), services.solution, services.files);
+      if (solutions > 0) logger.info({ solutions }, 'demo solutions created');
     }
   }
   if (config.runWorkers) {
