@@ -147,10 +147,10 @@ export const SolutionAsOfInput = z.object({ solutionId: solutionIdField, at: z.c
 
 /* ---- Public catalogue ---- */
 
-/** `categories` as ids or slugs, a list or comma-separated (as in the `/solutions?categories=` query string). */
+/** `categories` as ids or slugs, a list (also of `{ id }` or `{ slug }`) or comma-separated (as in the `/solutions?categories=` query string). */
 const categoryList = z
-  .union([z.string(), z.array(z.string())])
-  .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim().toLowerCase()).filter(Boolean))
+  .union([z.string(), z.array(z.union([z.string(), z.object({ id: z.string().optional(), slug: z.string().optional() })]))])
+  .transform((v) => (Array.isArray(v) ? v.map((c) => (typeof c === 'string' ? c : (c.id ?? c.slug ?? ''))) : v.split(',')).map((s) => s.trim().toLowerCase()).filter(Boolean))
   .pipe(z.array(z.string().max(100)).max(30));
 
 export const SolutionCatalogListInput = z.object({

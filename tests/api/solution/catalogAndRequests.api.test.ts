@@ -34,6 +34,7 @@ describe('solution catalogue and requests', () => {
     expect((await catalog({ categories: [crmCategoryId] })).items.map((i) => i.id)).toEqual([crm]);
     expect((await catalog({ categories: 'erp' })).items.map((i) => i.id)).toEqual([erp]);
     expect((await catalog({ categories: ['crm', 'erp'] })).items).toHaveLength(2);
+    expect((await catalog({ categories: [{ id: crmCategoryId, title: 'CRM' }, { slug: 'erp' }] })).items).toHaveLength(2);
     expect((await catalog({ categories: ['no-such-category'] })).items).toEqual([]);
     expect((await catalog({ page: 2, count: 1 })).items.map((i) => i.id)).toEqual([crm]);
 
