@@ -17,7 +17,7 @@ export const managerRoutes: RouteObject[] = [
   area('companies/list', 'Agency companies'),
   { path: 'specialists/list', lazy: async () => ({ Component: (await import('../../pages/specialist/ManagerSpecialistsPage')).ManagerSpecialistsPage }), handle: { title: 'Specialists' } },
   { path: 'specialists/:id', lazy: async () => ({ Component: (await import('../../pages/specialist/SpecialistCardPage')).ManagerSpecialistCardPage }), handle: { title: 'Specialist' } },
-  area('specialists/:id/update', 'Edit specialist', '/manager/specialists/list'),
+  { path: 'specialists/:id/update', lazy: async () => ({ Component: (await import('../../pages/specialist/SpecialistFormPage')).ManagerSpecialistFormPage }), handle: { title: 'Edit specialist' } },
   { path: 'specialists/:id/reject', lazy: async () => ({ Component: (await import('../../pages/specialist/RejectSpecialistPage')).RejectSpecialistPage }), handle: { title: 'Decline specialist' } },
   area('solutions/list', 'Solutions'),
   area('solutions/:id', 'Solution', '/manager/solutions/list'),

@@ -24,10 +24,10 @@ export const personalAreaRoutes: RouteObject[] = [
     element: <RequireRole roles={['partner']} />,
     children: [
       { path: 'specialists', lazy: async () => ({ Component: (await import('../../pages/specialist/AgencySpecialistsPage')).AgencySpecialistsPage }), handle: { title: 'Specialists' } },
-      area('specialists/create', 'Add specialist', '/pa/specialists'),
+      { path: 'specialists/create', lazy: async () => ({ Component: (await import('../../pages/specialist/SpecialistFormPage')).AgencySpecialistFormPage }), handle: { title: 'Add specialist' } },
       area('specialists/teams', 'Teams', '/pa/specialists'),
       { path: 'specialists/:id', lazy: async () => ({ Component: (await import('../../pages/specialist/SpecialistCardPage')).AgencySpecialistCardPage }), handle: { title: 'Specialist' } },
-      area('specialists/:id/update', 'Edit specialist', '/pa/specialists'),
+      { path: 'specialists/:id/update', lazy: async () => ({ Component: (await import('../../pages/specialist/SpecialistFormPage')).AgencySpecialistFormPage }), handle: { title: 'Edit specialist' } },
       area('solutions/list', 'Solutions'),
       area('solutions/create', 'Add solution', '/pa/solutions/list'),
       area('solutions/:id', 'Solution', '/pa/solutions/list'),

@@ -1,0 +1,63 @@
+import { ActionIcon, Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useField, useForm } from 'react-final-form';
+import { FieldArray } from 'react-final-form-arrays';
+import { grades } from '../../../../../domain/specialist/specialist.content';
+import { LIMITS } from '../../../../../application/specialist/schemas';
+import { TextareaField } from '../moderation/TextareaField';
+import { MultiSelectField, SelectField } from './fields';
+import { KeySkillsField } from './KeySkillsField';
+import type { EditorReference } from './useEditorReference';
+
+const gradeLabels: Record<string, string> = { junior: 'Junior', 'junior+': 'Junior+', middle: 'Middle', 'middle+': 'Middle+', senior: 'Senior', lead: 'Lead' };
+
+/** Role and skills: what the specialist does, how well, and in which languages. */
+export const SkillsStep = ({ reference }: { readonly reference: EditorReference }) => {
+  const form = useForm();
+  const grade = useField<string | null>('shared.grade', { subscription: { value: true } }).input.value;
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <MultiSelectField
+          name="shared.categories"
+          label="Category"
+          required
+          options={reference.categories}
+          onPicked={(categories) => {
+            // Subcategories of a category no longer chosen are dropped.
+            const still = new Set(categories);
+            const current = (form.getState().values.shared?.subcategories ?? []) as string[];
+            form.change('shared.subcategories', current.filter((id) => still.has(reference.parentOfSubcategory.get(id) ?? '')));
+          }}
+        />
+        <MultiSelectField name="shared.subcategories" label="Subcategory" options={reference.subcategories} placeholder={reference.subcategories.length ? 'Choose' : 'Choose a category first'} />
+        <SelectField name="shared.specializationId" label="Role (specialization)" required options={reference.specializations} description="If no suitable role is listed, contact your personal manager" />
+        <SelectField name="shared.grade" label="Grade" required searchable={false} options={grades.map((g) => ({ value: g, label: gradeLabels[g] ?? g }))} />
+      </SimpleGrid>
+      {grade === 'lead' ? (
+        <Alert color="blue" role="note">For the Lead grade, describe the team-leading experience in the projects.</Alert>
+      ) : null}
+      <KeySkillsField known={reference.keySkills} popular={reference.popularSkills} />
+      <MultiSelectField name="shared.workIndustries" label="Domains" options={reference.industries} />
+      <TextareaField name="texts.en.description" label="BIO" maxLength={LIMITS.text} />
+      <FieldArray name="shared.languages">
+        {({ fields }) => (
+          <Stack gap="xs">
+            <Text fw={500} size="sm">Language skills</Text>
+            {fields.map((field, index) => (
+              <Group key={field} align="flex-end" wrap="nowrap">
+                <SelectField name={`${field}.language`} label={`Language #${index + 1}`} options={reference.languages} />
+                <SelectField name={`${field}.level`} label={`Level #${index + 1}`} options={reference.levels} searchable={false} />
+                <ActionIcon variant="subtle" color="red" size="lg" aria-label={`Remove language #${index + 1}`} onClick={() => fields.remove(index)}>
+                  ×
+                </ActionIcon>
+              </Group>
+            ))}
+            <Button variant="light" size="xs" w="fit-content" onClick={() => fields.push({ language: '', level: '' })}>
+              Add language
+            </Button>
+          </Stack>
+        )}
+      </FieldArray>
+    </Stack>
+  );
+};

@@ -1,0 +1,24 @@
+import { Stepper } from '@mantine/core';
+import { useFormState } from 'react-final-form';
+import type { CardFormValues } from './formValues';
+import { stepProgress, steps, stepsWithErrors } from './steps';
+
+/** The five steps with their progress and a red marker where something must be fixed. */
+export const WizardStepper = ({ active, onSelect, showErrors }: { readonly active: number; readonly onSelect: (index: number) => void; readonly showErrors: boolean }) => {
+  const { values, errors } = useFormState<CardFormValues>({ subscription: { values: true, errors: true } });
+  const failing = showErrors ? stepsWithErrors(errors) : new Set<number>();
+  return (
+    <Stepper active={active} onStepClick={onSelect} allowNextStepsSelect size="sm" aria-label="Steps of the specialist card">
+      {steps.map((step, index) => (
+        <Stepper.Step
+          key={step.id}
+          label={step.title}
+          description={failing.has(index) ? 'Needs attention' : `${stepProgress(step.id, values)}% filled`}
+          color={failing.has(index) ? 'red' : undefined}
+          completedIcon={failing.has(index) ? '!' : undefined}
+          aria-label={`${step.title}${failing.has(index) ? ', has errors' : ''}`}
+        />
+      ))}
+    </Stepper>
+  );
+};
