@@ -13,7 +13,8 @@ export const useEditorReference = (countryCode: string | null, categories: reado
   const cities = useQuery({ ...trpc.reference.cities.queryOptions({ country: countryCode ?? '' }, { staleTime: hour }), enabled: Boolean(countryCode) });
   const tree = useQuery(trpc.reference.categoryTree.queryOptions({ type: 'specialist' }, { staleTime: hour }));
   const specializations = useQuery(trpc.reference.specializations.queryOptions(undefined, { staleTime: hour }));
-  const keySkills = useQuery(trpc.reference.keySkills.queryOptions(undefined, { staleTime: hour }));
+  // The whole dictionary (a few hundred titles): the multi-select filters it, and pasted skills are matched against it.
+  const keySkills = useQuery(trpc.reference.keySkills.queryOptions({ limit: 1000 }, { staleTime: hour }));
   const popular = useQuery({ ...trpc.reference.popularKeySkills.queryOptions({ id: specializationId ?? '', exclude: [...chosenSkillIds] }, { staleTime: hour, placeholderData: (previous) => previous }), enabled: Boolean(specializationId) });
   const industries = useQuery(trpc.reference.workIndustries.queryOptions(undefined, { staleTime: hour }));
   const languages = useQuery(trpc.reference.enumeration.queryOptions({ type: 'Language' }, { staleTime: hour }));
@@ -24,8 +25,10 @@ export const useEditorReference = (countryCode: string | null, categories: reado
     const top = tree.data ?? [];
     const chosen = new Set(categories);
     const subcategoryOptions: Option[] = top.filter((c) => chosen.has(c.id)).flatMap((c) => c.children.map((s) => ({ value: s.id, label: `${s.title} (${c.title})` })));
+    const parentOf = new Map(top.flatMap((c) => c.children.map((sub) => [sub.id, c.id] as const)));
+    // A role belongs to subcategories; it fits when its subcategory's category (or the category itself) is chosen.
     const specializationOptions = (specializations.data ?? [])
-      .filter((s) => categories.length === 0 || s.categoryIds.some((id) => chosen.has(id)))
+      .filter((s) => categories.length === 0 || s.categoryIds.some((id) => chosen.has(id) || chosen.has(parentOf.get(id) ?? '')))
       .map((s) => ({ value: s.id, label: s.title }));
     return {
       loading: [countries, tree, specializations, keySkills, industries, languages, levels, engagement].some((q) => q.isPending),
@@ -37,7 +40,7 @@ export const useEditorReference = (countryCode: string | null, categories: reado
       categories: top.map((c) => ({ value: c.id, label: c.title })),
       categoriesWithChildren: new Set(top.filter((c) => c.children.length > 0).map((c) => c.id)),
       subcategories: subcategoryOptions,
-      parentOfSubcategory: new Map(top.flatMap((c) => c.children.map((sub) => [sub.id, c.id] as const))),
+      parentOfSubcategory: parentOf,
       specializations: specializationOptions,
       keySkills: keySkills.data ?? [],
       // The seeds: at most 10, without the chosen ones.
