@@ -45,6 +45,8 @@ export type SpecialistReadModel = {
   /** The values present under a filter, with counts, for the list's filter panel. */
   readonly facets: (filter: SpecialistListFilter) => Promise<CardFacets>;
   readonly find: (id: string) => Promise<(SpecialistCardRow & { content: SpecialistContent; review: ManagerReview }) | null>;
+  /** Periods clients booked (approved candidates), read-only in the editor. */
+  readonly clientReservations: (id: string) => Promise<{ startPeriod: string; endPeriod: string }[]>;
 };
 
 export type FacetValue = { readonly id: string; readonly title: string; readonly count: number };

@@ -88,4 +88,11 @@ export const postgresSpecialistReadModel = (pool: pg.Pool): SpecialistReadModel 
     const review = r.review as { verified?: boolean; hrReview?: string; hrReviewDate?: string | null };
     return { ...toRow(r), content: r.content, review: { verified: review.verified ?? false, hrReview: review.hrReview ?? '', hrReviewDate: review.hrReviewDate ?? null } };
   },
+  clientReservations: async (id) => {
+    const { rows } = await pool.query<{ startPeriod: string; endPeriod: string }>(
+      `select lower(period)::text as "startPeriod", (upper(period) - 1)::text as "endPeriod" from specialist_bookings where specialist_id = $1 order by lower(period)`,
+      [id],
+    );
+    return rows;
+  },
 });

@@ -16,6 +16,8 @@ export type CardDetails = SpecialistCardRow & {
   /** The manager's review, shown to managers only. */
   readonly review: ManagerReview | null;
   readonly price: CatalogPrice;
+  /** Client bookings of the specialist: shown read-only beside the agency's 'not available' periods. */
+  readonly clientReservations: { startPeriod: string; endPeriod: string }[];
 };
 
 /** One card for its agency or a manager (`info/{id}`); for anyone else it does not exist. */
@@ -29,5 +31,5 @@ export const getCard =
     const card = await deps.cards.find(input.value.specialistId);
     if (!card || card.status === 'deleted' || !canReadCard(caller.value, card.agencyId)) return err(cardNotFound);
     const price = catalogPriceOf(cents(card.hourPriceCents), await deps.rules.priceSettings());
-    return ok({ ...card, review: hasScope(caller.value, 'specialist:moderate') ? card.review : null, price });
+    return ok({ ...card, review: hasScope(caller.value, 'specialist:moderate') ? card.review : null, price, clientReservations: await deps.cards.clientReservations(card.id) });
   };

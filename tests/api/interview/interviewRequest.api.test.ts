@@ -60,6 +60,8 @@ describe('from the cart to an interview to a project, over REST', () => {
     expect((await app.api.post('/admin/api/candidate/update', { id: candidateId, status: 'finished' }, { token: manager })).status).toBe(422);
     const approved = await app.api.post('/admin/api/candidate/update', { id: candidateId, status: 'approved' }, { token: manager });
     expect(approved.body.data.status).toBe('approved');
+    // The agency's editor shows the booking read-only.
+    expect((await app.api.get(`/api/specialist/info/${id}`, { token: agency })).body.data.clientReservations).toEqual([PERIOD]);
 
     const other = await registerCompany(app, 'client', 'late-client@interview.test');
     const late = await app.api.post('/api/specialist-request-list/add-specialist', { specialistUuid: id, startPeriod: '2027-01-01', endPeriod: '2027-04-05' }, { token: other });

@@ -40,7 +40,7 @@ const SpecialistFormPage = ({ viewer }: { readonly viewer: Viewer }) => {
   return (
     <>
       {header}
-      <SpecialistForm key={`${data.id}:${data.version}`} viewer={viewer} card={{ specialistId: data.id, status: data.status, version: data.version, agencyId: data.agencyId }} initialValues={initialValues} />
+      <SpecialistForm key={`${data.id}:${data.version}`} viewer={viewer} card={{ specialistId: data.id, status: data.status, version: data.version, agencyId: data.agencyId, clientReservations: data.clientReservations }} initialValues={initialValues} />
     </>
   );
 };

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useField } from 'react-final-form';
 import { FieldArray } from 'react-final-form-arrays';
 import { LIMITS } from '../../../../../application/specialist/schemas';
@@ -9,7 +9,9 @@ import { CheckboxGroupField, DateField, DigitsField, SwitchField } from './field
 import type { EditorReference } from './useEditorReference';
 
 /** Working conditions, the agency's 'not available' periods, and the manager's review. */
-export const ConditionsStep = ({ reference, isManager }: { readonly reference: EditorReference; readonly isManager: boolean }) => {
+type Period = { readonly startPeriod: string; readonly endPeriod: string };
+
+export const ConditionsStep = ({ reference, isManager, clientReservations }: { readonly reference: EditorReference; readonly isManager: boolean; readonly clientReservations: readonly Period[] }) => {
   const formats = useField<string[]>('workingConditions.workFormats', { subscription: { value: true } }).input.value ?? [];
   return (
     <Stack gap="md">
@@ -48,6 +50,19 @@ export const ConditionsStep = ({ reference, isManager }: { readonly reference: E
           </Stack>
         )}
       </FieldArray>
+
+      <Title order={3} size="h5">Client reservations</Title>
+      {clientReservations.length === 0 ? (
+        <Text size="sm" c="dimmed">No client has booked this specialist yet.</Text>
+      ) : (
+        <List size="sm" aria-label="Client reservations">
+          {clientReservations.map((r) => (
+            <List.Item key={`${r.startPeriod}-${r.endPeriod}`}>
+              {r.startPeriod} – {r.endPeriod} (booked by a client; read-only)
+            </List.Item>
+          ))}
+        </List>
+      )}
 
       {isManager ? (
         <Stack gap="sm">

@@ -23,7 +23,13 @@ import { useEditorReference } from './useEditorReference';
 import { validateCard } from './validation';
 import { WizardStepper } from './WizardStepper';
 
-export type EditedCard = { readonly specialistId: string; readonly status: SpecialistStatus; readonly version: number; readonly agencyId: string };
+export type EditedCard = {
+  readonly specialistId: string;
+  readonly status: SpecialistStatus;
+  readonly version: number;
+  readonly agencyId: string;
+  readonly clientReservations: readonly { startPeriod: string; endPeriod: string }[];
+};
 
 type Props = {
   readonly viewer: 'agency' | 'manager';
@@ -161,7 +167,7 @@ export const SpecialistForm = ({ viewer, card, initialValues }: Props) => {
                 {step.id === 'skills' ? <SkillsStep reference={reference} /> : null}
                 {step.id === 'experience' ? <ExperienceStep /> : null}
                 {step.id === 'education' ? <EducationStep companyId={companyId} /> : null}
-                {step.id === 'conditions' ? <ConditionsStep reference={reference} isManager={isManager} /> : null}
+                {step.id === 'conditions' ? <ConditionsStep reference={reference} isManager={isManager} clientReservations={card?.clientReservations ?? []} /> : null}
               </Box>
             ))}
             <Group justify="space-between">
