@@ -17,6 +17,7 @@ import { argon2Hasher } from './passwordHasher';
 import { locateDatabase } from './postgres/database';
 import { openEventStore } from './postgres/eventStore';
 import { migrate } from './postgres/migrate';
+import { backfillCatalog } from './postgres/catalog/catalogBackfill';
 import { inlineProjections } from './postgres/projections';
 import { mailProjections } from './postgres/projections/mailProjections';
 import { buildServices, type AppServices } from './services';
@@ -47,6 +48,8 @@ export const startRuntime = async (config: Config, logger: Logger, options: Runt
 
   const applied = await migrate(pool);
   if (applied.length > 0) logger.info({ migrations: applied }, 'migrations applied');
+  const backfilled = await backfillCatalog(pool);
+  if (backfilled > 0) logger.info({ cards: backfilled }, 'catalogue filled from the published cards');
   const boss = await startBoss(database.url, (e) => logger.error({ err: e }, 'job queue error'));
   // E-mails caused by events are written by projections in the append's transaction, so they need the job queue.
   const eventStore = await openEventStore(database.url, [...inlineProjections, ...mailProjections(() => boss, config.appUrl)]);

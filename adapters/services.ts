@@ -14,6 +14,8 @@ import { nodeSecrets } from './secrets';
 import { specialistService } from '../application/specialist/specialistService';
 import { eventStorePort } from './postgres/eventStore';
 import { cartService } from '../application/cart/cartService';
+import { catalogService } from '../application/catalog/catalogService';
+import { postgresCatalogReadModel } from './postgres/catalog/catalogReadModel';
 import { postgresCartSpecialists } from './postgres/cart/cartSpecialists';
 import { interviewService } from '../application/interview/interviewService';
 import { postgresCandidateReadModel } from './postgres/interview/candidateReadModel';
@@ -79,6 +81,7 @@ export const buildServices = (infra: Infrastructure) => {
     files: filesService(files),
     cvImport: cvImportService({ files, imports: postgresCvImportStore(infra.pool, infra.boss), text: cvTextExtractor, dictionary: postgresCvDictionary(infra.pool) }),
     cart: cartService(cartDeps),
+    catalog: catalogService({ catalog: postgresCatalogReadModel(infra.pool), clock, priceSettings: postgresSpecialistRulesData(infra.pool).priceSettings }),
     interview: interviewService({
       events: eventStorePort(infra.eventStore),
       clock,

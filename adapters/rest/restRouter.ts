@@ -2,6 +2,7 @@ import type { AppServices } from '../services';
 import type { RestRoutes } from './restRoute';
 import { companyRoutes } from './routes/company.routes';
 import { specialistRoutes } from './routes/specialist.routes';
+import { catalogRoutes } from './routes/catalog.routes';
 import { solutionRoutes } from './routes/solution.routes';
 import { cartRoutes } from './routes/cart.routes';
 import { interviewRoutes } from './routes/interview.routes';
@@ -15,6 +16,7 @@ export const mountRestRoutes = (routes: RestRoutes, services: AppServices): void
   referenceRoutes(routes, services);
   companyRoutes(routes, services);
   specialistRoutes(routes, services);
+  catalogRoutes(routes, services);
   solutionRoutes(routes, services);
   cartRoutes(routes, services);
   interviewRoutes(routes, services);

@@ -2,6 +2,7 @@ import { companyRouter } from './routers/company.router';
 import { specialistRouter } from './routers/specialist.router';
 import { solutionRouter } from './routers/solution.router';
 import { cartRouter } from './routers/cart.router';
+import { catalogRouter } from './routers/catalog.router';
 import { interviewRouter } from './routers/interview.router';
 import { filesRouter } from './routers/files.router';
 import { identityRouter } from './routers/identity.router';
@@ -15,6 +16,7 @@ export const appRouter = router({
   specialist: specialistRouter,
   solution: solutionRouter,
   cart: cartRouter,
+  catalog: catalogRouter,
   interview: interviewRouter,
   files: filesRouter,
 });

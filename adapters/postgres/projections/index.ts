@@ -1,9 +1,10 @@
 import { projections } from '@event-driven-io/emmett';
 import type { InlineProjections } from '../eventStore';
 import { specialistCardsProjection } from './specialistCards';
+import { catalogCardsProjection } from './catalogCards';
 import { candidatesProjection } from './candidates';
 import { specialistBookingsProjection } from './specialistBookings';
 import { solutionsProjection } from './solutions';
 
 /** Read models updated in the same transaction as each append; areas add theirs here. */
-export const inlineProjections: InlineProjections = projections.inline([specialistCardsProjection, candidatesProjection, specialistBookingsProjection, solutionsProjection]);
+export const inlineProjections: InlineProjections = projections.inline([specialistCardsProjection, catalogCardsProjection, candidatesProjection, specialistBookingsProjection, solutionsProjection]);

@@ -1,0 +1,147 @@
+import type pg from 'pg';
+import type { CatalogFacets, CatalogItem, SuggestionGroup } from '../../../application/catalog/catalogContracts';
+import type { CatalogReadModel } from '../../../application/catalog/catalogPorts';
+import { fileUrl } from '../../../application/files/fileContracts';
+import { orderOf, whereOf } from './catalogWhere';
+
+type ItemRow = {
+  id: string; photo_id: string | null; name: string; surname: string; specialization_title: string; grade: string | null; key_skill_titles: string[];
+  city_name: string | null; country_code: string | null; languages: string[]; catalog_price_cents: number; verified: boolean; busy_until: string | null;
+};
+
+/** The list columns, and the first free day when today is covered by an agency period or a client booking. */
+const itemColumns = (todayParam: string) => `k.id, k.photo_id, k.name, k.surname, k.specialization_title, k.grade, k.key_skill_titles, k.city_name, k.country_code,
+  k.languages, k.catalog_price_cents, k.verified,
+  (select max(upper(r))::text from (
+     select r from unnest(k.unavailable) r where r @> ${todayParam}::date
+     union all select b.period from specialist_bookings b where b.specialist_id = k.id and b.period @> ${todayParam}::date) busy) as busy_until`;
+
+const toItem = (r: ItemRow): CatalogItem => ({
+  id: r.id,
+  photoUrl: r.photo_id ? fileUrl(r.photo_id) : null,
+  name: r.name,
+  surnameInitial: r.surname ? `${r.surname[0]}.` : '',
+  specialization: r.specialization_title,
+  grade: r.grade,
+  keySkills: r.key_skill_titles,
+  city: r.city_name,
+  countryCode: r.country_code,
+  languages: r.languages.map((l) => {
+    const [language, level] = l.split(':');
+    return { language: language ?? '', level: level ?? '' };
+  }),
+  priceCents: r.catalog_price_cents,
+  availableNow: r.busy_until === null,
+  availableFrom: r.busy_until,
+  verified: r.verified,
+});
+
+const facet = async (pool: pg.Pool, sql: string, values: unknown[]) => (await pool.query<{ id: string; title: string; count: string }>(sql, values)).rows.map((r) => ({ id: r.id, title: r.title, count: Number(r.count) }));
+
+export const postgresCatalogReadModel = (pool: pg.Pool): CatalogReadModel => ({
+  list: async (filters, sort, page, today, keySkillMatches = []) => {
+    const { where, values, rank } = whereOf(filters, today, keySkillMatches);
+    const todayParam = `$${values.length + 1}`;
+    const [items, total] = await Promise.all([
+      pool.query<ItemRow>(`select ${itemColumns(todayParam)} from catalog_cards k ${where} ${orderOf(sort, rank)} limit ${page.count} offset ${(page.page - 1) * page.count}`, [...values, today]),
+      pool.query<{ n: string }>(`select count(*) as n from catalog_cards k ${where}`, values),
+    ]);
+    return { items: items.rows.map(toItem), total: Number(total.rows[0]?.n ?? 0) };
+  },
+  facets: async (filters, today): Promise<CatalogFacets> => {
+    const { where, values } = whereOf(filters, today);
+    const from = `from catalog_cards k ${where}`;
+    const [categories, specializations, grades, formats, countries, languages, price] = await Promise.all([
+      facet(pool, `select c.id::text as id, c.title, count(*) as count ${from.replace('from catalog_cards k', 'from catalog_cards k cross join lateral unnest(k.category_ids) cid join categories c on c.id = cid')} group by c.id, c.title order by count desc, c.title`, values),
+      facet(pool, `select k.specialization_id::text as id, min(k.specialization_title) as title, count(*) as count ${from} ${where ? 'and' : 'where'} k.specialization_id is not null group by k.specialization_id order by count desc, title limit 50`, values),
+      facet(pool, `select k.grade as id, k.grade as title, count(*) as count ${from} ${where ? 'and' : 'where'} k.grade is not null group by k.grade order by k.grade`, values),
+      facet(pool, `select f as id, f as title, count(*) as count ${from.replace('from catalog_cards k', 'from catalog_cards k cross join lateral unnest(k.work_formats) f')} group by f order by f`, values),
+      facet(pool, `select k.country_code as id, coalesce(min(co.name), k.country_code) as title, count(*) as count from catalog_cards k left join countries co on co.code = k.country_code ${where} ${where ? 'and' : 'where'} k.country_code is not null group by k.country_code order by count desc limit 60`, values),
+      facet(pool, `select l as id, l as title, count(*) as count ${from.replace('from catalog_cards k', 'from catalog_cards k cross join lateral unnest(k.language_codes) l')} group by l order by count desc limit 40`, values),
+      pool.query<{ min: number | null; max: number | null; n: string }>(`select min(k.catalog_price_cents) as min, max(k.catalog_price_cents) as max, count(*) as n ${from}`, values),
+    ]);
+    const p = price.rows[0];
+    return { categories, specializations, grades, workFormats: formats, countries, languages, price: { min: Math.floor((p?.min ?? 0) / 100), max: Math.ceil((p?.max ?? 0) / 100) }, total: Number(p?.n ?? 0) };
+  },
+  find: async (id, today) => {
+    if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+    const { rows } = await pool.query<ItemRow & { content: never; review: never; agency_name: string; specialization_id: string | null; categories: { id: string; title: string }[] | null; domains: string[] | null; country: string | null; experience_months: number; published_at: Date }>(
+      `select ${itemColumns('$2')}, s.content, s.review, a.name as agency_name, k.specialization_id, k.experience_months, k.published_at,
+              (select json_agg(json_build_object('id', c.id, 'title', c.title) order by c.title) from categories c where c.id = any(k.category_ids)) as categories,
+              (select array_agg(w.title order by w.title) from work_industries w where w.id::text = any(select jsonb_array_elements_text(s.content -> 'shared' -> 'workIndustries'))) as domains,
+              (select name from countries where code = k.country_code) as country
+         from catalog_cards k join specialist_cards s on s.id = k.id join companies a on a.id = k.agency_id where k.id = $1`,
+      [id, today],
+    );
+    const r = rows[0];
+    if (!r) return null;
+    return { item: toItem(r), content: r.content, review: r.review, agencyName: r.agency_name, specializationId: r.specialization_id, categories: r.categories ?? [], domains: r.domains ?? [], country: r.country, experienceMonths: r.experience_months, publishedAt: r.published_at };
+  },
+  similar: async (id, today, limit) => {
+    const { rows } = await pool.query<ItemRow>(
+      `with me as (select specialization_id, key_skill_ids from catalog_cards where id = $1)
+       select ${itemColumns('$2')} from catalog_cards k, me
+        where k.id <> $1 and k.specialization_id = me.specialization_id
+        order by cardinality(array(select unnest(k.key_skill_ids) intersect select unnest(me.key_skill_ids))) desc, k.published_at desc, k.id
+        limit ${limit}`,
+      [id, today],
+    );
+    return rows.map(toItem);
+  },
+  countsByCategory: async () => {
+    const { rows } = await pool.query<{ id: string; title: string; slug: string; count: number }>(
+      `select id, title, slug, published_specialists_count as count from categories where kind = 'specialist' and parent_id is null and is_active order by sort_order, title`,
+    );
+    return rows;
+  },
+  total: async () => Number((await pool.query<{ n: string }>('select count(*) as n from catalog_cards')).rows[0]?.n ?? 0),
+  skillsLike: async (term) => {
+    const { rows } = await pool.query<{ id: string }>(
+      `select id from key_skills where approved and (search_title = reference_search_text($1) or similarity(search_title, reference_search_text($1)) >= 0.3)
+        order by similarity(search_title, reference_search_text($1)) desc limit 5`,
+      [term],
+    );
+    return rows.map((r) => r.id);
+  },
+  suggest: async (term): Promise<SuggestionGroup[]> => {
+    const like = `${term.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`;
+    const q = (sql: string) => pool.query<{ id: string; title: string }>(sql, [term, like]).then((r) => r.rows);
+    const [skills, specializations, categories, solutionCategories] = await Promise.all([
+      q(`select id::text, title from key_skills where approved and (search_title like $2 or similarity(search_title, reference_search_text($1)) >= 0.3)
+          order by (search_title like $2) desc, similarity(search_title, reference_search_text($1)) desc, title limit 6`),
+      q(`select id::text, title from specializations where is_active and (lower(title) like $2 or lower(title) like '%' || lower($1) || '%' or similarity(lower(title), lower($1)) >= 0.3)
+          order by (lower(title) like $2) desc, similarity(lower(title), lower($1)) desc, title limit 6`),
+      q(`select id::text, title from categories where kind = 'specialist' and is_active and (lower(title) like $2 or lower(title) like '%' || lower($1) || '%' or similarity(lower(title), lower($1)) >= 0.3) order by title limit 5`),
+      q(`select id::text, title from categories where kind = 'solution' and is_active and (lower(title) like $2 or lower(title) like '%' || lower($1) || '%' or similarity(lower(title), lower($1)) >= 0.3) order by title limit 5`),
+    ]);
+    return [
+      { group: 'keySkill' as const, title: 'Key skills', items: skills },
+      { group: 'specialization' as const, title: 'Specializations', items: specializations },
+      { group: 'category' as const, title: 'Catalogue categories', items: categories },
+      { group: 'solutionCategory' as const, title: 'Solution categories', items: solutionCategories },
+    ].filter((g) => g.items.length > 0);
+  },
+  searchSolutions: async (term, limit) => {
+    const { rows } = await pool.query<{ id: string; title: string; short_description: string; logo_id: string | null }>(
+      `select id, title, short_description, logo_id from solution_catalog
+        where search_text like '%' || lower($1) || '%' or similarity(search_text, lower($1)) >= 0.2
+        order by (lower(title) like '%' || lower($1) || '%') desc, published_at desc limit ${limit}`,
+      [term],
+    );
+    return rows.map((r) => ({ id: r.id, title: r.title, shortDescription: r.short_description, logoUrl: r.logo_id ? fileUrl(r.logo_id) : null }));
+  },
+  recordView: async (userId, specialistId, at) => {
+    await pool.query(
+      `insert into specialist_views (user_id, specialist_id, viewed_at) values ($1, $2, $3)
+       on conflict (user_id, specialist_id) do update set viewed_at = excluded.viewed_at`,
+      [userId, specialistId, at],
+    );
+  },
+  recentlyViewed: async (userId, today, limit) => {
+    const { rows } = await pool.query<ItemRow>(
+      `select ${itemColumns('$2')} from specialist_views v join catalog_cards k on k.id = v.specialist_id where v.user_id = $1 order by v.viewed_at desc limit ${limit}`,
+      [userId, today],
+    );
+    return rows.map(toItem);
+  },
+});

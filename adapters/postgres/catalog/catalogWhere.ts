@@ -1,0 +1,64 @@
+import { languageLevels, type CatalogFilters, type CatalogSort } from '../../../application/catalog/catalogContracts';
+
+export type Sql = { where: string; values: unknown[]; rank: string | null };
+
+/** `en:B2` means B2 or better; `en` any level. */
+const levelsFrom = (spec: string): string[] => {
+  const [language, level] = spec.split(':') as [string, string | undefined];
+  if (!level) return [];
+  return languageLevels.slice(languageLevels.indexOf(level as (typeof languageLevels)[number])).map((l) => `${language}:${l}`);
+};
+
+/** The catalogue's filters as one WHERE over `catalog_cards k`, every value a parameter. */
+export const whereOf = (f: CatalogFilters, today: string, keySkillMatches: readonly string[] = []): Sql => {
+  const clauses: string[] = [];
+  const values: unknown[] = [];
+  const param = (value: unknown) => {
+    values.push(value);
+    return `$${values.length}`;
+  };
+  if (f.category) clauses.push(`k.category_ids && ${param(f.category)}::uuid[]`);
+  if (f.subCategories) clauses.push(`k.subcategory_ids && ${param(f.subCategories)}::uuid[]`);
+  if (f.role) clauses.push(`k.specialization_id = any(${param(f.role)}::uuid[])`);
+  if (f.keySkills) clauses.push(`k.key_skill_ids @> ${param(f.keySkills)}::uuid[]`);
+  if (f.grade) clauses.push(`k.grade = any(${param(f.grade)}::text[])`);
+  if (f.priceFrom !== undefined) clauses.push(`k.catalog_price_cents >= ${param(f.priceFrom * 100)}`);
+  if (f.priceTo !== undefined) clauses.push(`k.catalog_price_cents <= ${param(f.priceTo * 100)}`);
+  if (f.country) clauses.push(`k.country_code = any(${param(f.country)}::text[])`);
+  if (f.city) clauses.push(`k.city_id = any(${param(f.city)}::uuid[])`);
+  for (const spec of f.languages ?? []) {
+    const levels = levelsFrom(spec);
+    clauses.push(levels.length > 0 ? `k.languages && ${param(levels)}::text[]` : `k.language_codes @> array[${param(spec)}]::text[]`);
+  }
+  if (f.workFormat) clauses.push(`k.work_formats && ${param(f.workFormat)}::text[]`);
+  if (f.availableFrom || f.availableTo) {
+    const from = f.availableFrom ?? today;
+    const to = f.availableTo ?? from;
+    const range = `daterange(${param(from)}::date, ${param(to)}::date, '[]')`;
+    clauses.push(`not (k.unavailable && datemultirange(${range}))`);
+    clauses.push(`not exists (select 1 from specialist_bookings b where b.specialist_id = k.id and b.period && ${range})`);
+  }
+  if (f.gender) clauses.push(`k.gender = ${param(f.gender)}`);
+  if (f.ageFrom !== undefined) clauses.push(`k.birth_date <= (${param(today)}::date - make_interval(years => ${param(f.ageFrom)}::int))`);
+  if (f.ageTo !== undefined) clauses.push(`k.birth_date > (${param(today)}::date - make_interval(years => ${param(f.ageTo + 1)}::int))`);
+  if (f.experienceFrom !== undefined) clauses.push(`k.experience_months >= ${param(f.experienceFrom * 12)}`);
+  if (f.experienceTo !== undefined) clauses.push(`k.experience_months <= ${param(f.experienceTo * 12 + 11)}`);
+  let rank: string | null = null;
+  if (f.search) {
+    const query = `websearch_to_tsquery('simple', ${param(f.search)})`;
+    const typo = keySkillMatches.length > 0 ? ` or k.key_skill_ids && ${param(keySkillMatches)}::uuid[]` : '';
+    clauses.push(`(k.search @@ ${query}${typo})`);
+    rank = `ts_rank(k.search, ${query})`;
+  }
+  return { where: clauses.length > 0 ? `where ${clauses.join(' and ')}` : '', values, rank };
+};
+
+export const orderOf = (sort: CatalogSort, rank: string | null): string => {
+  const base = {
+    specialization: 'k.specialization_title asc, k.id asc',
+    priceAsc: 'k.catalog_price_cents asc, k.id asc',
+    priceDesc: 'k.catalog_price_cents desc, k.id asc',
+    newest: 'k.published_at desc, k.id asc',
+  }[sort];
+  return `order by ${rank && sort === 'specialization' ? `${rank} desc, ` : ''}${base}`;
+};

@@ -1,0 +1,112 @@
+import { postgreSQLProjection } from '@event-driven-io/emmett-postgresql';
+import type { Event } from '@event-driven-io/emmett';
+import type pg from 'pg';
+import { catalogPriceOf } from '../../../domain/specialist/catalogPrice';
+import type { SpecialistContent } from '../../../domain/specialist/specialist.content';
+import type { SpecialistEvent } from '../../../domain/specialist/specialist.events';
+import { cents } from '../../../domain/shared/money';
+
+type Client = pg.PoolClient;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whole months of project work: the span from the first project's start to the last one's end (or now). */
+export const experienceMonthsOf = (content: SpecialistContent, at: Date): number => {
+  const projects = content.texts.en.projects.filter((p) => p.start);
+  if (projects.length === 0) return 0;
+  const start = projects.map((p) => p.start).sort()[0] as string;
+  const end = projects.map((p) => (p.untilNow || !p.finish ? at.toISOString().slice(0, 10) : p.finish)).sort().at(-1) as string;
+  const [sy, sm] = start.split('-').map(Number) as [number, number];
+  const [ey, em] = end.split('-').map(Number) as [number, number];
+  return Math.max(0, (ey - sy) * 12 + (em - sm));
+};
+
+const multirangeOf = (periods: SpecialistContent['agencyReservations']) => `{${periods.map((p) => `[${p.startPeriod},${p.endPeriod}]`).join(',')}}`;
+
+const textOf = (content: SpecialistContent) => {
+  const t = content.texts.en;
+  return {
+    skills: content.shared.keySkills.map((s) => s.title).join(' '),
+    description: t.description,
+    projects: t.projects.map((p) => [p.title, p.role, p.description, p.stack].join(' ')).join(' '),
+  };
+};
+
+const upsert = `
+  insert into catalog_cards (id, agency_id, name, surname, photo_id, specialization_id, specialization_title, grade, category_ids, subcategory_ids,
+    key_skill_ids, key_skill_titles, country_code, city_id, city_name, languages, language_codes, work_formats, gender, birth_date,
+    experience_months, catalog_price_cents, unavailable, verified, published_at, search)
+  select $1, c.agency_id, $2, $3, $4, $5::uuid, coalesce((select title from specializations where id = $5::uuid), ''), $6, $7::uuid[], $8::uuid[],
+    $9::uuid[], $10::text[], $11, $12::uuid, (select name from cities where id = $12::uuid), $13::text[], $14::text[], $15::text[], $16, $17::date,
+    $18, $19, $20::datemultirange, $21, $22,
+    setweight(to_tsvector('simple', coalesce((select title from specializations where id = $5::uuid), '')), 'A')
+      || setweight(to_tsvector('simple', $23), 'A') || setweight(to_tsvector('simple', $24), 'C') || setweight(to_tsvector('simple', $25), 'D')
+    from specialist_cards c where c.id = $1
+  on conflict (id) do update set name = excluded.name, surname = excluded.surname, photo_id = excluded.photo_id,
+    specialization_id = excluded.specialization_id, specialization_title = excluded.specialization_title, grade = excluded.grade,
+    category_ids = excluded.category_ids, subcategory_ids = excluded.subcategory_ids, key_skill_ids = excluded.key_skill_ids,
+    key_skill_titles = excluded.key_skill_titles, country_code = excluded.country_code, city_id = excluded.city_id, city_name = excluded.city_name,
+    languages = excluded.languages, language_codes = excluded.language_codes, work_formats = excluded.work_formats, gender = excluded.gender,
+    birth_date = excluded.birth_date, experience_months = excluded.experience_months, catalog_price_cents = excluded.catalog_price_cents,
+    unavailable = excluded.unavailable, verified = excluded.verified, search = excluded.search`;
+
+export const writeCatalogCard = async (client: Client, id: string, content: SpecialistContent, at: Date, known: { verified?: boolean; publishedAt?: Date }) => {
+  let { verified, publishedAt } = known;
+  if (!publishedAt) {
+    // An edit: only a card in the catalogue is rewritten, keeping its publication time (and its mark unless a manager set it).
+    const { rows: existing } = await client.query<{ published_at: Date; verified: boolean }>('select published_at, verified from catalog_cards where id = $1', [id]);
+    if (!existing[0]) return;
+    publishedAt = existing[0].published_at;
+    verified ??= existing[0].verified;
+  }
+  const { rows } = await client.query<{ vat: number; fee: number }>('select vat_rate_basis_points as vat, service_fee_basis_points as fee from platform_settings');
+  const price = catalogPriceOf(cents(content.workingConditions.hourPriceCents), { vatBasisPoints: rows[0]?.vat ?? 0, serviceFeeBasisPoints: rows[0]?.fee ?? 0 });
+  const s = content.shared;
+  const t = textOf(content);
+  const uuids = (ids: readonly (string | null)[]) => ids.filter((value): value is string => value !== null && UUID.test(value));
+  await client.query(upsert, [
+    id, content.texts.en.name, content.texts.en.surname, s.photoId, s.specializationId && UUID.test(s.specializationId) ? s.specializationId : null, s.grade,
+    uuids(s.categories), uuids(s.subcategories), uuids(s.keySkills.map((k) => k.id)), s.keySkills.map((k) => k.title), s.countryCode,
+    s.cityId && UUID.test(s.cityId) ? s.cityId : null, s.languages.filter((l) => l.language).map((l) => `${l.language}:${l.level}`), s.languages.map((l) => l.language).filter(Boolean),
+    content.workingConditions.workFormats, s.gender, s.birthDate, experienceMonthsOf(content, at), price.catalogPrice, multirangeOf(content.agencyReservations),
+    verified ?? false, publishedAt, t.skills, t.description, t.projects,
+  ]);
+};
+
+/** The categories' published-specialist counts of the home slider, for the categories a change touched. */
+export const recountCategories = async (client: Client, categoryIds: readonly string[]) => {
+  if (categoryIds.length === 0) return;
+  await client.query(
+    `update categories c set published_specialists_count = (select count(*) from catalog_cards k where c.id = any(k.category_ids) or c.id = any(k.subcategory_ids))
+      where c.id = any($1::uuid[])`,
+    [categoryIds],
+  );
+};
+
+const categoriesOf = async (client: Client, id: string): Promise<string[]> => {
+  const { rows } = await client.query<{ ids: string[] }>('select array_cat(category_ids, subcategory_ids)::text[] as ids from catalog_cards where id = $1', [id]);
+  return rows[0]?.ids ?? [];
+};
+
+const leaving: SpecialistEvent['type'][] = ['SpecialistHidden', 'SpecialistBlocked', 'SpecialistDeactivated', 'SpecialistArchived', 'SpecialistDraftDeleted', 'SpecialistRejected', 'SpecialistDraftSaved', 'SpecialistSentToReview', 'SpecialistRestoredFromArchive'];
+const handled: SpecialistEvent['type'][] = ['SpecialistPublished', 'PublishedSpecialistEdited', 'SpecialistSavedByManager', ...leaving];
+
+/** Published and visible cards enter the catalogue, edits of them update it, anything else takes them out: at once. */
+export const catalogCardsProjection = postgreSQLProjection<Event>({
+  name: 'catalog_cards',
+  canHandle: handled,
+  handle: async (events, context) => {
+    const client = context.connection.client as unknown as Client;
+    for (const raw of events) {
+      if (!(handled as string[]).includes(raw.type)) continue;
+      const event = raw as unknown as SpecialistEvent;
+      const id = event.data.specialistId;
+      const at = new Date(event.metadata.at);
+      const before = await categoriesOf(client, id);
+      if (event.type === 'SpecialistPublished') await writeCatalogCard(client, id, event.data.content, at, { verified: event.data.review.verified, publishedAt: at });
+      else if (event.type === 'PublishedSpecialistEdited') await writeCatalogCard(client, id, event.data.content, at, {});
+      else if (event.type === 'SpecialistSavedByManager') await writeCatalogCard(client, id, event.data.content, at, { verified: event.data.review.verified });
+      else await client.query('delete from catalog_cards where id = $1', [id]);
+      await recountCategories(client, [...new Set([...before, ...(await categoriesOf(client, id))])]);
+    }
+  },
+});

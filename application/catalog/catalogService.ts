@@ -1,0 +1,82 @@
+import { err, ok, type Result } from 'neverthrow';
+import { hasScope } from '../../domain/identity/scopes';
+import type { Actor } from '../shared/actor';
+import { forbidden, notFound, unauthenticated, type AppError } from '../shared/appError';
+import { parse } from '../shared/parse';
+import { CatalogIdInput, CatalogListInput, SearchInput, SuggestInput, type CatalogFacets, type CatalogItem, type CatalogPage, type PublicSpecialist, type SuggestionGroup } from './catalogContracts';
+import { todayOf, type CatalogDeps } from './catalogPorts';
+import { publicViewOf } from './queries/publicView';
+
+const specialistNotFound = notFound('Specialist', 'catalog.not_found');
+const isManager = (actor: Actor | null) => actor !== null && hasScope(actor, 'specialist:moderate');
+
+/** The public catalogue: anyone may list and read published cards; nothing here changes a card. */
+export const catalogService = (deps: CatalogDeps) => {
+  const today = () => todayOf(deps.clock);
+
+  const list = async (_actor: Actor | null, raw: unknown): Promise<Result<CatalogPage, AppError>> => {
+    const input = parse(CatalogListInput, raw);
+    if (input.isErr()) return err(input.error);
+    const { filters, page, count, sort } = input.value;
+    const typo = filters.search ? await deps.catalog.skillsLike(filters.search) : [];
+    const { items, total } = await deps.catalog.list(filters, sort, { page, count }, today(), typo);
+    return ok({ items, meta: { total, page, count, pages: Math.max(1, Math.ceil(total / count)) } });
+  };
+
+  const facets = async (_actor: Actor | null, raw: unknown): Promise<Result<CatalogFacets, AppError>> => {
+    const input = parse(CatalogListInput.shape.filters, raw ?? {});
+    if (input.isErr()) return err(input.error);
+    return ok(await deps.catalog.facets(input.value, today()));
+  };
+
+  const info = (variant: 'public' | 'verified') => async (actor: Actor | null, raw: unknown): Promise<Result<PublicSpecialist, AppError>> => {
+    if (variant === 'verified') {
+      if (!actor) return err(unauthenticated());
+      if (!(isManager(actor) || actor.companyType === 'client')) return err(forbidden('The manager\'s review is for clients and platform managers'));
+    }
+    const input = parse(CatalogIdInput, raw);
+    if (input.isErr()) return err(input.error);
+    const card = await deps.catalog.find(input.value.id, today());
+    if (!card) return err(specialistNotFound);
+    if (actor && !actor.emulatedBy) await deps.catalog.recordView(actor.userId, card.item.id, deps.clock.now());
+    return ok(publicViewOf(card, await deps.priceSettings(), today(), { withAgency: isManager(actor), withReview: variant === 'verified' }));
+  };
+
+  const similar = async (_actor: Actor | null, raw: unknown): Promise<Result<CatalogItem[], AppError>> => {
+    const input = parse(CatalogIdInput, raw);
+    if (input.isErr()) return err(input.error);
+    if (!(await deps.catalog.find(input.value.id, today()))) return err(specialistNotFound);
+    return ok(await deps.catalog.similar(input.value.id, today(), 8));
+  };
+
+  const counts = async () => ok({ total: await deps.catalog.total(), categories: await deps.catalog.countsByCategory() });
+
+  const suggest = async (_actor: Actor | null, raw: unknown): Promise<Result<SuggestionGroup[], AppError>> => {
+    const input = parse(SuggestInput, raw);
+    if (input.isErr()) return err(input.error);
+    return ok(await deps.catalog.suggest(input.value.term));
+  };
+
+  const search = async (_actor: Actor | null, raw: unknown) => {
+    const input = parse(SearchInput, raw);
+    if (input.isErr()) return err(input.error);
+    const { search: term, page } = input.value;
+    const [specialists, solutions] = await Promise.all([
+      list(null, { filters: { search: term }, page, count: 24 }),
+      deps.catalog.searchSolutions(term, 12),
+    ]);
+    if (specialists.isErr()) return err(specialists.error);
+    return ok({ specialists: specialists.value, solutions, nothingFound: specialists.value.meta.total === 0 && solutions.length === 0 });
+  };
+
+  const recentlyViewed = async (actor: Actor | null): Promise<Result<CatalogItem[], AppError>> => {
+    if (!actor) return err(unauthenticated());
+    return ok(await deps.catalog.recentlyViewed(actor.userId, today(), 20));
+  };
+
+  /** The card for the PDF: the same public view. */
+  const pdfCard = info('public');
+
+  return { list, facets, info: info('public'), verifiedInfo: info('verified'), similar, counts, suggest, search, recentlyViewed, pdfCard };
+};
+export type CatalogService = ReturnType<typeof catalogService>;
