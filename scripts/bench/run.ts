@@ -9,6 +9,7 @@ import { eventStorePort, openEventStore } from '../../adapters/postgres/eventSto
 import { migrate } from '../../adapters/postgres/migrate';
 import { benchSpecialistWrites } from './specialistWrites';
 import { benchCartWrites } from './cartWrites';
+import { benchCatalog } from './catalog';
 
 /**
  * `npm run bench`: our endpoints against a bare node:http + pg baseline on the same SQL, event appends against
@@ -99,6 +100,7 @@ try {
 
   const writes = await benchSpecialistWrites(databaseUrl, `http://127.0.0.1:${appPort}`);
   const cart = await benchCartWrites(databaseUrl, `http://127.0.0.1:${appPort}`);
+  const catalogue = await benchCatalog(databaseUrl, `http://127.0.0.1:${appPort}`);
 
   console.log(`\nBenchmark: ${CONNECTIONS} connections, ${DURATION_S} s per run, app and baseline each in its own process, one embedded PostgreSQL\n`);
   console.log('| endpoint | ours req/s | baseline req/s | ratio | ours p50 / p99 ms | baseline p50 / p99 ms | ours errors |');
@@ -119,6 +121,10 @@ try {
   for (const [name, t] of [['POST add-specialist', cart.add], ['POST update-specialist', cart.update], ['GET specialists (the cart)', cart.view], ['POST remove-specialist', cart.remove]] as const) {
     console.log(`| ${name} | ${t.perSecond.toFixed(0)} | ${ms(t.p50)} | ${ms(t.p99)} |`);
   }
+  console.log(`\nPublic catalogue with ${catalogue.cards} published cards (read-model rows seeded in ${catalogue.seedSeconds.toFixed(1)} s), 16 connections:`);
+  console.log('| request | per second | p50 ms | p99 ms | errors |');
+  console.log('|---|---|---|---|---|');
+  for (const row of catalogue.rows) console.log(`| ${row.name} | ${row.perSecond.toFixed(0)} | ${row.p50} | ${row.p99} | ${row.errors} |`);
   console.log('');
 } finally {
   for (const child of children) child.kill('SIGTERM');

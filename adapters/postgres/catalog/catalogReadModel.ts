@@ -3,6 +3,7 @@ import type { CatalogFacets, CatalogItem, SuggestionGroup } from '../../../appli
 import type { CatalogReadModel } from '../../../application/catalog/catalogPorts';
 import { fileUrl } from '../../../application/files/fileContracts';
 import { orderOf, whereOf } from './catalogWhere';
+import { ttlCache } from './ttlCache';
 
 type ItemRow = {
   id: string; photo_id: string | null; name: string; surname: string; specialization_title: string; grade: string | null; key_skill_titles: string[];
@@ -38,17 +39,33 @@ const toItem = (r: ItemRow): CatalogItem => ({
 
 const facet = async (pool: pg.Pool, sql: string, values: unknown[]) => (await pool.query<{ id: string; title: string; count: string }>(sql, values)).rows.map((r) => ({ id: r.id, title: r.title, count: Number(r.count) }));
 
-export const postgresCatalogReadModel = (pool: pg.Pool): CatalogReadModel => ({
+/**
+ * The rows of a page are always read fresh, so a card that is published, hidden or blocked shows or leaves at once.
+ * What counts a whole filtered set (the total under the list, the filter values with counts) is cached for a few
+ * seconds per filter combination: it reads every matching row, and with 100,000 cards that is the costly part.
+ */
+export const COUNT_TTL_MS = 5_000;
+export const FACETS_TTL_MS = 30_000;
+
+export const postgresCatalogReadModel = (pool: pg.Pool): CatalogReadModel => {
+  const totals = ttlCache<number>(COUNT_TTL_MS, 2_000);
+  const facetCache = ttlCache<CatalogFacets>(FACETS_TTL_MS, 500);
+  return {
   list: async (filters, sort, page, today, keySkillMatches = []) => {
     const { where, values, rank } = whereOf(filters, today, keySkillMatches);
     const todayParam = `$${values.length + 1}`;
     const [items, total] = await Promise.all([
-      pool.query<ItemRow>(`select ${itemColumns(todayParam)} from catalog_cards k ${where} ${orderOf(sort, rank)} limit ${page.count} offset ${(page.page - 1) * page.count}`, [...values, today]),
-      pool.query<{ n: string }>(`select count(*) as n from catalog_cards k ${where}`, values),
+      // The page's ids first (index order, nothing computed for the rows skipped), then the columns of those 24 only.
+      pool.query<ItemRow>(
+        `with page as (select k.id from catalog_cards k ${where} ${orderOf(sort, rank)} limit ${page.count} offset ${(page.page - 1) * page.count})
+         select ${itemColumns(todayParam)} from page join catalog_cards k on k.id = page.id ${orderOf(sort, rank)}`,
+        [...values, today],
+      ),
+      totals(`${where}|${JSON.stringify(values)}`, async () => Number((await pool.query<{ n: string }>(`select count(*) as n from catalog_cards k ${where}`, values)).rows[0]?.n ?? 0)),
     ]);
-    return { items: items.rows.map(toItem), total: Number(total.rows[0]?.n ?? 0) };
+    return { items: items.rows.map(toItem), total };
   },
-  facets: async (filters, today): Promise<CatalogFacets> => {
+  facets: (filters, today) => facetCache(JSON.stringify([filters, today]), async (): Promise<CatalogFacets> => {
     const { where, values } = whereOf(filters, today);
     const from = `from catalog_cards k ${where}`;
     const [categories, specializations, grades, formats, countries, languages, price] = await Promise.all([
@@ -62,7 +79,7 @@ export const postgresCatalogReadModel = (pool: pg.Pool): CatalogReadModel => ({
     ]);
     const p = price.rows[0];
     return { categories, specializations, grades, workFormats: formats, countries, languages, price: { min: Math.floor((p?.min ?? 0) / 100), max: Math.ceil((p?.max ?? 0) / 100) }, total: Number(p?.n ?? 0) };
-  },
+  }),
   find: async (id, today) => {
     if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
     const { rows } = await pool.query<ItemRow & { content: never; review: never; agency_name: string; specialization_id: string | null; categories: { id: string; title: string }[] | null; domains: string[] | null; country: string | null; experience_months: number; published_at: Date }>(
@@ -144,4 +161,5 @@ export const postgresCatalogReadModel = (pool: pg.Pool): CatalogReadModel => ({
     );
     return rows.map(toItem);
   },
-});
+};
+};

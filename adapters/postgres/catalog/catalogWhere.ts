@@ -36,7 +36,8 @@ export const whereOf = (f: CatalogFilters, today: string, keySkillMatches: reado
     const to = f.availableTo ?? from;
     const range = `daterange(${param(from)}::date, ${param(to)}::date, '[]')`;
     clauses.push(`not (k.unavailable && datemultirange(${range}))`);
-    clauses.push(`not exists (select 1 from specialist_bookings b where b.specialist_id = k.id and b.period && ${range})`);
+    // One pass over the bookings of the period (a hashed subplan), not a probe per card.
+    clauses.push(`k.id not in (select b.specialist_id from specialist_bookings b where b.period && ${range})`);
   }
   if (f.gender) clauses.push(`k.gender = ${param(f.gender)}`);
   if (f.ageFrom !== undefined) clauses.push(`k.birth_date <= (${param(today)}::date - make_interval(years => ${param(f.ageFrom)}::int))`);
