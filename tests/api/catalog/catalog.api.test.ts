@@ -56,6 +56,18 @@ describe('the public catalogue over REST', () => {
     const desc = (await list({}, { sort: 'priceDesc' })).items.map((i) => i.priceCents);
     expect(desc).toEqual([...desc].sort((a, b) => b - a));
     expect((await app.api.post('/api/specialist-catalog/list', { count: 10 })).status).toBe(400);
+    for (const [body, field] of [
+      [{ filters: { priceFrom: -5 } }, 'filters.priceFrom'],
+      [{ filters: { category: ['not-a-category'] } }, 'filters.category'],
+      [{ page: 0 }, 'page'],
+      [{ count: 10_000 }, 'count'],
+      [{ filters: { availableFrom: '2027-02-01', availableTo: '2027-01-01' } }, 'filters.availableTo'],
+      [{ sort: 'random' }, 'sort'],
+    ] as const) {
+      const refused = await app.api.post('/api/specialist-catalog/list', body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(refused.body.errors[0].field.startsWith(field)).toBe(true);
+    }
     expect((await app.api.post('/api/specialist-catalog/list', { filters: { priceFrom: 90, priceTo: 10 } })).body.errors[0]).toMatchObject({ field: 'filters.priceTo' });
   });
 
