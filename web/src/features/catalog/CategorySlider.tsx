@@ -51,7 +51,7 @@ export const CategorySlider = () => {
         <ul ref={track} className={classes.track}>
           {tree.data.map((category) => (
             <li key={category.id} className={classes.slide}>
-              <Card component={Link} to={`/staff?${new URLSearchParams({ category: category.slug }).toString()}`} withBorder radius="md" padding="lg" h="100%" className={classes.card}>
+              <Card component={Link} to={`/staff?${new URLSearchParams({ category: category.id }).toString()}`} withBorder radius="md" padding="lg" h="100%" className={classes.card}>
                 <Text fw={700} fz="lg">
                   {category.title}
                 </Text>

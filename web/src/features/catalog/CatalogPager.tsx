@@ -1,0 +1,51 @@
+import { Button, Group, Pagination, Select, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { pageSizes } from '../../../../application/catalog/catalogContracts';
+
+type Props = {
+  readonly total: number;
+  readonly page: number;
+  readonly lastShown: number;
+  readonly count: 8 | 16 | 24;
+  readonly pages: number;
+  readonly onPage: (page: number) => void;
+  readonly onCount: (count: 8 | 16 | 24) => void;
+  readonly onMore: () => void;
+};
+
+/** The seeds' pagination: sizes 8, 16, 24 (offered only above 8 results), 'Show more', at most 7 page buttons (5 on narrow screens). */
+export const CatalogPager = ({ total, page, lastShown, count, pages, onPage, onCount, onMore }: Props) => {
+  const narrow = useMediaQuery('(max-width: 425px)');
+  // Mantine counts siblings either side of the active page and boundaries at the ends: 1 + 2*1 + 2*1 + 2 dots = 7 buttons.
+  const siblings = narrow ? 0 : 1;
+  return (
+    <Group justify="space-between" mt="lg" wrap="wrap" gap="sm">
+      {total > 8 ? (
+        <Select
+          aria-label="Items to show"
+          w={190}
+          data={pageSizes.map((n) => ({ value: String(n), label: `${n} items to show` }))}
+          value={String(count)}
+          onChange={(v) => v && onCount(Number(v) as 8 | 16 | 24)}
+          allowDeselect={false}
+        />
+      ) : (
+        <Text size="sm" c="dimmed">{total} found</Text>
+      )}
+      {lastShown < pages ? <Button variant="light" onClick={onMore}>Show more</Button> : null}
+      {pages > 1 ? (
+        <Pagination
+          total={pages}
+          value={page}
+          onChange={onPage}
+          siblings={siblings}
+          boundaries={1}
+          withEdges={pages > 4}
+          withControls={pages > 4}
+          getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
+          aria-label="Pages"
+        />
+      ) : null}
+    </Group>
+  );
+};

@@ -1,0 +1,57 @@
+import { Anchor, Avatar, Badge, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { CatalogItem } from '../../../../application/catalog/catalogContracts';
+import { dollarsPerHour } from './money';
+
+const VISIBLE_SKILLS = 5;
+const initialsOf = (item: CatalogItem) => `${item.name[0] ?? ''}${item.surnameInitial[0] ?? ''}`.toUpperCase();
+const gradeLabel = (grade: string | null) => (grade ? grade.replace(/^./, (c) => c.toUpperCase()) : null);
+
+/** One specialist in the catalogue: who, what, where, for how much, and whether free now. */
+export const SpecialistCatalogCard = ({ item }: { readonly item: CatalogItem }) => {
+  const [allSkills, setAllSkills] = useState(false);
+  const skills = allSkills ? item.keySkills : item.keySkills.slice(0, VISIBLE_SKILLS);
+  const name = `${item.name} ${item.surnameInitial}`;
+  return (
+    <Card withBorder radius="md" padding="md" component="article" aria-label={`${name}, ${item.specialization}`} h="100%">
+      <Group align="flex-start" wrap="nowrap" gap="md">
+        <Avatar src={item.photoUrl} alt="" size={64} radius="xl" color="indigo">
+          {initialsOf(item)}
+        </Avatar>
+        <Stack gap={4} style={{ minWidth: 0 }}>
+          <Group gap={6}>
+            <Anchor component={Link} to={`/specialist/${item.id}`} fw={600}>
+              {name}
+            </Anchor>
+            {item.verified ? (
+              <Tooltip label="Verified by the platform">
+                <Badge size="xs" color="teal" variant="light" aria-label="Verified by the platform">Verified</Badge>
+              </Tooltip>
+            ) : null}
+          </Group>
+          <Text size="sm">{item.specialization}{gradeLabel(item.grade) ? ` · ${gradeLabel(item.grade)}` : ''}</Text>
+          <Text size="xs" c="dimmed">
+            {[item.city, item.languages.map((l) => `${l.language.toUpperCase()}${l.level ? ` ${l.level}` : ''}`).join(', ')].filter(Boolean).join(' · ')}
+          </Text>
+        </Stack>
+      </Group>
+      <Group gap={4} mt="sm" aria-label="Key skills">
+        {skills.map((skill) => (
+          <Badge key={skill} variant="outline" color="gray" size="sm" tt="none">{skill}</Badge>
+        ))}
+        {item.keySkills.length > VISIBLE_SKILLS ? (
+          <Anchor component="button" type="button" size="xs" onClick={() => setAllSkills((v) => !v)} aria-expanded={allSkills}>
+            {allSkills ? 'Show fewer' : `+${item.keySkills.length - VISIBLE_SKILLS} more`}
+          </Anchor>
+        ) : null}
+      </Group>
+      <Group justify="space-between" mt="md">
+        <Text fw={700}>{dollarsPerHour(item.priceCents)}</Text>
+        <Text size="sm" c={item.availableNow ? 'teal' : 'orange'}>
+          {item.availableNow ? 'Available now' : `Available from ${item.availableFrom ?? 'later'}`}
+        </Text>
+      </Group>
+    </Card>
+  );
+};
