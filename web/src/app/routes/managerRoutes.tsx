@@ -19,7 +19,7 @@ export const managerRoutes: RouteObject[] = [
   { path: 'specialists/:id', lazy: async () => ({ Component: (await import('../../pages/specialist/SpecialistCardPage')).ManagerSpecialistCardPage }), handle: { title: 'Specialist' } },
   { path: 'specialists/:id/update', lazy: async () => ({ Component: (await import('../../pages/specialist/SpecialistFormPage')).ManagerSpecialistFormPage }), handle: { title: 'Edit specialist' } },
   { path: 'specialists/:id/reject', lazy: async () => ({ Component: (await import('../../pages/specialist/RejectSpecialistPage')).RejectSpecialistPage }), handle: { title: 'Decline specialist' } },
-  area('solutions/list', 'Solutions'),
+  { path: 'solutions/list', lazy: async () => ({ Component: (await import('../../pages/solutions/ManagerSolutionsPage')).ManagerSolutionsPage }), handle: { title: 'Solutions' } },
   area('solutions/:id', 'Solution', '/manager/solutions/list'),
   area('solutions/:id/update', 'Edit solution', '/manager/solutions/list'),
   area('solutions/:id/reject', 'Decline solution', '/manager/solutions/list'),

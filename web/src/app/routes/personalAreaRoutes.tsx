@@ -28,7 +28,7 @@ export const personalAreaRoutes: RouteObject[] = [
       area('specialists/teams', 'Teams', '/pa/specialists'),
       { path: 'specialists/:id', lazy: async () => ({ Component: (await import('../../pages/specialist/SpecialistCardPage')).AgencySpecialistCardPage }), handle: { title: 'Specialist' } },
       { path: 'specialists/:id/update', lazy: async () => ({ Component: (await import('../../pages/specialist/SpecialistFormPage')).AgencySpecialistFormPage }), handle: { title: 'Edit specialist' } },
-      area('solutions/list', 'Solutions'),
+      { path: 'solutions/list', lazy: async () => ({ Component: (await import('../../pages/solutions/AgencySolutionsPage')).AgencySolutionsPage }), handle: { title: 'Solutions' } },
       area('solutions/create', 'Add solution', '/pa/solutions/list'),
       area('solutions/:id', 'Solution', '/pa/solutions/list'),
       area('solutions/:id/update', 'Edit solution', '/pa/solutions/list'),
