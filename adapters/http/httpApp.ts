@@ -16,6 +16,7 @@ import type { AppServices } from '../services';
 import { appRouter } from '../trpc/root';
 import { authentication } from './authentication';
 import { devMailbox } from './devMailbox';
+import { publicMetaOf } from './publicMeta';
 import { serveWebApp } from './webApp';
 
 export const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
@@ -99,7 +100,7 @@ export const createHttpApp = ({ config, services, pool, logger, webDist = defaul
     sendError(res, { kind: 'not_found', code: 'route.not_found', message: 'No such API path' });
   });
 
-  serveWebApp(app, webDist);
+  serveWebApp(app, webDist, (pagePath) => publicMetaOf(services, config.appUrl, pagePath));
 
   const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
     const status = (error as { status?: number; type?: string }).status;
