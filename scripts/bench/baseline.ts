@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import http from 'node:http';
 import pg from 'pg';
+import { postgresCatalogReadModel } from '../../adapters/postgres/catalog/catalogReadModel';
 
 /**
  * The bare baseline: node:http + pg running the same SQL as our endpoints, with no framework,
@@ -8,6 +9,15 @@ import pg from 'pg';
  */
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 20 });
 const port = Number(process.env.PORT);
+// The catalogue's SQL is the read model's own code (same queries, same short-lived count caches), called straight.
+const catalog = postgresCatalogReadModel(pool);
+const today = () => new Date().toISOString().slice(0, 10);
+const bodyOf = async (req: http.IncomingMessage): Promise<Record<string, unknown>> => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return JSON.parse(Buffer.concat(chunks).toString() || '{}') as Record<string, unknown>;
+};
+const json = (res: http.ServerResponse, data: unknown) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ success: true, data }));
 
 const profileSql = {
   session: 'select id, user_id, acting_as_user_id, created_at, last_seen_at, revoked_at from sessions where token_hash = $1',
@@ -21,6 +31,21 @@ const profileSql = {
 http
   .createServer(async (req, res) => {
     try {
+      if (req.method === 'POST' && req.url === '/api/specialist-catalog/list') {
+        const body = await bodyOf(req);
+        const filters = (body.filters ?? {}) as Parameters<typeof catalog.list>[0];
+        const page = Number(body.page ?? 1);
+        const count = Number(body.count ?? 8);
+        const typo = filters.search ? await catalog.skillsLike(filters.search) : [];
+        const { items, total } = await catalog.list(filters, (body.sort ?? 'specialization') as Parameters<typeof catalog.list>[1], { page, count }, today(), typo);
+        json(res, { items, meta: { total, page, count, pages: Math.max(1, Math.ceil(total / count)) } });
+        return;
+      }
+      if (req.method === 'GET' && req.url?.startsWith('/api/search/suggest?')) {
+        const term = new URL(req.url, 'http://x').searchParams.get('term') ?? '';
+        json(res, await catalog.suggest(term.trim()));
+        return;
+      }
       if (req.url === '/api/user/profile') {
         const token = (req.headers.authorization ?? '').replace(/^Bearer /, '');
         const session = (await pool.query(profileSql.session, [createHash('sha256').update(token).digest('hex')])).rows[0];

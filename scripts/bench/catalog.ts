@@ -7,7 +7,23 @@ import pg from 'pg';
  * spread, languages, one card in five with a 'not available' period, one in ten booked by a client) — not through
  * the events, which would take minutes and measure the writes, not the reads.
  */
-export type CatalogBench = { cards: number; seedSeconds: number; rows: { name: string; perSecond: number; p50: number; p99: number; errors: number }[] };
+export type Load = { perSecond: number; p50: number; p95: number; p99: number; errors: number };
+export type CatalogRow = { name: string; rest: Load; bare?: Load; trpc?: Load };
+export type CatalogBench = { cards: number; seedSeconds: number; connections: number; seconds: number; peakRssMb: number; rows: CatalogRow[] };
+type Request = { method?: 'POST' | 'GET'; path: string; body?: string; headers?: Record<string, string> };
+
+/** One autocannon run; latencies from every response (autocannon's summary has no p95). */
+const load = (url: string, request: Request, connections: number, seconds: number): Promise<Load> =>
+  new Promise((resolve, reject) => {
+    const times: number[] = [];
+    const tracker = autocannon({ url, connections, duration: seconds, requests: [request] }, (error, result) => {
+      if (error) return reject(error);
+      times.sort((a, b) => a - b);
+      const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
+      resolve({ perSecond: result.requests.average, p50: at(0.5), p95: at(0.95), p99: at(0.99), errors: result.non2xx + result.errors });
+    });
+    tracker.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => times.push(responseTime));
+  });
 
 const seedSql = (count: number) => `
 with s as (select id, title, row_number() over (order by title) - 1 as i, count(*) over () as n from specializations),
@@ -35,8 +51,12 @@ select gen_random_uuid(), a.id, 'Bench' || g.g, 'Card' || g.g, s.id, s.title, g.
     || setweight(to_tsvector('simple', 'Engineer with experience in fintech, retail and logistics projects'), 'C')
 from g join s on s.i = g.g % s.n join c on c.i = (g.g * 7) % c.n join ci on ci.i = (g.g * 13) % ci.n cross join k cross join a`;
 
-export const benchCatalog = async (databaseUrl: string, appUrl: string, cards = 100_000, seconds = 5, connections = 16): Promise<CatalogBench> => {
+type Targets = { app: string; bare: string; rssMb: () => number };
+
+export const benchCatalog = async (databaseUrl: string, targets: Targets, cards = 100_000, seconds = 10, connections = 50): Promise<CatalogBench> => {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+  let peakRssMb = 0;
+  const sampler = setInterval(() => { peakRssMb = Math.max(peakRssMb, targets.rssMb()); }, 250);
   try {
     const started = performance.now();
     const have = Number((await pool.query('select count(*) as n from catalog_cards')).rows[0].n);
@@ -49,29 +69,66 @@ export const benchCatalog = async (databaseUrl: string, appUrl: string, cards = 
     await pool.query('analyze specialist_bookings');
     const seedSeconds = (performance.now() - started) / 1000;
     const ref = (await pool.query(`select (select id from categories where slug = 'development' and kind = 'specialist') as dev,
-      (select id from key_skills order by title limit 1 offset 40) as skill,
+      (select array_agg(id order by title) from (select id, title from key_skills order by title limit 2 offset 40) s) as skills,
       (select title from key_skills order by title limit 1 offset 40) as skill_title`)).rows[0];
     const inQuarter = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-    const post = (body: object) => ({ method: 'POST' as const, path: '/api/specialist-catalog/list', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
-    const runs: [string, { method?: 'POST' | 'GET'; path: string; body?: string; headers?: Record<string, string> }][] = [
-      ['list, default sort, 24 per page', post({ count: 24 })],
-      ['list, page 200', post({ count: 24, page: 200 })],
-      ['list, category + grade + price, by price', post({ count: 24, sort: 'priceAsc', filters: { category: [ref.dev], grade: ['senior', 'lead'], priceFrom: 40, priceTo: 90 } })],
-      ['list, available in a period + language', post({ count: 24, filters: { availableFrom: inQuarter(20), availableTo: inQuarter(120), languages: ['de:B2'] } })],
-      ['list, key skill', post({ count: 24, filters: { keySkills: [ref.skill] } })],
-      ['list, full-text search for a skill', post({ count: 24, filters: { search: ref.skill_title } })],
-      ['list, full-text search matching every card', post({ count: 24, filters: { search: 'fintech' } })],
-      ['suggest ?term=jav', { path: '/api/search/suggest?term=jav' }],
-      ['filters with counts, unfiltered', { path: '/api/specialist-catalog/filters' }],
-      ['filters with counts, one category', { path: `/api/specialist-catalog/filters?category=${ref.dev}` }],
+    const post = (input: object): Request => ({ method: 'POST', path: '/api/specialist-catalog/list', body: JSON.stringify(input), headers: { 'content-type': 'application/json' } });
+    const trpc = (procedure: string, input: object): Request => ({ path: `/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(input))}` });
+    const suggest = (term: string): Request => ({ path: `/api/search/suggest?term=${encodeURIComponent(term)}` });
+
+    const compared: [string, object][] = [
+      ['(a) list, no filter', { count: 24 }],
+      ['(b) list, category + two skills + price range', { count: 24, filters: { category: [ref.dev], keySkills: ref.skills, priceFrom: 30, priceTo: 110 } }],
+      ['(c) list, available in a period + language', { count: 24, filters: { availableFrom: inQuarter(20), availableTo: inQuarter(120), languages: ['de:B2'] } }],
+      ['(d) list, text search for a skill', { count: 24, filters: { search: ref.skill_title } }],
     ];
-    const rows: CatalogBench['rows'] = [];
-    for (const [name, request] of runs) {
-      const result = await autocannon({ url: appUrl, connections, duration: seconds, requests: [request] });
-      rows.push({ name, perSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.non2xx + result.errors });
+    const suggestions: [string, string][] = [['suggest ?term=jav', 'jav'], ['suggest worst case: one letter ?term=j', 'j'], ['suggest worst case: nothing matches ?term=qzxwv', 'qzxwv']];
+    const restOnly: [string, Request][] = [
+      ['list, page 200', post({ count: 24, page: 200 })],
+      ['list, full-text search matching every card', post({ count: 24, filters: { search: 'fintech' } })],
+      ['filters with counts, unfiltered', { path: '/api/specialist-catalog/filters' }],
+    ];
+
+    await load(targets.app, post({ count: 24 }), connections, 2);
+    await load(targets.bare, post({ count: 24 }), connections, 2);
+    const rows: CatalogRow[] = [];
+    for (const [name, input] of compared) {
+      rows.push({
+        name,
+        rest: await load(targets.app, post(input), connections, seconds),
+        bare: await load(targets.bare, post(input), connections, seconds),
+        trpc: await load(targets.app, trpc('catalog.list', input), connections, seconds),
+      });
     }
-    return { cards: Number((await pool.query('select count(*) as n from catalog_cards')).rows[0].n), seedSeconds, rows };
+    for (const [name, term] of suggestions) {
+      rows.push({
+        name,
+        rest: await load(targets.app, suggest(term), connections, seconds),
+        bare: await load(targets.bare, suggest(term), connections, seconds),
+        trpc: await load(targets.app, trpc('catalog.suggest', { term }), connections, seconds),
+      });
+    }
+    for (const [name, request] of restOnly) rows.push({ name, rest: await load(targets.app, request, connections, Math.max(3, seconds / 2)) });
+    const total = Number((await pool.query('select count(*) as n from catalog_cards')).rows[0].n);
+    return { cards: total, seedSeconds, connections, seconds, peakRssMb, rows };
   } finally {
+    clearInterval(sampler);
     await pool.end();
+  }
+};
+
+const latency = (l: Load) => [l.p50, l.p95, l.p99].map((v) => v.toFixed(1)).join(' / ');
+
+/** The table of the closing note: REST against the bare server, tRPC alongside, and whether each case meets the goal. */
+export const printCatalogBench = (b: CatalogBench) => {
+  console.log(`\nPublic catalogue with ${b.cards} published cards (read-model rows seeded in ${b.seedSeconds.toFixed(1)} s), ${b.connections} connections, ${b.seconds} s per run; peak app RSS ${b.peakRssMb.toFixed(0)} MB`);
+  console.log('Goal: REST at least 0.7 of the bare node:http + pg server on the same SQL, p95 under 50 ms, p99 under 100 ms.');
+  console.log('| request | REST req/s | bare req/s | ratio | tRPC req/s | REST p50 / p95 / p99 ms | bare p50 / p95 / p99 ms | tRPC p50 / p95 / p99 ms | errors | goal |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  for (const row of b.rows) {
+    const ratio = row.bare ? row.rest.perSecond / row.bare.perSecond : null;
+    const meets = (ratio === null || ratio >= 0.7) && row.rest.p95 < 50 && row.rest.p99 < 100;
+    const errors = row.rest.errors + (row.bare?.errors ?? 0) + (row.trpc?.errors ?? 0);
+    console.log(`| ${row.name} | ${row.rest.perSecond.toFixed(0)} | ${row.bare ? row.bare.perSecond.toFixed(0) : '–'} | ${ratio === null ? '–' : ratio.toFixed(2)} | ${row.trpc ? row.trpc.perSecond.toFixed(0) : '–'} | ${latency(row.rest)} | ${row.bare ? latency(row.bare) : '–'} | ${row.trpc ? latency(row.trpc) : '–'} | ${errors} | ${meets ? 'met' : 'missed'} |`);
   }
 };
