@@ -29,7 +29,10 @@ export const publicRoutes: RouteObject[] = [
   placeholderRoute('feedback', 'Feedback'),
   {
     element: <RequireAuth />,
-    children: [placeholderRoute('myrequest', 'Interview request'), placeholderRoute('scheduling', 'Interview scheduling')],
+    children: [
+      { path: 'myrequest', lazy: async () => ({ Component: (await import('../../pages/cart/MyRequestPage')).MyRequestPage }), handle: { title: 'Interview request' } },
+      { path: 'scheduling', lazy: async () => ({ Component: (await import('../../pages/cart/SchedulingPage')).SchedulingPage }), handle: { title: 'Interview scheduling' } },
+    ],
   },
   { path: '*', element: <NotFoundPage />, handle: { title: 'Page not found' } },
 ];

@@ -2,6 +2,7 @@ import { Anchor, Avatar, Badge, Card, Group, Stack, Text, Tooltip } from '@manti
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { CatalogItem } from '../../../../application/catalog/catalogContracts';
+import { BookButton } from '../cart/BookButton';
 import { dollarsPerHour } from './money';
 
 const VISIBLE_SKILLS = 5;
@@ -52,6 +53,7 @@ export const SpecialistCatalogCard = ({ item }: { readonly item: CatalogItem }) 
           {item.availableNow ? 'Available now' : `Available from ${item.availableFrom ?? 'later'}`}
         </Text>
       </Group>
+      <BookButton specialist={{ ...item, city: item.city }} mt="sm" size="xs" variant="light" fullWidth />
     </Card>
   );
 };

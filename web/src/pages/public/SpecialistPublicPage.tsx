@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { errorMessageOf } from '../../app/notify';
 import { useSession } from '../../app/session/SessionProvider';
 import { httpStatusOf, useTRPC } from '../../app/trpc';
+import { BookButton } from '../../features/cart/BookButton';
 import { dollarsPerHour } from '../../features/catalog/money';
 import { SpecialistCatalogCard } from '../../features/catalog/SpecialistCatalogCard';
 import { downloadFile } from '../../features/files/download';
@@ -87,6 +88,7 @@ export const SpecialistPublicPage = () => {
             <Text size="sm" mt="xs" c={c.availableNow ? 'teal' : 'orange'}>{c.availableNow ? 'Available now' : 'Booked at the moment'}</Text>
             <Text size="sm" mt="xs">Work format: {c.conditions.workFormats.join(', ') || '—'}</Text>
             <Text size="sm">Languages: {c.languages.map((l) => `${l.language.toUpperCase()}${l.level ? ` ${l.level}` : ''}`).join(', ') || '—'}</Text>
+            <BookButton specialist={{ ...c, priceCents: c.price.catalogPriceCents }} mt="md" fullWidth />
             <Button
               mt="md"
               variant="default"

@@ -2,12 +2,16 @@ import { ActionIcon, Indicator } from '@mantine/core';
 import { Link } from 'react-router';
 import { countLabelOf } from '../../../kit/CountBadge';
 import { CartIcon } from '../../../kit/icons';
+import { useCart } from '../../../features/cart/useCart';
 
-/** The request cart, for clients only; the count comes with the cart feature. */
-export const BasketLink = ({ count }: { readonly count: number }) => (
-  <Indicator label={countLabelOf(count)} size={16} color="red" disabled={count === 0} offset={4}>
-    <ActionIcon component={Link} to="/myrequest" variant="subtle" size="lg" radius="xl" aria-label={`Interview request cart, ${count} ${count === 1 ? 'item' : 'items'}`}>
-      <CartIcon size={20} />
-    </ActionIcon>
-  </Indicator>
-);
+/** The request cart, for clients only, with how many specialists it holds. */
+export const BasketLink = () => {
+  const count = useCart().data?.count ?? 0;
+  return (
+    <Indicator label={countLabelOf(count)} size={16} color="red" disabled={count === 0} offset={4}>
+      <ActionIcon component={Link} to="/myrequest" variant="subtle" size="lg" radius="xl" aria-label={`Interview request cart, ${count} ${count === 1 ? 'item' : 'items'}`}>
+        <CartIcon size={20} />
+      </ActionIcon>
+    </Indicator>
+  );
+};

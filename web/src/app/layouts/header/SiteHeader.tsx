@@ -8,8 +8,6 @@ import { HeaderSearch } from './HeaderSearch';
 import { mainMenu } from './mainMenu';
 import { UserMenu } from './UserMenu';
 
-const CART_COUNT_UNTIL_CART_EXISTS = 0;
-
 export const SiteLogo = () => (
   <Anchor component={Link} to="/" underline="never" fw={800} fz="lg" c="indigo.8" aria-label="IT Marketplace, home page">
     IT&nbsp;Marketplace
@@ -30,7 +28,7 @@ export const SiteHeader = () => {
   const accountActions =
     status === 'authenticated' && profile ? (
       <>
-        {profile.role === 'client' ? <BasketLink count={CART_COUNT_UNTIL_CART_EXISTS} /> : null}
+        {profile.role === 'client' ? <BasketLink /> : null}
         <UserMenu profile={profile} />
       </>
     ) : status === 'loading' ? null : (

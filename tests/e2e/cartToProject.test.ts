@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publishVariant } from '../support/catalogFixtures';
+import { launchBrowser, type BrowserHarness } from '../support/browser';
+import { startTestApp, type TestApp } from '../support/testApp';
+import { bookFromCatalogue, inDays, mondayAfter } from './actions/cart';
+import { logIn } from './actions/session';
+
+describe('from the catalogue to an interview request', () => {
+  let app: TestApp;
+  let browser: BrowserHarness;
+  let ids: Record<'Bookable' | 'Second', string>;
+  const start = inDays(14);
+  const end = inDays(14 + 120);
+
+  beforeAll(async () => {
+    app = await startTestApp({ serveWeb: true });
+    browser = await launchBrowser(app.baseUrl);
+    const tokens = { agency: await app.login('agency@demo.test'), manager: await app.login('manager@demo.test') };
+    ids = {
+      Bookable: await publishVariant(app, tokens, { surname: 'Bookable', skills: ['Java'], hourPrice: 50 }),
+      Second: await publishVariant(app, tokens, { surname: 'Secondary', skills: ['Java'], hourPrice: 40 }),
+    };
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('the client books two specialists, changes a period, removes one and sends an interview request', async () => {
+    const page = await browser.newPage();
+    await logIn(page, 'client@demo.test');
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await page.goto('/staff');
+    await bookFromCatalogue(page, 'Anna B.', { start, end });
+    await page.getByRole('link', { name: 'Interview request cart, 1 item' }).waitFor();
+    await bookFromCatalogue(page, 'Anna S.', { start, end });
+    await page.getByRole('link', { name: 'Interview request cart, 2 items' }).click();
+
+    await page.waitForURL('**/myrequest');
+    const bookable = page.getByRole('article', { name: 'Anna B.' });
+    await expect.poll(() => page.getByRole('article').count()).toBe(2);
+    await bookable.getByRole('button', { name: 'Change dates' }).click();
+    const dates = page.getByRole('dialog', { name: 'Dates for Anna B.' });
+    const later = inDays(14 + 150);
+    await dates.getByLabel('End date').fill(later);
+    await dates.getByRole('button', { name: 'Save dates' }).click();
+    await bookable.getByText(`${start} – ${later}`).waitFor();
+
+    await page.getByRole('article', { name: 'Anna S.' }).getByRole('button', { name: 'Remove' }).click();
+    await expect.poll(() => page.getByRole('article').count()).toBe(1);
+    await page.getByRole('link', { name: 'Interview request cart, 1 item' }).waitFor();
+    // The catalogue's hourly price x 40 h a week x 150 days / 7, in cents, rounded once.
+    const info = await app.api.get(`/api/specialist-catalog/info/${ids.Bookable}`);
+    const totalCents = Math.round((info.body.data.price.catalogPriceCents * 40 * 150) / 7);
+    expect(await page.getByLabel('Total for the periods').textContent()).toBe(`$${(totalCents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
+
+    await page.getByRole('link', { name: 'Schedule an interview' }).click();
+    await page.waitForURL('**/scheduling');
+    await page.getByLabel('Interview date for Anna B.').fill(mondayAfter(3));
+    await page.getByRole('combobox', { name: 'Time for Anna B.' }).click();
+    await page.getByRole('option', { name: '10:00' }).click();
+    await page.getByRole('button', { name: 'Add slot' }).click();
+    await page.getByRole('list', { name: 'Interview slots for Anna B.' }).getByRole('listitem').waitFor();
+    await page.getByRole('button', { name: 'Send the interview request' }).click();
+    await page.getByRole('heading', { name: 'Interview request sent' }).waitFor();
+    await page.getByRole('link', { name: 'Interview request cart, 0 items' }).waitFor();
+    expect(ids.Bookable).toBeTruthy();
+  });
+});

@@ -1,0 +1,98 @@
+import { Alert, Avatar, Button, Group, Modal, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { hoursPerWeekOf, itemAmounts, type WorkFormat } from '../../../../domain/cart/cart.amounts';
+import { checkBookingPeriod, type BookingPeriod } from '../../../../domain/cart/cart.period';
+import { dollarsPerHour } from '../catalog/money';
+import { BookingPeriodPicker } from './BookingPeriodPicker';
+import { dollars } from './money';
+import { AddedSpecialists } from './AddedSpecialists';
+import { cartErrorOf, useCart, useCartMutations } from './useCart';
+
+export type BookableSpecialist = {
+  readonly id: string;
+  readonly name: string;
+  readonly surnameInitial: string;
+  readonly photoUrl: string | null;
+  readonly specialization: string;
+  readonly city: string | null;
+  readonly priceCents: number;
+};
+
+export const todayUtc = () => new Date().toISOString().slice(0, 10);
+
+/** The reservation popup: a period, a work format, what it costs; then the specialists added so far. */
+export const ReservationModal = ({ specialist, opened, onClose }: { readonly specialist: BookableSpecialist; readonly opened: boolean; readonly onClose: () => void }) => {
+  const cart = useCart();
+  const { add } = useCartMutations();
+  const [period, setPeriod] = useState<BookingPeriod | null>(null);
+  const [workFormat, setWorkFormat] = useState<WorkFormat>('full-time');
+  const [hours, setHours] = useState<number | ''>(20);
+  const [requestId, setRequestId] = useState(() => crypto.randomUUID());
+  const [added, setAdded] = useState(false);
+  const today = todayUtc();
+  const limits = cart.data ?? { minReservationDays: 90, maxReservationDays: 365 };
+  const periodError = period ? checkBookingPeriod(period, today, limits).match(() => null, (e) => e.message) : null;
+  const hoursPerWeek = hoursPerWeekOf(workFormat, hours === '' ? null : hours);
+  const amounts = period && !periodError && hoursPerWeek > 0 ? itemAmounts(specialist.priceCents, hoursPerWeek, period) : null;
+
+  const close = () => {
+    setAdded(false);
+    setPeriod(null);
+    add.reset();
+    onClose();
+  };
+  const submit = () => {
+    if (!period || periodError) return;
+    add.mutate(
+      { specialistUuid: specialist.id, requestId, startPeriod: period.startPeriod, endPeriod: period.endPeriod, workFormat, hours: workFormat === 'part-time' ? (hours === '' ? null : hours) : null },
+      { onSuccess: () => { setAdded(true); setRequestId(crypto.randomUUID()); } },
+    );
+  };
+  const name = `${specialist.name} ${specialist.surnameInitial}`;
+
+  return (
+    <Modal opened={opened} onClose={close} title={added ? 'Added to your interview request' : `Book ${name}`} size="xl">
+      {added && cart.data ? (
+        <Stack>
+          <AddedSpecialists cart={cart.data} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>Continue browsing</Button>
+            <Button component={Link} to="/myrequest" onClick={close}>Go to the interview request</Button>
+          </Group>
+        </Stack>
+      ) : (
+        <Stack>
+          <Group wrap="nowrap">
+            <Avatar src={specialist.photoUrl} alt="" size={48} radius="xl" color="indigo">{`${specialist.name[0] ?? ''}${specialist.surnameInitial[0] ?? ''}`}</Avatar>
+            <div>
+              <Text fw={600}>{name}</Text>
+              <Text size="sm" c="dimmed">{[specialist.specialization, specialist.city].filter(Boolean).join(' · ')} · {dollarsPerHour(specialist.priceCents)}</Text>
+            </div>
+          </Group>
+          {cart.isError ? <Alert color="red" role="alert">{cartErrorOf(cart.error)}</Alert> : null}
+          <BookingPeriodPicker value={period} onChange={setPeriod} limits={limits} today={today} error={periodError} />
+          <Group align="flex-end">
+            <div>
+              <Text size="sm" fw={500} id="work-format-label">Work format</Text>
+              <SegmentedControl aria-labelledby="work-format-label" value={workFormat} onChange={(v) => setWorkFormat(v as WorkFormat)} data={[{ value: 'full-time', label: 'Full-time' }, { value: 'part-time', label: 'Part-time' }]} />
+            </div>
+            {workFormat === 'part-time' ? (
+              <NumberInput label="Hours a week" min={1} max={40} allowDecimal={false} value={hours} onChange={(v) => setHours(typeof v === 'number' ? v : '')} w={140} />
+            ) : null}
+          </Group>
+          {amounts ? (
+            <Text aria-live="polite">
+              {dollars(amounts.amountMonth)} a month · {dollars(amounts.amountTotal)} for the period ({hoursPerWeek} h a week)
+            </Text>
+          ) : null}
+          {add.isError ? <Alert color="red" role="alert" title="Not added">{cartErrorOf(add.error)}</Alert> : null}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>Cancel</Button>
+            <Button onClick={submit} loading={add.isPending} disabled={!period || periodError !== null || hoursPerWeek === 0}>Add to request</Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+};

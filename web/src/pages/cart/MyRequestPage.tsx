@@ -1,0 +1,85 @@
+import { Alert, Button, Card, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { CartItemCard } from '../../features/cart/CartItemCard';
+import { dollars } from '../../features/cart/money';
+import { cartErrorOf, useCart, useCartMutations, useIsClient } from '../../features/cart/useCart';
+import { EmptyList } from '../../kit/EmptyList';
+import { ErrorState } from '../../kit/ErrorState';
+import { LoadingState } from '../../kit/LoadingState';
+
+/** `/myrequest`, 'Interview request': the client's cart with the period of each specialist and the totals. */
+export const MyRequestPage = () => {
+  const isClient = useIsClient();
+  const cart = useCart();
+  const { remove } = useCartMutations();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+
+  if (!isClient) {
+    return (
+      <Container size="lg" py="xl">
+        <Title order={1}>Interview request</Title>
+        <Alert mt="md" color="blue">Only client companies book specialists. Log in with a client account to collect specialists for an interview.</Alert>
+      </Container>
+    );
+  }
+  if (cart.isPending) return <Container size="lg" py="xl"><LoadingState rows={6} label="Loading your request" /></Container>;
+  if (cart.isError) return <Container size="lg" py="xl"><ErrorState message={cartErrorOf(cart.error)} onRetry={() => void cart.refetch()} /></Container>;
+
+  const data = cart.data;
+  const items = [...data.specialists.items, ...data.teams.items.flatMap((t) => t.specialists)];
+  const available = items.filter((i) => i.availability.available);
+  const unavailable = items.length - available.length;
+  const toggle = (id: string, on: boolean) => setSelected((s) => { const next = new Set(s); if (on) next.add(id); else next.delete(id); return next; });
+  const chosen = [...selected].filter((id) => items.some((i) => i.id === id));
+
+  return (
+    <Container size="xl" py="xl">
+      <Title order={1} mb="lg">Interview request</Title>
+      {items.length === 0 ? (
+        <EmptyList
+          title="Your request is empty"
+          description="Find specialists in the catalogue and book them for the period you need; then schedule an interview here."
+          action={<Button component={Link} to="/staff">Find specialists</Button>}
+        />
+      ) : (
+        <Grid gap="xl">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Group justify="space-between" mb="sm">
+              <Text c="dimmed">{items.length} {items.length === 1 ? 'specialist' : 'specialists'}</Text>
+              <Button variant="subtle" color="red" disabled={chosen.length === 0} loading={remove.isPending} onClick={() => remove.mutate({ ids: chosen }, { onSuccess: () => setSelected(new Set()) })}>
+                Remove selected ({chosen.length})
+              </Button>
+            </Group>
+            {remove.isError ? <Alert color="red" role="alert" mb="sm">{cartErrorOf(remove.error)}</Alert> : null}
+            <Stack component="section" aria-label="Specialists in the request">
+              {items.map((item) => (
+                <CartItemCard key={item.id} item={item} limits={data} selected={selected.has(item.id)} onSelect={(on) => toggle(item.id, on)} />
+              ))}
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Card withBorder radius="md" component="section" aria-label="Summary">
+              <Title order={2} size="h4">Summary</Title>
+              <Stack gap={4} mt="sm">
+                <Group justify="space-between"><Text>Specialists</Text><Text>{dollars(data.amountSpecialists)}</Text></Group>
+                {data.amountTeams > 0 ? <Group justify="space-between"><Text>Teams</Text><Text>{dollars(data.amountTeams)}</Text></Group> : null}
+                <Group justify="space-between"><Text>A month</Text><Text aria-label="Total a month">{dollars(data.amountMonth)}</Text></Group>
+                <Group justify="space-between"><Text fw={700}>Total</Text><Text fw={700} aria-label="Total for the periods">{dollars(data.amountTotal)}</Text></Group>
+              </Stack>
+              <Text size="xs" c="dimmed" mt="xs">Full-time is 40 hours a week; a month is 52/12 weeks. Prices are the catalogue's, without VAT.</Text>
+              {unavailable > 0 ? (
+                <Alert color="orange" mt="sm">{unavailable} {unavailable === 1 ? 'specialist is' : 'specialists are'} not available and will not be in the interview request. Change the dates or continue without them.</Alert>
+              ) : null}
+              {available.length === 0 ? (
+                <Button fullWidth mt="md" disabled>Schedule an interview</Button>
+              ) : (
+                <Button component={Link} to="/scheduling" fullWidth mt="md">Schedule an interview</Button>
+              )}
+            </Card>
+          </Grid.Col>
+        </Grid>
+      )}
+    </Container>
+  );
+};
