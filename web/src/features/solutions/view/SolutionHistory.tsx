@@ -1,0 +1,86 @@
+import { Button, Card, Group, Pagination, Stack, Text, Timeline, Title } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { errorMessageOf } from '../../../app/notify';
+import { useTRPC } from '../../../app/trpc';
+import { ErrorState } from '../../../kit/ErrorState';
+import { LoadingState } from '../../../kit/LoadingState';
+import { formatDateTime } from '../../specialist/card/specialistLabels';
+import { roleLabelOf } from '../../specialist/history/historyWords';
+import { solutionDetailLinesOf, solutionEventWordsOf } from './solutionHistoryWords';
+
+const PAGE_SIZE = 20;
+
+/** Every event of the solution, newest first: what, who, as whom, when (managers only). */
+export const SolutionHistory = ({ solutionId }: { readonly solutionId: string }) => {
+  const trpc = useTRPC();
+  const headingId = useId();
+  const [page, setPage] = useState(1);
+  const history = useQuery({ ...trpc.solution.history.queryOptions({ solutionId, page, count: PAGE_SIZE }), placeholderData: keepPreviousData });
+
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={headingId}>
+      <Title order={2} fz="lg" mb="md" id={headingId}>
+        History
+      </Title>
+      {history.isPending ? (
+        <LoadingState rows={6} label="Loading the history" />
+      ) : history.isError ? (
+        <ErrorState message={errorMessageOf(history.error)} onRetry={() => void history.refetch()} />
+      ) : history.data.items.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          No events yet.
+        </Text>
+      ) : (
+        <>
+          <Timeline bulletSize={14} lineWidth={2} active={-1} aria-label="Solution history" component="ol" style={{ listStyle: 'none', paddingLeft: 0 }}>
+            {history.data.items.map((entry) => (
+              <Timeline.Item
+                key={entry.version}
+                component="li"
+                title={
+                  <Text fw={600} size="sm" component="span">
+                    {solutionEventWordsOf(entry.type)}
+                  </Text>
+                }
+                color={entry.type === 'SolutionRejected' ? 'red' : entry.type === 'SolutionPublished' ? 'green' : 'indigo'}
+                bullet={null}
+                data-event-type={entry.type}
+              >
+                <Stack gap={2}>
+                  <Text size="sm">
+                    {entry.emulatedBy
+                      ? `${entry.emulatedBy.name} (platform manager) acting as ${entry.actor.name}, ${roleLabelOf(entry.actor.role).toLowerCase()}`
+                      : `${entry.actor.name}, ${roleLabelOf(entry.actor.role).toLowerCase()}`}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    <time dateTime={entry.at}>{formatDateTime(entry.at)}</time> · version {entry.version}
+                  </Text>
+                  {solutionDetailLinesOf(entry.details).map((line) => (
+                    <Text key={line} size="sm" style={{ whiteSpace: 'pre-line' }}>
+                      {line}
+                    </Text>
+                  ))}
+                </Stack>
+              </Timeline.Item>
+            ))}
+          </Timeline>
+          {history.data.meta.total > PAGE_SIZE ? (
+            <Group justify="center" mt="md">
+              <Pagination
+                total={Math.ceil(history.data.meta.total / PAGE_SIZE)}
+                value={page}
+                onChange={setPage}
+                size="sm"
+                getItemProps={(item) => ({ 'aria-label': `History page ${item}` })}
+              />
+            </Group>
+          ) : null}
+          <Button variant="subtle" size="xs" mt="sm" onClick={() => void history.refetch()} loading={history.isFetching}>
+            Refresh the history
+          </Button>
+        </>
+      )}
+    </Card>
+  );
+};
