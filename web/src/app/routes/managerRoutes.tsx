@@ -37,10 +37,10 @@ export const managerRoutes: RouteObject[] = [
   area('client-documents/:id/update', 'Edit client contract', '/manager/client-documents/list'),
 
   // Shared
-  area('candidates/list', 'Candidates'),
-  area('candidates/:id/update', 'Edit candidate', '/manager/candidates/list'),
-  area('specialists-on-projects/list', 'Specialists on projects'),
-  area('specialists-on-projects/:id/update', 'Edit specialist on project', '/manager/specialists-on-projects/list'),
+  { path: 'candidates/list', lazy: async () => ({ Component: (await import('../../pages/candidates/ManagerCandidatesPage')).ManagerCandidatesPage }), handle: { title: 'Candidates' } },
+  { path: 'candidates/:id/update', lazy: async () => ({ Component: (await import('../../pages/candidates/CandidateUpdatePage')).CandidateUpdatePage }), handle: { title: 'Edit candidate' } },
+  { path: 'specialists-on-projects/list', lazy: async () => ({ Component: (await import('../../pages/candidates/ManagerCandidatesPage')).ManagerSpecialistsOnProjectsPage }), handle: { title: 'Specialists on projects' } },
+  { path: 'specialists-on-projects/:id/update', lazy: async () => ({ Component: (await import('../../pages/candidates/CandidateUpdatePage')).CandidateUpdatePage }), handle: { title: 'Edit specialist on project' } },
   area('teams/list', 'Teams'),
   area('platform/staff/list', 'Platform staff'),
   area('platform/staff/create', 'New employee', '/manager/platform/staff/list'),

@@ -17,7 +17,7 @@ export const personalAreaRoutes: RouteObject[] = [
       area('documents/create', 'New contract', '/pa/documents'),
       area('documents/:id', 'Contract', '/pa/documents'),
       area('documents/:id/update', 'Edit contract', '/pa/documents'),
-      area('specialists-on-projects/list', 'Specialists on projects'),
+      { path: 'specialists-on-projects/list', lazy: async () => ({ Component: (await import('../../pages/candidates/SpecialistsOnProjectsPage')).SpecialistsOnProjectsPage }), handle: { title: 'Specialists on projects' } },
     ],
   },
   {
@@ -37,13 +37,13 @@ export const personalAreaRoutes: RouteObject[] = [
       area('acts/create', 'New act', '/pa/acts/list'),
       area('acts/:id', 'Act', '/pa/acts/list'),
       area('acts/:id/update', 'Edit act', '/pa/acts/list'),
-      area('requests/list', 'Interview requests'),
+      { path: 'requests/list', lazy: async () => ({ Component: (await import('../../pages/candidates/PartnerRequestsPage')).PartnerRequestsPage }), handle: { title: 'Interview requests' } },
       area('responses', 'Responses to client requests'),
     ],
   },
   {
     element: <RequireRole roles={['client']} />,
-    children: [area('candidates/list', 'Candidates')],
+    children: [{ path: 'candidates/list', lazy: async () => ({ Component: (await import('../../pages/candidates/ClientCandidatesPage')).ClientCandidatesPage }), handle: { title: 'Candidates' } }],
   },
   { path: '*', element: <NotFoundPage />, handle: { title: 'Page not found' } },
 ];

@@ -1,0 +1,73 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Form } from 'react-final-form';
+import { DeclineInput } from '../../../../application/interview/schemas';
+import { notify } from '../../app/notify';
+import { useTRPC } from '../../app/trpc';
+import { FormErrorAlert } from '../../kit/form/FormErrorAlert';
+import { SubmitButton } from '../../kit/form/SubmitButton';
+import { submitErrorsOf } from '../../kit/form/submitErrors';
+import { zodValidate } from '../../kit/form/zodValidate';
+import { TextareaField } from '../specialist/moderation/TextareaField';
+import type { CandidateRow } from './candidateLabels';
+
+type Values = { reason: string };
+
+const REASON_MAX = 2000;
+const DeclineForm = DeclineInput.pick({ reason: true });
+
+type Props = { readonly candidate: CandidateRow | null; readonly opened: boolean; readonly onClose: () => void };
+
+/** The partner turns the request down and says why; the candidate is rejected. */
+export const DeclineDialog = ({ candidate, opened, onClose }: Props) => {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const decline = useMutation(trpc.interview.decline.mutationOptions());
+
+  const onSubmit = async (values: Values) => {
+    if (!candidate) return undefined;
+    try {
+      await decline.mutateAsync({ id: candidate.id, reason: values.reason.trim() });
+    } catch (error) {
+      void queryClient.invalidateQueries({ queryKey: trpc.interview.pathKey() });
+      return submitErrorsOf(error, ['reason']);
+    }
+    notify({ kind: 'success', message: `The request for ${candidate.specialistName} was declined`, requestPath: 'interview.decline' });
+    await queryClient.invalidateQueries({ queryKey: trpc.interview.pathKey() });
+    onClose();
+    return undefined;
+  };
+
+  return (
+    <Modal
+      opened={opened && candidate !== null}
+      onClose={onClose}
+      title={candidate ? `Decline the request for ${candidate.specialistName}` : ''}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      {candidate ? (
+        <Form<Values>
+          onSubmit={onSubmit}
+          initialValues={{ reason: '' }}
+          validate={zodValidate(DeclineForm)}
+          render={({ handleSubmit, submitting }) => (
+            <form onSubmit={handleSubmit} noValidate aria-label="Decline the request">
+              <Stack gap="md">
+                <FormErrorAlert />
+                <Text size="sm">The client and the manager read your reason. A declined request cannot be answered again.</Text>
+                <TextareaField name="reason" label="Reason" withAsterisk maxLength={REASON_MAX} data-autofocus />
+                <Group justify="flex-end">
+                  <Button variant="default" onClick={onClose} disabled={submitting}>
+                    Cancel
+                  </Button>
+                  <SubmitButton color="red">Decline request</SubmitButton>
+                </Group>
+              </Stack>
+            </form>
+          )}
+        />
+      ) : null}
+    </Modal>
+  );
+};
