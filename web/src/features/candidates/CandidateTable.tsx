@@ -1,4 +1,4 @@
-import { Anchor, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Box, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { hourPriceLabelOf, periodLabelOf, workFormatLabelOf, type CandidateRow } from './candidateLabels';
@@ -24,16 +24,15 @@ const SLOTS_IN_ROW = 3;
 
 /** One candidate per row: who, for whom, when, how, the interview and the status; columns by viewer. */
 export const CandidateTable = ({ viewer, rows, caption, loading = false, linkOf, actionsOf }: CandidateTableProps) => (
-  <Table.ScrollContainer minWidth={viewer === 'manager' ? 1100 : 960}>
+  <Table.ScrollContainer minWidth={880}>
     <Table verticalSpacing="sm" highlightOnHover aria-busy={loading} style={{ opacity: loading ? 0.6 : 1 }}>
       <VisuallyHidden component="caption">{caption}</VisuallyHidden>
       <Table.Thead>
         <Table.Tr>
           <Table.Th>Specialist</Table.Th>
-          {viewer !== 'client' ? <Table.Th>Client</Table.Th> : null}
-          {viewer === 'manager' ? <Table.Th>Agency</Table.Th> : null}
-          <Table.Th>Period</Table.Th>
-          <Table.Th>Work format</Table.Th>
+          {viewer === 'partner' ? <Table.Th>Client</Table.Th> : null}
+          {viewer === 'manager' ? <Table.Th>Client and agency</Table.Th> : null}
+          <Table.Th>Period and format</Table.Th>
           <Table.Th>Interview</Table.Th>
           {viewer !== 'partner' ? <Table.Th>Client hour price</Table.Th> : null}
           <Table.Th>Status</Table.Th>
@@ -65,17 +64,36 @@ export const CandidateTable = ({ viewer, rows, caption, loading = false, linkOf,
                 ) : null}
               </Stack>
             </Table.Td>
-            {viewer !== 'client' ? <Table.Td>{row.clientName}</Table.Td> : null}
-            {viewer === 'manager' ? <Table.Td>{row.agencyName}</Table.Td> : null}
-            <Table.Td style={noWrap}>{periodLabelOf(row)}</Table.Td>
-            <Table.Td>{workFormatLabelOf(row)}</Table.Td>
+            {viewer === 'partner' ? <Table.Td>{row.clientName}</Table.Td> : null}
+            {viewer === 'manager' ? (
+              <Table.Td>
+                <Stack gap={0}>
+                  <Text size="sm">{row.clientName}</Text>
+                  <Text size="xs" c="dimmed">
+                    Agency: {row.agencyName}
+                  </Text>
+                </Stack>
+              </Table.Td>
+            ) : null}
+            <Table.Td>
+              <Stack gap={0}>
+                <Text size="sm">
+                  {periodLabelOf(row)}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {workFormatLabelOf(row)}
+                </Text>
+              </Stack>
+            </Table.Td>
             <Table.Td>
               <InterviewSummary candidate={row} limit={SLOTS_IN_ROW} viewer={viewer} />
             </Table.Td>
             {viewer !== 'partner' ? <Table.Td style={noWrap}>{hourPriceLabelOf(row.clientHourPriceCents)}</Table.Td> : null}
             <Table.Td>
               <Stack gap={4} align="flex-start">
-                <CandidateStatusBadge status={row.status} />
+                <Box style={{ minWidth: 'max-content' }}>
+                  <CandidateStatusBadge status={row.status} />
+                </Box>
                 {row.status === 'rejected' && row.declineReason ? (
                   <Text size="xs" c="dimmed" maw={220}>
                     Declined: {row.declineReason}

@@ -28,8 +28,10 @@ const PriceField = () => {
       onBlur={input.onBlur}
       onFocus={input.onFocus}
       error={fieldErrorOf(meta)}
-      min={0.01}
+      min={0}
       max={10_000}
+      // The shared schema explains a price out of range; the input does not silently change what was typed.
+      clampBehavior="none"
       decimalScale={2}
       step={1}
       thousandSeparator=","

@@ -22,8 +22,10 @@ export const SlotList = ({ title, slots, limit }: SlotsProps) => {
       </Text>
       <List size="sm" spacing={0} listStyleType="none" aria-labelledby={titleId}>
         {shown.map((slot) => (
-          <List.Item key={slotKey(slot)} style={{ whiteSpace: 'nowrap' }}>
-            {slotLabelOf(slot)}
+          <List.Item key={slotKey(slot)}>
+            <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>
+              {slotLabelOf(slot)}
+            </Text>
           </List.Item>
         ))}
         {hidden > 0 ? (
@@ -51,7 +53,7 @@ export const InterviewSummary = ({ candidate, limit, viewer }: InterviewSummaryP
     return (
       <Stack gap={2}>
         <Text size="xs" c="dimmed">
-          Interview (UTC)
+          Fixed for (UTC)
         </Text>
         <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
           {slotLabelOf(candidate.interviewAt)}

@@ -47,7 +47,7 @@ export const periodLabelOf = (row: { readonly startPeriod: string; readonly endP
 
 export const workFormatLabelOf = (row: { readonly workFormat: string; readonly hours: number | null }): string => {
   if (row.workFormat === 'part-time') return row.hours ? `Part-time, ${row.hours} h a week` : 'Part-time';
-  if (row.workFormat === 'full-time') return 'Full-time, 40 h a week';
+  if (row.workFormat === 'full-time') return 'Full-time';
   return row.workFormat;
 };
 

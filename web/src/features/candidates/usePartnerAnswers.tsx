@@ -1,4 +1,4 @@
-import { Button, Group, VisuallyHidden } from '@mantine/core';
+import { Button, Stack, VisuallyHidden } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { partnerCanAnswer } from '../../../../domain/interview/interview.status';
 import { AcceptSlotDialog } from './AcceptSlotDialog';
@@ -27,7 +27,7 @@ export const usePartnerAnswers = (): PartnerAnswers => {
 
   const actionsOf = (row: CandidateRow) =>
     partnerCanAnswer(row.status) ? (
-      <Group gap="xs" wrap="nowrap" justify="flex-end">
+      <Stack gap={6} align="stretch">
         {(['accept', 'propose', 'decline'] as const).map((answer) => (
           <Button
             key={answer}
@@ -40,7 +40,7 @@ export const usePartnerAnswers = (): PartnerAnswers => {
             <VisuallyHidden> for {row.specialistName}</VisuallyHidden>
           </Button>
         ))}
-      </Group>
+      </Stack>
     ) : null;
 
   const dialogs = (

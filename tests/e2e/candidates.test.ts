@@ -1,0 +1,203 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, recordPageErrors, type BrowserHarness } from '../support/browser';
+import { publishVariant } from '../support/catalogFixtures';
+import { startTestApp, type TestApp } from '../support/testApp';
+import { slotLabelOf } from '../../web/src/features/candidates/candidateLabels';
+import { acceptFirstSlotAsAgency, approveAsManager, candidatePageStatus, candidateRow, chooseOption, moveCandidateTo } from './actions/candidates';
+import { logIn } from './actions/session';
+
+const DAY_MS = 86_400_000;
+const dayIn = (days: number): string => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
+/** The working days from `days` ahead on: interview slots must fall on one. */
+const workingDaysFrom = (days: number, count: number): string[] => {
+  const found: string[] = [];
+  for (let offset = days; found.length < count; offset += 1) {
+    const weekday = new Date(Date.now() + offset * DAY_MS).getUTCDay();
+    if (weekday !== 0 && weekday !== 6) found.push(dayIn(offset));
+  }
+  return found;
+};
+const saturdayFrom = (days: number): string => {
+  let offset = days;
+  while (new Date(Date.now() + offset * DAY_MS).getUTCDay() !== 6) offset += 1;
+  return dayIn(offset);
+};
+
+const [firstDay = '', secondDay = '', thirdDay = ''] = workingDaysFrom(3, 3);
+const SLOTS = [{ date: firstDay, time: '10:00' }, { date: secondDay, time: '15:00' }];
+const PERIOD = { startPeriod: dayIn(30), endPeriod: dayIn(150) };
+
+/** The candidate pipeline as people click it: the agency answers, the client watches, the manager moves and prices. */
+describe('candidates in the browser', () => {
+  let app: TestApp;
+  let browser: BrowserHarness;
+  let tokens: { agency: string; manager: string; client: string };
+
+  /** The client's cart and interview request over the API, as /myrequest and /scheduling send them. */
+  const requestInterview = async (surname: string): Promise<string> => {
+    // No 'not available' periods of the agency, so the booking is free whatever today is.
+    const specialistId = await publishVariant(app, tokens, { surname, reservations: [] });
+    const cart = await app.api.post('/api/specialist-request-list/add-specialist', { specialistUuid: specialistId, ...PERIOD }, { token: tokens.client });
+    expect(cart.status, JSON.stringify(cart.body)).toBe(200);
+    const item = cart.body.data.specialists.items.find((i: { specialistUuid: string }) => i.specialistUuid === specialistId);
+    const created = await app.api.post(
+      '/api/specialist-request/create',
+      { requestId: randomUUID(), contact: { name: 'Clara Client', email: 'clara@client.test', phone: '' }, comment: 'Backend team', specialists: [{ id: item.id, slots: SLOTS }] },
+      { token: tokens.client },
+    );
+    expect(created.status).toBe(200);
+    return created.body.data.candidates[0].id as string;
+  };
+
+  const pageOf = async (email: string): Promise<{ page: Page; errors: Error[] }> => {
+    const page = await browser.newPage();
+    const errors = recordPageErrors(page);
+    await logIn(page, email);
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    return { page, errors };
+  };
+
+  beforeAll(async () => {
+    app = await startTestApp({ serveWeb: true });
+    browser = await launchBrowser(app.baseUrl);
+    tokens = { agency: await app.login('agency@demo.test'), manager: await app.login('manager@demo.test'), client: await app.login('client@demo.test') };
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('the agency accepts the first slot, the client sees the interview, the manager approves and the client sees it approved', async () => {
+    await requestInterview('Candidova');
+    const name = 'Anna Candidova';
+
+    const client = await pageOf('client@demo.test');
+    await client.page.goto('/pa/candidates/list');
+    await candidateRow(client.page, name).getByText('Review by manager', { exact: true }).waitFor();
+    await candidateRow(client.page, name).getByText(slotLabelOf(SLOTS[1]!)).waitFor();
+
+    const agency = await pageOf('agency@demo.test');
+    await acceptFirstSlotAsAgency(agency.page, name);
+    await candidateRow(agency.page, name).getByText(slotLabelOf(SLOTS[0]!), { exact: true }).waitFor();
+    expect(await candidateRow(agency.page, name).getByRole('button', { name: 'Accept slot' }).count()).toBe(0);
+
+    await client.page.reload();
+    await candidateRow(client.page, name).getByText('Interview', { exact: true }).waitFor();
+    await candidateRow(client.page, name).getByText(slotLabelOf(SLOTS[0]!), { exact: true }).waitFor();
+
+    const manager = await pageOf('manager@demo.test');
+    await approveAsManager(manager.page, name);
+    await candidatePageStatus(manager.page, 'Approved').waitFor();
+
+    await client.page.reload();
+    await candidateRow(client.page, name).getByText('Approved', { exact: true }).waitFor();
+    expect([...client.errors, ...agency.errors, ...manager.errors]).toEqual([]);
+  });
+
+  it('the agency proposes other slots and declines another request; mistakes are explained where they are', async () => {
+    await requestInterview('Proposova');
+    await requestInterview('Declinova');
+    const { page, errors } = await pageOf('agency@demo.test');
+    await page.goto('/pa/requests/list');
+
+    // Keyboard: a dialog opens with Enter, closes with Escape and gives the focus back to its button.
+    const acceptButton = candidateRow(page, 'Anna Proposova').getByRole('button', { name: 'Accept slot' });
+    await acceptButton.focus();
+    await page.keyboard.press('Enter');
+    const accept = page.getByRole('dialog', { name: 'Accept a slot for Anna Proposova' });
+    await accept.getByRole('radio', { name: slotLabelOf(SLOTS[0]!) }).waitFor();
+    await page.keyboard.press('Escape');
+    await accept.waitFor({ state: 'hidden' });
+    await expect.poll(() => acceptButton.evaluate((button) => button === document.activeElement)).toBe(true);
+
+    await candidateRow(page, 'Anna Proposova').getByRole('button', { name: 'Propose other slots' }).click();
+    const propose = page.getByRole('dialog', { name: 'Propose other slots for Anna Proposova' });
+    await propose.getByRole('button', { name: 'Send slots' }).click();
+    await propose.getByText('Add at least one slot').waitFor();
+    await propose.getByLabel('Date').fill(saturdayFrom(3));
+    await chooseOption(propose, page, 'Time (UTC)', '11:00');
+    await propose.getByRole('button', { name: 'Add slot' }).click();
+    await propose.getByText('Interviews take place on working days, Monday to Friday').waitFor();
+    const proposed = { date: thirdDay, time: '11:00' };
+    await propose.getByLabel('Date').fill(proposed.date);
+    await propose.getByRole('button', { name: 'Add slot' }).click();
+    await propose.getByRole('list', { name: 'Proposed slots' }).getByText(slotLabelOf(proposed)).waitFor();
+    await propose.getByRole('textbox', { name: 'Comment for the client' }).fill('Our mornings are busy');
+    await propose.getByRole('button', { name: 'Send slots' }).click();
+    await propose.waitFor({ state: 'hidden' });
+    await candidateRow(page, 'Anna Proposova').getByRole('list', { name: 'You proposed (UTC)' }).getByText(slotLabelOf(proposed)).waitFor();
+
+    await candidateRow(page, 'Anna Declinova').getByRole('button', { name: 'Decline' }).click();
+    const decline = page.getByRole('dialog', { name: 'Decline the request for Anna Declinova' });
+    await decline.getByRole('button', { name: 'Decline request' }).click();
+    await decline.getByText('Say why the request is declined').waitFor();
+    await decline.getByRole('textbox', { name: 'Reason' }).fill('Already on another project');
+    await decline.getByRole('button', { name: 'Decline request' }).click();
+    await decline.waitFor({ state: 'hidden' });
+    await candidateRow(page, 'Anna Declinova').getByText('Rejected', { exact: true }).waitFor();
+    await candidateRow(page, 'Anna Declinova').getByText('Declined: Already on another project').waitFor();
+
+    await chooseOption(page, page, 'Status', 'Rejected (1)');
+    await page.waitForURL((url) => url.searchParams.get('status') === 'rejected');
+    await expect.poll(() => candidateRow(page, 'Anna').count()).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  it('the manager filters, changes the client price and moves the approved candidate onto a project; every projects list shows it', async () => {
+    const name = 'Anna Candidova';
+    const manager = await pageOf('manager@demo.test');
+    const { page } = manager;
+    await page.goto('/manager/candidates/list');
+    await page.getByRole('button', { name: 'Export to Excel' }).waitFor();
+    await chooseOption(page, page, 'Status', 'Approved (1)');
+    await page.waitForURL((url) => url.searchParams.get('status') === 'approved');
+    await expect.poll(() => candidateRow(page, 'Anna').count()).toBe(1);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export to Excel' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/\.xlsx$/);
+    // An .xlsx file is a zip archive: it starts with "PK".
+    expect((await readFile(await file.path())).subarray(0, 2).toString()).toBe('PK');
+    await page.getByRole('searchbox', { name: 'Search' }).fill('Proposova');
+    await page.getByText('Nothing matches the filters').waitFor();
+    await page.getByRole('button', { name: 'Reset filters' }).first().click();
+    await expect.poll(() => candidateRow(page, 'Anna').count()).toBe(3);
+
+    await candidateRow(page, name).getByRole('link', { name }).click();
+    await candidatePageStatus(page, 'Approved').waitFor();
+    const price = page.getByRole('textbox', { name: 'Client hour price, $' });
+    await price.fill('0');
+    await page.getByRole('button', { name: 'Save price' }).click();
+    await page.getByText('The price must be above zero').waitFor();
+    await price.fill('62.5');
+    await page.getByRole('button', { name: 'Save price' }).click();
+    await page.getByText('The client hour price is now $62.50 / h').waitFor();
+    await page.getByRole('region', { name: 'Details' }).getByText('$62.50 / h').waitFor();
+
+    await page.getByRole('combobox', { name: 'Status', exact: true }).click();
+    const offered = await page.getByRole('option').allTextContents();
+    expect(offered).toEqual(['Waiting to start', 'Rejected']);
+    await page.keyboard.press('Escape');
+    await moveCandidateTo(page, 'Waiting to start', 'Starts on the first of the month');
+
+    await page.goto('/manager/specialists-on-projects/list');
+    await candidateRow(page, name).getByText('Waiting to start', { exact: true }).waitFor();
+    await candidateRow(page, name).getByRole('link', { name }).click();
+    await page.getByRole('heading', { level: 1, name: 'Edit specialist on project' }).waitFor();
+    await moveCandidateTo(page, 'Working');
+
+    const client = await pageOf('client@demo.test');
+    await client.page.goto('/pa/specialists-on-projects/list');
+    await candidateRow(client.page, name).getByText('Working', { exact: true }).waitFor();
+    await candidateRow(client.page, name).getByText('$62.50 / h').waitFor();
+
+    const agency = await pageOf('agency@demo.test');
+    await agency.page.goto('/pa/specialists-on-projects/list');
+    await candidateRow(agency.page, name).getByText('Working', { exact: true }).waitFor();
+    expect(await candidateRow(agency.page, 'Anna Proposova').count()).toBe(0);
+    expect([...manager.errors, ...client.errors, ...agency.errors]).toEqual([]);
+  });
+});
