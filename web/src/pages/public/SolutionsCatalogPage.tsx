@@ -1,6 +1,6 @@
 import { Alert, Button, Container, Grid, Group, Pagination, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessageOf } from '../../app/notify';
 import { useTRPC } from '../../app/trpc';
@@ -24,13 +24,18 @@ export const SolutionsCatalogPage = () => {
   const trpc = useTRPC();
   const [params, setParams] = useSearchParams();
   const categories = useSolutionCategories({ fresh: true });
-  const chosen = useMemo(() => chosenOf(params), [params]);
+  const inAddress = useMemo(() => chosenOf(params), [params]);
+  // The router applies a new address in a transition; the boxes show the click at once.
+  const [ticked, setTicked] = useState<readonly string[] | null>(null);
+  useEffect(() => setTicked(null), [inAddress]);
+  const chosen = ticked ?? inAddress;
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const list = useQuery({ ...trpc.solution.catalogList.queryOptions({ categories: chosen, page, count: PAGE_SIZE }), placeholderData: keepPreviousData });
+  const list = useQuery({ ...trpc.solution.catalogList.queryOptions({ categories: [...inAddress], page, count: PAGE_SIZE }), placeholderData: keepPreviousData });
 
   const isChosen = useCallback((node: SolutionCategoryNode) => chosen.includes(node.slug.toLowerCase()) || chosen.includes(node.id.toLowerCase()), [chosen]);
 
-  const setChosen = (next: readonly string[]) =>
+  const setChosen = (next: readonly string[]) => {
+    setTicked(next);
     setParams((current) => {
       const updated = new URLSearchParams(current);
       if (next.length > 0) updated.set('categories', next.join(','));
@@ -38,6 +43,7 @@ export const SolutionsCatalogPage = () => {
       updated.delete('page');
       return updated;
     });
+  };
 
   const toggle = (node: SolutionCategoryNode, on: boolean) => {
     // Either name of the category leaves the address; the slug goes in, readable and stable.
@@ -68,7 +74,7 @@ export const SolutionsCatalogPage = () => {
     }
     if (list.isError) return <ErrorState message={errorMessageOf(list.error)} onRetry={() => void list.refetch()} />;
     if (list.data.items.length === 0) {
-      return chosen.length > 0 ? (
+      return inAddress.length > 0 ? (
         <EmptyList
           title="No solutions in these categories yet"
           description="Choose other categories or see every solution."
