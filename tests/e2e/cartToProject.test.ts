@@ -3,6 +3,8 @@ import { publishVariant } from '../support/catalogFixtures';
 import { launchBrowser, type BrowserHarness } from '../support/browser';
 import { startTestApp, type TestApp } from '../support/testApp';
 import { bookFromCatalogue, inDays, mondayAfter } from './actions/cart';
+import { acceptFirstSlotAsAgency, approveAsManager } from './actions/candidates';
+import { openStep } from './actions/specialistEditor';
 import { logIn } from './actions/session';
 
 describe('from the catalogue to an interview request', () => {
@@ -26,10 +28,20 @@ describe('from the catalogue to an interview request', () => {
     await app?.stop();
   });
 
-  it('the client books two specialists, changes a period, removes one and sends an interview request', async () => {
+  const pageOf = async (email: string) => {
     const page = await browser.newPage();
-    await logIn(page, 'client@demo.test');
+    await logIn(page, email);
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    return page;
+  };
+  const catalogueNames = async (page: Awaited<ReturnType<typeof pageOf>>, from: string, to: string): Promise<string[]> => {
+    await page.goto(`/staff?availableFrom=${from}&availableTo=${to}&count=24`);
+    await page.getByRole('button', { name: 'Book Anna S.' }).waitFor();
+    return page.getByRole('button', { name: /^Book / }).evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? b.textContent ?? ''));
+  };
+
+  it('the client books two, changes a period, removes one and sends; the agency accepts a slot; the manager approves; the card and the catalogue show the booking', async () => {
+    const page = await pageOf('client@demo.test');
     await page.goto('/staff');
     await bookFromCatalogue(page, 'Anna B.', { start, end });
     await page.getByRole('link', { name: 'Interview request cart, 1 item' }).waitFor();
@@ -64,6 +76,25 @@ describe('from the catalogue to an interview request', () => {
     await page.getByRole('button', { name: 'Send the interview request' }).click();
     await page.getByRole('heading', { name: 'Interview request sent' }).waitFor();
     await page.getByRole('link', { name: 'Interview request cart, 0 items' }).waitFor();
-    expect(ids.Bookable).toBeTruthy();
+
+    // Before approval the dates are still open in the catalogue: a request is not a booking.
+    expect(await catalogueNames(page, inDays(20), inDays(30))).toContain('Book Anna B.');
+
+    const agency = await pageOf('agency@demo.test');
+    await acceptFirstSlotAsAgency(agency, 'Anna Bookable');
+    const manager = await pageOf('manager@demo.test');
+    await approveAsManager(manager, 'Anna Bookable');
+
+    // The agency's editor shows the client's booking, read-only, on the Conditions step.
+    await agency.goto(`/pa/specialists/${ids.Bookable}/update`);
+    await openStep(agency, 'Conditions');
+    await agency.getByRole('list', { name: 'Client reservations' }).getByText(`${start} – ${later}`).waitFor();
+
+    // The catalogue no longer offers the booked dates (the edges included), but offers the days after them.
+    const inside = await catalogueNames(page, inDays(20), inDays(30));
+    expect(inside).toContain('Book Anna S.');
+    expect(inside).not.toContain('Book Anna B.');
+    expect(await catalogueNames(page, later, inDays(14 + 200))).not.toContain('Book Anna B.');
+    expect(await catalogueNames(page, inDays(14 + 151), inDays(14 + 200))).toContain('Book Anna B.');
   });
 });
