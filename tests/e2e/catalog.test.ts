@@ -36,11 +36,11 @@ describe('a visitor in the public catalogue', () => {
     await page.getByRole('textbox', { name: 'Price from, $/h' }).fill('70');
     await page.waitForURL((url) => url.searchParams.get('priceFrom') === '70' && url.searchParams.has('keySkills'));
     const list = page.getByRole('list', { name: 'Specialists' });
-    await list.getByRole('link', { name: 'Anna J.' }).waitFor();
+    await list.getByRole('link', { name: 'Anna J.', exact: true }).waitFor();
     await expect.poll(() => list.getByRole('article').count()).toBe(1);
     const filtered = page.url();
 
-    await list.getByRole('link', { name: 'Anna J.' }).click();
+    await list.getByRole('link', { name: 'Anna J.', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Anna J.' }).waitFor();
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download PDF' }).click();
@@ -55,7 +55,7 @@ describe('a visitor in the public catalogue', () => {
 
     await page.goBack();
     await page.waitForURL((url) => url.href === filtered);
-    await list.getByRole('link', { name: 'Anna J.' }).waitFor();
+    await list.getByRole('link', { name: 'Anna J.', exact: true }).waitFor();
     expect(await page.getByRole('textbox', { name: 'Price from, $/h' }).inputValue()).toBe('70');
   });
 
@@ -84,16 +84,16 @@ describe('a visitor in the public catalogue', () => {
     await page.getByRole('option', { name: 'Java', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/staff' && url.searchParams.has('keySkills'));
     const list = page.getByRole('list', { name: 'Specialists' });
-    await list.getByRole('link', { name: 'Anna J.' }).waitFor();
-    await list.getByRole('link', { name: 'Anna C.' }).waitFor();
-    expect(await list.getByRole('link', { name: 'Anna F.' }).count()).toBe(0);
+    await list.getByRole('link', { name: 'Anna J.', exact: true }).waitFor();
+    await list.getByRole('link', { name: 'Anna C.', exact: true }).waitFor();
+    expect(await list.getByRole('link', { name: 'Anna F.', exact: true }).count()).toBe(0);
     expect(javaId).toBeTruthy();
   });
 
   it('a search with a typo still finds the skill, and nonsense says nothing was found', async () => {
     const page = await browser.newPage();
     await page.goto('/search?search=reakt');
-    await page.getByRole('link', { name: 'Anna F.' }).waitFor();
+    await page.getByRole('link', { name: 'Anna F.', exact: true }).waitFor();
     await page.goto('/search?search=qwxzvbnm');
     await page.getByText('Nothing was found for “qwxzvbnm”').waitFor();
   });

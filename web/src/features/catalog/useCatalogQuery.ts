@@ -7,10 +7,14 @@ import { fromQueryString, toQueryString, type CatalogQuery } from '../../../../a
 export const useCatalogQuery = () => {
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => fromQueryString(params), [params]);
+  // Changes merge into the address as it is now, not as it was at the last render: a price typed right after a
+  // skill was picked must not drop the skill.
+  const current = (): CatalogQuery => fromQueryString(new URLSearchParams(window.location.search));
   const update = (next: Partial<CatalogQuery>, options: { keepPage?: boolean } = {}) => {
-    const merged: CatalogQuery = { ...query, ...next, page: options.keepPage ? (next.page ?? query.page) : (next.page ?? 1) };
+    const base = current();
+    const merged: CatalogQuery = { ...base, ...next, page: options.keepPage ? (next.page ?? base.page) : (next.page ?? 1) };
     setParams(new URLSearchParams(toQueryString(merged)), { replace: false, preventScrollReset: true });
   };
-  const setFilter = <K extends keyof CatalogFilters>(key: K, value: CatalogFilters[K]) => update({ filters: { ...query.filters, [key]: value } });
+  const setFilter = <K extends keyof CatalogFilters>(key: K, value: CatalogFilters[K]) => update({ filters: { ...current().filters, [key]: value } });
   return { query, update, setFilter };
 };
