@@ -7,9 +7,11 @@ type Context = { readonly candidateId: string; readonly metadata: EventMetadata;
 
 export type SubmitCandidate = Context & { readonly action: 'submit'; readonly terms: Omit<CandidateTerms, 'candidateId'> };
 export type AcceptSlot = Context & { readonly action: 'acceptSlot'; readonly slot: InterviewSlot };
+/** The client takes one of the times the partner proposed instead of its own. */
+export type ChooseProposedSlot = Context & { readonly action: 'chooseProposedSlot'; readonly slot: InterviewSlot };
 export type ProposeSlots = Context & { readonly action: 'proposeSlots'; readonly slots: readonly InterviewSlot[]; readonly comment: string };
 export type DeclineCandidate = Context & { readonly action: 'decline'; readonly reason: string };
 export type MoveCandidate = Context & { readonly action: 'move'; readonly to: CandidateStatus; readonly comment: string };
 export type SetClientHourPrice = Context & { readonly action: 'setClientHourPrice'; readonly clientHourPriceCents: number };
 
-export type CandidateCommand = SubmitCandidate | AcceptSlot | ProposeSlots | DeclineCandidate | MoveCandidate | SetClientHourPrice;
+export type CandidateCommand = SubmitCandidate | AcceptSlot | ChooseProposedSlot | ProposeSlots | DeclineCandidate | MoveCandidate | SetClientHourPrice;

@@ -28,6 +28,12 @@ export const decide = (command: CandidateCommand, candidate: Candidate): Result<
       if (!offered) return err(domainError('interview.slot_not_offered', 'Accept one of the slots the client offered, or propose another'));
       return checkSlot(command.slot, command.now).map((slot): CandidateEvent[] => [{ type: 'InterviewSlotAccepted', data: { candidateId, slot }, metadata }]);
     }
+    case 'chooseProposedSlot': {
+      if (!partnerCanAnswer(candidate.status)) return err(domainError('interview.already_answered', `This request is already ${candidate.status}; its interview time cannot change`));
+      const proposed = candidate.proposedSlots.some((slot) => slotKey(slot) === slotKey(command.slot));
+      if (!proposed) return err(domainError('interview.slot_not_proposed', 'Choose one of the times the agency proposed'));
+      return checkSlot(command.slot, command.now).map((slot): CandidateEvent[] => [{ type: 'InterviewSlotAccepted', data: { candidateId, slot }, metadata }]);
+    }
     case 'proposeSlots':
       if (!partnerCanAnswer(candidate.status)) return err(domainError('interview.already_answered', `This request is already ${candidate.status}; it cannot be answered again`));
       return checkSlots(command.slots, command.now).map((slots): CandidateEvent[] => [{ type: 'InterviewSlotsProposed', data: { candidateId, slots, comment: command.comment.trim() }, metadata }]);

@@ -1,4 +1,4 @@
-import type { AcceptSlot, DeclineCandidate, MoveCandidate, ProposeSlots, SetClientHourPrice, SubmitCandidate } from '../../domain/interview/interview.commands';
+import type { AcceptSlot, ChooseProposedSlot, DeclineCandidate, MoveCandidate, ProposeSlots, SetClientHourPrice, SubmitCandidate } from '../../domain/interview/interview.commands';
 import type { InterviewSlot } from '../../domain/interview/interview.slots';
 import type { CandidateStatus } from '../../domain/interview/interview.status';
 import type { EventMetadata } from '../../domain/shared/eventMetadata';
@@ -22,6 +22,7 @@ export const submit = (slots: InterviewSlot[] = [THURSDAY_10, FRIDAY_15]): Submi
   },
 });
 export const acceptSlot = (slot: InterviewSlot): AcceptSlot => ({ ...context, action: 'acceptSlot', slot });
+export const chooseProposedSlot = (slot: InterviewSlot): ChooseProposedSlot => ({ ...context, action: 'chooseProposedSlot', slot });
 export const proposeSlots = (slots: InterviewSlot[]): ProposeSlots => ({ ...context, action: 'proposeSlots', slots, comment: '' });
 export const decline = (reason: string): DeclineCandidate => ({ ...context, action: 'decline', reason });
 export const move = (to: CandidateStatus): MoveCandidate => ({ ...context, action: 'move', to, comment: '' });

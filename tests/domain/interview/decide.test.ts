@@ -4,7 +4,7 @@ import type { CandidateEvent } from '../../../domain/interview/interview.events'
 import { candidateStatuses, managerMoves, type CandidateStatus } from '../../../domain/interview/interview.status';
 import type { CandidateCommand } from '../../../domain/interview/interview.commands';
 import { deciderSpecification } from '../../support/deciderSpecification';
-import { acceptSlot, decline, FRIDAY_15, MONDAY_09, move, proposeSlots, setPrice, submit, THURSDAY_10 } from '../../support/interviewFixtures';
+import { acceptSlot, chooseProposedSlot, decline, FRIDAY_15, MONDAY_09, move, proposeSlots, setPrice, submit, THURSDAY_10 } from '../../support/interviewFixtures';
 
 const spec = deciderSpecification(candidateDecider);
 
@@ -68,6 +68,24 @@ describe('the partner answers', () => {
   it('cannot answer once the interview is fixed', () => {
     spec.given(eventsOf(...pathTo.interview)).when(decline('Changed my mind')).thenRejects('interview.already_answered');
     spec.given(eventsOf(...pathTo.interview)).when(acceptSlot(FRIDAY_15)).thenRejects('interview.already_answered');
+  });
+});
+
+describe('the client answers the partner\'s proposal', () => {
+  it('chooses one of the proposed times: the interview is fixed at it', () => {
+    spec.given(eventsOf(submit(), proposeSlots([MONDAY_09]))).when(chooseProposedSlot(MONDAY_09)).thenState((candidate) => {
+      expect(candidate).toMatchObject({ status: 'interview', interviewAt: MONDAY_09 });
+    });
+  });
+
+  it('cannot choose a time the partner did not propose, not even its own offer', () => {
+    spec.given(eventsOf(submit(), proposeSlots([MONDAY_09]))).when(chooseProposedSlot(THURSDAY_10)).thenRejects('interview.slot_not_proposed');
+    spec.given(eventsOf(submit())).when(chooseProposedSlot(MONDAY_09)).thenRejects('interview.slot_not_proposed');
+  });
+
+  it('cannot choose once the interview is fixed or the request declined', () => {
+    spec.given(eventsOf(submit(), proposeSlots([MONDAY_09]), acceptSlot(FRIDAY_15))).when(chooseProposedSlot(MONDAY_09)).thenRejects('interview.already_answered');
+    spec.given(eventsOf(submit(), proposeSlots([MONDAY_09]), decline('Booked elsewhere'))).when(chooseProposedSlot(MONDAY_09)).thenRejects('interview.already_answered');
   });
 });
 
