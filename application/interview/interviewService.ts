@@ -1,3 +1,4 @@
+import { chooseProposedSlot } from './commands/clientAnswers';
 import { createRequest } from './commands/createRequest';
 import { changeClientPrice, moveCandidate } from './commands/managerActions';
 import { acceptSlot, declineRequest, proposeSlots } from './commands/partnerAnswers';
@@ -10,6 +11,7 @@ export const interviewService = (deps: InterviewDeps) => ({
   initRequest: initRequest(deps),
   createRequest: createRequest(deps),
   acceptSlot: acceptSlot(deps),
+  chooseProposedSlot: chooseProposedSlot(deps),
   proposeSlots: proposeSlots(deps),
   declineRequest: declineRequest(deps),
   moveCandidate: moveCandidate(deps),

@@ -29,3 +29,29 @@ export const slotConfirmedMail = (to: string, contactName: string, specialist: s
     `${appUrl}/pa/candidates/list`,
     'Open your candidates',
   );
+
+/** To the client's contact: the partner proposed other times; the client picks one among its candidates. */
+export const slotsProposedMail = (to: string, contactName: string, specialist: string, slots: readonly { date: string; time: string }[], comment: string, appUrl: string): OutgoingMail =>
+  mail(
+    to,
+    `Other interview times proposed for ${specialist}`,
+    [
+      `Hello, ${contactName}!`,
+      `The agency of ${specialist} cannot make the times you offered and proposes (UTC):`,
+      ...slots.map((s) => `- ${s.date} at ${s.time}`),
+      ...(comment ? [`Their note: ${comment}`] : []),
+      'Choose one of them in your candidates.',
+    ],
+    `${appUrl}/pa/candidates/list`,
+    'Choose a time',
+  );
+
+/** To the partner's users: the client took one of the times they proposed. */
+export const proposedSlotChosenMail = (to: string, clientName: string, specialist: string, slot: { date: string; time: string }, appUrl: string): OutgoingMail =>
+  mail(
+    to,
+    `${clientName} confirmed the interview with ${specialist} for ${slot.date} ${slot.time}`,
+    [`${clientName} chose one of the times you proposed: the interview with ${specialist} is on ${slot.date} at ${slot.time} (UTC).`],
+    `${appUrl}/pa/requests/list`,
+    'Open interview requests',
+  );

@@ -7,6 +7,7 @@ import { publishVariant } from '../support/catalogFixtures';
 import { startTestApp, type TestApp } from '../support/testApp';
 import { slotLabelOf } from '../../web/src/features/candidates/candidateLabels';
 import { acceptFirstSlotAsAgency, approveAsManager, candidatePageStatus, candidateRow, chooseOption, moveCandidateTo } from './actions/candidates';
+import { followMailLink } from './actions/mailbox';
 import { logIn } from './actions/session';
 
 const DAY_MS = 86_400_000;
@@ -97,7 +98,7 @@ describe('candidates in the browser', () => {
     expect([...client.errors, ...agency.errors, ...manager.errors]).toEqual([]);
   });
 
-  it('the agency proposes other slots and declines another request; mistakes are explained where they are', async () => {
+  it('the agency proposes other slots, the client takes one from the e-mail; the agency declines another request; mistakes are explained where they are', async () => {
     await requestInterview('Proposova');
     await requestInterview('Declinova');
     const { page, errors } = await pageOf('agency@demo.test');
@@ -129,6 +130,23 @@ describe('candidates in the browser', () => {
     await propose.getByRole('button', { name: 'Send slots' }).click();
     await propose.waitFor({ state: 'hidden' });
     await candidateRow(page, 'Anna Proposova').getByRole('list', { name: 'You proposed (UTC)' }).getByText(slotLabelOf(proposed)).waitFor();
+
+    // The client follows the e-mail about the new times and takes the proposed one; the agency sees the interview fixed.
+    const client = await pageOf('client@demo.test');
+    await followMailLink(client.page, 'clara@client.test', 'Choose a time');
+    await client.page.waitForURL('**/pa/candidates/list');
+    await candidateRow(client.page, 'Anna Proposova').getByRole('list', { name: 'Agency proposed (UTC)' }).getByText(slotLabelOf(proposed)).waitFor();
+    await candidateRow(client.page, 'Anna Proposova').getByRole('button', { name: 'Choose a time' }).click();
+    const choose = client.page.getByRole('dialog', { name: 'Choose a time for Anna Proposova' });
+    expect(await choose.getByRole('radio', { name: slotLabelOf(proposed) }).isChecked()).toBe(true);
+    await choose.getByRole('button', { name: 'Confirm time' }).click();
+    await choose.waitFor({ state: 'hidden' });
+    await candidateRow(client.page, 'Anna Proposova').getByText('Interview', { exact: true }).waitFor();
+    expect(await candidateRow(client.page, 'Anna Proposova').getByRole('button', { name: 'Choose a time' }).count()).toBe(0);
+    await page.reload();
+    await candidateRow(page, 'Anna Proposova').getByText('Interview', { exact: true }).waitFor();
+    expect(await candidateRow(page, 'Anna Proposova').getByRole('button', { name: 'Accept slot' }).count()).toBe(0);
+    expect(client.errors).toEqual([]);
 
     await candidateRow(page, 'Anna Declinova').getByRole('button', { name: 'Decline' }).click();
     const decline = page.getByRole('dialog', { name: 'Decline the request for Anna Declinova' });

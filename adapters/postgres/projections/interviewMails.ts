@@ -2,9 +2,9 @@ import { postgreSQLProjection } from '@event-driven-io/emmett-postgresql';
 import type { Event } from '@event-driven-io/emmett';
 import type { PgBoss } from 'pg-boss';
 import type pg from 'pg';
-import { requestArrivedMail, slotConfirmedMail } from '../../../application/interview/mails';
+import { proposedSlotChosenMail, requestArrivedMail, slotConfirmedMail, slotsProposedMail } from '../../../application/interview/mails';
 import type { CartEmptiedBySubmission } from '../../../domain/cart/cart.events';
-import type { InterviewSlotAccepted } from '../../../domain/interview/interview.events';
+import type { InterviewSlotAccepted, InterviewSlotsProposed } from '../../../domain/interview/interview.events';
 import { enqueueMail } from '../../mail/outbox';
 import { candidateIdFor } from '../interview/interviewSupport';
 
@@ -31,16 +31,40 @@ const requestArrived = async (client: Client, boss: PgBoss, appUrl: string, even
   }
 };
 
-/** To the client's contact of the request. */
+type CandidateParties = { contact: { name: string; email: string }; specialist: string; agency_id: string; client_name: string };
+
+const partiesOf = async (client: Client, candidateId: string): Promise<CandidateParties | undefined> =>
+  (
+    await client.query<CandidateParties>(
+      `select c.contact, c.agency_id, cl.name as client_name, trim(coalesce(s.name, '') || ' ' || coalesce(s.surname, '')) as specialist
+         from candidates c join companies cl on cl.id = c.client_id left join specialist_cards s on s.id = c.specialist_id where c.id = $1`,
+      [candidateId],
+    )
+  ).rows[0];
+
+const agencyPeople = async (client: Client, agencyId: string): Promise<string[]> =>
+  (await client.query<{ email: string }>(`select email from users where company_id = $1 and email_verified_at is not null and status = 'active'`, [agencyId])).rows.map((r) => r.email);
+
+/** The partner fixed a slot: to the client's contact. The client took a proposed one: to the partner's users. */
 const slotConfirmed = async (client: Client, boss: PgBoss, appUrl: string, event: InterviewSlotAccepted) => {
-  const { rows } = await client.query<{ contact: { name: string; email: string }; specialist: string }>(
-    `select c.contact, trim(coalesce(s.name, '') || ' ' || coalesce(s.surname, '')) as specialist
-       from candidates c left join specialist_cards s on s.id = c.specialist_id where c.id = $1`, [event.data.candidateId]);
-  const row = rows[0];
-  if (row) await enqueueMail(client, boss, slotConfirmedMail(row.contact.email, row.contact.name, row.specialist, event.data.slot, appUrl));
+  const parties = await partiesOf(client, event.data.candidateId);
+  if (!parties) return;
+  if (event.metadata.actorRole === 'client') {
+    for (const email of await agencyPeople(client, parties.agency_id)) {
+      await enqueueMail(client, boss, proposedSlotChosenMail(email, parties.client_name, parties.specialist, event.data.slot, appUrl));
+    }
+    return;
+  }
+  await enqueueMail(client, boss, slotConfirmedMail(parties.contact.email, parties.contact.name, parties.specialist, event.data.slot, appUrl));
 };
 
-const mailEventTypes = ['CartEmptiedBySubmission', 'InterviewSlotAccepted'];
+/** The partner proposed other times: to the client's contact, who chooses one. */
+const slotsProposed = async (client: Client, boss: PgBoss, appUrl: string, event: InterviewSlotsProposed) => {
+  const parties = await partiesOf(client, event.data.candidateId);
+  if (parties) await enqueueMail(client, boss, slotsProposedMail(parties.contact.email, parties.contact.name, parties.specialist, event.data.slots, event.data.comment, appUrl));
+};
+
+const mailEventTypes = ['CartEmptiedBySubmission', 'InterviewSlotAccepted', 'InterviewSlotsProposed'];
 
 /**
  * E-mails about interview requests, stored in the outbox with their delivery job in the transaction of the append
@@ -56,6 +80,7 @@ export const interviewMailsProjection = (boss: () => PgBoss, appUrl: string) =>
       for (const event of events) {
         if (event.type === 'CartEmptiedBySubmission') await requestArrived(client, boss(), appUrl, event as unknown as CartEmptiedBySubmission);
         if (event.type === 'InterviewSlotAccepted') await slotConfirmed(client, boss(), appUrl, event as unknown as InterviewSlotAccepted);
+        if (event.type === 'InterviewSlotsProposed') await slotsProposed(client, boss(), appUrl, event as unknown as InterviewSlotsProposed);
       }
     },
   });

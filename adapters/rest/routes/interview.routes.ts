@@ -34,6 +34,10 @@ export const interviewRoutes = (routes: RestRoutes, { interview }: AppServices):
     method: 'get', path: '/api/specialist-request/filters', tag, auth: true, summary: "Counts per status of the client's candidates",
     handle: async (r) => (await interview.listForClient(r.actor, r.actor?.companyId ?? '', { count: 1 })).map((list) => ({ statuses: list.statusCounts })),
   });
+  routes.add({
+    method: 'post', path: '/api/specialist-request/choose-slot', tag, auth: true, body: AcceptSlotInput,
+    summary: "Take one of the times the partner proposed: the interview is fixed and the partner told", handle: (r) => interview.chooseProposedSlot(r.actor, r.body),
+  });
   routes.add({ method: 'get', path: '/api/specialist-request/info/:id', tag, auth: true, params: idParams, summary: 'One candidate of the caller (client, partner) or any (manager)', handle: (r) => interview.getCandidate(r.actor, r.params) });
 
   // Partner

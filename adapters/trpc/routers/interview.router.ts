@@ -12,6 +12,7 @@ export const interviewRouter = router({
   listForManager: publicProcedure.input(CandidateListInput).query(({ ctx, input }) => unwrap(ctx.services.interview.listForManager(ctx.actor, input))),
   info: publicProcedure.input(CandidateIdInput).query(({ ctx, input }) => unwrap(ctx.services.interview.getCandidate(ctx.actor, input))),
   acceptSlot: publicProcedure.input(AcceptSlotInput).mutation(({ ctx, input }) => unwrap(ctx.services.interview.acceptSlot(ctx.actor, input))),
+  chooseProposedSlot: publicProcedure.input(AcceptSlotInput).mutation(({ ctx, input }) => unwrap(ctx.services.interview.chooseProposedSlot(ctx.actor, input))),
   proposeSlots: publicProcedure.input(ProposeSlotsInput).mutation(({ ctx, input }) => unwrap(ctx.services.interview.proposeSlots(ctx.actor, input))),
   decline: publicProcedure.input(DeclineInput).mutation(({ ctx, input }) => unwrap(ctx.services.interview.declineRequest(ctx.actor, input))),
   move: publicProcedure.input(MoveCandidateInput).mutation(({ ctx, input }) => unwrap(ctx.services.interview.moveCandidate(ctx.actor, input))),

@@ -86,6 +86,32 @@ describe('from the cart to an interview to a project, over REST', () => {
     expect(info.body.data).toMatchObject({ status: 'rejected', declineReason: 'Already on another project' });
   });
 
+  it('the partner proposes other times, the client is told and takes one; the partner is told; only a proposed time and only once', async () => {
+    const candidateId = await requestInterview(app, client, await publishCard(app, agency, manager, 'Rescheduled'));
+    const proposed = { date: '2026-11-06', time: '11:00' };
+    const propose = await app.api.post('/api/interview-request/propose-slots', { id: candidateId, slots: [proposed], comment: 'Mornings only' }, { token: agency });
+    expect(propose.status).toBe(200);
+    const told = await latestMailTo(app.pool, 'clara@client.test');
+    expect(told?.subject).toBe('Other interview times proposed for Anna Rescheduled');
+    expect(told?.text).toContain('2026-11-06 at 11:00');
+    expect(told?.text).toContain('Mornings only');
+
+    const choose = (slot: { date: string; time: string }, token: string) => app.api.post('/api/specialist-request/choose-slot', { id: candidateId, slot }, { token });
+    // The client's own offer is for the partner to accept; the client chooses among the partner's times.
+    expect((await choose(SLOTS[0]!, client)).body.exception.code).toBe('interview.slot_not_proposed');
+    expect((await choose(proposed, agency)).status).toBe(403);
+    const otherClient = await registerCompany(app, 'client', 'chooser@interview.test');
+    expect((await choose(proposed, otherClient)).status).toBe(404);
+    expect((await app.api.post('/api/specialist-request/choose-slot', { id: candidateId, slot: { date: '06.11.2026', time: '11:00' } }, { token: client })).status).toBe(400);
+
+    const chosen = await choose(proposed, client);
+    expect(chosen.status).toBe(200);
+    expect(chosen.body.data).toMatchObject({ status: 'interview' });
+    expect((await app.api.get(`/api/specialist-request/info/${candidateId}`, { token: client })).body.data).toMatchObject({ status: 'interview', interviewAt: proposed });
+    expect((await latestMailTo(app.pool, 'agency@demo.test'))?.subject).toBe('Demo Client confirmed the interview with Anna Rescheduled for 2026-11-06 11:00');
+    expect((await choose(proposed, client)).body.exception.code).toBe('interview.already_answered');
+  });
+
   it("keeps requests to their parties: another agency or client gets 404 or an empty list", async () => {
     const candidateId = await requestInterview(app, client, await publishCard(app, agency, manager, 'Private'));
     const otherAgency = await registerCompany(app, 'agency', 'other-agency@interview.test');

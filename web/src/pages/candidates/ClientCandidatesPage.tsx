@@ -1,7 +1,11 @@
+import { Button, VisuallyHidden } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { partnerCanAnswer } from '../../../../domain/interview/interview.status';
 import { useSession } from '../../app/session/SessionProvider';
 import { useTRPC } from '../../app/trpc';
-import { allCandidateStatuses } from '../../features/candidates/candidateLabels';
+import { allCandidateStatuses, platformNow, type CandidateRow } from '../../features/candidates/candidateLabels';
+import { canChooseProposedSlot, ChooseProposedSlotDialog } from '../../features/candidates/ChooseProposedSlotDialog';
 import { CandidateListSection } from '../../features/candidates/CandidateListSection';
 import { candidateListInputOf, useCandidateListState } from '../../features/candidates/candidateListState';
 import { ErrorState } from '../../kit/ErrorState';
@@ -9,12 +13,21 @@ import { PageHeader } from '../../kit/PageHeader';
 
 const PAGE_SIZE = 20;
 
-/** /pa/candidates/list: the client's candidates, where each stands and when the interview is. */
+/** /pa/candidates/list: the client's candidates, where each stands and when the interview is; the client takes one of the agency's proposed times. */
 export const ClientCandidatesPage = () => {
   const trpc = useTRPC();
   const { profile } = useSession();
   const clientUuid = profile?.clientId ?? '';
   const { state, setFilters, setPage } = useCandidateListState();
+  // The candidate stays while the dialog closes, so its content does not vanish mid-animation.
+  const [choosing, setChoosing] = useState<{ candidate: CandidateRow; opened: boolean } | null>(null);
+  const now = platformNow();
+  const actionsOf = (row: CandidateRow) =>
+    partnerCanAnswer(row.status) && canChooseProposedSlot(row, now) ? (
+      <Button size="xs" onClick={() => setChoosing({ candidate: row, opened: true })}>
+        Choose a time<VisuallyHidden> for {row.specialistName}</VisuallyHidden>
+      </Button>
+    ) : null;
   const list = useQuery({
     ...trpc.interview.listForClient.queryOptions({ clientUuid, ...candidateListInputOf(state, PAGE_SIZE, false) }),
     enabled: clientUuid !== '',
@@ -37,8 +50,10 @@ export const ClientCandidatesPage = () => {
           statuses={allCandidateStatuses}
           caption="Your candidates"
           empty={{ title: 'No candidates yet', description: 'Add specialists from the catalogue to your request and schedule interviews: they appear here with their status.' }}
+          actionsOf={actionsOf}
         />
       )}
+      <ChooseProposedSlotDialog candidate={choosing?.candidate ?? null} opened={choosing?.opened ?? false} onClose={() => setChoosing((c) => (c ? { ...c, opened: false } : null))} />
     </>
   );
 };

@@ -1,0 +1,113 @@
+import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { Form, useField } from 'react-final-form';
+import { slotKey } from '../../../../domain/interview/interview.slots';
+import { notify } from '../../app/notify';
+import { useTRPC } from '../../app/trpc';
+import { fieldErrorOf } from '../../kit/form/fieldError';
+import { FormErrorAlert } from '../../kit/form/FormErrorAlert';
+import { SubmitButton } from '../../kit/form/SubmitButton';
+import { submitErrorsOf } from '../../kit/form/submitErrors';
+import { slotLabelOf, type CandidateRow, type InterviewSlot } from './candidateLabels';
+
+type Values = { slot: string };
+export type SlotOption = { readonly slot: InterviewSlot; readonly note: string | null; readonly passed: boolean };
+
+const SlotChoice = ({ options, description }: { readonly options: readonly SlotOption[]; readonly description: string }) => {
+  const { input, meta } = useField<string>('slot', { subscription: { value: true, error: true, touched: true, submitError: true, dirtySinceLastSubmit: true } });
+  return (
+    <Radio.Group
+      name={input.name}
+      label="Interview slots (UTC)"
+      description={description}
+      value={input.value || null}
+      onChange={(value) => {
+        input.onChange(value);
+        input.onBlur();
+      }}
+      error={fieldErrorOf(meta)}
+      withAsterisk
+    >
+      <Stack gap="sm" mt="xs">
+        {options.map(({ slot, note, passed }) => (
+          <Radio
+            key={slotKey(slot)}
+            value={slotKey(slot)}
+            label={slotLabelOf(slot)}
+            disabled={passed}
+            description={[note, passed ? 'This time has passed' : null].filter(Boolean).join(' · ') || undefined}
+          />
+        ))}
+      </Stack>
+    </Radio.Group>
+  );
+};
+
+type Props = {
+  readonly candidate: CandidateRow | null;
+  readonly opened: boolean;
+  readonly onClose: () => void;
+  readonly title: (candidate: CandidateRow) => string;
+  readonly options: readonly SlotOption[];
+  readonly description: string;
+  /** Shown when every time has passed. */
+  readonly nothingLeft: string;
+  readonly confirmLabel: string;
+  readonly choose: (candidate: CandidateRow, slot: InterviewSlot) => Promise<unknown>;
+  readonly requestPath: string;
+};
+
+/** One slot of a candidate is chosen and the interview fixed at it; a refusal shows at the choice and the list reloads. */
+export const SlotChoiceDialog = ({ candidate, opened, onClose, title, options, description, nothingLeft, confirmLabel, choose, requestPath }: Props) => {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const open = options.filter((o) => !o.passed);
+
+  const onSubmit = async (values: Values) => {
+    if (!candidate) return undefined;
+    const chosen = options.find((o) => slotKey(o.slot) === values.slot);
+    if (!chosen) return { slot: 'Choose a slot' };
+    try {
+      await choose(candidate, chosen.slot);
+    } catch (error) {
+      // A refused answer means the request changed meanwhile: show the list as it is now.
+      void queryClient.invalidateQueries({ queryKey: trpc.interview.pathKey() });
+      return submitErrorsOf(error, ['slot']);
+    }
+    notify({ kind: 'success', message: `Interview with ${candidate.specialistName} fixed for ${slotLabelOf(chosen.slot)} (UTC)`, requestPath });
+    await queryClient.invalidateQueries({ queryKey: trpc.interview.pathKey() });
+    onClose();
+    return undefined;
+  };
+
+  return (
+    <Modal opened={opened && candidate !== null} onClose={onClose} title={candidate ? title(candidate) : ''} centered closeButtonProps={{ 'aria-label': 'Close' }}>
+      {candidate ? (
+        <Form<Values>
+          onSubmit={onSubmit}
+          initialValues={{ slot: open.length === 1 && open[0] ? slotKey(open[0].slot) : '' }}
+          validate={(values) => (values.slot ? undefined : { slot: 'Choose a slot' })}
+          render={({ handleSubmit, submitting }) => (
+            <form onSubmit={handleSubmit} noValidate aria-label={confirmLabel}>
+              <Stack gap="md">
+                <FormErrorAlert />
+                {open.length === 0 ? (
+                  <Text size="sm" role="alert">
+                    {nothingLeft}
+                  </Text>
+                ) : null}
+                <SlotChoice options={options} description={description} />
+                <Group justify="flex-end">
+                  <Button variant="default" onClick={onClose} disabled={submitting}>
+                    Cancel
+                  </Button>
+                  <SubmitButton disabled={open.length === 0}>{confirmLabel}</SubmitButton>
+                </Group>
+              </Stack>
+            </form>
+          )}
+        />
+      ) : null}
+    </Modal>
+  );
+};
