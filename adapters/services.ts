@@ -90,6 +90,7 @@ export const buildServices = (infra: Infrastructure) => {
       contracts: postgresContractRegistry(infra.pool),
       candidates: postgresCandidateReadModel(infra.pool),
       specialists: postgresSpecialistOwnership(infra.pool),
+      people: postgresPeopleDirectory(infra.pool),
     }),
     solution: solutionService({
       events: eventStorePort(infra.eventStore),

@@ -4,6 +4,7 @@ import type { BookingPeriod } from '../../domain/cart/cart.period';
 import type { CartDeps } from '../cart/cartPorts';
 import type { Clock } from '../ports/clock';
 import type { EventStorePort } from '../ports/eventStore';
+import type { PeopleDirectory } from '../moderation/moderationPorts';
 
 /** One candidate as the lists show it. Amounts in integer cents. */
 export type CandidateRow = {
@@ -62,6 +63,8 @@ export type InterviewDeps = {
   readonly contracts: ContractRegistry;
   readonly candidates: CandidateReadModel;
   readonly specialists: SpecialistOwnership;
+  /** Names of the people behind the events, for the history. */
+  readonly people: PeopleDirectory;
 };
 
 export const candidateStreamOf = (candidateId: string): string => `candidate-${candidateId}`;

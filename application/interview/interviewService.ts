@@ -3,6 +3,7 @@ import { createRequest } from './commands/createRequest';
 import { changeClientPrice, moveCandidate } from './commands/managerActions';
 import { acceptSlot, declineRequest, proposeSlots } from './commands/partnerAnswers';
 import type { InterviewDeps } from './interviewPorts';
+import { getCandidateHistory } from './queries/candidateHistory';
 import { initRequest } from './queries/initRequest';
 import { exportCandidates } from './queries/exportCandidates';
 import { getCandidate, listForClient, listForManager, listForPartner } from './queries/listCandidates';
@@ -20,6 +21,7 @@ export const interviewService = (deps: InterviewDeps) => ({
   listForPartner: listForPartner(deps),
   listForManager: listForManager(deps),
   getCandidate: getCandidate(deps),
+  getCandidateHistory: getCandidateHistory(deps),
   exportCandidates: exportCandidates(deps, false),
   exportWorkingSpecialists: exportCandidates(deps, true),
 });

@@ -21,6 +21,11 @@ export const CreateRequestInput = z.object({
 });
 
 export const CandidateIdInput = z.object({ id: uuid });
+export const CandidateHistoryInput = z.object({
+  id: uuid,
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  count: z.coerce.number().int().min(1).max(100).default(50),
+});
 export const AcceptSlotInput = z.object({ id: uuid, slot });
 export const ProposeSlotsInput = z.object({ id: uuid, slots: z.array(slot).min(1).max(10), comment: z.string().trim().max(2000).default('') });
 export const DeclineInput = z.object({ id: uuid, reason: z.string().trim().min(1, 'Say why the request is declined').max(2000) });

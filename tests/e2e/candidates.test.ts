@@ -206,6 +206,14 @@ describe('candidates in the browser', () => {
     await candidateRow(page, name).getByRole('link', { name }).click();
     await page.getByRole('heading', { level: 1, name: 'Edit specialist on project' }).waitFor();
     await moveCandidateTo(page, 'Working');
+    // The history tells the whole way, newest first, with who did each step.
+    const history = page.getByRole('list', { name: 'Candidate history' }).getByRole('listitem');
+    await expect.poll(() => history.count()).toBe(6);
+    expect(await history.first().textContent()).toContain('Waiting to start → Working');
+    await history.filter({ hasText: 'Approved → Waiting to start' }).getByText('Comment: Starts on the first of the month').waitFor();
+    await history.filter({ hasText: 'Client hour price changed' }).getByText('New price: $62.50 / h').waitFor();
+    await history.filter({ hasText: 'Slot accepted by the agency' }).getByText(/, partner agency$/).waitFor();
+    expect(await history.last().textContent()).toContain('Interview requested');
 
     const client = await pageOf('client@demo.test');
     await client.page.goto('/pa/specialists-on-projects/list');

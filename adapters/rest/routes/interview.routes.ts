@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  AcceptSlotInput, CandidateListInput, ChangeClientPriceInput, CreateRequestInput, DeclineInput, MoveCandidateInput, ProposeSlotsInput,
+  AcceptSlotInput, CandidateHistoryInput, CandidateListInput, ChangeClientPriceInput, CreateRequestInput, DeclineInput, MoveCandidateInput, ProposeSlotsInput,
 } from '../../../application/interview/schemas';
 import type { AppServices } from '../../services';
 import type { Response } from 'express';
@@ -53,6 +53,10 @@ export const interviewRoutes = (routes: RestRoutes, { interview }: AppServices):
     handle: async (r) => (await interview.listForManager(r.actor, { count: 1 })).map((list) => ({ statuses: list.statusCounts })),
   });
   routes.add({ method: 'get', path: '/admin/api/candidate/info/:id', tag, auth: true, params: idParams, summary: 'One candidate', handle: (r) => interview.getCandidate(r.actor, r.params) });
+  routes.add({
+    method: 'get', path: '/admin/api/candidate/history/:id', tag, auth: true, params: idParams, query: CandidateHistoryInput.omit({ id: true }),
+    summary: 'Every event of a candidate with who acted, as whom, and when; newest first', handle: (r) => interview.getCandidateHistory(r.actor, { ...r.query, ...r.params }),
+  });
   routes.add({ method: 'post', path: '/admin/api/candidate/update', tag, auth: true, body: MoveCandidateInput, summary: 'Move a candidate along the pipeline; approval books the specialist for the period', handle: (r) => interview.moveCandidate(r.actor, r.body) });
   routes.raw({
     method: 'get', path: '/admin/api/excel-export/candidates', tag, auth: true, query: CandidateListInput, summary: 'Candidates as an Excel file (same filters as the list)',

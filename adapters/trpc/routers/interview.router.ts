@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  AcceptSlotInput, CandidateIdInput, CandidateListInput, ChangeClientPriceInput, CreateRequestInput, DeclineInput, MoveCandidateInput, ProposeSlotsInput,
+  AcceptSlotInput, CandidateHistoryInput, CandidateIdInput, CandidateListInput, ChangeClientPriceInput, CreateRequestInput, DeclineInput, MoveCandidateInput, ProposeSlotsInput,
 } from '../../../application/interview/schemas';
 import { publicProcedure, router, unwrap } from '../trpc';
 
@@ -11,6 +11,7 @@ export const interviewRouter = router({
   listForPartner: publicProcedure.input(CandidateListInput).query(({ ctx, input }) => unwrap(ctx.services.interview.listForPartner(ctx.actor, input))),
   listForManager: publicProcedure.input(CandidateListInput).query(({ ctx, input }) => unwrap(ctx.services.interview.listForManager(ctx.actor, input))),
   info: publicProcedure.input(CandidateIdInput).query(({ ctx, input }) => unwrap(ctx.services.interview.getCandidate(ctx.actor, input))),
+  history: publicProcedure.input(CandidateHistoryInput).query(({ ctx, input }) => unwrap(ctx.services.interview.getCandidateHistory(ctx.actor, input))),
   acceptSlot: publicProcedure.input(AcceptSlotInput).mutation(({ ctx, input }) => unwrap(ctx.services.interview.acceptSlot(ctx.actor, input))),
   chooseProposedSlot: publicProcedure.input(AcceptSlotInput).mutation(({ ctx, input }) => unwrap(ctx.services.interview.chooseProposedSlot(ctx.actor, input))),
   proposeSlots: publicProcedure.input(ProposeSlotsInput).mutation(({ ctx, input }) => unwrap(ctx.services.interview.proposeSlots(ctx.actor, input))),

@@ -110,6 +110,19 @@ describe('from the cart to an interview to a project, over REST', () => {
     expect((await app.api.get(`/api/specialist-request/info/${candidateId}`, { token: client })).body.data).toMatchObject({ status: 'interview', interviewAt: proposed });
     expect((await latestMailTo(app.pool, 'agency@demo.test'))?.subject).toBe('Demo Client confirmed the interview with Anna Rescheduled for 2026-11-06 11:00');
     expect((await choose(proposed, client)).body.exception.code).toBe('interview.already_answered');
+
+    // The manager reads who did what: the client asked, the agency proposed, the client chose.
+    const history = await app.api.get(`/admin/api/candidate/history/${candidateId}`, { token: manager });
+    expect(history.status).toBe(200);
+    expect(history.body.data.items.map((e: { type: string; actor: { role: string; email: string } }) => [e.type, e.actor.role, e.actor.email])).toEqual([
+      ['InterviewSlotAccepted', 'client', 'client@demo.test'],
+      ['InterviewSlotsProposed', 'partner', 'agency@demo.test'],
+      ['CandidateSubmitted', 'client', 'client@demo.test'],
+    ]);
+    expect(history.body.data.items[1].details).toEqual({ slots: [proposed], comment: 'Mornings only' });
+    expect((await app.api.get(`/admin/api/candidate/history/${candidateId}`, { token: client })).status).toBe(403);
+    expect((await app.api.get(`/admin/api/candidate/history/${randomUUID()}`, { token: manager })).status).toBe(404);
+    expect((await app.api.get(`/admin/api/candidate/history/${candidateId}?count=0`, { token: manager })).status).toBe(400);
   });
 
   it("keeps requests to their parties: another agency or client gets 404 or an empty list", async () => {

@@ -4,6 +4,7 @@ import { useLocation, useParams } from 'react-router';
 import { errorMessageOf } from '../../app/notify';
 import { httpStatusOf, useTRPC } from '../../app/trpc';
 import { CandidateDetails } from '../../features/candidates/CandidateDetails';
+import { CandidateHistory } from '../../features/candidates/CandidateHistory';
 import { CandidateStatusBadge } from '../../features/candidates/CandidateStatusBadge';
 import { ClientPriceForm } from '../../features/candidates/ClientPriceForm';
 import { MoveCandidateForm } from '../../features/candidates/MoveCandidateForm';
@@ -12,7 +13,7 @@ import { ErrorState } from '../../kit/ErrorState';
 import { LoadingState } from '../../kit/LoadingState';
 import { PageHeader } from '../../kit/PageHeader';
 
-/** /manager/candidates/:id/update and /manager/specialists-on-projects/:id/update: the candidate, its next status and the client's price. */
+/** /manager/candidates/:id/update and /manager/specialists-on-projects/:id/update: the candidate, its next status, the client's price and its history. */
 export const CandidateUpdatePage = () => {
   const trpc = useTRPC();
   const { id = '' } = useParams();
@@ -63,6 +64,7 @@ export const CandidateUpdatePage = () => {
           </Title>
           <ClientPriceForm key={`${row.clientHourPriceCents}-${row.version}`} candidate={row} />
         </Paper>
+        <CandidateHistory candidateId={row.id} />
       </Stack>
     </>
   );

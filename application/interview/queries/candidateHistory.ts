@@ -1,0 +1,46 @@
+import { err, ok, type Result } from 'neverthrow';
+import type { CandidateEvent } from '../../../domain/interview/interview.events';
+import { historyPage, type HistoryEntry } from '../../moderation/history';
+import type { Actor } from '../../shared/actor';
+import type { AppError } from '../../shared/appError';
+import type { Page } from '../../shared/pagination';
+import { parse } from '../../shared/parse';
+import { candidateStreamOf, type InterviewDeps } from '../interviewPorts';
+import { asCandidateManager, candidateNotFound } from '../policies';
+import { CandidateHistoryInput } from '../schemas';
+
+export type CandidateHistoryEntry = HistoryEntry<CandidateEvent['type']>;
+
+const detailsOf = (event: CandidateEvent): Record<string, unknown> => {
+  switch (event.type) {
+    case 'CandidateSubmitted':
+      return { slots: event.data.slots, period: event.data.period, clientHourPriceCents: event.data.clientHourPriceCents };
+    case 'InterviewSlotAccepted':
+      return { slot: event.data.slot };
+    case 'InterviewSlotsProposed':
+      return { slots: event.data.slots, comment: event.data.comment };
+    case 'CandidateDeclinedByPartner':
+      return { reason: event.data.reason };
+    case 'CandidateMoved':
+      return { from: event.data.from, to: event.data.to, comment: event.data.comment };
+    case 'ClientHourPriceChanged':
+      return { clientHourPriceCents: event.data.clientHourPriceCents };
+    default: {
+      const _exhaustive: never = event;
+      return _exhaustive;
+    }
+  }
+};
+
+/** Every event of a candidate with who acted, as whom, and when (`/admin/api/candidate/history/{id}`), newest first. */
+export const getCandidateHistory =
+  (deps: InterviewDeps) =>
+  async (actor: Actor | null, raw: unknown): Promise<Result<Page<CandidateHistoryEntry>, AppError>> => {
+    const caller = asCandidateManager(actor);
+    if (caller.isErr()) return err(caller.error);
+    const input = parse(CandidateHistoryInput, raw);
+    if (input.isErr()) return err(input.error);
+    const { events } = await deps.events.readStream<CandidateEvent>(candidateStreamOf(input.value.id));
+    if (events.length === 0) return err(candidateNotFound);
+    return ok(await historyPage(deps.people, events, detailsOf, input.value.page, input.value.count));
+  };
