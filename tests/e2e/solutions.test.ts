@@ -134,6 +134,15 @@ describe('solutions in the browser', () => {
     // The manager publishes it.
     await manager.goto(`/manager/solutions/${solutionId}`);
     await expectSolutionHistoryEvent(manager, 'Rejected', 'Maria Manning, platform manager');
+    // Before publishing, the manager opens the version first sent for review: the old description, read-only.
+    await manager.getByRole('list', { name: 'Solution history' }).getByRole('button', { name: /^View this version \(sent for review, version \d+\)$/ }).last().click();
+    await manager.getByRole('status', { name: 'Past version' }).waitFor();
+    await manager.waitForURL((url) => url.searchParams.has('asOf'));
+    await manager.getByRole('main').getByText('Connects to the accounting system in a day').waitFor();
+    expect(await manager.getByRole('main').getByText('live from the accounting system').count()).toBe(0);
+    expect(await manager.getByRole('main').getByRole('button', { name: 'Publish', exact: true }).count()).toBe(0);
+    await manager.getByRole('button', { name: 'Back to the current version' }).click();
+    await manager.getByRole('main').getByText('live from the accounting system').waitFor();
     await publishFromSolutionPage(manager);
     await manager.getByText('The solution was published in the catalog').waitFor();
     await expectPath(manager, '/manager/solutions/list');

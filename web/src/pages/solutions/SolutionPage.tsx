@@ -1,6 +1,6 @@
 import { Alert, Badge, Grid, Group, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { errorMessageOf } from '../../app/notify';
 import { httpStatusOf, useTRPC } from '../../app/trpc';
 import { SolutionActionBar } from '../../features/solutions/SolutionActionBar';
@@ -8,6 +8,9 @@ import { solutionLinkOf } from '../../features/solutions/solutionActions';
 import { listPathOf, solutionTitleOf, type SolutionStatus, type Viewer } from '../../features/solutions/solutionLabels';
 import { SolutionStatusTag } from '../../features/solutions/SolutionStatusTag';
 import { useSolutionActions } from '../../features/solutions/useSolutionActions';
+import { AsOfBanner } from '../../features/specialist/history/AsOfControl';
+import { useSolutionCategories } from '../../features/solutions/useSolutionCategories';
+import { pastSolutionDetailsOf } from '../../features/solutions/view/pastSolution';
 import { SolutionHistory } from '../../features/solutions/view/SolutionHistory';
 import { SolutionRejectionNotice } from '../../features/solutions/view/SolutionRejectionNotice';
 import { SolutionRequestsList } from '../../features/solutions/view/SolutionRequestsList';
@@ -25,6 +28,13 @@ const agencyNotices: Partial<Record<SolutionStatus, { title: string; text: strin
   archived: { title: 'Archived', text: 'The solution is in the archive. Only a platform manager can return it.', colour: 'gray' },
 };
 
+/** `?asOf=` holds the past moment a manager opened; anything else in it is ignored. */
+const asOfOf = (value: string | null): Date | null => {
+  if (!value) return null;
+  const at = new Date(value);
+  return Number.isNaN(at.getTime()) ? null : at;
+};
+
 const SolutionPage = ({ viewer }: { readonly viewer: Viewer }) => {
   const { id = '' } = useParams();
   const trpc = useTRPC();
@@ -32,6 +42,17 @@ const SolutionPage = ({ viewer }: { readonly viewer: Viewer }) => {
   // After an action the user goes back to the list, as the seeds say.
   const actions = useSolutionActions(() => void navigate(listPathOf(viewer)));
   const solution = useQuery(trpc.solution.info.queryOptions({ solutionId: id }));
+  const [params, setParams] = useSearchParams();
+  const asOf = viewer === 'manager' ? asOfOf(params.get('asOf')) : null;
+  const past = useQuery({ ...trpc.solution.asOf.queryOptions({ solutionId: id, at: asOf ?? new Date(0) }, { staleTime: Infinity }), enabled: asOf !== null });
+  const categories = useSolutionCategories();
+  const viewAt = (at: Date | null) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (at) next.set('asOf', at.toISOString());
+      else next.delete('asOf');
+      return next;
+    });
 
   if (solution.isError) {
     const status = httpStatusOf(solution.error);
@@ -47,21 +68,39 @@ const SolutionPage = ({ viewer }: { readonly viewer: Viewer }) => {
     );
   }
 
-  const data = solution.data;
-  const title = solutionTitleOf(data);
+  const current = solution.data;
+  const data = asOf && past.data ? pastSolutionDetailsOf(current, past.data, categories.titleOf) : current;
+  const title = solutionTitleOf(current);
   const notice = viewer === 'agency' ? agencyNotices[data.status] : undefined;
   const canFix = viewer === 'agency' && data.status === 'rejected';
-  const target = { id: data.id, version: data.version, status: data.status, title: data.title };
+  const target = { id: current.id, version: current.version, status: current.status, title: current.title };
+
+  const pastView = asOf ? (
+    past.isPending ? (
+      <LoadingState rows={8} label="Loading the past version" />
+    ) : past.isError ? (
+      httpStatusOf(past.error) === 404 ? (
+        <Alert color="yellow" variant="light" title="Nothing at that moment" role="status">
+          The solution did not exist yet at that moment. Choose a later one, or go back to the current version.
+        </Alert>
+      ) : (
+        <ErrorState message={errorMessageOf(past.error)} onRetry={() => void past.refetch()} />
+      )
+    ) : (
+      <AsOfBanner at={asOf} version={past.data.version} onBack={() => viewAt(null)} subject="solution" />
+    )
+  ) : null;
 
   const main = (
     <Stack gap="md">
+      {pastView}
       {data.status === 'rejected' && data.rejection ? <SolutionRejectionNotice rejection={data.rejection} {...(canFix ? { editTo: solutionLinkOf(viewer, 'edit', data.id) } : {})} /> : null}
-      {notice ? (
+      {notice && !asOf ? (
         <Alert color={notice.colour} variant="light" title={notice.title} role="note">
           {notice.text}
         </Alert>
       ) : null}
-      <SolutionSections solution={data} showAgency={viewer === 'manager'} />
+      {asOf && !past.data ? null : <SolutionSections solution={data} showAgency={viewer === 'manager'} />}
       {viewer === 'agency' && data.status === 'published' ? (
         <Stack gap="sm" component="section" aria-labelledby="solution-requests">
           <Title order={2} fz="lg" id="solution-requests">
@@ -82,18 +121,18 @@ const SolutionPage = ({ viewer }: { readonly viewer: Viewer }) => {
         tag={
           <Group gap="xs">
             <Badge variant="outline" color="gray" size="lg" tt="none">
-              ID {data.number}
+              ID {current.number}
             </Badge>
-            <SolutionStatusTag status={data.status} />
+            <SolutionStatusTag status={current.status} />
           </Group>
         }
-        actions={<SolutionActionBar viewer={viewer} solution={target} runner={actions} />}
+        actions={asOf ? null : <SolutionActionBar viewer={viewer} solution={target} runner={actions} />}
       />
       {viewer === 'manager' ? (
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, lg: 8 }}>{main}</Grid.Col>
           <Grid.Col span={{ base: 12, lg: 4 }}>
-            <SolutionHistory solutionId={data.id} />
+            <SolutionHistory solutionId={current.id} at={asOf} onViewAt={viewAt} />
           </Grid.Col>
         </Grid>
       ) : (

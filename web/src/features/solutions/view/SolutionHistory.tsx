@@ -1,4 +1,4 @@
-import { Button, Card, Group, Pagination, Stack, Text, Timeline, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Pagination, Stack, Text, Timeline, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { errorMessageOf } from '../../../app/notify';
@@ -6,13 +6,22 @@ import { useTRPC } from '../../../app/trpc';
 import { ErrorState } from '../../../kit/ErrorState';
 import { LoadingState } from '../../../kit/LoadingState';
 import { formatDateTime } from '../../specialist/card/specialistLabels';
+import { AsOfControl } from '../../specialist/history/AsOfControl';
 import { roleLabelOf } from '../../specialist/history/historyWords';
 import { solutionDetailLinesOf, solutionEventWordsOf } from './solutionHistoryWords';
 
 const PAGE_SIZE = 20;
 
-/** Every event of the solution, newest first: what, who, as whom, when (managers only). */
-export const SolutionHistory = ({ solutionId }: { readonly solutionId: string }) => {
+type Props = {
+  readonly solutionId: string;
+  /** The past moment shown above, if any. */
+  readonly at: Date | null;
+  /** Opens the solution as it was at a moment (right after an event, or any moment typed). */
+  readonly onViewAt: (at: Date) => void;
+};
+
+/** Every event of the solution, newest first: what, who, as whom, when; each version can be opened (managers only). */
+export const SolutionHistory = ({ solutionId, at, onViewAt }: Props) => {
   const trpc = useTRPC();
   const headingId = useId();
   const [page, setPage] = useState(1);
@@ -23,6 +32,9 @@ export const SolutionHistory = ({ solutionId }: { readonly solutionId: string })
       <Title order={2} fz="lg" mb="md" id={headingId}>
         History
       </Title>
+      <Stack mb="md">
+        <AsOfControl at={at} onChoose={onViewAt} subject="solution" />
+      </Stack>
       {history.isPending ? (
         <LoadingState rows={6} label="Loading the history" />
       ) : history.isError ? (
@@ -61,6 +73,16 @@ export const SolutionHistory = ({ solutionId }: { readonly solutionId: string })
                       {line}
                     </Text>
                   ))}
+                  <Anchor
+                    component="button"
+                    type="button"
+                    size="sm"
+                    ta="left"
+                    onClick={() => onViewAt(new Date(entry.at))}
+                    aria-label={`View this version (${solutionEventWordsOf(entry.type).toLowerCase()}, version ${entry.version})`}
+                  >
+                    View this version
+                  </Anchor>
                 </Stack>
               </Timeline.Item>
             ))}

@@ -7,12 +7,14 @@ type AsOfControlProps = {
   /** The moment shown now, if a past version is open. */
   readonly at: Date | null;
   readonly onChoose: (at: Date) => void;
+  /** What is shown: 'card' or 'solution'. */
+  readonly subject?: string;
 };
 
 const LOCAL_FORMAT = 'YYYY-MM-DDTHH:mm';
 
 /** Opens the card as it was at any moment the manager types (local time, to the minute). */
-export const AsOfControl = ({ at, onChoose }: AsOfControlProps) => {
+export const AsOfControl = ({ at, onChoose, subject = 'card' }: AsOfControlProps) => {
   const [value, setValue] = useState(at ? dayjs(at).format(LOCAL_FORMAT) : '');
   const [error, setError] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
@@ -25,12 +27,12 @@ export const AsOfControl = ({ at, onChoose }: AsOfControlProps) => {
     onChoose(chosen.endOf('minute').toDate());
   };
   return (
-    <form onSubmit={submit} aria-label="View the card as of a moment">
+    <form onSubmit={submit} aria-label={`View the ${subject} as of a moment`}>
       <Group align="flex-end" gap="sm">
         <TextInput
           type="datetime-local"
           label="View as of"
-          description="The card as it was at this moment"
+          description={`The ${subject} as it was at this moment`}
           value={value}
           onChange={(event) => setValue(event.currentTarget.value)}
           max={dayjs().format(LOCAL_FORMAT)}
@@ -49,11 +51,12 @@ type AsOfBannerProps = {
   readonly at: Date;
   readonly version: number;
   readonly onBack: () => void;
+  readonly subject?: string;
 };
 
 /** Says, above a past version, that it is past and read-only, with the way back. */
-export const AsOfBanner = ({ at, version, onBack }: AsOfBannerProps) => (
-  <Alert color="yellow" variant="filled" role="status" aria-label="Past version" title="You are viewing a past version of the card">
+export const AsOfBanner = ({ at, version, onBack, subject = 'card' }: AsOfBannerProps) => (
+  <Alert color="yellow" variant="filled" role="status" aria-label="Past version" title={`You are viewing a past version of the ${subject}`}>
     <Group justify="space-between" gap="sm">
       <Text size="sm">
         As it was on {formatDateTime(at)}, version {version} of its history. Read-only: actions apply to the current version.
