@@ -17,3 +17,7 @@ export const asCandidateManager = (actor: Actor | null): Result<Actor, AppError>
 /** A partner sees only requests for its own specialists; any other is simply not there. */
 export const ownRequest = (actor: Actor, row: CandidateRow | null): Result<CandidateRow, AppError> =>
   row && row.agencyId === actor.companyId ? ok(row) : err(candidateNotFound);
+
+/** A client sees only its own company's candidates; any other is simply not there. */
+export const ownCandidate = (actor: Actor, row: CandidateRow | null): Result<CandidateRow, AppError> =>
+  row && row.clientId === actor.companyId ? ok(row) : err(candidateNotFound);

@@ -1,4 +1,7 @@
+import { err, ok, type Result } from 'neverthrow';
 import type { EventMetadata } from '../../domain/shared/eventMetadata';
+import type { EventStorePort } from '../ports/eventStore';
+import type { AppError } from '../shared/appError';
 import type { Page } from '../shared/pagination';
 import type { PeopleDirectory } from './moderationPorts';
 
@@ -37,4 +40,18 @@ export const historyPage = async <Event extends Recorded>(
     }))
     .reverse();
   return { items: entries.slice((page - 1) * count, page * count), meta: { page, count, total: entries.length } };
+};
+
+/** One page of a stream's history, newest first; a stream without events is `missing` (the item is not there). */
+export const streamHistory = async <Event extends Recorded & { readonly data: unknown }>(
+  store: EventStorePort,
+  people: PeopleDirectory,
+  streamId: string,
+  detailsOf: (event: Event) => Record<string, unknown>,
+  page: { readonly page: number; readonly count: number },
+  missing: AppError,
+): Promise<Result<Page<HistoryEntry<Event['type']>>, AppError>> => {
+  const { events } = await store.readStream<Event>(streamId);
+  if (events.length === 0) return err(missing);
+  return ok(await historyPage(people, events, detailsOf, page.page, page.count));
 };

@@ -1,3 +1,5 @@
+import { slotKey, type InterviewSlot } from './interview.slots';
+
 /**
  * The candidate pipeline as data: from the client's interview request to a specialist working on the project.
  * A manager moves a candidate along `managerMoves`; a partner answers the request while it is before the interview.
@@ -22,6 +24,10 @@ export const managerMoves: { readonly [S in CandidateStatus]: readonly Candidate
 /** The partner accepts a slot, proposes another or declines only before the interview is fixed. */
 export const partnerCanAnswer = (status: CandidateStatus): boolean =>
   status === 'review_by_manager' || status === 'interview_with_tn_hr' || status === 'CV_pending_client';
+
+/** The client may take one of the partner's proposed times while the interview is not fixed and one of them is still ahead. */
+export const clientCanChooseProposedSlot = (status: CandidateStatus, proposedSlots: readonly InterviewSlot[], now: string): boolean =>
+  partnerCanAnswer(status) && proposedSlots.some((slot) => slotKey(slot) > now);
 
 /** From approval on, the specialist is reserved for the client's period. */
 export const holdsReservation = (status: CandidateStatus): boolean =>

@@ -7,7 +7,7 @@ import type { CartEvent } from '../../domain/cart/cart.events';
 import { bookingDays, bookingsOverlap, type BookingPeriod } from '../../domain/cart/cart.period';
 import { evolve, initialState, type Cart } from '../../domain/cart/cart.state';
 import { amountsOfItem, cartTotals } from '../../domain/cart/cart.totals';
-import { addSpecialist, addTeam, LIMITS, publishedSpecialist, recheckItems, removeItems, submitItems, TODAY, updateItem } from '../support/cartFixtures';
+import { addSpecialist, addTeam, LIMITS, recheckItems, removeItems, submitItems, TODAY, updateItem } from '../support/cartFixtures';
 
 const specialistIds = ['s1', 's2', 's3', 's4', 's5', 's6', 's7', 's8'];
 const dayOffset = (days: number) => new Date(Date.parse(`${TODAY}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

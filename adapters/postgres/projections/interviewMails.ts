@@ -10,6 +10,11 @@ import { candidateIdFor } from '../interview/interviewSupport';
 
 type Client = pg.PoolClient;
 
+/** The verified, active users of the agencies: who hears about their specialists' requests. */
+const agencyPeople = async (client: Client, agencyIds: readonly string[]): Promise<{ company_id: string; email: string }[]> =>
+  (await client.query<{ company_id: string; email: string }>(
+    `select company_id, email from users where company_id = any($1::uuid[]) and email_verified_at is not null and status = 'active'`, [agencyIds])).rows;
+
 /** To every verified user of each agency whose specialists the submitted request names: one e-mail per agency. */
 const requestArrived = async (client: Client, boss: PgBoss, appUrl: string, event: CartEmptiedBySubmission) => {
   const ids = event.data.itemIds.map((itemId) => candidateIdFor(event.data.requestId, itemId));
@@ -21,8 +26,7 @@ const requestArrived = async (client: Client, boss: PgBoss, appUrl: string, even
     [ids],
   );
   const agencyIds = [...new Set(rows.map((r) => r.agency_id))];
-  const { rows: people } = await client.query<{ company_id: string; email: string }>(
-    `select company_id, email from users where company_id = any($1::uuid[]) and email_verified_at is not null and status = 'active'`, [agencyIds]);
+  const people = await agencyPeople(client, agencyIds);
   for (const agencyId of agencyIds) {
     const named = rows.filter((r) => r.agency_id === agencyId);
     for (const person of people.filter((p) => p.company_id === agencyId)) {
@@ -42,15 +46,12 @@ const partiesOf = async (client: Client, candidateId: string): Promise<Candidate
     )
   ).rows[0];
 
-const agencyPeople = async (client: Client, agencyId: string): Promise<string[]> =>
-  (await client.query<{ email: string }>(`select email from users where company_id = $1 and email_verified_at is not null and status = 'active'`, [agencyId])).rows.map((r) => r.email);
-
 /** The partner fixed a slot: to the client's contact. The client took a proposed one: to the partner's users. */
 const slotConfirmed = async (client: Client, boss: PgBoss, appUrl: string, event: InterviewSlotAccepted) => {
   const parties = await partiesOf(client, event.data.candidateId);
   if (!parties) return;
   if (event.metadata.actorRole === 'client') {
-    for (const email of await agencyPeople(client, parties.agency_id)) {
+    for (const { email } of await agencyPeople(client, [parties.agency_id])) {
       await enqueueMail(client, boss, proposedSlotChosenMail(email, parties.client_name, parties.specialist, event.data.slot, appUrl));
     }
     return;

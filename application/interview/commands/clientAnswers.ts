@@ -1,15 +1,11 @@
-import { err, ok, type Result } from 'neverthrow';
+import { err, type Result } from 'neverthrow';
 import { metadataOf, type Actor } from '../../shared/actor';
 import type { AppError } from '../../shared/appError';
 import { parse } from '../../shared/parse';
-import { nowOf, type CandidateRow, type InterviewDeps } from '../interviewPorts';
-import { asRequestingClient, candidateNotFound } from '../policies';
+import { nowOf, type InterviewDeps } from '../interviewPorts';
+import { asRequestingClient, ownCandidate } from '../policies';
 import { AcceptSlotInput } from '../schemas';
 import { runCandidateCommand, type CandidateActionResult } from './runCandidateCommand';
-
-/** A client sees only its own company's candidates; any other is simply not there. */
-const ownCandidate = (actor: Actor, row: CandidateRow | null): Result<CandidateRow, AppError> =>
-  row && row.clientId === actor.companyId ? ok(row) : err(candidateNotFound);
 
 /**
  * The client takes one of the times the partner proposed: the interview is fixed at it. The partner's e-mail is

@@ -1,6 +1,6 @@
-import { err, ok, type Result } from 'neverthrow';
+import { err, type Result } from 'neverthrow';
 import type { CandidateEvent } from '../../../domain/interview/interview.events';
-import { historyPage, type HistoryEntry } from '../../moderation/history';
+import { streamHistory, type HistoryEntry } from '../../moderation/history';
 import type { Actor } from '../../shared/actor';
 import type { AppError } from '../../shared/appError';
 import type { Page } from '../../shared/pagination';
@@ -40,7 +40,5 @@ export const getCandidateHistory =
     if (caller.isErr()) return err(caller.error);
     const input = parse(CandidateHistoryInput, raw);
     if (input.isErr()) return err(input.error);
-    const { events } = await deps.events.readStream<CandidateEvent>(candidateStreamOf(input.value.id));
-    if (events.length === 0) return err(candidateNotFound);
-    return ok(await historyPage(deps.people, events, detailsOf, input.value.page, input.value.count));
+    return streamHistory(deps.events, deps.people, candidateStreamOf(input.value.id), detailsOf, input.value, candidateNotFound);
   };

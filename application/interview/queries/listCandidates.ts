@@ -4,7 +4,7 @@ import type { AppError } from '../../shared/appError';
 import type { Page } from '../../shared/pagination';
 import { parse } from '../../shared/parse';
 import type { CandidateFilter, CandidateRow, InterviewDeps } from '../interviewPorts';
-import { asCandidateManager, asClientViewer, asResponder, candidateNotFound } from '../policies';
+import { asCandidateManager, asClientViewer, asResponder, candidateNotFound, ownCandidate, ownRequest } from '../policies';
 import { CandidateListInput, CandidateIdInput, type CandidateListInput as ListInput } from '../schemas';
 
 export type CandidateList = Page<CandidateRow> & { readonly statusCounts: Record<string, number> };
@@ -61,7 +61,7 @@ export const getCandidate =
     const row = await deps.candidates.find(input.value.id);
     if (!row) return err(candidateNotFound);
     if (asCandidateManager(actor).isOk()) return ok(row);
-    if (actor.companyType === 'client' && row.clientId === actor.companyId) return ok(row);
-    if (actor.companyType === 'agency' && row.agencyId === actor.companyId) return ok(row);
+    if (actor.companyType === 'client') return ownCandidate(actor, row);
+    if (actor.companyType === 'agency') return ownRequest(actor, row);
     return err(candidateNotFound);
   };

@@ -2,7 +2,7 @@ import { err, ok, type Result } from 'neverthrow';
 import { foldAsOf } from '../../../domain/moderation/history';
 import type { SolutionEvent } from '../../../domain/solution/solution.events';
 import { evolveSolution, initialSolution, type Solution } from '../../../domain/solution/solution.state';
-import { historyPage, type HistoryEntry } from '../../moderation/history';
+import { streamHistory, type HistoryEntry } from '../../moderation/history';
 import type { Actor } from '../../shared/actor';
 import type { AppError } from '../../shared/appError';
 import type { Page } from '../../shared/pagination';
@@ -36,9 +36,7 @@ export const getSolutionHistory =
     if (caller.isErr()) return err(caller.error);
     const input = parse(SolutionHistoryInput, raw);
     if (input.isErr()) return err(input.error);
-    const { events } = await deps.events.readStream<SolutionEvent>(solutionStreamOf(input.value.solutionId));
-    if (events.length === 0) return err(solutionNotFound);
-    return ok(await historyPage(deps.people, events, detailsOf, input.value.page, input.value.count));
+    return streamHistory(deps.events, deps.people, solutionStreamOf(input.value.solutionId), detailsOf, input.value, solutionNotFound);
   };
 
 /** The solution as it was at a past moment, rebuilt from its events (`/admin/api/solution/as-of/{id}?at=`). */

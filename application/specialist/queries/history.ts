@@ -2,7 +2,7 @@ import { err, ok, type Result } from 'neverthrow';
 import { foldAsOf } from '../../../domain/moderation/history';
 import type { SpecialistEvent } from '../../../domain/specialist/specialist.events';
 import { evolve, initialState, type SpecialistCard } from '../../../domain/specialist/specialist.state';
-import { historyPage, type HistoryEntry as ModerationHistoryEntry } from '../../moderation/history';
+import { streamHistory, type HistoryEntry as ModerationHistoryEntry } from '../../moderation/history';
 import type { Actor } from '../../shared/actor';
 import type { AppError } from '../../shared/appError';
 import type { Page } from '../../shared/pagination';
@@ -35,9 +35,7 @@ export const getHistory =
     if (caller.isErr()) return err(caller.error);
     const input = parse(HistoryInput, raw);
     if (input.isErr()) return err(input.error);
-    const { events } = await deps.events.readStream<SpecialistEvent>(streamOf(input.value.specialistId));
-    if (events.length === 0) return err(cardNotFound);
-    return ok(await historyPage(deps.people, events, detailsOf, input.value.page, input.value.count));
+    return streamHistory(deps.events, deps.people, streamOf(input.value.specialistId), detailsOf, input.value, cardNotFound);
   };
 
 /** The card as it was at a past moment, rebuilt from its events. */

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { candidateDecider } from '../../../domain/interview/interview.decide';
 import type { CandidateEvent } from '../../../domain/interview/interview.events';
-import { candidateStatuses, managerMoves, type CandidateStatus } from '../../../domain/interview/interview.status';
+import { candidateStatuses, clientCanChooseProposedSlot, managerMoves, type CandidateStatus } from '../../../domain/interview/interview.status';
 import type { CandidateCommand } from '../../../domain/interview/interview.commands';
 import { deciderSpecification } from '../../support/deciderSpecification';
-import { acceptSlot, chooseProposedSlot, decline, FRIDAY_15, MONDAY_09, move, proposeSlots, setPrice, submit, THURSDAY_10 } from '../../support/interviewFixtures';
+import { acceptSlot, chooseProposedSlot, decline, NOW, FRIDAY_15, MONDAY_09, move, proposeSlots, setPrice, submit, THURSDAY_10 } from '../../support/interviewFixtures';
 
 const spec = deciderSpecification(candidateDecider);
 
@@ -81,6 +81,14 @@ describe('the client answers the partner\'s proposal', () => {
   it('cannot choose a time the partner did not propose, not even its own offer', () => {
     spec.given(eventsOf(submit(), proposeSlots([MONDAY_09]))).when(chooseProposedSlot(THURSDAY_10)).thenRejects('interview.slot_not_proposed');
     spec.given(eventsOf(submit())).when(chooseProposedSlot(MONDAY_09)).thenRejects('interview.slot_not_proposed');
+  });
+
+  it('is offered the choice only while the interview is open and a proposed time is still ahead', () => {
+    expect(clientCanChooseProposedSlot('review_by_manager', [MONDAY_09], NOW)).toBe(true);
+    expect(clientCanChooseProposedSlot('review_by_manager', [], NOW)).toBe(false);
+    expect(clientCanChooseProposedSlot('review_by_manager', [{ date: '2027-03-03', time: '10:00' }], NOW)).toBe(false);
+    expect(clientCanChooseProposedSlot('interview', [MONDAY_09], NOW)).toBe(false);
+    expect(clientCanChooseProposedSlot('rejected', [MONDAY_09], NOW)).toBe(false);
   });
 
   it('cannot choose once the interview is fixed or the request declined', () => {

@@ -1,11 +1,8 @@
-import { Button, Group, Select, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
-import { SearchIcon } from '../../kit/icons';
+import { Button, Group, Select } from '@mantine/core';
+import { DebouncedSearchInput } from '../../kit/DebouncedSearchInput';
 import { candidateStatusLabels, isCandidateStatus, type CandidateStatus } from './candidateLabels';
 import { emptyCandidateFilters, hasCandidateFilters, type CandidateListFilters } from './candidateListState';
 
-const SEARCH_DEBOUNCE_MS = 500;
 const ANY = 'any';
 
 type Props = {
@@ -19,9 +16,6 @@ type Props = {
 
 /** The status (with how many candidates each has) and, for managers, a search. */
 export const CandidateFilters = ({ statuses, statusCounts, filters, onChange, withSearch = false }: Props) => {
-  const [search, setSearch] = useState(filters.search);
-  const sendSearch = useDebouncedCallback((value: string) => onChange({ search: value.trim() }), SEARCH_DEBOUNCE_MS);
-  useEffect(() => setSearch((typed) => (typed.trim() === filters.search ? typed : filters.search)), [filters.search]);
 
   const total = statuses.reduce((sum, status) => sum + (statusCounts?.[status] ?? 0), 0);
   const options = [
@@ -32,22 +26,7 @@ export const CandidateFilters = ({ statuses, statusCounts, filters, onChange, wi
   return (
     <Group component="section" aria-label="Filters" align="flex-end" gap="sm" wrap="wrap">
       {withSearch ? (
-        <TextInput
-          label="Search"
-          type="search"
-          placeholder="Specialist or client"
-          leftSection={<SearchIcon size={16} />}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            sendSearch(event.currentTarget.value);
-          }}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') onChange({ search: search.trim() });
-          }}
-          maxLength={100}
-          style={{ flex: '1 1 240px' }}
-        />
+        <DebouncedSearchInput label="Search" placeholder="Specialist or client" value={filters.search} onSearch={(search) => onChange({ search })} flex="1 1 240px" />
       ) : null}
       <Select
         label="Status"

@@ -2,10 +2,9 @@ import { Paper, Stack, Text, Timeline, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessageOf } from '../../app/notify';
 import { useTRPC } from '../../app/trpc';
+import { HistoryEntryMeta } from '../history/HistoryEntryMeta';
 import { ErrorState } from '../../kit/ErrorState';
 import { LoadingState } from '../../kit/LoadingState';
-import { formatDateTime } from '../specialist/card/specialistLabels';
-import { roleLabelOf } from '../specialist/history/historyWords';
 import { candidateEventWordsOf } from './candidateHistoryWords';
 
 /** A candidate has a handful of events; the newest hundred are shown, which covers any real pipeline. */
@@ -37,14 +36,7 @@ export const CandidateHistory = ({ candidateId }: { readonly candidateId: string
             return (
               <Timeline.Item key={entry.version} component="li" bullet={null} title={<Text fw={600} size="sm" component="span">{words.title}</Text>} data-event-type={entry.type}>
                 <Stack gap={2}>
-                  <Text size="sm">
-                    {entry.emulatedBy
-                      ? `${entry.emulatedBy.name} (platform manager) acting as ${entry.actor.name}, ${roleLabelOf(entry.actor.role).toLowerCase()}`
-                      : `${entry.actor.name}, ${roleLabelOf(entry.actor.role).toLowerCase()}`}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
-                  </Text>
+                  <HistoryEntryMeta entry={entry} />
                   {words.lines.map((line) => (
                     <Text key={line} size="sm">
                       {line}

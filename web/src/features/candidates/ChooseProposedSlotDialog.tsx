@@ -8,10 +8,6 @@ import { SlotChoiceDialog, type SlotOption } from './SlotChoiceDialog';
 export const proposedSlotOptionsOf = (candidate: Pick<CandidateRow, 'proposedSlots'>, now: string): SlotOption[] =>
   candidate.proposedSlots.map((slot) => ({ slot, note: 'Proposed by the agency', passed: slotKey(slot) <= now }));
 
-/** The client can choose while the agency's proposal is open and at least one of its times is still ahead. */
-export const canChooseProposedSlot = (candidate: Pick<CandidateRow, 'proposedSlots'>, now: string): boolean =>
-  proposedSlotOptionsOf(candidate, now).some((o) => !o.passed);
-
 type Props = { readonly candidate: CandidateRow | null; readonly opened: boolean; readonly onClose: () => void };
 
 /** The client takes one of the agency's proposed times: the interview is fixed and the agency told by e-mail. */

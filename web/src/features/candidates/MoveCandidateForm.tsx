@@ -11,7 +11,7 @@ import { FormErrorAlert } from '../../kit/form/FormErrorAlert';
 import { SubmitButton } from '../../kit/form/SubmitButton';
 import { submitErrorsOf } from '../../kit/form/submitErrors';
 import { zodValidate } from '../../kit/form/zodValidate';
-import { TextareaField } from '../specialist/moderation/TextareaField';
+import { TextareaField } from '../../kit/form/TextareaField';
 import { candidateStatusLabels, type CandidateRow, type CandidateStatus } from './candidateLabels';
 
 type Values = { status: CandidateStatus | null; comment: string };

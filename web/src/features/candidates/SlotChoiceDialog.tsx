@@ -1,47 +1,17 @@
-import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Form, useField } from 'react-final-form';
+import { Form } from 'react-final-form';
 import { slotKey } from '../../../../domain/interview/interview.slots';
 import { notify } from '../../app/notify';
 import { useTRPC } from '../../app/trpc';
-import { fieldErrorOf } from '../../kit/form/fieldError';
 import { FormErrorAlert } from '../../kit/form/FormErrorAlert';
+import { RadioGroupField } from '../../kit/form/RadioGroupField';
 import { SubmitButton } from '../../kit/form/SubmitButton';
 import { submitErrorsOf } from '../../kit/form/submitErrors';
 import { slotLabelOf, type CandidateRow, type InterviewSlot } from './candidateLabels';
 
 type Values = { slot: string };
 export type SlotOption = { readonly slot: InterviewSlot; readonly note: string | null; readonly passed: boolean };
-
-const SlotChoice = ({ options, description }: { readonly options: readonly SlotOption[]; readonly description: string }) => {
-  const { input, meta } = useField<string>('slot', { subscription: { value: true, error: true, touched: true, submitError: true, dirtySinceLastSubmit: true } });
-  return (
-    <Radio.Group
-      name={input.name}
-      label="Interview slots (UTC)"
-      description={description}
-      value={input.value || null}
-      onChange={(value) => {
-        input.onChange(value);
-        input.onBlur();
-      }}
-      error={fieldErrorOf(meta)}
-      withAsterisk
-    >
-      <Stack gap="sm" mt="xs">
-        {options.map(({ slot, note, passed }) => (
-          <Radio
-            key={slotKey(slot)}
-            value={slotKey(slot)}
-            label={slotLabelOf(slot)}
-            disabled={passed}
-            description={[note, passed ? 'This time has passed' : null].filter(Boolean).join(' · ') || undefined}
-          />
-        ))}
-      </Stack>
-    </Radio.Group>
-  );
-};
 
 type Props = {
   readonly candidate: CandidateRow | null;
@@ -96,7 +66,19 @@ export const SlotChoiceDialog = ({ candidate, opened, onClose, title, options, d
                     {nothingLeft}
                   </Text>
                 ) : null}
-                <SlotChoice options={options} description={description} />
+                <RadioGroupField
+                  name="slot"
+                  label="Interview slots (UTC)"
+                  description={description}
+                  layout="column"
+                  withAsterisk
+                  options={options.map(({ slot, note, passed }) => ({
+                    value: slotKey(slot),
+                    label: slotLabelOf(slot),
+                    disabled: passed,
+                    description: [note, passed ? 'This time has passed' : null].filter(Boolean).join(' · ') || undefined,
+                  }))}
+                />
                 <Group justify="flex-end">
                   <Button variant="default" onClick={onClose} disabled={submitting}>
                     Cancel

@@ -1,14 +1,11 @@
-import { Button, Chip, Group, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { Button, Chip, Group, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { useId, type ReactNode } from 'react';
 import type { RouterOutputs } from '../../app/trpc';
-import { SearchIcon } from '../../kit/icons';
+import { DebouncedSearchInput } from '../../kit/DebouncedSearchInput';
 import { isSolutionStatus, solutionStatusLabelOf } from './solutionLabels';
 import { emptySolutionFilters, hasSolutionFilters, type SolutionListFilters } from './solutionListState';
 
 export type SolutionFacets = RouterOutputs['solution']['filtersForAgency'];
-
-const SEARCH_DEBOUNCE_MS = 500;
 
 type Props = {
   readonly facets: SolutionFacets | undefined;
@@ -22,9 +19,6 @@ type Props = {
 /** Search by title or ID, the category and the statuses of a solution list. */
 export const SolutionFilters = ({ facets, statusCounts, filters, onChange, showStatuses = true, extra }: Props) => {
   const statusLabelId = useId();
-  const [search, setSearch] = useState(filters.search);
-  const sendSearch = useDebouncedCallback((value: string) => onChange({ search: value.trim() }), SEARCH_DEBOUNCE_MS);
-  useEffect(() => setSearch((typed) => (typed.trim() === filters.search ? typed : filters.search)), [filters.search]);
 
   const statuses = (facets?.statuses ?? []).map((s) => s.id).filter(isSolutionStatus);
   const countOf = (status: string) => statusCounts?.[status] ?? facets?.statuses.find((s) => s.id === status)?.count ?? 0;
@@ -32,22 +26,7 @@ export const SolutionFilters = ({ facets, statusCounts, filters, onChange, showS
   return (
     <Stack gap="sm" component="section" aria-label="Filters">
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <TextInput
-          label="Search"
-          type="search"
-          placeholder="Title or ID"
-          leftSection={<SearchIcon size={16} />}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            sendSearch(event.currentTarget.value);
-          }}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') onChange({ search: search.trim() });
-          }}
-          style={{ flex: '1 1 220px' }}
-          maxLength={100}
-        />
+        <DebouncedSearchInput label="Search" placeholder="Title or ID" value={filters.search} onSearch={(search) => onChange({ search })} />
         {facets ? (
           <Select
             label="Category"

@@ -1,11 +1,11 @@
 import { Button, VisuallyHidden } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { partnerCanAnswer } from '../../../../domain/interview/interview.status';
+import { clientCanChooseProposedSlot } from '../../../../domain/interview/interview.status';
 import { useSession } from '../../app/session/SessionProvider';
 import { useTRPC } from '../../app/trpc';
 import { allCandidateStatuses, platformNow, type CandidateRow } from '../../features/candidates/candidateLabels';
-import { canChooseProposedSlot, ChooseProposedSlotDialog } from '../../features/candidates/ChooseProposedSlotDialog';
+import { ChooseProposedSlotDialog } from '../../features/candidates/ChooseProposedSlotDialog';
 import { CandidateListSection } from '../../features/candidates/CandidateListSection';
 import { candidateListInputOf, useCandidateListState } from '../../features/candidates/candidateListState';
 import { ErrorState } from '../../kit/ErrorState';
@@ -23,7 +23,7 @@ export const ClientCandidatesPage = () => {
   const [choosing, setChoosing] = useState<{ candidate: CandidateRow; opened: boolean } | null>(null);
   const now = platformNow();
   const actionsOf = (row: CandidateRow) =>
-    partnerCanAnswer(row.status) && canChooseProposedSlot(row, now) ? (
+    clientCanChooseProposedSlot(row.status, row.proposedSlots, now) ? (
       <Button size="xs" onClick={() => setChoosing({ candidate: row, opened: true })}>
         Choose a time<VisuallyHidden> for {row.specialistName}</VisuallyHidden>
       </Button>

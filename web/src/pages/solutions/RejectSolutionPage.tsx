@@ -1,11 +1,13 @@
 import { Alert, Button, Card, Group, Text } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessageOf, notify } from '../../app/notify';
 import { httpStatusOf, useTRPC } from '../../app/trpc';
 import { solutionStatusLabelOf, solutionTitleOf } from '../../features/solutions/solutionLabels';
 import { SolutionStatusTag } from '../../features/solutions/SolutionStatusTag';
-import { SolutionRejectForm } from '../../features/solutions/view/SolutionRejectForm';
+import { SOLUTION_LIMITS } from '../../../../application/solution/schemas';
+import { RejectForm } from '../../features/moderation/RejectForm';
+import { standardSolutionRejectionReasons } from '../../features/solutions/view/solutionRejectionReasons';
 import { ErrorState } from '../../kit/ErrorState';
 import { LoadingState } from '../../kit/LoadingState';
 import { PageHeader } from '../../kit/PageHeader';
@@ -17,6 +19,7 @@ export const RejectSolutionPage = () => {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const solution = useQuery(trpc.solution.info.queryOptions({ solutionId: id }));
+  const reject = useMutation(trpc.solution.reject.mutationOptions());
   const solutionPath = `/manager/solutions/${id}`;
 
   if (solution.isError) {
@@ -62,11 +65,13 @@ export const RejectSolutionPage = () => {
             </Group>
           </Alert>
         ) : (
-          <SolutionRejectForm
-            solutionId={data.id}
-            version={data.version}
+          <RejectForm
+            reasons={standardSolutionRejectionReasons}
+            commentMax={SOLUTION_LIMITS.description}
+            send={(rejection) => reject.mutateAsync({ solutionId: data.id, version: data.version, ...rejection })}
+            words={{ form: 'Reject solution', outcome: 'The solution goes back to the agency with status Rejected; it can fix it and publish it again.', submit: 'Reject' }}
             onCancel={() => void navigate(solutionPath)}
-            onRejected={() => {
+            onDone={() => {
               notify({ kind: 'success', message: 'The solution was rejected', requestPath: 'solution.reject' });
               void queryClient.invalidateQueries({ queryKey: trpc.solution.pathKey() });
               void navigate('/manager/solutions/list');

@@ -1,6 +1,6 @@
 import { Alert, Badge, Grid, Group, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { errorMessageOf } from '../../app/notify';
 import { httpStatusOf, useTRPC } from '../../app/trpc';
 import { SolutionActionBar } from '../../features/solutions/SolutionActionBar';
@@ -8,16 +8,19 @@ import { solutionLinkOf } from '../../features/solutions/solutionActions';
 import { listPathOf, solutionTitleOf, type SolutionStatus, type Viewer } from '../../features/solutions/solutionLabels';
 import { SolutionStatusTag } from '../../features/solutions/SolutionStatusTag';
 import { useSolutionActions } from '../../features/solutions/useSolutionActions';
-import { AsOfBanner } from '../../features/specialist/history/AsOfControl';
+import { AsOfBanner } from '../../features/history/AsOfControl';
 import { useSolutionCategories } from '../../features/solutions/useSolutionCategories';
 import { pastSolutionDetailsOf } from '../../features/solutions/view/pastSolution';
 import { SolutionHistory } from '../../features/solutions/view/SolutionHistory';
-import { SolutionRejectionNotice } from '../../features/solutions/view/SolutionRejectionNotice';
+import { useAsOfParam } from '../../features/history/useAsOfParam';
+import { RejectionNotice } from '../../features/moderation/RejectionNotice';
 import { SolutionRequestsList } from '../../features/solutions/view/SolutionRequestsList';
 import { SolutionSections } from '../../features/solutions/view/SolutionSections';
 import { ErrorState } from '../../kit/ErrorState';
 import { LoadingState } from '../../kit/LoadingState';
 import { PageHeader } from '../../kit/PageHeader';
+
+const solutionRejectionWords = { section: 'Reasons for rejection', title: 'The solution was rejected by the moderator', fix: 'Fix the solution' };
 
 /** What a status means for the agency and what it can do next. */
 const agencyNotices: Partial<Record<SolutionStatus, { title: string; text: string; colour: string }>> = {
@@ -28,13 +31,6 @@ const agencyNotices: Partial<Record<SolutionStatus, { title: string; text: strin
   archived: { title: 'Archived', text: 'The solution is in the archive. Only a platform manager can return it.', colour: 'gray' },
 };
 
-/** `?asOf=` holds the past moment a manager opened; anything else in it is ignored. */
-const asOfOf = (value: string | null): Date | null => {
-  if (!value) return null;
-  const at = new Date(value);
-  return Number.isNaN(at.getTime()) ? null : at;
-};
-
 const SolutionPage = ({ viewer }: { readonly viewer: Viewer }) => {
   const { id = '' } = useParams();
   const trpc = useTRPC();
@@ -42,17 +38,9 @@ const SolutionPage = ({ viewer }: { readonly viewer: Viewer }) => {
   // After an action the user goes back to the list, as the seeds say.
   const actions = useSolutionActions(() => void navigate(listPathOf(viewer)));
   const solution = useQuery(trpc.solution.info.queryOptions({ solutionId: id }));
-  const [params, setParams] = useSearchParams();
-  const asOf = viewer === 'manager' ? asOfOf(params.get('asOf')) : null;
+  const [asOf, viewAt] = useAsOfParam(viewer === 'manager');
   const past = useQuery({ ...trpc.solution.asOf.queryOptions({ solutionId: id, at: asOf ?? new Date(0) }, { staleTime: Infinity }), enabled: asOf !== null });
   const categories = useSolutionCategories();
-  const viewAt = (at: Date | null) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (at) next.set('asOf', at.toISOString());
-      else next.delete('asOf');
-      return next;
-    });
 
   if (solution.isError) {
     const status = httpStatusOf(solution.error);
@@ -94,7 +82,7 @@ const SolutionPage = ({ viewer }: { readonly viewer: Viewer }) => {
   const main = (
     <Stack gap="md">
       {pastView}
-      {data.status === 'rejected' && data.rejection ? <SolutionRejectionNotice rejection={data.rejection} {...(canFix ? { editTo: solutionLinkOf(viewer, 'edit', data.id) } : {})} /> : null}
+      {data.status === 'rejected' && data.rejection ? <RejectionNotice rejection={data.rejection} words={solutionRejectionWords} {...(canFix ? { editTo: solutionLinkOf(viewer, 'edit', data.id) } : {})} /> : null}
       {notice && !asOf ? (
         <Alert color={notice.colour} variant="light" title={notice.title} role="note">
           {notice.text}

@@ -1,11 +1,13 @@
 import { Alert, Button, Card, Group, Text } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorMessageOf, notify } from '../../app/notify';
 import { httpStatusOf, useTRPC } from '../../app/trpc';
 import { fullNameOf, statusLabelOf } from '../../features/specialist/card/specialistLabels';
 import { SpecialistStatusTag } from '../../features/specialist/card/SpecialistStatusTag';
-import { RejectForm } from '../../features/specialist/moderation/RejectForm';
+import { LIMITS } from '../../../../application/specialist/schemas';
+import { RejectForm } from '../../features/moderation/RejectForm';
+import { standardRejectionReasons } from '../../features/specialist/moderation/rejectionReasons';
 import { ErrorState } from '../../kit/ErrorState';
 import { LoadingState } from '../../kit/LoadingState';
 import { PageHeader } from '../../kit/PageHeader';
@@ -17,6 +19,7 @@ export const RejectSpecialistPage = () => {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const card = useQuery(trpc.specialist.info.queryOptions({ specialistId: id }));
+  const reject = useMutation(trpc.specialist.reject.mutationOptions());
   const cardPath = `/manager/specialists/${id}`;
 
   if (card.isError) {
@@ -71,10 +74,12 @@ export const RejectSpecialistPage = () => {
           </Alert>
         ) : (
           <RejectForm
-            specialistId={data.id}
-            version={data.version}
+            reasons={standardRejectionReasons}
+            commentMax={LIMITS.text}
+            send={(rejection) => reject.mutateAsync({ specialistId: data.id, version: data.version, ...rejection })}
+            words={{ form: 'Decline specialist', outcome: 'The card goes back to the agency with status Rejected; it can fix the card and send it for review again.', submit: 'Decline' }}
             onCancel={() => void navigate(cardPath)}
-            onDeclined={() => {
+            onDone={() => {
               notify({ kind: 'success', message: 'The specialist was declined', requestPath: 'specialist.reject' });
               void queryClient.invalidateQueries({ queryKey: trpc.specialist.pathKey() });
               void navigate('/manager/specialists/list');

@@ -1,20 +1,23 @@
 import { Alert, Grid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { errorMessageOf } from '../../app/notify';
 import { httpStatusOf, useTRPC } from '../../app/trpc';
 import { CardActionBar } from '../../features/specialist/card/CardActionBar';
 import { linkOf, listPathOf, type Viewer } from '../../features/specialist/card/cardActions';
 import { CardSections } from '../../features/specialist/card/CardSections';
-import { RejectionNotice } from '../../features/specialist/card/RejectionNotice';
+import { useAsOfParam } from '../../features/history/useAsOfParam';
+import { RejectionNotice } from '../../features/moderation/RejectionNotice';
 import { fullNameOf, type SpecialistStatus } from '../../features/specialist/card/specialistLabels';
 import { SpecialistStatusTag } from '../../features/specialist/card/SpecialistStatusTag';
 import { useCardActions } from '../../features/specialist/card/useCardActions';
-import { AsOfBanner, AsOfControl } from '../../features/specialist/history/AsOfControl';
+import { AsOfBanner, AsOfControl } from '../../features/history/AsOfControl';
 import { HistoryTimeline } from '../../features/specialist/history/HistoryTimeline';
 import { ErrorState } from '../../kit/ErrorState';
 import { LoadingState } from '../../kit/LoadingState';
 import { PageHeader } from '../../kit/PageHeader';
+
+const cardRejectionWords = { section: 'Reasons for declining', title: 'The card was declined by the moderator', fix: 'Fix the card' };
 
 /** A 4xx answer about the card itself is the shell's error page (not found, or no access), as for any other page. */
 const throwIfRefused = (error: unknown): void => {
@@ -29,12 +32,6 @@ const agencyNotices: Partial<Record<SpecialistStatus, { title: string; text: str
   hidden: { title: 'Hidden from the catalogue', text: 'A platform manager hid the card from the catalogue. Contact your personal manager to show it again.', colour: 'gray' },
   deactivated: { title: 'Deactivated', text: 'The card is not shown in the catalogue. Edit it and send it for review to show it again.', colour: 'gray' },
   archived: { title: 'Archived', text: 'The card is in the archive. Only a platform manager can return it.', colour: 'gray' },
-};
-
-const asOfOf = (value: string | null): Date | null => {
-  if (!value) return null;
-  const at = new Date(value);
-  return Number.isNaN(at.getTime()) ? null : at;
 };
 
 /** A manager's view of the card as it was at a past moment, rebuilt from its events. */
@@ -58,7 +55,7 @@ const PastVersion = ({ specialistId, at, onBack }: { specialistId: string; at: D
       <Text size="sm">
         Status then: <SpecialistStatusTag status={card.status} />
       </Text>
-      {card.status === 'rejected' && card.rejection ? <RejectionNotice rejection={card.rejection} /> : null}
+      {card.status === 'rejected' && card.rejection ? <RejectionNotice rejection={card.rejection} words={cardRejectionWords} /> : null}
       {card.status === 'blocked' && card.blockReason ? (
         <Alert color="red" variant="light" title="Blocked">
           {card.blockReason}
@@ -84,8 +81,7 @@ const SpecialistCardPage = ({ viewer }: { readonly viewer: Viewer }) => {
   const { id = '' } = useParams();
   const trpc = useTRPC();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const asOf = viewer === 'manager' ? asOfOf(params.get('asOf')) : null;
+  const [asOf, showVersion] = useAsOfParam(viewer === 'manager');
   // After an action the user goes back to the list, as the seeds say.
   const actions = useCardActions(() => void navigate(listPathOf(viewer)));
   const card = useQuery(trpc.specialist.info.queryOptions({ specialistId: id }));
@@ -93,17 +89,6 @@ const SpecialistCardPage = ({ viewer }: { readonly viewer: Viewer }) => {
   const past = useQuery({ ...trpc.specialist.asOf.queryOptions({ specialistId: id, at: asOf ?? new Date(0) }, { staleTime: Infinity }), enabled: asOf !== null });
 
   if (card.isError) throwIfRefused(card.error);
-
-  const showVersion = (at: Date | null) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (at) next.set('asOf', at.toISOString());
-        else next.delete('asOf');
-        return next;
-      },
-      { replace: false },
-    );
 
   if (card.isPending) {
     return (
@@ -129,7 +114,7 @@ const SpecialistCardPage = ({ viewer }: { readonly viewer: Viewer }) => {
 
   const current = (
     <Stack gap="md">
-      {data.status === 'rejected' && data.rejection ? <RejectionNotice rejection={data.rejection} {...(canEdit ? { editTo: linkOf(viewer, 'edit', data.id) } : {})} /> : null}
+      {data.status === 'rejected' && data.rejection ? <RejectionNotice rejection={data.rejection} words={cardRejectionWords} {...(canEdit ? { editTo: linkOf(viewer, 'edit', data.id) } : {})} /> : null}
       {viewer === 'agency' && agencyNotices[data.status] ? (
         <Alert color={agencyNotices[data.status]?.colour} variant="light" title={agencyNotices[data.status]?.title} role="note">
           {agencyNotices[data.status]?.text}

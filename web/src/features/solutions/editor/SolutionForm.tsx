@@ -1,7 +1,7 @@
-import { Button, Card, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import arrayMutators from 'final-form-arrays';
-import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
 import { useNavigate } from 'react-router';
 import { SOLUTION_LIMITS } from '../../../../../application/solution/schemas';
@@ -9,9 +9,10 @@ import { notify } from '../../../app/notify';
 import { useTRPC, useTRPCClient } from '../../../app/trpc';
 import { FormErrorAlert } from '../../../kit/form/FormErrorAlert';
 import { TextField } from '../../../kit/form/TextField';
+import { SectionCard } from '../../../kit/SectionCard';
 import { MultiSelectField } from '../../specialist/form/fields';
 import { contentSubmitErrors } from '../../specialist/form/serverErrors';
-import { TextareaField } from '../../specialist/moderation/TextareaField';
+import { TextareaField } from '../../../kit/form/TextareaField';
 import { solutionLinkOf } from '../solutionActions';
 import { listPathOf, type SolutionStatus, type Viewer } from '../solutionLabels';
 import type { SolutionCategoryOption } from '../useSolutionCategories';
@@ -68,18 +69,6 @@ const revealFirstError = (form: HTMLFormElement | null) =>
     invalid?.scrollIntoView({ block: 'center', behavior: 'smooth' });
     invalid?.focus?.({ preventScroll: true });
   }, 50);
-
-const EditorCard = ({ title, children }: { readonly title: string; readonly children: ReactNode }) => {
-  const id = useId();
-  return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={id}>
-      <Title order={2} fz="lg" mb="md" id={id}>
-        {title}
-      </Title>
-      {children}
-    </Card>
-  );
-};
 
 /** The solution editor: General Info, Contact info, Logo, Video and Screenshots, with the footer the seeds give each role and status. */
 export const SolutionForm = ({ viewer, solution, initialValues, categories, categoryIds, company }: Props) => {
@@ -182,15 +171,15 @@ export const SolutionForm = ({ viewer, solution, initialValues, categories, cate
           >
             <Stack gap="lg">
               <FormErrorAlert />
-              <EditorCard title="General Info">
+              <SectionCard title="General Info">
                 <Stack gap="md">
                   <TextField name="title" label="Title" required maxLength={SOLUTION_LIMITS.title} description={`Up to ${SOLUTION_LIMITS.title} characters`} />
                   <TextField name="link" label="Solution website" type="url" inputMode="url" placeholder="https://" maxLength={SOLUTION_LIMITS.link} />
                   <MultiSelectField name="categories" label="Categories" required options={categoryOptions} maxValues={SOLUTION_LIMITS.categories} placeholder="Choose categories" />
                   <TextareaField name="description" label="Description" required maxLength={SOLUTION_LIMITS.description} minRows={5} />
                 </Stack>
-              </EditorCard>
-              <EditorCard title="Contact info">
+              </SectionCard>
+              <SectionCard title="Contact info">
                 <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
                   <TextField name="contactEmail" label="Contact e-mail" type="email" autoComplete="email" required maxLength={SOLUTION_LIMITS.email} description="Where the platform sends clients' requests for this solution" />
                   <CompanyPreview
@@ -199,16 +188,16 @@ export const SolutionForm = ({ viewer, solution, initialValues, categories, cate
                     profileLabel={isManager ? "Open the agency's profile" : 'Complete the company profile'}
                   />
                 </SimpleGrid>
-              </EditorCard>
-              <EditorCard title="Logo">
+              </SectionCard>
+              <SectionCard title="Logo">
                 <LogoField companyId={companyId} />
-              </EditorCard>
-              <EditorCard title="Video">
+              </SectionCard>
+              <SectionCard title="Video">
                 <VideoLinksField />
-              </EditorCard>
-              <EditorCard title="Screenshots">
+              </SectionCard>
+              <SectionCard title="Screenshots">
                 <ScreenshotsField companyId={companyId} knownNames={solution?.screenNames ?? new Map()} />
-              </EditorCard>
+              </SectionCard>
               <Group justify="flex-end" gap="sm" component="footer">
                 {solution ? (
                   <Button variant="default" onClick={() => navigate(solutionLinkOf(viewer, 'view', solution.solutionId))} disabled={submitting}>

@@ -10,7 +10,7 @@ import { SubmitButton } from '../../../kit/form/SubmitButton';
 import { submitErrorsOf } from '../../../kit/form/submitErrors';
 import { TextField } from '../../../kit/form/TextField';
 import { zodValidate } from '../../../kit/form/zodValidate';
-import { TextareaField } from '../../specialist/moderation/TextareaField';
+import { TextareaField } from '../../../kit/form/TextareaField';
 
 type RequestValues = { comment: string; contactName: string; contactEmail: string; phone: string };
 

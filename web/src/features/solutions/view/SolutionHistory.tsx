@@ -1,13 +1,13 @@
-import { Anchor, Button, Card, Group, Pagination, Stack, Text, Timeline, Title } from '@mantine/core';
+import { Anchor, Button, Group, Pagination, Stack, Text, Timeline } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { errorMessageOf } from '../../../app/notify';
 import { useTRPC } from '../../../app/trpc';
+import { HistoryEntryMeta } from '../../history/HistoryEntryMeta';
+import { SectionCard } from '../../../kit/SectionCard';
 import { ErrorState } from '../../../kit/ErrorState';
 import { LoadingState } from '../../../kit/LoadingState';
-import { formatDateTime } from '../../specialist/card/specialistLabels';
-import { AsOfControl } from '../../specialist/history/AsOfControl';
-import { roleLabelOf } from '../../specialist/history/historyWords';
+import { AsOfControl } from '../../history/AsOfControl';
 import { solutionDetailLinesOf, solutionEventWordsOf } from './solutionHistoryWords';
 
 const PAGE_SIZE = 20;
@@ -23,15 +23,11 @@ type Props = {
 /** Every event of the solution, newest first: what, who, as whom, when; each version can be opened (managers only). */
 export const SolutionHistory = ({ solutionId, at, onViewAt }: Props) => {
   const trpc = useTRPC();
-  const headingId = useId();
   const [page, setPage] = useState(1);
   const history = useQuery({ ...trpc.solution.history.queryOptions({ solutionId, page, count: PAGE_SIZE }), placeholderData: keepPreviousData });
 
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={headingId}>
-      <Title order={2} fz="lg" mb="md" id={headingId}>
-        History
-      </Title>
+    <SectionCard title="History">
       <Stack mb="md">
         <AsOfControl at={at} onChoose={onViewAt} subject="solution" />
       </Stack>
@@ -60,14 +56,7 @@ export const SolutionHistory = ({ solutionId, at, onViewAt }: Props) => {
                 data-event-type={entry.type}
               >
                 <Stack gap={2}>
-                  <Text size="sm">
-                    {entry.emulatedBy
-                      ? `${entry.emulatedBy.name} (platform manager) acting as ${entry.actor.name}, ${roleLabelOf(entry.actor.role).toLowerCase()}`
-                      : `${entry.actor.name}, ${roleLabelOf(entry.actor.role).toLowerCase()}`}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    <time dateTime={entry.at}>{formatDateTime(entry.at)}</time> · version {entry.version}
-                  </Text>
+                  <HistoryEntryMeta entry={entry} withVersion />
                   {solutionDetailLinesOf(entry.details).map((line) => (
                     <Text key={line} size="sm" style={{ whiteSpace: 'pre-line' }}>
                       {line}
@@ -103,6 +92,6 @@ export const SolutionHistory = ({ solutionId, at, onViewAt }: Props) => {
           </Button>
         </>
       )}
-    </Card>
+    </SectionCard>
   );
 };

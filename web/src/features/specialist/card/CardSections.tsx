@@ -1,8 +1,10 @@
-import { Anchor, Badge, Box, Card, Divider, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Box, Divider, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import type { CatalogPrice } from '../../../../../domain/specialist/catalogPrice';
 import type { ManagerReview, SpecialistContent } from '../../../../../domain/specialist/specialist.content';
 import { notify } from '../../../app/notify';
+import { Fact, Facts } from '../../../kit/Facts';
+import { SectionCard } from '../../../kit/SectionCard';
 import { UserAvatar } from '../../../kit/UserAvatar';
 import { DownloadError, downloadFile } from '../../files/download';
 import { useCatalogPrice } from './CatalogPrice';
@@ -18,37 +20,10 @@ type CardSectionsProps = {
   readonly agencyName?: string;
 };
 
-const Section = ({ id, title, children }: { readonly id: string; readonly title: string; readonly children: ReactNode }) => (
-  <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={id}>
-    <Title order={2} fz="lg" mb="md" id={id}>
-      {title}
-    </Title>
-    {children}
-  </Card>
-);
-
 const Nothing = ({ children }: { readonly children: ReactNode }) => (
   <Text c="dimmed" size="sm">
     {children}
   </Text>
-);
-
-/** Label and value pairs as a description list, so screen readers read them as pairs. */
-const Facts = ({ children, cols = 2 }: { readonly children: ReactNode; readonly cols?: number }) => (
-  <SimpleGrid component="dl" cols={{ base: 1, sm: cols }} spacing="md" verticalSpacing="sm" m={0}>
-    {children}
-  </SimpleGrid>
-);
-
-const Fact = ({ label, children }: { readonly label: string; readonly children: ReactNode }) => (
-  <div>
-    <Text component="dt" size="xs" c="dimmed" fw={500}>
-      {label}
-    </Text>
-    <Text component="dd" size="sm" m={0} style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-      {children === '' || children === null || children === undefined ? '—' : children}
-    </Text>
-  </div>
 );
 
 const Tags = ({ items }: { readonly items: readonly string[] }) =>
@@ -72,7 +47,7 @@ const PersonalSection = ({ content, names }: { content: SpecialistContent; names
   const { shared } = content;
   const texts = content.texts.en;
   return (
-    <Section id="card-personal" title="Personal">
+    <SectionCard id="card-personal" title="Personal">
       <Group align="flex-start" gap="lg" wrap="nowrap">
         <UserAvatar name={texts.name || '?'} surname={texts.surname} src={fileUrlOf(shared.photoId)} size="xxl" />
         <Box style={{ flex: 1 }}>
@@ -102,14 +77,14 @@ const PersonalSection = ({ content, names }: { content: SpecialistContent; names
           </Facts>
         </Box>
       </Group>
-    </Section>
+    </SectionCard>
   );
 };
 
 const RoleSection = ({ content, names }: { content: SpecialistContent; names: CardNames }) => {
   const { shared } = content;
   return (
-    <Section id="card-role" title="Role and skills">
+    <SectionCard id="card-role" title="Role and skills">
       <Facts>
         <Fact label="Role">{shared.specializationId ? names.specialization(shared.specializationId) : ''}</Fact>
         <Fact label="Grade">{shared.grade ? gradeLabelOf(shared.grade) : ''}</Fact>
@@ -135,14 +110,14 @@ const RoleSection = ({ content, names }: { content: SpecialistContent; names: Ca
       <Facts cols={1}>
         <Fact label="BIO">{content.texts.en.description}</Fact>
       </Facts>
-    </Section>
+    </SectionCard>
   );
 };
 
 const ProjectsSection = ({ content }: { content: SpecialistContent }) => {
   const projects = content.texts.en.projects;
   return (
-    <Section id="card-projects" title="Projects">
+    <SectionCard id="card-projects" title="Projects">
       {projects.length === 0 ? (
         <Nothing>No projects described.</Nothing>
       ) : (
@@ -168,7 +143,7 @@ const ProjectsSection = ({ content }: { content: SpecialistContent }) => {
           ))}
         </Stack>
       )}
-    </Section>
+    </SectionCard>
   );
 };
 
@@ -195,7 +170,7 @@ const CertificateFile = ({ fileId, title }: { readonly fileId: string; readonly 
 const EducationSection = ({ content }: { content: SpecialistContent }) => {
   const { education, certificates } = content.texts.en;
   return (
-    <Section id="card-education" title="Education">
+    <SectionCard id="card-education" title="Education">
       {education.length === 0 ? (
         <Nothing>No education entered.</Nothing>
       ) : (
@@ -238,7 +213,7 @@ const EducationSection = ({ content }: { content: SpecialistContent }) => {
           ))}
         </List>
       )}
-    </Section>
+    </SectionCard>
   );
 };
 
@@ -260,7 +235,7 @@ const ConditionsSection = ({ content, price, names }: { content: SpecialistConte
   const conditions = content.workingConditions;
   const partTime = conditions.workFormats.includes('part-time');
   return (
-    <Section id="card-conditions" title="Conditions">
+    <SectionCard id="card-conditions" title="Conditions">
       <Facts>
         <PriceFacts rateCents={conditions.hourPriceCents} price={price} />
         <Fact label="Work formats">{conditions.workFormats.map((format) => workFormatLabels[format] ?? format).join(', ')}</Fact>
@@ -272,12 +247,12 @@ const ConditionsSection = ({ content, price, names }: { content: SpecialistConte
         <Fact label="Business trips">{yesNo(conditions.businessTrips)}</Fact>
         <Fact label="Available only as part of a team">{yesNo(conditions.teamOnlyReserve)}</Fact>
       </Facts>
-    </Section>
+    </SectionCard>
   );
 };
 
 const ReservationsSection = ({ content }: { content: SpecialistContent }) => (
-  <Section id="card-reservations" title="Reservations">
+  <SectionCard id="card-reservations" title="Reservations">
     <Text size="sm" fw={500} mb="xs">
       Not available (set by the agency)
     </Text>
@@ -292,11 +267,11 @@ const ReservationsSection = ({ content }: { content: SpecialistContent }) => (
         ))}
       </List>
     )}
-  </Section>
+  </SectionCard>
 );
 
 const ReviewSection = ({ review }: { review: ManagerReview }) => (
-  <Section id="card-review" title="Manager review">
+  <SectionCard id="card-review" title="Manager review">
     <Facts>
       <Fact label="Verified specialist">{review.verified ? 'Yes' : 'No'}</Fact>
       <Fact label="Review date">{review.hrReviewDate ? formatDate(review.hrReviewDate) : ''}</Fact>
@@ -306,7 +281,7 @@ const ReviewSection = ({ review }: { review: ManagerReview }) => (
         <Fact label="Review">{review.hrReview}</Fact>
       </Facts>
     </Box>
-  </Section>
+  </SectionCard>
 );
 
 /** Every part of a card, read-only: the card page and a past version of it read the same. */

@@ -3,7 +3,7 @@ import { useField } from 'react-final-form';
 import { FieldArray } from 'react-final-form-arrays';
 import { LIMITS } from '../../../../../application/specialist/schemas';
 import { RadioGroupField } from '../../../kit/form/RadioGroupField';
-import { TextareaField } from '../moderation/TextareaField';
+import { TextareaField } from '../../../kit/form/TextareaField';
 import { CatalogPriceHint } from './CatalogPriceHint';
 import { CheckboxGroupField, DateField, DigitsField, SwitchField } from './fields';
 import type { EditorReference } from './useEditorReference';

@@ -5,7 +5,7 @@ import { FieldArray } from 'react-final-form-arrays';
 import { LIMITS } from '../../../../../application/specialist/schemas';
 import { CheckboxField } from '../../../kit/form/CheckboxField';
 import { TextField } from '../../../kit/form/TextField';
-import { TextareaField } from '../moderation/TextareaField';
+import { TextareaField } from '../../../kit/form/TextareaField';
 import { DateField } from './fields';
 import { emptyProject } from './formValues';
 

@@ -3,7 +3,7 @@ import { useField, useForm } from 'react-final-form';
 import { FieldArray } from 'react-final-form-arrays';
 import { grades } from '../../../../../domain/specialist/specialist.content';
 import { LIMITS } from '../../../../../application/specialist/schemas';
-import { TextareaField } from '../moderation/TextareaField';
+import { TextareaField } from '../../../kit/form/TextareaField';
 import { MultiSelectField, SelectField } from './fields';
 import { KeySkillsField } from './KeySkillsField';
 import type { EditorReference } from './useEditorReference';

@@ -1,14 +1,15 @@
-import { Anchor, Button, Card, Group, List, Pagination, Stack, Text, Timeline, Title } from '@mantine/core';
+import { Anchor, Button, Group, List, Pagination, Stack, Text, Timeline } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { errorMessageOf } from '../../../app/notify';
 import { httpStatusOf, useTRPC } from '../../../app/trpc';
+import { SectionCard } from '../../../kit/SectionCard';
 import { ErrorState } from '../../../kit/ErrorState';
 import { LoadingState } from '../../../kit/LoadingState';
-import { formatDateTime } from '../card/specialistLabels';
 import { useCardNames } from '../card/useCardNames';
 import { describeChanges } from './cardChanges';
-import { contentEvents, detailLinesOf, eventWordsOf, roleLabelOf, type HistoryEntry, type SpecialistEventType } from './historyWords';
+import { HistoryEntryMeta } from '../../history/HistoryEntryMeta';
+import { contentEvents, detailLinesOf, eventWordsOf, type HistoryEntry, type SpecialistEventType } from './historyWords';
 
 const PAGE_SIZE = 20;
 
@@ -44,20 +45,7 @@ const EntryBody = ({ specialistId, entry, onViewVersion }: { specialistId: strin
   const hasContent = contentEvents.has(entry.type as SpecialistEventType);
   return (
     <Stack gap={4}>
-      <Text size="sm">
-        {entry.emulatedBy ? (
-          <>
-            {entry.emulatedBy.name} (platform manager) acting as {entry.actor.name}, {roleLabelOf(entry.actor.role).toLowerCase()}
-          </>
-        ) : (
-          <>
-            {entry.actor.name}, {roleLabelOf(entry.actor.role).toLowerCase()}
-          </>
-        )}
-      </Text>
-      <Text size="xs" c="dimmed">
-        <time dateTime={entry.at}>{formatDateTime(entry.at)}</time> · version {entry.version}
-      </Text>
+      <HistoryEntryMeta entry={entry} withVersion />
       {details.map((line) => (
         <Text key={line} size="sm" style={{ whiteSpace: 'pre-line' }}>
           {line}
@@ -92,10 +80,7 @@ export const HistoryTimeline = ({ specialistId, selectedVersion, onViewVersion }
   const history = useQuery({ ...trpc.specialist.history.queryOptions({ specialistId, page, count: PAGE_SIZE }), placeholderData: keepPreviousData });
 
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="card-history">
-      <Title order={2} fz="lg" mb="md" id="card-history">
-        History
-      </Title>
+    <SectionCard title="History" id="card-history">
       {history.isPending ? (
         <LoadingState rows={6} label="Loading the history" />
       ) : history.isError ? (
@@ -143,6 +128,6 @@ export const HistoryTimeline = ({ specialistId, selectedVersion, onViewVersion }
           </Button>
         </>
       )}
-    </Card>
+    </SectionCard>
   );
 };

@@ -1,4 +1,3 @@
-import type { ActorRole } from '../../../../../domain/shared/eventMetadata';
 import type { SpecialistEvent } from '../../../../../domain/specialist/specialist.events';
 import type { RouterOutputs } from '../../../app/trpc';
 
@@ -30,16 +29,7 @@ export const contentEvents: ReadonlySet<SpecialistEventType> = new Set([
   'SpecialistSavedByManager',
 ]);
 
-export const actorRoleLabels: Record<ActorRole, string> = {
-  partner: 'Partner agency',
-  client: 'Client',
-  manager: 'Platform manager',
-  system: 'System',
-};
-
 export const eventWordsOf = (type: string): string => (type in eventWords ? eventWords[type as SpecialistEventType] : type);
-
-export const roleLabelOf = (role: string): string => (role in actorRoleLabels ? actorRoleLabels[role as ActorRole] : role);
 
 /** The details an event carries, as sentences. */
 export const detailLinesOf = (entry: HistoryEntry): string[] => {

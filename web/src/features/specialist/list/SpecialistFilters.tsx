@@ -1,15 +1,11 @@
-import { Button, Chip, Group, Select, Skeleton, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { Button, Chip, Group, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { useId, type ReactNode } from 'react';
 import type { RouterOutputs } from '../../../app/trpc';
-import { SearchIcon } from '../../../kit/icons';
+import { DebouncedSearchInput } from '../../../kit/DebouncedSearchInput';
 import { gradeLabelOf, isGrade, isSpecialistStatus, statusLabelOf } from '../card/specialistLabels';
 import { emptyFilters, hasFilters, type ListFilters } from './listQueryState';
 
 export type CardFacets = RouterOutputs['specialist']['filtersForAgency'];
-
-/** The seeds' suggestion debounce: search as the user pauses, not on every letter. */
-const SEARCH_DEBOUNCE_MS = 500;
 
 type SpecialistFiltersProps = {
   readonly facets: CardFacets | undefined;
@@ -24,10 +20,6 @@ type SpecialistFiltersProps = {
 
 export const SpecialistFilters = ({ facets, statusCounts, filters, onChange, showStatuses = true, extra }: SpecialistFiltersProps) => {
   const statusLabelId = useId();
-  const [search, setSearch] = useState(filters.search);
-  const sendSearch = useDebouncedCallback((value: string) => onChange({ search: value.trim() }), SEARCH_DEBOUNCE_MS);
-  // A reset or a back-button press changes the address: the box follows it.
-  useEffect(() => setSearch((typed) => (typed.trim() === filters.search ? typed : filters.search)), [filters.search]);
 
   const statuses = (facets?.statuses ?? []).map((s) => s.id).filter(isSpecialistStatus);
   const countOf = (status: string) => statusCounts?.[status] ?? facets?.statuses.find((s) => s.id === status)?.count ?? 0;
@@ -35,22 +27,7 @@ export const SpecialistFilters = ({ facets, statusCounts, filters, onChange, sho
   return (
     <Stack gap="sm" component="section" aria-label="Filters">
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <TextInput
-          label="Search by name"
-          type="search"
-          placeholder="Name or surname"
-          leftSection={<SearchIcon size={16} />}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            sendSearch(event.currentTarget.value);
-          }}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') onChange({ search: search.trim() });
-          }}
-          style={{ flex: '1 1 220px' }}
-          maxLength={100}
-        />
+        <DebouncedSearchInput label="Search by name" placeholder="Name or surname" value={filters.search} onSearch={(search) => onChange({ search })} />
         {facets ? (
           <>
             <Select

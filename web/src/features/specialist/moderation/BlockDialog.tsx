@@ -4,7 +4,7 @@ import { BlockInput } from '../../../../../application/specialist/schemas';
 import { FormErrorAlert } from '../../../kit/form/FormErrorAlert';
 import { SubmitButton } from '../../../kit/form/SubmitButton';
 import { zodValidate } from '../../../kit/form/zodValidate';
-import { TextareaField } from './TextareaField';
+import { TextareaField } from '../../../kit/form/TextareaField';
 
 const BlockReason = BlockInput.pick({ reason: true });
 type BlockValues = { reason: string };

@@ -1,16 +1,18 @@
 import { Alert, Box, Button, List, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 
-type Props = {
+type RejectionNoticeProps = {
   readonly rejection: { readonly reasons: readonly string[]; readonly comment: string };
-  /** Where the agency fixes the solution, when it may. */
+  /** Where the agency fixes the item, when it may. */
   readonly editTo?: string;
+  /** How this kind of item says it: the section's name, the title and the fix button. */
+  readonly words: { readonly section: string; readonly title: string; readonly fix: string };
 };
 
-/** Why a manager rejected the solution, at the top of its page: the agency reads it before anything else. */
-export const SolutionRejectionNotice = ({ rejection, editTo }: Props) => (
-  <Box component="section" aria-label="Reasons for rejection">
-    <Alert color="red" variant="light" title="The solution was rejected by the moderator" role="note">
+/** Why a manager sent the item back, at the top of its page: the agency has to read it before anything else. */
+export const RejectionNotice = ({ rejection, editTo, words }: RejectionNoticeProps) => (
+  <Box component="section" aria-label={words.section}>
+    <Alert color="red" variant="light" title={words.title} role="note">
       <Stack gap="xs">
         {rejection.reasons.length > 0 ? (
           <>
@@ -37,7 +39,7 @@ export const SolutionRejectionNotice = ({ rejection, editTo }: Props) => (
         {editTo ? (
           <div>
             <Button component={Link} to={editTo} size="xs" color="red" variant="outline" mt={4}>
-              Fix the solution
+              {words.fix}
             </Button>
           </div>
         ) : null}

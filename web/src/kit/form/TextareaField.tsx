@@ -1,6 +1,6 @@
 import { Textarea, type TextareaProps } from '@mantine/core';
 import { useField } from 'react-final-form';
-import { fieldErrorOf } from '../../../kit/form/fieldError';
+import { fieldErrorOf } from './fieldError';
 
 type TextareaFieldProps = Omit<TextareaProps, 'value' | 'onChange' | 'onBlur' | 'onFocus' | 'error' | 'name' | 'maxLength'> & {
   readonly name: string;

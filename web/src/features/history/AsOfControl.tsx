@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Text, TextInput } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useState, type FormEvent } from 'react';
-import { formatDateTime } from '../card/specialistLabels';
+import { formatDateTime } from '../specialist/card/specialistLabels';
 
 type AsOfControlProps = {
   /** The moment shown now, if a past version is open. */
