@@ -1,10 +1,8 @@
-import { Paper, Stack, Text, Timeline, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { errorMessageOf } from '../../app/notify';
 import { useTRPC } from '../../app/trpc';
 import { HistoryEntryMeta } from '../history/HistoryEntryMeta';
-import { ErrorState } from '../../kit/ErrorState';
-import { LoadingState } from '../../kit/LoadingState';
+import { HistoryTimelineList } from '../history/HistoryTimelineList';
 import { candidateEventWordsOf } from './candidateHistoryWords';
 
 /** A candidate has a handful of events; the newest hundred are shown, which covers any real pipeline. */
@@ -21,33 +19,18 @@ export const CandidateHistory = ({ candidateId }: { readonly candidateId: string
       <Title order={2} fz="h4" id="candidate-history-title" mb="md">
         History
       </Title>
-      {history.isPending ? (
-        <LoadingState rows={4} label="Loading the history" />
-      ) : history.isError ? (
-        <ErrorState message={errorMessageOf(history.error)} onRetry={() => void history.refetch()} />
-      ) : history.data.items.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          No events yet.
-        </Text>
-      ) : (
-        <Timeline bulletSize={12} lineWidth={2} active={-1} aria-label="Candidate history" component="ol" style={{ listStyle: 'none', paddingLeft: 0 }}>
-          {history.data.items.map((entry) => {
-            const words = candidateEventWordsOf(entry);
-            return (
-              <Timeline.Item key={entry.version} component="li" bullet={null} title={<Text fw={600} size="sm" component="span">{words.title}</Text>} data-event-type={entry.type}>
-                <Stack gap={2}>
-                  <HistoryEntryMeta entry={entry} />
-                  {words.lines.map((line) => (
-                    <Text key={line} size="sm">
-                      {line}
-                    </Text>
-                  ))}
-                </Stack>
-              </Timeline.Item>
-            );
-          })}
-        </Timeline>
-      )}
+      <HistoryTimelineList history={history} label="Candidate history" titleOf={(entry) => candidateEventWordsOf(entry).title}>
+        {(entry) => (
+          <Stack gap={2}>
+            <HistoryEntryMeta entry={entry} />
+            {candidateEventWordsOf(entry).lines.map((line) => (
+              <Text key={line} size="sm">
+                {line}
+              </Text>
+            ))}
+          </Stack>
+        )}
+      </HistoryTimelineList>
       {history.data && history.data.meta.total > SHOWN ? (
         <Text size="xs" c="dimmed" mt="sm">
           The newest {SHOWN} of {history.data.meta.total} events are shown.

@@ -1,16 +1,15 @@
 import { NumberInput, Stack, Text } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Form, useField } from 'react-final-form';
 import { ChangeClientPriceInput } from '../../../../application/interview/schemas';
 import { isClosed } from '../../../../domain/interview/interview.status';
-import { notify } from '../../app/notify';
 import { useTRPC } from '../../app/trpc';
 import { fieldErrorOf } from '../../kit/form/fieldError';
 import { FormErrorAlert } from '../../kit/form/FormErrorAlert';
 import { SubmitButton } from '../../kit/form/SubmitButton';
-import { submitErrorsOf } from '../../kit/form/submitErrors';
 import { zodValidate } from '../../kit/form/zodValidate';
 import { candidateStatusLabels, hourPriceLabelOf, type CandidateRow } from './candidateLabels';
+import { useCandidateSubmit } from './useCandidateSubmit';
 
 type Values = { price: number | string };
 
@@ -44,7 +43,7 @@ const PriceField = () => {
 /** The manager changes the hour price the client pays for this candidate (dollars here, cents on the server). */
 export const ClientPriceForm = ({ candidate }: { readonly candidate: CandidateRow }) => {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const submit = useCandidateSubmit();
   const change = useMutation(trpc.interview.changeClientPrice.mutationOptions());
 
   if (isClosed(candidate.status)) {
@@ -57,15 +56,10 @@ export const ClientPriceForm = ({ candidate }: { readonly candidate: CandidateRo
 
   const onSubmit = async (values: Values) => {
     const price = Number(values.price);
-    try {
-      await change.mutateAsync({ id: candidate.id, price });
-    } catch (error) {
-      void queryClient.invalidateQueries({ queryKey: trpc.interview.pathKey() });
-      return submitErrorsOf(error, ['price']);
-    }
-    notify({ kind: 'success', message: `The client hour price is now ${hourPriceLabelOf(Math.round(price * 100))}`, requestPath: 'interview.changeClientPrice' });
-    await queryClient.invalidateQueries({ queryKey: trpc.interview.pathKey() });
-    return undefined;
+    return submit(() => change.mutateAsync({ id: candidate.id, price }), ['price'], {
+      message: `The client hour price is now ${hourPriceLabelOf(Math.round(price * 100))}`,
+      requestPath: 'interview.changeClientPrice',
+    });
   };
 
   return (

@@ -1,15 +1,14 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Form } from 'react-final-form';
 import { DeclineInput } from '../../../../application/interview/schemas';
-import { notify } from '../../app/notify';
 import { useTRPC } from '../../app/trpc';
 import { FormErrorAlert } from '../../kit/form/FormErrorAlert';
 import { SubmitButton } from '../../kit/form/SubmitButton';
-import { submitErrorsOf } from '../../kit/form/submitErrors';
 import { zodValidate } from '../../kit/form/zodValidate';
 import { TextareaField } from '../../kit/form/TextareaField';
 import type { CandidateRow } from './candidateLabels';
+import { useCandidateSubmit } from './useCandidateSubmit';
 
 type Values = { reason: string };
 
@@ -21,21 +20,17 @@ type Props = { readonly candidate: CandidateRow | null; readonly opened: boolean
 /** The partner turns the request down and says why; the candidate is rejected. */
 export const DeclineDialog = ({ candidate, opened, onClose }: Props) => {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const submit = useCandidateSubmit();
   const decline = useMutation(trpc.interview.decline.mutationOptions());
 
   const onSubmit = async (values: Values) => {
     if (!candidate) return undefined;
-    try {
-      await decline.mutateAsync({ id: candidate.id, reason: values.reason.trim() });
-    } catch (error) {
-      void queryClient.invalidateQueries({ queryKey: trpc.interview.pathKey() });
-      return submitErrorsOf(error, ['reason']);
-    }
-    notify({ kind: 'success', message: `The request for ${candidate.specialistName} was declined`, requestPath: 'interview.decline' });
-    await queryClient.invalidateQueries({ queryKey: trpc.interview.pathKey() });
-    onClose();
-    return undefined;
+    const errors = await submit(() => decline.mutateAsync({ id: candidate.id, reason: values.reason.trim() }), ['reason'], {
+      message: `The request for ${candidate.specialistName} was declined`,
+      requestPath: 'interview.decline',
+    });
+    if (!errors) onClose();
+    return errors;
   };
 
   return (

@@ -1,18 +1,17 @@
 import { Select, Stack, Text } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Form, useField } from 'react-final-form';
 import { z } from 'zod';
 import { MoveCandidateInput } from '../../../../application/interview/schemas';
 import { candidateStatuses, holdsReservation, managerMoves } from '../../../../domain/interview/interview.status';
-import { notify } from '../../app/notify';
 import { useTRPC } from '../../app/trpc';
 import { fieldErrorOf } from '../../kit/form/fieldError';
 import { FormErrorAlert } from '../../kit/form/FormErrorAlert';
 import { SubmitButton } from '../../kit/form/SubmitButton';
-import { submitErrorsOf } from '../../kit/form/submitErrors';
 import { zodValidate } from '../../kit/form/zodValidate';
 import { TextareaField } from '../../kit/form/TextareaField';
 import { candidateStatusLabels, type CandidateRow, type CandidateStatus } from './candidateLabels';
+import { useCandidateSubmit } from './useCandidateSubmit';
 
 type Values = { status: CandidateStatus | null; comment: string };
 
@@ -47,7 +46,7 @@ const NextStatusSelect = ({ options }: { readonly options: readonly CandidateSta
 /** The manager moves the candidate one step along the pipeline (`managerMoves`); approval books the specialist for the period. */
 export const MoveCandidateForm = ({ candidate }: { readonly candidate: CandidateRow }) => {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const submit = useCandidateSubmit();
   const move = useMutation(trpc.interview.move.mutationOptions());
   const options = managerMoves[candidate.status];
 
@@ -61,16 +60,12 @@ export const MoveCandidateForm = ({ candidate }: { readonly candidate: Candidate
 
   const onSubmit = async (values: Values) => {
     if (!values.status) return { status: 'Choose the next status' };
-    try {
-      await move.mutateAsync({ id: candidate.id, status: values.status, comment: values.comment.trim() });
-    } catch (error) {
-      // Someone else may have moved the candidate meanwhile: the page shows where it is now.
-      void queryClient.invalidateQueries({ queryKey: trpc.interview.pathKey() });
-      return submitErrorsOf(error, ['status', 'comment']);
-    }
-    notify({ kind: 'success', message: `${candidate.specialistName} moved to ${candidateStatusLabels[values.status]}`, requestPath: 'interview.move' });
-    await queryClient.invalidateQueries({ queryKey: trpc.interview.pathKey() });
-    return undefined;
+    const status = values.status;
+    // Someone else may have moved the candidate meanwhile: a refusal shows the page as it is now.
+    return submit(() => move.mutateAsync({ id: candidate.id, status, comment: values.comment.trim() }), ['status', 'comment'], {
+      message: `${candidate.specialistName} moved to ${candidateStatusLabels[status]}`,
+      requestPath: 'interview.move',
+    });
   };
 
   return (

@@ -1,18 +1,17 @@
 import { Button, Group, Modal, Stack } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Form } from 'react-final-form';
 import { z } from 'zod';
 import { ProposeSlotsInput } from '../../../../application/interview/schemas';
 import { MAX_SLOTS } from '../../../../domain/interview/interview.slots';
-import { notify } from '../../app/notify';
 import { useTRPC } from '../../app/trpc';
 import { FormErrorAlert } from '../../kit/form/FormErrorAlert';
 import { SubmitButton } from '../../kit/form/SubmitButton';
-import { submitErrorsOf } from '../../kit/form/submitErrors';
 import { zodValidate } from '../../kit/form/zodValidate';
 import { TextareaField } from '../../kit/form/TextareaField';
 import { platformNow, type CandidateRow, type InterviewSlot } from './candidateLabels';
 import { SlotsField } from './SlotsField';
+import { useCandidateSubmit } from './useCandidateSubmit';
 
 type Values = { slots: InterviewSlot[]; comment: string };
 
@@ -28,21 +27,17 @@ type Props = { readonly candidate: CandidateRow | null; readonly opened: boolean
 /** The partner offers other interview times, with a comment for the client. */
 export const ProposeSlotsDialog = ({ candidate, opened, onClose }: Props) => {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const submit = useCandidateSubmit();
   const propose = useMutation(trpc.interview.proposeSlots.mutationOptions());
 
   const onSubmit = async (values: Values) => {
     if (!candidate) return undefined;
-    try {
-      await propose.mutateAsync({ id: candidate.id, slots: values.slots, comment: values.comment.trim() });
-    } catch (error) {
-      void queryClient.invalidateQueries({ queryKey: trpc.interview.pathKey() });
-      return submitErrorsOf(error, ['slots', 'comment']);
-    }
-    notify({ kind: 'success', message: `Other slots proposed for ${candidate.specialistName}`, requestPath: 'interview.proposeSlots' });
-    await queryClient.invalidateQueries({ queryKey: trpc.interview.pathKey() });
-    onClose();
-    return undefined;
+    const errors = await submit(() => propose.mutateAsync({ id: candidate.id, slots: values.slots, comment: values.comment.trim() }), ['slots', 'comment'], {
+      message: `Other slots proposed for ${candidate.specialistName}`,
+      requestPath: 'interview.proposeSlots',
+    });
+    if (!errors) onClose();
+    return errors;
   };
 
   return (

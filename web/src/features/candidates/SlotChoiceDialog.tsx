@@ -1,14 +1,11 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { Form } from 'react-final-form';
 import { slotKey } from '../../../../domain/interview/interview.slots';
-import { notify } from '../../app/notify';
-import { useTRPC } from '../../app/trpc';
 import { FormErrorAlert } from '../../kit/form/FormErrorAlert';
 import { RadioGroupField } from '../../kit/form/RadioGroupField';
 import { SubmitButton } from '../../kit/form/SubmitButton';
-import { submitErrorsOf } from '../../kit/form/submitErrors';
 import { slotLabelOf, type CandidateRow, type InterviewSlot } from './candidateLabels';
+import { useCandidateSubmit } from './useCandidateSubmit';
 
 type Values = { slot: string };
 export type SlotOption = { readonly slot: InterviewSlot; readonly note: string | null; readonly passed: boolean };
@@ -29,25 +26,19 @@ type Props = {
 
 /** One slot of a candidate is chosen and the interview fixed at it; a refusal shows at the choice and the list reloads. */
 export const SlotChoiceDialog = ({ candidate, opened, onClose, title, options, description, nothingLeft, confirmLabel, choose, requestPath }: Props) => {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const submit = useCandidateSubmit();
   const open = options.filter((o) => !o.passed);
 
   const onSubmit = async (values: Values) => {
     if (!candidate) return undefined;
     const chosen = options.find((o) => slotKey(o.slot) === values.slot);
     if (!chosen) return { slot: 'Choose a slot' };
-    try {
-      await choose(candidate, chosen.slot);
-    } catch (error) {
-      // A refused answer means the request changed meanwhile: show the list as it is now.
-      void queryClient.invalidateQueries({ queryKey: trpc.interview.pathKey() });
-      return submitErrorsOf(error, ['slot']);
-    }
-    notify({ kind: 'success', message: `Interview with ${candidate.specialistName} fixed for ${slotLabelOf(chosen.slot)} (UTC)`, requestPath });
-    await queryClient.invalidateQueries({ queryKey: trpc.interview.pathKey() });
-    onClose();
-    return undefined;
+    const errors = await submit(() => choose(candidate, chosen.slot), ['slot'], {
+      message: `Interview with ${candidate.specialistName} fixed for ${slotLabelOf(chosen.slot)} (UTC)`,
+      requestPath,
+    });
+    if (!errors) onClose();
+    return errors;
   };
 
   return (

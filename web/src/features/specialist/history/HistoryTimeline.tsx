@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, List, Pagination, Stack, Text, Timeline } from '@mantine/core';
+import { Anchor, Group, List, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { errorMessageOf } from '../../../app/notify';
@@ -9,6 +9,7 @@ import { LoadingState } from '../../../kit/LoadingState';
 import { useCardNames } from '../card/useCardNames';
 import { describeChanges } from './cardChanges';
 import { HistoryEntryMeta } from '../../history/HistoryEntryMeta';
+import { HistoryTimelineList } from '../../history/HistoryTimelineList';
 import { contentEvents, detailLinesOf, eventWordsOf, type HistoryEntry, type SpecialistEventType } from './historyWords';
 
 const PAGE_SIZE = 20;
@@ -81,53 +82,16 @@ export const HistoryTimeline = ({ specialistId, selectedVersion, onViewVersion }
 
   return (
     <SectionCard title="History" id="card-history">
-      {history.isPending ? (
-        <LoadingState rows={6} label="Loading the history" />
-      ) : history.isError ? (
-        <ErrorState message={errorMessageOf(history.error)} onRetry={() => void history.refetch()} />
-      ) : history.data.items.length === 0 ? (
-        <Text c="dimmed" size="sm">
-          No events yet.
-        </Text>
-      ) : (
-        <>
-          <Timeline bulletSize={14} lineWidth={2} active={-1} aria-label="Card history" component="ol" style={{ listStyle: 'none', paddingLeft: 0 }}>
-            {history.data.items.map((entry) => (
-              <Timeline.Item
-                key={entry.version}
-                component="li"
-                title={
-                  <Text fw={600} size="sm" component="span">
-                    {eventWordsOf(entry.type)}
-                    {selectedVersion === entry.version ? ' (shown above)' : ''}
-                  </Text>
-                }
-                color={entry.type === 'SpecialistRejected' || entry.type === 'SpecialistBlocked' ? 'red' : entry.type === 'SpecialistPublished' ? 'green' : 'indigo'}
-                lineVariant="solid"
-                bullet={null}
-                data-event-type={entry.type}
-              >
-                <EntryBody specialistId={specialistId} entry={entry} onViewVersion={onViewVersion} />
-              </Timeline.Item>
-            ))}
-          </Timeline>
-          {history.data.meta.total > PAGE_SIZE ? (
-            <Group justify="center" mt="md">
-              <Pagination
-                total={Math.ceil(history.data.meta.total / PAGE_SIZE)}
-                value={page}
-                onChange={setPage}
-                size="sm"
-                getItemProps={(item) => ({ 'aria-label': `History page ${item}` })}
-                getControlProps={(control) => ({ 'aria-label': `${control} history page` })}
-              />
-            </Group>
-          ) : null}
-          <Button variant="subtle" size="xs" mt="sm" onClick={() => void history.refetch()} loading={history.isFetching}>
-            Refresh the history
-          </Button>
-        </>
-      )}
+      <HistoryTimelineList
+        history={history}
+        label="Card history"
+        titleOf={(entry) => `${eventWordsOf(entry.type)}${selectedVersion === entry.version ? ' (shown above)' : ''}`}
+        colorOf={(entry) => (entry.type === 'SpecialistRejected' || entry.type === 'SpecialistBlocked' ? 'red' : entry.type === 'SpecialistPublished' ? 'green' : 'indigo')}
+        paging={{ page, size: PAGE_SIZE, onPage: setPage }}
+        withRefresh
+      >
+        {(entry) => <EntryBody specialistId={specialistId} entry={entry} onViewVersion={onViewVersion} />}
+      </HistoryTimelineList>
     </SectionCard>
   );
 };
