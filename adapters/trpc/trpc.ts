@@ -1,9 +1,10 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { Result } from 'neverthrow';
-import { ZodError } from 'zod';
+import { ZodError, type z } from 'zod';
 import type { Actor } from '../../application/shared/actor';
 import type { AppError, FieldIssue } from '../../application/shared/appError';
 import { fieldIssuesOf } from '../../application/shared/parse';
+import { unauthenticated } from '../../application/shared/appError';
 import { trpcCodeOf } from '../http/errorTable';
 import type { AppServices } from '../services';
 
@@ -40,7 +41,23 @@ const t = initTRPC.context<TrpcContext>().create({
 });
 
 export const router = t.router;
+/** A procedure anyone may call, signed in or not (the catalogue, reference lists, login). */
 export const publicProcedure = t.procedure;
+
+/** A procedure that needs a signed-in user: a guest is answered UNAUTHORIZED before the use case runs. */
+export const authedProcedure = t.procedure.use(({ ctx, next }) => {
+  if (!ctx.actor) throw new AppErrorCarrier(unauthenticated());
+  return next({ ctx: { ...ctx, actor: ctx.actor } });
+});
+
+/**
+ * Types a procedure's input from the application's schema without parsing it here: the use case parses its raw
+ * input once (the REST routes call the same use case), so tRPC must not parse it a second time.
+ */
+export const inputOf =
+  <Schema extends z.ZodType>(_schema: Schema) =>
+  (raw: unknown): z.input<Schema> =>
+    raw as z.input<Schema>;
 export const createCallerFactory = t.createCallerFactory;
 
 /** Maps a use case's Result to the procedure's return value or its error. */

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   ChangePasswordInput,
   ForgotPasswordInput,
@@ -8,29 +7,30 @@ import {
   RegisterCompanyInput,
   ResetPasswordInput,
   StartImpersonationInput,
+  VerifyEmailInput,
 } from '../../../application/identity/schemas';
-import { publicProcedure, router, unwrap } from '../trpc';
+import { publicProcedure, authedProcedure, inputOf, router, unwrap } from '../trpc';
 
 /** Accounts, sessions and impersonation. The login token goes back to the app, which sends it as a Bearer header. */
 export const identityRouter = router({
-  register: publicProcedure.input(RegisterCompanyInput).mutation(({ ctx, input }) => unwrap(ctx.services.identity.registerCompany(input))),
+  register: publicProcedure.input(inputOf(RegisterCompanyInput)).mutation(({ ctx, input }) => unwrap(ctx.services.identity.registerCompany(input))),
   verifyEmail: publicProcedure
-    .input(z.object({ userId: z.string().max(100), code: z.string().max(200) }))
+    .input(inputOf(VerifyEmailInput))
     .mutation(({ ctx, input }) => unwrap(ctx.services.identity.verifyEmail(input))),
   login: publicProcedure
-    .input(LoginInput)
+    .input(inputOf(LoginInput))
     .mutation(({ ctx, input }) => unwrap(ctx.services.identity.logIn(input, { address: ctx.address, userAgent: ctx.userAgent }))),
-  logout: publicProcedure.mutation(({ ctx }) => unwrap(ctx.services.identity.logOut(ctx.actor))),
-  forgotPassword: publicProcedure.input(ForgotPasswordInput).mutation(({ ctx, input }) => unwrap(ctx.services.identity.requestPasswordReset(input))),
-  resetPassword: publicProcedure.input(ResetPasswordInput).mutation(({ ctx, input }) => unwrap(ctx.services.identity.resetPassword(input))),
-  changePassword: publicProcedure.input(ChangePasswordInput).mutation(({ ctx, input }) => unwrap(ctx.services.identity.changePassword(ctx.actor, input))),
-  profile: publicProcedure.query(({ ctx }) => unwrap(ctx.services.identity.getProfile(ctx.actor))),
-  impersonationCandidates: publicProcedure
-    .input(ImpersonationCandidatesInput)
+  logout: authedProcedure.mutation(({ ctx }) => unwrap(ctx.services.identity.logOut(ctx.actor))),
+  forgotPassword: publicProcedure.input(inputOf(ForgotPasswordInput)).mutation(({ ctx, input }) => unwrap(ctx.services.identity.requestPasswordReset(input))),
+  resetPassword: publicProcedure.input(inputOf(ResetPasswordInput)).mutation(({ ctx, input }) => unwrap(ctx.services.identity.resetPassword(input))),
+  changePassword: authedProcedure.input(inputOf(ChangePasswordInput)).mutation(({ ctx, input }) => unwrap(ctx.services.identity.changePassword(ctx.actor, input))),
+  profile: authedProcedure.query(({ ctx }) => unwrap(ctx.services.identity.getProfile(ctx.actor))),
+  impersonationCandidates: authedProcedure
+    .input(inputOf(ImpersonationCandidatesInput))
     .query(({ ctx, input }) => unwrap(ctx.services.identity.listImpersonationCandidates(ctx.actor, input))),
-  startImpersonation: publicProcedure
-    .input(StartImpersonationInput)
+  startImpersonation: authedProcedure
+    .input(inputOf(StartImpersonationInput))
     .mutation(({ ctx, input }) => unwrap(ctx.services.identity.startImpersonation(ctx.actor, input))),
-  stopImpersonation: publicProcedure.mutation(({ ctx }) => unwrap(ctx.services.identity.stopImpersonation(ctx.actor))),
-  subscribeNewsletter: publicProcedure.input(NewsletterInput).mutation(({ ctx, input }) => unwrap(ctx.services.identity.subscribeNewsletter(input))),
+  stopImpersonation: authedProcedure.mutation(({ ctx }) => unwrap(ctx.services.identity.stopImpersonation(ctx.actor))),
+  subscribeNewsletter: publicProcedure.input(inputOf(NewsletterInput)).mutation(({ ctx, input }) => unwrap(ctx.services.identity.subscribeNewsletter(input))),
 });
