@@ -4,6 +4,9 @@ import pino from 'pino';
 import type { Clock } from '../../application/ports/clock';
 import { readConfig } from '../../adapters/config';
 import { defaultWebDist, createHttpApp } from '../../adapters/http/httpApp';
+
+/** The built web app the e2e tests serve; `TEST_WEB_DIST` points at another build (`vite build --outDir`). */
+const testWebDist = process.env.TEST_WEB_DIST ? path.resolve(process.env.TEST_WEB_DIST) : defaultWebDist;
 import { freePort } from '../../adapters/postgres/embeddedServer';
 import { startRuntime, type Runtime } from '../../adapters/runtime';
 import { apiClient, type ApiClient } from './apiClient';
@@ -39,7 +42,7 @@ export const startTestApp = async (options: TestAppOptions = {}): Promise<TestAp
     services: runtime.services,
     pool: runtime.pool,
     logger,
-    webDist: options.serveWeb ? defaultWebDist : path.join(defaultWebDist, '__none__'),
+    webDist: options.serveWeb ? testWebDist : path.join(defaultWebDist, '__none__'),
   });
   const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
