@@ -1,12 +1,15 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vitest/config';
 
-/** Test layers of design.md: pure (domain, property), real PostgreSQL (integration, api), real Chromium (e2e). */
+/**
+ * Test layers of design.md: pure (domain, application, web and adapter units, property), real PostgreSQL
+ * (integration, api), real Chromium (e2e). A unit test sits under the layer of the code it tests.
+ */
 export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: 'unit', sequence: { groupOrder: 0 }, include: ['tests/domain/**/*.test.ts', 'tests/property/**/*.test.ts', 'tests/architecture/**/*.test.ts'], environment: 'node' },
+        test: { name: 'unit', sequence: { groupOrder: 0 }, include: ['tests/domain/**/*.test.ts', 'tests/application/**/*.test.ts', 'tests/web/**/*.test.ts', 'tests/adapters/**/*.test.ts', 'tests/property/**/*.test.ts', 'tests/architecture/**/*.test.ts'], environment: 'node' },
       },
       {
         test: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, readConfig } from '../../../adapters/config';
+import { ConfigError, readConfig } from '../../adapters/config';
 
 /** A bad setting stops start-up with a message naming the variable, before anything starts. */
 describe('configuration', () => {
