@@ -23,8 +23,8 @@ const Environment = z.object({
   SESSION_IDLE_MINUTES: minutes(12 * 60),
   SESSION_MAX_MINUTES: minutes(14 * 24 * 60),
   JSON_BODY_LIMIT: z.string().regex(/^\d+(kb|mb)$/, 'must look like 1mb or 512kb').default('1mb'),
-  SEED_DEMO: z.enum(['true', 'false']).default('true'),
-  SEED_DEMO_CARDS: z.enum(['true', 'false']).default('true'),
+  SEED_DEMO: z.enum(['true', 'false']).optional(),
+  SEED_DEMO_CARDS: z.enum(['true', 'false']).optional(),
   WORKERS: z.enum(['true', 'false']).default('true'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
 });
@@ -49,8 +49,19 @@ export type Config = {
 
 export class ConfigError extends Error {}
 
+/**
+ * A production start must not carry development conveniences: the demo accounts' password is published in the
+ * README, and e-mail links must point at the real address, not at localhost.
+ */
+const ProductionEnvironment = Environment.superRefine((e, ctx) => {
+  if (e.NODE_ENV !== 'production') return;
+  if (!e.APP_URL) ctx.addIssue({ code: 'custom', path: ['APP_URL'], message: 'must be set in production: e-mail links point at it' });
+  if (e.SEED_DEMO === 'true') ctx.addIssue({ code: 'custom', path: ['SEED_DEMO'], message: 'cannot be true in production: the demo accounts have a published password' });
+  if (e.SEED_DEMO_CARDS === 'true') ctx.addIssue({ code: 'custom', path: ['SEED_DEMO_CARDS'], message: 'cannot be true in production: demo cards belong to the demo agency' });
+});
+
 export const readConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
-  const parsed = Environment.safeParse(source);
+  const parsed = ProductionEnvironment.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
@@ -68,8 +79,9 @@ export const readConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
     logLevel: e.LOG_LEVEL,
     session: { idleMs: e.SESSION_IDLE_MINUTES * 60_000, absoluteMs: e.SESSION_MAX_MINUTES * 60_000 },
     jsonBodyLimit: e.JSON_BODY_LIMIT,
-    seedDemo: e.SEED_DEMO === 'true',
-    seedDemoCards: e.SEED_DEMO_CARDS === 'true',
+    // The demo is on by default everywhere but production, where it can never be on.
+    seedDemo: (e.SEED_DEMO ?? (e.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
+    seedDemoCards: (e.SEED_DEMO_CARDS ?? (e.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
     runWorkers: e.WORKERS === 'true',
     trustProxy: e.TRUST_PROXY === 'true',
   };

@@ -4,9 +4,17 @@ import type pg from 'pg';
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
-/** Outside production, the outbox is readable as a mailbox: newest first, links clickable. */
+/** The socket's own peer, not a forwarded header: only a browser on this machine reads the mailbox. */
+export const isLoopbackAddress = (address: string | undefined): boolean =>
+  address !== undefined && (address === '::1' || /^(::ffff:)?127\./.test(address));
+
+/**
+ * Outside production, the outbox is readable as a mailbox: newest first, links clickable. It holds every reset
+ * link, so it answers only requests from the machine itself; anyone else gets the plain 404 of an unknown path.
+ */
 export const devMailbox = (router: Router, pool: pg.Pool): void => {
-  router.get('/dev/mailbox', async (req, res) => {
+  router.get('/dev/mailbox', async (req, res, next) => {
+    if (!isLoopbackAddress(req.socket.remoteAddress)) return next();
     const to = typeof req.query.to === 'string' ? req.query.to : null;
     const { rows } = await pool.query<{ id: string; to_address: string; subject: string; html_body: string; created_at: Date; status: string }>(
       `select id, to_address, subject, html_body, created_at, status from mail_outbox

@@ -25,4 +25,22 @@ describe('configuration', () => {
     const config = readConfig({ DATABASE_URL: 'postgres://u:p@db:5432/app', SMTP_URL: 'smtp://u:p@mail:587', PORT: '8080', APP_URL: 'https://hire.example/' });
     expect(config).toMatchObject({ databaseUrl: 'postgres://u:p@db:5432/app', smtpUrl: 'smtp://u:p@mail:587', port: 8080, appUrl: 'https://hire.example' });
   });
+
+  describe('in production', () => {
+    const production = { NODE_ENV: 'production', APP_URL: 'https://hire.example' };
+
+    it('creates no demo accounts or cards unless told, and refuses to be told', () => {
+      expect(readConfig(production)).toMatchObject({ seedDemo: false, seedDemoCards: false });
+      expect(() => readConfig({ ...production, SEED_DEMO: 'true' })).toThrow(/SEED_DEMO: cannot be true in production/);
+      expect(() => readConfig({ ...production, SEED_DEMO_CARDS: 'true' })).toThrow(/SEED_DEMO_CARDS: cannot be true in production/);
+    });
+
+    it('stops without APP_URL and names it', () => {
+      expect(() => readConfig({ NODE_ENV: 'production' })).toThrow(/APP_URL: must be set in production/);
+    });
+
+    it('keeps the demo on a development start with no settings, as the README promises', () => {
+      expect(readConfig({})).toMatchObject({ seedDemo: true, seedDemoCards: true });
+    });
+  });
 });

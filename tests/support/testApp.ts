@@ -4,13 +4,13 @@ import pino from 'pino';
 import type { Clock } from '../../application/ports/clock';
 import { readConfig } from '../../adapters/config';
 import { defaultWebDist, createHttpApp } from '../../adapters/http/httpApp';
-
-/** The built web app the e2e tests serve; `TEST_WEB_DIST` points at another build (`vite build --outDir`). */
-const testWebDist = process.env.TEST_WEB_DIST ? path.resolve(process.env.TEST_WEB_DIST) : defaultWebDist;
 import { freePort } from '../../adapters/postgres/embeddedServer';
 import { startRuntime, type Runtime } from '../../adapters/runtime';
 import { apiClient, type ApiClient } from './apiClient';
 import { createTestDatabase } from './testDatabase';
+
+/** The built web app the e2e tests serve; `TEST_WEB_DIST` points at another build (`vite build --outDir`). */
+const testWebDist = process.env.TEST_WEB_DIST ? path.resolve(process.env.TEST_WEB_DIST) : defaultWebDist;
 
 /** The real server (Express, PostgreSQL, pg-boss, emmett) on a random port against a fresh database with demo accounts. */
 export type TestApp = Runtime & { readonly baseUrl: string; readonly api: ApiClient; readonly login: (email: string, password?: string) => Promise<string> };

@@ -63,7 +63,7 @@ describe('accounts', () => {
   it('logs out: the token stops working at once', async () => {
     const token = await app.login('client@demo.test');
     const actor = await app.services.identity.authenticate(token);
-    expect(actor).not.toBeNull();
+    expect(actor).toMatchObject({ companyType: 'client', role: expect.any(String), emulatedBy: null });
     await app.services.identity.logOut(actor);
     expect(await app.services.identity.authenticate(token)).toBeNull();
   });
@@ -77,7 +77,7 @@ describe('accounts', () => {
     const step = app.config.session.idleMs / 2;
     for (let elapsed = 0; elapsed < app.config.session.absoluteMs - step; elapsed += step) {
       clock.advance(step);
-      expect(await app.services.identity.authenticate(busy)).not.toBeNull();
+      expect(await app.services.identity.authenticate(busy)).toMatchObject({ companyType: 'client' });
     }
     clock.advance(step);
     expect(await app.services.identity.authenticate(busy)).toBeNull();
@@ -117,7 +117,7 @@ describe('accounts', () => {
     const wrong = await app.services.identity.changePassword(actor, { currentPassword: 'nope-nope', newPassword: 'An0ther-pass' });
     expect(wrong._unsafeUnwrapErr()).toMatchObject({ kind: 'validation', issues: [{ field: 'currentPassword' }] });
     expect((await app.services.identity.changePassword(actor, { currentPassword: 'Str0ng!pass', newPassword: 'An0ther-pass' })).isOk()).toBe(true);
-    expect(await app.services.identity.authenticate(here)).not.toBeNull();
+    expect(await app.services.identity.authenticate(here)).toMatchObject({ userId: actor?.userId });
     expect(await app.services.identity.authenticate(elsewhere)).toBeNull();
   });
 });
