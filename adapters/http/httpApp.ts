@@ -16,6 +16,7 @@ import type { AppServices } from '../services';
 import { appRouter } from '../trpc/root';
 import { authentication } from './authentication';
 import { devMailbox } from './devMailbox';
+import { refuseHostileInput, refuseHostileTrpcBody } from './hostileInput';
 import { publicMetaOf } from './publicMeta';
 import { serveWebApp } from './webApp';
 
@@ -77,6 +78,8 @@ export const createHttpApp = ({ config, services, pool, logger, webDist = defaul
   );
 
   app.use(express.json({ limit: config.jsonBodyLimit }));
+  app.use(['/api', '/admin/api'], refuseHostileInput);
+  app.use('/trpc', refuseHostileTrpcBody);
   app.use(['/api', '/admin/api', '/trpc'], authentication(services));
 
   const rest = express.Router();
@@ -107,6 +110,10 @@ export const createHttpApp = ({ config, services, pool, logger, webDist = defaul
     if (status === 413) return res.status(413).json({ success: false, exception: { message: 'Request body is too large', code: 'request.too_large' }, errors: [{ title: 'Request body is too large', code: 'request.too_large' }] });
     if (status === 400 && (error as { type?: string }).type === 'entity.parse.failed') return sendError(res, badRequest('Request body is not valid JSON', 'request.invalid_json'));
     if (status === 400) return sendError(res, badRequest('The address or request is not valid', 'request.invalid'));
+    if (status === 415) {
+      const message = 'The request body is sent in an encoding or character set the server does not read';
+      return res.status(415).json({ success: false, exception: { message, code: 'request.unsupported_encoding' }, errors: [{ title: message, code: 'request.unsupported_encoding' }] });
+    }
     req.log.error({ err: error }, 'request failed');
     if (res.headersSent) return;
     res.status(500).json({ success: false, exception: { message: 'Something went wrong', code: 'internal' }, errors: [{ title: 'Something went wrong', code: 'internal' }] });

@@ -4,7 +4,8 @@ import { ZodError, type z } from 'zod';
 import type { Actor } from '../../application/shared/actor';
 import type { AppError, FieldIssue } from '../../application/shared/appError';
 import { fieldIssuesOf } from '../../application/shared/parse';
-import { unauthenticated } from '../../application/shared/appError';
+import { unauthenticated, validationError } from '../../application/shared/appError';
+import { hostileIssueOf } from '../http/hostileInput';
 import { trpcCodeOf } from '../http/errorTable';
 import type { AppServices } from '../services';
 
@@ -24,7 +25,9 @@ class AppErrorCarrier extends TRPCError {
 
 const t = initTRPC.context<TrpcContext>().create({
   errorFormatter: ({ shape, error }) => {
-    const cause = error instanceof AppErrorCarrier ? error.appError : null;
+    // A refusal thrown by an input parser reaches here wrapped in tRPC's own BAD_REQUEST.
+    const carrier = error instanceof AppErrorCarrier ? error : error.cause instanceof AppErrorCarrier ? error.cause : null;
+    const cause = carrier?.appError ?? null;
     const zodIssues: FieldIssue[] | null = error.cause instanceof ZodError ? fieldIssuesOf(error.cause) : null;
     return {
       ...shape,
@@ -52,12 +55,16 @@ export const authedProcedure = t.procedure.use(({ ctx, next }) => {
 
 /**
  * Types a procedure's input from the application's schema without parsing it here: the use case parses its raw
- * input once (the REST routes call the same use case), so tRPC must not parse it a second time.
+ * input once (the REST routes call the same use case), so tRPC must not parse it a second time. Only input no use
+ * case could take (a NUL character, hostile nesting) is refused here, as the REST edge does.
  */
 export const inputOf =
   <Schema extends z.ZodType>(_schema: Schema) =>
-  (raw: unknown): z.input<Schema> =>
-    raw as z.input<Schema>;
+  (raw: unknown): z.input<Schema> => {
+    const issue = hostileIssueOf(raw);
+    if (issue) throw new AppErrorCarrier(validationError([issue]));
+    return raw as z.input<Schema>;
+  };
 export const createCallerFactory = t.createCallerFactory;
 
 /** Maps a use case's Result to the procedure's return value or its error. */
