@@ -18,6 +18,7 @@ import { authentication } from './authentication';
 import { devMailbox } from './devMailbox';
 import { refuseHostileInput, refuseHostileTrpcBody } from './hostileInput';
 import { publicMetaOf } from './publicMeta';
+import { redactedUrl } from './requestLog';
 import { serveWebApp } from './webApp';
 
 export const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
@@ -40,7 +41,7 @@ export const createHttpApp = ({ config, services, pool, logger, webDist = defaul
     pinoHttp({
       logger,
       serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: redactedUrl(req.url) }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
       customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),

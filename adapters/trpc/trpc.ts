@@ -23,6 +23,8 @@ class AppErrorCarrier extends TRPCError {
   }
 }
 
+export const internalErrorMessage = 'Something went wrong';
+
 const t = initTRPC.context<TrpcContext>().create({
   errorFormatter: ({ shape, error }) => {
     // A refusal thrown by an input parser reaches here wrapped in tRPC's own BAD_REQUEST.
@@ -31,7 +33,8 @@ const t = initTRPC.context<TrpcContext>().create({
     const zodIssues: FieldIssue[] | null = error.cause instanceof ZodError ? fieldIssuesOf(error.cause) : null;
     return {
       ...shape,
-      message: zodIssues ? 'Fill in the data correctly' : shape.message,
+      // An internal failure's own words (a database message, a stack line) never leave the server.
+      message: error.code === 'INTERNAL_SERVER_ERROR' ? internalErrorMessage : zodIssues ? 'Fill in the data correctly' : shape.message,
       data: {
         ...shape.data,
         stack: undefined,
