@@ -26,7 +26,13 @@ const Environment = z.object({
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   SEED_DEMO_CARDS: z.enum(['true', 'false']).optional(),
   WORKERS: z.enum(['true', 'false']).default('true'),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(false|\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*|loopback|linklocal|uniquelocal)$/,
+      'must be false, the number of proxies in front (1), or the proxies\' addresses or subnets (10.0.0.0/8, 192.168.1.10); never true, which would let anyone choose their address',
+    )
+    .default('false'),
 });
 
 export type Config = {
@@ -44,7 +50,8 @@ export type Config = {
   readonly seedDemo: boolean;
   readonly seedDemoCards: boolean;
   readonly runWorkers: boolean;
-  readonly trustProxy: boolean;
+  /** Express's `trust proxy`: false, a hop count, or the proxies' addresses and subnets. */
+  readonly trustProxy: false | number | string;
 };
 
 export class ConfigError extends Error {}
@@ -83,6 +90,6 @@ export const readConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
     seedDemo: (e.SEED_DEMO ?? (e.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
     seedDemoCards: (e.SEED_DEMO_CARDS ?? (e.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
     runWorkers: e.WORKERS === 'true',
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: e.TRUST_PROXY === 'false' ? false : /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY,
   };
 };

@@ -21,6 +21,9 @@ import { publicMetaOf } from './publicMeta';
 import { redactedUrl } from './requestLog';
 import { serveWebApp } from './webApp';
 
+/** The most calls one tRPC request may batch; the web's batch link sends at most as many. */
+export const trpcMaxBatchSize = 10;
+
 export const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 
 export type HttpAppOptions = {
@@ -91,6 +94,8 @@ export const createHttpApp = ({ config, services, pool, logger, webDist = defaul
     '/trpc',
     createExpressMiddleware({
       router: appRouter,
+      // One request must not carry enough calls to step around per-request limits (login throttling counts calls).
+      maxBatchSize: trpcMaxBatchSize,
       createContext: ({ req }) => ({ services, actor: req.actor ?? null, address: req.ip ?? 'unknown', userAgent: req.get('user-agent') ?? '' }),
       onError: ({ error, path: procedure }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') logger.error({ err: error, procedure }, 'tRPC procedure failed');

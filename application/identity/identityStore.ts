@@ -1,3 +1,4 @@
+import type { LoginAttempts } from '../../domain/identity/loginThrottle';
 import type { CompanyType } from '../../domain/identity/companyType';
 import type { OneTimeLink } from '../../domain/identity/oneTimeLink';
 import type { SessionTimes } from '../../domain/identity/session';
@@ -57,8 +58,12 @@ export type IdentityStore = {
   readonly findEmailVerification: (userId: string, codeHash: string) => Promise<StoredLink | null>;
   /** Marks the link used and the user verified; false when another request used it first. */
   readonly completeEmailVerification: (link: StoredLink, at: Date) => Promise<boolean>;
-  readonly recentLoginFailures: (query: { readonly email: string; readonly address: string; readonly since: Date }) => Promise<{ readonly byEmail: Date[]; readonly byAddress: Date[] }>;
-  readonly recordLoginFailure: (failure: { readonly email: string; readonly address: string; readonly at: Date }) => Promise<void>;
+  /**
+   * Counts the recent failed attempts and records this one as failed, atomically per e-mail and per address, so
+   * parallel attempts cannot all read the same count; `endLoginAttempt` takes it back when it was not a failure.
+   */
+  readonly beginLoginAttempt: (attempt: { readonly email: string; readonly address: string; readonly at: Date; readonly since: Date }) => Promise<LoginAttempts & { readonly attemptId: string }>;
+  readonly endLoginAttempt: (attemptId: string) => Promise<void>;
   readonly clearLoginFailures: (email: string) => Promise<void>;
   readonly createSession: (session: { readonly id: string; readonly tokenHash: string; readonly userId: string; readonly at: Date; readonly address: string; readonly userAgent: string }) => Promise<void>;
   readonly findSession: (tokenHash: string) => Promise<SessionRecord | null>;

@@ -12,6 +12,8 @@ export type ThrottlePolicy = {
 
 export const emailThrottle: ThrottlePolicy = { windowMs: 15 * 60_000, slowAfter: 3, refuseAfter: 10, maxDelayMs: 4_000 };
 export const addressThrottle: ThrottlePolicy = { windowMs: 15 * 60_000, slowAfter: 10, refuseAfter: 30, maxDelayMs: 4_000 };
+/** NIST 800-63B: at most 100 failed attempts on one account, whatever addresses they come from. */
+export const emailLockout: ThrottlePolicy = { windowMs: 15 * 60_000, slowAfter: 100, refuseAfter: 100, maxDelayMs: 4_000 };
 
 export type ThrottleDecision =
   | { readonly kind: 'allow' }
@@ -23,7 +25,8 @@ export const decideThrottle = (policy: ThrottlePolicy, failures: readonly Date[]
   const windowStart = now.getTime() - policy.windowMs;
   const recent = failures
     .map((at) => at.getTime())
-    .filter((at) => at > windowStart && at <= now.getTime())
+    // A parallel attempt may have been recorded a moment after this one's clock read: it still counts.
+    .filter((at) => at > windowStart)
     .sort((a, b) => b - a);
   if (recent.length >= policy.refuseAfter) {
     // Refusal lasts until the oldest of the failures that reach the limit leaves the window.
@@ -48,4 +51,19 @@ export const stricter = (a: ThrottleDecision, b: ThrottleDecision): ThrottleDeci
     return { kind: 'slow', delayMs: Math.max(a.kind === 'slow' ? a.delayMs : 0, b.kind === 'slow' ? b.delayMs : 0) };
   }
   return { kind: 'allow' };
+};
+
+/** The attempts counted before this one: on the e-mail, from the address, and on the e-mail from this address. */
+export type LoginAttempts = { readonly byEmail: readonly Date[]; readonly byAddress: readonly Date[]; readonly byEmailFromAddress: readonly Date[] };
+
+/**
+ * Whether a login attempt is heard. An e-mail under attack refuses the addresses that failed on it, but only slows
+ * a fresh address, so an attacker cannot lock the owner out of the account from elsewhere (until NIST's 100
+ * failures, when every address is refused); an address that fails on many e-mails is refused on all of them.
+ */
+export const decideLoginThrottle = (attempts: LoginAttempts, now: Date): ThrottleDecision => {
+  const onEmail = decideThrottle(emailThrottle, attempts.byEmail, now);
+  const fromThisAddress = decideThrottle(emailThrottle, attempts.byEmailFromAddress, now);
+  const emailDecision: ThrottleDecision = onEmail.kind === 'refuse' && fromThisAddress.kind !== 'refuse' ? { kind: 'slow', delayMs: emailThrottle.maxDelayMs } : onEmail;
+  return [decideThrottle(addressThrottle, attempts.byAddress, now), decideThrottle(emailLockout, attempts.byEmail, now)].reduce(stricter, emailDecision);
 };

@@ -16,6 +16,8 @@ describe('configuration', () => {
     ['SESSION_IDLE_MINUTES', '0'],
     ['NODE_ENV', 'staging'],
     ['APP_URL', 'not a url'],
+    ['TRUST_PROXY', 'true'],
+    ['TRUST_PROXY', '*'],
   ])('refuses %s=%s and names it', (name, value) => {
     expect(() => readConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => readConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
@@ -24,6 +26,12 @@ describe('configuration', () => {
   it('takes a real server and SMTP from the environment', () => {
     const config = readConfig({ DATABASE_URL: 'postgres://u:p@db:5432/app', SMTP_URL: 'smtp://u:p@mail:587', PORT: '8080', APP_URL: 'https://hire.example/' });
     expect(config).toMatchObject({ databaseUrl: 'postgres://u:p@db:5432/app', smtpUrl: 'smtp://u:p@mail:587', port: 8080, appUrl: 'https://hire.example' });
+  });
+
+  it('trusts no proxy by default, and then only as many hops or such addresses as it is told', () => {
+    expect(readConfig({}).trustProxy).toBe(false);
+    expect(readConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(readConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.10' }).trustProxy).toBe('10.0.0.0/8, 192.168.1.10');
   });
 
   describe('in production', () => {

@@ -111,18 +111,25 @@ export const postgresIdentityStore = (pool: pg.Pool, boss: PgBoss): IdentityStor
       return true;
     }),
 
-  recentLoginFailures: async ({ email, address, since }) => {
-    const { rows } = await pool.query<{ by: 'email' | 'address'; at: Date }>(
-      `(select 'email' as by, at from login_failures where email = $1 and at > $3 order by at desc limit 50)
-       union all
-       (select 'address' as by, at from login_failures where address = $2 and at > $3 order by at desc limit 50)`,
-      [email, address, since],
-    );
-    return { byEmail: rows.filter((r) => r.by === 'email').map((r) => r.at), byAddress: rows.filter((r) => r.by === 'address').map((r) => r.at) };
-  },
+  beginLoginAttempt: ({ email, address, at, since }) =>
+    inTransaction(pool, async (tx) => {
+      // Always the e-mail's lock first, then the address's: two attempts never wait on each other in a circle.
+      await tx.query(`select pg_advisory_xact_lock(hashtextextended('login-email:' || $1, 0)), pg_advisory_xact_lock(hashtextextended('login-address:' || $2, 0))`, [email, address]);
+      const { rows } = await tx.query<{ by: 'email' | 'address' | 'pair'; at: Date }>(
+        `(select 'email' as by, at from login_failures where email = $1 and at > $3 order by at desc limit 120)
+         union all
+         (select 'address' as by, at from login_failures where address = $2 and at > $3 order by at desc limit 50)
+         union all
+         (select 'pair' as by, at from login_failures where email = $1 and address = $2 and at > $3 order by at desc limit 50)`,
+        [email, address, since],
+      );
+      const inserted = await tx.query<{ id: string }>('insert into login_failures (email, address, at) values ($1, $2, $3) returning id', [email, address, at]);
+      const times = (by: string) => rows.filter((r) => r.by === by).map((r) => r.at);
+      return { attemptId: String(inserted.rows[0]?.id), byEmail: times('email'), byAddress: times('address'), byEmailFromAddress: times('pair') };
+    }),
 
-  recordLoginFailure: async ({ email, address, at }) => {
-    await pool.query('insert into login_failures (email, address, at) values ($1, $2, $3)', [email, address, at]);
+  endLoginAttempt: async (attemptId) => {
+    await pool.query('delete from login_failures where id = $1', [attemptId]);
   },
 
   clearLoginFailures: async (email) => {
@@ -180,6 +187,8 @@ export const postgresIdentityStore = (pool: pg.Pool, boss: PgBoss): IdentityStor
       );
       await tx.query('update password_resets set used_at = $2 where user_id = $1 and used_at is null', [link.userId, at]);
       await tx.query('update sessions set revoked_at = $2 where user_id = $1 and revoked_at is null', [link.userId, at]);
+      // The owner proved the mailbox: failed logins on the e-mail no longer hold the account.
+      await tx.query('delete from login_failures where email = (select email from users where id = $1)', [link.userId]);
       await writeAudit(tx, { actorId: link.userId, emulatedBy: null, action: 'user.password_reset', subjectId: link.userId }, at);
       return true;
     }),

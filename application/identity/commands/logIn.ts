@@ -1,5 +1,5 @@
 import { err, ok, type Result } from 'neverthrow';
-import { addressThrottle, decideThrottle, emailThrottle, stricter } from '../../../domain/identity/loginThrottle';
+import { decideLoginThrottle, emailThrottle } from '../../../domain/identity/loginThrottle';
 import { forbidden, rateLimited, unauthenticated, type AppError } from '../../shared/appError';
 import { parse } from '../../shared/parse';
 import type { IdentityDeps } from '../identityDeps';
@@ -19,18 +19,20 @@ export const logIn =
     const email = parsed.value.email.toLowerCase();
     const now = deps.clock.now();
 
-    const failures = await deps.store.recentLoginFailures({ email, address: context.address, since: new Date(now.getTime() - emailThrottle.windowMs) });
-    const throttle = stricter(decideThrottle(emailThrottle, failures.byEmail, now), decideThrottle(addressThrottle, failures.byAddress, now));
-    if (throttle.kind === 'refuse') return err(rateLimited(throttle.retryAfterSeconds));
+    // Counted before the password is checked, so parallel attempts cannot all pass on one stale count.
+    const attempt = await deps.store.beginLoginAttempt({ email, address: context.address, at: now, since: new Date(now.getTime() - emailThrottle.windowMs) });
+    const throttle = decideLoginThrottle(attempt, now);
+    if (throttle.kind === 'refuse') {
+      await deps.store.endLoginAttempt(attempt.attemptId);
+      return err(rateLimited(throttle.retryAfterSeconds));
+    }
     if (throttle.kind === 'slow') await deps.sleep(throttle.delayMs);
 
     const user = await deps.store.findUserByEmail(email);
     decoyHash ??= deps.hasher.hash('decoy-password-for-timing');
     const passwordMatches = await deps.hasher.verify(user?.passwordHash ?? (await decoyHash), parsed.value.password);
-    if (!user || !passwordMatches) {
-      await deps.store.recordLoginFailure({ email, address: context.address, at: now });
-      return err(wrongCredentials);
-    }
+    if (!user || !passwordMatches) return err(wrongCredentials);
+    await deps.store.endLoginAttempt(attempt.attemptId);
     if (user.status === 'blocked') return err(forbidden('This account is blocked. Contact your personal manager.', 'auth.account_blocked'));
     if (user.status === 'unverified') return err(forbidden('Confirm your e-mail first: follow the link we sent you.', 'auth.email_not_verified'));
 

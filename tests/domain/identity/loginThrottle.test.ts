@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressThrottle, decideThrottle, emailThrottle, stricter } from '../../../domain/identity/loginThrottle';
+import { addressThrottle, decideThrottle, emailThrottle, stricter, decideLoginThrottle } from '../../../domain/identity/loginThrottle';
 
 const now = new Date('2026-11-02T10:00:00Z');
 const minutesAgo = (...minutes: number[]) => minutes.map((m) => new Date(now.getTime() - m * 60_000));
@@ -38,5 +38,32 @@ describe('the stricter of two decisions', () => {
     expect(stricter({ kind: 'slow', delayMs: 500 }, { kind: 'refuse', retryAfterSeconds: 30 })).toEqual({ kind: 'refuse', retryAfterSeconds: 30 });
     expect(stricter({ kind: 'slow', delayMs: 500 }, { kind: 'slow', delayMs: 1000 })).toEqual({ kind: 'slow', delayMs: 1000 });
     expect(stricter({ kind: 'allow' }, { kind: 'allow' })).toEqual({ kind: 'allow' });
+  });
+});
+
+describe('whether a login attempt is heard', () => {
+  const now = new Date('2027-03-01T12:00:00Z');
+  const times = (count: number) => Array.from({ length: count }, (_, i) => new Date(now.getTime() - (i + 1) * 1_000));
+  const none: Date[] = [];
+
+  it('refuses an address that failed ten times on the e-mail', () => {
+    expect(decideLoginThrottle({ byEmail: times(10), byAddress: times(10), byEmailFromAddress: times(10) }, now).kind).toBe('refuse');
+  });
+
+  it('only slows a fresh address on an e-mail under attack, so the owner is not locked out from elsewhere', () => {
+    expect(decideLoginThrottle({ byEmail: times(10), byAddress: none, byEmailFromAddress: none }, now)).toEqual({ kind: 'slow', delayMs: 4_000 });
+    expect(decideLoginThrottle({ byEmail: times(99), byAddress: none, byEmailFromAddress: times(2) }, now).kind).toBe('slow');
+  });
+
+  it('refuses every address after 100 failures on one e-mail (NIST 800-63B)', () => {
+    expect(decideLoginThrottle({ byEmail: times(100), byAddress: none, byEmailFromAddress: none }, now).kind).toBe('refuse');
+  });
+
+  it('refuses an address that failed on thirty e-mails, on any e-mail', () => {
+    expect(decideLoginThrottle({ byEmail: none, byAddress: times(30), byEmailFromAddress: none }, now).kind).toBe('refuse');
+  });
+
+  it('hears a first attempt at once', () => {
+    expect(decideLoginThrottle({ byEmail: none, byAddress: none, byEmailFromAddress: none }, now)).toEqual({ kind: 'allow' });
   });
 });

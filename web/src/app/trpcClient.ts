@@ -29,6 +29,8 @@ export const createAppTrpcClient = (onSessionExpired: () => void) =>
       httpBatchLink({
         url: '/trpc',
         maxURLLength: 2000,
+        // The server refuses larger batches (adapters/http/httpApp.ts): one batch must not multiply a rate limit.
+        maxItems: 10,
         headers: () => {
           const token = tokenStore.get();
           return token ? { Authorization: `Bearer ${token}` } : {};
