@@ -17,6 +17,8 @@ export const platformScopes = [
   'staff:manage',
   'roles:manage',
   'excel:export',
+  'file:read-any',
+  'file:upload-any',
 ] as const;
 
 export const agencyScopes = [

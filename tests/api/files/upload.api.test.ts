@@ -114,6 +114,19 @@ describe('file upload and download over REST', () => {
     expect((await upload(`purpose=photo&companyId=${rivalId}`, { bytes: gradientPng(), name: 'a.png' }, agency)).status).toBe(403);
   });
 
+  it("a content editor is staff without the file scopes: another company's certificate is not there for them, and they upload for nobody else", async () => {
+    await app.pool.query(
+      `insert into users (company_id, role_id, email, password_hash, first_name, last_name, status, email_verified_at)
+       select company_id, (select id from roles where slug = 'content-editor'), 'editor@demo.test', password_hash, 'Eda', 'Editor', 'active', now()
+         from users where email = 'manager@demo.test'`,
+    );
+    const editor = await app.login('editor@demo.test');
+    const certificate = (await upload('purpose=certificate', { bytes: blockJpeg(), name: 'diploma.jpg' }, agency)).body.data;
+    expect((await read(certificate.url, editor)).status).toBe(404);
+    expect((await read(certificate.url, manager)).status).toBe(200);
+    expect((await upload(`purpose=photo&companyId=${agencyId}`, { bytes: gradientPng(), name: 'a.png' }, editor)).status).toBe(403);
+  });
+
   it("agency B cannot read agency A's certificate (404), a manager can; photos are public to anyone with the id", async () => {
     const certificate = (await upload('purpose=certificate', { bytes: blockJpeg(), name: 'diploma.jpg' }, agency)).body.data;
     expect((await read(certificate.url, rival)).status).toBe(404);
