@@ -77,8 +77,9 @@ export const withMeta = (indexHtml: string, meta: PageMeta): string => {
     `<meta name="twitter:title" content="${escapeHtml(meta.title)}" />`,
     `<meta name="twitter:description" content="${escapeHtml(meta.description)}" />`,
   ].join('\n    ');
+  // Replacer functions: agency text such as "$&" or "$'" must land as written, never as a replacement pattern.
   return indexHtml
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
     .replace(/<meta name="description"[^>]*>/, '')
-    .replace('</head>', `  ${tags}\n  </head>`);
+    .replace('</head>', () => `  ${tags}\n  </head>`);
 };
