@@ -26,6 +26,7 @@ const Environment = z.object({
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   SEED_DEMO_CARDS: z.enum(['true', 'false']).optional(),
   WORKERS: z.enum(['true', 'false']).default('true'),
+  API_DOCS: z.enum(['true', 'false']).default('true'),
   TRUST_PROXY: z
     .string()
     .regex(
@@ -50,6 +51,8 @@ export type Config = {
   readonly seedDemo: boolean;
   readonly seedDemoCards: boolean;
   readonly runWorkers: boolean;
+  /** Serve the OpenAPI document and its viewer (`/api/openapi.json`, `/api/docs`). */
+  readonly apiDocs: boolean;
   /** Express's `trust proxy`: false, a hop count, or the proxies' addresses and subnets. */
   readonly trustProxy: false | number | string;
 };
@@ -90,6 +93,7 @@ export const readConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
     seedDemo: (e.SEED_DEMO ?? (e.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
     seedDemoCards: (e.SEED_DEMO_CARDS ?? (e.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
     runWorkers: e.WORKERS === 'true',
+    apiDocs: e.API_DOCS === 'true',
     trustProxy: e.TRUST_PROXY === 'false' ? false : /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY,
   };
 };

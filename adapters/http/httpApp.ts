@@ -59,10 +59,12 @@ export const createHttpApp = ({ config, services, pool, logger, webDist = defaul
       openapi: '3.0.3',
       info: { title: 'Hiring marketplace REST API', version: '1.0.0', description: 'The documented /api and /admin/api paths. Errors use { success: false, exception, errors }.' },
     });
-  app.get('/api/openapi.json', (_req, res) => {
-    res.json(openApiDocument());
-  });
-  app.use('/api/docs', helmet({ contentSecurityPolicy: false }), swaggerUi.serve, swaggerUi.setup(undefined, { swaggerOptions: { url: '/api/openapi.json' } }));
+  if (config.apiDocs) {
+    app.get('/api/openapi.json', (_req, res) => {
+      res.json(openApiDocument());
+    });
+    app.use('/api/docs', helmet({ contentSecurityPolicy: false }), swaggerUi.serve, swaggerUi.setup(undefined, { swaggerOptions: { url: '/api/openapi.json' } }));
+  }
 
   app.use(
     helmet({

@@ -55,3 +55,15 @@ describe('development mailbox', () => {
     }
   });
 });
+
+describe('API documentation switch', () => {
+  it('serves no OpenAPI document or viewer when API_DOCS=false', async () => {
+    const app = await startTestApp({ env: { API_DOCS: 'false' } });
+    try {
+      expect((await app.api.get('/api/openapi.json')).status).toBe(404);
+      expect((await app.api.get('/api/docs/')).status).toBe(404);
+    } finally {
+      await app.stop();
+    }
+  });
+});
