@@ -31,5 +31,15 @@ export const authenticate =
     if (!realUser || realUser.status !== 'active') return null;
     const actingAs = session.actingAsUserId ? await deps.store.findUserById(session.actingAsUserId) : null;
     if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) await deps.store.touchSession(session.id, now);
+    if (session.actingAsUserId && actingAs?.status !== 'active') {
+      // The user was blocked (or removed) while a manager acted as them: the manager is back as themselves.
+      await deps.store.setImpersonation({
+        sessionId: session.id,
+        actingAsUserId: null,
+        at: now,
+        audit: { actorId: realUser.id, emulatedBy: null, action: 'impersonation.ended_user_inactive', subjectId: session.actingAsUserId },
+      });
+      return actorOf(realUser, session.id, null);
+    }
     return actingAs ? actorOf(actingAs, session.id, realUser.id) : actorOf(realUser, session.id, null);
   };
