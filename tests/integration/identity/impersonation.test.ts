@@ -59,6 +59,23 @@ describe('impersonation', () => {
     await app.services.identity.logOut(await app.services.identity.authenticate(token));
     expect(await app.services.identity.authenticate(token)).toBeNull();
   });
+
+  it('ends the impersonation when the user acted as is blocked: the manager is back as themselves, and the log says why', async () => {
+    const token = await app.login('manager@demo.test');
+    const manager = await app.services.identity.authenticate(token);
+    const clientUser = await userId('client@demo.test');
+    expect((await app.services.identity.startImpersonation(manager, { userId: clientUser })).isOk()).toBe(true);
+    await app.pool.query(`update users set status = 'blocked' where id = $1`, [clientUser]);
+    try {
+      expect(await app.services.identity.authenticate(token)).toMatchObject({ userId: manager?.userId, emulatedBy: null, companyType: 'platform' });
+      const { rows } = await app.pool.query('select acting_as_user_id from sessions where user_id = $1 and revoked_at is null', [manager?.userId]);
+      expect(rows.every((r) => r.acting_as_user_id === null)).toBe(true);
+      const log = await app.pool.query(`select action, subject_id from audit_log where action = 'impersonation.ended_user_inactive'`);
+      expect(log.rows).toEqual([{ action: 'impersonation.ended_user_inactive', subject_id: clientUser }]);
+    } finally {
+      await app.pool.query(`update users set status = 'active' where id = $1`, [clientUser]);
+    }
+  });
 });
 
 describe('while acting as a user', () => {
@@ -75,23 +92,6 @@ describe('while acting as a user', () => {
       expect((await app.services.identity.logIn({ email: 'agency@demo.test', password: 'demopass1' }, { address: '10.0.0.2', userAgent: 't' })).isOk()).toBe(true);
     } finally {
       await app.stop();
-    }
-  });
-
-  it('ends the impersonation when the user acted as is blocked: the manager is back as themselves, and the log says why', async () => {
-    const token = await app.login('manager@demo.test');
-    const manager = await app.services.identity.authenticate(token);
-    const clientUser = await userId('client@demo.test');
-    expect((await app.services.identity.startImpersonation(manager, { userId: clientUser })).isOk()).toBe(true);
-    await app.pool.query(`update users set status = 'blocked' where id = $1`, [clientUser]);
-    try {
-      expect(await app.services.identity.authenticate(token)).toMatchObject({ userId: manager?.userId, emulatedBy: null, companyType: 'platform' });
-      const { rows } = await app.pool.query('select acting_as_user_id from sessions where user_id = $1 and revoked_at is null', [manager?.userId]);
-      expect(rows.every((r) => r.acting_as_user_id === null)).toBe(true);
-      const log = await app.pool.query(`select action, subject_id from audit_log where action = 'impersonation.ended_user_inactive'`);
-      expect(log.rows).toEqual([{ action: 'impersonation.ended_user_inactive', subject_id: clientUser }]);
-    } finally {
-      await app.pool.query(`update users set status = 'active' where id = $1`, [clientUser]);
     }
   });
 });
