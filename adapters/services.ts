@@ -8,6 +8,7 @@ import type { Config } from './config';
 import { argon2Hasher } from './passwordHasher';
 import { postgresCompanyStore } from './postgres/company/companyStore';
 import { postgresIdentityStore } from './postgres/identity/identityStore';
+import { postgresAbuseCounter } from './postgres/abuse/abuseCounter';
 import { referenceService } from '../application/reference/referenceService';
 import { postgresReferenceStore } from './postgres/reference/referenceStore';
 import { nodeSecrets } from './secrets';
@@ -67,6 +68,7 @@ export const buildServices = (infra: Infrastructure) => {
       sessionLifetime: infra.config.session,
       appUrl: infra.config.appUrl,
       sleep: infra.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+      abuse: postgresAbuseCounter(infra.pool),
     }),
     reference: referenceService({ store: postgresReferenceStore(infra.pool) }),
     company: companyService({ store: postgresCompanyStore(infra.pool) }),

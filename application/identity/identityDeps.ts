@@ -1,4 +1,5 @@
 import type { SessionLifetime } from '../../domain/identity/session';
+import type { AbuseCounter } from '../ports/abuseCounter';
 import type { Clock } from '../ports/clock';
 import type { PasswordHasher } from '../ports/passwordHasher';
 import type { Secrets } from '../ports/secrets';
@@ -14,4 +15,6 @@ export type IdentityDeps = {
   readonly appUrl: string;
   /** Waits before answering a throttled login; tests pass a recorder. */
   readonly sleep: (ms: number) => Promise<void>;
+  /** Counts attempts of registration, password reset and newsletter per address and e-mail. */
+  readonly abuse: AbuseCounter;
 };

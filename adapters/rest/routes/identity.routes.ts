@@ -27,7 +27,7 @@ export const identityRoutes = (routes: RestRoutes, { identity }: AppServices): v
   routes.add({
     method: 'post', path: '/api/auth/registration', tag, summary: 'Register a client company or an agency and send the verification e-mail',
     body: RegisterCompanyInput, response: z.object({ userId: z.string() }),
-    handle: (r) => identity.registerCompany(r.body),
+    handle: (r) => identity.registerCompany(r.body, { address: r.address }),
   });
   routes.add({
     method: 'post', path: '/api/auth/verify-email/:user/:code', tag, summary: 'Verify the e-mail with the link from the verification e-mail',
@@ -36,7 +36,7 @@ export const identityRoutes = (routes: RestRoutes, { identity }: AppServices): v
   });
   routes.add({
     method: 'post', path: '/api/auth/forgot-password', tag, summary: 'Send a single-use password reset link',
-    body: ForgotPasswordInput, handle: (r) => identity.requestPasswordReset(r.body),
+    body: ForgotPasswordInput, handle: (r) => identity.requestPasswordReset(r.body, { address: r.address }),
   });
   routes.add({
     method: 'post', path: '/api/auth/reset-password', tag, summary: 'Set a new password with a reset link; ends every session',
@@ -64,6 +64,6 @@ export const identityRoutes = (routes: RestRoutes, { identity }: AppServices): v
   });
   routes.add({
     method: 'post', path: '/api/subscription/newsletter', tag, summary: 'Subscribe an e-mail to the newsletter',
-    body: NewsletterInput, handle: (r) => identity.subscribeNewsletter(r.body),
+    body: NewsletterInput, handle: (r) => identity.subscribeNewsletter(r.body, { address: r.address }),
   });
 };

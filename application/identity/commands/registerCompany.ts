@@ -1,6 +1,7 @@
 import { err, ok, type Result } from 'neverthrow';
 import { EMAIL_VERIFICATION_LIFETIME_MS } from '../../../domain/identity/oneTimeLink';
 import { conflict, type AppError } from '../../shared/appError';
+import { admitAttempt, type RequestOrigin } from '../../shared/abuseGuard';
 import { parse } from '../../shared/parse';
 import type { IdentityDeps } from '../identityDeps';
 import { verificationMail } from '../mails';
@@ -9,10 +10,12 @@ import { RegisterCompanyInput } from '../schemas';
 /** A client company or an agency signs up: company, owner user, and a verification e-mail, together. */
 export const registerCompany =
   (deps: IdentityDeps) =>
-  async (raw: unknown): Promise<Result<{ userId: string }, AppError>> => {
+  async (raw: unknown, origin?: RequestOrigin): Promise<Result<{ userId: string }, AppError>> => {
     const parsed = parse(RegisterCompanyInput, raw);
     if (parsed.isErr()) return err(parsed.error);
     const input = parsed.value;
+    const admitted = await admitAttempt(deps, 'registration', origin, input.email);
+    if (admitted.isErr()) return err(admitted.error);
     const at = deps.clock.now();
     const userId = deps.secrets.uuid();
     const code = deps.secrets.token();
