@@ -1,6 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import type { DetectedType, FileInspector } from '../../application/ports/files';
 import { isJpegSignature, isPngSignature, jpegSize, pngSize } from './imageHeaders';
+import { reencodeImage } from './imageReencoder';
 
 /** A PNG or JPEG whose structure `file-type` cannot follow is still an image: a damaged one, which the rules name. */
 const bySignature = (bytes: Uint8Array): DetectedType | null => {
@@ -16,4 +17,5 @@ export const fileTypeInspector: FileInspector = {
     return found ? { ext: found.ext, mime: found.mime } : bySignature(bytes);
   },
   imageSize: (bytes, ext) => (ext === 'png' ? pngSize(bytes) : jpegSize(bytes)),
+  reencodeImage,
 };

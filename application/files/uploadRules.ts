@@ -23,7 +23,8 @@ export const maxAcceptedBytes = (purpose: FilePurpose): number => filePurposes[p
 
 /**
  * The seeds' upload rules, by content only: too large (errorSize), not one of the purpose's types (errorFormat),
- * an image whose header cannot be read (imageNotValidate). The name and the declared type are never trusted.
+ * an image whose header or pixels cannot be read (imageNotValidate). The name and the declared type are never
+ * trusted; images are stored redrawn from their pixels.
  */
 export const checkUploadedContent = async (
   inspector: FileInspector,
@@ -36,8 +37,11 @@ export const checkUploadedContent = async (
   if (bytes.length === 0) return err(fileError('errorFormat'));
   const type = await inspector.detect(bytes);
   if (!type || !allowedExt(purpose).includes(type.ext)) return err(fileError('errorFormat'));
-  if ((type.ext === 'png' || type.ext === 'jpg') && !inspector.imageSize(bytes, type.ext)) return err(fileError('imageNotValidate'));
-  return ok({ bytes, type });
+  if (type.ext !== 'png' && type.ext !== 'jpg') return ok({ bytes, type });
+  if (!inspector.imageSize(bytes, type.ext)) return err(fileError('imageNotValidate'));
+  // People's photos carry no hidden data: what is stored is the image redrawn, never the bytes as sent.
+  const redrawn = await inspector.reencodeImage(bytes, type.ext);
+  return redrawn ? ok({ bytes: redrawn, type }) : err(fileError('imageNotValidate'));
 };
 
 /** A name safe to store and to send back in a header: no folders, no control characters, at most 200 characters. */

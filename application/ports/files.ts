@@ -35,4 +35,6 @@ export type FileInspector = {
   readonly detect: (bytes: Uint8Array) => Promise<DetectedType | null>;
   /** Width and height from a PNG or JPEG header, or null when the header is corrupt or says nothing usable. */
   readonly imageSize: (bytes: Uint8Array, ext: 'png' | 'jpg') => { readonly width: number; readonly height: number } | null;
+  /** The image redrawn from its pixels without metadata or hidden data, or null when it cannot be decoded safely. */
+  readonly reencodeImage: (bytes: Uint8Array, ext: 'png' | 'jpg') => Promise<Uint8Array | null>;
 };
