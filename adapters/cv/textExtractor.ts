@@ -1,6 +1,8 @@
 import mammoth from 'mammoth';
 import { getDocumentProxy } from 'unpdf';
+import { maxUnpackedDocument } from '../../application/files/fileContracts';
 import type { CvTextExtractor } from '../../application/specialist/cvImport/cvImportPorts';
+import { zipSummaryOf } from '../files/zipDirectory';
 
 /** CVs are a few pages; anything longer is cut, so a huge document cannot hold a worker for long. */
 const MAX_CHARACTERS = 200_000;
@@ -24,6 +26,9 @@ const pdfText = async (bytes: Uint8Array): Promise<string> => {
 };
 
 const docxText = async (bytes: Uint8Array): Promise<string> => {
+  // Checked at upload too; a CV stored before that check must not inflate either.
+  const archive = zipSummaryOf(bytes);
+  if (!archive || archive.unpackedBytes > maxUnpackedDocument.bytes) throw new Error('The document unpacks to more than a CV can hold');
   const { value } = await mammoth.extractRawText({ buffer: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) });
   return value;
 };

@@ -2,6 +2,8 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { DetectedType, FileInspector } from '../../application/ports/files';
 import { isJpegSignature, isPngSignature, jpegSize, pngSize } from './imageHeaders';
 import { reencodeImage } from './imageReencoder';
+import { pdfHasActiveContent } from './pdfActiveContent';
+import { zipSummaryOf } from './zipDirectory';
 
 /** A PNG or JPEG whose structure `file-type` cannot follow is still an image: a damaged one, which the rules name. */
 const bySignature = (bytes: Uint8Array): DetectedType | null => {
@@ -18,4 +20,6 @@ export const fileTypeInspector: FileInspector = {
   },
   imageSize: (bytes, ext) => (ext === 'png' ? pngSize(bytes) : jpegSize(bytes)),
   reencodeImage,
+  archiveSummary: zipSummaryOf,
+  pdfHasActiveContent,
 };

@@ -13,6 +13,9 @@ export const filePurposes = {
   cv: { types: ['pdf', 'docx'], maxBytes: 10_485_760, public: false },
 } as const;
 export type FilePurpose = keyof typeof filePurposes;
+
+/** A DOCX is a ZIP: what it may unpack to, so a small upload cannot expand into gigabytes (a zip bomb). */
+export const maxUnpackedDocument = { bytes: 52_428_800, entries: 2_000 } as const;
 export const FilePurposeSchema = z.enum(Object.keys(filePurposes) as [FilePurpose, ...FilePurpose[]]);
 
 /** The codes of the seeds for a refused upload. */

@@ -1,7 +1,7 @@
 import { err, ok, type Result } from 'neverthrow';
 import type { DetectedType, FileInspector } from '../ports/files';
 import { validationError, type AppError } from '../shared/appError';
-import { filePurposes, fileRequiredCode, uploadErrorMessages, type FilePurpose, type UploadErrorCode } from './fileContracts';
+import { filePurposes, fileRequiredCode, maxUnpackedDocument, uploadErrorMessages, type FilePurpose, type UploadErrorCode } from './fileContracts';
 
 /**
  * What the transport received in the field `file`: the bytes, or the fact that it went past the purpose's limit
@@ -37,6 +37,12 @@ export const checkUploadedContent = async (
   if (bytes.length === 0) return err(fileError('errorFormat'));
   const type = await inspector.detect(bytes);
   if (!type || !allowedExt(purpose).includes(type.ext)) return err(fileError('errorFormat'));
+  if (type.ext === 'pdf' && inspector.pdfHasActiveContent(bytes)) return err(fileError('errorFormat'));
+  if (type.ext === 'docx') {
+    const archive = inspector.archiveSummary(bytes);
+    if (!archive) return err(fileError('errorFormat'));
+    if (archive.unpackedBytes > maxUnpackedDocument.bytes || archive.entries > maxUnpackedDocument.entries) return err(fileError('errorSize'));
+  }
   if (type.ext !== 'png' && type.ext !== 'jpg') return ok({ bytes, type });
   if (!inspector.imageSize(bytes, type.ext)) return err(fileError('imageNotValidate'));
   // People's photos carry no hidden data: what is stored is the image redrawn, never the bytes as sent.

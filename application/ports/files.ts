@@ -37,4 +37,8 @@ export type FileInspector = {
   readonly imageSize: (bytes: Uint8Array, ext: 'png' | 'jpg') => { readonly width: number; readonly height: number } | null;
   /** The image redrawn from its pixels without metadata or hidden data, or null when it cannot be decoded safely. */
   readonly reencodeImage: (bytes: Uint8Array, ext: 'png' | 'jpg') => Promise<Uint8Array | null>;
+  /** What a ZIP container (a DOCX) says it unpacks to, read without unpacking; null when it cannot be read. */
+  readonly archiveSummary: (bytes: Uint8Array) => { readonly entries: number; readonly unpackedBytes: number } | null;
+  /** Whether a PDF asks its reader to run something (scripts, launch actions, embedded files). */
+  readonly pdfHasActiveContent: (bytes: Uint8Array) => boolean;
 };
