@@ -15,6 +15,7 @@ import { startCvImportWorker } from './cv/cvImportWorker';
 import { outboxTransport, smtpTransport } from './mail/transports';
 import { argon2Hasher } from './passwordHasher';
 import { locateDatabase } from './postgres/database';
+import { reportLibraryPoolErrors } from './postgres/libraryPools';
 import { openEventStore } from './postgres/eventStore';
 import { migrate } from './postgres/migrate';
 import { backfillCatalog } from './postgres/catalog/catalogBackfill';
@@ -40,6 +41,7 @@ export type RuntimeOptions = {
 };
 
 export const startRuntime = async (config: Config, logger: Logger, options: RuntimeOptions = {}): Promise<Runtime> => {
+  reportLibraryPoolErrors((e) => logger.warn({ err: e }, 'idle database connection dropped'));
   const database = options.databaseUrl
     ? { url: options.databaseUrl, stop: async () => {} }
     : await locateDatabase(config, (line) => logger.debug({ postgres: line.trim() }));
@@ -52,7 +54,9 @@ export const startRuntime = async (config: Config, logger: Logger, options: Runt
   if (backfilled > 0) logger.info({ cards: backfilled }, 'catalogue filled from the published cards');
   const boss = await startBoss(database.url, (e) => logger.error({ err: e }, 'job queue error'));
   // E-mails caused by events are written by projections in the append's transaction, so they need the job queue.
-  const eventStore = await openEventStore(database.url, [...inlineProjections, ...mailProjections(() => boss, config.appUrl)]);
+  const eventStore = await openEventStore(database.url, [...inlineProjections, ...mailProjections(() => boss, config.appUrl)], (e) =>
+    logger.error({ err: e }, 'idle event store connection failed'),
+  );
   const services = buildServices({ config, pool, boss, eventStore, clock: options.clock, sleep: options.sleep });
 
   if (config.seedDemo) {

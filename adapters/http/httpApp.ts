@@ -20,6 +20,7 @@ import { refuseHostileInput, refuseHostileTrpcBody } from './hostileInput';
 import { publicMetaOf } from './publicMeta';
 import { redactedUrl } from './requestLog';
 import { serveWebApp } from './webApp';
+import { isDatabaseUnavailable, unavailableMessage, unavailableRetryAfterSeconds } from '../postgres/unavailable';
 
 /** The most calls one tRPC request may batch; the web's batch link sends at most as many. */
 export const trpcMaxBatchSize = 10;
@@ -121,6 +122,11 @@ export const createHttpApp = ({ config, services, pool, logger, webDist = defaul
     if (status === 415) {
       const message = 'The request body is sent in an encoding or character set the server does not read';
       return res.status(415).json({ success: false, exception: { message, code: 'request.unsupported_encoding' }, errors: [{ title: message, code: 'request.unsupported_encoding' }] });
+    }
+    if (isDatabaseUnavailable(error) && !res.headersSent) {
+      req.log.warn({ err: error }, 'database unavailable');
+      res.setHeader('Retry-After', String(unavailableRetryAfterSeconds));
+      return res.status(503).json({ success: false, exception: { message: unavailableMessage, code: 'service.unavailable' }, errors: [{ title: unavailableMessage, code: 'service.unavailable' }] });
     }
     req.log.error({ err: error }, 'request failed');
     if (res.headersSent) return;

@@ -58,12 +58,18 @@ export const loadEmbeddedPostgres = async () => {
   return EmbeddedPostgres;
 };
 
-export type EmbeddedOptions = { readonly dir: string; readonly fast?: boolean; readonly log?: (line: string) => void };
+export type EmbeddedOptions = {
+  readonly dir: string;
+  readonly fast?: boolean;
+  readonly log?: (line: string) => void;
+  /** A fixed port, to start the same server again where its clients expect it (restart drills); a free one otherwise. */
+  readonly port?: number;
+};
 
-export const startEmbeddedServer = async ({ dir, fast = false, log = () => {} }: EmbeddedOptions): Promise<EmbeddedServer> => {
+export const startEmbeddedServer = async ({ dir, fast = false, log = () => {}, port: fixedPort }: EmbeddedOptions): Promise<EmbeddedServer> => {
   await fs.mkdir(path.dirname(dir), { recursive: true });
   await clearStaleServer(dir);
-  const port = await freePort();
+  const port = fixedPort ?? (await freePort());
   const durabilityOff = fast ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : [];
   const EmbeddedPostgres = await loadEmbeddedPostgres();
   const pg = new EmbeddedPostgres({

@@ -5,15 +5,32 @@ import {
 } from '@event-driven-io/emmett-postgresql';
 import { isExpectedVersionConflictError, type Event } from '@event-driven-io/emmett';
 import { err, ok } from 'neverthrow';
+import pg from 'pg';
 import type { EventStorePort } from '../../application/ports/eventStore';
 
 export type InlineProjections = NonNullable<PostgresEventStoreOptions['projections']>;
 
-/** emmett's PostgreSQL event store in the app's database; inline projections update read models in the append's transaction. */
-export const openEventStore = async (connectionString: string, projections: InlineProjections = []): Promise<PostgresEventStore> => {
-  const store = getPostgreSQLEventStore(connectionString, { projections, schema: { autoMigration: 'None' } });
+/**
+ * emmett's PostgreSQL event store in the app's database; inline projections update read models in the append's
+ * transaction. It runs on a pool of ours, so an idle connection that the database drops (a restart) is reported,
+ * not an unhandled error that would end the process.
+ */
+export const openEventStore = async (
+  connectionString: string,
+  projections: InlineProjections = [],
+  onConnectionError: (e: Error) => void = () => {},
+): Promise<PostgresEventStore> => {
+  const pool = new pg.Pool({ connectionString, max: 20, application_name: 'marketplace-events' });
+  pool.on('error', onConnectionError);
+  const store = getPostgreSQLEventStore(connectionString, { projections, schema: { autoMigration: 'None' }, connectionOptions: { pooled: true, pool } });
   await store.schema.migrate();
-  return store;
+  const closeStore = store.close.bind(store);
+  return Object.assign(store, {
+    close: async () => {
+      await closeStore();
+      if (!pool.ended) await pool.end();
+    },
+  });
 };
 
 export const eventStorePort = (store: PostgresEventStore): EventStorePort => ({

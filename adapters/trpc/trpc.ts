@@ -6,6 +6,7 @@ import type { AppError, FieldIssue } from '../../application/shared/appError';
 import { fieldIssuesOf } from '../../application/shared/parse';
 import { unauthenticated, validationError } from '../../application/shared/appError';
 import { hostileIssueOf } from '../http/hostileInput';
+import { isDatabaseUnavailable, unavailableMessage } from '../postgres/unavailable';
 import { trpcCodeOf } from '../http/errorTable';
 import type { AppServices } from '../services';
 
@@ -47,11 +48,20 @@ const t = initTRPC.context<TrpcContext>().create({
 });
 
 export const router = t.router;
+/** A database restarting makes a call fail for a moment: the client hears 503 SERVICE_UNAVAILABLE, not an internal error. */
+const unavailableWhileDatabaseRestarts = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && isDatabaseUnavailable(result.error.cause ?? result.error)) {
+    throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: unavailableMessage, cause: result.error });
+  }
+  return result;
+});
+
 /** A procedure anyone may call, signed in or not (the catalogue, reference lists, login). */
-export const publicProcedure = t.procedure;
+export const publicProcedure = t.procedure.use(unavailableWhileDatabaseRestarts);
 
 /** A procedure that needs a signed-in user: a guest is answered UNAUTHORIZED before the use case runs. */
-export const authedProcedure = t.procedure.use(({ ctx, next }) => {
+export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.actor) throw new AppErrorCarrier(unauthenticated());
   return next({ ctx: { ...ctx, actor: ctx.actor } });
 });
