@@ -1,5 +1,5 @@
 import type { PostgresEventStore } from '@event-driven-io/emmett-postgresql';
-import type { PgBoss } from 'pg-boss';
+import type PgBoss from 'pg-boss';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import type { Clock } from '../application/ports/clock';

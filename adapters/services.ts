@@ -1,4 +1,4 @@
-import type { PgBoss } from 'pg-boss';
+import type PgBoss from 'pg-boss';
 import type pg from 'pg';
 import type { PostgresEventStore } from '@event-driven-io/emmett-postgresql';
 import { companyService } from '../application/company/companyService';
@@ -20,7 +20,7 @@ import { postgresCatalogReadModel } from './postgres/catalog/catalogReadModel';
 import { postgresCartSpecialists } from './postgres/cart/cartSpecialists';
 import { interviewService } from '../application/interview/interviewService';
 import { postgresCandidateReadModel } from './postgres/interview/candidateReadModel';
-import { candidateIdFor, postgresContractRegistry, postgresSpecialistOwnership } from './postgres/interview/interviewSupport';
+import { postgresContractRegistry, postgresSpecialistOwnership } from './postgres/interview/interviewSupport';
 import { postgresSpecialistReadModel } from './postgres/specialist/specialistReadModel';
 import { postgresPeopleDirectory, postgresSpecialistRulesData } from './postgres/specialist/specialistRulesData';
 import { filesService } from '../application/files/filesService';
@@ -87,7 +87,6 @@ export const buildServices = (infra: Infrastructure) => {
     interview: interviewService({
       events: eventStorePort(infra.eventStore),
       clock,
-      candidateIdFor,
       cart: cartDeps,
       contracts: postgresContractRegistry(infra.pool),
       candidates: postgresCandidateReadModel(infra.pool),

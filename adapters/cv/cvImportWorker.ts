@@ -1,4 +1,4 @@
-import type { PgBoss } from 'pg-boss';
+import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { CvImportService } from '../../application/specialist/cvImport/cvImportService';
 import { queues } from '../jobs/queues';
@@ -8,7 +8,7 @@ import { queues } from '../jobs/queues';
  * the use case has already marked the import failed when it was the last attempt.
  */
 export const startCvImportWorker = async (boss: PgBoss, cvImport: CvImportService, logger?: Logger): Promise<void> => {
-  await boss.work<{ importId: string }, unknown, { pollingIntervalSeconds: number; includeMetadata: true }>(queues.cvImport, { pollingIntervalSeconds: 0.5, includeMetadata: true }, async (jobs) => {
+  await boss.work<{ importId: string }>(queues.cvImport, { pollingIntervalSeconds: 0.5, includeMetadata: true }, async (jobs) => {
     for (const job of jobs) {
       const result = await cvImport.run(job.data.importId, { final: job.retryCount >= job.retryLimit });
       if (result.isErr()) {

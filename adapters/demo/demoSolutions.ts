@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { actorOf } from '../../application/identity/queries/authenticate';
-import type { IdentityStore } from '../../application/identity/identityStore';
+import type { IdentityStore } from '../../application/identity/identityPorts';
 import type { FilesService } from '../../application/files/filesService';
 import type { SolutionService } from '../../application/solution/solutionService';
 import { encodePng } from '../files/pngEncoder';

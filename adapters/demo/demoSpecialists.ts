@@ -1,7 +1,7 @@
 import { faker } from '@faker-js/faker';
 import type pg from 'pg';
 import { actorOf } from '../../application/identity/queries/authenticate';
-import type { IdentityStore } from '../../application/identity/identityStore';
+import type { IdentityStore } from '../../application/identity/identityPorts';
 import type { SpecialistService } from '../../application/specialist/specialistService';
 import { filesService, type FilesService } from '../../application/files/filesService';
 import { fileTypeInspector } from '../files/contentInspector';

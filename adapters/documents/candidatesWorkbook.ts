@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { Writable } from 'node:stream';
 import type { CandidateExport } from '../../application/interview/queries/exportCandidates';
+import { hoursPerWeekOf } from '../../domain/booking/workFormat';
 
 /** Streams candidates as .xlsx, a row at a time. */
 export const writeCandidatesWorkbook = async (exported: CandidateExport, output: Writable): Promise<void> => {
@@ -25,7 +26,7 @@ export const writeCandidatesWorkbook = async (exported: CandidateExport, output:
   for await (const c of exported.rows) {
     sheet.addRow({
       id: c.id, specialist: c.specialistName, specialization: c.specialization ?? '', client: c.clientName, agency: c.agencyName, status: c.status,
-      from: c.startPeriod, to: c.endPeriod, format: c.workFormat, hours: c.workFormat === 'full-time' ? 40 : c.hours,
+      from: c.startPeriod, to: c.endPeriod, format: c.workFormat, hours: hoursPerWeekOf(c.workFormat, c.hours),
       price: c.clientHourPriceCents / 100, interview: c.interviewAt ? `${c.interviewAt.date} ${c.interviewAt.time}` : '', created: c.createdAt,
     }).commit();
   }

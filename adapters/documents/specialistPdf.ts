@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { Writable } from 'node:stream';
-import type { PublicSpecialist } from '../../application/catalog/catalogContracts';
+import type { PublicSpecialist } from '../../application/catalog/schemas';
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(cents % 100 === 0 ? 0 : 2)}`;
 const months = (n: number) => (n >= 12 ? `${Math.floor(n / 12)} yr ${n % 12 ? `${n % 12} mo` : ''}`.trim() : `${n} mo`);

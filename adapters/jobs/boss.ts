@@ -1,4 +1,4 @@
-import { PgBoss } from 'pg-boss';
+import PgBoss from 'pg-boss';
 import { createQueues } from './queues';
 
 export const startBoss = async (connectionString: string, onError: (e: unknown) => void): Promise<PgBoss> => {

@@ -1,4 +1,4 @@
-import type { PgBoss } from 'pg-boss';
+import type PgBoss from 'pg-boss';
 import type pg from 'pg';
 
 /** Every pg-boss queue of the app, created at start-up before anything is sent. */

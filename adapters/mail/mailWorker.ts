@@ -1,4 +1,4 @@
-import type { PgBoss } from 'pg-boss';
+import type PgBoss from 'pg-boss';
 import type pg from 'pg';
 import type { MailTransport } from '../../application/ports/mail';
 import { queues } from '../jobs/queues';

@@ -1,4 +1,4 @@
-import type { PgBoss } from 'pg-boss';
+import type PgBoss from 'pg-boss';
 import type pg from 'pg';
 import type { OutgoingMail } from '../../application/ports/mail';
 import { onConnection, queues } from '../jobs/queues';

@@ -1,5 +1,6 @@
 import type { SpecialistSnapshot } from '../../domain/cart/cart.availability';
 import type { BookingLimits } from '../../domain/cart/cart.period';
+import { isoDateOf, type IsoDate } from '../../domain/shared/dates';
 import type { Clock } from '../ports/clock';
 import type { EventStorePort } from '../ports/eventStore';
 
@@ -36,4 +37,4 @@ export type CartDeps = {
 export const cartStreamOf = (clientId: string): string => `cart-${clientId}`;
 
 /** The platform's calendar runs on UTC: 'today' and 'the past' mean the same for every client. */
-export const todayOf = (clock: Clock): string => clock.now().toISOString().slice(0, 10);
+export const todayOf = (clock: Clock): IsoDate => isoDateOf(clock.now());

@@ -1,8 +1,10 @@
 import { amountsOfItem, cartTotals } from '../../domain/cart/cart.totals';
-import { availabilityFor, type SpecialistSnapshot, type UnavailabilityReason } from '../../domain/cart/cart.availability';
+import { itemAsOfNow, type SpecialistSnapshot, type UnavailabilityReason } from '../../domain/cart/cart.availability';
+import { cartDecider } from '../../domain/cart/cart.decide';
+import type { CartEvent } from '../../domain/cart/cart.events';
 import type { Cart, CartItem } from '../../domain/cart/cart.state';
 import type { BookingLimits } from '../../domain/cart/cart.period';
-import type { CartSpecialistInfo } from './cartPorts';
+import { cartStreamOf, type CartDeps, type CartSpecialistInfo } from './cartPorts';
 
 /** What the cart page and the popup show. Every amount is integer cents. */
 export type CartItemView = {
@@ -48,11 +50,7 @@ export const cartViewOf = (
   info: ReadonlyMap<string, CartSpecialistInfo>,
   limits: BookingLimits,
 ): CartView => {
-  const byId = new Map(snapshots.map((s) => [s.specialistId, s]));
-  const current: CartItem[] = cart.items.map((item) => {
-    const snapshot = byId.get(item.specialistId) ?? { specialistId: item.specialistId, status: 'missing' as const, catalogPriceCents: item.priceCents, busy: [] };
-    return { ...item, availability: availabilityFor(snapshot, item.period), priceCents: snapshot.status === 'missing' ? item.priceCents : snapshot.catalogPriceCents };
-  });
+  const current: CartItem[] = cart.items.map((item) => itemAsOfNow(item, snapshots));
   const viewOf = (item: CartItem): CartItemView => {
     const card = info.get(item.specialistId);
     const amounts = amountsOfItem(item);
@@ -74,4 +72,17 @@ export const cartViewOf = (
     ...totals,
     ...limits,
   };
+};
+
+/** The cart's view with the cards read now: what every cart answer and the scheduling page show. */
+export const viewOfCart = async (deps: CartDeps, clientId: string, cart: Cart): Promise<CartView> => {
+  const ids = [...new Set(cart.items.map((item) => item.specialistId))];
+  const [snapshots, info, limits] = await Promise.all([deps.specialists.snapshots(ids), deps.specialists.info(ids), deps.bookingLimits()]);
+  return cartViewOf(clientId, cart, snapshots, info, limits);
+};
+
+/** The client's cart as its stream holds it. */
+export const cartOf = async (deps: CartDeps, clientId: string): Promise<Cart> => {
+  const { events } = await deps.events.readStream<CartEvent>(cartStreamOf(clientId));
+  return events.reduce(cartDecider.evolve, cartDecider.initialState());
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { workFormats } from '../../domain/cart/cart.amounts';
+import { workFormats } from '../../domain/booking/workFormat';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format yyyy-MM-dd');
 const uuid = z.uuid('Must be a UUID');

@@ -1,7 +1,7 @@
 import type { PriceSettings } from '../../domain/specialist/catalogPrice';
 import type { ManagerReview, SpecialistContent } from '../../domain/specialist/specialist.content';
 import type { Clock } from '../ports/clock';
-import type { CatalogFacets, CatalogFilters, CatalogItem, CatalogSort, SuggestionGroup } from './catalogContracts';
+import type { CatalogFacets, CatalogFilters, CatalogItem, CatalogSort, SuggestionGroup } from './schemas';
 
 /** A published card with what the public page needs beyond the list item. */
 export type CatalogCardDetails = {

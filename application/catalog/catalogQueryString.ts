@@ -1,4 +1,4 @@
-import { CatalogFilters, catalogSorts, pageSizes, type CatalogSort } from './catalogContracts';
+import { CatalogFilters, catalogSorts, pageSizes, type CatalogSort } from './schemas';
 
 const arrayKeys = ['category', 'subCategories', 'role', 'keySkills', 'grade', 'country', 'city', 'languages', 'workFormat'] as const;
 const scalarKeys = ['priceFrom', 'priceTo', 'availableFrom', 'availableTo', 'gender', 'ageFrom', 'ageTo', 'experienceFrom', 'experienceTo', 'search'] as const;

@@ -3,7 +3,7 @@ import { hasScope } from '../../domain/identity/scopes';
 import type { Actor } from '../shared/actor';
 import { forbidden, notFound, unauthenticated, type AppError } from '../shared/appError';
 import { parse } from '../shared/parse';
-import { CatalogIdInput, CatalogListInput, SearchInput, SuggestInput, type CatalogFacets, type CatalogItem, type CatalogPage, type PublicSpecialist, type SuggestionGroup } from './catalogContracts';
+import { CatalogIdInput, CatalogListInput, SearchInput, SuggestInput, type CatalogFacets, type CatalogItem, type CatalogPage, type PublicSpecialist, type SuggestionGroup } from './schemas';
 import { todayOf, type CatalogDeps } from './catalogPorts';
 import { publicViewOf } from './queries/publicView';
 

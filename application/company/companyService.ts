@@ -1,4 +1,4 @@
-import type { CompanyStore } from './companyStore';
+import type { CompanyStore } from './companyPorts';
 import { getCompanyInfo } from './queries/getCompanyInfo';
 
 export const companyService = (deps: { store: CompanyStore }) => ({

@@ -1,6 +1,6 @@
 import { uploadTarget } from './commands/acceptUpload';
 import { uploadFile } from './commands/uploadFile';
-import type { FilesDeps } from './filesDeps';
+import type { FilesDeps } from './filesPorts';
 import { readFile } from './queries/readFile';
 
 export const filesService = (deps: FilesDeps) => ({

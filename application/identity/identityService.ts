@@ -1,5 +1,6 @@
 import { changePassword } from './commands/changePassword';
-import { startImpersonation, stopImpersonation } from './commands/impersonation';
+import { startImpersonation } from './commands/startImpersonation';
+import { stopImpersonation } from './commands/stopImpersonation';
 import { logIn } from './commands/logIn';
 import { logOut } from './commands/logOut';
 import { registerCompany } from './commands/registerCompany';
@@ -7,7 +8,7 @@ import { requestPasswordReset } from './commands/requestPasswordReset';
 import { resetPassword } from './commands/resetPassword';
 import { subscribeNewsletter } from './commands/subscribeNewsletter';
 import { verifyEmail } from './commands/verifyEmail';
-import type { IdentityDeps } from './identityDeps';
+import type { IdentityDeps } from './identityPorts';
 import { authenticate } from './queries/authenticate';
 import { getProfile } from './queries/getProfile';
 import { listImpersonationCandidates } from './queries/listImpersonationCandidates';

@@ -1,6 +1,7 @@
+import type { WorkFormat } from '../../domain/booking/workFormat';
 import type { CandidateStatus } from '../../domain/interview/interview.status';
 import type { InterviewSlot } from '../../domain/interview/interview.slots';
-import type { BookingPeriod } from '../../domain/cart/cart.period';
+import type { DatePeriod } from '../../domain/shared/dates';
 import type { CartDeps } from '../cart/cartPorts';
 import type { Clock } from '../ports/clock';
 import type { EventStorePort } from '../ports/eventStore';
@@ -20,7 +21,7 @@ export type CandidateRow = {
   readonly status: CandidateStatus;
   readonly startPeriod: string;
   readonly endPeriod: string;
-  readonly workFormat: string;
+  readonly workFormat: WorkFormat;
   readonly hours: number | null;
   readonly clientHourPriceCents: number;
   readonly slots: readonly InterviewSlot[];
@@ -52,13 +53,11 @@ export type CandidateReadModel = {
 export type ContractRegistry = { readonly hasSignedContract: (clientId: string) => Promise<boolean> };
 
 /** The card's owner and the dates its agency marked as not available. */
-export type SpecialistOwnership = { readonly ownerOf: (specialistId: string) => Promise<{ agencyId: string; agencyUnavailable: BookingPeriod[] } | null> };
+export type SpecialistOwnership = { readonly ownerOf: (specialistId: string) => Promise<{ agencyId: string; agencyUnavailable: DatePeriod[] } | null> };
 
 export type InterviewDeps = {
   readonly events: EventStorePort;
   readonly clock: Clock;
-  /** The same request and cart item always give the same candidate id, so a repeated submission creates nothing new. */
-  readonly candidateIdFor: (requestId: string, itemId: string) => string;
   readonly cart: CartDeps;
   readonly contracts: ContractRegistry;
   readonly candidates: CandidateReadModel;

@@ -1,12 +1,16 @@
-import { chooseProposedSlot } from './commands/clientAnswers';
+import { acceptSlot } from './commands/acceptSlot';
+import { changeClientPrice } from './commands/changeClientPrice';
+import { chooseProposedSlot } from './commands/chooseProposedSlot';
 import { createRequest } from './commands/createRequest';
-import { changeClientPrice, moveCandidate } from './commands/managerActions';
-import { acceptSlot, declineRequest, proposeSlots } from './commands/partnerAnswers';
+import { declineRequest } from './commands/declineRequest';
+import { moveCandidate } from './commands/moveCandidate';
+import { proposeSlots } from './commands/proposeSlots';
 import type { InterviewDeps } from './interviewPorts';
-import { getCandidateHistory } from './queries/candidateHistory';
-import { initRequest } from './queries/initRequest';
 import { exportCandidates } from './queries/exportCandidates';
-import { getCandidate, listForClient, listForManager, listForPartner } from './queries/listCandidates';
+import { getCandidate } from './queries/getCandidate';
+import { getCandidateHistory } from './queries/getCandidateHistory';
+import { initRequest } from './queries/initRequest';
+import { listForClient, listForManager, listForPartner } from './queries/listCandidates';
 
 export const interviewService = (deps: InterviewDeps) => ({
   initRequest: initRequest(deps),

@@ -1,3 +1,8 @@
+import { publicNameOf } from '../../domain/specialist/publicName';
+import type { CartEvent } from '../../domain/cart/cart.events';
+import { candidateIdFor } from '../../domain/interview/interview.candidateId';
+import type { CandidateEvent } from '../../domain/interview/interview.events';
+import type { InterviewSlot } from '../../domain/interview/interview.slots';
 import type { OutgoingMail } from '../ports/mail';
 
 const escapeHtml = (text: string): string =>
@@ -55,3 +60,83 @@ export const proposedSlotChosenMail = (to: string, clientName: string, specialis
     `${appUrl}/pa/requests/list`,
     'Open interview requests',
   );
+
+/**
+ * Who receives a mail: the client's contact named on each candidate, or the verified users of the candidates' agencies
+ * (each agency one mail, naming only its own candidates).
+ */
+export type MailRecipient = 'clientContact' | 'agencyUsers';
+
+/** One e-mail an event causes: its template, to whom, and what it says beyond the candidates it names. */
+export type InterviewMail =
+  | { readonly template: 'requestArrived'; readonly recipient: 'agencyUsers'; readonly candidateIds: readonly string[] }
+  | { readonly template: 'slotConfirmed'; readonly recipient: 'clientContact'; readonly candidateIds: readonly string[]; readonly slot: InterviewSlot }
+  | { readonly template: 'slotsProposed'; readonly recipient: 'clientContact'; readonly candidateIds: readonly string[]; readonly slots: readonly InterviewSlot[]; readonly comment: string }
+  | { readonly template: 'proposedSlotChosen'; readonly recipient: 'agencyUsers'; readonly candidateIds: readonly string[]; readonly slot: InterviewSlot };
+
+export const interviewMailEventTypes = ['CartEmptiedBySubmission', 'InterviewSlotAccepted', 'InterviewSlotsProposed'] as const;
+
+/**
+ * Which e-mails an event causes, and to whom: a submitted request tells the agencies; a slot the partner accepted
+ * tells the client's contact, a proposed time the client chose tells the partner; proposed times go to the client.
+ */
+export const interviewMailsOf = (event: CandidateEvent | CartEvent): InterviewMail[] => {
+  switch (event.type) {
+    case 'CartEmptiedBySubmission':
+      return [{ template: 'requestArrived', recipient: 'agencyUsers', candidateIds: event.data.itemIds.map((itemId) => candidateIdFor(event.data.requestId, itemId)) }];
+    case 'InterviewSlotAccepted':
+      return event.metadata.actorRole === 'client'
+        ? [{ template: 'proposedSlotChosen', recipient: 'agencyUsers', candidateIds: [event.data.candidateId], slot: event.data.slot }]
+        : [{ template: 'slotConfirmed', recipient: 'clientContact', candidateIds: [event.data.candidateId], slot: event.data.slot }];
+    case 'InterviewSlotsProposed':
+      return [{ template: 'slotsProposed', recipient: 'clientContact', candidateIds: [event.data.candidateId], slots: event.data.slots, comment: event.data.comment }];
+    default:
+      return [];
+  }
+};
+
+/** What the mails name of a candidate, loaded by the projection (the events carry ids, not names). */
+export type MailCandidate = {
+  readonly candidateId: string;
+  readonly agencyId: string;
+  readonly clientName: string;
+  readonly specialist: string;
+  readonly startPeriod: string;
+  readonly endPeriod: string;
+  readonly contact: { readonly name: string; readonly email: string };
+};
+
+/** The verified, active users of an agency. */
+export type AgencyUser = { readonly agencyId: string; readonly email: string };
+
+const composed = (mail: InterviewMail, named: readonly MailCandidate[], to: string, appUrl: string): OutgoingMail | null => {
+  const first = named[0];
+  if (!first) return null;
+  switch (mail.template) {
+    case 'requestArrived':
+      return requestArrivedMail(to, first.clientName, named.map((c) => ({ name: c.specialist, from: c.startPeriod, to: c.endPeriod })), appUrl);
+    // The client's contact reads the specialist as the client's pages name them.
+    case 'slotConfirmed':
+      return slotConfirmedMail(to, first.contact.name, publicNameOf(first.specialist), mail.slot, appUrl);
+    case 'slotsProposed':
+      return slotsProposedMail(to, first.contact.name, publicNameOf(first.specialist), mail.slots, mail.comment, appUrl);
+    case 'proposedSlotChosen':
+      return proposedSlotChosenMail(to, first.clientName, first.specialist, mail.slot, appUrl);
+    default: {
+      const _exhaustive: never = mail;
+      return _exhaustive;
+    }
+  }
+};
+
+/** The mail addressed: one to each candidate's contact, or one to each user of each agency about its own candidates. */
+export const outgoingMailsOf = (mail: InterviewMail, candidates: readonly MailCandidate[], agencyUsers: readonly AgencyUser[], appUrl: string): OutgoingMail[] => {
+  const letters =
+    mail.recipient === 'clientContact'
+      ? candidates.map((candidate) => composed(mail, [candidate], candidate.contact.email, appUrl))
+      : [...new Set(candidates.map((c) => c.agencyId))].flatMap((agencyId) => {
+          const named = candidates.filter((c) => c.agencyId === agencyId);
+          return agencyUsers.filter((user) => user.agencyId === agencyId).map((user) => composed(mail, named, user.email, appUrl));
+        });
+  return letters.filter((letter): letter is OutgoingMail => letter !== null);
+};

@@ -1,8 +1,8 @@
 import { err, ok, type Result } from 'neverthrow';
+import type { CandidateSide } from '../../domain/interview/interview.status';
 import type { Actor } from '../shared/actor';
 import { forbidden, notFound, type AppError } from '../shared/appError';
 import { authorize } from '../shared/authorize';
-import type { CandidateRow } from './interviewPorts';
 
 export const candidateNotFound = notFound('Interview request', 'interview.not_found');
 
@@ -14,10 +14,31 @@ export const asResponder = (actor: Actor | null): Result<Actor, AppError> =>
   authorize(actor, 'request:respond').andThen((a) => (a.companyType === 'agency' ? ok(a) : err(forbidden())));
 export const asCandidateManager = (actor: Actor | null): Result<Actor, AppError> => authorize(actor, 'candidate:manage');
 
-/** A partner sees only requests for its own specialists; any other is simply not there. */
-export const ownRequest = (actor: Actor, row: CandidateRow | null): Result<CandidateRow, AppError> =>
-  row && row.agencyId === actor.companyId ? ok(row) : err(candidateNotFound);
+/** Who may act from each side of the pipeline (the partner answers, the client chooses a proposed time, the manager runs it). */
+export const asActingSide: { readonly [Side in CandidateSide]: (actor: Actor | null) => Result<Actor, AppError> } = {
+  manager: asCandidateManager,
+  partner: asResponder,
+  client: asRequestingClient,
+};
 
-/** A client sees only its own company's candidates; any other is simply not there. */
-export const ownCandidate = (actor: Actor, row: CandidateRow | null): Result<CandidateRow, AppError> =>
-  row && row.clientId === actor.companyId ? ok(row) : err(candidateNotFound);
+/** Who acts on a candidate, and from which side of the pipeline. */
+export type CandidateCaller = { readonly actor: Actor; readonly side: CandidateSide };
+
+/** The side a signed-in user reads a candidate from: a manager any, a client its company's, a partner its specialists'. */
+export const candidateCallerOf = (actor: Actor): CandidateCaller | null => {
+  if (asCandidateManager(actor).isOk()) return { actor, side: 'manager' };
+  if (actor.companyType === 'client') return { actor, side: 'client' };
+  if (actor.companyType === 'agency') return { actor, side: 'partner' };
+  return null;
+};
+
+/**
+ * A partner sees only requests for its own specialists, a client only its own company's candidates; any other is
+ * simply not there (404), exactly as an unknown id.
+ */
+export const visibleTo = <Parties extends { readonly agencyId: string; readonly clientId: string }>(caller: CandidateCaller, parties: Parties | null): Result<Parties, AppError> => {
+  if (!parties) return err(candidateNotFound);
+  if (caller.side === 'manager') return ok(parties);
+  const own = caller.side === 'partner' ? parties.agencyId : parties.clientId;
+  return own === caller.actor.companyId ? ok(parties) : err(candidateNotFound);
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { candidateStatuses } from '../../domain/interview/interview.status';
+import { workFormats } from '../../domain/booking/workFormat';
+import { candidateActions, candidateStatuses, type CandidateSide } from '../../domain/interview/interview.status';
 import { PageQuery } from '../shared/pagination';
 
 const uuid = z.uuid('Must be a UUID');
@@ -40,3 +41,62 @@ export const CandidateListInput = PageQuery.extend({
   sort: z.enum(['createdAt', '-createdAt', 'updatedAt', '-updatedAt', 'status', '-status']).default('-createdAt'),
 });
 export type CandidateListInput = z.infer<typeof CandidateListInput>;
+
+/** The client's list names the client in its path (`/api/specialist-request/list/{clientUuid}`); another client's id lists nothing. */
+export const ClientCandidateListInput = CandidateListInput.extend({ clientUuid: z.string() });
+
+const slotOutput = z.object({ date: z.string(), time: z.string() });
+
+/** One candidate as the lists and the candidate page show it, with what the caller may do to it now (from the status table). */
+export const CandidateOutput = z.object({
+  id: z.string(),
+  requestId: z.string(),
+  clientId: z.string(),
+  clientName: z.string(),
+  agencyId: z.string(),
+  agencyName: z.string(),
+  specialistId: z.string(),
+  specialistName: z.string(),
+  specialization: z.string().nullable(),
+  status: z.enum(candidateStatuses),
+  startPeriod: z.string(),
+  endPeriod: z.string(),
+  workFormat: z.enum(workFormats),
+  hours: z.number().nullable(),
+  clientHourPriceCents: z.number().int(),
+  slots: z.array(slotOutput),
+  proposedSlots: z.array(slotOutput),
+  interviewAt: slotOutput.nullable(),
+  contact: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
+  comment: z.string(),
+  declineReason: z.string().nullable(),
+  version: z.number().int(),
+  createdAt: z.date(),
+  updatedAt: z.date(),
+  allowedActions: z.array(z.enum(candidateActions)),
+});
+export type CandidateOutput = z.output<typeof CandidateOutput>;
+
+/**
+ * What each side may read of a candidate: a field not in its schema cannot leave the server. A client never learns
+ * which agency stands behind a candidate (nor the specialist's full surname, shortened before it gets here); a
+ * partner never sees the client's hour price.
+ */
+export const ClientCandidateOutput = CandidateOutput.omit({ agencyId: true, agencyName: true });
+export const PartnerCandidateOutput = CandidateOutput.omit({ clientHourPriceCents: true });
+
+export const candidateOutputOf = {
+  manager: CandidateOutput,
+  partner: PartnerCandidateOutput,
+  client: ClientCandidateOutput,
+} as const satisfies { readonly [Side in CandidateSide]: z.ZodType };
+
+/** A candidate as one side reads it: the fields hidden from some side are absent for that side. */
+export type CandidateView = Omit<CandidateOutput, 'agencyId' | 'agencyName' | 'clientHourPriceCents'> &
+  Partial<Pick<CandidateOutput, 'agencyId' | 'agencyName' | 'clientHourPriceCents'>>;
+
+export const CandidateListOutput = z.object({
+  items: z.array(z.union([CandidateOutput, PartnerCandidateOutput, ClientCandidateOutput])),
+  meta: z.object({ page: z.number().int(), count: z.number().int(), total: z.number().int() }),
+  statusCounts: z.record(z.string(), z.number().int()),
+});

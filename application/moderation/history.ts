@@ -1,9 +1,14 @@
 import { err, ok, type Result } from 'neverthrow';
+import type { z } from 'zod';
+import { foldAsOf } from '../../domain/moderation/history';
+import type { Decider } from '../../domain/shared/decider';
 import type { EventMetadata } from '../../domain/shared/eventMetadata';
 import type { EventStorePort } from '../ports/eventStore';
+import type { Actor } from '../shared/actor';
 import type { AppError } from '../shared/appError';
 import type { Page } from '../shared/pagination';
-import type { PeopleDirectory } from './moderationPorts';
+import type { ModeratedDeps, PeopleDirectory } from './moderationPorts';
+import { useCase } from './useCase';
 
 /** One line of an item's history: what happened, who acted, as whom, and when. */
 export type HistoryEntry<Type extends string = string> = {
@@ -55,3 +60,29 @@ export const streamHistory = async <Event extends Recorded & { readonly data: un
   if (events.length === 0) return err(missing);
   return ok(await historyPage(people, events, detailsOf, page.page, page.count));
 };
+
+/** The moderator's history of an item (`/admin/api/<area>/history/{id}`): every event, who acted, as whom, when. */
+export const historyQuery = <IdKey extends string, Schema extends z.ZodType<Record<IdKey, string> & { page: number; count: number }>, Event extends Recorded & { readonly data: unknown }>(area: {
+  readonly idKey: IdKey;
+  readonly policies: { readonly asModerator: (actor: Actor | null) => Result<Actor, AppError>; readonly notFound: AppError };
+  readonly streamOf: (id: string) => string;
+  readonly schema: Schema;
+  readonly detailsOf: (event: Event) => Record<string, unknown>;
+}) =>
+  useCase(area.policies.asModerator, area.schema, (deps: ModeratedDeps, _caller, input) =>
+    streamHistory(deps.events, deps.people, area.streamOf(input[area.idKey]), area.detailsOf, input, area.policies.notFound),
+  );
+
+/** The item as it was at a past moment, rebuilt from its events (`/admin/api/<area>/as-of/{id}?at=`), with the version it had. */
+export const asOfQuery = <IdKey extends string, Schema extends z.ZodType<Record<IdKey, string> & { at: Date }>, State, Event extends Recorded & { readonly data: unknown }>(area: {
+  readonly idKey: IdKey;
+  readonly policies: { readonly asModerator: (actor: Actor | null) => Result<Actor, AppError>; readonly notFound: AppError };
+  readonly streamOf: (id: string) => string;
+  readonly schema: Schema;
+  readonly decider: Pick<Decider<State, unknown, Event>, 'evolve' | 'initialState'>;
+}) =>
+  useCase(area.policies.asModerator, area.schema, async (deps: ModeratedDeps, _caller, input): Promise<Result<State & { version: number }, AppError>> => {
+    const { events } = await deps.events.readStream<Event>(area.streamOf(input[area.idKey]));
+    const asOf = foldAsOf(events, input.at, area.decider.evolve, area.decider.initialState);
+    return asOf ? ok({ ...asOf.state, version: asOf.version }) : err(area.policies.notFound);
+  });

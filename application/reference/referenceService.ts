@@ -11,7 +11,7 @@ import { listPopularKeySkills } from './queries/listPopularKeySkills';
 import { listSocialNetworks } from './queries/listSocialNetworks';
 import { listSpecializations } from './queries/listSpecializations';
 import { listWorkIndustries } from './queries/listWorkIndustries';
-import type { ReferenceStore } from './referenceStore';
+import type { ReferenceStore } from './referencePorts';
 
 /** The reference lists bound to their store, for the transports. Reference data is public: no actor. */
 export const referenceService = (deps: { store: ReferenceStore }) => ({

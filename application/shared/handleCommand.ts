@@ -6,6 +6,44 @@ import { conflict, ruleBroken, type AppError } from './appError';
 
 const staleConflict = conflict('Someone else changed this record at the same time. Reload and try again.', 'stream.version_conflict');
 
+/** What a decider decided on a stream, not yet recorded: the state it saw, at which version, and the new events. */
+export type Decision<State, Event> = { readonly state: State; readonly version: bigint | null; readonly events: Event[] };
+
+/**
+ * Load, let the use case check the state and build the command (ownership, previous values), decide; nothing is
+ * recorded yet. For a use case that must act on the decision (another stream) before `appendDecision` records it.
+ */
+export const decideOnStream = async <State, Command, Event extends StoredEvent>(
+  store: EventStorePort,
+  decider: Decider<State, Command, Event, DomainError>,
+  streamId: string,
+  commandFor: Command | ((state: State, version: bigint | null) => Result<Command, AppError>),
+  options: { expectedVersion?: bigint } = {},
+): Promise<Result<Decision<State, Event>, AppError>> => {
+  const { events: past, version } = await store.readStream<Event>(streamId);
+  const state = past.reduce(decider.evolve, decider.initialState());
+  if (options.expectedVersion !== undefined && options.expectedVersion !== (version ?? 0n)) return err(staleConflict);
+  const command = typeof commandFor === 'function' ? (commandFor as (s: State, v: bigint | null) => Result<Command, AppError>)(state, version) : ok(commandFor);
+  if (command.isErr()) return err(command.error);
+  const decision = decider.decide(command.value, state);
+  if (decision.isErr()) return err(ruleBroken(decision.error.code, decision.error.message));
+  return ok({ state, version, events: decision.value });
+};
+
+/** Records a decision at the version it was decided on: a concurrent write is a conflict, never a silent retry. */
+export const appendDecision = async <State, Command, Event extends StoredEvent>(
+  store: EventStorePort,
+  decider: Decider<State, Command, Event, DomainError>,
+  streamId: string,
+  { state, version, events }: Decision<State, Event>,
+): Promise<Result<{ state: State; events: Event[]; version: bigint }, AppError>> => {
+  // A repeated request the decider recognised: nothing new to record.
+  if (events.length === 0) return ok({ state, events: [], version: version ?? 0n });
+  const appended = await store.appendToStream(streamId, events, version ?? 'no_stream');
+  if (appended.isErr()) return err(staleConflict);
+  return ok({ state: events.reduce(decider.evolve, state), events, version: appended.value });
+};
+
 /**
  * The one bridge between a decider and the event store: load, let the use case check the state and build the
  * command (ownership, previous values), decide, append at the version decided on. A concurrent write is a
@@ -19,16 +57,7 @@ export const handleCommand = async <State, Command, Event extends StoredEvent>(
   commandFor: Command | ((state: State, version: bigint | null) => Result<Command, AppError>),
   options: { expectedVersion?: bigint } = {},
 ): Promise<Result<{ state: State; events: Event[]; version: bigint }, AppError>> => {
-  const { events: past, version } = await store.readStream<Event>(streamId);
-  const state = past.reduce(decider.evolve, decider.initialState());
-  if (options.expectedVersion !== undefined && options.expectedVersion !== (version ?? 0n)) return err(staleConflict);
-  const command = typeof commandFor === 'function' ? (commandFor as (s: State, v: bigint | null) => Result<Command, AppError>)(state, version) : ok(commandFor);
-  if (command.isErr()) return err(command.error);
-  const decision = decider.decide(command.value, state);
-  if (decision.isErr()) return err(ruleBroken(decision.error.code, decision.error.message));
-  // A repeated request the decider recognised: nothing new to record.
-  if (decision.value.length === 0) return ok({ state, events: [], version: version ?? 0n });
-  const appended = await store.appendToStream(streamId, decision.value, version ?? 'no_stream');
-  if (appended.isErr()) return err(staleConflict);
-  return ok({ state: decision.value.reduce(decider.evolve, state), events: decision.value, version: appended.value });
+  const decided = await decideOnStream(store, decider, streamId, commandFor, options);
+  if (decided.isErr()) return err(decided.error);
+  return appendDecision(store, decider, streamId, decided.value);
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { solutionStatuses } from '../../domain/solution/solution.status';
-import { archiveExportFlag, rejectionFields, statusListFilter, versionField } from '../moderation/schemas';
+import type { SolutionContent } from '../../domain/solution/solution.content';
+import { actions, statuses } from '../../domain/solution/solution.status';
+import { archiveExportFlag, fieldMessages, itemInputs, itemRowOutput, listedStatusesOf, listFields, listPageOutput, rejectionFields } from '../moderation/schemas';
 
 export { youtubeEmbedUrl } from '../../domain/solution/solution.videos';
 export { shortDescriptionOf } from '../../domain/solution/solution.content';
@@ -22,8 +23,7 @@ export const SOLUTION_LIMITS = {
 } as const;
 
 const messages = {
-  required: 'Required field',
-  max: (n: number) => `Must be at most ${n} characters`,
+  ...fieldMessages,
   link: 'Enter a valid link starting with http:// or https://',
   email: 'Enter a valid e-mail',
   category: 'Choose a category from the list',
@@ -111,24 +111,16 @@ export const solutionContentSchema = (context: SolutionValidationContext) =>
 /* ---- Inputs of the solution's use cases ---- */
 
 const solutionIdField = z.uuid('Solution id is invalid');
+const inputs = itemInputs('solutionId', solutionIdField);
+export const { IdInput: SolutionIdInput, SaveInput: SaveSolutionInput, ManagerSaveInput: ManagerSaveSolutionInput, PublishInput: PublishSolutionInput } = inputs;
+export const { ActionInput: SolutionActionInput, HistoryInput: SolutionHistoryInput, AsOfInput: SolutionAsOfInput } = inputs;
+export const RejectSolutionInput = SolutionActionInput.extend(rejectionFields(SOLUTION_LIMITS.description));
 
-export const SolutionIdInput = z.object({ solutionId: solutionIdField });
-
-export const SaveSolutionInput = z.object({ solutionId: solutionIdField.optional(), version: versionField, content: z.unknown() });
-export const ManagerSaveSolutionInput = z.object({ solutionId: solutionIdField, version: versionField, content: z.unknown() });
-export const PublishSolutionInput = z.object({ solutionId: solutionIdField, version: versionField, content: z.unknown().optional() });
-export const RejectSolutionInput = z.object({ solutionId: solutionIdField, version: versionField, ...rejectionFields(SOLUTION_LIMITS.description) });
-export const SolutionActionInput = z.object({ solutionId: solutionIdField, version: versionField });
-
-const listedStatuses = solutionStatuses.filter((s) => s !== 'new' && s !== 'deleted') as [string, ...string[]];
 export const solutionSortFields = ['createdAt', 'updatedAt', 'publishedAt', 'title', 'status', 'number'] as const;
 
 const listBase = {
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  ...listFields(listedStatusesOf(statuses), solutionSortFields),
   count: z.coerce.number().int().min(1).max(100).default(20),
-  sort: z.string().regex(new RegExp(`^-?(${solutionSortFields.join('|')})$`), 'Unknown sort field').default('-updatedAt'),
-  search: z.string().trim().max(100, 'Must be at most 100 characters').optional(),
-  status: statusListFilter(listedStatuses).optional(),
   categoryId: z.string().trim().regex(uuidShape, messages.category).optional(),
 };
 
@@ -137,13 +129,6 @@ export const SolutionListInput = z.object(listBase);
 /** The manager's lists (`GET /admin/api/solution/list`, `archive-list`). */
 export const ManagerSolutionListInput = z.object({ ...listBase, agencyId: z.uuid('Agency id is invalid').optional() });
 export const SolutionExportInput = ManagerSolutionListInput.extend({ isArchiveExport: archiveExportFlag });
-
-export const SolutionHistoryInput = z.object({
-  solutionId: solutionIdField,
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  count: z.coerce.number().int().min(1).max(100).default(50),
-});
-export const SolutionAsOfInput = z.object({ solutionId: solutionIdField, at: z.coerce.date({ error: 'Enter a valid date and time' }) });
 
 /* ---- Public catalogue ---- */
 
@@ -188,4 +173,32 @@ export const SolutionRequestListInput = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   count: z.coerce.number().int().min(1).max(100).default(20),
   solutionId: solutionIdField.optional(),
+});
+
+/* ---- Answers (the OpenAPI document and the tRPC output are these; nothing else leaves) ---- */
+
+/** What every solution command answers; the manager's one submit button also says whether it published or saved. */
+export const SolutionActionOutput = z.object({ solutionId: z.string(), status: z.enum(statuses), version: z.number() });
+export const SolutionSubmitOutput = SolutionActionOutput.extend({ outcome: z.enum(['published', 'saved']) });
+
+const categoryRefOutput = z.object({ id: z.string(), slug: z.string(), title: z.string() });
+const fileRefOutput = z.object({ id: z.string(), url: z.string(), name: z.string() });
+
+/** One row of the agency's and the manager's lists, with what the caller may do to the solution now (`allowedActions`). */
+export const SolutionListItemOutput = itemRowOutput(statuses, actions).extend({
+  number: z.number(),
+  title: z.string(),
+  link: z.string(),
+  categories: z.array(categoryRefOutput).readonly(),
+  shortDescription: z.string(),
+  contactEmail: z.string(),
+  logo: fileRefOutput.nullable(),
+});
+export const SolutionListOutput = listPageOutput(SolutionListItemOutput);
+
+/** One solution for its agency or a manager: the row and everything the editor shows. */
+export const SolutionDetailsOutput = SolutionListItemOutput.extend({
+  content: z.custom<SolutionContent>().meta({ type: 'object', description: 'The solution as the editor shows it' }),
+  screens: z.array(fileRefOutput).readonly(),
+  videoLinks: z.array(z.object({ title: z.string(), embedUrl: z.string().nullable() })).readonly(),
 });

@@ -1,10 +1,9 @@
 import type { Rejection } from '../../domain/moderation/rejection';
 import type { SolutionContent } from '../../domain/solution/solution.content';
 import type { SolutionStatus } from '../../domain/solution/solution.status';
-import type { CompanyFiles, PeopleDirectory } from '../moderation/moderationPorts';
+import type { ModeratedListFilter, Sort } from '../moderation/lists';
+import type { CompanyFiles, ModeratedDeps } from '../moderation/moderationPorts';
 import type { OutgoingMail } from '../ports/mail';
-import type { Clock } from '../ports/clock';
-import type { EventStorePort } from '../ports/eventStore';
 import type { solutionSortFields } from './schemas';
 
 export type CategoryRef = { readonly id: string; readonly slug: string; readonly title: string };
@@ -41,14 +40,8 @@ export type SolutionDetails = SolutionRow & {
   readonly videoLinks: readonly VideoLink[];
 };
 
-export type SolutionListFilter = {
-  readonly agencyId?: string;
-  readonly statuses?: readonly string[];
-  readonly excludeStatuses?: readonly string[];
-  readonly search?: string;
-  readonly categoryIds?: readonly string[];
-};
-export type SolutionSort = { readonly field: (typeof solutionSortFields)[number]; readonly direction: 'asc' | 'desc' };
+export type SolutionListFilter = ModeratedListFilter<SolutionStatus> & { readonly categoryIds?: readonly string[] };
+export type SolutionSort = Sort<(typeof solutionSortFields)[number]>;
 
 export type FacetValue = { readonly id: string; readonly title: string; readonly count: number };
 export type SolutionFacets = { readonly statuses: FacetValue[]; readonly categories: FacetValue[]; readonly agencies: FacetValue[] };
@@ -116,17 +109,13 @@ export type SolutionRequestStore = {
   readonly list: (filter: { agencyId?: string; clientId?: string; solutionId?: string }, page: { page: number; count: number }) => Promise<{ items: SolutionRequestView[]; total: number }>;
 };
 
-export type SolutionDeps = {
-  readonly events: EventStorePort;
-  readonly clock: Clock;
-  readonly newId: () => string;
+export type SolutionDeps = ModeratedDeps & {
   readonly solutions: SolutionReadModel;
   readonly catalog: SolutionCatalogReadModel;
   readonly rules: SolutionRulesData;
-  readonly people: PeopleDirectory;
   readonly requests: SolutionRequestStore;
   /** Public base URL for links in e-mails. */
   readonly appUrl: string;
 };
 
-export const solutionStreamOf = (solutionId: string) => `solution-${solutionId}`;
+export const streamOf = (solutionId: string) => `solution-${solutionId}`;

@@ -1,45 +1,43 @@
-import { saveSolutionDraft, sendSolutionToReview } from './commands/agencyEdits';
-import { publishSolution, rejectSolution, saveSolutionAsManager } from './commands/moderation';
+import { archive } from './commands/archive';
+import { deactivate } from './commands/deactivate';
+import { deleteDraft } from './commands/deleteDraft';
+import { managerArchive } from './commands/managerArchive';
+import { managerSave } from './commands/managerSave';
+import { moveToDraft } from './commands/moveToDraft';
+import { publish } from './commands/publish';
+import { reject } from './commands/reject';
 import { requestSolution } from './commands/requestSolution';
-import { archiveSolution, archiveSolutionAsManager, deactivateSolution, deleteSolutionDraft, moveSolutionToDraft, restoreSolutionFromArchive } from './commands/simpleActions';
-import { getSolutionCatalogEntry, listSolutionCatalog, solutionCategoryTree } from './queries/catalog';
-import { exportSolutions } from './queries/exportSolutions';
+import { restoreFromArchive } from './commands/restoreFromArchive';
+import { saveDraft } from './commands/saveDraft';
+import { sendToReview } from './commands/sendToReview';
+import { submitAsManager } from './commands/submitAsManager';
+import { exportForManager } from './queries/exportForManager';
+import { filtersForAgency } from './queries/filtersForAgency';
+import { filtersForManager } from './queries/filtersForManager';
+import { getCatalogEntry } from './queries/getCatalogEntry';
 import { getSolution } from './queries/getSolution';
-import { getSolutionAsOf, getSolutionHistory } from './queries/history';
-import { listSolutionRequests } from './queries/listSolutionRequests';
-import { listSolutionsForAgency, listSolutionsForManager, solutionFiltersForAgency, solutionFiltersForManager } from './queries/listSolutions';
+import { listCatalog } from './queries/listCatalog';
+import { listCategoryTree } from './queries/listCategoryTree';
+import { listForAgency } from './queries/listForAgency';
+import { listForManager } from './queries/listForManager';
+import { listRequests } from './queries/listRequests';
+import { readAsOf } from './queries/readAsOf';
+import { readHistory } from './queries/readHistory';
 import type { SolutionDeps } from './solutionPorts';
+import { withDeps } from '../moderation/wiring';
 
-export const solutionService = (deps: SolutionDeps) => ({
+/** The solution's use cases, by the names both transports call them. */
+const useCases = {
   // Agency
-  saveDraft: saveSolutionDraft(deps),
-  sendToReview: sendSolutionToReview(deps),
-  deactivate: deactivateSolution(deps),
-  moveToDraft: moveSolutionToDraft(deps),
-  deleteDraft: deleteSolutionDraft(deps),
-  archive: archiveSolution(deps),
-  listForAgency: listSolutionsForAgency(deps),
-  filtersForAgency: solutionFiltersForAgency(deps),
+  saveDraft, sendToReview, deactivate, moveToDraft, deleteDraft, archive, listForAgency, filtersForAgency,
   // Manager
-  publish: publishSolution(deps),
-  managerSave: saveSolutionAsManager(deps),
-  reject: rejectSolution(deps),
-  managerArchive: archiveSolutionAsManager(deps),
-  restoreFromArchive: restoreSolutionFromArchive(deps),
-  listForManager: listSolutionsForManager(deps, false),
-  listArchiveForManager: listSolutionsForManager(deps, true),
-  filtersForManager: solutionFiltersForManager(deps, false),
-  archiveFiltersForManager: solutionFiltersForManager(deps, true),
-  getHistory: getSolutionHistory(deps),
-  getAsOf: getSolutionAsOf(deps),
-  exportForManager: exportSolutions(deps),
+  publish, managerSave, submitAsManager, reject, managerArchive, restoreFromArchive, readHistory, readAsOf, exportForManager,
+  listForManager: listForManager(false), listArchiveForManager: listForManager(true), filtersForManager: filtersForManager(false), archiveFiltersForManager: filtersForManager(true),
   // Both
-  getSolution: getSolution(deps),
+  getSolution,
   // Public and clients
-  listCatalog: listSolutionCatalog(deps),
-  getCatalogEntry: getSolutionCatalogEntry(deps),
-  categoryTree: solutionCategoryTree(deps),
-  request: requestSolution(deps),
-  listRequests: listSolutionRequests(deps),
-});
+  listCatalog, getCatalogEntry, categoryTree: listCategoryTree, request: requestSolution, listRequests,
+};
+
+export const solutionService = (deps: SolutionDeps) => withDeps(useCases, deps);
 export type SolutionService = ReturnType<typeof solutionService>;

@@ -1,23 +1,15 @@
-import { err, ok, type Result } from 'neverthrow';
-import { ownedByAgency } from '../moderation/ownership';
-import type { SpecialistCard } from '../../domain/specialist/specialist.state';
-import { hasScope } from '../../domain/identity/scopes';
-import type { Actor } from '../shared/actor';
-import { forbidden, notFound, type AppError } from '../shared/appError';
-import { authorize } from '../shared/authorize';
+import { allowedActions } from '../../domain/specialist/specialist.status';
+import { moderationPolicies } from '../moderation/policies';
+import { notFound } from '../shared/appError';
 
-/** Who may do what with a card. Another agency's card is simply not there: 404, never 403. */
-const cardNotFound = notFound('Specialist card', 'specialist.not_found');
+/**
+ * Who may do what with a card: the agency with its own cards, a manager with any card, by scope.
+ * Another agency's card is simply not there: 404, never 403.
+ */
+export const policies = moderationPolicies({
+  scopes: { manageOwn: 'specialist:manage-own', moderate: 'specialist:moderate' },
+  notFound: notFound('Specialist card', 'specialist.not_found'),
+  allowedActions,
+});
 
-export const asAgency = (actor: Actor | null): Result<Actor, AppError> =>
-  authorize(actor, 'specialist:manage-own').andThen((a) => (a.companyType === 'agency' ? ok(a) : err(forbidden())));
-
-export const asModerator = (actor: Actor | null): Result<Actor, AppError> => authorize(actor, 'specialist:moderate');
-
-/** An agency touches only its own cards; a card that does not exist yet becomes its own. */
-export const ownCard = (actor: Actor, card: SpecialistCard, mayCreate: boolean): Result<SpecialistCard, AppError> => ownedByAgency(actor, card, mayCreate, cardNotFound);
-
-/** Managers see every card; an agency only its own. */
-export const canReadCard = (actor: Actor, agencyId: string): boolean => hasScope(actor, 'specialist:moderate') || (actor.companyType === 'agency' && actor.companyId === agencyId);
-
-export { cardNotFound };
+export const { asAgency, asModerator, canRead: canReadCard, allowedActionsFor, notFound: cardNotFound } = policies;

@@ -1,4 +1,5 @@
 import type { ManagerReview, SpecialistContent } from '../../domain/specialist/specialist.content';
+import { isoDateOf } from '../../domain/shared/dates';
 import { dollarsToCents } from '../../domain/shared/money';
 import type { ParsedSpecialistContent } from './schemas';
 
@@ -53,3 +54,7 @@ export const nextReview = (previous: ManagerReview, input: { verified: boolean; 
   hrReview: input.hrReview,
   hrReviewDate: input.hrReview !== previous.hrReview ? (input.hrReview ? today : null) : previous.hrReviewDate,
 });
+
+/** The review a manager's publish or save records, when the manager sent one (the card keeps its own otherwise). */
+export const reviewSentBy = (card: { readonly review: ManagerReview }, input: { verified: boolean; hrReview: string } | undefined, at: Date): ManagerReview | null =>
+  input ? nextReview(card.review, input, isoDateOf(at)) : null;

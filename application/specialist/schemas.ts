@@ -1,6 +1,9 @@
 import { z } from 'zod';
-import { grades, workFormats } from '../../domain/specialist/specialist.content';
-import { rejectionFields, statusListFilter, versionField } from '../moderation/schemas';
+import { isIsoDate } from '../../domain/shared/dates';
+import type { CatalogPrice } from '../../domain/specialist/catalogPrice';
+import { grades, workFormats, type SpecialistContent } from '../../domain/specialist/specialist.content';
+import { actions, statuses } from '../../domain/specialist/specialist.status';
+import { archiveExportFlag, fieldMessages, itemInputs, itemRowOutput, listedStatusesOf, listFields, listPageOutput, rejectionFields } from '../moderation/schemas';
 
 /**
  * The specialist card's validation rules (part 1, section 5), shared by the server and the editor.
@@ -23,17 +26,13 @@ export const LIMITS = {
 } as const;
 
 const messages = {
-  required: 'Required field',
-  max: (n: number) => `Must be at most ${n} characters`,
+  ...fieldMessages,
   nameChars: 'Only letters, spaces, dot, apostrophe, backtick and hyphen',
   noFuture: 'The date cannot be in the future',
   date: 'Enter a valid date',
 };
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, messages.date).refine((v) => {
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-}, messages.date);
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, messages.date).refine(isIsoDate, messages.date);
 const optionalDate = z.union([isoDate, z.literal(''), z.null()]).transform((v) => (v ? v : null)).default(null);
 const text = (max: number) => z.string().max(max, messages.max(max)).default('').transform((v) => v.trim());
 const rowId = z.string().max(64).default('');
@@ -209,51 +208,20 @@ export const specialistCardSchema = (context: CardValidationContext) =>
 
 /* ---- Inputs of the card's use cases ---- */
 
-const specialistIdField = z.uuid('Specialist id is invalid');
+const inputs = itemInputs('specialistId', z.uuid('Specialist id is invalid'));
+export const { IdInput: SpecialistIdInput, SaveInput: SaveCardInput, ActionInput: SimpleCardActionInput, HistoryInput, AsOfInput: CardAsOfInput } = inputs;
+export const ManagerSaveInput = inputs.ManagerSaveInput.extend({ review: ManagerReviewInput.optional() });
+export const PublishInput = inputs.PublishInput.extend({ review: ManagerReviewInput.optional() });
 
-export const SpecialistIdInput = z.object({ specialistId: specialistIdField });
+export const RejectInput = SimpleCardActionInput.extend(rejectionFields(LIMITS.text));
 
-export const SaveCardInput = z.object({
-  specialistId: specialistIdField.optional(),
-  version: versionField,
-  content: z.unknown(),
-});
-
-export const ManagerSaveInput = z.object({
-  specialistId: specialistIdField,
-  version: versionField,
-  content: z.unknown(),
-  review: ManagerReviewInput.optional(),
-});
-
-export const PublishInput = z.object({
-  specialistId: specialistIdField,
-  version: versionField,
-  content: z.unknown().optional(),
-  review: ManagerReviewInput.optional(),
-});
-
-export const RejectInput = z.object({
-  specialistId: specialistIdField,
-  version: versionField,
-  ...rejectionFields(LIMITS.text),
-});
-
-export const BlockInput = z.object({
-  specialistId: specialistIdField,
-  version: versionField,
+export const BlockInput = SimpleCardActionInput.extend({
   reason: z.string({ error: 'Give a reason' }).trim().min(1, 'Give a reason').max(LIMITS.text, messages.max(LIMITS.text)),
 });
 
-export const SimpleCardActionInput = z.object({ specialistId: specialistIdField, version: versionField });
-
-const statusFilter = statusListFilter(['draft', 'moderation', 'published', 'rejected', 'blocked', 'hidden', 'deactivated', 'archived']);
-
+export const specialistSortFields = ['createdAt', 'updatedAt', 'publishedAt', 'surname', 'hourPrice', 'status'] as const;
 const listBase = {
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  sort: z.string().regex(/^-?(createdAt|updatedAt|publishedAt|surname|hourPrice|status)$/, 'Unknown sort field').default('-updatedAt'),
-  search: z.string().trim().max(100, 'Must be at most 100 characters').optional(),
-  status: statusFilter.optional(),
+  ...listFields(listedStatusesOf(statuses), specialistSortFields),
   specializationId: z.string().max(64).optional(),
   grade: z.enum(grades).optional(),
 };
@@ -269,13 +237,34 @@ export const ManagerListInput = z.object({
   agencyId: z.uuid('Agency id is invalid').optional(),
   ...listBase,
 });
-
-export const HistoryInput = z.object({
-  specialistId: specialistIdField,
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  count: z.coerce.number().int().min(1).max(100).default(50),
-});
-
-export const CardAsOfInput = z.object({ specialistId: specialistIdField, at: z.coerce.date({ error: 'Enter a valid date and time' }) });
+export const ManagerExportInput = ManagerListInput.extend({ isArchiveExport: archiveExportFlag });
 
 export const PriceInput = z.object({ price: z.coerce.number({ error: 'Digits only' }).int('Digits only').min(0).max(LIMITS.hourPriceMax, `At most ${LIMITS.hourPriceMax}`) });
+
+/* ---- Answers (the OpenAPI document and the tRPC output are these; nothing else leaves) ---- */
+
+/** What every card command answers; the manager's one submit button also says whether it published or saved. */
+export const CardActionOutput = z.object({ specialistId: z.string(), status: z.enum(statuses), version: z.number() });
+export const CardSubmitOutput = CardActionOutput.extend({ outcome: z.enum(['published', 'saved']) });
+
+/** One row of the agency's and the manager's lists, with what the caller may do to the card now (`allowedActions`). */
+export const CardListItemOutput = itemRowOutput(statuses, actions).extend({
+  surname: z.string(),
+  name: z.string(),
+  specializationId: z.string().nullable(),
+  specializationTitle: z.string().nullable(),
+  grade: z.string().nullable(),
+  keySkills: z.array(z.string()).readonly(),
+  hourPriceCents: z.number(),
+  verified: z.boolean(),
+  photoId: z.string().nullable(),
+});
+export const CardListOutput = listPageOutput(CardListItemOutput);
+
+/** One card for its agency or a manager: the row, everything the editor shows, and the review for managers only. */
+export const CardDetailsOutput = CardListItemOutput.extend({
+  content: z.custom<SpecialistContent>().meta({ type: 'object', description: 'The card as the editor shows it' }),
+  review: z.object({ verified: z.boolean(), hrReview: z.string(), hrReviewDate: z.string().nullable() }).nullable(),
+  price: z.custom<CatalogPrice>().meta({ type: 'object', description: 'Agency rate, catalogue price, VAT and the price with VAT, in cents' }),
+  clientReservations: z.array(z.object({ startPeriod: z.string(), endPeriod: z.string() })),
+});

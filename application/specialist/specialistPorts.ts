@@ -1,9 +1,9 @@
 import type { PriceSettings } from '../../domain/specialist/catalogPrice';
 import type { ManagerReview, SpecialistContent } from '../../domain/specialist/specialist.content';
 import type { SpecialistStatus } from '../../domain/specialist/specialist.status';
-import type { CompanyFiles, PeopleDirectory } from '../moderation/moderationPorts';
-import type { Clock } from '../ports/clock';
-import type { EventStorePort } from '../ports/eventStore';
+import type { ModeratedListFilter, Sort } from '../moderation/lists';
+import type { CompanyFiles, ModeratedDeps, PeopleDirectory } from '../moderation/moderationPorts';
+import type { specialistSortFields } from './schemas';
 
 /** One row of the agency and manager lists (the read model). */
 export type SpecialistCardRow = {
@@ -27,17 +27,9 @@ export type SpecialistCardRow = {
   readonly publishedAt: Date | null;
 };
 
-export type SpecialistListFilter = {
-  readonly agencyId?: string;
-  readonly statuses?: readonly SpecialistStatus[];
-  readonly excludeStatuses?: readonly SpecialistStatus[];
-  readonly search?: string;
-  readonly specializationIds?: readonly string[];
-  readonly grades?: readonly string[];
-};
+export type SpecialistListFilter = ModeratedListFilter<SpecialistStatus> & { readonly specializationIds?: readonly string[]; readonly grades?: readonly string[] };
 
-export const specialistSortFields = ['createdAt', 'updatedAt', 'publishedAt', 'surname', 'hourPrice', 'status'] as const;
-export type SpecialistSort = { readonly field: (typeof specialistSortFields)[number]; readonly direction: 'asc' | 'desc' };
+export type SpecialistSort = Sort<(typeof specialistSortFields)[number]>;
 
 export type SpecialistReadModel = {
   readonly list: (filter: SpecialistListFilter, sort: SpecialistSort, page: { page: number; count: number }) => Promise<{ items: SpecialistCardRow[]; total: number }>;
@@ -64,13 +56,9 @@ export type SpecialistRulesData = {
 /** Names of the people who acted, for the history (shared by every moderated item). */
 export type { PeopleDirectory };
 
-export type SpecialistDeps = {
-  readonly events: EventStorePort;
-  readonly clock: Clock;
-  readonly newId: () => string;
+export type SpecialistDeps = ModeratedDeps & {
   readonly cards: SpecialistReadModel;
   readonly rules: SpecialistRulesData;
-  readonly people: PeopleDirectory;
 };
 
 export const streamOf = (specialistId: string) => `specialist-${specialistId}`;

@@ -1,38 +1,39 @@
-import { managerSave, block, publish, reject } from './commands/moderation';
+import { archive } from './commands/archive';
+import { block } from './commands/block';
+import { deactivate } from './commands/deactivate';
+import { deleteDraft } from './commands/deleteDraft';
+import { hide } from './commands/hide';
+import { managerArchive } from './commands/managerArchive';
+import { managerSave } from './commands/managerSave';
+import { publish } from './commands/publish';
+import { reject } from './commands/reject';
+import { restoreFromArchive } from './commands/restoreFromArchive';
 import { saveDraft } from './commands/saveDraft';
 import { sendToReview } from './commands/sendToReview';
-import { archive, deactivate, deleteDraft, hide, managerArchive, restoreFromArchive } from './commands/simpleActions';
+import { submitAsManager } from './commands/submitAsManager';
 import { estimatePrice } from './queries/estimatePrice';
-import { exportForAgency, exportForManager } from './queries/exportCards';
+import { exportForAgency } from './queries/exportForAgency';
+import { exportForManager } from './queries/exportForManager';
+import { filtersForAgency } from './queries/filtersForAgency';
+import { filtersForManager } from './queries/filtersForManager';
 import { getCard } from './queries/getCard';
-import { getCardAsOf, getHistory } from './queries/history';
-import { filtersForAgency, filtersForManager, listForAgency, listForManager } from './queries/listCards';
+import { listForAgency } from './queries/listForAgency';
+import { listForManager } from './queries/listForManager';
+import { readAsOf } from './queries/readAsOf';
+import { readHistory } from './queries/readHistory';
 import type { SpecialistDeps } from './specialistPorts';
+import { withDeps } from '../moderation/wiring';
 
-export const specialistService = (deps: SpecialistDeps) => ({
-  saveDraft: saveDraft(deps),
-  sendToReview: sendToReview(deps),
-  deactivate: deactivate(deps),
-  deleteDraft: deleteDraft(deps),
-  archive: archive(deps),
-  publish: publish(deps),
-  managerSave: managerSave(deps),
-  reject: reject(deps),
-  block: block(deps),
-  hide: hide(deps),
-  managerArchive: managerArchive(deps),
-  restoreFromArchive: restoreFromArchive(deps),
-  listForAgency: listForAgency(deps),
-  listForManager: listForManager(deps, false),
-  listArchiveForManager: listForManager(deps, true),
-  filtersForAgency: filtersForAgency(deps),
-  filtersForManager: filtersForManager(deps, false),
-  archiveFiltersForManager: filtersForManager(deps, true),
-  getCard: getCard(deps),
-  getHistory: getHistory(deps),
-  getCardAsOf: getCardAsOf(deps),
-  estimatePrice: estimatePrice(deps),
-  exportForAgency: exportForAgency(deps),
-  exportForManager: exportForManager(deps),
-});
+/** The card's use cases, by the names both transports call them. */
+const useCases = {
+  // Agency
+  saveDraft, sendToReview, deactivate, deleteDraft, archive, listForAgency, filtersForAgency, exportForAgency, estimatePrice,
+  // Manager
+  publish, managerSave, submitAsManager, reject, block, hide, managerArchive, restoreFromArchive, readHistory, readAsOf, exportForManager,
+  listForManager: listForManager(false), listArchiveForManager: listForManager(true), filtersForManager: filtersForManager(false), archiveFiltersForManager: filtersForManager(true),
+  // Both
+  getCard,
+};
+
+export const specialistService = (deps: SpecialistDeps) => withDeps(useCases, deps);
 export type SpecialistService = ReturnType<typeof specialistService>;

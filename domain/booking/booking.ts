@@ -2,13 +2,13 @@ import { err, ok, type Result } from 'neverthrow';
 import type { Decider } from '../shared/decider';
 import { domainError, type DomainError } from '../shared/domainError';
 import type { DomainEvent, EventMetadata } from '../shared/eventMetadata';
-import { bookingsOverlap, type BookingPeriod } from '../cart/cart.period';
+import { periodsOverlap, type DatePeriod } from '../shared/dates';
 
 /**
  * A specialist's calendar of client bookings: one stream per specialist, so two approvals for overlapping
  * periods meet on the same stream and only one of them can be appended.
  */
-export type Booking = { readonly candidateId: string; readonly clientId: string; readonly period: BookingPeriod };
+export type Booking = { readonly candidateId: string; readonly clientId: string; readonly period: DatePeriod };
 export type BookingCalendar = { readonly bookings: readonly Booking[] };
 
 export type SpecialistReserved = DomainEvent<'SpecialistReserved', Booking & { readonly specialistId: string }>;
@@ -16,7 +16,7 @@ export type SpecialistReservationReleased = DomainEvent<'SpecialistReservationRe
 export type BookingEvent = SpecialistReserved | SpecialistReservationReleased;
 
 export type BookingCommand =
-  | { readonly action: 'reserve'; readonly specialistId: string; readonly booking: Booking; readonly agencyUnavailable: readonly BookingPeriod[]; readonly metadata: EventMetadata }
+  | { readonly action: 'reserve'; readonly specialistId: string; readonly booking: Booking; readonly agencyUnavailable: readonly DatePeriod[]; readonly metadata: EventMetadata }
   | { readonly action: 'release'; readonly specialistId: string; readonly candidateId: string; readonly metadata: EventMetadata };
 
 export type BookingError = DomainError<'booking.already_booked'>;
@@ -46,7 +46,7 @@ export const decide = (command: BookingCommand, calendar: BookingCalendar): Resu
   }
   const { booking } = command;
   if (calendar.bookings.some((b) => b.candidateId === booking.candidateId)) return ok([]);
-  const taken = calendar.bookings.some((b) => bookingsOverlap(b.period, booking.period)) || command.agencyUnavailable.some((p) => bookingsOverlap(p, booking.period));
+  const taken = calendar.bookings.some((b) => periodsOverlap(b.period, booking.period)) || command.agencyUnavailable.some((p) => periodsOverlap(p, booking.period));
   if (taken) return err(domainError('booking.already_booked', 'Specialist already booked'));
   return ok([{ type: 'SpecialistReserved', data: { specialistId, ...booking }, metadata }]);
 };

@@ -1,4 +1,5 @@
-import { bookingsOverlap, type BookingPeriod } from './cart.period';
+import { periodsOverlap, type DatePeriod } from '../shared/dates';
+import type { CartItem } from './cart.state';
 
 /** What the cart needs to know of a specialist card when an item is added, changed or re-checked. */
 export type SpecialistSnapshot = {
@@ -8,7 +9,7 @@ export type SpecialistSnapshot = {
   /** The catalogue price per hour, in cents. */
   readonly catalogPriceCents: number;
   /** Periods the specialist cannot take: client reservations and the agency's 'not available' periods. */
-  readonly busy: readonly BookingPeriod[];
+  readonly busy: readonly DatePeriod[];
 };
 
 /** The seeds' reasons for an unavailable cart item, plus `booked` when the dates were taken by another booking. */
@@ -32,11 +33,21 @@ const reasonOfStatus: Record<Exclude<SpecialistSnapshot['status'], 'published'>,
 };
 
 /** Whether the specialist can be booked for the period now, and if not, the reason the cart shows. */
-export const availabilityFor = (specialist: SpecialistSnapshot, period: BookingPeriod): Availability => {
+export const availabilityFor = (specialist: SpecialistSnapshot, period: DatePeriod): Availability => {
   if (specialist.status !== 'published') return { available: false, reason: reasonOfStatus[specialist.status] };
-  if (specialist.busy.some((busy) => bookingsOverlap(busy, period))) return { available: false, reason: 'booked' };
+  if (specialist.busy.some((busy) => periodsOverlap(busy, period))) return { available: false, reason: 'booked' };
   return AVAILABLE;
 };
 
 export const sameAvailability = (a: Availability, b: Availability): boolean =>
   a.available === b.available && (a.available || b.available || a.reason === (b as { reason: UnavailabilityReason }).reason);
+
+/**
+ * An item as the cards stand now: availability re-checked and priced at today's catalogue price. A card no longer
+ * found counts as deleted and keeps the price the item had.
+ */
+export const itemAsOfNow = (item: CartItem, specialists: readonly SpecialistSnapshot[]): CartItem => {
+  const specialist = specialists.find((card) => card.specialistId === item.specialistId)
+    ?? { specialistId: item.specialistId, status: 'missing' as const, catalogPriceCents: item.priceCents, busy: [] };
+  return { ...item, availability: availabilityFor(specialist, item.period), priceCents: specialist.status === 'missing' ? item.priceCents : specialist.catalogPriceCents };
+};

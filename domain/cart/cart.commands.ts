@@ -1,5 +1,5 @@
 import type { EventMetadata } from '../shared/eventMetadata';
-import type { WorkFormat } from './cart.amounts';
+import type { WorkFormat } from '../booking/workFormat';
 import type { SpecialistSnapshot } from './cart.availability';
 import type { BookingLimits, BookingPeriod } from './cart.period';
 
@@ -24,6 +24,15 @@ export type UpdateItem = CartContext & Terms & { readonly action: 'updateItem'; 
 export type RemoveItems = CartContext & { readonly action: 'removeItems'; readonly itemIds: readonly string[] };
 /** Re-checks the items against the cards as they are now; records only what changed. */
 export type RecheckItems = CartContext & { readonly action: 'recheckItems'; readonly specialists: readonly SpecialistSnapshot[] };
-export type SubmitItems = CartContext & { readonly action: 'submitItems'; readonly requestId: string; readonly itemIds: readonly string[] };
+/**
+ * The chosen items go into an interview request: each must still be in the cart and bookable on the cards as they are
+ * now (`specialists`), and a team goes only whole.
+ */
+export type SubmitItems = CartContext & {
+  readonly action: 'submitItems';
+  readonly requestId: string;
+  readonly itemIds: readonly string[];
+  readonly specialists: readonly SpecialistSnapshot[];
+};
 
 export type CartCommand = AddSpecialist | AddTeam | UpdateItem | RemoveItems | RecheckItems | SubmitItems;

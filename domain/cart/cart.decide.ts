@@ -1,12 +1,13 @@
 import { err, ok, type Result } from 'neverthrow';
 import type { Decider } from '../shared/decider';
 import { domainError } from '../shared/domainError';
-import { FULL_TIME_HOURS_PER_WEEK } from './cart.amounts';
-import { AVAILABLE, availabilityFor, sameAvailability, type SpecialistSnapshot, type UnavailabilityReason } from './cart.availability';
+import { FULL_TIME_HOURS_PER_WEEK } from '../booking/workFormat';
+import { AVAILABLE, availabilityFor, itemAsOfNow, sameAvailability, type SpecialistSnapshot, type UnavailabilityReason } from './cart.availability';
 import type { AddSpecialist, AddTeam, CartCommand, RecheckItems, RemoveItems, SubmitItems, UpdateItem } from './cart.commands';
 import type { CartError } from './cart.errors';
 import type { CartEvent } from './cart.events';
-import { bookingsOverlap, checkBookingPeriod, type BookingPeriod } from './cart.period';
+import { periodsOverlap } from '../shared/dates';
+import { checkBookingPeriod, type BookingPeriod } from './cart.period';
 import { evolve, initialState, type Cart, type CartItem } from './cart.state';
 
 const unavailableMessages: Record<UnavailabilityReason, string> = {
@@ -35,7 +36,7 @@ const checkBookable = (cart: Cart, specialist: SpecialistSnapshot, period: Booki
       ? domainError('cart.specialist_already_booked', unavailableMessages.booked)
       : domainError('cart.specialist_unavailable', unavailableMessages[availability.reason]));
   }
-  const twice = cart.items.some((item) => item.itemId !== exceptItemId && item.specialistId === specialist.specialistId && bookingsOverlap(item.period, period));
+  const twice = cart.items.some((item) => item.itemId !== exceptItemId && item.specialistId === specialist.specialistId && periodsOverlap(item.period, period));
   if (twice) return err(domainError('cart.already_in_cart', 'This specialist is already in your request for overlapping dates'));
   return ok(true);
 };
@@ -111,28 +112,37 @@ const removeItems = (command: RemoveItems, cart: Cart): Result<CartEvent[], Cart
   return ok([{ type: 'CartItemsRemoved', data: { clientId: command.clientId, itemIds: [...present] }, metadata: command.metadata }]);
 };
 
-const recheckItems = (command: RecheckItems, cart: Cart): Result<CartEvent[], CartError> => {
-  const byId = new Map(command.specialists.map((specialist) => [specialist.specialistId, specialist]));
-  return ok(cart.items.flatMap((item): CartEvent[] => {
-    const specialist = byId.get(item.specialistId) ?? { specialistId: item.specialistId, status: 'missing', catalogPriceCents: item.priceCents, busy: [] };
-    const availability = availabilityFor(specialist, item.period);
-    const priceCents = specialist.status === 'missing' ? item.priceCents : specialist.catalogPriceCents;
+const recheckItems = (command: RecheckItems, cart: Cart): Result<CartEvent[], CartError> =>
+  ok(cart.items.flatMap((item): CartEvent[] => {
+    const { availability, priceCents } = itemAsOfNow(item, command.specialists);
     if (sameAvailability(availability, item.availability) && priceCents === item.priceCents) return [];
     return [{ type: 'CartItemAvailabilityChanged', data: { clientId: command.clientId, itemId: item.itemId, priceCents, availability }, metadata: command.metadata }];
   }));
-};
 
+/**
+ * The chosen items leave the cart for an interview request, once per request id: every one still in the cart, bookable
+ * on the cards as they are now, and teams whole. The event carries the items at today's catalogue price.
+ */
 const submitItems = (command: SubmitItems, cart: Cart): Result<CartEvent[], CartError> => {
   if (cart.requestIds.has(command.requestId)) return ok([]);
-  const chosen = new Set(command.itemIds);
-  const items = cart.items.filter((item) => chosen.has(item.itemId));
-  if (items.length === 0 || items.length !== chosen.size) return err(itemNotFound());
-  const unavailable = items.find((item) => !item.availability.available);
-  if (unavailable && !unavailable.availability.available) {
-    return err(domainError('cart.specialist_unavailable', `${unavailableMessages[unavailable.availability.reason]}: change the dates or remove it first`));
+  const chosenIds = [...new Set(command.itemIds)];
+  if (chosenIds.length === 0) return err(itemNotFound());
+  if (!teamIsWhole(cart, new Set(chosenIds))) return err(fullTeamOnly());
+  const submitted: CartItem[] = [];
+  for (const itemId of chosenIds) {
+    const item = cart.items.find((candidate) => candidate.itemId === itemId);
+    if (!item) return err({ ...itemNotFound(), itemId });
+    const now = itemAsOfNow(item, command.specialists);
+    if (!now.availability.available) {
+      return err({ ...domainError('cart.specialist_unavailable', `${unavailableMessages[now.availability.reason]}: change the dates or remove it first`), itemId });
+    }
+    submitted.push(now);
   }
-  if (!teamIsWhole(cart, chosen)) return err(fullTeamOnly());
-  return ok([{ type: 'CartEmptiedBySubmission', data: { clientId: command.clientId, requestId: command.requestId, itemIds: [...chosen] }, metadata: command.metadata }]);
+  return ok([{
+    type: 'CartEmptiedBySubmission',
+    data: { clientId: command.clientId, requestId: command.requestId, itemIds: chosenIds, items: submitted },
+    metadata: command.metadata,
+  }]);
 };
 
 export const decide = (command: CartCommand, cart: Cart): Result<CartEvent[], CartError> => {

@@ -9,4 +9,5 @@ export type CartErrorCode =
   | 'cart.full_team_only'
   | 'cart.hours_required'
   | 'cart.item_not_found';
-export type CartError = DomainError<CartErrorCode>;
+/** A refusal about one item names it, so the caller can point at the row. */
+export type CartError = DomainError<CartErrorCode> & { readonly itemId?: string };

@@ -1,5 +1,5 @@
 import type { DomainEvent } from '../shared/eventMetadata';
-import type { WorkFormat } from './cart.amounts';
+import type { WorkFormat } from '../booking/workFormat';
 import type { Availability } from './cart.availability';
 import type { BookingPeriod } from './cart.period';
 import type { CartItem } from './cart.state';
@@ -23,7 +23,13 @@ export type CartItemAvailabilityChanged = DomainEvent<
   { readonly clientId: string; readonly itemId: string; readonly priceCents: number; readonly availability: Availability }
 >;
 export type CartItemsRemoved = DomainEvent<'CartItemsRemoved', { readonly clientId: string; readonly itemIds: readonly string[] }>;
-/** The items went into an interview request and left the cart. */
-export type CartEmptiedBySubmission = DomainEvent<'CartEmptiedBySubmission', { readonly clientId: string; readonly requestId: string; readonly itemIds: readonly string[] }>;
+/**
+ * The items went into an interview request and left the cart. `items` holds them as submitted (terms and the catalogue
+ * price at that moment), the candidates are made from them; events stored before it was recorded have only the ids.
+ */
+export type CartEmptiedBySubmission = DomainEvent<
+  'CartEmptiedBySubmission',
+  { readonly clientId: string; readonly requestId: string; readonly itemIds: readonly string[]; readonly items?: readonly CartItem[] }
+>;
 
 export type CartEvent = CartSpecialistAdded | CartTeamAdded | CartItemUpdated | CartItemAvailabilityChanged | CartItemsRemoved | CartEmptiedBySubmission;

@@ -1,8 +1,9 @@
 import { err, ok, type Result } from 'neverthrow';
+import { daysBetween, isIsoDate, type DatePeriod, type IsoDate } from '../shared/dates';
 import { domainError, type DomainError } from '../shared/domainError';
 
 /** A booking period of ISO dates (`yyyy-MM-dd`): the specialist works from `startPeriod` until `endPeriod`. */
-export type BookingPeriod = { readonly startPeriod: string; readonly endPeriod: string };
+export type BookingPeriod = DatePeriod;
 
 /** The reservation length limits of the platform settings (90 and 365 days by default). */
 export type BookingLimits = { readonly minReservationDays: number; readonly maxReservationDays: number };
@@ -15,24 +16,15 @@ export type PeriodErrorCode =
   | 'cart.period_too_long';
 export type PeriodError = DomainError<PeriodErrorCode>;
 
-const DAY_MS = 86_400_000;
-
-export const isIsoDate = (value: string): boolean => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const parsed = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
-};
-
 /** Calendar days from start to end: 2027-01-01 to 2027-04-01 is 90. */
-export const bookingDays = (period: BookingPeriod): number =>
-  Math.round((Date.parse(`${period.endPeriod}T00:00:00Z`) - Date.parse(`${period.startPeriod}T00:00:00Z`)) / DAY_MS);
+export const bookingDays = (period: BookingPeriod): number => daysBetween(period.startPeriod, period.endPeriod);
 
 /**
  * The period rules of the cart, in the order a user fixes them: real dates, not in the past, end after start,
  * at least the minimum length and shorter than the maximum (the seeds' picker disables an end date 'at or beyond'
  * the maximum from the start). `today` is the platform's current date.
  */
-export const checkBookingPeriod = (period: BookingPeriod, today: string, limits: BookingLimits): Result<BookingPeriod, PeriodError> => {
+export const checkBookingPeriod = (period: BookingPeriod, today: IsoDate, limits: BookingLimits): Result<BookingPeriod, PeriodError> => {
   if (!isIsoDate(period.startPeriod) || !isIsoDate(period.endPeriod)) {
     return err(domainError('cart.period_malformed', 'Dates must be real dates written as yyyy-MM-dd'));
   }
@@ -47,6 +39,3 @@ export const checkBookingPeriod = (period: BookingPeriod, today: string, limits:
   }
   return ok(period);
 };
-
-/** Inclusive overlap: two periods that share a day overlap. */
-export const bookingsOverlap = (a: BookingPeriod, b: BookingPeriod): boolean => a.startPeriod <= b.endPeriod && b.startPeriod <= a.endPeriod;

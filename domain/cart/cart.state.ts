@@ -1,4 +1,4 @@
-import type { WorkFormat } from './cart.amounts';
+import type { WorkFormat } from '../booking/workFormat';
 import type { Availability } from './cart.availability';
 import type { CartEvent } from './cart.events';
 import type { BookingPeriod } from './cart.period';

@@ -1,5 +1,6 @@
 import { cents, type Cents } from '../shared/money';
-import { hoursPerWeekOf, itemAmounts, type ItemAmounts } from './cart.amounts';
+import { hoursPerWeekOf } from '../booking/workFormat';
+import { itemAmounts, type ItemAmounts } from './cart.amounts';
 import type { Cart, CartItem } from './cart.state';
 
 export type CartTotals = {

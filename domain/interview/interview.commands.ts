@@ -12,6 +12,6 @@ export type ChooseProposedSlot = Context & { readonly action: 'chooseProposedSlo
 export type ProposeSlots = Context & { readonly action: 'proposeSlots'; readonly slots: readonly InterviewSlot[]; readonly comment: string };
 export type DeclineCandidate = Context & { readonly action: 'decline'; readonly reason: string };
 export type MoveCandidate = Context & { readonly action: 'move'; readonly to: CandidateStatus; readonly comment: string };
-export type SetClientHourPrice = Context & { readonly action: 'setClientHourPrice'; readonly clientHourPriceCents: number };
+export type ChangeClientPrice = Context & { readonly action: 'changeClientPrice'; readonly clientHourPriceCents: number };
 
-export type CandidateCommand = SubmitCandidate | AcceptSlot | ChooseProposedSlot | ProposeSlots | DeclineCandidate | MoveCandidate | SetClientHourPrice;
+export type CandidateCommand = SubmitCandidate | AcceptSlot | ChooseProposedSlot | ProposeSlots | DeclineCandidate | MoveCandidate | ChangeClientPrice;

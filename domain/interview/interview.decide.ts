@@ -1,15 +1,42 @@
 import { err, ok, type Result } from 'neverthrow';
 import type { Decider } from '../shared/decider';
 import { domainError, type DomainError } from '../shared/domainError';
-import type { CandidateCommand } from './interview.commands';
+import type { CandidateCommand, SubmitCandidate } from './interview.commands';
 import type { CandidateEvent } from './interview.events';
 import { checkSlot, checkSlots, slotKey } from './interview.slots';
 import { evolve, initialState, type Candidate } from './interview.state';
-import { isClosed, managerMoves, partnerCanAnswer } from './interview.status';
+import { moveActionTo, nextStatus, type CandidateAction, type CandidateStatus } from './interview.status';
 
 export type CandidateError = DomainError;
 
 const MAX_PRICE_CENTS = 1_000_000;
+
+type LaterCommand = Exclude<CandidateCommand, SubmitCandidate>;
+
+/** The row of the status table a command asks for; a move names its step by where it leads. */
+const tableActionOf = (command: LaterCommand, status: CandidateStatus): CandidateAction | null =>
+  command.action === 'move' ? moveActionTo(status, command.to) : command.action;
+
+/** Why the table refuses a command in this status, in the words of the side that sent it. */
+const refusalOf = (command: LaterCommand, status: CandidateStatus): CandidateError => {
+  switch (command.action) {
+    case 'acceptSlot':
+    case 'proposeSlots':
+      return domainError('interview.already_answered', `This request is already ${status}; it cannot be answered again`);
+    case 'chooseProposedSlot':
+      return domainError('interview.already_answered', `This request is already ${status}; its interview time cannot change`);
+    case 'decline':
+      return domainError('interview.already_answered', `This request is already ${status}; it cannot be declined now`);
+    case 'move':
+      return domainError('interview.transition_not_allowed', `A candidate in ${status} cannot move to ${command.to}`);
+    case 'changeClientPrice':
+      return domainError('interview.closed', `The price of a ${status} candidate cannot change`);
+    default: {
+      const _exhaustive: never = command;
+      return _exhaustive;
+    }
+  }
+};
 
 export const decide = (command: CandidateCommand, candidate: Candidate): Result<CandidateEvent[], CandidateError> => {
   const { candidateId, metadata } = command;
@@ -20,34 +47,28 @@ export const decide = (command: CandidateCommand, candidate: Candidate): Result<
     ]);
   }
   if (candidate.status === 'new') return err(domainError('interview.not_found', 'Interview request not found'));
+  const action = tableActionOf(command, candidate.status);
+  if (action === null || nextStatus(candidate.status, action) === null) return err(refusalOf(command, candidate.status));
 
   switch (command.action) {
     case 'acceptSlot': {
-      if (!partnerCanAnswer(candidate.status)) return err(domainError('interview.already_answered', `This request is already ${candidate.status}; it cannot be answered again`));
       const offered = [...candidate.terms.slots, ...candidate.proposedSlots].some((slot) => slotKey(slot) === slotKey(command.slot));
       if (!offered) return err(domainError('interview.slot_not_offered', 'Accept one of the slots the client offered, or propose another'));
       return checkSlot(command.slot, command.now).map((slot): CandidateEvent[] => [{ type: 'InterviewSlotAccepted', data: { candidateId, slot }, metadata }]);
     }
     case 'chooseProposedSlot': {
-      if (!partnerCanAnswer(candidate.status)) return err(domainError('interview.already_answered', `This request is already ${candidate.status}; its interview time cannot change`));
       const proposed = candidate.proposedSlots.some((slot) => slotKey(slot) === slotKey(command.slot));
       if (!proposed) return err(domainError('interview.slot_not_proposed', 'Choose one of the times the agency proposed'));
       return checkSlot(command.slot, command.now).map((slot): CandidateEvent[] => [{ type: 'InterviewSlotAccepted', data: { candidateId, slot }, metadata }]);
     }
     case 'proposeSlots':
-      if (!partnerCanAnswer(candidate.status)) return err(domainError('interview.already_answered', `This request is already ${candidate.status}; it cannot be answered again`));
       return checkSlots(command.slots, command.now).map((slots): CandidateEvent[] => [{ type: 'InterviewSlotsProposed', data: { candidateId, slots, comment: command.comment.trim() }, metadata }]);
     case 'decline':
-      if (!partnerCanAnswer(candidate.status)) return err(domainError('interview.already_answered', `This request is already ${candidate.status}; it cannot be declined now`));
       if (command.reason.trim() === '') return err(domainError('interview.reason_required', 'Say why the request is declined'));
       return ok([{ type: 'CandidateDeclinedByPartner', data: { candidateId, reason: command.reason.trim() }, metadata }]);
     case 'move':
-      if (!managerMoves[candidate.status].includes(command.to)) {
-        return err(domainError('interview.transition_not_allowed', `A candidate in ${candidate.status} cannot move to ${command.to}`));
-      }
       return ok([{ type: 'CandidateMoved', data: { candidateId, from: candidate.status, to: command.to, comment: command.comment.trim() }, metadata }]);
-    case 'setClientHourPrice':
-      if (isClosed(candidate.status)) return err(domainError('interview.closed', `The price of a ${candidate.status} candidate cannot change`));
+    case 'changeClientPrice':
       if (!Number.isSafeInteger(command.clientHourPriceCents) || command.clientHourPriceCents <= 0 || command.clientHourPriceCents > MAX_PRICE_CENTS) {
         return err(domainError('interview.price_invalid', 'The client hour price must be above zero and at most $10,000'));
       }

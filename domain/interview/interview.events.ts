@@ -1,5 +1,5 @@
-import type { BookingPeriod } from '../cart/cart.period';
-import type { WorkFormat } from '../cart/cart.amounts';
+import type { WorkFormat } from '../booking/workFormat';
+import type { DatePeriod } from '../shared/dates';
 import type { DomainEvent } from '../shared/eventMetadata';
 import type { InterviewSlot } from './interview.slots';
 import type { CandidateStatus } from './interview.status';
@@ -11,7 +11,7 @@ export type CandidateTerms = {
   readonly clientId: string;
   readonly agencyId: string;
   readonly specialistId: string;
-  readonly period: BookingPeriod;
+  readonly period: DatePeriod;
   readonly workFormat: WorkFormat;
   readonly hours: number | null;
   readonly clientHourPriceCents: number;

@@ -1,16 +1,15 @@
 import { err, ok, type Result } from 'neverthrow';
+import { isIsoDate, type IsoDate } from '../shared/dates';
 import { domainError, type DomainError } from '../shared/domainError';
 
 /** An interview slot: a working day and a whole hour, in the platform's time zone. */
-export type InterviewSlot = { readonly date: string; readonly time: string };
+export type InterviewSlot = { readonly date: IsoDate; readonly time: string };
 
 export const FIRST_SLOT_HOUR = 9;
 export const LAST_SLOT_HOUR = 20;
 export const MAX_SLOTS = 10;
 
 export type SlotError = DomainError<'interview.slot_invalid' | 'interview.slot_in_past' | 'interview.slot_not_working_day' | 'interview.slot_outside_hours' | 'interview.slots_required' | 'interview.too_many_slots'>;
-
-const isIsoDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
 
 export const slotKey = (slot: InterviewSlot): string => `${slot.date}T${slot.time}`;
 

@@ -1,6 +1,6 @@
-import type { CandidateEvent, CandidateTerms } from './interview.events';
+import type { CandidateEvent, CandidateSubmitted, CandidateTerms } from './interview.events';
 import type { InterviewSlot } from './interview.slots';
-import type { CandidateStatus } from './interview.status';
+import { nextStatus, submittedStatus, type CandidateAction, type CandidateStatus } from './interview.status';
 
 export type Candidate =
   | { readonly status: 'new' }
@@ -8,7 +8,7 @@ export type Candidate =
       readonly status: CandidateStatus;
       readonly terms: CandidateTerms;
       readonly clientHourPriceCents: number;
-      /** The slot the partner accepted, once fixed. */
+      /** The slot the partner accepted or the client chose, once fixed. */
       readonly interviewAt: InterviewSlot | null;
       /** Slots the partner offered instead of the client's. */
       readonly proposedSlots: readonly InterviewSlot[];
@@ -17,22 +17,50 @@ export type Candidate =
 
 export const initialState = (): Candidate => ({ status: 'new' });
 
-export const evolve = (candidate: Candidate, event: CandidateEvent): Candidate => {
-  if (event.type === 'CandidateSubmitted') {
-    return { status: 'review_by_manager', terms: event.data, clientHourPriceCents: event.data.clientHourPriceCents, interviewAt: null, proposedSlots: [], declineReason: null };
-  }
-  if (candidate.status === 'new') return candidate;
+type LaterEvent = Exclude<CandidateEvent, CandidateSubmitted>;
+
+/** The table's action an event records: the same event fixes the interview whether the partner accepted or the client chose. */
+const actionOf = (event: Exclude<LaterEvent, { type: 'CandidateMoved' }>): CandidateAction => {
   switch (event.type) {
     case 'InterviewSlotAccepted':
-      return { ...candidate, status: 'interview', interviewAt: event.data.slot };
+      return event.metadata.actorRole === 'client' ? 'chooseProposedSlot' : 'acceptSlot';
     case 'InterviewSlotsProposed':
-      return { ...candidate, proposedSlots: event.data.slots };
+      return 'proposeSlots';
     case 'CandidateDeclinedByPartner':
-      return { ...candidate, status: 'rejected', declineReason: event.data.reason };
-    case 'CandidateMoved':
-      return { ...candidate, status: event.data.to };
+      return 'decline';
     case 'ClientHourPriceChanged':
-      return { ...candidate, clientHourPriceCents: event.data.clientHourPriceCents };
+      return 'changeClientPrice';
+    default: {
+      const _exhaustive: never = event;
+      return _exhaustive;
+    }
+  }
+};
+
+/**
+ * The status after an event: a manager's move names where it went; any other event goes where the status table
+ * leads its action. The candidates read model applies the same function, so the list never disagrees with the stream.
+ */
+export const statusAfter = (status: CandidateStatus, event: LaterEvent): CandidateStatus =>
+  event.type === 'CandidateMoved' ? event.data.to : (nextStatus(status, actionOf(event)) ?? status);
+
+export const evolve = (candidate: Candidate, event: CandidateEvent): Candidate => {
+  if (event.type === 'CandidateSubmitted') {
+    return { status: submittedStatus, terms: event.data, clientHourPriceCents: event.data.clientHourPriceCents, interviewAt: null, proposedSlots: [], declineReason: null };
+  }
+  if (candidate.status === 'new') return candidate;
+  const status = statusAfter(candidate.status, event);
+  switch (event.type) {
+    case 'InterviewSlotAccepted':
+      return { ...candidate, status, interviewAt: event.data.slot };
+    case 'InterviewSlotsProposed':
+      return { ...candidate, status, proposedSlots: event.data.slots };
+    case 'CandidateDeclinedByPartner':
+      return { ...candidate, status, declineReason: event.data.reason };
+    case 'CandidateMoved':
+      return { ...candidate, status };
+    case 'ClientHourPriceChanged':
+      return { ...candidate, status, clientHourPriceCents: event.data.clientHourPriceCents };
     default: {
       const _exhaustive: never = event;
       return _exhaustive;

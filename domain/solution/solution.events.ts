@@ -15,19 +15,5 @@ export type SolutionRejected = DomainEvent<'SolutionRejected', { solutionId: str
 export type SolutionRestoredFromArchive = DomainEvent<'SolutionRestoredFromArchive', { solutionId: string }>;
 
 export type SolutionEvent =
-  | SolutionDraftSaved
-  | SolutionSentToReview
-  | PublishedSolutionEdited
-  | SolutionDeactivated
-  | SolutionMovedToDraft
-  | SolutionDraftDeleted
-  | SolutionArchived
-  | SolutionPublished
-  | SolutionSavedByManager
-  | SolutionRejected
-  | SolutionRestoredFromArchive;
-
-export const solutionEventTypes: readonly SolutionEvent['type'][] = [
-  'SolutionDraftSaved', 'SolutionSentToReview', 'PublishedSolutionEdited', 'SolutionDeactivated', 'SolutionMovedToDraft', 'SolutionDraftDeleted',
-  'SolutionArchived', 'SolutionPublished', 'SolutionSavedByManager', 'SolutionRejected', 'SolutionRestoredFromArchive',
-];
+  | SolutionDraftSaved | SolutionSentToReview | PublishedSolutionEdited | SolutionDeactivated | SolutionMovedToDraft | SolutionDraftDeleted
+  | SolutionArchived | SolutionPublished | SolutionSavedByManager | SolutionRejected | SolutionRestoredFromArchive;

@@ -14,34 +14,36 @@ export type Solution = {
   readonly updatedAt: Date | null;
 };
 
-export const initialSolution = (): Solution => ({ status: 'new', solutionId: null, agencyId: null, content: null, rejection: null, publishedAt: null, updatedAt: null });
+export const initialState = (): Solution => ({ status: 'new', solutionId: null, agencyId: null, content: null, rejection: null, publishedAt: null, updatedAt: null });
 
-export const evolveSolution = (solution: Solution, event: SolutionEvent): Solution => {
+/** The status each fact leaves a solution in; a manager's save keeps the one it had. */
+export const statusAfter: { readonly [Type in SolutionEvent['type']]: SolutionStatus | null } = {
+  SolutionDraftSaved: 'draft', SolutionSentToReview: 'moderation', PublishedSolutionEdited: 'published', SolutionDeactivated: 'deactivated', SolutionMovedToDraft: 'draft',
+  SolutionDraftDeleted: 'deleted', SolutionArchived: 'archived', SolutionPublished: 'published', SolutionSavedByManager: null, SolutionRejected: 'rejected',
+  SolutionRestoredFromArchive: 'draft',
+};
+
+/** Every kind of fact of a solution, for the projections that listen to them. */
+export const eventTypes = Object.keys(statusAfter) as SolutionEvent['type'][];
+
+export const evolve = (solution: Solution, event: SolutionEvent): Solution => {
   const at = new Date(event.metadata.at);
-  const base = { ...solution, updatedAt: at };
+  const next: Solution = { ...solution, status: statusAfter[event.type] ?? solution.status, updatedAt: at };
   switch (event.type) {
     case 'SolutionDraftSaved':
-      return { ...base, status: 'draft', solutionId: event.data.solutionId, agencyId: event.data.agencyId, content: event.data.content };
-    case 'SolutionSentToReview':
-      return { ...base, status: 'moderation', solutionId: event.data.solutionId, agencyId: event.data.agencyId, content: event.data.content, rejection: null };
+    case 'SolutionSentToReview': {
+      const { solutionId, agencyId, content } = event.data;
+      return { ...next, solutionId, agencyId, content, rejection: event.type === 'SolutionSentToReview' ? null : solution.rejection };
+    }
     case 'PublishedSolutionEdited':
-      return { ...base, status: 'published', content: event.data.content };
-    case 'SolutionDeactivated':
-      return { ...base, status: 'deactivated' };
-    case 'SolutionMovedToDraft':
-      return { ...base, status: 'draft' };
-    case 'SolutionDraftDeleted':
-      return { ...base, status: 'deleted' };
-    case 'SolutionArchived':
-      return { ...base, status: 'archived' };
-    case 'SolutionPublished':
-      return { ...base, status: 'published', content: event.data.content, rejection: null, publishedAt: at };
     case 'SolutionSavedByManager':
-      return { ...base, content: event.data.content };
+      return { ...next, content: event.data.content };
+    case 'SolutionPublished':
+      return { ...next, content: event.data.content, rejection: null, publishedAt: at };
     case 'SolutionRejected':
-      return { ...base, status: 'rejected', rejection: { reasons: event.data.reasons, comment: event.data.comment } };
-    case 'SolutionRestoredFromArchive':
-      return { ...base, status: 'draft' };
+      return { ...next, rejection: { reasons: event.data.reasons, comment: event.data.comment } };
+    case 'SolutionDeactivated': case 'SolutionMovedToDraft': case 'SolutionDraftDeleted': case 'SolutionArchived': case 'SolutionRestoredFromArchive':
+      return next;
     default: {
       const _exhaustive: never = event;
       return _exhaustive;

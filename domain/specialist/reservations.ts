@@ -1,20 +1,16 @@
 import { err, ok, type Result } from 'neverthrow';
+import { addDays, isIsoDate } from '../shared/dates';
 import { domainError, type DomainError } from '../shared/domainError';
 import type { ReservationPeriod } from './specialist.content';
+
+/** Inclusive overlap lives in the one date module; re-exported for the callers that read it here. */
+export { periodsOverlap } from '../shared/dates';
 
 /**
  * Agency 'not available' periods (ISO dates, inclusive): start before end, and overlapping or touching periods
  * merged into one, so the card never holds two periods that say the same thing.
  */
 export type ReservationError = DomainError<'reservation.start_not_before_end' | 'reservation.invalid_date'>;
-
-const isIsoDate = (value: string) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const parsed = new Date(`${value}T00:00:00Z`);
-  // Rejects days that roll over, such as 2027-02-30.
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
-};
-const dayAfter = (iso: string) => new Date(Date.parse(`${iso}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 export const normalizeReservations = (periods: readonly ReservationPeriod[]): Result<ReservationPeriod[], ReservationError> => {
   for (const period of periods) {
@@ -25,7 +21,7 @@ export const normalizeReservations = (periods: readonly ReservationPeriod[]): Re
   const merged: ReservationPeriod[] = [];
   for (const period of sorted) {
     const last = merged[merged.length - 1];
-    if (last && period.startPeriod <= dayAfter(last.endPeriod)) {
+    if (last && period.startPeriod <= addDays(last.endPeriod, 1)) {
       merged[merged.length - 1] = { startPeriod: last.startPeriod, endPeriod: period.endPeriod > last.endPeriod ? period.endPeriod : last.endPeriod };
     } else {
       merged.push(period);
@@ -33,6 +29,3 @@ export const normalizeReservations = (periods: readonly ReservationPeriod[]): Re
   }
   return ok(merged);
 };
-
-/** True when the two inclusive periods share at least one day. */
-export const periodsOverlap = (a: ReservationPeriod, b: ReservationPeriod): boolean => a.startPeriod <= b.endPeriod && b.startPeriod <= a.endPeriod;

@@ -7,12 +7,18 @@ import type { SpecialistCommand } from './specialist.commands';
 import { refusal, type SpecialistError } from './specialist.errors';
 import type { SpecialistEvent } from './specialist.events';
 import { evolve, initialState, type SpecialistCard } from './specialist.state';
-import { transitions } from './specialist.status';
+import { transitions, type SpecialistAction } from './specialist.status';
+
+/** Actions that record nothing but that they happened, with the fact each records. */
+const bareFacts = {
+  deactivate: 'SpecialistDeactivated', deleteDraft: 'SpecialistDraftDeleted', archive: 'SpecialistArchived', managerArchive: 'SpecialistArchived',
+  hide: 'SpecialistHidden', restoreFromArchive: 'SpecialistRestoredFromArchive',
+} as const satisfies Partial<Record<SpecialistAction, SpecialistEvent['type']>>;
+export type BareAction = keyof typeof bareFacts;
 
 /** The facts of an action the status table allows. Publishing from blocked or hidden returns the card to the catalogue. */
 const facts = (command: SpecialistCommand, card: SpecialistCard): Result<SpecialistEvent[], SpecialistError> => {
   const { specialistId, metadata } = command;
-
   switch (command.action) {
     case 'saveDraft':
       return ok([{ type: 'SpecialistDraftSaved', data: { specialistId, agencyId: card.agencyId ?? command.agencyId, content: command.content }, metadata }]);
@@ -20,13 +26,6 @@ const facts = (command: SpecialistCommand, card: SpecialistCard): Result<Special
       return ok([{ type: 'SpecialistSentToReview', data: { specialistId, agencyId: card.agencyId ?? command.agencyId, content: command.content }, metadata }]);
     case 'editPublished':
       return ok([{ type: 'PublishedSpecialistEdited', data: { specialistId, content: command.content }, metadata }]);
-    case 'deactivate':
-      return ok([{ type: 'SpecialistDeactivated', data: { specialistId }, metadata }]);
-    case 'deleteDraft':
-      return ok([{ type: 'SpecialistDraftDeleted', data: { specialistId }, metadata }]);
-    case 'archive':
-    case 'managerArchive':
-      return ok([{ type: 'SpecialistArchived', data: { specialistId }, metadata }]);
     case 'publish': {
       const content = command.content ?? card.content;
       if (!content) return err(refusal(command.action, card.status));
@@ -39,17 +38,13 @@ const facts = (command: SpecialistCommand, card: SpecialistCard): Result<Special
       return ok([{ type: 'SpecialistRejected', data: { specialistId, reasons: command.reasons, comment: command.comment }, metadata }]);
     case 'block':
       return ok([{ type: 'SpecialistBlocked', data: { specialistId, reason: command.reason }, metadata }]);
-    case 'hide':
-      return ok([{ type: 'SpecialistHidden', data: { specialistId }, metadata }]);
-    case 'restoreFromArchive':
-      return ok([{ type: 'SpecialistRestoredFromArchive', data: { specialistId }, metadata }]);
-    default: {
-      const _exhaustive: never = command;
-      return _exhaustive;
-    }
+    default:
+      // Every other action is a bare fact: `bareFacts` has to name it, or this does not compile.
+      return ok([{ type: bareFacts[command.action], data: { specialistId }, metadata }]);
   }
 };
 
 /** Consults the status table (shared with every moderated lifecycle), then states the fact. */
-export const specialistDecider: Decider<SpecialistCard, SpecialistCommand, SpecialistEvent, SpecialistError> = moderationDecider({ table: transitions, refuse: refusal, initialState, evolve, facts });
-export const decide = specialistDecider.decide;
+export const decider: Decider<SpecialistCard, SpecialistCommand, SpecialistEvent, SpecialistError> = moderationDecider({ table: transitions, refuse: refusal, initialState, evolve, facts });
+export const decide = decider.decide;
+export { evolve, initialState, transitions };

@@ -16,15 +16,5 @@ export type SpecialistHidden = DomainEvent<'SpecialistHidden', { specialistId: s
 export type SpecialistRestoredFromArchive = DomainEvent<'SpecialistRestoredFromArchive', { specialistId: string }>;
 
 export type SpecialistEvent =
-  | SpecialistDraftSaved
-  | SpecialistSentToReview
-  | PublishedSpecialistEdited
-  | SpecialistDeactivated
-  | SpecialistDraftDeleted
-  | SpecialistArchived
-  | SpecialistPublished
-  | SpecialistSavedByManager
-  | SpecialistRejected
-  | SpecialistBlocked
-  | SpecialistHidden
-  | SpecialistRestoredFromArchive;
+  | SpecialistDraftSaved | SpecialistSentToReview | PublishedSpecialistEdited | SpecialistDeactivated | SpecialistDraftDeleted | SpecialistArchived
+  | SpecialistPublished | SpecialistSavedByManager | SpecialistRejected | SpecialistBlocked | SpecialistHidden | SpecialistRestoredFromArchive;

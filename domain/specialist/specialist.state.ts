@@ -30,34 +30,36 @@ export const initialState = (): SpecialistCard => ({
   updatedAt: null,
 });
 
+/** The status each fact leaves a card in; a manager's save keeps the one it had. */
+export const statusAfter: { readonly [Type in SpecialistEvent['type']]: SpecialistStatus | null } = {
+  SpecialistDraftSaved: 'draft', SpecialistSentToReview: 'moderation', PublishedSpecialistEdited: 'published', SpecialistDeactivated: 'deactivated',
+  SpecialistDraftDeleted: 'deleted', SpecialistArchived: 'archived', SpecialistPublished: 'published', SpecialistSavedByManager: null,
+  SpecialistRejected: 'rejected', SpecialistBlocked: 'blocked', SpecialistHidden: 'hidden', SpecialistRestoredFromArchive: 'draft',
+};
+
+/** Every kind of fact of a card, for the projections that listen to them. */
+export const eventTypes = Object.keys(statusAfter) as SpecialistEvent['type'][];
+
 export const evolve = (card: SpecialistCard, event: SpecialistEvent): SpecialistCard => {
   const at = new Date(event.metadata.at);
-  const base = { ...card, updatedAt: at };
+  const next: SpecialistCard = { ...card, status: statusAfter[event.type] ?? card.status, updatedAt: at };
   switch (event.type) {
     case 'SpecialistDraftSaved':
-      return { ...base, status: 'draft', specialistId: event.data.specialistId, agencyId: event.data.agencyId, content: event.data.content };
+      return { ...next, specialistId: event.data.specialistId, agencyId: event.data.agencyId, content: event.data.content };
     case 'SpecialistSentToReview':
-      return { ...base, status: 'moderation', specialistId: event.data.specialistId, agencyId: event.data.agencyId, content: event.data.content, rejection: null };
+      return { ...next, specialistId: event.data.specialistId, agencyId: event.data.agencyId, content: event.data.content, rejection: null };
     case 'PublishedSpecialistEdited':
-      return { ...base, status: 'published', content: event.data.content };
-    case 'SpecialistDeactivated':
-      return { ...base, status: 'deactivated' };
-    case 'SpecialistDraftDeleted':
-      return { ...base, status: 'deleted' };
-    case 'SpecialistArchived':
-      return { ...base, status: 'archived' };
+      return { ...next, content: event.data.content };
     case 'SpecialistPublished':
-      return { ...base, status: 'published', content: event.data.content, review: event.data.review, rejection: null, blockReason: null, publishedAt: at };
+      return { ...next, content: event.data.content, review: event.data.review, rejection: null, blockReason: null, publishedAt: at };
     case 'SpecialistSavedByManager':
-      return { ...base, content: event.data.content, review: event.data.review };
+      return { ...next, content: event.data.content, review: event.data.review };
     case 'SpecialistRejected':
-      return { ...base, status: 'rejected', rejection: { reasons: event.data.reasons, comment: event.data.comment } };
+      return { ...next, rejection: { reasons: event.data.reasons, comment: event.data.comment } };
     case 'SpecialistBlocked':
-      return { ...base, status: 'blocked', blockReason: event.data.reason };
-    case 'SpecialistHidden':
-      return { ...base, status: 'hidden' };
-    case 'SpecialistRestoredFromArchive':
-      return { ...base, status: 'draft' };
+      return { ...next, blockReason: event.data.reason };
+    case 'SpecialistDeactivated': case 'SpecialistDraftDeleted': case 'SpecialistArchived': case 'SpecialistHidden': case 'SpecialistRestoredFromArchive':
+      return next;
     default: {
       const _exhaustive: never = event;
       return _exhaustive;

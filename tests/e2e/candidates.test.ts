@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publicNameOf } from '../../domain/specialist/publicName';
 import { launchBrowser, recordPageErrors, type BrowserHarness } from '../support/browser';
 import { publishVariant } from '../support/catalogFixtures';
 import { startTestApp, type TestApp } from '../support/testApp';
-import { slotLabelOf } from '../../web/src/features/candidates/candidateLabels';
-import { acceptFirstSlotAsAgency, approveAsManager, candidatePageStatus, candidateRow, chooseOption, moveCandidateTo } from './actions/candidates';
+import { formatSlot } from '../../web/src/kit/format';
+import { acceptFirstSlotAsAgency, approveAsManager, candidatePageStatus, candidateRow, chooseOption, chooseStatus, moveCandidateTo } from './actions/candidates';
 import { followMailLink } from './actions/mailbox';
 import { logIn } from './actions/session';
 
@@ -75,26 +76,27 @@ describe('candidates in the browser', () => {
     await requestInterview('Candidova');
     const name = 'Anna Candidova';
 
+    // A client reads the specialist as the catalogue names them: first name and the surname's initial.
     const client = await pageOf('client@demo.test');
     await client.page.goto('/pa/candidates/list');
-    await candidateRow(client.page, name).getByText('Review by manager', { exact: true }).waitFor();
-    await candidateRow(client.page, name).getByText(slotLabelOf(SLOTS[1]!)).waitFor();
+    await candidateRow(client.page, publicNameOf(name)).getByText('Review by manager', { exact: true }).waitFor();
+    await candidateRow(client.page, publicNameOf(name)).getByText(formatSlot(SLOTS[1]!)).waitFor();
 
     const agency = await pageOf('agency@demo.test');
     await acceptFirstSlotAsAgency(agency.page, name);
-    await candidateRow(agency.page, name).getByText(slotLabelOf(SLOTS[0]!), { exact: true }).waitFor();
+    await candidateRow(agency.page, name).getByText(formatSlot(SLOTS[0]!), { exact: true }).waitFor();
     expect(await candidateRow(agency.page, name).getByRole('button', { name: 'Accept slot' }).count()).toBe(0);
 
     await client.page.reload();
-    await candidateRow(client.page, name).getByText('Interview', { exact: true }).waitFor();
-    await candidateRow(client.page, name).getByText(slotLabelOf(SLOTS[0]!), { exact: true }).waitFor();
+    await candidateRow(client.page, publicNameOf(name)).getByText('Interview', { exact: true }).waitFor();
+    await candidateRow(client.page, publicNameOf(name)).getByText(formatSlot(SLOTS[0]!), { exact: true }).waitFor();
 
     const manager = await pageOf('manager@demo.test');
     await approveAsManager(manager.page, name);
     await candidatePageStatus(manager.page, 'Approved').waitFor();
 
     await client.page.reload();
-    await candidateRow(client.page, name).getByText('Approved', { exact: true }).waitFor();
+    await candidateRow(client.page, publicNameOf(name)).getByText('Approved', { exact: true }).waitFor();
     expect([...client.errors, ...agency.errors, ...manager.errors]).toEqual([]);
   });
 
@@ -109,7 +111,7 @@ describe('candidates in the browser', () => {
     await acceptButton.focus();
     await page.keyboard.press('Enter');
     const accept = page.getByRole('dialog', { name: 'Accept a slot for Anna Proposova' });
-    await accept.getByRole('radio', { name: slotLabelOf(SLOTS[0]!) }).waitFor();
+    await accept.getByRole('radio', { name: formatSlot(SLOTS[0]!) }).waitFor();
     await page.keyboard.press('Escape');
     await accept.waitFor({ state: 'hidden' });
     await expect.poll(() => acceptButton.evaluate((button) => button === document.activeElement)).toBe(true);
@@ -125,24 +127,24 @@ describe('candidates in the browser', () => {
     const proposed = { date: thirdDay, time: '11:00' };
     await propose.getByLabel('Date').fill(proposed.date);
     await propose.getByRole('button', { name: 'Add slot' }).click();
-    await propose.getByRole('list', { name: 'Proposed slots' }).getByText(slotLabelOf(proposed)).waitFor();
+    await propose.getByRole('list', { name: 'Proposed slots' }).getByText(formatSlot(proposed)).waitFor();
     await propose.getByRole('textbox', { name: 'Comment for the client' }).fill('Our mornings are busy');
     await propose.getByRole('button', { name: 'Send slots' }).click();
     await propose.waitFor({ state: 'hidden' });
-    await candidateRow(page, 'Anna Proposova').getByRole('list', { name: 'You proposed (UTC)' }).getByText(slotLabelOf(proposed)).waitFor();
+    await candidateRow(page, 'Anna Proposova').getByRole('list', { name: 'You proposed (UTC)' }).getByText(formatSlot(proposed)).waitFor();
 
     // The client follows the e-mail about the new times and takes the proposed one; the agency sees the interview fixed.
     const client = await pageOf('client@demo.test');
     await followMailLink(client.page, 'clara@client.test', 'Choose a time');
     await client.page.waitForURL('**/pa/candidates/list');
-    await candidateRow(client.page, 'Anna Proposova').getByRole('list', { name: 'Agency proposed (UTC)' }).getByText(slotLabelOf(proposed)).waitFor();
-    await candidateRow(client.page, 'Anna Proposova').getByRole('button', { name: 'Choose a time' }).click();
-    const choose = client.page.getByRole('dialog', { name: 'Choose a time for Anna Proposova' });
-    expect(await choose.getByRole('radio', { name: slotLabelOf(proposed) }).isChecked()).toBe(true);
+    await candidateRow(client.page, publicNameOf('Anna Proposova')).getByRole('list', { name: 'Agency proposed (UTC)' }).getByText(formatSlot(proposed)).waitFor();
+    await candidateRow(client.page, publicNameOf('Anna Proposova')).getByRole('button', { name: 'Choose a time' }).click();
+    const choose = client.page.getByRole('dialog', { name: `Choose a time for ${publicNameOf('Anna Proposova')}` });
+    expect(await choose.getByRole('radio', { name: formatSlot(proposed) }).isChecked()).toBe(true);
     await choose.getByRole('button', { name: 'Confirm time' }).click();
     await choose.waitFor({ state: 'hidden' });
-    await candidateRow(client.page, 'Anna Proposova').getByText('Interview', { exact: true }).waitFor();
-    expect(await candidateRow(client.page, 'Anna Proposova').getByRole('button', { name: 'Choose a time' }).count()).toBe(0);
+    await candidateRow(client.page, publicNameOf('Anna Proposova')).getByText('Interview', { exact: true }).waitFor();
+    expect(await candidateRow(client.page, publicNameOf('Anna Proposova')).getByRole('button', { name: 'Choose a time' }).count()).toBe(0);
     await page.reload();
     await candidateRow(page, 'Anna Proposova').getByText('Interview', { exact: true }).waitFor();
     expect(await candidateRow(page, 'Anna Proposova').getByRole('button', { name: 'Accept slot' }).count()).toBe(0);
@@ -158,7 +160,7 @@ describe('candidates in the browser', () => {
     await candidateRow(page, 'Anna Declinova').getByText('Rejected', { exact: true }).waitFor();
     await candidateRow(page, 'Anna Declinova').getByText('Declined: Already on another project').waitFor();
 
-    await chooseOption(page, page, 'Status', 'Rejected (1)');
+    await chooseStatus(page, 'Rejected (1)');
     await page.waitForURL((url) => url.searchParams.get('status') === 'rejected');
     await expect.poll(() => candidateRow(page, 'Anna').count()).toBe(1);
     expect(errors).toEqual([]);
@@ -170,7 +172,7 @@ describe('candidates in the browser', () => {
     const { page } = manager;
     await page.goto('/manager/candidates/list');
     await page.getByRole('button', { name: 'Export to Excel' }).waitFor();
-    await chooseOption(page, page, 'Status', 'Approved (1)');
+    await chooseStatus(page, 'Approved (1)');
     await page.waitForURL((url) => url.searchParams.get('status') === 'approved');
     await expect.poll(() => candidateRow(page, 'Anna').count()).toBe(1);
     const download = page.waitForEvent('download');
@@ -192,8 +194,8 @@ describe('candidates in the browser', () => {
     await page.getByText('The price must be above zero').waitFor();
     await price.fill('62.5');
     await page.getByRole('button', { name: 'Save price' }).click();
-    await page.getByText('The client hour price is now $62.50 / h').waitFor();
-    await page.getByRole('region', { name: 'Details' }).getByText('$62.50 / h').waitFor();
+    await page.getByText('The client hour price is now $62.50/h').waitFor();
+    await page.getByRole('region', { name: 'Details' }).getByText('$62.50/h').waitFor();
 
     await page.getByRole('combobox', { name: 'Status', exact: true }).click();
     const offered = await page.getByRole('option').allTextContents();
@@ -211,14 +213,14 @@ describe('candidates in the browser', () => {
     await expect.poll(() => history.count()).toBe(6);
     expect(await history.first().textContent()).toContain('Waiting to start → Working');
     await history.filter({ hasText: 'Approved → Waiting to start' }).getByText('Comment: Starts on the first of the month').waitFor();
-    await history.filter({ hasText: 'Client hour price changed' }).getByText('New price: $62.50 / h').waitFor();
+    await history.filter({ hasText: 'Client hour price changed' }).getByText('New price: $62.50/h').waitFor();
     await history.filter({ hasText: 'Slot accepted by the agency' }).getByText(/, partner agency$/).waitFor();
     expect(await history.last().textContent()).toContain('Interview requested');
 
     const client = await pageOf('client@demo.test');
     await client.page.goto('/pa/specialists-on-projects/list');
-    await candidateRow(client.page, name).getByText('Working', { exact: true }).waitFor();
-    await candidateRow(client.page, name).getByText('$62.50 / h').waitFor();
+    await candidateRow(client.page, publicNameOf(name)).getByText('Working', { exact: true }).waitFor();
+    await candidateRow(client.page, publicNameOf(name)).getByText('$62.50/h').waitFor();
 
     const agency = await pageOf('agency@demo.test');
     await agency.page.goto('/pa/specialists-on-projects/list');

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishVariant } from '../support/catalogFixtures';
 import { launchBrowser, type BrowserHarness } from '../support/browser';
 import { startTestApp, type TestApp } from '../support/testApp';
+import { formatPeriod } from '../../web/src/kit/dates/formatPeriod';
 import { bookFromCatalogue, inDays, mondayAfter } from './actions/cart';
 import { acceptFirstSlotAsAgency, approveAsManager } from './actions/candidates';
 import { openStep } from './actions/specialistEditor';
@@ -56,7 +57,7 @@ describe('from the catalogue to an interview request', () => {
     const later = inDays(14 + 150);
     await dates.getByLabel('End date').fill(later);
     await dates.getByRole('button', { name: 'Save dates' }).click();
-    await bookable.getByText(`${start} – ${later}`).waitFor();
+    await bookable.getByText(formatPeriod({ startPeriod: start, endPeriod: later })).waitFor();
 
     await page.getByRole('article', { name: 'Anna S.' }).getByRole('button', { name: 'Remove' }).click();
     await expect.poll(() => page.getByRole('article').count()).toBe(1);
@@ -88,7 +89,7 @@ describe('from the catalogue to an interview request', () => {
     // The agency's editor shows the client's booking, read-only, on the Conditions step.
     await agency.goto(`/pa/specialists/${ids.Bookable}/update`);
     await openStep(agency, 'Conditions');
-    await agency.getByRole('list', { name: 'Client reservations' }).getByText(`${start} – ${later}`).waitFor();
+    await agency.getByRole('list', { name: 'Client reservations' }).getByText(formatPeriod({ startPeriod: start, endPeriod: later })).waitFor();
 
     // The catalogue no longer offers the booked dates (the edges included), but offers the days after them.
     const inside = await catalogueNames(page, inDays(20), inDays(30));

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CategoryNode, Option, Specialization } from '../../application/reference/referenceStore';
+import type { CategoryNode, Option, Specialization } from '../../application/reference/referencePorts';
 import { referenceService, type ReferenceService } from '../../application/reference/referenceService';
 import { enumerationTypes } from '../../application/reference/schemas';
 import { postgresReferenceStore } from '../../adapters/postgres/reference/referenceStore';

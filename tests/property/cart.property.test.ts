@@ -4,7 +4,8 @@ import type { SpecialistSnapshot } from '../../domain/cart/cart.availability';
 import type { CartCommand } from '../../domain/cart/cart.commands';
 import { decide } from '../../domain/cart/cart.decide';
 import type { CartEvent } from '../../domain/cart/cart.events';
-import { bookingDays, bookingsOverlap, type BookingPeriod } from '../../domain/cart/cart.period';
+import { bookingDays } from '../../domain/cart/cart.period';
+import { periodsOverlap, type DatePeriod } from '../../domain/shared/dates';
 import { evolve, initialState, type Cart } from '../../domain/cart/cart.state';
 import { amountsOfItem, cartTotals } from '../../domain/cart/cart.totals';
 import { addSpecialist, addTeam, LIMITS, recheckItems, removeItems, submitItems, TODAY, updateItem } from '../support/cartFixtures';
@@ -19,7 +20,7 @@ const allowedPeriod = fc
 const anyPeriod = fc
   .record({ start: fc.integer({ min: -5, max: 400 }), length: fc.integer({ min: -3, max: 400 }) })
   .map(({ start, length }) => ({ startPeriod: dayOffset(start), endPeriod: dayOffset(start + length) }));
-const period: fc.Arbitrary<BookingPeriod> = fc.oneof({ arbitrary: allowedPeriod, weight: 8 }, { arbitrary: anyPeriod, weight: 2 });
+const period: fc.Arbitrary<DatePeriod> = fc.oneof({ arbitrary: allowedPeriod, weight: 8 }, { arbitrary: anyPeriod, weight: 2 });
 
 const snapshot: fc.Arbitrary<SpecialistSnapshot> = fc.record({
   specialistId: fc.constantFrom(...specialistIds),
@@ -32,7 +33,7 @@ const snapshot: fc.Arbitrary<SpecialistSnapshot> = fc.record({
 });
 
 const terms: fc.Arbitrary<Terms> = fc.record({ period, workFormat: fc.constantFrom('full-time' as const, 'part-time' as const), hours: fc.oneof({ arbitrary: fc.integer({ min: 1, max: 40 }), weight: 8 }, { arbitrary: fc.constantFrom(null, 0, 41), weight: 2 }) });
-type Terms = { period: BookingPeriod; workFormat: 'full-time' | 'part-time'; hours: number | null };
+type Terms = { period: DatePeriod; workFormat: 'full-time' | 'part-time'; hours: number | null };
 const itemRef = fc.nat({ max: 20 });
 const requestRef = fc.nat({ max: 30 }).map((n) => `r${n}`);
 
@@ -42,7 +43,7 @@ type Step =
   | { kind: 'update'; item: number; specialist: SpecialistSnapshot; terms: Terms }
   | { kind: 'remove'; items: number[] }
   | { kind: 'recheck'; specialists: SpecialistSnapshot[] }
-  | { kind: 'submit'; items: number[]; request: string };
+  | { kind: 'submit'; items: number[]; specialists: SpecialistSnapshot[]; request: string };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
   { arbitrary: fc.record({ kind: fc.constant('add' as const), specialist: snapshot, terms, request: requestRef }), weight: 6 },
@@ -50,7 +51,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   { arbitrary: fc.record({ kind: fc.constant('update' as const), item: itemRef, specialist: snapshot, terms }), weight: 3 },
   { arbitrary: fc.record({ kind: fc.constant('remove' as const), items: fc.array(itemRef, { maxLength: 3 }) }), weight: 1 },
   { arbitrary: fc.record({ kind: fc.constant('recheck' as const), specialists: fc.array(snapshot, { maxLength: 4 }) }), weight: 2 },
-  { arbitrary: fc.record({ kind: fc.constant('submit' as const), items: fc.array(itemRef, { minLength: 1, maxLength: 2 }), request: requestRef }), weight: 1 },
+  { arbitrary: fc.record({ kind: fc.constant('submit' as const), items: fc.array(itemRef, { minLength: 1, maxLength: 2 }), specialists: fc.array(snapshot, { maxLength: 8 }), request: requestRef }), weight: 2 },
 );
 
 /** Long enough sequences that carts fill up, empty and refill. */
@@ -72,7 +73,7 @@ const commandOf = (s: Step, cart: Cart): CartCommand => {
     }
     case 'remove': return removeItems(s.items.map(pick));
     case 'recheck': return recheckItems(s.specialists);
-    case 'submit': return submitItems([...new Set(s.items.map(pick))], s.request);
+    case 'submit': return submitItems([...new Set(s.items.map(pick))], s.specialists, s.request);
   }
 };
 
@@ -106,7 +107,7 @@ describe('any sequence of cart commands', () => {
     fc.assert(fc.property(steps, (sequence) => {
       const { cart } = run(sequence);
       cart.items.forEach((a, i) => cart.items.slice(i + 1).forEach((b) => {
-        expect(a.specialistId === b.specialistId && bookingsOverlap(a.period, b.period)).toBe(false);
+        expect(a.specialistId === b.specialistId && periodsOverlap(a.period, b.period)).toBe(false);
       }));
     }), { numRuns: 300 });
   });
@@ -131,6 +132,30 @@ describe('any sequence of cart commands', () => {
         expect(added?.type === 'CartTeamAdded' && added.data.items.length).toBe(size);
       }
     }), { numRuns: 200 });
+  });
+
+  it('lets an item leave for an interview only when it was bookable on the cards as they were then, teams whole', () => {
+    fc.assert(fc.property(steps, (sequence) => {
+      let cart = initialState();
+      for (const s of sequence) {
+        const command = commandOf(s, cart);
+        const result = decide(command, cart);
+        if (result.isErr()) continue;
+        for (const event of result.value) {
+          if (event.type !== 'CartEmptiedBySubmission' || command.action !== 'submitItems') continue;
+          for (const item of event.data.items ?? []) {
+            const card = command.specialists.find((specialist) => specialist.specialistId === item.specialistId);
+            expect(card?.status).toBe('published');
+            expect(card?.busy.some((busy) => periodsOverlap(busy, item.period))).toBe(false);
+            expect(item.priceCents).toBe(card?.catalogPriceCents);
+          }
+          const left = new Set(event.data.itemIds);
+          const teams = new Set(cart.items.filter((item) => left.has(item.itemId) && item.teamId).map((item) => item.teamId));
+          expect(cart.items.filter((item) => item.teamId && teams.has(item.teamId)).every((item) => left.has(item.itemId))).toBe(true);
+        }
+        cart = result.value.reduce(evolve, cart);
+      }
+    }), { numRuns: 300 });
   });
 
   it('rebuilds the same cart from the stored events', () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import { companyService } from '../../application/company/companyService';
-import type { CompanyInfo } from '../../application/company/companyStore';
+import type { CompanyInfo } from '../../application/company/companyPorts';
 import type { Actor } from '../../application/shared/actor';
 import { agencyScopes, clientScopes, platformScopes } from '../../domain/identity/scopes';
 

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { commissionOfMarkup } from '../../application/reference/queries/getPrices';
 import { categoryTreeOf } from '../../application/reference/queries/listCategoryTree';
-import type { Category } from '../../application/reference/referenceStore';
+import type { Category } from '../../application/reference/referencePorts';
 import { CitiesOfCountryInput, KeySkillsInput, SEARCH_MAX_LENGTH, SpecializationsInput } from '../../application/reference/schemas';
 
 const categoryIds = fc.uniqueArray(fc.uuid({ version: 4 }), { minLength: 0, maxLength: 20 });

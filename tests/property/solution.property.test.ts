@@ -2,52 +2,36 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SOLUTION_LIMITS, solutionContentSchema } from '../../application/solution/schemas';
 import { foldAsOf } from '../../domain/moderation/history';
-import { decideSolution } from '../../domain/solution/solution.decide';
+import { decide, evolve, initialState, transitions } from '../../domain/solution/solution.decide';
 import type { SolutionEvent } from '../../domain/solution/solution.events';
-import { evolveSolution, initialSolution } from '../../domain/solution/solution.state';
-import { solutionActions, solutionTransitions } from '../../domain/solution/solution.status';
+import * as solutionStatus from '../../domain/solution/solution.status';
 import { crmCategoryId, solutionCommand } from '../support/solutionFixtures';
+import { movesOnlyAlongTheTable } from '../support/statusTableSpecification';
 
-const actions = fc.array(fc.constantFrom(...solutionActions), { maxLength: 40 });
+const actions = fc.array(fc.constantFrom(...solutionStatus.actions), { maxLength: 40 });
 
 describe('any sequence of commands on a solution', () => {
   it('moves only along the status table, and refuses the rest without changing the solution', () => {
-    fc.assert(
-      fc.property(actions, (sequence) => {
-        let solution = initialSolution();
-        for (const action of sequence) {
-          const result = decideSolution(solutionCommand(action), solution);
-          const allowed = solutionTransitions[solution.status][action];
-          if (result.isErr()) {
-            if (allowed) return false;
-            continue;
-          }
-          const next = result.value.reduce(evolveSolution, solution);
-          if (next.status !== allowed) return false;
-          solution = next;
-        }
-        return true;
-      }),
-    );
+    fc.assert(fc.property(actions, movesOnlyAlongTheTable({ transitions, initialState, evolve, decide, command: solutionCommand })));
   });
 
   it('folding the stored events gives the same solution as the live aggregate, and as-of the last event too', () => {
     fc.assert(
       fc.property(actions, (sequence) => {
-        let live = initialSolution();
+        let live = initialState();
         const stored: SolutionEvent[] = [];
         sequence.forEach((action, i) => {
           const at = new Date(Date.UTC(2026, 10, 2, 9, i));
           const command = { ...solutionCommand(action), metadata: { ...solutionCommand(action).metadata, at } };
-          const result = decideSolution(command, live);
+          const result = decide(command, live);
           if (result.isOk()) {
             stored.push(...(JSON.parse(JSON.stringify(result.value)) as SolutionEvent[]));
-            live = result.value.reduce(evolveSolution, live);
+            live = result.value.reduce(evolve, live);
           }
         });
-        expect(stored.reduce(evolveSolution, initialSolution())).toEqual(live);
-        const asOf = foldAsOf(stored, new Date(Date.UTC(2030, 0, 1)), evolveSolution, initialSolution);
-        expect(asOf?.state ?? initialSolution()).toEqual(live);
+        expect(stored.reduce(evolve, initialState())).toEqual(live);
+        const asOf = foldAsOf(stored, new Date(Date.UTC(2030, 0, 1)), evolve, initialState);
+        expect(asOf?.state ?? initialState()).toEqual(live);
         expect(asOf?.version ?? 0).toBe(stored.length);
       }),
     );

@@ -7,31 +7,16 @@ import { normalizeReservations, periodsOverlap } from '../../domain/specialist/r
 import { decide } from '../../domain/specialist/specialist.decide';
 import type { SpecialistEvent } from '../../domain/specialist/specialist.events';
 import { evolve, initialState } from '../../domain/specialist/specialist.state';
-import { specialistActions, transitions } from '../../domain/specialist/specialist.status';
+import * as specialistStatus from '../../domain/specialist/specialist.status';
 import { cents } from '../../domain/shared/money';
 import { command } from '../support/specialistFixtures';
+import { movesOnlyAlongTheTable } from '../support/statusTableSpecification';
 
-const actions = fc.array(fc.constantFrom(...specialistActions), { maxLength: 40 });
+const actions = fc.array(fc.constantFrom(...specialistStatus.actions), { maxLength: 40 });
 
 describe('any sequence of commands on a card', () => {
   it('moves only along the status table, and refuses the rest without changing the card', () => {
-    fc.assert(
-      fc.property(actions, (sequence) => {
-        let card = initialState();
-        for (const action of sequence) {
-          const result = decide(command(action), card);
-          const allowed = transitions[card.status][action];
-          if (result.isErr()) {
-            if (allowed && !(card.status === 'new')) return false;
-            continue;
-          }
-          const next = result.value.reduce(evolve, card);
-          if (next.status !== allowed) return false;
-          card = next;
-        }
-        return true;
-      }),
-    );
+    fc.assert(fc.property(actions, movesOnlyAlongTheTable({ transitions: specialistStatus.transitions, initialState, evolve, decide, command })));
   });
 
   it('folding the stored events gives the same card as the live aggregate', () => {

@@ -1,6 +1,6 @@
 import type { SpecialistSnapshot } from '../../domain/cart/cart.availability';
 import type { AddSpecialist, AddTeam, RecheckItems, RemoveItems, SubmitItems, UpdateItem } from '../../domain/cart/cart.commands';
-import type { BookingPeriod } from '../../domain/cart/cart.period';
+import type { DatePeriod } from '../../domain/shared/dates';
 import type { EventMetadata } from '../../domain/shared/eventMetadata';
 
 export const TODAY = '2027-03-01';
@@ -10,7 +10,7 @@ const metadata: EventMetadata = { actorId: 'user-1', actorRole: 'client', at: ne
 const context = { clientId: CLIENT, today: TODAY, limits: LIMITS, metadata };
 
 /** 2027-04-01 to 2027-07-01: 91 days, inside the default limits. */
-export const AN_ALLOWED_PERIOD: BookingPeriod = { startPeriod: '2027-04-01', endPeriod: '2027-07-01' };
+export const AN_ALLOWED_PERIOD: DatePeriod = { startPeriod: '2027-04-01', endPeriod: '2027-07-01' };
 
 export const publishedSpecialist = (specialistId: string, overrides: Partial<SpecialistSnapshot> = {}): SpecialistSnapshot => ({
   specialistId, status: 'published', catalogPriceCents: 5000, busy: [], ...overrides,
@@ -32,4 +32,7 @@ export const updateItem = (itemId: string, specialist: SpecialistSnapshot, overr
 
 export const removeItems = (itemIds: string[]): RemoveItems => ({ ...context, action: 'removeItems', itemIds });
 export const recheckItems = (specialists: SpecialistSnapshot[]): RecheckItems => ({ ...context, action: 'recheckItems', specialists });
-export const submitItems = (itemIds: string[], requestId = 'submit-1'): SubmitItems => ({ ...context, action: 'submitItems', requestId, itemIds });
+/** Submits the items, reading the cards as `specialists` say they are now. */
+export const submitItems = (itemIds: string[], specialists: SpecialistSnapshot[], requestId = 'submit-1'): SubmitItems => ({
+  ...context, action: 'submitItems', requestId, itemIds, specialists,
+});

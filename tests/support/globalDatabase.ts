@@ -1,7 +1,7 @@
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PgBoss } from 'pg-boss';
+import PgBoss from 'pg-boss';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { ensureDatabase } from '../../adapters/postgres/database';

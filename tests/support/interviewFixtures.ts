@@ -1,4 +1,4 @@
-import type { AcceptSlot, ChooseProposedSlot, DeclineCandidate, MoveCandidate, ProposeSlots, SetClientHourPrice, SubmitCandidate } from '../../domain/interview/interview.commands';
+import type { AcceptSlot, ChangeClientPrice, ChooseProposedSlot, DeclineCandidate, MoveCandidate, ProposeSlots, SubmitCandidate } from '../../domain/interview/interview.commands';
 import type { InterviewSlot } from '../../domain/interview/interview.slots';
 import type { CandidateStatus } from '../../domain/interview/interview.status';
 import type { EventMetadata } from '../../domain/shared/eventMetadata';
@@ -26,4 +26,4 @@ export const chooseProposedSlot = (slot: InterviewSlot): ChooseProposedSlot => (
 export const proposeSlots = (slots: InterviewSlot[]): ProposeSlots => ({ ...context, action: 'proposeSlots', slots, comment: '' });
 export const decline = (reason: string): DeclineCandidate => ({ ...context, action: 'decline', reason });
 export const move = (to: CandidateStatus): MoveCandidate => ({ ...context, action: 'move', to, comment: '' });
-export const setPrice = (clientHourPriceCents: number): SetClientHourPrice => ({ ...context, action: 'setClientHourPrice', clientHourPriceCents });
+export const changePrice = (clientHourPriceCents: number): ChangeClientPrice => ({ ...context, action: 'changeClientPrice', clientHourPriceCents });

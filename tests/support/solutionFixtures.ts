@@ -2,7 +2,7 @@ import type pg from 'pg';
 import type { SolutionCommand } from '../../domain/solution/solution.commands';
 import type { SolutionContent } from '../../domain/solution/solution.content';
 import type { SolutionEvent } from '../../domain/solution/solution.events';
-import { solutionManagerActions, type SolutionAction, type SolutionStatus } from '../../domain/solution/solution.status';
+import { managerActions, type SolutionAction, type SolutionStatus } from '../../domain/solution/solution.status';
 import type { EventMetadata } from '../../domain/shared/eventMetadata';
 import { gradientPng } from './imageFixtures';
 import type { TestApp } from './testApp';
@@ -28,7 +28,7 @@ export const completeSolution: SolutionContent = {
   videoLinks: ['https://www.youtube.com/watch?v=dQw4w9WgXcQ'],
 };
 
-const isManagerAction = (action: SolutionAction) => (solutionManagerActions as readonly string[]).includes(action);
+const isManagerAction = (action: SolutionAction) => (managerActions as readonly string[]).includes(action);
 
 export const solutionCommand = (action: SolutionAction, metadata: EventMetadata = isManagerAction(action) ? managerActor : agencyActor): SolutionCommand => {
   const base = { solutionId, metadata };

@@ -2,11 +2,11 @@ import type pg from 'pg';
 import type { CartSpecialists, CartSpecialistInfo } from '../../../application/cart/cartPorts';
 import { fileUrl } from '../../../application/files/fileContracts';
 import type { SpecialistSnapshot } from '../../../domain/cart/cart.availability';
-import type { ReservationPeriod } from '../../../domain/specialist/specialist.content';
+import type { DatePeriod } from '../../../domain/shared/dates';
 import { catalogPriceOf, type PriceSettings } from '../../../domain/specialist/catalogPrice';
 import { cents } from '../../../domain/shared/money';
 
-type CardRow = { id: string; status: string; hour_price_cents: number; agency_reservations: ReservationPeriod[] | null };
+type CardRow = { id: string; status: string; hour_price_cents: number; agency_reservations: DatePeriod[] | null };
 
 const snapshotStatus = (status: string): SpecialistSnapshot['status'] =>
   (['published', 'hidden', 'blocked', 'deactivated', 'draft', 'moderation', 'rejected', 'archived', 'deleted'] as const).find((s) => s === status) ?? 'missing';

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { CatalogFacets, CatalogItem, SuggestionGroup } from '../../../application/catalog/catalogContracts';
+import type { CatalogFacets, CatalogItem, SuggestionGroup } from '../../../application/catalog/schemas';
 import type { CatalogReadModel } from '../../../application/catalog/catalogPorts';
 import { fileUrl } from '../../../application/files/fileContracts';
 import { orderOf, whereOf } from './catalogWhere';

@@ -1,4 +1,4 @@
-import { languageLevels, type CatalogFilters, type CatalogSort } from '../../../application/catalog/catalogContracts';
+import { languageLevels, type CatalogFilters, type CatalogSort } from '../../../application/catalog/schemas';
 
 export type Sql = { where: string; values: unknown[]; rank: string | null };
 

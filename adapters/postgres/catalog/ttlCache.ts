@@ -12,3 +12,9 @@ export const ttlCache = <V>(ttlMs: number, size: number) => {
     return value;
   };
 };
+
+/** One value (reference data, settings), loaded again at most every `ttlMs`; a failed load is not kept. */
+export const cachedFor = <V>(ttlMs: number, load: () => Promise<V>): (() => Promise<V>) => {
+  const cache = ttlCache<V>(ttlMs, 1);
+  return () => cache('value', load);
+};

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { CompanyStore } from '../../../application/company/companyStore';
+import type { CompanyStore } from '../../../application/company/companyPorts';
 
 export const postgresCompanyStore = (pool: pg.Pool): CompanyStore => ({
   findCompany: async (id) => {

@@ -1,4 +1,4 @@
-import type { PgBoss } from 'pg-boss';
+import type PgBoss from 'pg-boss';
 import type pg from 'pg';
 import type { CvDictionary } from '../../../application/specialist/cvImport/buildCvProposal';
 import type { CvImportRecord, CvImportStore } from '../../../application/specialist/cvImport/cvImportPorts';

@@ -1,10 +1,10 @@
 import type pg from 'pg';
 import type { CandidateFilter, CandidateReadModel, CandidateRow } from '../../../application/interview/interviewPorts';
-import type { CandidateStatus } from '../../../domain/interview/interview.status';
+import { candidateStatuses, isOnProject, type CandidateStatus } from '../../../domain/interview/interview.status';
 
 type Row = {
   id: string; request_id: string; client_id: string; client_name: string; agency_id: string; agency_name: string; specialist_id: string;
-  specialist_name: string; specialization: string | null; status: CandidateStatus; start_period: string; end_period: string; work_format: string;
+  specialist_name: string; specialization: string | null; status: CandidateStatus; start_period: string; end_period: string; work_format: CandidateRow['workFormat'];
   hours: number | null; client_hour_price_cents: number; slots: CandidateRow['slots']; proposed_slots: CandidateRow['proposedSlots'];
   interview_at: CandidateRow['interviewAt']; contact: CandidateRow['contact']; comment: string; decline_reason: string | null; version: string;
   created_at: Date; updated_at: Date;
@@ -36,7 +36,7 @@ const whereOf = (filter: CandidateFilter) => {
   if (filter.clientId) add((n) => `c.client_id = ${n}`, filter.clientId);
   if (filter.agencyId) add((n) => `c.agency_id = ${n}`, filter.agencyId);
   if (filter.statuses?.length) add((n) => `c.status = any(${n})`, filter.statuses);
-  if (filter.onProject === true) clauses.push(`c.status in ('waiting-start-work', 'working', 'finished')`);
+  if (filter.onProject === true) add((n) => `c.status = any(${n})`, candidateStatuses.filter(isOnProject));
   if (filter.search) add((n) => `(s.surname ilike ${n} or s.name ilike ${n} or cl.name ilike ${n})`, `%${filter.search.replace(/[%_\\]/g, '\\$&')}%`);
   return { where: clauses.length ? `where ${clauses.join(' and ')}` : '', values };
 };

@@ -2,23 +2,16 @@ import { postgreSQLProjection } from '@event-driven-io/emmett-postgresql';
 import type { Event } from '@event-driven-io/emmett';
 import type pg from 'pg';
 import { catalogPriceOf } from '../../../domain/specialist/catalogPrice';
-import type { SpecialistContent } from '../../../domain/specialist/specialist.content';
+import { experienceMonthsOf } from '../../../domain/specialist/experience';
+import type { ManagerReview, SpecialistContent } from '../../../domain/specialist/specialist.content';
 import type { SpecialistEvent } from '../../../domain/specialist/specialist.events';
+import { eventTypes, evolve, initialState, noReview, type SpecialistCard } from '../../../domain/specialist/specialist.state';
+import { isInCatalogue, type SpecialistStatus } from '../../../domain/specialist/specialist.status';
 import { cents } from '../../../domain/shared/money';
+import { eventsOfArea } from '../moderation/areaEvents';
 
 type Client = pg.PoolClient;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Whole months of project work: the span from the first project's start to the last one's end (or now). */
-export const experienceMonthsOf = (content: SpecialistContent, at: Date): number => {
-  const projects = content.texts.en.projects.filter((p) => p.start);
-  if (projects.length === 0) return 0;
-  const start = projects.map((p) => p.start).sort()[0] as string;
-  const end = projects.map((p) => (p.untilNow || !p.finish ? at.toISOString().slice(0, 10) : p.finish)).sort().at(-1) as string;
-  const [sy, sm] = start.split('-').map(Number) as [number, number];
-  const [ey, em] = end.split('-').map(Number) as [number, number];
-  return Math.max(0, (ey - sy) * 12 + (em - sm));
-};
 
 const multirangeOf = (periods: SpecialistContent['agencyReservations']) => `{${periods.map((p) => `[${p.startPeriod},${p.endPeriod}]`).join(',')}}`;
 
@@ -87,25 +80,38 @@ const categoriesOf = async (client: Client, id: string): Promise<string[]> => {
   return rows[0]?.ids ?? [];
 };
 
-const leaving: SpecialistEvent['type'][] = ['SpecialistHidden', 'SpecialistBlocked', 'SpecialistDeactivated', 'SpecialistArchived', 'SpecialistDraftDeleted', 'SpecialistRejected', 'SpecialistDraftSaved', 'SpecialistSentToReview', 'SpecialistRestoredFromArchive'];
-const handled: SpecialistEvent['type'][] = ['SpecialistPublished', 'PublishedSpecialistEdited', 'SpecialistSavedByManager', ...leaving];
+type CardRow = {
+  status: SpecialistStatus; agency_id: string; content: SpecialistContent; review: Partial<ManagerReview> | null; rejection: SpecialistCard['rejection'];
+  block_reason: string | null; published_at: Date | null; updated_at: Date;
+};
 
-/** Published and visible cards enter the catalogue, edits of them update it, anything else takes them out: at once. */
+/**
+ * The card as the lists' row holds it (written by the `specialistCards` projection in the same transaction), for the
+ * event to be folded onto: whether the row is from before or after the event, the fold gives the card after it.
+ */
+const cardBefore = async (client: Client, id: string): Promise<SpecialistCard> => {
+  const { rows } = await client.query<CardRow>('select status, agency_id, content, review, rejection, block_reason, published_at, updated_at from specialist_cards where id = $1', [id]);
+  const row = rows[0];
+  if (!row) return initialState();
+  const review = { ...noReview, ...row.review };
+  return { status: row.status, specialistId: id, agencyId: row.agency_id, content: row.content, review, rejection: row.rejection, blockReason: row.block_reason, publishedAt: row.published_at, updatedAt: row.updated_at };
+};
+
+/** A card is in the catalogue exactly while the domain says its status is: it enters, is rewritten or leaves with each event. */
 export const catalogCardsProjection = postgreSQLProjection<Event>({
   name: 'catalog_cards',
-  canHandle: handled,
+  canHandle: [...eventTypes],
   handle: async (events, context) => {
     const client = context.connection.client as unknown as Client;
-    for (const raw of events) {
-      if (!(handled as string[]).includes(raw.type)) continue;
-      const event = raw as unknown as SpecialistEvent;
+    for (const { event } of eventsOfArea<SpecialistEvent>(events, eventTypes)) {
       const id = event.data.specialistId;
-      const at = new Date(event.metadata.at);
+      const card = evolve(await cardBefore(client, id), event);
       const before = await categoriesOf(client, id);
-      if (event.type === 'SpecialistPublished') await writeCatalogCard(client, id, event.data.content, at, { verified: event.data.review.verified, publishedAt: at });
-      else if (event.type === 'PublishedSpecialistEdited') await writeCatalogCard(client, id, event.data.content, at, {});
-      else if (event.type === 'SpecialistSavedByManager') await writeCatalogCard(client, id, event.data.content, at, { verified: event.data.review.verified });
-      else await client.query('delete from catalog_cards where id = $1', [id]);
+      if (isInCatalogue(card.status) && card.content) {
+        await writeCatalogCard(client, id, card.content, new Date(event.metadata.at), { verified: card.review.verified, publishedAt: card.publishedAt ?? undefined });
+      } else {
+        await client.query('delete from catalog_cards where id = $1', [id]);
+      }
       await recountCategories(client, [...new Set([...before, ...(await categoriesOf(client, id))])]);
     }
   },

@@ -1,5 +1,5 @@
 import { projections } from '@event-driven-io/emmett';
-import type { PgBoss } from 'pg-boss';
+import type PgBoss from 'pg-boss';
 import type { InlineProjections } from '../eventStore';
 import { interviewMailsProjection } from './interviewMails';
 

@@ -1,7 +1,10 @@
 import { postgreSQLProjection } from '@event-driven-io/emmett-postgresql';
 import type { Event } from '@event-driven-io/emmett';
 import { shortDescriptionOf, type SolutionContent } from '../../../domain/solution/solution.content';
-import { solutionEventTypes, type SolutionEvent } from '../../../domain/solution/solution.events';
+import type { SolutionEvent } from '../../../domain/solution/solution.events';
+import { eventTypes } from '../../../domain/solution/solution.state';
+import { eventsOfArea } from '../moderation/areaEvents';
+import { isInCatalogue, type SolutionStatus } from '../../../domain/solution/solution.status';
 
 /**
  * The `solutions` list rows and the public `solution_catalog`, written in the transaction of each append.
@@ -28,17 +31,14 @@ const insertSolution = `
     agency_id, status, version, created_at, updated_at)
   values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $15)`;
 
-const syncCatalog = [
-  `insert into solution_catalog (id, agency_id, title, link, categories, description, short_description, logo_id, screenshot_ids, video_links, published_at, updated_at)
+const enterCatalog = `insert into solution_catalog (id, agency_id, title, link, categories, description, short_description, logo_id, screenshot_ids, video_links, published_at, updated_at)
    select id, agency_id, title, link, categories, description, short_description, logo_id, screenshot_ids, video_links, coalesce(published_at, updated_at), updated_at
-     from solutions where id = $1 and status = 'published'
+     from solutions where id = $1
    on conflict (id) do update set title = excluded.title, link = excluded.link, categories = excluded.categories, description = excluded.description,
      short_description = excluded.short_description, logo_id = excluded.logo_id, screenshot_ids = excluded.screenshot_ids,
-     video_links = excluded.video_links, published_at = excluded.published_at, updated_at = excluded.updated_at`,
-  `delete from solution_catalog c where c.id = $1 and not exists (select 1 from solutions s where s.id = $1 and s.status = 'published')`,
-];
+     video_links = excluded.video_links, published_at = excluded.published_at, updated_at = excluded.updated_at`;
 
-type Client = { query: (text: string, values?: unknown[]) => Promise<{ rowCount: number | null }> };
+type Client = { query: (text: string, values?: unknown[]) => Promise<{ rowCount: number | null; rows: { status?: SolutionStatus }[] }> };
 
 const apply = async (client: Client, event: SolutionEvent, version: bigint): Promise<void> => {
   const id = event.data.solutionId;
@@ -88,17 +88,16 @@ const apply = async (client: Client, event: SolutionEvent, version: bigint): Pro
       return _exhaustive;
     }
   }
-  for (const statement of syncCatalog) await client.query(statement, [id]);
+  // The catalogue row follows the list row: present exactly while the domain says the status is in the catalogue.
+  const { rows } = await client.query('select status from solutions where id = $1', [id]);
+  const status = rows[0]?.status;
+  await client.query(status && isInCatalogue(status) ? enterCatalog : 'delete from solution_catalog where id = $1', [id]);
 };
 
 export const solutionsProjection = postgreSQLProjection<Event>({
   name: 'solutions',
-  canHandle: [...solutionEventTypes],
+  canHandle: [...eventTypes],
   handle: async (events, context) => {
-    for (const event of events) {
-      // Inline projections see every event of the append: skip what is not a solution's.
-      if (!(solutionEventTypes as readonly string[]).includes(event.type)) continue;
-      await apply(context.connection.client as unknown as Client, event as unknown as SolutionEvent, event.metadata.streamPosition);
-    }
+    for (const { event, version } of eventsOfArea<SolutionEvent>(events, eventTypes)) await apply(context.connection.client as unknown as Client, event, version);
   },
 });

@@ -2,6 +2,8 @@ import { postgreSQLProjection } from '@event-driven-io/emmett-postgresql';
 import type { Event } from '@event-driven-io/emmett';
 import type { SpecialistContent } from '../../../domain/specialist/specialist.content';
 import type { SpecialistEvent } from '../../../domain/specialist/specialist.events';
+import { eventTypes } from '../../../domain/specialist/specialist.state';
+import { eventsOfArea } from '../moderation/areaEvents';
 
 /** The agency and manager lists: one row per card, written in the transaction of each append. */
 const cardColumns = (content: SpecialistContent) => [
@@ -84,21 +86,12 @@ const statements = (event: SpecialistEvent, version: bigint): Query[] => {
   }
 };
 
-const specialistEventTypes: SpecialistEvent['type'][] = [
-  'SpecialistDraftSaved', 'SpecialistSentToReview', 'PublishedSpecialistEdited', 'SpecialistDeactivated', 'SpecialistDraftDeleted', 'SpecialistArchived',
-  'SpecialistPublished', 'SpecialistSavedByManager', 'SpecialistRejected', 'SpecialistBlocked', 'SpecialistHidden', 'SpecialistRestoredFromArchive',
-];
-
 export const specialistCardsProjection = postgreSQLProjection<Event>({
   name: 'specialist_cards',
-  canHandle: specialistEventTypes,
+  canHandle: [...eventTypes],
   handle: async (events, context) => {
-    for (const event of events) {
-      // Inline projections see every event of the append: skip what is not a card's.
-      if (!(specialistEventTypes as string[]).includes(event.type)) continue;
-      for (const query of statements(event as unknown as SpecialistEvent, event.metadata.streamPosition)) {
-        await context.connection.client.query(query.text, query.values);
-      }
+    for (const { event, version } of eventsOfArea<SpecialistEvent>(events, eventTypes)) {
+      for (const query of statements(event, version)) await context.connection.client.query(query.text, query.values);
     }
   },
 });

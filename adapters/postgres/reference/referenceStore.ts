@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { Category, City, PlatformSettings, ReferenceStore } from '../../../application/reference/referenceStore';
+import type { Category, City, PlatformSettings, ReferenceStore } from '../../../application/reference/referencePorts';
 
 /** Text the user typed, made safe inside a LIKE pattern. */
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { fileUrl } from '../../../application/files/fileContracts';
 import { youtubeEmbedUrl } from '../../../domain/solution/solution.videos';
+import { countByStatus, likePattern, ownerAndStatus, pageOf, whereClause } from '../moderation/moderatedLists';
 import type {
   CategoryRef,
   FileRef,
@@ -33,7 +34,8 @@ const screensOf = (alias: string) => `coalesce((select json_agg(json_build_objec
 const rowSelect = `
   select s.id, s.number, s.agency_id, a.name as agency_name, s.status, s.title, s.link, s.short_description, s.contact_email, s.rejection,
          s.version, s.created_at, s.updated_at, s.published_at, ${categoriesOf('s')}, ${logoOf('s')}`;
-const fromSolutions = `from solutions s join companies a on a.id = s.agency_id`;
+const joinAgency = 'join companies a on a.id = s.agency_id';
+const fromSolutions = `from solutions s ${joinAgency}`;
 
 type FileJson = { id: string; name: string } | null;
 type Row = {
@@ -51,45 +53,22 @@ const toRow = (r: Row): SolutionRow => ({
   rejection: r.rejection, version: Number(r.version), createdAt: r.created_at, updatedAt: r.updated_at, publishedAt: r.published_at,
 });
 
-const likePattern = (search: string) => `%${search.toLowerCase().replace(/[%_\\]/g, (ch) => `\\${ch}`)}%`;
-
 const whereOf = (filter: SolutionListFilter) => {
-  const clauses: string[] = [];
-  const values: unknown[] = [];
-  const add = (clause: (n: string) => string, value: unknown) => {
-    values.push(value);
-    clauses.push(clause(`$${values.length}`));
-  };
-  if (filter.agencyId) add((n) => `s.agency_id = ${n}`, filter.agencyId);
-  if (filter.statuses?.length) add((n) => `s.status = any(${n})`, filter.statuses);
-  if (filter.excludeStatuses?.length) add((n) => `s.status <> all(${n})`, filter.excludeStatuses);
-  if (filter.categoryIds?.length) add((n) => `s.categories && ${n}::uuid[]`, filter.categoryIds);
-  if (filter.search) {
-    // The title by its words, or the number as typed: "42" finds solution 42.
-    values.push(likePattern(filter.search));
-    const like = `$${values.length}`;
-    values.push(filter.search.trim());
-    clauses.push(`(s.search_text like ${like} or s.number::text = $${values.length})`);
-  }
-  return { where: clauses.length ? `where ${clauses.join(' and ')}` : '', values };
+  const where = whereClause();
+  ownerAndStatus(where, 's', filter);
+  if (filter.categoryIds?.length) where.add((n) => `s.categories && ${n}::uuid[]`, filter.categoryIds);
+  // The title by its words, or the number as typed: "42" finds solution 42.
+  if (filter.search) where.raw(`(s.search_text like ${where.param(likePattern(filter.search))} or s.number::text = ${where.param(filter.search.trim())})`);
+  return where.build();
 };
 
 export const postgresSolutionReadModel = (pool: pg.Pool): SolutionReadModel => ({
-  list: async (filter, sort, { page, count }) => {
-    const { where, values } = whereOf(filter);
-    const order = `${sortColumns[sort.field]} ${sort.direction} nulls last, s.id`;
-    const [rows, total] = await Promise.all([
-      pool.query<Row>(`${rowSelect} ${fromSolutions} ${where} order by ${order} limit ${count} offset ${(page - 1) * count}`, values),
-      pool.query<{ total: number }>(`select count(*)::int as total from solutions s ${where}`, values),
-    ]);
-    return { items: rows.rows.map(toRow), total: total.rows[0]?.total ?? 0 };
+  list: async (filter, sort, page) => {
+    const { rows, total } = await pageOf<Row>(pool, { select: rowSelect, table: 'solutions', alias: 's', joins: joinAgency, ...whereOf(filter), order: `${sortColumns[sort.field]} ${sort.direction}` }, page);
+    return { items: rows.map(toRow), total };
   },
 
-  statusCounts: async (filter) => {
-    const { where, values } = whereOf(filter);
-    const { rows } = await pool.query<{ status: string; n: number }>(`select s.status, count(*)::int as n from solutions s ${where} group by s.status`, values);
-    return Object.fromEntries(rows.map((r) => [r.status, r.n]));
-  },
+  statusCounts: (filter) => countByStatus(pool, 'solutions', 's', whereOf(filter)),
 
   facets: async (filter) => {
     const { where, values } = whereOf(filter);

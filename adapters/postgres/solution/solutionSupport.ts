@@ -1,18 +1,10 @@
-import type { PgBoss } from 'pg-boss';
+import type PgBoss from 'pg-boss';
 import type pg from 'pg';
+import { cachedFor } from '../catalog/ttlCache';
 import type { SolutionRequestStore, SolutionRulesData } from '../../../application/solution/solutionPorts';
 import { enqueueMail } from '../../mail/outbox';
 import { postgresSpecialistRulesData } from '../specialist/specialistRulesData';
 import { inTransaction } from '../transaction';
-
-/** Solution categories change rarely (managers edit them): cached for a minute per process. */
-const cachedFor = <T>(ms: number, load: () => Promise<T>) => {
-  let value: { at: number; data: Promise<T> } | null = null;
-  return () => {
-    if (!value || Date.now() - value.at > ms) value = { at: Date.now(), data: load().catch((e) => ((value = null), Promise.reject(e))) };
-    return value.data;
-  };
-};
 
 export const postgresSolutionRulesData = (pool: pg.Pool): SolutionRulesData => ({
   solutionCategoryIds: cachedFor(60_000, async () => {

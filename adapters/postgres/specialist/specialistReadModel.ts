@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { countByStatus, likePattern, ownerAndStatus, pageOf, whereClause } from '../moderation/moderatedLists';
 import type { SpecialistCardRow, SpecialistListFilter, SpecialistReadModel, SpecialistSort } from '../../../application/specialist/specialistPorts';
 
 /** SQL over the `specialist_cards` read model: the lists skip the aggregates entirely. */
@@ -14,10 +15,10 @@ const sortColumns: Record<SpecialistSort['field'], string> = {
 const rowSelect = `
   select c.id, c.agency_id, a.name as agency_name, c.status, c.surname, c.name, c.specialization_id, s.title as specialization_title,
          c.grade, c.key_skills, c.hour_price_cents, c.verified, c.photo_id, c.rejection, c.version, c.created_at, c.updated_at, c.published_at`;
-const fromCards = `
-    from specialist_cards c
+const joinCards = `
     join companies a on a.id = c.agency_id
     left join specializations s on s.id::text = c.specialization_id`;
+const fromCards = `from specialist_cards c ${joinCards}`;
 
 type Row = {
   id: string; agency_id: string; agency_name: string; status: SpecialistCardRow['status']; surname: string; name: string;
@@ -33,37 +34,21 @@ const toRow = (r: Row): SpecialistCardRow => ({
 });
 
 const whereOf = (filter: SpecialistListFilter) => {
-  const clauses: string[] = [];
-  const values: unknown[] = [];
-  const add = (clause: (n: string) => string, value: unknown) => {
-    values.push(value);
-    clauses.push(clause(`$${values.length}`));
-  };
-  if (filter.agencyId) add((n) => `c.agency_id = ${n}`, filter.agencyId);
-  if (filter.statuses?.length) add((n) => `c.status = any(${n})`, filter.statuses);
-  if (filter.excludeStatuses?.length) add((n) => `c.status <> all(${n})`, filter.excludeStatuses);
-  if (filter.specializationIds?.length) add((n) => `c.specialization_id = any(${n})`, filter.specializationIds);
-  if (filter.grades?.length) add((n) => `c.grade = any(${n})`, filter.grades);
-  if (filter.search) add((n) => `c.search_text like ${n}`, `%${filter.search.toLowerCase().replace(/[%_\\]/g, (ch) => `\\${ch}`)}%`);
-  return { where: clauses.length ? `where ${clauses.join(' and ')}` : '', values };
+  const where = whereClause();
+  ownerAndStatus(where, 'c', filter);
+  if (filter.specializationIds?.length) where.add((n) => `c.specialization_id = any(${n})`, filter.specializationIds);
+  if (filter.grades?.length) where.add((n) => `c.grade = any(${n})`, filter.grades);
+  if (filter.search) where.add((n) => `c.search_text like ${n}`, likePattern(filter.search));
+  return where.build();
 };
 
 export const postgresSpecialistReadModel = (pool: pg.Pool): SpecialistReadModel => ({
-  list: async (filter, sort, { page, count }) => {
-    const { where, values } = whereOf(filter);
-    const order = `${sortColumns[sort.field]} ${sort.direction} nulls last, c.id`;
-    const [rows, total] = await Promise.all([
-      pool.query<Row>(`${rowSelect} ${fromCards} ${where} order by ${order} limit ${count} offset ${(page - 1) * count}`, values),
-      pool.query<{ total: number }>(`select count(*)::int as total from specialist_cards c ${where}`, values),
-    ]);
-    return { items: rows.rows.map(toRow), total: total.rows[0]?.total ?? 0 };
+  list: async (filter, sort, page) => {
+    const { rows, total } = await pageOf<Row>(pool, { select: rowSelect, table: 'specialist_cards', alias: 'c', joins: joinCards, ...whereOf(filter), order: `${sortColumns[sort.field]} ${sort.direction}` }, page);
+    return { items: rows.map(toRow), total };
   },
 
-  statusCounts: async (filter) => {
-    const { where, values } = whereOf(filter);
-    const { rows } = await pool.query<{ status: string; n: number }>(`select c.status, count(*)::int as n from specialist_cards c ${where} group by c.status`, values);
-    return Object.fromEntries(rows.map((r) => [r.status, r.n]));
-  },
+  statusCounts: (filter) => countByStatus(pool, 'specialist_cards', 'c', whereOf(filter)),
 
   facets: async (filter) => {
     const { where, values } = whereOf(filter);

@@ -1,15 +1,8 @@
 import type pg from 'pg';
+import { cachedFor } from '../catalog/ttlCache';
 import type { PeopleDirectory, SpecialistRulesData } from '../../../application/specialist/specialistPorts';
 
-/** Reference data the card's rules read; it changes rarely, so it is cached for a minute per process. */
-const cachedFor = <T>(ms: number, load: () => Promise<T>) => {
-  let value: { at: number; data: Promise<T> } | null = null;
-  return () => {
-    if (!value || Date.now() - value.at > ms) value = { at: Date.now(), data: load().catch((e) => ((value = null), Promise.reject(e))) };
-    return value.data;
-  };
-};
-
+/** Reference data the card's rules read; it changes rarely, so it is cached per process. */
 export const postgresSpecialistRulesData = (pool: pg.Pool): SpecialistRulesData => ({
   categoriesWithChildren: cachedFor(60_000, async () => {
     const { rows } = await pool.query<{ id: string }>(`select distinct parent_id::text as id from categories where parent_id is not null and kind = 'specialist'`);

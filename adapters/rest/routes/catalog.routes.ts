@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CatalogFilters, CatalogListInput, SearchInput, SuggestInput } from '../../../application/catalog/catalogContracts';
+import { CatalogFilters, CatalogListInput, SearchInput, SuggestInput } from '../../../application/catalog/schemas';
 import { pdfFilenameOf, writeSpecialistPdf } from '../../documents/specialistPdf';
 import { sendError } from '../envelope';
 import type { AppServices } from '../../services';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
-  AcceptSlotInput, CandidateHistoryInput, CandidateListInput, ChangeClientPriceInput, CreateRequestInput, DeclineInput, MoveCandidateInput, ProposeSlotsInput,
+  AcceptSlotInput, CandidateHistoryInput, CandidateListInput, CandidateListOutput, CandidateOutput, ChangeClientPriceInput, CreateRequestInput, DeclineInput,
+  MoveCandidateInput, ProposeSlotsInput,
 } from '../../../application/interview/schemas';
 import type { AppServices } from '../../services';
 import type { Response } from 'express';
@@ -27,32 +28,41 @@ export const interviewRoutes = (routes: RestRoutes, { interview }: AppServices):
   routes.add({ method: 'post', path: '/api/specialist-request/init', tag, auth: true, summary: 'What the scheduling page needs, and whether a signed contract allows submitting', handle: (r) => interview.initRequest(r.actor) });
   routes.add({ method: 'post', path: '/api/specialist-request/create', tag, auth: true, body: CreateRequestInput, summary: 'Submit the chosen cart items with interview slots (repeating the same requestId creates nothing new)', handle: (r) => interview.createRequest(r.actor, r.body) });
   routes.add({
-    method: 'get', path: '/api/specialist-request/list/:clientUuid', tag, auth: true, params: z.object({ clientUuid: z.string() }), query: CandidateListInput,
-    summary: "The client's own candidates with their status", handle: (r) => interview.listForClient(r.actor, r.params.clientUuid ?? '', r.query),
+    method: 'get', path: '/api/specialist-request/list/:clientUuid', tag, auth: true, params: z.object({ clientUuid: z.string() }), query: CandidateListInput, response: CandidateListOutput,
+    summary: "The client's own candidates with their status and what the client may do", handle: (r) => interview.listForClient(r.actor, { ...r.query, clientUuid: r.params.clientUuid }),
   });
   routes.add({
     method: 'get', path: '/api/specialist-request/filters', tag, auth: true, summary: "Counts per status of the client's candidates",
-    handle: async (r) => (await interview.listForClient(r.actor, r.actor?.companyId ?? '', { count: 1 })).map((list) => ({ statuses: list.statusCounts })),
+    handle: async (r) => (await interview.listForClient(r.actor, { clientUuid: r.actor?.companyId ?? '', count: 1 })).map((list) => ({ statuses: list.statusCounts })),
   });
   routes.add({
     method: 'post', path: '/api/specialist-request/choose-slot', tag, auth: true, body: AcceptSlotInput,
     summary: "Take one of the times the partner proposed: the interview is fixed and the partner told", handle: (r) => interview.chooseProposedSlot(r.actor, r.body),
   });
-  routes.add({ method: 'get', path: '/api/specialist-request/info/:id', tag, auth: true, params: idParams, summary: 'One candidate of the caller (client, partner) or any (manager)', handle: (r) => interview.getCandidate(r.actor, r.params) });
+  routes.add({
+    method: 'get', path: '/api/specialist-request/info/:id', tag, auth: true, params: idParams, response: CandidateOutput,
+    summary: 'One candidate of the caller (client, partner) or any (manager), with what the caller may do', handle: (r) => interview.getCandidate(r.actor, r.params),
+  });
 
   // Partner
-  routes.add({ method: 'get', path: '/api/interview-request/list', tag, auth: true, query: CandidateListInput, summary: "Interview requests for the partner's own specialists", handle: (r) => interview.listForPartner(r.actor, r.query) });
+  routes.add({
+    method: 'get', path: '/api/interview-request/list', tag, auth: true, query: CandidateListInput, response: CandidateListOutput,
+    summary: "Interview requests for the partner's own specialists, with the answers the partner may give", handle: (r) => interview.listForPartner(r.actor, r.query),
+  });
   routes.add({ method: 'post', path: '/api/interview-request/accept-slot', tag, auth: true, body: AcceptSlotInput, summary: 'Accept one of the offered slots: the interview is fixed and the client told', handle: (r) => interview.acceptSlot(r.actor, r.body) });
   routes.add({ method: 'post', path: '/api/interview-request/propose-slots', tag, auth: true, body: ProposeSlotsInput, summary: 'Offer other slots', handle: (r) => interview.proposeSlots(r.actor, r.body) });
   routes.add({ method: 'post', path: '/api/interview-request/decline', tag, auth: true, body: DeclineInput, summary: 'Decline with a reason', handle: (r) => interview.declineRequest(r.actor, r.body) });
 
   // Manager
-  routes.add({ method: 'get', path: '/admin/api/candidate/list', tag, auth: true, query: CandidateListInput, summary: 'Every candidate; onProject=true for specialists on projects', handle: (r) => interview.listForManager(r.actor, r.query) });
+  routes.add({
+    method: 'get', path: '/admin/api/candidate/list', tag, auth: true, query: CandidateListInput, response: CandidateListOutput,
+    summary: 'Every candidate with the moves the manager may make; onProject=true for specialists on projects', handle: (r) => interview.listForManager(r.actor, r.query),
+  });
   routes.add({
     method: 'get', path: '/admin/api/candidate/filters', tag, auth: true, summary: 'Counts per status',
     handle: async (r) => (await interview.listForManager(r.actor, { count: 1 })).map((list) => ({ statuses: list.statusCounts })),
   });
-  routes.add({ method: 'get', path: '/admin/api/candidate/info/:id', tag, auth: true, params: idParams, summary: 'One candidate', handle: (r) => interview.getCandidate(r.actor, r.params) });
+  routes.add({ method: 'get', path: '/admin/api/candidate/info/:id', tag, auth: true, params: idParams, response: CandidateOutput, summary: 'One candidate', handle: (r) => interview.getCandidate(r.actor, r.params) });
   routes.add({
     method: 'get', path: '/admin/api/candidate/history/:id', tag, auth: true, params: idParams, query: CandidateHistoryInput.omit({ id: true }),
     summary: 'Every event of a candidate with who acted, as whom, and when; newest first', handle: (r) => interview.getCandidateHistory(r.actor, { ...r.query, ...r.params }),

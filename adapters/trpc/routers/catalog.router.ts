@@ -1,4 +1,4 @@
-import { CatalogFilters, CatalogIdInput, CatalogListInput, SearchInput, SuggestInput } from '../../../application/catalog/catalogContracts';
+import { CatalogFilters, CatalogIdInput, CatalogListInput, SearchInput, SuggestInput } from '../../../application/catalog/schemas';
 import { publicProcedure, inputOf, router, unwrap } from '../trpc';
 
 export const catalogRouter = router({

@@ -1,13 +1,13 @@
-import { z } from 'zod';
 import {
-  AcceptSlotInput, CandidateHistoryInput, CandidateIdInput, CandidateListInput, ChangeClientPriceInput, CreateRequestInput, DeclineInput, MoveCandidateInput, ProposeSlotsInput,
+  AcceptSlotInput, CandidateHistoryInput, CandidateIdInput, CandidateListInput, ChangeClientPriceInput, ClientCandidateListInput, CreateRequestInput, DeclineInput,
+  MoveCandidateInput, ProposeSlotsInput,
 } from '../../../application/interview/schemas';
 import { authedProcedure, inputOf, router, unwrap } from '../trpc';
 
 export const interviewRouter = router({
   init: authedProcedure.query(({ ctx }) => unwrap(ctx.services.interview.initRequest(ctx.actor))),
   create: authedProcedure.input(inputOf(CreateRequestInput)).mutation(({ ctx, input }) => unwrap(ctx.services.interview.createRequest(ctx.actor, input))),
-  listForClient: authedProcedure.input(CandidateListInput.extend({ clientUuid: z.string() })).query(({ ctx, input }) => unwrap(ctx.services.interview.listForClient(ctx.actor, input.clientUuid, input))),
+  listForClient: authedProcedure.input(inputOf(ClientCandidateListInput)).query(({ ctx, input }) => unwrap(ctx.services.interview.listForClient(ctx.actor, input))),
   listForPartner: authedProcedure.input(inputOf(CandidateListInput)).query(({ ctx, input }) => unwrap(ctx.services.interview.listForPartner(ctx.actor, input))),
   listForManager: authedProcedure.input(inputOf(CandidateListInput)).query(({ ctx, input }) => unwrap(ctx.services.interview.listForManager(ctx.actor, input))),
   info: authedProcedure.input(inputOf(CandidateIdInput)).query(({ ctx, input }) => unwrap(ctx.services.interview.getCandidate(ctx.actor, input))),

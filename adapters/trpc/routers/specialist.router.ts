@@ -1,41 +1,35 @@
-import {
-  AgencyListInput,
-  BlockInput,
-  CardAsOfInput,
-  HistoryInput,
-  ManagerListInput,
-  ManagerSaveInput,
-  PriceInput,
-  PublishInput,
-  RejectInput,
-  SaveCardInput,
-  SimpleCardActionInput,
-  SpecialistIdInput,
-} from '../../../application/specialist/schemas';
+import * as schemas from '../../../application/specialist/schemas';
 import { authedProcedure, inputOf, router, unwrap } from '../trpc';
 
+const { SimpleCardActionInput: bare, CardListOutput, CardDetailsOutput } = schemas;
 
+/** The specialist card area for the React app: editor, lists, moderation, history. */
 export const specialistRouter = router({
-  saveDraft: authedProcedure.input(inputOf(SaveCardInput)).mutation(({ ctx, input }) => unwrap(ctx.services.specialist.saveDraft(ctx.actor, input))),
-  sendToReview: authedProcedure.input(inputOf(SaveCardInput)).mutation(({ ctx, input }) => unwrap(ctx.services.specialist.sendToReview(ctx.actor, input))),
-  deactivate: authedProcedure.input(inputOf(SimpleCardActionInput)).mutation(({ ctx, input }) => unwrap(ctx.services.specialist.deactivate(ctx.actor, input))),
-  deleteDraft: authedProcedure.input(inputOf(SimpleCardActionInput)).mutation(({ ctx, input }) => unwrap(ctx.services.specialist.deleteDraft(ctx.actor, input))),
-  archive: authedProcedure.input(inputOf(SimpleCardActionInput)).mutation(({ ctx, input }) => unwrap(ctx.services.specialist.archive(ctx.actor, input))),
-  listForAgency: authedProcedure.input(inputOf(AgencyListInput)).query(({ ctx, input }) => unwrap(ctx.services.specialist.listForAgency(ctx.actor, input))),
-  info: authedProcedure.input(inputOf(SpecialistIdInput)).query(({ ctx, input }) => unwrap(ctx.services.specialist.getCard(ctx.actor, input))),
-  estimatePrice: authedProcedure.input(inputOf(PriceInput)).query(({ ctx, input }) => unwrap(ctx.services.specialist.estimatePrice(ctx.actor, input))),
-  publish: authedProcedure.input(inputOf(PublishInput)).mutation(({ ctx, input }) => unwrap(ctx.services.specialist.publish(ctx.actor, input))),
-  managerSave: authedProcedure.input(inputOf(ManagerSaveInput)).mutation(({ ctx, input }) => unwrap(ctx.services.specialist.managerSave(ctx.actor, input))),
-  reject: authedProcedure.input(inputOf(RejectInput)).mutation(({ ctx, input }) => unwrap(ctx.services.specialist.reject(ctx.actor, input))),
-  block: authedProcedure.input(inputOf(BlockInput)).mutation(({ ctx, input }) => unwrap(ctx.services.specialist.block(ctx.actor, input))),
-  hide: authedProcedure.input(inputOf(SimpleCardActionInput)).mutation(({ ctx, input }) => unwrap(ctx.services.specialist.hide(ctx.actor, input))),
-  managerArchive: authedProcedure.input(inputOf(SimpleCardActionInput)).mutation(({ ctx, input }) => unwrap(ctx.services.specialist.managerArchive(ctx.actor, input))),
-  restoreFromArchive: authedProcedure.input(inputOf(SimpleCardActionInput)).mutation(({ ctx, input }) => unwrap(ctx.services.specialist.restoreFromArchive(ctx.actor, input))),
-  filtersForAgency: authedProcedure.input(inputOf(AgencyListInput.pick({ agencyUuid: true }))).query(({ ctx, input }) => unwrap(ctx.services.specialist.filtersForAgency(ctx.actor, input))),
+  // Agency
+  saveDraft: authedProcedure.input(inputOf(schemas.SaveCardInput)).mutation(({ ctx, input }) => unwrap(ctx.services.specialist.saveDraft(ctx.actor, input))),
+  sendToReview: authedProcedure.input(inputOf(schemas.SaveCardInput)).mutation(({ ctx, input }) => unwrap(ctx.services.specialist.sendToReview(ctx.actor, input))),
+  deactivate: authedProcedure.input(inputOf(bare)).mutation(({ ctx, input }) => unwrap(ctx.services.specialist.deactivate(ctx.actor, input))),
+  deleteDraft: authedProcedure.input(inputOf(bare)).mutation(({ ctx, input }) => unwrap(ctx.services.specialist.deleteDraft(ctx.actor, input))),
+  archive: authedProcedure.input(inputOf(bare)).mutation(({ ctx, input }) => unwrap(ctx.services.specialist.archive(ctx.actor, input))),
+  listForAgency: authedProcedure.input(inputOf(schemas.AgencyListInput)).output(CardListOutput).query(({ ctx, input }) => unwrap(ctx.services.specialist.listForAgency(ctx.actor, input))),
+  filtersForAgency: authedProcedure.input(inputOf(schemas.AgencyListInput.pick({ agencyUuid: true }))).query(({ ctx, input }) => unwrap(ctx.services.specialist.filtersForAgency(ctx.actor, input))),
+  estimatePrice: authedProcedure.input(inputOf(schemas.PriceInput)).query(({ ctx, input }) => unwrap(ctx.services.specialist.estimatePrice(ctx.actor, input))),
+  // Agency and manager: the card with the actions its caller may take (`allowedActions`)
+  info: authedProcedure.input(inputOf(schemas.SpecialistIdInput)).output(CardDetailsOutput).query(({ ctx, input }) => unwrap(ctx.services.specialist.getCard(ctx.actor, input))),
+  // Manager
+  publish: authedProcedure.input(inputOf(schemas.PublishInput)).mutation(({ ctx, input }) => unwrap(ctx.services.specialist.publish(ctx.actor, input))),
+  managerSave: authedProcedure.input(inputOf(schemas.ManagerSaveInput)).mutation(({ ctx, input }) => unwrap(ctx.services.specialist.managerSave(ctx.actor, input))),
+  /** The manager's one button: publishes a card in moderation, saves any other; `outcome` says which. */
+  managerSubmit: authedProcedure.input(inputOf(schemas.ManagerSaveInput)).output(schemas.CardSubmitOutput).mutation(({ ctx, input }) => unwrap(ctx.services.specialist.submitAsManager(ctx.actor, input))),
+  reject: authedProcedure.input(inputOf(schemas.RejectInput)).mutation(({ ctx, input }) => unwrap(ctx.services.specialist.reject(ctx.actor, input))),
+  block: authedProcedure.input(inputOf(schemas.BlockInput)).mutation(({ ctx, input }) => unwrap(ctx.services.specialist.block(ctx.actor, input))),
+  hide: authedProcedure.input(inputOf(bare)).mutation(({ ctx, input }) => unwrap(ctx.services.specialist.hide(ctx.actor, input))),
+  managerArchive: authedProcedure.input(inputOf(bare)).mutation(({ ctx, input }) => unwrap(ctx.services.specialist.managerArchive(ctx.actor, input))),
+  restoreFromArchive: authedProcedure.input(inputOf(bare)).mutation(({ ctx, input }) => unwrap(ctx.services.specialist.restoreFromArchive(ctx.actor, input))),
+  listForManager: authedProcedure.input(inputOf(schemas.ManagerListInput)).output(CardListOutput).query(({ ctx, input }) => unwrap(ctx.services.specialist.listForManager(ctx.actor, input))),
+  listArchiveForManager: authedProcedure.input(inputOf(schemas.ManagerListInput)).output(CardListOutput).query(({ ctx, input }) => unwrap(ctx.services.specialist.listArchiveForManager(ctx.actor, input))),
   filtersForManager: authedProcedure.query(({ ctx }) => unwrap(ctx.services.specialist.filtersForManager(ctx.actor))),
   archiveFiltersForManager: authedProcedure.query(({ ctx }) => unwrap(ctx.services.specialist.archiveFiltersForManager(ctx.actor))),
-  listForManager: authedProcedure.input(inputOf(ManagerListInput)).query(({ ctx, input }) => unwrap(ctx.services.specialist.listForManager(ctx.actor, input))),
-  listArchiveForManager: authedProcedure.input(inputOf(ManagerListInput)).query(({ ctx, input }) => unwrap(ctx.services.specialist.listArchiveForManager(ctx.actor, input))),
-  history: authedProcedure.input(inputOf(HistoryInput)).query(({ ctx, input }) => unwrap(ctx.services.specialist.getHistory(ctx.actor, input))),
-  asOf: authedProcedure.input(inputOf(CardAsOfInput)).query(({ ctx, input }) => unwrap(ctx.services.specialist.getCardAsOf(ctx.actor, input))),
+  history: authedProcedure.input(inputOf(schemas.HistoryInput)).query(({ ctx, input }) => unwrap(ctx.services.specialist.readHistory(ctx.actor, input))),
+  asOf: authedProcedure.input(inputOf(schemas.CardAsOfInput)).query(({ ctx, input }) => unwrap(ctx.services.specialist.readAsOf(ctx.actor, input))),
 });

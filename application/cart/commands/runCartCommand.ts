@@ -1,26 +1,42 @@
 import { err, ok, type Result } from 'neverthrow';
+import type { z } from 'zod';
 import type { CartCommand } from '../../../domain/cart/cart.commands';
 import { cartDecider } from '../../../domain/cart/cart.decide';
 import type { Cart } from '../../../domain/cart/cart.state';
 import type { Actor } from '../../shared/actor';
-import type { AppError } from '../../shared/appError';
+import { notFound, type AppError } from '../../shared/appError';
 import { handleCommand } from '../../shared/handleCommand';
 import { cartStreamOf, type CartDeps } from '../cartPorts';
-import { cartViewOf, type CartView } from '../cartView';
+import { parseTermsCommand, type ParsedTerms, type TermsInput } from '../cartTerms';
+import { viewOfCart, type CartView } from '../cartView';
 
-/** Decide on the client's cart stream, append, and answer with the whole cart as it now stands. */
+export const cartItemNotFound = notFound('Cart item', 'cart.item_not_found');
+
+/**
+ * Decide on the client's cart stream, append, and answer with the whole cart as it now stands. An item no longer in
+ * the cart is not there (404), however the use case learnt it.
+ */
 export const runCartCommand = async (
   deps: CartDeps,
   actor: Actor,
   build: (cart: Cart) => Result<CartCommand, AppError>,
 ): Promise<Result<CartView, AppError>> => {
   const result = await handleCommand(deps.events, cartDecider, cartStreamOf(actor.companyId), (cart: Cart) => build(cart));
-  if (result.isErr()) return err(result.error);
+  if (result.isErr()) return err(result.error.code === 'cart.item_not_found' ? cartItemNotFound : result.error);
   return ok(await viewOfCart(deps, actor.companyId, result.value.state));
 };
 
-export const viewOfCart = async (deps: CartDeps, clientId: string, cart: Cart): Promise<CartView> => {
-  const ids = [...new Set(cart.items.map((item) => item.specialistId))];
-  const [snapshots, info, limits] = await Promise.all([deps.specialists.snapshots(ids), deps.specialists.info(ids), deps.bookingLimits()]);
-  return cartViewOf(clientId, cart, snapshots, info, limits);
-};
+/**
+ * A cart command with booking terms: the terms parsed and checked as field errors, then the use case reads what the
+ * command needs (`commandOf`), the cart decides, and the answer is the whole cart.
+ */
+export const termsCommand =
+  <Schema extends z.ZodType<TermsInput>>(schema: Schema, commandOf: (deps: CartDeps, parsed: ParsedTerms<z.output<Schema>>) => Promise<Result<CartCommand, AppError>>) =>
+  (deps: CartDeps) =>
+  async (actor: Actor | null, raw: unknown): Promise<Result<CartView, AppError>> => {
+    const parsed = await parseTermsCommand(deps, actor, schema, raw);
+    if (parsed.isErr()) return err(parsed.error);
+    const command = await commandOf(deps, parsed.value);
+    if (command.isErr()) return err(command.error);
+    return runCartCommand(deps, parsed.value.owner, () => ok(command.value));
+  };

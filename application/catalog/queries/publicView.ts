@@ -1,6 +1,6 @@
 import { catalogPriceOf, type PriceSettings } from '../../../domain/specialist/catalogPrice';
 import { cents } from '../../../domain/shared/money';
-import type { PublicSpecialist } from '../catalogContracts';
+import type { PublicSpecialist } from '../schemas';
 import type { CatalogCardDetails } from '../catalogPorts';
 
 const ageOn = (birthDate: string | null, today: string): number | null => {

@@ -3,7 +3,7 @@ import type { Actor } from '../../shared/actor';
 import { forbidden, notFound, type AppError } from '../../shared/appError';
 import { authorize } from '../../shared/authorize';
 import { parse } from '../../shared/parse';
-import type { CompanyInfo, CompanyStore } from '../companyStore';
+import type { CompanyInfo, CompanyStore } from '../companyPorts';
 import { canSeeCompany } from '../policies';
 import { CompanyIdInput } from '../schemas';
 

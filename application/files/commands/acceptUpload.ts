@@ -4,7 +4,7 @@ import type { Actor } from '../../shared/actor';
 import { validationError, type AppError } from '../../shared/appError';
 import { parse } from '../../shared/parse';
 import type { FilePurpose } from '../fileContracts';
-import type { FilesDeps } from '../filesDeps';
+import type { FilesDeps } from '../filesPorts';
 import { asUploader, ownerOf } from '../policies';
 import { UploadQuery } from '../schemas';
 import { checkUploadedContent, storedNameOf, type UploadedContent } from '../uploadRules';

@@ -3,7 +3,7 @@ import type { FileRecord } from '../../ports/files';
 import type { Actor } from '../../shared/actor';
 import type { AppError } from '../../shared/appError';
 import { fileUrl, type StoredFile } from '../fileContracts';
-import type { FilesDeps } from '../filesDeps';
+import type { FilesDeps } from '../filesPorts';
 import type { UploadedContent } from '../uploadRules';
 import { acceptUpload } from './acceptUpload';
 

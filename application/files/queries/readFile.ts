@@ -3,7 +3,7 @@ import type { FileRecord } from '../../ports/files';
 import type { Actor } from '../../shared/actor';
 import type { AppError } from '../../shared/appError';
 import { filePurposes } from '../fileContracts';
-import type { FilesDeps } from '../filesDeps';
+import type { FilesDeps } from '../filesPorts';
 import { canReadFile, fileNotFound } from '../policies';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

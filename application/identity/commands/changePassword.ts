@@ -1,19 +1,18 @@
 import { err, ok, type Result } from 'neverthrow';
 import type { Actor } from '../../shared/actor';
-import { forbidden, validationError, type AppError } from '../../shared/appError';
-import { authorize } from '../../shared/authorize';
+import { validationError, type AppError } from '../../shared/appError';
+import { asPasswordOwner } from '../policies';
 import { parse } from '../../shared/parse';
-import type { IdentityDeps } from '../identityDeps';
+import type { IdentityDeps } from '../identityPorts';
 import { ChangePasswordInput } from '../schemas';
 
 /** The user changes their own password; every other session of theirs ends. */
 export const changePassword =
   (deps: IdentityDeps) =>
   async (actor: Actor | null, raw: unknown): Promise<Result<{ changed: true }, AppError>> => {
-    const caller = authorize(actor);
+    const caller = asPasswordOwner(actor);
     if (caller.isErr()) return err(caller.error);
     // A manager acting as a user works on their behalf but never takes over their credentials.
-    if (caller.value.emulatedBy) return err(forbidden('A manager acting as a user cannot change their password', 'identity.impersonation_forbids_password_change'));
     const parsed = parse(ChangePasswordInput, raw);
     if (parsed.isErr()) return err(parsed.error);
     const user = await deps.store.findUserById(caller.value.userId);

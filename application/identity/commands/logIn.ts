@@ -2,7 +2,7 @@ import { err, ok, type Result } from 'neverthrow';
 import { decideLoginThrottle, emailThrottle } from '../../../domain/identity/loginThrottle';
 import { forbidden, rateLimited, unauthenticated, type AppError } from '../../shared/appError';
 import { parse } from '../../shared/parse';
-import type { IdentityDeps } from '../identityDeps';
+import type { IdentityDeps } from '../identityPorts';
 import { LoginInput } from '../schemas';
 
 export type LoginContext = { readonly address: string; readonly userAgent: string };

@@ -2,7 +2,7 @@ import { ok, type Result } from 'neverthrow';
 import type { Actor } from '../../shared/actor';
 import type { AppError } from '../../shared/appError';
 import { authorize } from '../../shared/authorize';
-import type { IdentityDeps } from '../identityDeps';
+import type { IdentityDeps } from '../identityPorts';
 
 /** Ends the session of the token; a manager acting as someone ends the whole session too. */
 export const logOut =

@@ -3,7 +3,7 @@ import { EMAIL_VERIFICATION_LIFETIME_MS } from '../../../domain/identity/oneTime
 import { conflict, type AppError } from '../../shared/appError';
 import { admitAttempt, type RequestOrigin } from '../../shared/abuseGuard';
 import { parse } from '../../shared/parse';
-import type { IdentityDeps } from '../identityDeps';
+import type { IdentityDeps } from '../identityPorts';
 import { verificationMail } from '../mails';
 import { RegisterCompanyInput } from '../schemas';
 

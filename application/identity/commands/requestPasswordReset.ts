@@ -3,7 +3,7 @@ import { PASSWORD_RESET_LIFETIME_MS } from '../../../domain/identity/oneTimeLink
 import type { AppError } from '../../shared/appError';
 import { admitAttempt, type RequestOrigin } from '../../shared/abuseGuard';
 import { parse } from '../../shared/parse';
-import type { IdentityDeps } from '../identityDeps';
+import type { IdentityDeps } from '../identityPorts';
 import { passwordResetMail } from '../mails';
 import { ForgotPasswordInput } from '../schemas';
 

@@ -2,7 +2,7 @@ import { err, ok, type Result } from 'neverthrow';
 import type { AppError } from '../../shared/appError';
 import { admitAttempt, type RequestOrigin } from '../../shared/abuseGuard';
 import { parse } from '../../shared/parse';
-import type { IdentityDeps } from '../identityDeps';
+import type { IdentityDeps } from '../identityPorts';
 import { NewsletterInput } from '../schemas';
 
 /** Stores the e-mail once; subscribing twice is not an error. */

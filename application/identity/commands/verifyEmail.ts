@@ -2,7 +2,7 @@ import { err, ok, type Result } from 'neverthrow';
 import { oneTimeLinkState } from '../../../domain/identity/oneTimeLink';
 import { ruleBroken, type AppError } from '../../shared/appError';
 import { parse } from '../../shared/parse';
-import type { IdentityDeps } from '../identityDeps';
+import type { IdentityDeps } from '../identityPorts';
 import { VerifyEmailInput } from '../schemas';
 
 const invalidLink = ruleBroken('identity.verification_invalid', 'The verification link is invalid or was already used');

@@ -2,8 +2,7 @@ import { roleOfCompanyType } from '../../../domain/identity/companyType';
 import { isScope } from '../../../domain/identity/scopes';
 import { sessionState } from '../../../domain/identity/session';
 import type { Actor } from '../../shared/actor';
-import type { IdentityDeps } from '../identityDeps';
-import type { UserRecord } from '../identityStore';
+import type { IdentityDeps, UserRecord } from '../identityPorts';
 
 /** Idle time is counted from the last request, but the session row is written at most once a minute. */
 const TOUCH_EVERY_MS = 60_000;

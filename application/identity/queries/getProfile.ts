@@ -2,8 +2,7 @@ import { err, ok, type Result } from 'neverthrow';
 import type { Actor } from '../../shared/actor';
 import { notFound, type AppError } from '../../shared/appError';
 import { authorize } from '../../shared/authorize';
-import type { IdentityDeps } from '../identityDeps';
-import type { PersonRef } from '../identityStore';
+import type { IdentityDeps, PersonRef } from '../identityPorts';
 
 /** The user as the seeds list it, for `GET /api/user/profile` and the app shell. */
 export type Profile = {

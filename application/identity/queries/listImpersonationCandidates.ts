@@ -3,8 +3,7 @@ import type { Actor } from '../../shared/actor';
 import type { AppError } from '../../shared/appError';
 import { authorize } from '../../shared/authorize';
 import { parse } from '../../shared/parse';
-import type { IdentityDeps } from '../identityDeps';
-import type { ImpersonationCandidate } from '../identityStore';
+import type { IdentityDeps, ImpersonationCandidate } from '../identityPorts';
 import { ImpersonationCandidatesInput } from '../schemas';
 
 export const listImpersonationCandidates =

@@ -1,25 +1,44 @@
 import { err, ok, type Result } from 'neverthrow';
+import type { SubmitItems } from '../../../domain/cart/cart.commands';
 import { cartDecider } from '../../../domain/cart/cart.decide';
+import type { CartError } from '../../../domain/cart/cart.errors';
 import type { CartEvent } from '../../../domain/cart/cart.events';
+import { candidateIdFor } from '../../../domain/interview/interview.candidateId';
+import { candidateDecider } from '../../../domain/interview/interview.decide';
+import { checkSlots } from '../../../domain/interview/interview.slots';
 import { metadataOf, type Actor } from '../../shared/actor';
 import { ruleBroken, validationError, type AppError } from '../../shared/appError';
-import { handleCommand } from '../../shared/handleCommand';
+import { appendDecision, handleCommand } from '../../shared/handleCommand';
 import { parse } from '../../shared/parse';
-import { cartStreamOf, todayOf } from '../../cart/cartPorts';
-import { viewOfCart } from '../../cart/commands/runCartCommand';
-import { nowOf, type InterviewDeps } from '../interviewPorts';
+import { cartStreamOf, todayOf, type CartDeps } from '../../cart/cartPorts';
+import { candidateStreamOf, nowOf, type InterviewDeps } from '../interviewPorts';
 import { asRequestingClient } from '../policies';
-import { CreateRequestInput } from '../schemas';
 import { CONTRACT_REQUIRED } from '../queries/initRequest';
-import { runCandidateCommand } from './runCandidateCommand';
-import { checkSlots } from '../../../domain/interview/interview.slots';
+import { CreateRequestInput } from '../schemas';
 
 export type CreatedRequest = { readonly requestId: string; readonly candidates: { readonly id: string; readonly specialistUuid: string }[] };
 
+type Choice = { readonly id: string };
+
+/** The cart's refusal, said about the row of the scheduling page it concerns. */
+const refusalOf = async (cart: CartDeps, error: CartError, chosen: readonly Choice[], specialistOf: (itemId: string) => string | undefined): Promise<AppError> => {
+  const index = chosen.findIndex((choice) => choice.id === error.itemId);
+  if (error.code === 'cart.item_not_found' && index >= 0) {
+    return validationError([{ field: `specialists.${index}.id`, code: error.code, message: 'This specialist is no longer in your request' }]);
+  }
+  const specialistId = error.itemId === undefined ? undefined : specialistOf(error.itemId);
+  if (error.code === 'cart.specialist_unavailable' && specialistId) {
+    const card = (await cart.specialists.info([specialistId])).get(specialistId);
+    return ruleBroken(error.code, `${card?.name ?? ''} ${card?.surname ?? ''} cannot be booked for these dates any more: change the dates or remove them from the request`);
+  }
+  return ruleBroken(error.code, error.message);
+};
+
 /**
- * `POST /api/specialist-request/create`: each chosen cart item becomes a candidate (its own stream, in review by the
- * manager), then the items leave the cart. Candidate ids come from the request id and the item, so repeating a
- * submission that failed half-way finishes it without creating anything twice.
+ * `POST /api/specialist-request/create`: the cart decides first whether the chosen items may leave it (still there,
+ * bookable now, teams whole); each item it lets go becomes a candidate (its own stream, in review by the manager);
+ * then the cart's decision is recorded, which writes the agency's e-mail. Candidate ids come from the request id and
+ * the item, so repeating a submission that failed half-way finishes it without creating anything twice.
  */
 export const createRequest =
   (deps: InterviewDeps) =>
@@ -38,46 +57,38 @@ export const createRequest =
       if (slots.isErr()) return err(validationError([{ field: `specialists.${index}.slots`, code: slots.error.code, message: slots.error.message }], slots.error.message));
     }
 
-    const { events } = await deps.events.readStream<CartEvent>(cartStreamOf(clientId));
-    const cart = events.reduce(cartDecider.evolve, cartDecider.initialState());
-    const view = await viewOfCart(deps.cart, clientId, cart);
-    const viewItems = new Map([...view.specialists.items, ...view.teams.items.flatMap((t) => t.specialists)].map((item) => [item.id, item]));
-    const alreadySubmitted = cart.requestIds.has(requestId);
+    const cartStream = cartStreamOf(clientId);
+    const { events: past, version } = await deps.events.readStream<CartEvent>(cartStream);
+    const cart = past.reduce(cartDecider.evolve, cartDecider.initialState());
+    const chosenIds = new Set(chosen.map((choice) => choice.id));
+    const specialistOf = (itemId: string) => cart.items.find((item) => item.itemId === itemId)?.specialistId;
+    const command: SubmitItems = {
+      action: 'submitItems', clientId, requestId, itemIds: chosen.map((choice) => choice.id), today: todayOf(deps.clock), limits: await deps.cart.bookingLimits(),
+      metadata: metadataOf(client.value, deps.clock.now()),
+      specialists: await deps.cart.specialists.snapshots([...new Set(cart.items.filter((item) => chosenIds.has(item.itemId)).map((item) => item.specialistId))]),
+    };
+    const decision = cartDecider.decide(command, cart);
+    if (decision.isErr()) return err(await refusalOf(deps.cart, decision.error, chosen, specialistOf));
 
-    const chosenIds = new Set(chosen.map((c) => c.id));
-    const partTeam = view.teams.items.find((team) => team.specialists.some((m) => chosenIds.has(m.id)) && !team.specialists.every((m) => chosenIds.has(m.id)));
-    if (partTeam) return err(ruleBroken('cart.full_team_only', 'Only full team bookings available'));
-
+    const submitted = decision.value.flatMap((event) => (event.type === 'CartEmptiedBySubmission' ? (event.data.items ?? []) : []));
     const created: { id: string; specialistUuid: string }[] = [];
-    for (const [index, choice] of chosen.entries()) {
-      const candidateId = deps.candidateIdFor(requestId, choice.id);
-      const item = viewItems.get(choice.id);
-      if (!item) {
-        if (alreadySubmitted) continue;
-        return err(validationError([{ field: `specialists.${index}.id`, code: 'cart.item_not_found', message: 'This specialist is no longer in your request' }]));
-      }
-      if (!item.availability.available) {
-        return err(ruleBroken('cart.specialist_unavailable', `${item.name} ${item.surname} cannot be booked for these dates any more: change the dates or remove them from the request`));
-      }
-      const owner = await deps.specialists.ownerOf(item.specialistUuid);
+    for (const item of submitted) {
+      const owner = await deps.specialists.ownerOf(item.specialistId);
       if (!owner) return err(ruleBroken('cart.specialist_unavailable', 'This specialist is no longer in the catalogue'));
-      const submitted = await runCandidateCommand(deps, candidateId, {
+      const candidateId = candidateIdFor(requestId, item.itemId);
+      const candidate = await handleCommand(deps.events, candidateDecider, candidateStreamOf(candidateId), {
         action: 'submit', candidateId, now, metadata: metadataOf(client.value, deps.clock.now()),
         terms: {
-          requestId, clientId, agencyId: owner.agencyId, specialistId: item.specialistUuid,
-          period: { startPeriod: item.startPeriod, endPeriod: item.endPeriod }, workFormat: item.workFormat, hours: item.hours,
-          clientHourPriceCents: item.priceCents, slots: choice.slots, contact, comment,
+          requestId, clientId, agencyId: owner.agencyId, specialistId: item.specialistId, period: item.period, workFormat: item.workFormat, hours: item.hours,
+          clientHourPriceCents: item.priceCents, slots: chosen.find((choice) => choice.id === item.itemId)?.slots ?? [], contact, comment,
         },
       });
-      if (submitted.isErr()) return err(submitted.error);
-      created.push({ id: candidateId, specialistUuid: item.specialistUuid });
+      if (candidate.isErr()) return err(candidate.error);
+      created.push({ id: candidateId, specialistUuid: item.specialistId });
     }
 
-    const emptied = await handleCommand(deps.events, cartDecider, cartStreamOf(clientId), {
-      action: 'submitItems', clientId, today: todayOf(deps.clock), limits: await deps.cart.bookingLimits(),
-      metadata: metadataOf(client.value, deps.clock.now()), requestId, itemIds: chosen.map((c) => c.id).filter((id) => viewItems.has(id)),
-    });
-    // The agency's e-mail is written with the cart's event (adapters/postgres/projections/interviewMails.ts).
-    if (emptied.isErr() && !alreadySubmitted) return err(emptied.error);
+    // The agency's e-mail is written with the cart's event (../mails.ts decides it, the projection enqueues it).
+    const emptied = await appendDecision(deps.events, cartDecider, cartStream, { state: cart, version, events: decision.value });
+    if (emptied.isErr()) return err(emptied.error);
     return ok({ requestId, candidates: created });
   };

@@ -1,7 +1,7 @@
 import { err, ok, type Result } from 'neverthrow';
 import type { AppError } from '../../shared/appError';
 import { parse } from '../../shared/parse';
-import type { City, ReferenceDeps } from '../referenceStore';
+import type { City, ReferenceDeps } from '../referencePorts';
 import { CitiesByNameInput } from '../schemas';
 
 const CITY_MATCHES = 20;

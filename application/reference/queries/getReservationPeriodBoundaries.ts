@@ -1,6 +1,6 @@
 import { ok, type Result } from 'neverthrow';
 import type { AppError } from '../../shared/appError';
-import type { ReferenceDeps } from '../referenceStore';
+import type { ReferenceDeps } from '../referencePorts';
 
 export type ReservationPeriodBoundaries = { readonly minReservationDays: number; readonly maxReservationDays: number };
 

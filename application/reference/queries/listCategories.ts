@@ -1,7 +1,7 @@
 import { err, ok, type Result } from 'neverthrow';
 import type { AppError } from '../../shared/appError';
 import { parse } from '../../shared/parse';
-import type { Category, ReferenceDeps } from '../referenceStore';
+import type { Category, ReferenceDeps } from '../referencePorts';
 import { CategoriesInput } from '../schemas';
 
 /** Categories and subcategories as one flat list in menu order; subcategories carry their parentId. */

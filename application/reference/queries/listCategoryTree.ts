@@ -1,7 +1,7 @@
 import { err, ok, type Result } from 'neverthrow';
 import type { AppError } from '../../shared/appError';
 import { parse } from '../../shared/parse';
-import type { Category, CategoryNode, ReferenceDeps } from '../referenceStore';
+import type { Category, CategoryNode, ReferenceDeps } from '../referencePorts';
 import { CategoriesInput } from '../schemas';
 
 /** Nests a flat list (parents and children in display order) into top categories with their children. */

@@ -1,7 +1,7 @@
 import { err, ok, type Result } from 'neverthrow';
 import { notFound, type AppError } from '../../shared/appError';
 import { parse } from '../../shared/parse';
-import type { City, ReferenceDeps } from '../referenceStore';
+import type { City, ReferenceDeps } from '../referencePorts';
 import { CitiesOfCountryInput } from '../schemas';
 
 /** The cities offered for a country, capital and largest first. A country without listed cities gives an empty list. */

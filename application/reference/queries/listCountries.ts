@@ -1,7 +1,7 @@
 import { err, ok, type Result } from 'neverthrow';
 import type { AppError } from '../../shared/appError';
 import { parse } from '../../shared/parse';
-import type { Country, ReferenceDeps } from '../referenceStore';
+import type { Country, ReferenceDeps } from '../referencePorts';
 import { CountriesInput } from '../schemas';
 
 /** Every ISO 3166 country by name, or those whose name or code matches the search. */

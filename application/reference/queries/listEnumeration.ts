@@ -1,7 +1,7 @@
 import { err, ok, type Result } from 'neverthrow';
 import type { AppError } from '../../shared/appError';
 import { parse } from '../../shared/parse';
-import type { Option, ReferenceDeps } from '../referenceStore';
+import type { Option, ReferenceDeps } from '../referencePorts';
 import { EnumerationInput } from '../schemas';
 
 /** GET /api/enum/list?type=: one fixed list as options. */

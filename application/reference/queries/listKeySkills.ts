@@ -1,7 +1,7 @@
 import { err, ok, type Result } from 'neverthrow';
 import type { AppError } from '../../shared/appError';
 import { parse } from '../../shared/parse';
-import type { Option, ReferenceDeps } from '../referenceStore';
+import type { Option, ReferenceDeps } from '../referencePorts';
 import { KeySkillsInput } from '../schemas';
 
 /** Approved key skills by title, or the best matches of a search (prefix first, then similar spellings). */

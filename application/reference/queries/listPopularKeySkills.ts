@@ -1,7 +1,7 @@
 import { err, ok, type Result } from 'neverthrow';
 import { notFound, type AppError } from '../../shared/appError';
 import { parse } from '../../shared/parse';
-import type { Option, ReferenceDeps } from '../referenceStore';
+import type { Option, ReferenceDeps } from '../referencePorts';
 import { PopularKeySkillsInput } from '../schemas';
 
 /** The skill picker suggests at most this many popular skills for the chosen role. */

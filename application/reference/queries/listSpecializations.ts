@@ -1,7 +1,7 @@
 import { err, ok, type Result } from 'neverthrow';
 import { validationError, type AppError } from '../../shared/appError';
 import { parse } from '../../shared/parse';
-import type { ReferenceDeps, Specialization } from '../referenceStore';
+import type { ReferenceDeps, Specialization } from '../referencePorts';
 import { SpecializationsInput } from '../schemas';
 
 /** Roles, filtered by categories when given: a top category includes its subcategories' roles. */

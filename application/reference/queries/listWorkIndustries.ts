@@ -1,6 +1,6 @@
 import { ok, type Result } from 'neverthrow';
 import type { AppError } from '../../shared/appError';
-import type { Option, ReferenceDeps } from '../referenceStore';
+import type { Option, ReferenceDeps } from '../referencePorts';
 
 /** Business domains a specialist has worked in. */
 export const listWorkIndustries =

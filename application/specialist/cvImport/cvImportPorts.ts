@@ -1,4 +1,4 @@
-import type { FilesDeps } from '../../files/filesDeps';
+import type { FilesDeps } from '../../files/filesPorts';
 import type { NewFile } from '../../ports/files';
 import type { CvDictionary } from './buildCvProposal';
 import type { CvImportStatus, CvProposal } from './cvProposal';

@@ -1,23 +1,20 @@
 import { err, ok, type Result } from 'neverthrow';
+import { hasScope } from '../../../domain/identity/scopes';
 import { catalogPriceOf, type CatalogPrice } from '../../../domain/specialist/catalogPrice';
 import { dollarsToCents } from '../../../domain/shared/money';
+import { useCase } from '../../moderation/useCase';
 import type { Actor } from '../../shared/actor';
 import { forbidden, type AppError } from '../../shared/appError';
 import { authorize } from '../../shared/authorize';
-import { parse } from '../../shared/parse';
-import { hasScope } from '../../../domain/identity/scopes';
 import { PriceInput } from '../schemas';
 import type { SpecialistDeps } from '../specialistPorts';
 
+/** Agencies and managers price cards. */
+const asPricer = (actor: Actor | null): Result<Actor, AppError> =>
+  authorize(actor).andThen((a) => (hasScope(a, 'specialist:manage-own') || hasScope(a, 'specialist:moderate') ? ok(a) : err(forbidden())));
+
 /** The catalogue price beside the rate the agency types (`estimated-price`, `catalog-price`), computed on the server. */
-export const estimatePrice =
-  (deps: SpecialistDeps) =>
-  async (actor: Actor | null, raw: unknown): Promise<Result<CatalogPrice & { catalogHourPrice: number }, AppError>> => {
-    const caller = authorize(actor);
-    if (caller.isErr()) return err(caller.error);
-    if (!hasScope(caller.value, 'specialist:manage-own') && !hasScope(caller.value, 'specialist:moderate')) return err(forbidden());
-    const input = parse(PriceInput, raw);
-    if (input.isErr()) return err(input.error);
-    const price = catalogPriceOf(dollarsToCents(input.value.price), await deps.rules.priceSettings());
-    return ok({ ...price, catalogHourPrice: price.catalogPrice / 100 });
-  };
+export const estimatePrice = useCase(asPricer, PriceInput, async (deps: SpecialistDeps, _caller, { price }): Promise<Result<CatalogPrice & { catalogHourPrice: number }, AppError>> => {
+  const computed = catalogPriceOf(dollarsToCents(price), await deps.rules.priceSettings());
+  return ok({ ...computed, catalogHourPrice: computed.catalogPrice / 100 });
+});

@@ -20,6 +20,28 @@ describe('from the cart to an interview to a project, over REST', () => {
   });
   afterAll(() => app?.stop());
 
+  it('each side reads only its fields: a client neither the agency nor the full surname, a partner not the client price (API3)', async () => {
+    const specialist = await publishCard(app, agency, manager, 'Hidden');
+    const candidateId = await requestInterview(app, client, specialist);
+    const inList = async (path: string, token: string) => (await app.api.get(path, { token })).body.data.items.find((c: { id: string }) => c.id === candidateId);
+    const asClient = [await inList(`/api/specialist-request/list/${clientId}`, client), (await app.api.get(`/api/specialist-request/info/${candidateId}`, { token: client })).body.data];
+    for (const seen of asClient) {
+      expect(seen).not.toHaveProperty('agencyId');
+      expect(seen).not.toHaveProperty('agencyName');
+      expect(seen.specialistName).toBe('Anna H.');
+      expect(JSON.stringify(seen)).not.toContain('Hidden');
+      expect(seen.clientHourPriceCents).toBe(5000);
+    }
+    const asPartner = await inList('/api/interview-request/list', agency);
+    expect(asPartner).not.toHaveProperty('clientHourPriceCents');
+    expect(asPartner.specialistName).toBe('Anna Hidden');
+    const asManager = (await app.api.get(`/admin/api/candidate/info/${candidateId}`, { token: manager })).body.data;
+    expect(asManager).toMatchObject({ agencyName: 'Demo Agency', specialistName: 'Anna Hidden', clientHourPriceCents: 5000 });
+    const overTrpc = await app.api.get(`/trpc/interview.listForClient?input=${encodeURIComponent(JSON.stringify({ clientUuid: clientId }))}`, { token: client });
+    const trpcRow = overTrpc.body.result.data.items.find((c: { id: string }) => c.id === candidateId);
+    expect(trpcRow).not.toHaveProperty('agencyName');
+  });
+
   it('the demo client submits a request: candidates in review, cart emptied, the agency told by e-mail', async () => {
     const id = await publishCard(app, agency, manager, 'Interviewed');
     const cart = (await app.api.post('/api/specialist-request-list/add-specialist', { specialistUuid: id, ...PERIOD }, { token: client })).body.data;
@@ -39,7 +61,15 @@ describe('from the cart to an interview to a project, over REST', () => {
     expect(again.status).toBe(200);
     const mine = await app.api.get(`/api/specialist-request/list/${clientId}`, { token: client });
     expect(mine.body.data.items.filter((c: { specialistId: string }) => c.specialistId === id)).toHaveLength(1);
-    expect(mine.body.data.items.find((c: { id: string }) => c.id === candidateId)).toMatchObject({ status: 'review_by_manager', clientHourPriceCents: 5000, ...PERIOD });
+    expect(mine.body.data.items.find((c: { id: string }) => c.id === candidateId)).toMatchObject({ status: 'review_by_manager', clientHourPriceCents: 5000, ...PERIOD, allowedActions: [] });
+    // Each side is offered what the status table leaves it: the partner answers, the manager moves or reprices.
+    const partnerRow = (await app.api.get('/api/interview-request/list', { token: agency })).body.data.items.find((c: { id: string }) => c.id === candidateId);
+    expect(partnerRow.allowedActions).toEqual(['acceptSlot', 'proposeSlots', 'decline']);
+    expect((await app.api.get(`/admin/api/candidate/info/${candidateId}`, { token: manager })).body.data.allowedActions).toEqual([
+      'moveToTnHrInterview', 'moveToCvPendingClient', 'moveToInterview', 'reject', 'changeClientPrice',
+    ]);
+    const byTrpc = await app.api.get(`/trpc/interview.listForClient?input=${encodeURIComponent(JSON.stringify({ clientUuid: clientId, count: 50 }))}`, { token: client });
+    expect(byTrpc.body.result.data.items.find((c: { id: string }) => c.id === candidateId)).toMatchObject({ status: 'review_by_manager', allowedActions: [] });
 
     const after = await app.api.get('/api/specialist-request-list/specialists', { token: client });
     expect(after.body.data.specialists.items.some((i: { id: string }) => i.id === itemId)).toBe(false);
@@ -55,6 +85,8 @@ describe('from the cart to an interview to a project, over REST', () => {
     expect((await app.api.post('/api/interview-request/accept-slot', { id: candidateId, slot: { date: '2026-11-05', time: '10:00' } }, { token: agency })).body.exception.code).toBe('interview.slot_not_offered');
     const accepted = await app.api.post('/api/interview-request/accept-slot', { id: candidateId, slot: SLOTS[1] }, { token: agency });
     expect(accepted.body.data).toMatchObject({ status: 'interview' });
+    expect((await app.api.get(`/api/specialist-request/info/${candidateId}`, { token: agency })).body.data).toMatchObject({ status: 'interview', allowedActions: [] });
+    expect((await app.api.get(`/admin/api/candidate/info/${candidateId}`, { token: manager })).body.data.allowedActions).toEqual(['approve', 'reject', 'changeClientPrice']);
     expect((await latestMailTo(app.pool, 'clara@client.test'))?.subject).toContain('confirmed for 2026-11-04 15:00');
 
     expect((await app.api.post('/admin/api/candidate/update', { id: candidateId, status: 'finished' }, { token: manager })).status).toBe(422);
@@ -92,10 +124,12 @@ describe('from the cart to an interview to a project, over REST', () => {
     const propose = await app.api.post('/api/interview-request/propose-slots', { id: candidateId, slots: [proposed], comment: 'Mornings only' }, { token: agency });
     expect(propose.status).toBe(200);
     const told = await latestMailTo(app.pool, 'clara@client.test');
-    expect(told?.subject).toBe('Other interview times proposed for Anna Rescheduled');
+    // The client's contact reads the specialist as the client's pages name them; the agency (below) reads the full name.
+    expect(told?.subject).toBe('Other interview times proposed for Anna R.');
     expect(told?.text).toContain('2026-11-06 at 11:00');
     expect(told?.text).toContain('Mornings only');
 
+    expect((await app.api.get(`/api/specialist-request/info/${candidateId}`, { token: client })).body.data.allowedActions).toEqual(['chooseProposedSlot']);
     const choose = (slot: { date: string; time: string }, token: string) => app.api.post('/api/specialist-request/choose-slot', { id: candidateId, slot }, { token });
     // The client's own offer is for the partner to accept; the client chooses among the partner's times.
     expect((await choose(SLOTS[0]!, client)).body.exception.code).toBe('interview.slot_not_proposed');
@@ -107,7 +141,7 @@ describe('from the cart to an interview to a project, over REST', () => {
     const chosen = await choose(proposed, client);
     expect(chosen.status).toBe(200);
     expect(chosen.body.data).toMatchObject({ status: 'interview' });
-    expect((await app.api.get(`/api/specialist-request/info/${candidateId}`, { token: client })).body.data).toMatchObject({ status: 'interview', interviewAt: proposed });
+    expect((await app.api.get(`/api/specialist-request/info/${candidateId}`, { token: client })).body.data).toMatchObject({ status: 'interview', interviewAt: proposed, allowedActions: [] });
     expect((await latestMailTo(app.pool, 'agency@demo.test'))?.subject).toBe('Demo Client confirmed the interview with Anna Rescheduled for 2026-11-06 11:00');
     expect((await choose(proposed, client)).body.exception.code).toBe('interview.already_answered');
 
@@ -133,7 +167,27 @@ describe('from the cart to an interview to a project, over REST', () => {
     expect((await app.api.post('/api/interview-request/accept-slot', { id: candidateId, slot: SLOTS[0] }, { token: otherAgency })).status).toBe(404);
     expect((await app.api.get(`/api/specialist-request/info/${candidateId}`, { token: otherClient })).status).toBe(404);
     expect((await app.api.get(`/api/specialist-request/list/${clientId}`, { token: otherClient })).body.data.items).toEqual([]);
+    expect((await app.api.post('/admin/api/candidate/change-client-price', { id: candidateId, price: 60 }, { token: otherAgency })).status).toBe(403);
     expect((await app.api.get('/admin/api/candidate/list', { token: client })).status).toBe(403);
+  });
+
+  it('answers 404 to every candidate command on an id that is no request, whoever sends it', async () => {
+    const unknown = randomUUID();
+    const commands: [string, object, string][] = [
+      ['/api/interview-request/accept-slot', { id: unknown, slot: SLOTS[0] }, agency],
+      ['/api/interview-request/propose-slots', { id: unknown, slots: [SLOTS[0]] }, agency],
+      ['/api/interview-request/decline', { id: unknown, reason: 'Busy' }, agency],
+      ['/api/specialist-request/choose-slot', { id: unknown, slot: SLOTS[0] }, client],
+      ['/admin/api/candidate/update', { id: unknown, status: 'interview' }, manager],
+      ['/admin/api/candidate/update', { id: unknown, status: 'approved' }, manager],
+      ['/admin/api/candidate/change-client-price', { id: unknown, price: 60 }, manager],
+    ];
+    for (const [path, body, token] of commands) {
+      const response = await app.api.post(path, body, { token });
+      expect(response.status, path).toBe(404);
+      expect(response.body.exception.code, path).toBe('interview.not_found');
+    }
+    expect((await app.api.get(`/admin/api/candidate/info/${unknown}`, { token: manager })).status).toBe(404);
   });
 
   it('refuses to submit without a signed contract, saying to contact the account manager', async () => {
@@ -149,6 +203,29 @@ describe('from the cart to an interview to a project, over REST', () => {
     expect(refused.body.exception.code).toBe('request.contract_required');
     await signContract(app, newClient);
     expect((await app.api.post('/api/specialist-request/init', {}, { token: newClient })).body.data.contractSigned).toBe(true);
+  });
+
+  it('lets the cart decide what may leave it: an item gone is a field error, a card hidden since is refused by name', async () => {
+    const id = await publishCard(app, agency, manager, 'Vanished');
+    const cart = (await app.api.post('/api/specialist-request-list/add-specialist', { specialistUuid: id, ...PERIOD }, { token: client })).body.data;
+    const itemId = cart.specialists.items.find((i: { specialistUuid: string }) => i.specialistUuid === id).id;
+    const submit = (ids: string[]) => app.api.post('/api/specialist-request/create', {
+      requestId: randomUUID(), contact: { name: 'C', email: 'c@x.test' }, specialists: ids.map((specialistId) => ({ id: specialistId, slots: SLOTS })),
+    }, { token: client });
+
+    const gone = await submit([itemId, randomUUID()]);
+    expect(gone.status).toBe(400);
+    expect(gone.body.errors).toEqual([{ field: 'specialists.1.id', code: 'cart.item_not_found', title: 'This specialist is no longer in your request' }]);
+
+    await app.api.post('/admin/api/specialist/hide', { specialistId: id }, { token: manager });
+    const hidden = await submit([itemId]);
+    expect(hidden.status).toBe(422);
+    expect(hidden.body.exception).toEqual({
+      code: 'cart.specialist_unavailable', message: 'Anna V. cannot be booked for these dates any more: change the dates or remove them from the request',
+    });
+    // Nothing left the cart and no candidate was made.
+    expect((await app.api.get('/api/specialist-request-list/specialists', { token: client })).body.data.specialists.items.some((i: { id: string }) => i.id === itemId)).toBe(true);
+    expect((await app.pool.query('select 1 from candidates where specialist_id = $1', [id])).rowCount).toBe(0);
   });
 
   it('refuses slots outside working hours, on weekends or in the past, naming the specialist row', async () => {

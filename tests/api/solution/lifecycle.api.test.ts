@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SOLUTION_LIMITS, SOLUTION_REQUEST_LIMITS } from '../../../application/solution/schemas';
+import { actions } from '../../../domain/solution/solution.status';
 import { manualClock } from '../../support/testClock';
 import { crmCategoryId, erpCategoryId, solutionPayload } from '../../support/solutionFixtures';
 import { startTestApp, type TestApp } from '../../support/testApp';
@@ -166,6 +168,39 @@ describe('solution lifecycle over REST', () => {
     expect((await app.api.post('/admin/api/solution/save', { solutionId: crypto.randomUUID(), content: { title: 'Nobody' } }, { token: manager })).status).toBe(404);
   });
 
+  it('the solution and every list row say what the caller may do now, from the status table', async () => {
+    const id = await send({ title: 'Allowed actions' });
+    expect((await app.api.get(`/api/solution/info/${id}`, { token: agency })).body.data.allowedActions).toEqual(['saveDraft', 'sendToReview', 'moveToDraft']);
+    expect((await app.api.get(`/admin/api/solution/info/${id}`, { token: manager })).body.data.allowedActions).toEqual(['publish', 'managerSave', 'reject', 'managerArchive']);
+
+    await app.api.post('/admin/api/solution/publish', { solutionId: id }, { token: manager });
+    const agencyRow = (await app.api.get('/api/solution/list?search=Allowed', { token: agency })).body.data.items[0];
+    expect(agencyRow).toMatchObject({ id, status: 'published', allowedActions: ['editPublished', 'deactivate', 'moveToDraft', 'archive'] });
+    const managerRow = (await app.api.get('/admin/api/solution/list?search=Allowed', { token: manager })).body.data.items[0];
+    expect(managerRow).toMatchObject({ id, status: 'published', allowedActions: ['managerSave', 'managerArchive'] });
+
+    const trpcInfo = await app.api.get(`/trpc/solution.info?input=${encodeURIComponent(JSON.stringify({ solutionId: id }))}`, { token: manager });
+    expect(trpcInfo.body.result.data).toMatchObject({ id, allowedActions: ['managerSave', 'managerArchive'] });
+    const trpcList = await app.api.get(`/trpc/solution.listForAgency?input=${encodeURIComponent(JSON.stringify({ search: 'Allowed' }))}`, { token: agency });
+    expect(trpcList.body.result.data.items.map((row: { id: string; allowedActions: string[] }) => [row.id, row.allowedActions])).toEqual([[id, ['editPublished', 'deactivate', 'moveToDraft', 'archive']]]);
+  });
+
+  it("the manager's one submit button publishes a solution in moderation and saves any other in place, and says which", async () => {
+    const id = await send({ title: 'Submit once' });
+    const content = await solutionPayload(app, agency, { title: 'Submit once, edited' });
+    const published = await app.api.post('/trpc/solution.managerSubmit', { solutionId: id, version: 1, content }, { token: manager });
+    expect(published.body.result.data).toEqual({ solutionId: id, status: 'published', version: 2, outcome: 'published' });
+    const saved = await app.api.post('/trpc/solution.managerSubmit', { solutionId: id, version: 2, content: { ...content, title: 'Submit twice' } }, { token: manager });
+    expect(saved.body.result.data).toEqual({ solutionId: id, status: 'published', version: 3, outcome: 'saved' });
+    expect((await app.api.get(`/admin/api/solution/info/${id}`, { token: manager })).body.data).toMatchObject({ status: 'published', title: 'Submit twice' });
+
+    const draftId = (await app.api.post('/api/solution/save-draft', { content: { title: 'Draft to submit' } }, { token: agency })).body.data.solutionId;
+    const draft = await app.api.post('/trpc/solution.managerSubmit', { solutionId: draftId, content: { title: 'Draft, submitted by the manager' } }, { token: manager });
+    expect(draft.body.result.data).toMatchObject({ status: 'draft', outcome: 'saved' });
+    expect((await app.api.post('/trpc/solution.managerSubmit', { solutionId: crypto.randomUUID(), content }, { token: manager })).status).toBe(404);
+    expect((await app.api.post('/trpc/solution.managerSubmit', { solutionId: id, content }, { token: agency })).status).toBe(403);
+  });
+
   it('lists filter by category, status and search; filters give counts', async () => {
     const id = await send({ title: 'Warehouse ERP Suite', categories: [erpCategoryId] });
     const byCategory = await app.api.get(`/api/solution/list?categoryId=${erpCategoryId}`, { token: agency });
@@ -255,5 +290,16 @@ describe('solution lifecycle over REST', () => {
   it('the OpenAPI document lists the solution paths', async () => {
     const doc = (await app.api.get('/api/openapi.json')).body;
     for (const path of ['/api/solution/save-draft', '/admin/api/solution/history/{id}', '/api/solution-catalog/list', '/api/solution-request/create', '/admin/api/excel-export/solutions']) expect(Object.keys(doc.paths)).toContain(path);
+  });
+
+  it('the OpenAPI document takes its limits and answers from the schemas the use cases use', async () => {
+    const doc = (await app.api.get('/api/openapi.json')).body;
+    const bodyOf = (path: string) => doc.paths[path].post.requestBody.content['application/json'].schema;
+    const content = bodyOf('/api/solution/save-draft').properties.content.properties;
+    expect({ title: content.title.maxLength, description: content.description.maxLength, categories: content.categories.maxItems, screenshots: content.screenshotIds.maxItems, videoLinks: content.videoLinks.maxItems })
+      .toEqual({ title: SOLUTION_LIMITS.title, description: SOLUTION_LIMITS.description, categories: SOLUTION_LIMITS.categories, screenshots: SOLUTION_LIMITS.screenshots, videoLinks: SOLUTION_LIMITS.videoLinks });
+    expect(bodyOf('/api/solution-request/create').properties.comment.maxLength).toBe(SOLUTION_REQUEST_LIMITS.comment);
+    const info = doc.paths['/api/solution/info/{id}'].get.responses['200'].content['application/json'].schema.properties.data;
+    expect(info.properties.allowedActions.items.enum).toEqual([...actions]);
   });
 });

@@ -34,7 +34,7 @@ describe('specialist card lifecycle over REST', () => {
     expect(published.body.data).toMatchObject({ status: 'published', version: 3 });
 
     const info = await app.api.get(`/admin/api/specialist/info/${id}`, { token: manager });
-    expect(info.body.data).toMatchObject({ status: 'published', verified: true, surname: 'Schmidt', review: { verified: true, hrReview: 'Strong payments background.', hrReviewDate: expect.any(String) } });
+    expect(info.body.data).toMatchObject({ status: 'published', verified: true, surname: 'Schmidt', review: { verified: true, hrReview: 'Strong payments background.', hrReviewDate: new Date().toISOString().slice(0, 10) } });
     expect(info.body.data.content.agencyReservations).toEqual([{ startPeriod: '2027-03-01', endPeriod: '2027-04-10' }]);
     expect(info.body.data.content.texts.en.projects[0].id).not.toMatch(/^new-/);
     expect(info.body.data.price).toMatchObject({ agencyRate: 4000, catalogPrice: 5000 });
@@ -93,6 +93,68 @@ describe('specialist card lifecycle over REST', () => {
     expect((await app.api.post('/admin/api/specialist/publish', { specialistId: id }, { token: client })).status).toBe(403);
     expect((await app.api.post('/api/specialist/save-draft', { content: {} }, { token: client })).status).toBe(403);
     expect((await app.api.get('/admin/api/specialist/list-v2')).status).toBe(401);
+  });
+
+  it('every command on a card that does not exist answers 404 specialist.not_found, the manager\'s as the agency\'s', async () => {
+    const missing = crypto.randomUUID();
+    const managerCalls: [string, Record<string, unknown>][] = [
+      ['/admin/api/specialist/publish', {}],
+      ['/admin/api/specialist/save', { content: await cardPayload(app.pool) }],
+      ['/admin/api/specialist/reject', { reasons: ['Projects are not described'] }],
+      ['/admin/api/specialist/block', { reason: 'Duplicate' }],
+      ['/admin/api/specialist/hide', {}],
+      ['/admin/api/specialist/archive', {}],
+      ['/admin/api/specialist/delete', {}],
+      ['/admin/api/specialist/draft-from-archive', {}],
+    ];
+    for (const [path, body] of managerCalls) {
+      const res = await app.api.post(path, { specialistId: missing, ...body }, { token: manager });
+      expect({ path, status: res.status, code: res.body.errors[0].code }).toEqual({ path, status: 404, code: 'specialist.not_found' });
+    }
+    for (const path of ['/api/specialist/deactivate', '/api/specialist/delete', '/api/specialist/archive']) {
+      const res = await app.api.post(path, { specialistId: missing }, { token: agency });
+      expect({ path, status: res.status, code: res.body.errors[0].code }).toEqual({ path, status: 404, code: 'specialist.not_found' });
+    }
+    const submitted = await app.api.post('/trpc/specialist.managerSubmit', { specialistId: missing, content: await cardPayload(app.pool) }, { token: manager });
+    expect(submitted.status).toBe(404);
+  });
+
+  it('the card and every list row say what the caller may do now, from the status table', async () => {
+    const id = (await app.api.post('/api/specialist/send-to-publish', { content: await cardPayload(app.pool, { surname: 'Actions' }) }, { token: agency })).body.data.specialistId;
+    const own = await app.api.get(`/api/specialist/info/${id}`, { token: agency });
+    expect(own.body.data.allowedActions).toEqual(['saveDraft', 'sendToReview']);
+    const moderated = await app.api.get(`/admin/api/specialist/info/${id}`, { token: manager });
+    expect(moderated.body.data.allowedActions).toEqual(['publish', 'managerSave', 'reject', 'block', 'managerArchive']);
+
+    await app.api.post('/admin/api/specialist/publish', { specialistId: id }, { token: manager });
+    const agencyRow = (await app.api.get(`/api/specialist/list-v2/${agencyId}?search=Actions`, { token: agency })).body.data.items[0];
+    expect(agencyRow).toMatchObject({ id, status: 'published', allowedActions: ['editPublished', 'deactivate', 'archive'] });
+    const managerRow = (await app.api.get('/admin/api/specialist/list-v2?search=Actions', { token: manager })).body.data.items[0];
+    expect(managerRow).toMatchObject({ id, status: 'published', allowedActions: ['managerSave', 'block', 'hide', 'managerArchive'] });
+
+    const trpcInfo = await app.api.get(`/trpc/specialist.info?input=${encodeURIComponent(JSON.stringify({ specialistId: id }))}`, { token: agency });
+    expect(trpcInfo.body.result.data.allowedActions).toEqual(['editPublished', 'deactivate', 'archive']);
+    const trpcList = await app.api.get(`/trpc/specialist.listForManager?input=${encodeURIComponent(JSON.stringify({ search: 'Actions' }))}`, { token: manager });
+    expect(trpcList.body.result.data.items.map((row: { id: string; allowedActions: string[] }) => [row.id, row.allowedActions])).toEqual([[id, ['managerSave', 'block', 'hide', 'managerArchive']]]);
+  });
+
+  it("the manager's one submit button publishes a card in moderation and saves any other in place, and says which", async () => {
+    const content = await cardPayload(app.pool, { surname: 'Submitted' });
+    const id = (await app.api.post('/api/specialist/send-to-publish', { content }, { token: agency })).body.data.specialistId;
+    const review = { verified: true, hrReview: 'Checked by the platform.' };
+    const published = await app.api.post('/trpc/specialist.managerSubmit', { specialistId: id, content, review }, { token: manager });
+    expect(published.body.result.data).toEqual({ specialistId: id, status: 'published', version: 2, outcome: 'published' });
+
+    const saved = await app.api.post('/trpc/specialist.managerSubmit', { specialistId: id, version: 2, content: await cardPayload(app.pool, { surname: 'Resubmitted' }), review }, { token: manager });
+    expect(saved.body.result.data).toEqual({ specialistId: id, status: 'published', version: 3, outcome: 'saved' });
+    const info = await app.api.get(`/admin/api/specialist/info/${id}`, { token: manager });
+    expect(info.body.data).toMatchObject({ status: 'published', surname: 'Resubmitted', verified: true, review: { verified: true, hrReview: 'Checked by the platform.' } });
+
+    const history = await app.api.get(`/admin/api/specialist/history/${id}`, { token: manager });
+    expect(history.body.data.items.map((e: { type: string }) => e.type)).toEqual(['SpecialistSavedByManager', 'SpecialistPublished', 'SpecialistSentToReview']);
+    const stale = await app.api.post('/trpc/specialist.managerSubmit', { specialistId: id, version: 2, content, review }, { token: manager });
+    expect(stale.status).toBe(409);
+    expect((await app.api.post('/trpc/specialist.managerSubmit', { specialistId: id, content }, { token: agency })).status).toBe(403);
   });
 
   it('the catalogue price is computed on the server from the fee and VAT', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hoursPerWeekOf, itemAmounts } from '../../../domain/cart/cart.amounts';
+import { hoursPerWeekOf } from '../../../domain/booking/workFormat';
+import { itemAmounts } from '../../../domain/cart/cart.amounts';
 
 describe('what an item costs', () => {
   it('bills a full-time month as 40 hours a week for 52/12 weeks', () => {

@@ -145,11 +145,36 @@ describe('when a card changes after it was added', () => {
 describe('submitting items for an interview', () => {
   it('takes the items out of the cart, once', () => {
     const given = eventsOf(addSpecialist(anna), addSpecialist(boris));
-    spec.given(given).when(submitItems(['item-anna'])).thenState((cart) => expect(cart.items.map((i) => i.specialistId)).toEqual(['boris']));
-    spec.given(eventsOf(addSpecialist(anna), addSpecialist(boris), submitItems(['item-anna']))).when(submitItems(['item-anna'])).then([]);
+    spec.given(given).when(submitItems(['item-anna'], [anna, boris])).thenState((cart) => expect(cart.items.map((i) => i.specialistId)).toEqual(['boris']));
+    spec.given(eventsOf(addSpecialist(anna), addSpecialist(boris), submitItems(['item-anna'], [anna]))).when(submitItems(['item-anna'], [anna])).then([]);
   });
 
-  it('refuses an unavailable item until it is fixed or removed', () => {
-    spec.given(eventsOf(addSpecialist(anna), recheckItems([publishedSpecialist('anna', { status: 'hidden' })]))).when(submitItems(['item-anna'])).thenRejects('cart.specialist_unavailable');
+  it('carries the submitted items at the catalogue price of the moment, from which the candidates are made', () => {
+    const dearer = publishedSpecialist('anna', { catalogPriceCents: 5500 });
+    const [event] = cartDecider.decide(submitItems(['item-anna'], [dearer]), eventsOf(addSpecialist(anna)).reduce(cartDecider.evolve, cartDecider.initialState()))._unsafeUnwrap();
+    expect(event?.type === 'CartEmptiedBySubmission' && event.data.items?.map((item) => [item.itemId, item.specialistId, item.priceCents, item.period])).toEqual([
+      ['item-anna', 'anna', 5500, AN_ALLOWED_PERIOD],
+    ]);
+  });
+
+  it('refuses an item that became unavailable until it is fixed or removed, naming it', () => {
+    const hidden = publishedSpecialist('anna', { status: 'hidden' });
+    spec.given(eventsOf(addSpecialist(anna), recheckItems([hidden]))).when(submitItems(['item-anna'], [hidden])).thenRejects('cart.specialist_unavailable');
+    // The cards are read as they are now, not as the cart last recorded them.
+    spec.given(eventsOf(addSpecialist(anna))).when(submitItems(['item-anna'], [hidden])).thenRejects('cart.specialist_unavailable');
+    spec.given(eventsOf(addSpecialist(anna))).when(submitItems(['item-anna'], [publishedSpecialist('anna', { busy: [AN_ALLOWED_PERIOD] })])).thenRejects('cart.specialist_unavailable');
+    const refused = cartDecider.decide(submitItems(['item-anna'], []), eventsOf(addSpecialist(anna)).reduce(cartDecider.evolve, cartDecider.initialState()));
+    expect(refused._unsafeUnwrapErr()).toMatchObject({ code: 'cart.specialist_unavailable', itemId: 'item-anna' });
+  });
+
+  it('refuses an item that is not in the cart, naming it', () => {
+    const cart = eventsOf(addSpecialist(anna)).reduce(cartDecider.evolve, cartDecider.initialState());
+    expect(cartDecider.decide(submitItems(['item-anna', 'item-gone'], [anna]), cart)._unsafeUnwrapErr()).toMatchObject({ code: 'cart.item_not_found', itemId: 'item-gone' });
+  });
+
+  it('sends a team only whole', () => {
+    const given = eventsOf(addTeam('t1', [anna, boris]));
+    spec.given(given).when(submitItems(['item-t1-anna'], [anna, boris])).thenRejects('cart.full_team_only');
+    spec.given(given).when(submitItems(['item-t1-anna', 'item-t1-boris'], [anna, boris])).thenState((cart) => expect(cart.items).toEqual([]));
   });
 });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { solutionDecider } from '../../../domain/solution/solution.decide';
+import { decider } from '../../../domain/solution/solution.decide';
 import { deciderSpecification } from '../../support/deciderSpecification';
 import { agencyActor, agencyId, completeSolution, managerActor, solutionCommand, solutionEvents as events, solutionId } from '../../support/solutionFixtures';
 
-const spec = deciderSpecification(solutionDecider);
+const spec = deciderSpecification(decider);
 
 describe('solution rules', () => {
   it('the agency saves a draft, then sends it to review', () => {
@@ -71,7 +71,7 @@ describe('solution rules', () => {
 
   it('every event records who acted, in which role, as whom, and when', () => {
     const impersonated = { ...agencyActor, emulatedBy: 'manager-user' };
-    const result = solutionDecider.decide(solutionCommand('saveDraft', impersonated), solutionDecider.initialState());
+    const result = decider.decide(solutionCommand('saveDraft', impersonated), decider.initialState());
     expect(result._unsafeUnwrap()[0]?.metadata).toEqual({ actorId: 'agency-user', actorRole: 'partner', emulatedBy: 'manager-user', at: agencyActor.at });
   });
 });

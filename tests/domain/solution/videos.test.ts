@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { shortDescriptionOf, youtubeEmbedUrl } from '../../../application/solution/schemas';
+import { shortDescriptionOf } from '../../../domain/solution/solution.content';
+import { youtubeEmbedUrl } from '../../../domain/solution/solution.videos';
 
 describe('YouTube links become embedded players', () => {
   const embed = 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ';

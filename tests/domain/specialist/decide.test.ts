@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { specialistDecider } from '../../../domain/specialist/specialist.decide';
+import { decider } from '../../../domain/specialist/specialist.decide';
 import { deciderSpecification } from '../../support/deciderSpecification';
 import { agencyActor, command, completeContent, events, managerActor, specialistId } from '../../support/specialistFixtures';
 
-const spec = deciderSpecification(specialistDecider);
+const spec = deciderSpecification(decider);
 
 describe('specialist card rules', () => {
   it('a manager publishes a card in moderation, keeping its content', () => {
@@ -46,7 +46,7 @@ describe('specialist card rules', () => {
   it('every event records who acted, in which role, and when', () => {
     const impersonated = { ...agencyActor, emulatedBy: 'manager-user' };
     spec.given([]).when(command('saveDraft', impersonated)).thenState(() => {});
-    const result = specialistDecider.decide(command('saveDraft', impersonated), specialistDecider.initialState());
+    const result = decider.decide(command('saveDraft', impersonated), decider.initialState());
     expect(result._unsafeUnwrap()[0]?.metadata).toEqual({ actorId: 'agency-user', actorRole: 'partner', emulatedBy: 'manager-user', at: agencyActor.at });
   });
 });

@@ -12,6 +12,11 @@ export const chooseOption = async (scope: Page | Locator, page: Page, field: str
   await page.getByRole('option', { name: option, exact: true }).click();
 };
 
+/** Turns on one status of a candidate list's status filter, by its label with the count ("Rejected (1)"). */
+export const chooseStatus = async (page: Page, label: string): Promise<void> => {
+  await page.getByRole('group', { name: 'Status' }).getByText(label, { exact: true }).click();
+};
+
 /** On a logged-in agency page: opens the interview requests and confirms the first open slot of the specialist's request. */
 export const acceptFirstSlotAsAgency = async (page: Page, specialistName: string): Promise<void> => {
   await page.goto('/pa/requests/list');

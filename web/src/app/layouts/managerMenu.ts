@@ -1,32 +1,33 @@
 import type { SideNavItem } from '../../kit/SideNav';
+import { listItem, pageItem } from './menuItems';
 
 export type ManagerSection = 'partner' | 'client';
 
 export const partnerModeMenu: readonly SideNavItem[] = [
-  { label: 'Dashboard', to: '/manager' },
-  { label: 'Partners', to: '/manager/partners/list', section: '/manager/partners' },
-  { label: 'Agency companies', to: '/manager/companies/list', section: '/manager/companies' },
-  { label: 'Specialists', to: '/manager/specialists/list', section: '/manager/specialists' },
-  { label: 'Solutions', to: '/manager/solutions/list', section: '/manager/solutions' },
-  { label: 'Partner contracts', to: '/manager/partner-documents/list', section: '/manager/partner-documents' },
+  pageItem('Dashboard', '/manager'),
+  listItem('Partners', '/manager/partners'),
+  listItem('Agency companies', '/manager/companies'),
+  listItem('Specialists', '/manager/specialists'),
+  listItem('Solutions', '/manager/solutions'),
+  listItem('Partner contracts', '/manager/partner-documents'),
 ];
 
 export const clientModeMenu: readonly SideNavItem[] = [
-  { label: 'Clients', to: '/manager/clients/list', section: '/manager/clients' },
-  { label: 'Client companies', to: '/manager/client/list', section: '/manager/client' },
-  { label: 'Client contracts', to: '/manager/client-documents/list', section: '/manager/client-documents' },
+  listItem('Clients', '/manager/clients'),
+  listItem('Client companies', '/manager/client'),
+  listItem('Client contracts', '/manager/client-documents'),
 ];
 
 export const sharedManagerMenu: readonly SideNavItem[] = [
-  { label: 'Act as a user', to: '/manager/impersonation' },
-  { label: 'Candidates', to: '/manager/candidates/list', section: '/manager/candidates' },
-  { label: 'Specialists on projects', to: '/manager/specialists-on-projects/list', section: '/manager/specialists-on-projects' },
-  { label: 'Teams', to: '/manager/teams/list', section: '/manager/teams' },
-  { label: 'Platform staff', to: '/manager/platform/staff/list', section: '/manager/platform/staff' },
-  { label: 'Blog', to: '/manager/blog/list', section: '/manager/blog' },
-  { label: 'Categories', to: '/manager/categories' },
-  { label: 'Roles', to: '/manager/roles/list', section: '/manager/roles' },
-  { label: 'Terms and conditions', to: '/manager/terms-and-conditions/list', section: '/manager/terms-and-conditions' },
+  pageItem('Act as a user', '/manager/impersonation'),
+  listItem('Candidates', '/manager/candidates'),
+  listItem('Specialists on projects', '/manager/specialists-on-projects'),
+  listItem('Teams', '/manager/teams'),
+  listItem('Platform staff', '/manager/platform/staff'),
+  listItem('Blog', '/manager/blog'),
+  pageItem('Categories', '/manager/categories'),
+  listItem('Roles', '/manager/roles'),
+  listItem('Terms and conditions', '/manager/terms-and-conditions'),
 ];
 
 const belongsTo = (items: readonly SideNavItem[], pathname: string): boolean =>

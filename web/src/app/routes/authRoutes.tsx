@@ -1,10 +1,10 @@
 import type { RouteObject } from 'react-router';
-import { ForgotPasswordPage } from '../../pages/auth/ForgotPasswordPage';
-import { LoginPage } from '../../pages/auth/LoginPage';
-import { RegistrationPage } from '../../pages/auth/RegistrationPage';
-import { ResetPasswordPage } from '../../pages/auth/ResetPasswordPage';
-import { VerifyEmailPage } from '../../pages/auth/VerifyEmailPage';
-import { VerifyErrorPage } from '../../pages/auth/VerifyErrorPage';
+import { ForgotPasswordPage } from '../../pages/identity/ForgotPasswordPage';
+import { LoginPage } from '../../pages/identity/LoginPage';
+import { RegistrationPage } from '../../pages/identity/RegistrationPage';
+import { ResetPasswordPage } from '../../pages/identity/ResetPasswordPage';
+import { VerifyEmailPage } from '../../pages/identity/VerifyEmailPage';
+import { VerifyErrorPage } from '../../pages/identity/VerifyErrorPage';
 import { RequireGuest } from '../guards/RequireGuest';
 
 export const authRoutes: RouteObject[] = [

@@ -1,9 +1,10 @@
 import type { RouteObject } from 'react-router';
 import { NotFoundPage } from '../../pages/errors/NotFoundPage';
-import { ContactsPage } from '../../pages/public/ContactsPage';
-import { HomePage } from '../../pages/public/HomePage';
-import { SearchPage } from '../../pages/public/SearchPage';
+import { ContactsPage } from '../../pages/home/ContactsPage';
+import { HomePage } from '../../pages/home/HomePage';
+import { SearchPage } from '../../pages/catalog/SearchPage';
 import { RequireAuth } from '../guards/RequireAuth';
+import { lazyPage } from './lazyPage';
 import { placeholderRoute } from './placeholderRoute';
 
 /** The public site of both seeds; /myrequest and /scheduling need a logged-in user. */
@@ -14,11 +15,11 @@ export const publicRoutes: RouteObject[] = [
   placeholderRoute('partnership', 'Partnership'),
   placeholderRoute('blog', 'News and blog'),
   placeholderRoute('blog/:slug', 'Article', { backTo: '/blog' }),
-  { path: 'staff', lazy: async () => ({ Component: (await import('../../pages/public/StaffPage')).StaffPage }), handle: { title: 'Specialist catalogue' } },
+  lazyPage('staff', 'Specialist catalogue', () => import('../../pages/catalog/StaffPage'), 'StaffPage'),
   { path: 'search', element: <SearchPage />, handle: { title: 'Search' } },
-  { path: 'solutions', lazy: async () => ({ Component: (await import('../../pages/public/SolutionsCatalogPage')).SolutionsCatalogPage }), handle: { title: 'Solutions' } },
-  { path: 'solutions/:id', lazy: async () => ({ Component: (await import('../../pages/public/SolutionPublicPage')).SolutionPublicPage }), handle: { title: 'Solution' } },
-  { path: 'specialist/:id', lazy: async () => ({ Component: (await import('../../pages/public/SpecialistPublicPage')).SpecialistPublicPage }), handle: { title: 'Specialist' } },
+  lazyPage('solutions', 'Solutions', () => import('../../pages/solution/SolutionCatalogPage'), 'SolutionCatalogPage'),
+  lazyPage('solutions/:id', 'Solution', () => import('../../pages/solution/PublicSolutionPage'), 'PublicSolutionPage'),
+  lazyPage('specialist/:id', 'Specialist', () => import('../../pages/specialist/PublicSpecialistPage'), 'PublicSpecialistPage'),
   placeholderRoute('clients-requests', 'Client requests'),
   placeholderRoute('clients-requests/:id', 'Client request', { backTo: '/clients-requests' }),
   placeholderRoute('terms-and-conditions', 'Terms and conditions'),
@@ -30,8 +31,8 @@ export const publicRoutes: RouteObject[] = [
   {
     element: <RequireAuth />,
     children: [
-      { path: 'myrequest', lazy: async () => ({ Component: (await import('../../pages/cart/MyRequestPage')).MyRequestPage }), handle: { title: 'Interview request' } },
-      { path: 'scheduling', lazy: async () => ({ Component: (await import('../../pages/cart/SchedulingPage')).SchedulingPage }), handle: { title: 'Interview scheduling' } },
+      lazyPage('myrequest', 'Interview request', () => import('../../pages/cart/MyRequestPage'), 'MyRequestPage'),
+      lazyPage('scheduling', 'Interview scheduling', () => import('../../pages/interview/SchedulingPage'), 'SchedulingPage'),
     ],
   },
   { path: '*', element: <NotFoundPage />, handle: { title: 'Page not found' } },

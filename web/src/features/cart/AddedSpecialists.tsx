@@ -1,6 +1,7 @@
 import { Avatar, Card, Group, Stack, Text } from '@mantine/core';
 import type { CartView } from '../../../../application/cart/cartView';
-import { dollarsPerHour } from '../catalog/money';
+import { formatPeriod } from '../../kit/dates/formatPeriod';
+import { formatHourlyPrice } from '../../kit/format';
 
 const SHOWN = 5;
 
@@ -24,8 +25,8 @@ export const AddedSpecialists = ({ cart }: { readonly cart: CartView }) => {
                 </div>
               </Group>
               <div style={{ textAlign: 'right' }}>
-                <Text size="sm">{item.startPeriod} – {item.endPeriod}</Text>
-                <Text size="sm" fw={600}>{dollarsPerHour(item.priceCents)}</Text>
+                <Text size="sm">{formatPeriod(item)}</Text>
+                <Text size="sm" fw={600}>{formatHourlyPrice(item.priceCents)}</Text>
               </div>
             </Group>
           </Card>

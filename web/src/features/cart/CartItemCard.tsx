@@ -5,10 +5,10 @@ import { Link } from 'react-router';
 import type { CartItemView } from '../../../../application/cart/cartView';
 import type { WorkFormat } from '../../../../domain/cart/cart.amounts';
 import { checkBookingPeriod, type BookingLimits, type BookingPeriod } from '../../../../domain/cart/cart.period';
-import { dollarsPerHour } from '../catalog/money';
-import { BookingPeriodPicker } from './BookingPeriodPicker';
-import { dollars } from './money';
-import { todayUtc } from './ReservationModal';
+import { isoDateOf } from '../../../../domain/shared/dates';
+import { formatPeriod } from '../../kit/dates/formatPeriod';
+import { RangeDatePicker } from '../../kit/dates/RangeDatePicker';
+import { formatHourlyPrice, formatMoney } from '../../kit/format';
 import { unavailableReasonText } from './unavailableReasons';
 import { cartErrorOf, useCartMutations } from './useCart';
 
@@ -26,7 +26,7 @@ export const CartItemCard = ({ item, limits, selected, onSelect }: Props) => {
   const [period, setPeriod] = useState<BookingPeriod | null>({ startPeriod: item.startPeriod, endPeriod: item.endPeriod });
   const [updateError, setUpdateError] = useState<string | null>(null);
   const name = `${item.name} ${item.surname}`;
-  const today = todayUtc();
+  const today = isoDateOf(new Date());
   const periodError = period ? checkBookingPeriod(period, today, limits).match(() => null, (e) => e.message) : null;
 
   const change = (terms: { period?: BookingPeriod; workFormat?: WorkFormat; hours?: number | null }, done?: () => void) => {
@@ -46,11 +46,11 @@ export const CartItemCard = ({ item, limits, selected, onSelect }: Props) => {
           <Stack gap={2}>
             <Anchor component={Link} to={`/specialist/${item.specialistUuid}`} fw={600}>{name}</Anchor>
             <Text size="sm">{[item.specialization, item.city].filter(Boolean).join(' · ')}</Text>
-            <Text size="sm" c="dimmed">{dollarsPerHour(item.priceCents)}</Text>
+            <Text size="sm" c="dimmed">{formatHourlyPrice(item.priceCents)}</Text>
           </Stack>
         </Group>
         <Stack gap={4} align="flex-end">
-          <Text size="sm" aria-label="Booking period">{item.startPeriod} – {item.endPeriod}</Text>
+          <Text size="sm" aria-label="Booking period">{formatPeriod(item)}</Text>
           <Group gap="xs">
             <SegmentedControl
               size="xs"
@@ -76,8 +76,8 @@ export const CartItemCard = ({ item, limits, selected, onSelect }: Props) => {
               />
             ) : null}
           </Group>
-          <Text size="sm">{dollars(item.amountMonth)} a month</Text>
-          <Text fw={700}>{dollars(item.amountTotal)} for the period</Text>
+          <Text size="sm">{formatMoney(item.amountMonth)} a month</Text>
+          <Text fw={700}>{formatMoney(item.amountTotal)} for the period</Text>
         </Stack>
       </Group>
       {!item.availability.available ? (
@@ -94,7 +94,7 @@ export const CartItemCard = ({ item, limits, selected, onSelect }: Props) => {
       </Group>
       <Modal opened={editing} onClose={editor.close} title={`Dates for ${name}`} size="xl">
         <Stack>
-          <BookingPeriodPicker value={period} onChange={setPeriod} limits={limits} today={today} error={periodError} />
+          <RangeDatePicker value={period} onChange={setPeriod} limits={limits} today={today} error={periodError} />
           {updateError ? <Alert color="red" role="alert">{updateError}</Alert> : null}
           <Group justify="flex-end">
             <Button variant="default" onClick={editor.close}>Cancel</Button>

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { hoursPerWeekOf, itemAmounts, type WorkFormat } from '../../../../domain/cart/cart.amounts';
 import { checkBookingPeriod, type BookingPeriod } from '../../../../domain/cart/cart.period';
-import { dollarsPerHour } from '../catalog/money';
-import { BookingPeriodPicker } from './BookingPeriodPicker';
-import { dollars } from './money';
+import { isoDateOf } from '../../../../domain/shared/dates';
+import { RangeDatePicker } from '../../kit/dates/RangeDatePicker';
+import { formatHourlyPrice, formatMoney } from '../../kit/format';
 import { AddedSpecialists } from './AddedSpecialists';
 import { cartErrorOf, useCart, useCartMutations } from './useCart';
 
@@ -19,8 +19,6 @@ export type BookableSpecialist = {
   readonly priceCents: number;
 };
 
-export const todayUtc = () => new Date().toISOString().slice(0, 10);
-
 /** The reservation popup: a period, a work format, what it costs; then the specialists added so far. */
 export const ReservationModal = ({ specialist, opened, onClose }: { readonly specialist: BookableSpecialist; readonly opened: boolean; readonly onClose: () => void }) => {
   const cart = useCart();
@@ -30,7 +28,7 @@ export const ReservationModal = ({ specialist, opened, onClose }: { readonly spe
   const [hours, setHours] = useState<number | ''>(20);
   const [requestId, setRequestId] = useState(() => crypto.randomUUID());
   const [added, setAdded] = useState(false);
-  const today = todayUtc();
+  const today = isoDateOf(new Date());
   const limits = cart.data ?? { minReservationDays: 90, maxReservationDays: 365 };
   const periodError = period ? checkBookingPeriod(period, today, limits).match(() => null, (e) => e.message) : null;
   const hoursPerWeek = hoursPerWeekOf(workFormat, hours === '' ? null : hours);
@@ -67,11 +65,11 @@ export const ReservationModal = ({ specialist, opened, onClose }: { readonly spe
             <Avatar src={specialist.photoUrl} alt="" size={48} radius="xl" color="indigo">{`${specialist.name[0] ?? ''}${specialist.surnameInitial[0] ?? ''}`}</Avatar>
             <div>
               <Text fw={600}>{name}</Text>
-              <Text size="sm" c="dimmed">{[specialist.specialization, specialist.city].filter(Boolean).join(' · ')} · {dollarsPerHour(specialist.priceCents)}</Text>
+              <Text size="sm" c="dimmed">{[specialist.specialization, specialist.city].filter(Boolean).join(' · ')} · {formatHourlyPrice(specialist.priceCents)}</Text>
             </div>
           </Group>
           {cart.isError ? <Alert color="red" role="alert">{cartErrorOf(cart.error)}</Alert> : null}
-          <BookingPeriodPicker value={period} onChange={setPeriod} limits={limits} today={today} error={periodError} />
+          <RangeDatePicker value={period} onChange={setPeriod} limits={limits} today={today} error={periodError} />
           <Group align="flex-end">
             <div>
               <Text size="sm" fw={500} id="work-format-label">Work format</Text>
@@ -83,7 +81,7 @@ export const ReservationModal = ({ specialist, opened, onClose }: { readonly spe
           </Group>
           {amounts ? (
             <Text aria-live="polite">
-              {dollars(amounts.amountMonth)} a month · {dollars(amounts.amountTotal)} for the period ({hoursPerWeek} h a week)
+              {formatMoney(amounts.amountMonth)} a month · {formatMoney(amounts.amountTotal)} for the period ({hoursPerWeek} h a week)
             </Text>
           ) : null}
           {add.isError ? <Alert color="red" role="alert" title="Not added">{cartErrorOf(add.error)}</Alert> : null}

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Group, MultiSelect, NumberInput, Radio, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { CatalogFacets, CatalogFilters } from '../../../../application/catalog/catalogContracts';
-import { languageLevels } from '../../../../application/catalog/catalogContracts';
+import type { CatalogFacets, CatalogFilters } from '../../../../application/catalog/schemas';
+import { languageLevels } from '../../../../application/catalog/schemas';
 import { useTRPC } from '../../app/trpc';
 
 const hour = 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { Button, Group, Pagination, Select, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { pageSizes } from '../../../../application/catalog/catalogContracts';
+import { pageSizes } from '../../../../application/catalog/schemas';
 
 type Props = {
   readonly total: number;

@@ -1,16 +1,21 @@
 import { Anchor, Avatar, Badge, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { CatalogItem } from '../../../../application/catalog/catalogContracts';
-import { BookButton } from '../cart/BookButton';
-import { dollarsPerHour } from './money';
+import type { CatalogItem } from '../../../../application/catalog/schemas';
+import { formatDate, formatHourlyPrice } from '../../kit/format';
 
 const VISIBLE_SKILLS = 5;
 const initialsOf = (item: CatalogItem) => `${item.name[0] ?? ''}${item.surnameInitial[0] ?? ''}`.toUpperCase();
 const gradeLabel = (grade: string | null) => (grade ? grade.replace(/^./, (c) => c.toUpperCase()) : null);
 
+type Props = {
+  readonly item: CatalogItem;
+  /** What the viewer can do with the specialist (the page brings the cart's 'Book'), under the price. */
+  readonly action?: ReactNode;
+};
+
 /** One specialist in the catalogue: who, what, where, for how much, and whether free now. */
-export const SpecialistCatalogCard = ({ item }: { readonly item: CatalogItem }) => {
+export const SpecialistCatalogCard = ({ item, action }: Props) => {
   const [allSkills, setAllSkills] = useState(false);
   const skills = allSkills ? item.keySkills : item.keySkills.slice(0, VISIBLE_SKILLS);
   const name = `${item.name} ${item.surnameInitial}`;
@@ -48,12 +53,12 @@ export const SpecialistCatalogCard = ({ item }: { readonly item: CatalogItem }) 
         ) : null}
       </Group>
       <Group justify="space-between" mt="md">
-        <Text fw={700}>{dollarsPerHour(item.priceCents)}</Text>
+        <Text fw={700}>{formatHourlyPrice(item.priceCents)}</Text>
         <Text size="sm" c={item.availableNow ? 'teal' : 'orange'}>
-          {item.availableNow ? 'Available now' : `Available from ${item.availableFrom ?? 'later'}`}
+          {item.availableNow ? 'Available now' : `Available from ${item.availableFrom ? formatDate(item.availableFrom) : 'later'}`}
         </Text>
       </Group>
-      <BookButton specialist={{ ...item, city: item.city }} mt="sm" size="xs" variant="light" fullWidth />
+      {action}
     </Card>
   );
 };

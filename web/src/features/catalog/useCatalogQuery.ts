@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { CatalogFilters } from '../../../../application/catalog/catalogContracts';
+import type { CatalogFilters } from '../../../../application/catalog/schemas';
 import { fromQueryString, toQueryString, type CatalogQuery } from '../../../../application/catalog/catalogQueryString';
 
 /** The catalogue's filters, sort, size and page live in the query string: a link reproduces the list, Back restores it. */

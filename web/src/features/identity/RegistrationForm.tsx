@@ -1,17 +1,15 @@
-import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, SimpleGrid, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { Form } from 'react-final-form';
 import { Link } from 'react-router';
 import { RegisterCompanyInput } from '../../../../application/identity/schemas';
 import { useTRPC } from '../../app/trpc';
 import { CheckboxField } from '../../kit/form/CheckboxField';
-import { FormErrorAlert } from '../../kit/form/FormErrorAlert';
 import { PasswordField } from '../../kit/form/PasswordField';
 import { RadioGroupField } from '../../kit/form/RadioGroupField';
+import { SchemaForm } from '../../kit/form/SchemaForm';
+import { sendForm } from '../../kit/form/sendForm';
 import { SubmitButton } from '../../kit/form/SubmitButton';
-import { submitErrorsOf } from '../../kit/form/submitErrors';
 import { TextField } from '../../kit/form/TextField';
-import { zodValidate } from '../../kit/form/zodValidate';
 
 type RegistrationValues = {
   companyType: 'client' | 'agency';
@@ -34,54 +32,36 @@ export const RegistrationForm = ({ onRegistered }: { readonly onRegistered: (ema
   const trpc = useTRPC();
   const register = useMutation(trpc.identity.register.mutationOptions());
 
-  const onSubmit = async (values: RegistrationValues) => {
-    try {
-      await register.mutateAsync({ ...values, acceptTerms: true });
-    } catch (error) {
-      return submitErrorsOf(error, fields);
-    }
-    onRegistered(values.email.trim());
-    return undefined;
-  };
+  const onSubmit = (values: RegistrationValues) => sendForm(() => register.mutateAsync({ ...values, acceptTerms: true }), fields, () => onRegistered(values.email.trim()));
 
   return (
-    <Form<RegistrationValues>
-      onSubmit={onSubmit}
-      initialValues={{ companyType: 'client', acceptTerms: false }}
-      validate={zodValidate(RegisterCompanyInput)}
-      render={({ handleSubmit }) => (
-        <form onSubmit={handleSubmit} noValidate aria-label="Registration">
-          <Stack gap="md">
-            <FormErrorAlert />
-            <RadioGroupField name="companyType" label="Company type" options={companyTypes} withAsterisk />
-            <TextField name="companyName" label="Company name" autoComplete="organization" withAsterisk />
-            <SimpleGrid cols={{ base: 1, xs: 2 }}>
-              <TextField name="firstName" label="First name" autoComplete="given-name" withAsterisk />
-              <TextField name="lastName" label="Last name" autoComplete="family-name" withAsterisk />
-            </SimpleGrid>
-            <TextField name="email" label="Work e-mail" type="email" autoComplete="email" withAsterisk />
-            <PasswordField
-              name="password"
-              label="Password"
-              autoComplete="new-password"
-              description="At least 8 characters: latin letters, digits and symbols"
-              withAsterisk
-            />
-            <CheckboxField
-              name="acceptTerms"
-              label={
-                <Text component="span" size="sm">
-                  I accept the{' '}
-                  <Anchor component={Link} to="/terms-and-conditions" target="_blank" rel="noopener">
-                    terms and conditions
-                  </Anchor>
-                </Text>
-              }
-            />
-            <SubmitButton fullWidth>Create account</SubmitButton>
-          </Stack>
-        </form>
-      )}
-    />
+    <SchemaForm<RegistrationValues> label="Registration" schema={RegisterCompanyInput} initialValues={{ companyType: 'client', acceptTerms: false }} onSubmit={onSubmit}>
+      <RadioGroupField name="companyType" label="Company type" options={companyTypes} withAsterisk />
+      <TextField name="companyName" label="Company name" autoComplete="organization" withAsterisk />
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
+        <TextField name="firstName" label="First name" autoComplete="given-name" withAsterisk />
+        <TextField name="lastName" label="Last name" autoComplete="family-name" withAsterisk />
+      </SimpleGrid>
+      <TextField name="email" label="Work e-mail" type="email" autoComplete="email" withAsterisk />
+      <PasswordField
+        name="password"
+        label="Password"
+        autoComplete="new-password"
+        description="At least 8 characters: latin letters, digits and symbols"
+        withAsterisk
+      />
+      <CheckboxField
+        name="acceptTerms"
+        label={
+          <Text component="span" size="sm">
+            I accept the{' '}
+            <Anchor component={Link} to="/terms-and-conditions" target="_blank" rel="noopener">
+              terms and conditions
+            </Anchor>
+          </Text>
+        }
+      />
+      <SubmitButton fullWidth>Create account</SubmitButton>
+    </SchemaForm>
   );
 };

@@ -1,49 +1,31 @@
-import { Anchor, Stack } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { Form } from 'react-final-form';
 import { Link } from 'react-router';
+import { z } from 'zod';
+import { Password } from '../../../../application/identity/schemas';
 import { useTRPC } from '../../app/trpc';
-import { FormErrorAlert } from '../../kit/form/FormErrorAlert';
-import { PasswordField } from '../../kit/form/PasswordField';
+import { SchemaForm } from '../../kit/form/SchemaForm';
+import { sendForm } from '../../kit/form/sendForm';
 import { SubmitButton } from '../../kit/form/SubmitButton';
-import { submitErrorsOf } from '../../kit/form/submitErrors';
-import { zodValidate } from '../../kit/form/zodValidate';
-import { NewPasswordWithRepeat } from './newPasswordSchema';
+import { NewPasswordFields, withRepeatedPassword } from './newPassword';
 
 type ResetValues = { password: string; passwordRepeat: string };
+
+const ResetForm = withRepeatedPassword(z.object({ password: Password }), 'password', 'passwordRepeat');
 
 export const ResetPasswordForm = ({ slug, onReset }: { readonly slug: string; readonly onReset: () => void }) => {
   const trpc = useTRPC();
   const reset = useMutation(trpc.identity.resetPassword.mutationOptions());
-
-  const onSubmit = async (values: ResetValues) => {
-    try {
-      await reset.mutateAsync({ slug, password: values.password });
-    } catch (error) {
-      // A used, expired or unknown link shows the server's reason above the form; the link below gets a new one.
-      return submitErrorsOf(error, ['password']);
-    }
-    onReset();
-    return undefined;
-  };
+  // A used, expired or unknown link shows the server's reason above the form; the link below gets a new one.
+  const onSubmit = (values: ResetValues) => sendForm(() => reset.mutateAsync({ slug, password: values.password }), ['password'], onReset);
 
   return (
-    <Form<ResetValues>
-      onSubmit={onSubmit}
-      validate={zodValidate(NewPasswordWithRepeat)}
-      render={({ handleSubmit }) => (
-        <form onSubmit={handleSubmit} noValidate aria-label="New password">
-          <Stack gap="md">
-            <FormErrorAlert />
-            <PasswordField name="password" label="New password" autoComplete="new-password" description="At least 8 characters: latin letters, digits and symbols" withAsterisk />
-            <PasswordField name="passwordRepeat" label="Repeat the new password" autoComplete="new-password" withAsterisk />
-            <SubmitButton fullWidth>Save the new password</SubmitButton>
-            <Anchor component={Link} to="/forgot" size="sm" ta="center">
-              Request a new link
-            </Anchor>
-          </Stack>
-        </form>
-      )}
-    />
+    <SchemaForm<ResetValues> label="New password" schema={ResetForm} onSubmit={onSubmit}>
+      <NewPasswordFields name="password" repeatName="passwordRepeat" />
+      <SubmitButton fullWidth>Save the new password</SubmitButton>
+      <Anchor component={Link} to="/forgot" size="sm" ta="center">
+        Request a new link
+      </Anchor>
+    </SchemaForm>
   );
 };

@@ -2,8 +2,8 @@ import { Alert, Button, Card, Container, Grid, Group, Stack, Text, Title } from 
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CartItemCard } from '../../features/cart/CartItemCard';
-import { dollars } from '../../features/cart/money';
 import { cartErrorOf, useCart, useCartMutations, useIsClient } from '../../features/cart/useCart';
+import { formatMoney } from '../../kit/format';
 import { EmptyList } from '../../kit/EmptyList';
 import { ErrorState } from '../../kit/ErrorState';
 import { LoadingState } from '../../kit/LoadingState';
@@ -62,10 +62,10 @@ export const MyRequestPage = () => {
             <Card withBorder radius="md" component="section" aria-label="Summary">
               <Title order={2} size="h4">Summary</Title>
               <Stack gap={4} mt="sm">
-                <Group justify="space-between"><Text>Specialists</Text><Text>{dollars(data.amountSpecialists)}</Text></Group>
-                {data.amountTeams > 0 ? <Group justify="space-between"><Text>Teams</Text><Text>{dollars(data.amountTeams)}</Text></Group> : null}
-                <Group justify="space-between"><Text>A month</Text><Text aria-label="Total a month">{dollars(data.amountMonth)}</Text></Group>
-                <Group justify="space-between"><Text fw={700}>Total</Text><Text fw={700} aria-label="Total for the periods">{dollars(data.amountTotal)}</Text></Group>
+                <Group justify="space-between"><Text>Specialists</Text><Text>{formatMoney(data.amountSpecialists)}</Text></Group>
+                {data.amountTeams > 0 ? <Group justify="space-between"><Text>Teams</Text><Text>{formatMoney(data.amountTeams)}</Text></Group> : null}
+                <Group justify="space-between"><Text>A month</Text><Text aria-label="Total a month">{formatMoney(data.amountMonth)}</Text></Group>
+                <Group justify="space-between"><Text fw={700}>Total</Text><Text fw={700} aria-label="Total for the periods">{formatMoney(data.amountTotal)}</Text></Group>
               </Stack>
               <Text size="xs" c="dimmed" mt="xs">Full-time is 40 hours a week; a month is 52/12 weeks. Prices are the catalogue's, without VAT.</Text>
               {unavailable > 0 ? (

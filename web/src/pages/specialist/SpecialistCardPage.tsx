@@ -1,32 +1,26 @@
-import { Alert, Grid, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { errorMessageOf } from '../../app/notify';
 import { httpStatusOf, useTRPC } from '../../app/trpc';
-import { CardActionBar } from '../../features/specialist/card/CardActionBar';
-import { linkOf, listPathOf, type Viewer } from '../../features/specialist/card/cardActions';
+import { RejectionNotice } from '../../kit/moderation/RejectionNotice';
 import { CardSections } from '../../features/specialist/card/CardSections';
-import { useAsOfParam } from '../../features/history/useAsOfParam';
-import { RejectionNotice } from '../../features/moderation/RejectionNotice';
-import { fullNameOf, type SpecialistStatus } from '../../features/specialist/card/specialistLabels';
+import { cardButtons } from '../../features/specialist/card/offeredActions';
+import { cardPaths, fullNameOf, type SpecialistStatus, type Viewer } from '../../features/specialist/card/specialistLabels';
 import { SpecialistStatusTag } from '../../features/specialist/card/SpecialistStatusTag';
 import { useCardActions } from '../../features/specialist/card/useCardActions';
-import { AsOfBanner, AsOfControl } from '../../features/history/AsOfControl';
 import { HistoryTimeline } from '../../features/specialist/history/HistoryTimeline';
 import { ErrorState } from '../../kit/ErrorState';
+import { AsOfBanner, AsOfControl } from '../../kit/history/AsOfControl';
+import { useAsOfParam } from '../../kit/history/useAsOfParam';
 import { LoadingState } from '../../kit/LoadingState';
-import { PageHeader } from '../../kit/PageHeader';
+import { ItemPage } from '../../kit/moderation/ItemPage';
+import { StatusNotice, type Notice } from '../../kit/moderation/StatusNotice';
 
 const cardRejectionWords = { section: 'Reasons for declining', title: 'The card was declined by the moderator', fix: 'Fix the card' };
 
-/** A 4xx answer about the card itself is the shell's error page (not found, or no access), as for any other page. */
-const throwIfRefused = (error: unknown): void => {
-  const status = httpStatusOf(error);
-  if (status !== null && status >= 400 && status < 500) throw error;
-};
-
 /** What a status means for the agency and what it can do next; the manager sees it in the history. */
-const agencyNotices: Partial<Record<SpecialistStatus, { title: string; text: string; colour: string }>> = {
+const agencyNotices: Partial<Record<SpecialistStatus, Notice>> = {
   moderation: { title: 'Waiting for moderation', text: 'A platform manager reviews the card before it appears in the catalogue.', colour: 'orange' },
   blocked: { title: 'Blocked by the platform', text: 'The card is not shown in the catalogue. Contact your personal manager to find out why.', colour: 'red' },
   hidden: { title: 'Hidden from the catalogue', text: 'A platform manager hid the card from the catalogue. Contact your personal manager to show it again.', colour: 'gray' },
@@ -81,74 +75,52 @@ const SpecialistCardPage = ({ viewer }: { readonly viewer: Viewer }) => {
   const { id = '' } = useParams();
   const trpc = useTRPC();
   const navigate = useNavigate();
-  const [asOf, showVersion] = useAsOfParam(viewer === 'manager');
+  const paths = cardPaths(viewer);
+  const manager = viewer === 'manager';
+  const [asOf, showVersion] = useAsOfParam(manager);
   // After an action the user goes back to the list, as the seeds say.
-  const actions = useCardActions(() => void navigate(listPathOf(viewer)));
+  const actions = useCardActions(viewer, () => void navigate(paths.list));
   const card = useQuery(trpc.specialist.info.queryOptions({ specialistId: id }));
   // The same query as the past version's own: it tells the timeline which version is open.
   const past = useQuery({ ...trpc.specialist.asOf.queryOptions({ specialistId: id, at: asOf ?? new Date(0) }, { staleTime: Infinity }), enabled: asOf !== null });
 
-  if (card.isError) throwIfRefused(card.error);
-
-  if (card.isPending) {
-    return (
-      <>
-        <PageHeader title="Specialist" backTo={listPathOf(viewer)} backLabel="Specialists" />
-        <LoadingState rows={14} label="Loading the specialist card" />
-      </>
-    );
-  }
-  if (card.isError) {
-    return (
-      <>
-        <PageHeader title="Specialist" backTo={listPathOf(viewer)} backLabel="Specialists" />
-        <ErrorState message={errorMessageOf(card.error)} onRetry={() => void card.refetch()} />
-      </>
-    );
-  }
-
-  const data = card.data;
-  const name = fullNameOf(data);
-  const target = { id: data.id, version: data.version, status: data.status, name: data.name, surname: data.surname };
-  const canEdit = viewer === 'agency' && data.status === 'rejected';
-
-  const current = (
-    <Stack gap="md">
-      {data.status === 'rejected' && data.rejection ? <RejectionNotice rejection={data.rejection} words={cardRejectionWords} {...(canEdit ? { editTo: linkOf(viewer, 'edit', data.id) } : {})} /> : null}
-      {viewer === 'agency' && agencyNotices[data.status] ? (
-        <Alert color={agencyNotices[data.status]?.colour} variant="light" title={agencyNotices[data.status]?.title} role="note">
-          {agencyNotices[data.status]?.text}
-        </Alert>
-      ) : null}
-      {viewer === 'manager' && data.status === 'blocked' ? <BlockReason specialistId={data.id} lastChange={data.updatedAt} /> : null}
-      <CardSections content={data.content} price={data.price} review={viewer === 'manager' ? data.review : null} {...(viewer === 'manager' ? { agencyName: data.agencyName } : {})} />
-    </Stack>
-  );
-
   return (
-    <>
-      <PageHeader
-        title={name}
-        backTo={listPathOf(viewer)}
-        backLabel="Specialists"
-        tag={<SpecialistStatusTag status={data.status} />}
-        actions={asOf ? null : <CardActionBar viewer={viewer} card={target} runner={actions} />}
-      />
-      {viewer === 'manager' ? (
-        <Grid gap="lg">
-          <Grid.Col span={{ base: 12, lg: 8 }}>{asOf ? <PastVersion specialistId={data.id} at={asOf} onBack={() => showVersion(null)} /> : current}</Grid.Col>
-          <Grid.Col span={{ base: 12, lg: 4 }}>
-            <Stack gap="md">
-              <AsOfControl key={asOf?.toISOString() ?? 'now'} at={asOf} onChoose={showVersion} />
-              <HistoryTimeline specialistId={data.id} selectedVersion={asOf ? (past.data?.version ?? null) : null} onViewVersion={(entry) => showVersion(new Date(entry.at))} />
-            </Stack>
-          </Grid.Col>
-        </Grid>
-      ) : (
-        current
-      )}
-      {actions.dialogs}
-    </>
+    <ItemPage
+      query={card}
+      loading={{ label: 'Loading the specialist card', rows: 14 }}
+      back={{ to: paths.list, label: 'Specialists' }}
+      heading={(data) => ({ title: data ? fullNameOf(data) : 'Specialist', tag: data ? <SpecialistStatusTag status={data.status} /> : null })}
+      runner={actions}
+      offered={(data) => (asOf ? [] : cardButtons.onPage(data.allowedActions))}
+      primary={manager ? 'publish' : 'edit'}
+      aside={
+        manager
+          ? (data) => (
+              <HistoryTimeline
+                specialistId={data.id}
+                selectedVersion={asOf ? (past.data?.version ?? null) : null}
+                onViewVersion={(entry) => showVersion(new Date(entry.at))}
+                before={<AsOfControl key={asOf?.toISOString() ?? 'now'} at={asOf} onChoose={showVersion} />}
+              />
+            )
+          : undefined
+      }
+    >
+      {(data) =>
+        asOf ? (
+          <PastVersion specialistId={data.id} at={asOf} onBack={() => showVersion(null)} />
+        ) : (
+          <Stack gap="md">
+            {data.status === 'rejected' && data.rejection ? (
+              <RejectionNotice rejection={data.rejection} words={cardRejectionWords} {...(!manager && cardButtons.onPage(data.allowedActions).includes('edit') ? { editTo: paths.edit(data.id) } : {})} />
+            ) : null}
+            <StatusNotice notice={manager ? undefined : agencyNotices[data.status]} />
+            {manager && data.status === 'blocked' ? <BlockReason specialistId={data.id} lastChange={data.updatedAt} /> : null}
+            <CardSections content={data.content} price={data.price} review={manager ? data.review : null} {...(manager ? { agencyName: data.agencyName } : {})} />
+          </Stack>
+        )
+      }
+    </ItemPage>
   );
 };
 

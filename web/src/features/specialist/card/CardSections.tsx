@@ -6,9 +6,11 @@ import { notify } from '../../../app/notify';
 import { Fact, Facts } from '../../../kit/Facts';
 import { SectionCard } from '../../../kit/SectionCard';
 import { UserAvatar } from '../../../kit/UserAvatar';
-import { DownloadError, downloadFile } from '../../files/download';
+import { DownloadError, downloadFile } from '../../../kit/files/download';
+import { formatDate, formatHourlyPrice, formatMonth } from '../../../kit/format';
+import { fileUrl } from '../../../../../application/files/fileContracts';
 import { useCatalogPrice } from './CatalogPrice';
-import { fileUrlOf, formatDate, formatDollars, formatMonth, gradeLabelOf } from './specialistLabels';
+import { gradeLabelOf } from './specialistLabels';
 import { useCardNames, type CardNames } from './useCardNames';
 
 type CardSectionsProps = {
@@ -49,7 +51,7 @@ const PersonalSection = ({ content, names }: { content: SpecialistContent; names
   return (
     <SectionCard id="card-personal" title="Personal">
       <Group align="flex-start" gap="lg" wrap="nowrap">
-        <UserAvatar name={texts.name || '?'} surname={texts.surname} src={fileUrlOf(shared.photoId)} size="xxl" />
+        <UserAvatar name={texts.name || '?'} surname={texts.surname} src={shared.photoId ? fileUrl(shared.photoId) : null} size="xxl" />
         <Box style={{ flex: 1 }}>
           <Facts>
             <Fact label="Last name">{texts.surname}</Fact>
@@ -223,9 +225,9 @@ const PriceFacts = ({ rateCents, price }: { rateCents: number; price: CatalogPri
   const shown = price ?? estimate.data ?? null;
   return (
     <>
-      <Fact label="Agency rate">{rateCents > 0 ? `${formatDollars(rateCents)}/h` : 'Not set'}</Fact>
+      <Fact label="Agency rate">{rateCents > 0 ? formatHourlyPrice(rateCents) : 'Not set'}</Fact>
       <Fact label="Catalogue price (with service fee)">
-        {rateCents <= 0 ? 'Not set' : shown ? `${formatDollars(shown.catalogPrice)}/h, ${formatDollars(shown.catalogPriceWithVat)}/h with VAT` : '…'}
+        {rateCents <= 0 ? 'Not set' : shown ? `${formatHourlyPrice(shown.catalogPrice)}, ${formatHourlyPrice(shown.catalogPriceWithVat)} with VAT` : '…'}
       </Fact>
     </>
   );

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '../../../app/trpc';
-import { formatDollars } from './specialistLabels';
+import { formatHourlyPrice } from '../../../kit/format';
 
 /**
  * The catalogue price of an agency rate, computed by the server from the platform's fee (`estimated-price`).
@@ -19,7 +19,7 @@ export const useCatalogPrice = (agencyRateCents: number) => {
 export const CatalogPrice = ({ agencyRateCents }: { readonly agencyRateCents: number }) => {
   const price = useCatalogPrice(agencyRateCents);
   if (agencyRateCents <= 0) return <Text span c="dimmed" size="sm">Not set</Text>;
-  if (price.data) return <Text span size="sm">{formatDollars(price.data.catalogPrice)}/h</Text>;
-  if (price.isError) return <Text span c="dimmed" size="sm">Rate {formatDollars(agencyRateCents)}/h</Text>;
+  if (price.data) return <Text span size="sm">{formatHourlyPrice(price.data.catalogPrice)}</Text>;
+  if (price.isError) return <Text span c="dimmed" size="sm">Rate {formatHourlyPrice(agencyRateCents)}</Text>;
   return <Text span c="dimmed" size="sm" aria-busy="true">…</Text>;
 };

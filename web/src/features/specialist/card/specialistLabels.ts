@@ -1,43 +1,24 @@
-import dayjs from 'dayjs';
-import type { SpecialistStatus } from '../../../../../domain/specialist/specialist.status';
+import { statuses, type SpecialistStatus } from '../../../../../domain/specialist/specialist.status';
+import type { Side } from '../../../../../domain/moderation/statusTable';
 import type { Grade } from '../../../../../domain/specialist/specialist.content';
+import { moderationStatusLabels, moderationTagKeys } from '../../../kit/moderation/moderationStatus';
+import { itemPaths } from '../../../kit/moderation/itemPaths';
+import type { RejectionWords } from '../../../kit/moderation/RejectPage';
 
 export type { SpecialistStatus, Grade };
 
-/** How each card status reads to people. */
-export const statusLabels: Record<SpecialistStatus, string> = {
-  new: 'New',
-  draft: 'Draft',
-  moderation: 'In moderation',
-  published: 'Published',
-  rejected: 'Rejected',
-  blocked: 'Blocked',
-  hidden: 'Hidden from catalogue',
-  deactivated: 'Deactivated',
-  archived: 'Archived',
-  deleted: 'Deleted',
-};
+/** Who looks at a card: its agency or a platform manager (the side of the status table). */
+export type Viewer = Side;
 
-/**
- * The seeds' status-tag keys (part 2, section 4): draft and not-active grey, moderation pale orange,
- * rejected and blocked red, published green. Our statuses the seeds do not name read as not active.
- */
-const tagKeys: Record<SpecialistStatus, string> = {
-  new: 'draft',
-  draft: 'draft',
-  moderation: 'moderation',
-  published: 'published',
-  rejected: 'rejected',
-  blocked: 'blocked',
-  hidden: 'not-active',
-  deactivated: 'not-active',
-  archived: 'not-active',
-  deleted: 'not-active',
-};
+/** How each card status reads to people: the moderated statuses, and the platform's own blocking and hiding. */
+export const statusLabels: Record<SpecialistStatus, string> = { ...moderationStatusLabels, blocked: 'Blocked', hidden: 'Hidden from catalogue' };
+
+/** The tag of each card status: blocked is red, as the seeds say; hidden reads as not active. */
+const tagKeys: Record<SpecialistStatus, string> = { ...moderationTagKeys, blocked: 'blocked', hidden: 'not-active' };
 
 export const tagKeyOf = (status: SpecialistStatus): string => tagKeys[status];
 
-export const isSpecialistStatus = (value: string): value is SpecialistStatus => value in statusLabels;
+export const isSpecialistStatus = (value: string): value is SpecialistStatus => (statuses as readonly string[]).includes(value);
 
 export const statusLabelOf = (status: string): string => (isSpecialistStatus(status) ? statusLabels[status] : status);
 
@@ -54,19 +35,15 @@ export const isGrade = (value: string): value is Grade => value in gradeLabels;
 
 export const gradeLabelOf = (grade: string | null | undefined): string => (grade ? (isGrade(grade) ? gradeLabels[grade] : grade) : '—');
 
-/** The seeds' date format, MMM dd yyyy. */
-export const formatDate = (value: string | Date | null | undefined): string => (value ? dayjs(value).format('MMM DD YYYY') : '—');
-
-export const formatDateTime = (value: string | Date | null | undefined): string => (value ? dayjs(value).format('MMM DD YYYY, HH:mm') : '—');
-
-/** The seeds' month-year format for project periods. */
-export const formatMonth = (value: string | null | undefined): string => (value ? dayjs(value).format('MM.YYYY') : '—');
-
-/** Whole dollars: rates are entered as whole dollars per hour. */
-export const formatDollars = (cents: number): string => `$${(cents / 100).toLocaleString('en-GB', { maximumFractionDigits: 2 })}`;
-
 export const fullNameOf = (card: { readonly name: string; readonly surname: string }): string =>
   [card.name, card.surname].map((part) => part.trim()).filter(Boolean).join(' ') || 'Unnamed specialist';
 
-/** Where the browser reads a stored file (the files adapter's public path for photos). */
-export const fileUrlOf = (fileId: string | null | undefined): string | null => (fileId ? `/api/files/${fileId}` : null);
+/** Where a card lives in the viewer's area (the agency's list is its area's root). */
+export const cardPaths = (viewer: Viewer) => (viewer === 'agency' ? itemPaths('/pa/specialists', '/pa/specialists') : itemPaths('/manager/specialists', '/manager/specialists/list'));
+
+/** A card is declined, not rejected, in the seeds' words. */
+export const cardRejectionWords: RejectionWords = {
+  title: 'Decline specialist', submit: 'Decline', done: 'The specialist was declined', requestPath: 'specialist.reject',
+  item: 'card', rejected: 'declined', loading: 'Loading the specialist card',
+  outcome: 'The card goes back to the agency with status Rejected; it can fix the card and send it for review again.',
+};

@@ -1,115 +1,87 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { notify, notifyError } from '../../../app/notify';
+import { BlockInput, LIMITS } from '../../../../../application/specialist/schemas';
+import type { SpecialistAction } from '../../../../../domain/specialist/specialist.status';
 import { useTRPC, useTRPCClient } from '../../../app/trpc';
-import { BlockDialog } from '../moderation/BlockDialog';
-import { actionTexts, successTextOf, type CallAction } from './cardActions';
-import { ConfirmDialog } from './ConfirmDialog';
-import { fullNameOf, type SpecialistStatus } from './specialistLabels';
+import { zodValidate } from '../../../kit/form/zodValidate';
+import type { ItemActions, ModeratedItem } from '../../../kit/moderation/itemActions';
+import { useItemActions, type ItemActionRunner } from '../../../kit/moderation/useItemActions';
+import type { CardButton } from './offeredActions';
+import { cardPaths, fullNameOf, type SpecialistStatus, type Viewer } from './specialistLabels';
 
-/** What an action needs to know about the card: its id, the version the user saw, and how to name it. */
-export type ActionTarget = {
-  readonly id: string;
-  readonly version: number;
-  readonly status: SpecialistStatus;
-  readonly name: string;
-  readonly surname: string;
+/** A card as its actions see it: the item, and the name the questions use. */
+export type CardTarget = ModeratedItem<SpecialistStatus, SpecialistAction> & { readonly name: string; readonly surname: string };
+export type CardActionRunner = ItemActionRunner<CardButton, CardTarget>;
+
+/** Each button's words: the seeds' where they give them, ours in the same voice where not. */
+const cardActionWords = (viewer: Viewer): ItemActions<CardButton, CardTarget> => {
+  const paths = cardPaths(viewer);
+  const archived = () => 'The specialist card was archived';
+  return {
+    publish: {
+      label: 'Publish',
+      colour: 'green',
+      confirm: { title: 'Publish the specialist', message: () => 'Are you sure you want to publish a specialist card?', button: 'Publish' },
+      success: (card) => (card.status === 'moderation' ? 'The specialist card was published in the catalog' : 'The specialist is back in the catalog'),
+    },
+    decline: { label: 'Decline', colour: 'red', to: (card) => paths.reject(card.id) },
+    edit: { label: 'Edit', to: (card) => paths.edit(card.id) },
+    deactivate: {
+      label: 'Deactivate',
+      confirm: { title: 'Deactivate the specialist?', message: (name) => `${name} leaves the catalogue. You can edit the card and send it for review again later.`, button: 'Deactivate' },
+      success: () => 'The specialist was deactivated',
+    },
+    hide: {
+      label: 'Hide from catalogue',
+      confirm: { title: 'Hide the specialist?', message: (name) => `${name} stays on the platform but clients no longer find the card in the catalogue. Publish it again to show it.`, button: 'Hide' },
+      success: () => 'The specialist was hidden from the catalog',
+    },
+    block: {
+      label: 'Block',
+      colour: 'red',
+      reason: {
+        title: 'Block the specialist',
+        message: (name) => `${name} leaves the catalogue until a manager publishes the card again.`,
+        label: 'Reason for blocking',
+        button: 'Block',
+        maxLength: LIMITS.text,
+        validate: zodValidate(BlockInput.pick({ reason: true })),
+      },
+      success: () => 'The specialist was blocked',
+    },
+    deleteDraft: {
+      label: 'Delete draft',
+      colour: 'red',
+      confirm: { title: 'Delete the draft?', message: (name) => `The draft of ${name} will be deleted for good. This cannot be undone.`, button: 'Delete draft' },
+      success: () => 'The draft was deleted',
+    },
+    archive: {
+      label: 'Archive',
+      colour: 'red',
+      confirm: { title: 'Archive the specialist?', message: (name) => `${name} moves to the archive and leaves the catalogue for good. Only a platform manager can bring an archived card back.`, button: 'Archive' },
+      success: archived,
+    },
+    managerArchive: { label: 'Archive', colour: 'red', confirm: { title: 'Archive the specialist?', message: (name) => `${name} moves to the archive. You can return it from the archive as a draft later.`, button: 'Archive' }, success: archived },
+    restoreFromArchive: {
+      label: 'Return to drafts',
+      confirm: { title: 'Return the card from the archive?', message: (name) => `The card of ${name} becomes a draft of its agency again.`, button: 'Return to drafts' },
+      success: () => 'The specialist card was returned from the archive as a draft',
+    },
+  };
 };
 
-type Pending = { readonly action: CallAction; readonly card: ActionTarget };
-type Run = Pending & { readonly reason?: string };
-
-export type CardActionRunner = {
-  /** Asks first where the action is destructive (or needs a reason), then calls the server. */
-  readonly request: (action: CallAction, card: ActionTarget) => void;
-  /** The confirmation dialogs; render them once, anywhere in the page. */
-  readonly dialogs: ReactNode;
-  /** The action in flight and its card, to show a spinner on the right button. */
-  readonly running: Pending | null;
-};
-
-/** Runs card actions with the seeds' confirmations and success texts; `onDone` decides where the user goes next. */
-export const useCardActions = (onDone?: (action: CallAction, card: ActionTarget) => void): CardActionRunner => {
+/** Runs a card's actions for this viewer; each calls the `specialist` procedure of its name. `onDone` decides where the user goes next. */
+export const useCardActions = (viewer: Viewer, onDone?: (action: CardButton, card: CardTarget) => void): CardActionRunner => {
   const trpc = useTRPC();
   const client = useTRPCClient();
-  const queryClient = useQueryClient();
-  const [pending, setPending] = useState<Pending | null>(null);
-
-  const mutation = useMutation({
-    mutationFn: ({ action, card, reason }: Run) => {
-      const target = { specialistId: card.id, version: card.version };
-      switch (action) {
-        case 'deactivate':
-          return client.specialist.deactivate.mutate(target);
-        case 'deleteDraft':
-          return client.specialist.deleteDraft.mutate(target);
-        case 'archive':
-          return client.specialist.archive.mutate(target);
-        case 'publish':
-          return client.specialist.publish.mutate(target);
-        case 'block':
-          return client.specialist.block.mutate({ ...target, reason: reason ?? '' });
-        case 'hide':
-          return client.specialist.hide.mutate(target);
-        case 'managerArchive':
-          return client.specialist.managerArchive.mutate(target);
-        case 'restoreFromArchive':
-          return client.specialist.restoreFromArchive.mutate(target);
-        default: {
-          const _exhaustive: never = action;
-          return _exhaustive;
-        }
-      }
+  return useItemActions(cardActionWords(viewer), {
+    call: (action, { id, version }, reason) => {
+      const target = { specialistId: id, version };
+      if (action === 'block') return client.specialist.block.mutate({ ...target, reason });
+      if (action === 'decline' || action === 'edit') return Promise.resolve();
+      return client.specialist[action].mutate(target);
     },
-    onSuccess: async (_result, { action, card }) => {
-      setPending(null);
-      notify({ kind: 'success', message: successTextOf(action, card.status), requestPath: `specialist.${action}` });
-      // Leave first: the page left behind need not reload a card the user no longer looks at.
-      onDone?.(action, card);
-      await queryClient.invalidateQueries({ queryKey: trpc.specialist.pathKey() });
-    },
-    onError: (error, { action }) => {
-      setPending(null);
-      notifyError(error, `specialist.${action}`);
-      // A conflict or a refused transition means the card changed under the user: show them its current state.
-      void queryClient.invalidateQueries({ queryKey: trpc.specialist.pathKey() });
-    },
+    nameOf: fullNameOf,
+    requestPathOf: (action) => `specialist.${action}`,
+    staleKey: trpc.specialist.pathKey(),
+    ...(onDone ? { onDone } : {}),
   });
-
-  const request = (action: CallAction, card: ActionTarget) => {
-    if (action === 'block' || actionTexts[action].confirm) setPending({ action, card });
-    else mutation.mutate({ action, card });
-  };
-
-  const running = mutation.isPending ? { action: mutation.variables.action, card: mutation.variables.card } : null;
-  const confirm = pending && pending.action !== 'block' ? actionTexts[pending.action].confirm : undefined;
-  const close = () => {
-    if (!mutation.isPending) setPending(null);
-  };
-
-  const dialogs = (
-    <>
-      <ConfirmDialog
-        opened={Boolean(pending && confirm)}
-        title={confirm?.title ?? ''}
-        message={pending && confirm ? confirm.message(fullNameOf(pending.card)) : ''}
-        confirmLabel={confirm?.button ?? 'Confirm'}
-        {...(pending && actionTexts[pending.action].colour ? { confirmColour: actionTexts[pending.action].colour } : {})}
-        busy={mutation.isPending}
-        onConfirm={() => pending && mutation.mutate(pending)}
-        onCancel={close}
-      />
-      <BlockDialog
-        opened={pending?.action === 'block'}
-        specialistName={pending ? fullNameOf(pending.card) : ''}
-        onSubmit={async (reason) => {
-          if (!pending) return;
-          await mutation.mutateAsync({ ...pending, reason }).catch(() => undefined);
-        }}
-        onCancel={close}
-      />
-    </>
-  );
-
-  return { request, dialogs, running };
 };

@@ -3,8 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useField } from 'react-final-form';
 import { useTRPC } from '../../../app/trpc';
-
-const dollars = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 2 }).format(cents / 100);
+import { formatHourlyPrice } from '../../../kit/format';
 
 /** The catalogue price beside the rate: computed by the server from the platform fee and VAT, 100 ms after typing stops. */
 export const CatalogPriceHint = () => {
@@ -20,7 +19,7 @@ export const CatalogPriceHint = () => {
   return (
     <div aria-live="polite">
       <Text size="sm">
-        Catalogue price: <b>{dollars(p.catalogPrice)}/h</b> ({dollars(p.catalogPriceWithVat)}/h with VAT)
+        Catalogue price: <b>{formatHourlyPrice(p.catalogPrice)}</b> ({formatHourlyPrice(p.catalogPriceWithVat)} with VAT)
       </Text>
       <Text size="xs" c="dimmed">The client pays the catalogue price, which includes the platform fee; the specialist gets the rate you enter.</Text>
     </div>

@@ -3,9 +3,13 @@ import { useField } from 'react-final-form';
 import { FieldArray } from 'react-final-form-arrays';
 import { LIMITS } from '../../../../../application/specialist/schemas';
 import { RadioGroupField } from '../../../kit/form/RadioGroupField';
+import { formatDate } from '../../../kit/format';
 import { TextareaField } from '../../../kit/form/TextareaField';
 import { CatalogPriceHint } from './CatalogPriceHint';
-import { CheckboxGroupField, DateField, DigitsField, SwitchField } from './fields';
+import { CheckboxGroupField } from '../../../kit/form/CheckboxGroupField';
+import { DateField } from '../../../kit/form/DateField';
+import { DigitsField } from '../../../kit/form/DigitsField';
+import { SwitchField } from '../../../kit/form/SwitchField';
 import type { EditorReference } from './useEditorReference';
 
 /** Working conditions, the agency's 'not available' periods, and the manager's review. */
@@ -58,7 +62,7 @@ export const ConditionsStep = ({ reference, isManager, clientReservations }: { r
         <List size="sm" aria-label="Client reservations">
           {clientReservations.map((r) => (
             <List.Item key={`${r.startPeriod}-${r.endPeriod}`}>
-              {r.startPeriod} – {r.endPeriod} (booked by a client; read-only)
+              {formatDate(r.startPeriod)} – {formatDate(r.endPeriod)} (booked by a client; read-only)
             </List.Item>
           ))}
         </List>

@@ -1,13 +1,12 @@
-import { Accordion, Alert, Button, Group, SimpleGrid, Stack } from '@mantine/core';
-import { useState } from 'react';
+import { Alert, SimpleGrid, Stack } from '@mantine/core';
 import { useField } from 'react-final-form';
-import { FieldArray } from 'react-final-form-arrays';
 import { LIMITS } from '../../../../../application/specialist/schemas';
+import { AccordionFieldArray } from '../../../kit/form/AccordionFieldArray';
 import { CheckboxField } from '../../../kit/form/CheckboxField';
 import { TextField } from '../../../kit/form/TextField';
 import { TextareaField } from '../../../kit/form/TextareaField';
-import { DateField } from './fields';
-import { emptyProject } from './formValues';
+import { DateField } from '../../../kit/form/DateField';
+import { emptyProject, type ProjectValues } from './formValues';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -32,43 +31,17 @@ const ProjectFields = ({ field }: { readonly field: string }) => {
 };
 
 /** Projects, newest opening by itself; the seeds' notice says why they matter. */
-export const ExperienceStep = () => {
-  const [open, setOpen] = useState<string | null>(null);
-  return (
-    <Stack gap="md">
-      <Alert color="blue" role="note">This is important information for a client to choose a specialist.</Alert>
-      <FieldArray name="texts.en.projects">
-        {({ fields }) => (
-          <Stack gap="sm">
-            <Accordion value={open} onChange={setOpen} variant="separated">
-              {fields.map((field, index) => (
-                <Accordion.Item key={fields.value[index]?.id ?? field} value={fields.value[index]?.id ?? field}>
-                  <Accordion.Control>{fields.value[index]?.title ? `Project #${index + 1}: ${fields.value[index]?.title}` : `Project #${index + 1}`}</Accordion.Control>
-                  <Accordion.Panel>
-                    <ProjectFields field={field} />
-                    <Group justify="flex-end" mt="sm">
-                      <Button variant="subtle" color="red" onClick={() => fields.remove(index)}>
-                        Delete project #{index + 1}
-                      </Button>
-                    </Group>
-                  </Accordion.Panel>
-                </Accordion.Item>
-              ))}
-            </Accordion>
-            <Button
-              variant="light"
-              w="fit-content"
-              onClick={() => {
-                const project = emptyProject();
-                fields.push(project);
-                setOpen(project.id);
-              }}
-            >
-              Add project #{(fields.length ?? 0) + 1}
-            </Button>
-          </Stack>
-        )}
-      </FieldArray>
-    </Stack>
-  );
-};
+export const ExperienceStep = () => (
+  <Stack gap="md">
+    <Alert color="blue" role="note">This is important information for a client to choose a specialist.</Alert>
+    <AccordionFieldArray<ProjectValues>
+      name="texts.en.projects"
+      headingOf={(row, index) => (row?.title ? `Project #${index + 1}: ${row.title}` : `Project #${index + 1}`)}
+      newRow={emptyProject}
+      addLabel={(count) => `Add project #${count + 1}`}
+      deleteLabel={(index) => `Delete project #${index + 1}`}
+    >
+      {(field) => <ProjectFields field={field} />}
+    </AccordionFieldArray>
+  </Stack>
+);

@@ -4,8 +4,9 @@ import { FieldArray } from 'react-final-form-arrays';
 import { LIMITS } from '../../../../../application/specialist/schemas';
 import { RadioGroupField } from '../../../kit/form/RadioGroupField';
 import { TextField } from '../../../kit/form/TextField';
-import { ImageUploadField } from '../../files/ImageUploadField';
-import { DateField, SelectField } from './fields';
+import { ImageUploadField } from '../../../kit/files/ImageUploadField';
+import { DateField } from '../../../kit/form/DateField';
+import { SelectField } from '../../../kit/form/SelectField';
 import type { EditorReference } from './useEditorReference';
 
 const today = () => new Date().toISOString().slice(0, 10);

@@ -4,11 +4,11 @@ import { FieldArray } from 'react-final-form-arrays';
 import { grades } from '../../../../../domain/specialist/specialist.content';
 import { LIMITS } from '../../../../../application/specialist/schemas';
 import { TextareaField } from '../../../kit/form/TextareaField';
-import { MultiSelectField, SelectField } from './fields';
-import { KeySkillsField } from './KeySkillsField';
+import { gradeLabelOf } from '../card/specialistLabels';
+import { CreatableMultiSelectField } from '../../../kit/form/CreatableMultiSelectField';
+import { MultiSelectField } from '../../../kit/form/MultiSelectField';
+import { SelectField } from '../../../kit/form/SelectField';
 import type { EditorReference } from './useEditorReference';
-
-const gradeLabels: Record<string, string> = { junior: 'Junior', 'junior+': 'Junior+', middle: 'Middle', 'middle+': 'Middle+', senior: 'Senior', lead: 'Lead' };
 
 /** Role and skills: what the specialist does, how well, and in which languages. */
 export const SkillsStep = ({ reference }: { readonly reference: EditorReference }) => {
@@ -31,12 +31,20 @@ export const SkillsStep = ({ reference }: { readonly reference: EditorReference 
         />
         <MultiSelectField name="shared.subcategories" label="Subcategory" options={reference.subcategories} placeholder={reference.subcategories.length ? 'Choose' : 'Choose a category first'} />
         <SelectField name="shared.specializationId" label="Role (specialization)" required options={reference.specializations} description="If no suitable role is listed, contact your personal manager" />
-        <SelectField name="shared.grade" label="Grade" required searchable={false} options={grades.map((g) => ({ value: g, label: gradeLabels[g] ?? g }))} />
+        <SelectField name="shared.grade" label="Grade" required searchable={false} options={grades.map((g) => ({ value: g, label: gradeLabelOf(g) }))} />
       </SimpleGrid>
       {grade === 'lead' ? (
         <Alert color="blue" role="note">For the Lead grade, describe the team-leading experience in the projects.</Alert>
       ) : null}
-      <KeySkillsField known={reference.keySkills} popular={reference.popularSkills} />
+      <CreatableMultiSelectField
+        name="shared.keySkills"
+        label="Key skills"
+        required
+        known={reference.keySkills}
+        suggestions={{ label: 'Popular for this role', entries: reference.popularSkills }}
+        paste={{ label: 'Paste skills', description: 'A list from a CV or a job post, separated by commas or new lines', button: 'Match skills' }}
+        nothingFound="No such skill in the dictionary"
+      />
       <MultiSelectField name="shared.workIndustries" label="Domains" options={reference.industries} />
       <TextareaField name="texts.en.description" label="BIO" maxLength={LIMITS.text} />
       <FieldArray name="shared.languages">

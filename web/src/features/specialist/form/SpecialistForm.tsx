@@ -1,40 +1,44 @@
-import { Alert, Box, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Box, Button, Group, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import arrayMutators from 'final-form-arrays';
 import { useEffect, useRef, useState } from 'react';
 import { Form, type FormRenderProps } from 'react-final-form';
 import { useNavigate } from 'react-router';
-import { notify } from '../../../app/notify';
+import type { SpecialistAction } from '../../../../../domain/specialist/specialist.status';
+import { errorMessageOf, notify } from '../../../app/notify';
 import { useTRPC, useTRPCClient } from '../../../app/trpc';
 import { ErrorState } from '../../../kit/ErrorState';
+import { FormErrorAlert } from '../../../kit/form/FormErrorAlert';
+import { errorPaths, submitErrorsOf } from '../../../kit/form/submitErrors';
 import { LoadingState } from '../../../kit/LoadingState';
-import { errorMessageOf } from '../../../app/notify';
-import type { SpecialistStatus } from '../card/specialistLabels';
+import { useConfirm } from '../../../kit/moderation/useConfirm';
+import { cardButtons } from '../card/offeredActions';
+import { cardPaths, type Viewer } from '../card/specialistLabels';
 import { ConditionsStep } from './ConditionsStep';
 import { CvImportPanel } from './CvImportPanel';
 import { EducationStep } from './EducationStep';
 import { ExperienceStep } from './ExperienceStep';
-import { contentOfValues, reviewOfValues, type CardFormValues } from './formValues';
+import { contentOfValues, isCardField, reviewOfValues, type CardFormValues } from './formValues';
 import { PersonalStep } from './PersonalStep';
-import { cardSubmitErrors } from './serverErrors';
 import { SkillsStep } from './SkillsStep';
-import { errorPaths, stepOfPath, steps } from './steps';
+import { stepOfPath, steps } from './steps';
 import { useEditorReference } from './useEditorReference';
 import { validateCard } from './validation';
 import { WizardStepper } from './WizardStepper';
 
 export type EditedCard = {
   readonly specialistId: string;
-  readonly status: SpecialistStatus;
   readonly version: number;
   readonly agencyId: string;
   readonly clientReservations: readonly { startPeriod: string; endPeriod: string }[];
 };
 
 type Props = {
-  readonly viewer: 'agency' | 'manager';
+  readonly viewer: Viewer;
   /** Null when creating a new card. */
   readonly card: EditedCard | null;
+  /** What the server allows this user with the card (for a new card, the table's `new` row). */
+  readonly allowedActions: readonly SpecialistAction[];
   readonly initialValues: CardFormValues;
 };
 
@@ -51,18 +55,19 @@ const touchStep = (form: FormRenderProps<CardFormValues>['form'], index: number)
   for (const name of form.getRegisteredFields()) if (prefixes.some((p) => name === p || name.startsWith(`${p}.`) || name.startsWith(`${p}[`))) form.blur(name as never);
 };
 
-export const SpecialistForm = ({ viewer, card, initialValues }: Props) => {
+export const SpecialistForm = ({ viewer, card, allowedActions, initialValues }: Props) => {
   const trpc = useTRPC();
   const client = useTRPCClient();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const confirm = useConfirm();
   const [active, setActive] = useState(0);
   const [attempted, setAttempted] = useState(card !== null);
-  const [confirming, setConfirming] = useState<((ok: boolean) => void) | null>(null);
   const [savingDraft, setSavingDraft] = useState(false);
   const top = useRef<HTMLDivElement>(null);
   const isManager = viewer === 'manager';
-  const listPath = isManager ? '/manager/specialists/list' : '/pa/specialists';
+  const paths = cardPaths(viewer);
+  const buttons = cardButtons.inEditor(allowedActions);
   const companyId = isManager ? (card?.agencyId ?? null) : null;
   const [live, setLive] = useState({ countryCode: initialValues.shared.countryCode, categories: initialValues.shared.categories, specializationId: initialValues.shared.specializationId, skills: initialValues.shared.keySkills.flatMap((s) => (s.id ? [s.id] : [])) });
   const reference = useEditorReference(live.countryCode, live.categories, live.specializationId, live.skills);
@@ -75,30 +80,29 @@ export const SpecialistForm = ({ viewer, card, initialValues }: Props) => {
   const finish = async (message: string) => {
     await queryClient.invalidateQueries({ queryKey: trpc.specialist.pathKey() });
     notify({ kind: 'success', message });
-    navigate(listPath);
+    navigate(paths.list);
+  };
+
+  /** The agency sends the card for review (a published card is edited in place); a manager's one submit publishes a card in moderation and saves any other. */
+  const send = async (values: CardFormValues): Promise<string> => {
+    const content = contentOfValues(values);
+    if (isManager && card) {
+      const { outcome } = await client.specialist.managerSubmit.mutate({ specialistId: card.specialistId, version: card.version, content, review: reviewOfValues(values) });
+      return outcome === 'published' ? SUCCESS.managerPublished : SUCCESS.published;
+    }
+    await client.specialist.sendToReview.mutate({ ...(card ? { specialistId: card.specialistId, version: card.version } : {}), content });
+    return allowedActions.includes('editPublished') ? SUCCESS.published : SUCCESS.sent;
   };
 
   /** Publish: every step checked with the review rules (react-final-form blocks the submit otherwise), then confirmed. */
   const onSubmit = async (values: CardFormValues) => {
-    const ok = await new Promise<boolean>((resolve) => setConfirming(() => resolve));
-    setConfirming(null);
-    if (!ok) return undefined;
-    const content = contentOfValues(values);
-    const target = card ? { specialistId: card.specialistId, version: card.version } : {};
+    if (!(await confirm.ask({ title: 'Publish the card', message: 'Are you sure you want to publish a specialist card?', button: 'Publish' }))) return undefined;
     try {
-      if (!isManager) {
-        await client.specialist.sendToReview.mutate({ ...target, content });
-        await finish(card?.status === 'published' ? SUCCESS.published : SUCCESS.sent);
-      } else if (card?.status === 'moderation') {
-        await client.specialist.publish.mutate({ specialistId: card.specialistId, version: card.version, content, review: reviewOfValues(values) });
-        await finish(SUCCESS.managerPublished);
-      } else if (card) {
-        await client.specialist.managerSave.mutate({ specialistId: card.specialistId, version: card.version, content, review: reviewOfValues(values) });
-        await finish(SUCCESS.published);
-      }
+      await finish(await send(values));
       return undefined;
     } catch (error) {
-      const errors = cardSubmitErrors(error);
+      // Every message the server gives lands at its field, or in the form's own error above the steps.
+      const errors = submitErrorsOf(error, isCardField, { stripPrefix: 'content.' });
       const first = errorPaths(errors).map(stepOfPath).find((i) => i >= 0);
       if (first !== undefined) go(first);
       return errors;
@@ -126,7 +130,6 @@ export const SpecialistForm = ({ viewer, card, initialValues }: Props) => {
   if (reference.loading) return <LoadingState rows={8} label="Loading the editor" />;
   if (reference.failed) return <ErrorState message={errorMessageOf(reference.failed)} onRetry={reference.retry} />;
 
-  const canSaveDraft = !isManager && (card === null || card.status === 'draft');
   const last = active === steps.length - 1;
 
   return (
@@ -135,8 +138,8 @@ export const SpecialistForm = ({ viewer, card, initialValues }: Props) => {
       initialValues={initialValues}
       mutators={{ ...arrayMutators }}
       validate={(values) => validateCard(values, 'review', reference.categoriesWithChildren)}
-      subscription={{ submitting: true, submitError: true }}
-      render={({ handleSubmit, form, submitting, submitError }) => (
+      subscription={{ submitting: true }}
+      render={({ handleSubmit, form, submitting }) => (
         <form
           noValidate
           aria-label="Specialist card"
@@ -155,7 +158,7 @@ export const SpecialistForm = ({ viewer, card, initialValues }: Props) => {
           <Stack gap="lg">
             <div ref={top} />
             <WizardStepper active={active} onSelect={go} showErrors={attempted} />
-            {submitError ? <Alert color="red" role="alert">{String(submitError)}</Alert> : null}
+            <FormErrorAlert />
             {steps.map((step, index) => (
               <Box key={step.id} hidden={index !== active} role="group" aria-label={step.title}>
                 {step.id === 'personal' ? (
@@ -185,21 +188,21 @@ export const SpecialistForm = ({ viewer, card, initialValues }: Props) => {
               </Group>
               <Group>
                 {isManager ? (
-                  <Button variant="default" onClick={() => navigate(card ? `/manager/specialists/${card.specialistId}` : listPath)} disabled={submitting}>
+                  <Button variant="default" onClick={() => navigate(card ? paths.item(card.specialistId) : paths.list)} disabled={submitting}>
                     Cancel
                   </Button>
                 ) : null}
-                {canSaveDraft ? (
+                {buttons.includes('saveDraft') ? (
                   <Button variant="default" onClick={() => void saveDraft(form.getState().values)} loading={savingDraft} disabled={submitting}>
                     Save as draft
                   </Button>
                 ) : null}
-                {isManager && card?.status === 'moderation' && last ? (
-                  <Button color="red" variant="light" onClick={() => navigate(`/manager/specialists/${card.specialistId}/reject`)} disabled={submitting}>
+                {card && buttons.includes('decline') && last ? (
+                  <Button color="red" variant="light" onClick={() => navigate(paths.reject(card.specialistId))} disabled={submitting}>
                     Decline
                   </Button>
                 ) : null}
-                {last ? (
+                {last && buttons.includes('publish') ? (
                   <Button type="submit" loading={submitting} disabled={savingDraft}>
                     Publish
                   </Button>
@@ -207,15 +210,7 @@ export const SpecialistForm = ({ viewer, card, initialValues }: Props) => {
               </Group>
             </Group>
           </Stack>
-          <Modal opened={confirming !== null} onClose={() => confirming?.(false)} title="Publish the card" centered closeButtonProps={{ 'aria-label': 'Close' }}>
-            <Text size="sm">Are you sure you want to publish a specialist card?</Text>
-            <Group justify="flex-end" mt="lg">
-              <Button variant="default" onClick={() => confirming?.(false)} data-autofocus>
-                Cancel
-              </Button>
-              <Button onClick={() => confirming?.(true)}>Publish</Button>
-            </Group>
-          </Modal>
+          {confirm.dialog}
         </form>
       )}
     />

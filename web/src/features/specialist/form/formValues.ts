@@ -119,3 +119,6 @@ export const contentOfValues = (values: CardFormValues): SpecialistContentInput 
 };
 
 export const reviewOfValues = (values: CardFormValues) => ({ verified: values.review.verified, hrReview: values.review.hrReview });
+
+/** Whether a server issue's path (without `content.`) is a field of the editor; the rest shows as the form's own error. */
+export const isCardField = (field: string): boolean => /^(shared|texts|workingConditions|agencyReservations|review)\./.test(field);

@@ -1,3 +1,4 @@
+import { errorPaths } from '../../../kit/form/submitErrors';
 import type { CardFormValues } from './formValues';
 
 export type StepId = 'personal' | 'skills' | 'experience' | 'education' | 'conditions';
@@ -27,13 +28,6 @@ export const stepProgress = (id: StepId, v: CardFormValues): number => {
   };
   const list = fields[id];
   return Math.round((100 * list.filter(filled).length) / list.length);
-};
-
-/** Every error path under a react-final-form errors object, as dotted strings. */
-export const errorPaths = (errors: unknown, prefix = ''): string[] => {
-  if (typeof errors === 'string') return [prefix];
-  if (!errors || typeof errors !== 'object') return [];
-  return Object.entries(errors as Record<string, unknown>).flatMap(([key, value]) => errorPaths(value, prefix ? `${prefix}.${key}` : key));
 };
 
 export const stepOfPath = (path: string): number => steps.findIndex((step) => step.prefixes.some((p) => path === p || path.startsWith(`${p}.`)));

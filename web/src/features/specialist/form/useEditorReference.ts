@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTRPC } from '../../../app/trpc';
-import type { Option } from './fields';
+import type { Option } from '../../../kit/form/fieldProps';
 
 const hour = 60 * 60 * 1000;
 const optionsOf = (items: readonly { id: string; title: string }[] | undefined): Option[] => (items ?? []).map((i) => ({ value: i.id, label: i.title }));

@@ -1,18 +1,16 @@
 import { Anchor, Group, List, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { errorMessageOf } from '../../../app/notify';
 import { httpStatusOf, useTRPC } from '../../../app/trpc';
-import { SectionCard } from '../../../kit/SectionCard';
 import { ErrorState } from '../../../kit/ErrorState';
 import { LoadingState } from '../../../kit/LoadingState';
 import { useCardNames } from '../card/useCardNames';
 import { describeChanges } from './cardChanges';
-import { HistoryEntryMeta } from '../../history/HistoryEntryMeta';
-import { HistoryTimelineList } from '../../history/HistoryTimelineList';
+import { ViewVersionLink } from '../../../kit/history/AsOfControl';
+import { HistoryEntryMeta } from '../../../kit/history/HistoryEntryMeta';
+import { HistorySection, useHistoryPaging } from '../../../kit/history/HistoryTimelineList';
 import { contentEvents, detailLinesOf, eventWordsOf, type HistoryEntry, type SpecialistEventType } from './historyWords';
-
-const PAGE_SIZE = 20;
 
 /** The card before and after one event, rebuilt by the server, compared field by field. */
 const EventChanges = ({ specialistId, entry }: { readonly specialistId: string; readonly entry: HistoryEntry }) => {
@@ -53,9 +51,7 @@ const EntryBody = ({ specialistId, entry, onViewVersion }: { specialistId: strin
         </Text>
       ))}
       <Group gap="md">
-        <Anchor component="button" type="button" size="sm" onClick={() => onViewVersion(entry)} aria-label={`View this version (${eventWordsOf(entry.type).toLowerCase()}, version ${entry.version})`}>
-          View this version
-        </Anchor>
+        <ViewVersionLink eventWords={eventWordsOf(entry.type)} version={entry.version} onView={() => onViewVersion(entry)} />
         {hasContent ? (
           <Anchor component="button" type="button" size="sm" onClick={() => setShowChanges((shown) => !shown)} aria-expanded={showChanges} aria-controls={changesId}>
             {showChanges ? 'Hide changes' : 'What changed'}
@@ -72,26 +68,27 @@ type HistoryTimelineProps = {
   /** The version shown above, highlighted in the timeline. */
   readonly selectedVersion: number | null;
   readonly onViewVersion: (entry: HistoryEntry) => void;
+  /** Above the timeline (the as-of control). */
+  readonly before?: ReactNode;
 };
 
-/** Every event of the card, newest first: what, who, as whom, when; each version can be opened. */
-export const HistoryTimeline = ({ specialistId, selectedVersion, onViewVersion }: HistoryTimelineProps) => {
-  const trpc = useTRPC();
-  const [page, setPage] = useState(1);
-  const history = useQuery({ ...trpc.specialist.history.queryOptions({ specialistId, page, count: PAGE_SIZE }), placeholderData: keepPreviousData });
+const colourOf = (entry: HistoryEntry): string => (entry.type === 'SpecialistRejected' || entry.type === 'SpecialistBlocked' ? 'red' : entry.type === 'SpecialistPublished' ? 'green' : 'indigo');
 
+/** Every event of the card, newest first: what, who, as whom, when; each version can be opened. */
+export const HistoryTimeline = ({ specialistId, selectedVersion, onViewVersion, before }: HistoryTimelineProps) => {
+  const trpc = useTRPC();
+  const paging = useHistoryPaging();
+  const history = useQuery({ ...trpc.specialist.history.queryOptions({ specialistId, ...paging.input }), placeholderData: keepPreviousData });
   return (
-    <SectionCard title="History" id="card-history">
-      <HistoryTimelineList
-        history={history}
-        label="Card history"
-        titleOf={(entry) => `${eventWordsOf(entry.type)}${selectedVersion === entry.version ? ' (shown above)' : ''}`}
-        colorOf={(entry) => (entry.type === 'SpecialistRejected' || entry.type === 'SpecialistBlocked' ? 'red' : entry.type === 'SpecialistPublished' ? 'green' : 'indigo')}
-        paging={{ page, size: PAGE_SIZE, onPage: setPage }}
-        withRefresh
-      >
-        {(entry) => <EntryBody specialistId={specialistId} entry={entry} onViewVersion={onViewVersion} />}
-      </HistoryTimelineList>
-    </SectionCard>
+    <HistorySection
+      history={history}
+      paging={paging}
+      before={before}
+      label="Card history"
+      titleOf={(entry) => `${eventWordsOf(entry.type)}${selectedVersion === entry.version ? ' (shown above)' : ''}`}
+      colorOf={colourOf}
+    >
+      {(entry) => <EntryBody specialistId={specialistId} entry={entry} onViewVersion={onViewVersion} />}
+    </HistorySection>
   );
 };

@@ -1,6 +1,7 @@
 import type { ManagerReview, SpecialistContent } from '../../../../../domain/specialist/specialist.content';
 import type { CardNames } from '../card/useCardNames';
-import { formatDate, formatDollars, gradeLabelOf } from '../card/specialistLabels';
+import { formatDate, formatHourlyPrice } from '../../../kit/format';
+import { gradeLabelOf } from '../card/specialistLabels';
 
 type Version = { readonly content: SpecialistContent | null; readonly review: ManagerReview };
 
@@ -70,7 +71,7 @@ export const describeChanges = (before: Version | null, after: Version, names: C
     rowsChange('Certificates', tb.certificates, ta.certificates, (c) => quoted(c.title, 'an untitled certificate')),
     a.workingConditions.hourPriceCents === b.workingConditions.hourPriceCents
       ? null
-      : `Agency rate: ${formatDollars(b.workingConditions.hourPriceCents)}/h → ${formatDollars(a.workingConditions.hourPriceCents)}/h`,
+      : `Agency rate: ${formatHourlyPrice(b.workingConditions.hourPriceCents)} → ${formatHourlyPrice(a.workingConditions.hourPriceCents)}`,
     listChange('Work formats', b.workingConditions.workFormats, a.workingConditions.workFormats),
     a.workingConditions.hoursPerWeek === b.workingConditions.hoursPerWeek ? null : `Hours per week: ${b.workingConditions.hoursPerWeek} → ${a.workingConditions.hoursPerWeek}`,
     listChange('Engagement types', b.workingConditions.engagementTypes.map(names.engagementType), a.workingConditions.engagementTypes.map(names.engagementType)),

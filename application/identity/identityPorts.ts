@@ -1,0 +1,99 @@
+import type { LoginAttempts } from '../../domain/identity/loginThrottle';
+import type { CompanyType } from '../../domain/identity/companyType';
+import type { OneTimeLink } from '../../domain/identity/oneTimeLink';
+import type { OutgoingMail } from '../ports/mail';
+import type { SessionLifetime, SessionTimes } from '../../domain/identity/session';
+import type { AbuseCounter } from '../ports/abuseCounter';
+import type { Clock } from '../ports/clock';
+import type { PasswordHasher } from '../ports/passwordHasher';
+import type { Secrets } from '../ports/secrets';
+
+/** Persistence port of identity. Each write is one transaction; mails land in the outbox inside it. */
+export type PersonRef = { readonly id: string; readonly name: string; readonly surname: string; readonly email: string; readonly avatar: string | null };
+
+export type UserRecord = {
+  readonly id: string;
+  readonly companyId: string;
+  readonly companyType: CompanyType;
+  readonly companyName: string;
+  readonly email: string;
+  readonly passwordHash: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly middleName: string | null;
+  readonly avatar: string | null;
+  readonly status: 'unverified' | 'active' | 'blocked';
+  readonly roleSlug: string;
+  readonly scopes: readonly string[];
+  readonly personalManager: PersonRef | null;
+};
+
+export type SessionRecord = SessionTimes & {
+  readonly id: string;
+  readonly userId: string;
+  readonly actingAsUserId: string | null;
+};
+
+export type StoredLink = OneTimeLink & { readonly id: string; readonly userId: string };
+
+export type AuditEntry = { readonly actorId: string | null; readonly emulatedBy: string | null; readonly action: string; readonly subjectId: string | null; readonly details?: Record<string, unknown> };
+
+export type ImpersonationCandidate = {
+  readonly userId: string;
+  readonly name: string;
+  readonly surname: string;
+  readonly email: string;
+  readonly companyId: string;
+  readonly companyName: string;
+  readonly companyType: 'agency' | 'client';
+};
+
+export type IdentityStore = {
+  readonly findUserByEmail: (email: string) => Promise<UserRecord | null>;
+  readonly findUserById: (id: string) => Promise<UserRecord | null>;
+  readonly registerCompany: (registration: {
+    readonly companyType: 'agency' | 'client';
+    readonly companyName: string;
+    readonly user: { readonly id: string; readonly email: string; readonly passwordHash: string; readonly firstName: string; readonly lastName: string };
+    readonly verification: { readonly codeHash: string; readonly expiresAt: Date };
+    readonly mail: OutgoingMail;
+    readonly at: Date;
+  }) => Promise<'created' | 'email_taken'>;
+  readonly findEmailVerification: (userId: string, codeHash: string) => Promise<StoredLink | null>;
+  /** Marks the link used and the user verified; false when another request used it first. */
+  readonly completeEmailVerification: (link: StoredLink, at: Date) => Promise<boolean>;
+  /**
+   * Counts the recent failed attempts and records this one as failed, atomically per e-mail and per address, so
+   * parallel attempts cannot all read the same count; `endLoginAttempt` takes it back when it was not a failure.
+   */
+  readonly beginLoginAttempt: (attempt: { readonly email: string; readonly address: string; readonly at: Date; readonly since: Date }) => Promise<LoginAttempts & { readonly attemptId: string }>;
+  readonly endLoginAttempt: (attemptId: string) => Promise<void>;
+  readonly clearLoginFailures: (email: string) => Promise<void>;
+  readonly createSession: (session: { readonly id: string; readonly tokenHash: string; readonly userId: string; readonly at: Date; readonly address: string; readonly userAgent: string }) => Promise<void>;
+  readonly findSession: (tokenHash: string) => Promise<SessionRecord | null>;
+  readonly touchSession: (sessionId: string, at: Date) => Promise<void>;
+  readonly revokeSession: (sessionId: string, at: Date, audit: AuditEntry) => Promise<void>;
+  readonly createPasswordReset: (reset: { readonly userId: string; readonly slugHash: string; readonly expiresAt: Date; readonly mail: OutgoingMail; readonly at: Date }) => Promise<void>;
+  readonly findPasswordReset: (slugHash: string) => Promise<StoredLink | null>;
+  /** Sets the password, uses the link, verifies the e-mail and revokes every session; false when the link was used meanwhile. */
+  readonly completePasswordReset: (link: StoredLink, passwordHash: string, at: Date) => Promise<boolean>;
+  /** Sets the password and revokes every session of the user but `keepSessionId`. */
+  readonly changePassword: (change: { readonly userId: string; readonly passwordHash: string; readonly keepSessionId: string; readonly at: Date; readonly audit: AuditEntry }) => Promise<void>;
+  readonly setImpersonation: (change: { readonly sessionId: string; readonly actingAsUserId: string | null; readonly at: Date; readonly audit: AuditEntry }) => Promise<void>;
+  readonly listImpersonationCandidates: (query: { readonly search: string; readonly companyType?: 'agency' | 'client'; readonly limit: number }) => Promise<ImpersonationCandidate[]>;
+  readonly subscribeNewsletter: (email: string, at: Date) => Promise<void>;
+};
+
+export type IdentityDeps = {
+  readonly store: IdentityStore;
+  readonly clock: Clock;
+  readonly secrets: Secrets;
+  readonly hasher: PasswordHasher;
+  readonly sessionLifetime: SessionLifetime;
+  /** Absolute base of links in e-mails, such as https://marketplace.example. */
+  readonly appUrl: string;
+  /** Waits before answering a throttled login; tests pass a recorder. */
+  readonly sleep: (ms: number) => Promise<void>;
+  /** Counts attempts of registration, password reset and newsletter per address and e-mail. */
+  readonly abuse: AbuseCounter;
+};

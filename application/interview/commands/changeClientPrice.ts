@@ -1,0 +1,8 @@
+import { dollarsToCents } from '../../../domain/shared/money';
+import { ChangeClientPriceInput } from '../schemas';
+import { candidateCommand } from './runCandidateCommand';
+
+/** `POST /admin/api/candidate/change-client-price`: the price arrives in dollars and is stored in cents. */
+export const changeClientPrice = candidateCommand('manager', ChangeClientPriceInput, (input, context) => ({
+  ...context, action: 'changeClientPrice', clientHourPriceCents: dollarsToCents(input.price),
+}));

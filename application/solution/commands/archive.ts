@@ -1,0 +1,4 @@
+import { commandKit } from './commandKit';
+
+/** Archives the own solution. */
+export const archive = commandKit.bare('archive', 'agency');

@@ -1,0 +1,4 @@
+import { commandKit } from './commandKit';
+
+/** A manager returns an archived solution to draft. */
+export const restoreFromArchive = commandKit.bare('restoreFromArchive', 'manager');

@@ -1,0 +1,4 @@
+import { commandKit } from './commandKit';
+
+/** A manager hides a published card from the catalogue. */
+export const hide = commandKit.bare('hide', 'manager');

@@ -1,0 +1,73 @@
+import { List, Stack, Text } from '@mantine/core';
+import { useId } from 'react';
+import { slotKey } from '../../../../domain/interview/interview.slots';
+import { formatSlot } from '../../kit/format';
+import type { InterviewSlot } from './candidateLabels';
+
+type SlotsProps = {
+  readonly title: string;
+  readonly slots: readonly InterviewSlot[];
+  /** Rows show a few slots and say how many more there are; the candidate page shows them all. */
+  readonly limit?: number;
+};
+
+/** A titled list of interview slots, read by screen readers as a list named by its title. */
+export const SlotList = ({ title, slots, limit }: SlotsProps) => {
+  const titleId = useId();
+  const shown = limit === undefined ? slots : slots.slice(0, limit);
+  const hidden = slots.length - shown.length;
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed" id={titleId}>
+        {title}
+      </Text>
+      <List size="sm" spacing={0} listStyleType="none" aria-labelledby={titleId}>
+        {shown.map((slot) => (
+          <List.Item key={slotKey(slot)}>
+            <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>
+              {formatSlot(slot)}
+            </Text>
+          </List.Item>
+        ))}
+        {hidden > 0 ? (
+          <List.Item>
+            <Text span size="xs" c="dimmed">
+              and {hidden} more
+            </Text>
+          </List.Item>
+        ) : null}
+      </List>
+    </Stack>
+  );
+};
+
+type InterviewSummaryProps = {
+  readonly candidate: { readonly interviewAt: InterviewSlot | null; readonly slots: readonly InterviewSlot[]; readonly proposedSlots: readonly InterviewSlot[] };
+  readonly limit?: number;
+  /** Whose words: the agency reads "you proposed", the client and the manager "the agency proposed". */
+  readonly viewer: 'partner' | 'client' | 'manager';
+};
+
+/** The fixed interview time, or the slots still on the table. */
+export const InterviewSummary = ({ candidate, limit, viewer }: InterviewSummaryProps) => {
+  if (candidate.interviewAt) {
+    return (
+      <Stack gap={2}>
+        <Text size="xs" c="dimmed">
+          Fixed for (UTC)
+        </Text>
+        <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+          {formatSlot(candidate.interviewAt)}
+        </Text>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="xs">
+      {candidate.slots.length > 0 ? <SlotList title={viewer === 'client' ? 'Your slots (UTC)' : "Client's slots (UTC)"} slots={candidate.slots} {...(limit === undefined ? {} : { limit })} /> : null}
+      {candidate.proposedSlots.length > 0 ? (
+        <SlotList title={viewer === 'partner' ? 'You proposed (UTC)' : 'Agency proposed (UTC)'} slots={candidate.proposedSlots} {...(limit === undefined ? {} : { limit })} />
+      ) : null}
+    </Stack>
+  );
+};

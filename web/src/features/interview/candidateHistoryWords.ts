@@ -1,0 +1,42 @@
+import type { CandidateEvent } from '../../../../domain/interview/interview.events';
+import type { DatePeriod } from '../../../../domain/shared/dates';
+import type { RouterOutputs } from '../../app/trpc';
+import { formatPeriod } from '../../kit/dates/formatPeriod';
+import { formatHourlyPrice, formatSlot } from '../../kit/format';
+import { candidateStatusLabelOf, type InterviewSlot } from './candidateLabels';
+
+export type CandidateHistoryEntry = RouterOutputs['interview']['history']['items'][number];
+
+const slotsOf = (value: unknown): string => (Array.isArray(value) ? (value as InterviewSlot[]).map(formatSlot).join('; ') : '');
+
+/** What an event of the candidate means, in the manager's words; the actor's role tells who chose an interview time. */
+export const candidateEventWordsOf = (entry: CandidateHistoryEntry): { title: string; lines: string[] } => {
+  const d = entry.details as Record<string, unknown>;
+  const type = entry.type as CandidateEvent['type'];
+  switch (type) {
+    case 'CandidateSubmitted':
+      return {
+        title: 'Interview requested',
+        lines: [
+          `Period: ${formatPeriod(d.period as DatePeriod)}`,
+          `Client's slots (UTC): ${slotsOf(d.slots)}`,
+          `Client hour price: ${formatHourlyPrice(Number(d.clientHourPriceCents))}`,
+        ],
+      };
+    case 'InterviewSlotAccepted':
+      return { title: entry.actor.role === 'client' ? 'Proposed time chosen by the client' : 'Slot accepted by the agency', lines: [`Interview: ${formatSlot(d.slot as InterviewSlot)} (UTC)`] };
+    case 'InterviewSlotsProposed':
+      return { title: 'Other slots proposed by the agency', lines: [`Slots (UTC): ${slotsOf(d.slots)}`, ...(d.comment ? [`Comment: ${String(d.comment)}`] : [])] };
+    case 'CandidateDeclinedByPartner':
+      return { title: 'Declined by the agency', lines: [`Reason: ${String(d.reason)}`] };
+    case 'CandidateMoved':
+      return {
+        title: `${candidateStatusLabelOf(String(d.from))} → ${candidateStatusLabelOf(String(d.to))}`,
+        lines: d.comment ? [`Comment: ${String(d.comment)}`] : [],
+      };
+    case 'ClientHourPriceChanged':
+      return { title: 'Client hour price changed', lines: [`New price: ${formatHourlyPrice(Number(d.clientHourPriceCents))}`] };
+    default:
+      return { title: String(entry.type), lines: [] };
+  }
+};

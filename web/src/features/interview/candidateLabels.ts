@@ -1,0 +1,37 @@
+import { candidateStatuses, type CandidateStatus } from '../../../../domain/interview/interview.status';
+import type { InterviewSlot } from '../../../../domain/interview/interview.slots';
+import type { RouterOutputs } from '../../app/trpc';
+
+export type { CandidateStatus, InterviewSlot };
+export type CandidateRow = RouterOutputs['interview']['listForManager']['items'][number];
+export type CandidateList = RouterOutputs['interview']['listForManager'];
+export type CandidateInfo = RouterOutputs['interview']['info'];
+
+/** How each step of the candidate pipeline reads to people: the one place for these words. */
+export const candidateStatusLabels: Record<CandidateStatus, string> = {
+  review_by_manager: 'Review by manager',
+  interview_with_tn_hr: 'Interview with HR',
+  CV_pending_client: 'CV with the client',
+  interview: 'Interview',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  'waiting-start-work': 'Waiting to start',
+  working: 'Working',
+  finished: 'Finished',
+};
+
+/** The statuses the specialists-on-projects lists show (`isOnProject`), in pipeline order. */
+export const onProjectStatuses: readonly CandidateStatus[] = ['waiting-start-work', 'working', 'finished'];
+export const allCandidateStatuses: readonly CandidateStatus[] = candidateStatuses;
+
+export const isCandidateStatus = (value: string): value is CandidateStatus => value in candidateStatusLabels;
+export const candidateStatusLabelOf = (status: string): string => (isCandidateStatus(status) ? candidateStatusLabels[status] : status);
+
+export const workFormatLabelOf = (row: { readonly workFormat: string; readonly hours: number | null }): string => {
+  if (row.workFormat === 'part-time') return row.hours ? `Part-time, ${row.hours} h a week` : 'Part-time';
+  if (row.workFormat === 'full-time') return 'Full-time';
+  return row.workFormat;
+};
+
+/** The platform's clock reads in UTC: `yyyy-MM-ddTHH:mm`, as the slot rules of the domain take it. */
+export const platformNow = (): string => new Date().toISOString().slice(0, 16);

@@ -1,0 +1,39 @@
+import { useState, type ReactNode } from 'react';
+import { rowActionsOf, type RowAction } from './candidateActions';
+import type { CandidateRow } from './candidateLabels';
+import { DeclineDialog } from './DeclineDialog';
+import { ProposeSlotsDialog } from './ProposeSlotsDialog';
+import { RowActionButtons } from './RowActionButtons';
+import { SlotChoiceDialog } from './SlotChoiceDialog';
+
+type CandidateRowActions = {
+  /** The row's buttons: the actions the server allows this viewer on the candidate. */
+  readonly actionsOf: (row: CandidateRow) => ReactNode;
+  /** The dialogs; render once, anywhere in the page. */
+  readonly dialogs: ReactNode;
+};
+
+/** The partner's answers (accept a slot, propose others, decline) and the client's choice of a proposed time. */
+export const useCandidateRowActions = (): CandidateRowActions => {
+  // The candidate stays while a dialog closes, so its content does not vanish mid-animation.
+  const [dialog, setDialog] = useState<{ action: RowAction; candidate: CandidateRow; opened: boolean } | null>(null);
+  const dialogOf = (action: RowAction) => ({
+    candidate: dialog?.action === action ? dialog.candidate : null,
+    opened: (dialog?.action === action && dialog.opened) || false,
+    onClose: () => setDialog((current) => (current ? { ...current, opened: false } : null)),
+  });
+
+  const actionsOf = (row: CandidateRow) => (
+    <RowActionButtons actions={rowActionsOf(row.allowedActions)} specialistName={row.specialistName} onOpen={(action) => setDialog({ action, candidate: row, opened: true })} />
+  );
+
+  const dialogs = (
+    <>
+      <SlotChoiceDialog choice="acceptSlot" {...dialogOf('acceptSlot')} />
+      <ProposeSlotsDialog {...dialogOf('proposeSlots')} />
+      <DeclineDialog {...dialogOf('decline')} />
+      <SlotChoiceDialog choice="chooseProposedSlot" {...dialogOf('chooseProposedSlot')} />
+    </>
+  );
+  return { actionsOf, dialogs };
+};

@@ -1,0 +1,37 @@
+import { Stack } from '@mantine/core';
+import type { FormApi, SubmissionErrors } from 'final-form';
+import type { ReactNode } from 'react';
+import { Form } from 'react-final-form';
+import type { z } from 'zod';
+import { FormErrorAlert } from './FormErrorAlert';
+import { zodValidate } from './zodValidate';
+
+type SchemaFormProps<Values extends object> = {
+  /** The form's accessible name. */
+  readonly label: string;
+  /** The area's shared schema (or the form's narrowing of it): the browser checks what the server checks. */
+  readonly schema: z.ZodType;
+  readonly initialValues?: Partial<Values>;
+  /** Sends the values; answers the server's refusals as submit errors (`sendForm`). */
+  readonly onSubmit: (values: Values, form: FormApi<Values>) => Promise<SubmissionErrors | undefined> | SubmissionErrors | undefined;
+  readonly maw?: number;
+  /** The fields and buttons, under the form's own error; a function when they follow the values. */
+  readonly children: ReactNode | ((values: Values) => ReactNode);
+};
+
+/** A react-final-form form checked by a zod schema: the browser's own validation off, the form's error above its fields. */
+export const SchemaForm = <Values extends object>({ label, schema, initialValues, onSubmit, maw, children }: SchemaFormProps<Values>) => (
+  <Form<Values>
+    onSubmit={onSubmit}
+    {...(initialValues ? { initialValues } : {})}
+    validate={zodValidate(schema)}
+    render={({ handleSubmit, values }) => (
+      <form onSubmit={handleSubmit} noValidate aria-label={label}>
+        <Stack gap="md" {...(maw ? { maw } : {})}>
+          <FormErrorAlert />
+          {typeof children === 'function' ? children(values) : children}
+        </Stack>
+      </form>
+    )}
+  />
+);

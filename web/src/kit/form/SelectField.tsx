@@ -1,0 +1,37 @@
+import { Select } from '@mantine/core';
+import { useField } from 'react-final-form';
+import { fieldErrorOf } from './fieldError';
+import { fieldSubscription, type FieldCommon, type Option } from './fieldProps';
+
+type SelectFieldProps = FieldCommon & {
+  readonly options: Option[];
+  /** Lets the form react to a choice (a new country clears the city). */
+  readonly onPicked?: (value: string | null) => void;
+  readonly searchable?: boolean;
+};
+
+/** One value from a list. */
+export const SelectField = ({ name, label, options, onPicked, searchable = true, required, description, disabled, placeholder }: SelectFieldProps) => {
+  const { input, meta } = useField<string | null>(name, { subscription: fieldSubscription });
+  return (
+    <Select
+      label={label}
+      data={options}
+      value={input.value || null}
+      onChange={(value) => {
+        input.onChange(value);
+        input.onBlur();
+        onPicked?.(value);
+      }}
+      onBlur={input.onBlur}
+      error={fieldErrorOf(meta)}
+      searchable={searchable}
+      clearable={!required}
+      withAsterisk={required}
+      nothingFoundMessage="Nothing found"
+      description={description}
+      disabled={disabled}
+      placeholder={placeholder}
+    />
+  );
+};

@@ -1,0 +1,32 @@
+import { Button, Card, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { useSession } from '../../app/session/SessionProvider';
+import { clientModeMenu, partnerModeMenu, sharedManagerMenu } from '../../app/layouts/managerMenu';
+import { PageHeader } from '../../kit/PageHeader';
+import { SectionLinks } from './SectionLinks';
+
+/** /manager: acting as a user, then every section of the manager's menus. */
+export const ManagerDashboardPage = () => {
+  const { profile } = useSession();
+  const canImpersonate = profile?.scope.includes('user:impersonate') ?? false;
+  const sections = [...partnerModeMenu, ...clientModeMenu, ...sharedManagerMenu].filter((item) => item.to !== '/manager' && item.to !== '/manager/impersonation');
+  return (
+    <>
+      <PageHeader title={profile ? `Hello, ${profile.name}!` : 'Manager area'} />
+      {canImpersonate ? (
+        <Card withBorder radius="md" padding="lg" mb="lg" component="section" aria-labelledby="act-as-title">
+          <Title id="act-as-title" order={2} fz="lg">
+            Act as a user
+          </Title>
+          <Text c="dimmed" size="sm" mt={4} mb="md">
+            Open the platform as a partner or client user sees it.
+          </Text>
+          <Button component={Link} to="/manager/impersonation" w="fit-content">
+            Choose a user
+          </Button>
+        </Card>
+      ) : null}
+      <SectionLinks title="Sections" sections={sections} />
+    </>
+  );
+};

@@ -1,0 +1,23 @@
+import { Stack, Text } from '@mantine/core';
+import { useSession } from '../../app/session/SessionProvider';
+import { ChangePasswordForm } from '../../features/identity/ChangePasswordForm';
+import { ProfileCard } from '../../features/identity/ProfileCard';
+import { PageHeader } from '../../kit/PageHeader';
+import { SectionCard } from '../../kit/SectionCard';
+
+/** /pa/profile: who the user is, and the password change (not while a manager acts as them). */
+export const ProfilePage = () => {
+  const { profile } = useSession();
+  if (!profile) return null;
+  return (
+    <>
+      <PageHeader title="Profile" />
+      <Stack gap="lg">
+        <ProfileCard profile={profile} />
+        <SectionCard title="Change password">
+          {profile.isAuthEmulator ? <Text>The password of a user you act as can only be changed by that user.</Text> : <ChangePasswordForm />}
+        </SectionCard>
+      </Stack>
+    </>
+  );
+};

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { allCandidateStatuses, onProjectStatuses, type CandidateRow } from '../../features/interview/candidateLabels';
+import { CandidateListSection } from '../../features/interview/CandidateListSection';
+import { useCandidateListState, type CandidateListControls } from '../../features/interview/candidateListState';
+import type { CandidateViewer } from '../../features/interview/CandidateTable';
+import { useCandidateListQuery } from '../../features/interview/useCandidateListQuery';
+import { useCandidateRowActions } from '../../features/interview/useCandidateRowActions';
+import { ErrorState } from '../../kit/ErrorState';
+import { PageHeader } from '../../kit/PageHeader';
+import { candidateListWords } from './candidateListWords';
+
+type Props = {
+  readonly viewer: CandidateViewer;
+  /** Only the specialists waiting to start, working or done (`specialists-on-projects`); otherwise the whole pipeline. */
+  readonly onProject: boolean;
+  /** The lists where partners answer requests and clients choose times have a column of row buttons. */
+  readonly withRowActions?: boolean;
+  /** The manager's lists: a search, links to the candidate page, and header buttons from the list's state (the export). */
+  readonly withSearch?: boolean;
+  readonly linkOf?: (row: CandidateRow) => string;
+  readonly headerActions?: (list: CandidateListControls) => ReactNode;
+};
+
+/** A candidate list page: its header, the list with the filters in the address, and the buttons and dialogs the server allows on each row. */
+export const CandidateListPage = ({ viewer, onProject, withRowActions = false, withSearch = false, linkOf, headerActions }: Props) => {
+  const list = useCandidateListState();
+  const { query, linkedToCompany } = useCandidateListQuery(viewer, list.state, onProject);
+  const rowActions = useCandidateRowActions();
+  const words = candidateListWords[viewer][onProject ? 'onProject' : 'pipeline'];
+
+  return (
+    <>
+      <PageHeader title={words.title} actions={headerActions?.(list)} />
+      {linkedToCompany ? (
+        <CandidateListSection
+          viewer={viewer}
+          query={query}
+          list={list}
+          statuses={onProject ? onProjectStatuses : allCandidateStatuses}
+          caption={words.caption}
+          empty={words.empty}
+          withSearch={withSearch}
+          {...(linkOf ? { linkOf } : {})}
+          {...(withRowActions ? { actionsOf: rowActions.actionsOf } : {})}
+        />
+      ) : (
+        <ErrorState message="Your account is not linked to a client company. Contact your personal manager." />
+      )}
+      {withRowActions ? rowActions.dialogs : null}
+    </>
+  );
+};

@@ -1,0 +1,140 @@
+import { Alert, Button, Container, Grid, Group, Pagination, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { errorMessageOf } from '../../app/notify';
+import { useTRPC } from '../../app/trpc';
+import { SolutionCatalogCard } from '../../features/solution/public/SolutionCatalogCard';
+import { SolutionCategoryFilter } from '../../features/solution/public/SolutionCategoryFilter';
+import { useSolutionCategories, type SolutionCategoryNode } from '../../features/solution/useSolutionCategories';
+import { EmptyList } from '../../kit/EmptyList';
+import { ErrorState } from '../../kit/ErrorState';
+
+const PAGE_SIZE = 12;
+
+/** `categories` of the address: ids or slugs, comma-separated (the header's suggestions link with either). */
+const chosenOf = (params: URLSearchParams): string[] =>
+  (params.get('categories') ?? '')
+    .split(',')
+    .map((c) => c.trim().toLowerCase())
+    .filter(Boolean);
+
+/** `/solutions?categories=`: published solutions, filtered by category, newest first. */
+export const SolutionCatalogPage = () => {
+  const trpc = useTRPC();
+  const [params, setParams] = useSearchParams();
+  const categories = useSolutionCategories({ fresh: true });
+  const inAddress = useMemo(() => chosenOf(params), [params]);
+  // The router applies a new address in a transition; the boxes show the click at once.
+  const [ticked, setTicked] = useState<readonly string[] | null>(null);
+  useEffect(() => setTicked(null), [inAddress]);
+  const chosen = ticked ?? inAddress;
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const list = useQuery({ ...trpc.solution.catalogList.queryOptions({ categories: [...inAddress], page, count: PAGE_SIZE }), placeholderData: keepPreviousData });
+
+  const isChosen = useCallback((node: SolutionCategoryNode) => chosen.includes(node.slug.toLowerCase()) || chosen.includes(node.id.toLowerCase()), [chosen]);
+
+  const setChosen = (next: readonly string[]) => {
+    setTicked(next);
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      if (next.length > 0) updated.set('categories', next.join(','));
+      else updated.delete('categories');
+      updated.delete('page');
+      return updated;
+    });
+  };
+
+  const toggle = (node: SolutionCategoryNode, on: boolean) => {
+    // Either name of the category leaves the address; the slug goes in, readable and stable.
+    const others = chosen.filter((c) => c !== node.slug.toLowerCase() && c !== node.id.toLowerCase());
+    setChosen(on ? [...others, node.slug] : others);
+  };
+
+  const setPage = (next: number) =>
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      if (next > 1) updated.set('page', String(next));
+      else updated.delete('page');
+      return updated;
+    });
+
+  const total = list.data?.meta.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+
+  const body = (() => {
+    if (list.isPending) {
+      return (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy="true" aria-label="Loading solutions">
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} height={170} radius="md" />
+          ))}
+        </SimpleGrid>
+      );
+    }
+    if (list.isError) return <ErrorState message={errorMessageOf(list.error)} onRetry={() => void list.refetch()} />;
+    if (list.data.items.length === 0) {
+      return inAddress.length > 0 ? (
+        <EmptyList
+          title="No solutions in these categories yet"
+          description="Choose other categories or see every solution."
+          action={
+            <Button variant="default" onClick={() => setChosen([])}>
+              Show all solutions
+            </Button>
+          }
+        />
+      ) : (
+        <EmptyList title="No solutions yet" description="Partner agencies' solutions appear here once the platform has checked them." />
+      );
+    }
+    return (
+      <>
+        {list.isPlaceholderData ? (
+          <Alert color="gray" variant="light" mb="sm" role="status">
+            Updating…
+          </Alert>
+        ) : null}
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Solutions">
+          {list.data.items.map((item) => (
+            <li key={item.id}>
+              <SolutionCatalogCard item={item} />
+            </li>
+          ))}
+        </SimpleGrid>
+        {pages > 1 ? (
+          <Group justify="center" mt="lg">
+            <Pagination total={pages} value={Math.min(page, pages)} onChange={setPage} getItemProps={(p) => ({ 'aria-label': `Page ${p}` })} aria-label="Pages" />
+          </Group>
+        ) : null}
+      </>
+    );
+  })();
+
+  return (
+    <Container size="xl" py="xl">
+      <Group justify="space-between" mb="lg" wrap="wrap">
+        <div>
+          <Title order={1}>Solutions</Title>
+          <Text c="dimmed" aria-live="polite">
+            {list.data ? `${total} ${total === 1 ? 'solution' : 'solutions'} found` : 'Looking for solutions…'}
+          </Text>
+        </div>
+      </Group>
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 3 }}>
+          <SolutionCategoryFilter
+            tree={categories.query.data}
+            loading={categories.query.isPending}
+            error={categories.query.isError ? errorMessageOf(categories.query.error) : null}
+            onRetry={() => void categories.query.refetch()}
+            isChosen={isChosen}
+            onToggle={toggle}
+            onReset={() => setChosen([])}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 9 }}>{body}</Grid.Col>
+      </Grid>
+    </Container>
+  );
+};
