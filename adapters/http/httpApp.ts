@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { OpenAPIRegistry, OpenApiGeneratorV3 } from '@asteasolutions/zod-to-openapi';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
-import express, { type ErrorRequestHandler, type Express } from 'express';
+import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
@@ -20,7 +20,7 @@ import { refuseHostileInput, refuseHostileTrpcBody } from './hostileInput';
 import { publicMetaOf } from './publicMeta';
 import { redactedUrl } from './requestLog';
 import { serveWebApp } from './webApp';
-import { isDatabaseUnavailable, unavailableMessage, unavailableRetryAfterSeconds } from '../postgres/unavailable';
+import { errorHandler } from './errorHandler';
 
 /** The most calls one tRPC request may batch; the web's batch link sends at most as many. */
 export const trpcMaxBatchSize = 10;
@@ -35,7 +35,6 @@ export type HttpAppOptions = {
   readonly webDist?: string;
 };
 
-const badRequest = (message: string, code: string) => ({ kind: 'validation' as const, code: 'validation.failed' as const, message, issues: [{ field: '_', message, code }] });
 
 export const createHttpApp = ({ config, services, pool, logger, webDist = defaultWebDist }: HttpAppOptions): Express => {
   const app = express();
@@ -114,24 +113,6 @@ export const createHttpApp = ({ config, services, pool, logger, webDist = defaul
 
   serveWebApp(app, webDist, (pagePath) => publicMetaOf(services, config.appUrl, pagePath));
 
-  const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
-    const status = (error as { status?: number; type?: string }).status;
-    if (status === 413) return res.status(413).json({ success: false, exception: { message: 'Request body is too large', code: 'request.too_large' }, errors: [{ title: 'Request body is too large', code: 'request.too_large' }] });
-    if (status === 400 && (error as { type?: string }).type === 'entity.parse.failed') return sendError(res, badRequest('Request body is not valid JSON', 'request.invalid_json'));
-    if (status === 400) return sendError(res, badRequest('The address or request is not valid', 'request.invalid'));
-    if (status === 415) {
-      const message = 'The request body is sent in an encoding or character set the server does not read';
-      return res.status(415).json({ success: false, exception: { message, code: 'request.unsupported_encoding' }, errors: [{ title: message, code: 'request.unsupported_encoding' }] });
-    }
-    if (isDatabaseUnavailable(error) && !res.headersSent) {
-      req.log.warn({ err: error }, 'database unavailable');
-      res.setHeader('Retry-After', String(unavailableRetryAfterSeconds));
-      return res.status(503).json({ success: false, exception: { message: unavailableMessage, code: 'service.unavailable' }, errors: [{ title: unavailableMessage, code: 'service.unavailable' }] });
-    }
-    req.log.error({ err: error }, 'request failed');
-    if (res.headersSent) return;
-    res.status(500).json({ success: false, exception: { message: 'Something went wrong', code: 'internal' }, errors: [{ title: 'Something went wrong', code: 'internal' }] });
-  };
   app.use(errorHandler);
   return app;
 };
