@@ -8,6 +8,8 @@ import { startTestApp, type TestApp } from '../../support/testApp';
 /** Writers racing on one stream per round; `npm run soak` runs 1,000 rounds (RACE_ROUNDS). */
 const rounds = Number(process.env.RACE_ROUNDS ?? 10);
 const writers = 32;
+/** Each round takes well under a second here; the soak's 1,000 rounds need room. */
+const timeout = 30_000 + rounds * 3_000;
 
 /** 0 -> a, 25 -> z, 26 -> ba: a number in the letters a name may hold. */
 const lettersOf = (n: number): string => (n < 26 ? '' : lettersOf(Math.floor(n / 26))) + String.fromCharCode(97 + (n % 26));
@@ -69,7 +71,7 @@ describe(`${writers} concurrent writers on one card, one cart and one candidate,
     }
     const events = await eventsOf(app, `specialist-${id}`);
     expect(events).toHaveLength(rounds + 1);
-  });
+  }, timeout);
 
   it('a cart: every winning change appends once, every other is a 409, the cart view holds the last', async () => {
     const specialist = await publishCard(app, agency, manager, 'Raced');
@@ -92,7 +94,7 @@ describe(`${writers} concurrent writers on one card, one cart and one candidate,
       expect(shown.workFormat).toBe('part-time');
       expect(last).toContain(`"hours":${shown.hours}`);
     }
-  });
+  }, timeout);
 
   it('a candidate: every winning price change appends once, every other is a 409, the read model holds the last', async () => {
     await signContract(app, client);
@@ -108,5 +110,5 @@ describe(`${writers} concurrent writers on one card, one cart and one candidate,
       const row = (await app.pool.query('select client_hour_price_cents from candidates where id = $1', [candidate])).rows[0];
       expect(JSON.stringify(events.at(-1)?.message_data)).toContain(`"clientHourPriceCents":${row.client_hour_price_cents}`);
     }
-  });
+  }, timeout);
 });
