@@ -2,7 +2,7 @@ import { err, ok, type Result } from 'neverthrow';
 import { hasScope, type Scope } from '../../domain/identity/scopes';
 import type { Side } from '../../domain/moderation/statusTable';
 import type { Actor } from '../shared/actor';
-import { forbidden, type AppError } from '../shared/appError';
+import type { AppError } from '../shared/appError';
 import { authorize } from '../shared/authorize';
 
 /** A moderated item as the policies see it: where it is in its lifecycle, and whose it is. */
@@ -29,8 +29,10 @@ export const moderationPolicies = <Status extends string, Action extends string>
   };
   return {
     notFound: area.notFound,
-    asAgency: (actor: Actor | null): Result<Actor, AppError> => authorize(actor, manageOwn).andThen((a) => (a.companyType === 'agency' ? ok(a) : err(forbidden()))),
+    asAgency: (actor: Actor | null): Result<Actor, AppError> => authorize(actor, manageOwn),
     asModerator: (actor: Actor | null): Result<Actor, AppError> => authorize(actor, moderate),
+    /** Staff download a whole list only with the export scope, besides the right to moderate it. */
+    asExporter: (actor: Actor | null): Result<Actor, AppError> => authorize(actor, moderate).andThen((a) => authorize(a, 'excel:export')),
     /** An agency touches only its own items; one that does not exist yet becomes its own when the action creates it. */
     own: <Item extends OwnedItem<Status>>(actor: Actor, item: Item, mayCreate: boolean): Result<Item, AppError> => {
       if (item.status === 'new') return mayCreate ? ok(item) : err(area.notFound);
@@ -40,7 +42,7 @@ export const moderationPolicies = <Status extends string, Action extends string>
     /** A manager acts on any item that exists. */
     existing: <Item extends OwnedItem<Status>>(item: Item): Result<Item, AppError> => (item.status === 'new' || item.status === 'deleted' ? err(area.notFound) : ok(item)),
     /** Managers read every item; an agency only its own. */
-    canRead: (actor: Actor, agencyId: string): boolean => hasScope(actor, moderate) || (actor.companyType === 'agency' && actor.companyId === agencyId),
+    canRead: (actor: Actor, agencyId: string): boolean => hasScope(actor, moderate) || (hasScope(actor, manageOwn) && actor.companyId === agencyId),
     /** The actions the caller may take on the item, straight from the area's status table; none for anyone else. */
     allowedActionsFor: (actor: Actor, item: OwnedItem<Status>): Action[] => {
       const side = sideOf(actor, item);

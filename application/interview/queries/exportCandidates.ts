@@ -3,6 +3,7 @@ import type { Actor } from '../../shared/actor';
 import type { AppError } from '../../shared/appError';
 import { parse } from '../../shared/parse';
 import type { CandidateFilter, CandidateRow, InterviewDeps } from '../interviewPorts';
+import { authorize } from '../../shared/authorize';
 import { asCandidateManager } from '../policies';
 import { CandidateListInput } from '../schemas';
 
@@ -15,7 +16,8 @@ export type CandidateExport = { readonly title: string; readonly rows: AsyncIter
 export const exportCandidates =
   (deps: InterviewDeps, onProject: boolean) =>
   async (actor: Actor | null, raw: unknown): Promise<Result<CandidateExport, AppError>> => {
-    const manager = asCandidateManager(actor);
+    // Staff download the whole pipeline only with the export scope, besides the right to run it.
+    const manager = asCandidateManager(actor).andThen((caller) => authorize(caller, 'excel:export'));
     if (manager.isErr()) return err(manager.error);
     const input = parse(CandidateListInput, raw);
     if (input.isErr()) return err(input.error);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedActionsFor, canReadCard } from '../../../application/specialist/policies';
+import { allowedActionsFor, asExporter, canReadCard } from '../../../application/specialist/policies';
 import type { Actor } from '../../../application/shared/actor';
 import { agencyScopes, clientScopes } from '../../../domain/identity/scopes';
 
@@ -33,5 +33,19 @@ describe('what a caller may do to a card', () => {
     expect(allowedActionsFor(actor({}), { status: 'new', agencyId: null })).toEqual(['saveDraft', 'sendToReview']);
     expect(canReadCard(actor({}), agencyId)).toBe(true);
     expect(canReadCard(actor({ companyId: 'another-agency' }), agencyId)).toBe(false);
+  });
+});
+
+describe('who downloads the whole card list', () => {
+  it('needs excel:export besides specialist:moderate: a moderator without it is forbidden', () => {
+    const moderatorOnly = actor({ companyId: 'platform', companyType: 'platform', role: 'manager', scopes: ['specialist:moderate'] });
+    expect(asExporter(moderatorOnly)._unsafeUnwrapErr().kind).toBe('forbidden');
+    expect(asExporter({ ...moderatorOnly, scopes: ['specialist:moderate', 'excel:export'] }).isOk()).toBe(true);
+    expect(asExporter(actor({}))._unsafeUnwrapErr().kind).toBe('forbidden');
+  });
+
+  it('reads a card by scope: an agency user of the same company without the agency scope reads nothing', () => {
+    expect(canReadCard(actor({}), agencyId)).toBe(true);
+    expect(canReadCard(actor({ scopes: [] }), agencyId)).toBe(false);
   });
 });
