@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -34,6 +35,11 @@ const Environment = z.object({
       'must be false, the number of proxies in front (1), or the proxies\' addresses or subnets (10.0.0.0/8, 192.168.1.10); never true, which would let anyone choose their address',
     )
     .default('false'),
+  CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha']).default('altcha'),
+  CAPTCHA_HMAC_KEY: z.string().min(32, 'must be at least 32 characters (openssl rand -base64 32)').optional(),
+  RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
+  RECAPTCHA_SECRET: z.string().min(1).optional(),
+  RECAPTCHA_VERSION: z.enum(['v2', 'v3']).optional(),
 });
 
 export type Config = {
@@ -55,7 +61,16 @@ export type Config = {
   readonly apiDocs: boolean;
   /** Express's `trust proxy`: false, a hop count, or the proxies' addresses and subnets. */
   readonly trustProxy: false | number | string;
+  readonly captcha: CaptchaConfig;
 };
+
+/**
+ * The captcha of sign-up, password reset and newsletter: altcha (proof of work, signed with our own key) or Google
+ * reCAPTCHA. reCAPTCHA settings may be missing outside production: the web then says which one is missing.
+ */
+export type CaptchaConfig =
+  | { readonly provider: 'altcha'; readonly hmacKey: string }
+  | { readonly provider: 'recaptcha'; readonly siteKey: string | null; readonly secret: string | null; readonly version: 'v2' | 'v3' | null };
 
 export class ConfigError extends Error {}
 
@@ -68,6 +83,14 @@ const ProductionEnvironment = Environment.superRefine((e, ctx) => {
   if (!e.APP_URL) ctx.addIssue({ code: 'custom', path: ['APP_URL'], message: 'must be set in production: e-mail links point at it' });
   if (e.SEED_DEMO === 'true') ctx.addIssue({ code: 'custom', path: ['SEED_DEMO'], message: 'cannot be true in production: the demo accounts have a published password' });
   if (e.SEED_DEMO_CARDS === 'true') ctx.addIssue({ code: 'custom', path: ['SEED_DEMO_CARDS'], message: 'cannot be true in production: demo cards belong to the demo agency' });
+  if (e.CAPTCHA_PROVIDER === 'altcha' && !e.CAPTCHA_HMAC_KEY) {
+    ctx.addIssue({ code: 'custom', path: ['CAPTCHA_HMAC_KEY'], message: 'must be set in production: it signs the captcha challenges (openssl rand -base64 32)' });
+  }
+  if (e.CAPTCHA_PROVIDER === 'recaptcha') {
+    for (const name of ['RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET', 'RECAPTCHA_VERSION'] as const) {
+      if (!e[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'must be set in production when CAPTCHA_PROVIDER=recaptcha' });
+    }
+  }
 });
 
 export const readConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
@@ -95,5 +118,10 @@ export const readConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
     runWorkers: e.WORKERS === 'true',
     apiDocs: e.API_DOCS === 'true',
     trustProxy: e.TRUST_PROXY === 'false' ? false : /^\d+$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY,
+    captcha:
+      e.CAPTCHA_PROVIDER === 'altcha'
+        ? // Outside production a key made at start is enough: challenges only need to outlive one form.
+          { provider: 'altcha', hmacKey: e.CAPTCHA_HMAC_KEY ?? randomBytes(32).toString('base64url') }
+        : { provider: 'recaptcha', siteKey: e.RECAPTCHA_SITE_KEY ?? null, secret: e.RECAPTCHA_SECRET ?? null, version: e.RECAPTCHA_VERSION ?? null },
   };
 };

@@ -9,6 +9,7 @@ import { argon2Hasher } from './passwordHasher';
 import { postgresCompanyStore } from './postgres/company/companyStore';
 import { postgresIdentityStore } from './postgres/identity/identityStore';
 import { postgresAbuseCounter } from './postgres/abuse/abuseCounter';
+import { captchaProviderOf } from './captcha/captchaProvider';
 import { referenceService } from '../application/reference/referenceService';
 import { postgresReferenceStore } from './postgres/reference/referenceStore';
 import { nodeSecrets } from './secrets';
@@ -59,7 +60,9 @@ export const buildServices = (infra: Infrastructure) => {
     },
   };
   const files = { store: postgresFileStore(infra.pool), inspector: fileTypeInspector, newId: nodeSecrets.uuid };
+  const captcha = captchaProviderOf(infra.config.captcha, infra.pool);
   return {
+    captcha,
     identity: identityService({
       store: postgresIdentityStore(infra.pool, infra.boss),
       clock,
@@ -69,6 +72,7 @@ export const buildServices = (infra: Infrastructure) => {
       appUrl: infra.config.appUrl,
       sleep: infra.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
       abuse: postgresAbuseCounter(infra.pool),
+      captcha: captcha.verifier,
     }),
     reference: referenceService({ store: postgresReferenceStore(infra.pool) }),
     company: companyService({ store: postgresCompanyStore(infra.pool) }),

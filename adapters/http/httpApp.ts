@@ -21,6 +21,7 @@ import { publicMetaOf } from './publicMeta';
 import { redactedUrl } from './requestLog';
 import { serveWebApp } from './webApp';
 import { errorHandler } from './errorHandler';
+import { captchaContentSources } from '../captcha/captchaProvider';
 
 /** The most calls one tRPC request may batch; the web's batch link sends at most as many. */
 export const trpcMaxBatchSize = 10;
@@ -66,15 +67,17 @@ export const createHttpApp = ({ config, services, pool, logger, webDist = defaul
     app.use('/api/docs', helmet({ contentSecurityPolicy: false }), swaggerUi.serve, swaggerUi.setup(undefined, { swaggerOptions: { url: '/api/openapi.json' } }));
   }
 
+  const captcha = captchaContentSources(config.captcha);
   app.use(
     helmet({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", ...captcha.scriptSrc],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
           fontSrc: ["'self'", 'data:'],
-          frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com'],
+          frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com', ...captcha.frameSrc],
           connectSrc: ["'self'"],
           upgradeInsecureRequests: config.env === 'production' ? [] : null,
         },
@@ -89,7 +92,7 @@ export const createHttpApp = ({ config, services, pool, logger, webDist = defaul
   app.use(['/api', '/admin/api', '/trpc'], authentication(services));
 
   const rest = express.Router();
-  mountRestRoutes(restRoutes(rest, registry), services);
+  mountRestRoutes(restRoutes(rest, registry), services, { appUrl: config.appUrl });
   app.use(rest);
 
   app.use(

@@ -37,6 +37,8 @@ export type RestRouteDefinition = {
 /** Custom responses (files, redirects) use `raw`: it writes the response itself. */
 export type RawRestRouteDefinition = Omit<RestRouteDefinition, 'handle'> & {
   readonly raw: (request: RestRequest, res: Response) => Promise<void>;
+  /** The success answer is `response` itself, not wrapped in the envelope (a third-party widget reads it as is). */
+  readonly unenveloped?: boolean;
 };
 
 export const restRequestOf = (req: Request): RestRequest => ({
@@ -57,7 +59,7 @@ const errorSchema = z.object({
   errors: z.array(z.object({ title: z.string(), code: z.string().optional(), field: z.string().optional() })),
 });
 
-const document = (registry: OpenAPIRegistry, def: Omit<RestRouteDefinition, 'handle'>) => {
+const document = (registry: OpenAPIRegistry, def: Omit<RestRouteDefinition, 'handle'> & { readonly unenveloped?: boolean }) => {
   const request: RouteConfig['request'] = {
     ...(def.body ? { body: { content: { 'application/json': { schema: def.body } } } } : {}),
     ...(def.query ? { query: def.query } : {}),
@@ -73,7 +75,7 @@ const document = (registry: OpenAPIRegistry, def: Omit<RestRouteDefinition, 'han
     responses: {
       200: {
         description: 'Success',
-        content: { 'application/json': { schema: z.object({ success: z.literal(true), data: def.response ?? z.unknown() }) } },
+        content: { 'application/json': { schema: def.unenveloped && def.response ? def.response : z.object({ success: z.literal(true), data: def.response ?? z.unknown() }) } },
       },
       400: { description: 'Invalid input: field errors', content: { 'application/json': { schema: errorSchema } } },
       ...(def.auth ? { 401: { description: 'Not logged in', content: { 'application/json': { schema: errorSchema } } } } : {}),

@@ -9,14 +9,16 @@ import { interviewRoutes } from './routes/interview.routes';
 import { filesRoutes } from './routes/files.routes';
 import { identityRoutes } from './routes/identity.routes';
 import { referenceRoutes } from './routes/reference.routes';
+import { captchaRoutes } from './routes/captcha.routes';
 
-/** Every area's REST paths of the seeds, on one router. */
-export const mountRestRoutes = (routes: RestRoutes, services: AppServices): void => {
+/** Every area's REST paths of the seeds, on one router; `appUrl` is the public address links in documents point at. */
+export const mountRestRoutes = (routes: RestRoutes, services: AppServices, links: { readonly appUrl: string }): void => {
   identityRoutes(routes, services);
+  captchaRoutes(routes, services);
   referenceRoutes(routes, services);
   companyRoutes(routes, services);
   specialistRoutes(routes, services);
-  catalogRoutes(routes, services);
+  catalogRoutes(routes, services, links);
   solutionRoutes(routes, services);
   cartRoutes(routes, services);
   interviewRoutes(routes, services);

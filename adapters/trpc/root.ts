@@ -7,6 +7,7 @@ import { interviewRouter } from './routers/interview.router';
 import { filesRouter } from './routers/files.router';
 import { identityRouter } from './routers/identity.router';
 import { referenceRouter } from './routers/reference.router';
+import { captchaRouter } from './routers/captcha.router';
 import { router } from './trpc';
 
 export const appRouter = router({
@@ -19,5 +20,6 @@ export const appRouter = router({
   catalog: catalogRouter,
   interview: interviewRouter,
   files: filesRouter,
+  captcha: captchaRouter,
 });
 export type AppRouter = typeof appRouter;

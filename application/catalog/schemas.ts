@@ -23,38 +23,99 @@ const whole = (max: number) => z.coerce.number({ error: 'Digits only' }).int('Di
 
 export const languageLevels = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2', 'native'] as const;
 
-/** The seeds' filter keys, as the query string carries them. */
+/** The filters as the web's query string carries them (camelCase). */
+const webFilterFields = {
+  category: list(z.uuid('Unknown category')),
+  subCategories: list(z.uuid('Unknown subcategory')),
+  role: list(z.uuid('Unknown specialization')),
+  keySkills: list(z.uuid('Unknown key skill')),
+  grade: list(z.enum(grades)),
+  /** Catalogue price per hour, whole dollars. */
+  priceFrom: whole(100_000),
+  priceTo: whole(100_000),
+  country: list(z.string().regex(/^[A-Z]{2}$/, 'Unknown country')),
+  city: list(z.uuid('Unknown city')),
+  /** `en` (any level) or `en:B2` (B2 or better). */
+  languages: list(z.string().regex(/^[a-z]{2,3}(:(A1|A2|B1|B2|C1|C2|native))?$/, 'Language as en or en:B2')),
+  workFormat: list(z.enum(['full-time', 'part-time'])),
+  /** Only specialists with no reservation overlapping these dates. */
+  availableFrom: isoDate.optional(),
+  availableTo: isoDate.optional(),
+  gender: z.enum(['m', 'f']).optional(),
+  ageFrom: whole(100),
+  ageTo: whole(100),
+  /** Years of project work. */
+  experienceFrom: whole(60),
+  experienceTo: whole(60),
+  search: z.string().trim().max(100).optional(),
+};
+type WebFilterKey = keyof typeof webFilterFields;
+
+/** `{ from, to }` (either may be left out) or `[from, to]`: the seeds' ranges. */
+const range = <Bound extends z.ZodType>(bound: Bound) =>
+  z
+    .preprocess((value) => (Array.isArray(value) && value.length <= 2 ? { from: value[0] ?? undefined, to: value[1] ?? undefined } : value), z.strictObject({ from: bound, to: bound }, { error: 'Give a range as { from, to }' }))
+    .optional();
+
+/** The seeds' own keys of the catalogue list body (part 2, "Catalogue filter keys"), each with the web key it stands for. */
+export const seedFilterKeys = {
+  category_id: 'category', sub_category_id: 'subCategories', specialization: 'role', key_skill: 'keySkills', city_id: 'city', language: 'languages', work_format: 'workFormat',
+} as const satisfies Record<string, WebFilterKey>;
+/** The seeds' range keys, each with the pair of web keys it stands for. */
+export const seedRangeKeys = {
+  hour_price: ['priceFrom', 'priceTo'], reservation_date: ['availableFrom', 'availableTo'], age: ['ageFrom', 'ageTo'], work_duration: ['experienceFrom', 'experienceTo'],
+} as const satisfies Record<string, readonly [WebFilterKey, WebFilterKey]>;
+
+const seedFilterFields = {
+  category_id: webFilterFields.category, sub_category_id: webFilterFields.subCategories, specialization: webFilterFields.role, key_skill: webFilterFields.keySkills,
+  city_id: webFilterFields.city, language: webFilterFields.languages, work_format: webFilterFields.workFormat,
+  hour_price: range(webFilterFields.priceFrom), reservation_date: range(webFilterFields.availableFrom), age: range(webFilterFields.ageFrom), work_duration: range(webFilterFields.experienceFrom),
+} satisfies Record<keyof typeof seedFilterKeys | keyof typeof seedRangeKeys, z.ZodType>;
+
+/** Every filter key the catalogue takes, the web's and the seeds' (the API document shows these). */
+export const CatalogFilterKeys = z.object({ ...webFilterFields, ...seedFilterFields });
+const knownKeys: ReadonlySet<string> = new Set(Object.keys(CatalogFilterKeys.shape));
+
+/** The ranges whose ends must come in order, with what to say when they do not. */
+const orderedRanges = [
+  ['priceFrom', 'priceTo', 'The upper price must not be below the lower one'],
+  ['availableFrom', 'availableTo', 'The period must end after it starts'],
+  ['ageFrom', 'ageTo', 'The upper age must not be below the lower one'],
+  ['experienceFrom', 'experienceTo', 'The upper experience must not be below the lower one'],
+] as const;
+
+/**
+ * The catalogue's filters, by the web's keys or the seeds' (`hour_price: { from, to }` is `priceFrom` and `priceTo`).
+ * A key it does not know is refused by name rather than ignored, which would answer the unfiltered list; so is one
+ * filter given under both names.
+ */
 export const CatalogFilters = z
-  .object({
-    category: list(z.uuid('Unknown category')),
-    subCategories: list(z.uuid('Unknown subcategory')),
-    role: list(z.uuid('Unknown specialization')),
-    keySkills: list(z.uuid('Unknown key skill')),
-    grade: list(z.enum(grades)),
-    /** Catalogue price per hour, whole dollars. */
-    priceFrom: whole(100_000),
-    priceTo: whole(100_000),
-    country: list(z.string().regex(/^[A-Z]{2}$/, 'Unknown country')),
-    city: list(z.uuid('Unknown city')),
-    /** `en` (any level) or `en:B2` (B2 or better). */
-    languages: list(z.string().regex(/^[a-z]{2,3}(:(A1|A2|B1|B2|C1|C2|native))?$/, 'Language as en or en:B2')),
-    workFormat: list(z.enum(['full-time', 'part-time'])),
-    /** Only specialists with no reservation overlapping these dates. */
-    availableFrom: isoDate.optional(),
-    availableTo: isoDate.optional(),
-    gender: z.enum(['m', 'f']).optional(),
-    ageFrom: whole(100),
-    ageTo: whole(100),
-    /** Years of project work. */
-    experienceFrom: whole(60),
-    experienceTo: whole(60),
-    search: z.string().trim().max(100).optional(),
-  })
-  .superRefine((f, ctx) => {
-    if (f.priceFrom !== undefined && f.priceTo !== undefined && f.priceFrom > f.priceTo) ctx.addIssue({ code: 'custom', path: ['priceTo'], message: 'The upper price must not be below the lower one' });
-    if (f.availableFrom && f.availableTo && f.availableFrom > f.availableTo) ctx.addIssue({ code: 'custom', path: ['availableTo'], message: 'The period must end after it starts' });
-    if (f.ageFrom !== undefined && f.ageTo !== undefined && f.ageFrom > f.ageTo) ctx.addIssue({ code: 'custom', path: ['ageTo'], message: 'The upper age must not be below the lower one' });
-    if (f.experienceFrom !== undefined && f.experienceTo !== undefined && f.experienceFrom > f.experienceTo) ctx.addIssue({ code: 'custom', path: ['experienceTo'], message: 'The upper experience must not be below the lower one' });
+  .looseObject(CatalogFilterKeys.shape)
+  // Unknown keys are read only to be refused by name below; the API document says there are none.
+  .meta({ additionalProperties: false })
+  .transform((given, ctx) => {
+    const refuse = (key: string, message: string) => ctx.addIssue({ code: 'custom', path: [key], message });
+    for (const key of Object.keys(given)) if (!knownKeys.has(key)) refuse(key, `Unknown filter "${key}"`);
+    const filters: Partial<Record<WebFilterKey, unknown>> = {};
+    const origin: Partial<Record<WebFilterKey, string>> = {};
+    const take = (key: WebFilterKey, value: unknown, from: string) => {
+      if (value === undefined) return;
+      if (origin[key] !== undefined) return refuse(from, `The same filter as ${origin[key]}: give one of them`);
+      filters[key] = value;
+      origin[key] = from;
+    };
+    for (const key of Object.keys(webFilterFields) as WebFilterKey[]) take(key, given[key], key);
+    for (const [seed, web] of Object.entries(seedFilterKeys)) take(web, given[seed as keyof typeof seedFilterKeys], seed);
+    for (const [seed, [fromKey, toKey]] of Object.entries(seedRangeKeys)) {
+      const bounds = given[seed as keyof typeof seedRangeKeys];
+      take(fromKey, bounds?.from, seed);
+      take(toKey, bounds?.to, seed);
+    }
+    for (const [fromKey, toKey, message] of orderedRanges) {
+      const [from, to] = [filters[fromKey], filters[toKey]] as [number | string | undefined, number | string | undefined];
+      if (from !== undefined && to !== undefined && from > to) refuse(origin[toKey] ?? toKey, message);
+    }
+    return filters as { [K in WebFilterKey]?: z.output<(typeof webFilterFields)[K]> };
   });
 export type CatalogFilters = z.output<typeof CatalogFilters>;
 
@@ -131,8 +192,8 @@ export type PublicSpecialist = {
   readonly publishedAt: string;
   /** Only for platform managers. */
   readonly agencyName?: string;
-  /** Only in the verified variant. */
-  readonly review?: { readonly hrReview: string; readonly hrReviewDate: string | null };
+  /** Only in the verified variant; `forEarlierVersion` when the agency edited the card after the manager wrote it. */
+  readonly review?: { readonly hrReview: string; readonly hrReviewDate: string | null; readonly forEarlierVersion: boolean };
 };
 
 export type SuggestionGroup = { readonly group: 'keySkill' | 'specialization' | 'category' | 'solutionCategory'; readonly title: string; readonly items: readonly { id: string; title: string }[] };

@@ -4,6 +4,7 @@ import type { OneTimeLink } from '../../domain/identity/oneTimeLink';
 import type { OutgoingMail } from '../ports/mail';
 import type { SessionLifetime, SessionTimes } from '../../domain/identity/session';
 import type { AbuseCounter } from '../ports/abuseCounter';
+import type { CaptchaVerifier } from '../ports/captcha';
 import type { Clock } from '../ports/clock';
 import type { PasswordHasher } from '../ports/passwordHasher';
 import type { Secrets } from '../ports/secrets';
@@ -96,4 +97,6 @@ export type IdentityDeps = {
   readonly sleep: (ms: number) => Promise<void>;
   /** Counts attempts of registration, password reset and newsletter per address and e-mail. */
   readonly abuse: AbuseCounter;
+  /** Checks the captcha of sign-up, password reset and newsletter requests. */
+  readonly captcha: CaptchaVerifier;
 };

@@ -25,6 +25,12 @@ export const Password = z
     if (problem) ctx.addIssue({ code: 'custom', message: passwordProblemMessages[problem] });
   });
 
+/**
+ * The answer the visitor's browser gave to the captcha. Optional here so the platform's own calls can leave it
+ * out; a request without one is refused by the use case with `captcha.required` (application/shared/captchaGuard.ts).
+ */
+export const CaptchaAnswer = z.string({ error: 'Confirm that you are not a robot' }).max(8_000, 'The captcha answer is too long').optional();
+
 export const RegisterCompanyInput = z.object({
   companyType: z.enum(['client', 'agency'], { error: 'Choose client or agency' }),
   companyName: z
@@ -37,6 +43,7 @@ export const RegisterCompanyInput = z.object({
   email: Email,
   password: Password,
   acceptTerms: z.literal(true, { error: 'Accept the terms and conditions to continue' }),
+  captcha: CaptchaAnswer,
 });
 export type RegisterCompanyInput = z.input<typeof RegisterCompanyInput>;
 
@@ -54,7 +61,7 @@ export const VerifyEmailInput = z.object({
   code: opaqueCode('Verification code'),
 });
 
-export const ForgotPasswordInput = z.object({ email: Email });
+export const ForgotPasswordInput = z.object({ email: Email, captcha: CaptchaAnswer });
 
 export const ResetPasswordInput = z.object({
   slug: opaqueCode('Reset link'),
@@ -73,7 +80,7 @@ export const ImpersonationCandidatesInput = z.object({
   companyType: z.enum(['client', 'agency']).optional(),
 });
 
-export const NewsletterInput = z.object({ email: Email });
+export const NewsletterInput = z.object({ email: Email, captcha: CaptchaAnswer });
 
 /** A post-login target must be a local path: no scheme, no host, no protocol-relative `//`. */
 export const isSafeLocalPath = (path: string): boolean =>

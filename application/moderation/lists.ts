@@ -8,12 +8,16 @@ export const sortOf = <Field extends string>(sort: string): Sort<Field> => ({
   direction: sort.startsWith('-') ? 'desc' : 'asc',
 });
 
-/** The filter every moderated list has: one agency, the chosen statuses, the ones it never shows, a search term. */
+/**
+ * The filter every moderated list has: one agency, the chosen statuses, the ones it never shows, a search term, and
+ * only the items the agency edited since a manager last verified them (the flag the domain's state keeps).
+ */
 export type ModeratedListFilter<Status extends string> = {
   readonly agencyId?: string;
   readonly statuses?: readonly Status[];
   readonly excludeStatuses?: readonly Status[];
   readonly search?: string;
+  readonly changedSinceVerification?: boolean;
 };
 
 /** What the agency and manager lists of a moderated area read: rows under a filter, and the count per status. */

@@ -8,6 +8,18 @@ export const fieldMessages = {
   max: (n: number) => `Must be at most ${n} characters`,
 };
 
+/** An absolute http(s) address with a host: what a browser can open, never a `javascript:` or `data:` link. */
+export const isWebLink = (value: string): boolean => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.') && !/\s/.test(value);
+  } catch {
+    return false;
+  }
+};
+
+export const webLinkMessage = 'Enter a valid link starting with http:// or https://';
+
 /** The version the editor loaded: a save on an older version is a conflict, not a silent overwrite. */
 export const versionField = z.coerce.number({ error: 'Version must be a number' }).int().min(0).optional();
 
@@ -23,6 +35,12 @@ export const statusListFilter = <Status extends string>(statuses: readonly [Stat
     .union([z.string(), z.array(z.string())])
     .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))
     .pipe(z.array(z.enum(statuses, { error: 'Unknown status' })).max(statuses.length));
+
+/** A yes-or-no filter of a list in the query string: true, false, 1 or 0. */
+export const queryFlag = z.union([z.boolean(), z.enum(['true', 'false', '1', '0'], { error: 'Use true or false' })]).transform((v) => v === true || v === 'true' || v === '1');
+
+/** The manager's lists can show only the items changed since a manager last verified them. */
+export const changedSinceVerificationFilter = { changedSinceVerification: queryFlag.optional() };
 
 /** `isArchiveExport` of the Excel exports: true, false, 1 or 0. */
 export const archiveExportFlag = z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).transform((v) => v === true || v === 'true' || v === '1').default(false);
@@ -87,6 +105,9 @@ export const itemRowOutput = <Status extends string, Action extends string>(stat
     createdAt: z.date(),
     updatedAt: z.date(),
     publishedAt: z.date().nullable(),
+    /** When a manager last published or saved the item, and whether the agency edited it in the catalogue since. */
+    verifiedAt: z.date().nullable(),
+    changedSinceVerification: z.boolean(),
     allowedActions: z.array(z.enum(actions as readonly [Action, ...Action[]])),
   });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { SolutionContent } from '../../domain/solution/solution.content';
 import { actions, statuses } from '../../domain/solution/solution.status';
-import { archiveExportFlag, fieldMessages, itemInputs, itemRowOutput, listedStatusesOf, listFields, listPageOutput, rejectionFields } from '../moderation/schemas';
+import { archiveExportFlag, changedSinceVerificationFilter, fieldMessages, isWebLink, itemInputs, itemRowOutput, listedStatusesOf, listFields, listPageOutput, rejectionFields, webLinkMessage } from '../moderation/schemas';
 
 export { youtubeEmbedUrl } from '../../domain/solution/solution.videos';
 export { shortDescriptionOf } from '../../domain/solution/solution.content';
@@ -24,20 +24,12 @@ export const SOLUTION_LIMITS = {
 
 const messages = {
   ...fieldMessages,
-  link: 'Enter a valid link starting with http:// or https://',
+  link: webLinkMessage,
   email: 'Enter a valid e-mail',
   category: 'Choose a category from the list',
 };
 
-/** An absolute http(s) address with a host: what a browser can open. */
-export const isWebLink = (value: string): boolean => {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.') && !/\s/.test(value);
-  } catch {
-    return false;
-  }
-};
+export { isWebLink };
 const isEmail = (value: string) => z.email().safeParse(value).success;
 
 const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -127,7 +119,7 @@ const listBase = {
 /** The agency's own solutions (`GET /api/solution/list`). */
 export const SolutionListInput = z.object(listBase);
 /** The manager's lists (`GET /admin/api/solution/list`, `archive-list`). */
-export const ManagerSolutionListInput = z.object({ ...listBase, agencyId: z.uuid('Agency id is invalid').optional() });
+export const ManagerSolutionListInput = z.object({ ...listBase, agencyId: z.uuid('Agency id is invalid').optional(), ...changedSinceVerificationFilter });
 export const SolutionExportInput = ManagerSolutionListInput.extend({ isArchiveExport: archiveExportFlag });
 
 /* ---- Public catalogue ---- */

@@ -31,6 +31,9 @@ export type SolutionRow = {
   readonly createdAt: Date;
   readonly updatedAt: Date;
   readonly publishedAt: Date | null;
+  /** When a manager last published or saved the solution, and whether the agency edited it in the catalogue since. */
+  readonly verifiedAt: Date | null;
+  readonly changedSinceVerification: boolean;
 };
 
 /** One solution for its agency or a manager: the row plus everything the editor shows. */

@@ -48,11 +48,15 @@ export const toSpecialistContent = (card: ParsedSpecialistContent): SpecialistCo
   };
 };
 
-/** The review date moves to today only when the manager changed the review text. */
+/**
+ * The review date moves to today only when the manager changed the review text. A review the manager sends is about
+ * the card as it is now, even when its text did not change.
+ */
 export const nextReview = (previous: ManagerReview, input: { verified: boolean; hrReview: string }, today: string): ManagerReview => ({
   verified: input.verified,
   hrReview: input.hrReview,
   hrReviewDate: input.hrReview !== previous.hrReview ? (input.hrReview ? today : null) : previous.hrReviewDate,
+  forEarlierVersion: false,
 });
 
 /** The review a manager's publish or save records, when the manager sent one (the card keeps its own otherwise). */

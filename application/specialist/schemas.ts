@@ -3,7 +3,7 @@ import { isIsoDate } from '../../domain/shared/dates';
 import type { CatalogPrice } from '../../domain/specialist/catalogPrice';
 import { grades, workFormats, type SpecialistContent } from '../../domain/specialist/specialist.content';
 import { actions, statuses } from '../../domain/specialist/specialist.status';
-import { archiveExportFlag, fieldMessages, itemInputs, itemRowOutput, listedStatusesOf, listFields, listPageOutput, rejectionFields } from '../moderation/schemas';
+import { archiveExportFlag, changedSinceVerificationFilter, fieldMessages, isWebLink, itemInputs, itemRowOutput, listedStatusesOf, listFields, listPageOutput, rejectionFields, webLinkMessage } from '../moderation/schemas';
 
 /**
  * The specialist card's validation rules (part 1, section 5), shared by the server and the editor.
@@ -84,7 +84,8 @@ const Shared = z.object({
   birthDate: optionalDate,
   phone: z.string().trim().max(20, messages.max(20)).regex(/^(\+\d{6,18})?$/, 'Enter the phone in international format, such as +491701234567').default(''),
   email: z.union([z.literal(''), z.email('Enter a valid e-mail').max(254)]).default(''),
-  socialLinks: z.array(z.object({ title: text(100), link: z.url('Enter a valid link').max(2000) })).max(20).default([]),
+  // Only http(s): a `javascript:` or `data:` link would run in the browser of whoever clicks it.
+  socialLinks: z.array(z.object({ title: text(100), link: z.string().trim().max(2000, messages.max(2000)).refine(isWebLink, webLinkMessage) })).max(20).default([]),
   photoId: z.string().max(64).nullable().default(null),
   countryCode: z.string().regex(/^[A-Z]{2}$/, 'Choose a country').nullable().default(null),
   cityId: z.string().max(64).nullable().default(null),
@@ -236,6 +237,7 @@ export const ManagerListInput = z.object({
   count: z.coerce.number().int().min(1).max(100).default(20),
   agencyId: z.uuid('Agency id is invalid').optional(),
   ...listBase,
+  ...changedSinceVerificationFilter,
 });
 export const ManagerExportInput = ManagerListInput.extend({ isArchiveExport: archiveExportFlag });
 
@@ -264,7 +266,7 @@ export const CardListOutput = listPageOutput(CardListItemOutput);
 /** One card for its agency or a manager: the row, everything the editor shows, and the review for managers only. */
 export const CardDetailsOutput = CardListItemOutput.extend({
   content: z.custom<SpecialistContent>().meta({ type: 'object', description: 'The card as the editor shows it' }),
-  review: z.object({ verified: z.boolean(), hrReview: z.string(), hrReviewDate: z.string().nullable() }).nullable(),
+  review: z.object({ verified: z.boolean(), hrReview: z.string(), hrReviewDate: z.string().nullable(), forEarlierVersion: z.boolean() }).nullable(),
   price: z.custom<CatalogPrice>().meta({ type: 'object', description: 'Agency rate, catalogue price, VAT and the price with VAT, in cents' }),
   clientReservations: z.array(z.object({ startPeriod: z.string(), endPeriod: z.string() })),
 });

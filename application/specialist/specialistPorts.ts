@@ -25,6 +25,9 @@ export type SpecialistCardRow = {
   readonly createdAt: Date;
   readonly updatedAt: Date;
   readonly publishedAt: Date | null;
+  /** When a manager last published or saved the card, and whether the agency edited it in the catalogue since. */
+  readonly verifiedAt: Date | null;
+  readonly changedSinceVerification: boolean;
 };
 
 export type SpecialistListFilter = ModeratedListFilter<SpecialistStatus> & { readonly specializationIds?: readonly string[]; readonly grades?: readonly string[] };

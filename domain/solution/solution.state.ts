@@ -1,4 +1,5 @@
 import type { Rejection } from '../moderation/rejection';
+import { notVerified, verificationAfter, type Verification, type VerificationEffect } from '../moderation/verification';
 import type { SolutionContent } from './solution.content';
 import type { SolutionEvent } from './solution.events';
 import type { SolutionStatus } from './solution.status';
@@ -10,11 +11,18 @@ export type Solution = {
   readonly agencyId: string | null;
   readonly content: SolutionContent | null;
   readonly rejection: Rejection | null;
+  /**
+   * When a manager last published or saved the solution, and whether the agency edited it in the catalogue since.
+   * Solutions carry no 'verified' mark: this is what the manager's list shows as 'changed since publication'.
+   */
+  readonly verification: Verification;
   readonly publishedAt: Date | null;
   readonly updatedAt: Date | null;
 };
 
-export const initialState = (): Solution => ({ status: 'new', solutionId: null, agencyId: null, content: null, rejection: null, publishedAt: null, updatedAt: null });
+export const initialState = (): Solution => ({
+  status: 'new', solutionId: null, agencyId: null, content: null, rejection: null, verification: notVerified, publishedAt: null, updatedAt: null,
+});
 
 /** The status each fact leaves a solution in; a manager's save keeps the one it had. */
 export const statusAfter: { readonly [Type in SolutionEvent['type']]: SolutionStatus | null } = {
@@ -23,12 +31,20 @@ export const statusAfter: { readonly [Type in SolutionEvent['type']]: SolutionSt
   SolutionRestoredFromArchive: 'draft',
 };
 
+/** What each fact does to the manager's verification: the agency's edit in the catalogue undoes it, a manager's publish or save gives it. */
+export const verificationEffect: { readonly [Type in SolutionEvent['type']]: VerificationEffect } = {
+  SolutionDraftSaved: null, SolutionSentToReview: null, PublishedSolutionEdited: 'agencyEdit', SolutionDeactivated: null, SolutionMovedToDraft: null,
+  SolutionDraftDeleted: null, SolutionArchived: null, SolutionPublished: 'managerLook', SolutionSavedByManager: 'managerLook', SolutionRejected: null,
+  SolutionRestoredFromArchive: null,
+};
+
 /** Every kind of fact of a solution, for the projections that listen to them. */
 export const eventTypes = Object.keys(statusAfter) as SolutionEvent['type'][];
 
 export const evolve = (solution: Solution, event: SolutionEvent): Solution => {
   const at = new Date(event.metadata.at);
-  const next: Solution = { ...solution, status: statusAfter[event.type] ?? solution.status, updatedAt: at };
+  const verification = verificationAfter(solution.verification, verificationEffect[event.type], at);
+  const next: Solution = { ...solution, status: statusAfter[event.type] ?? solution.status, verification, updatedAt: at };
   switch (event.type) {
     case 'SolutionDraftSaved':
     case 'SolutionSentToReview': {

@@ -76,4 +76,8 @@ export type SpecialistContent = {
   readonly agencyReservations: readonly ReservationPeriod[];
 };
 
-export type ManagerReview = { readonly verified: boolean; readonly hrReview: string; readonly hrReviewDate: string | null };
+/**
+ * The platform manager's review of a card. `forEarlierVersion`: the agency edited the published card after the manager
+ * gave it, so the text speaks of an earlier version (and the card is no longer verified) until a manager reviews it again.
+ */
+export type ManagerReview = { readonly verified: boolean; readonly hrReview: string; readonly hrReviewDate: string | null; readonly forEarlierVersion: boolean };

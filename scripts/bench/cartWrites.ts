@@ -16,7 +16,7 @@ export type CartBench = { carts: number; specialists: number; inFlight: number; 
 const dayOffset = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 export const benchCartWrites = async (databaseUrl: string, appUrl: string, carts = 1_000, specialists = 100, inFlight = 64): Promise<CartBench> => {
-  const runtime = await startRuntime(readConfig({ NODE_ENV: 'production', SEED_DEMO: 'true', SEED_DEMO_CARDS: 'false', WORKERS: 'false' }), pino({ level: 'warn' }), { databaseUrl });
+  const runtime = await startRuntime(readConfig({ NODE_ENV: 'test', SEED_DEMO: 'true', SEED_DEMO_CARDS: 'false', WORKERS: 'false' }), pino({ level: 'warn' }), { databaseUrl });
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 8 });
   try {
     const content = await cardPayload(pool);

@@ -48,7 +48,7 @@ const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/
 
 try {
   const appPort = await freePort();
-  const app = await startProcess('adapters/main.ts', appPort, { NODE_ENV: 'production', LOG_LEVEL: 'warn', WORKERS: 'false' }, null);
+  const app = await startProcess('adapters/main.ts', appPort, { NODE_ENV: 'test', LOG_LEVEL: 'warn', WORKERS: 'false' }, null);
   for (let i = 0; i < 300; i++) {
     const up = await fetch(`http://127.0.0.1:${appPort}/api/user/profile`).then(() => true, () => false);
     if (up) break;

@@ -10,7 +10,7 @@ import { measure } from './measure';
  * against a raw INSERT of the same event rows (the JSON an emmett append stores) at the same concurrency.
  */
 export const benchSpecialistWrites = async (databaseUrl: string, appUrl: string, existing = 10_000, operations = 1_000, concurrency = 16) => {
-  const config = { ...readConfig({ NODE_ENV: 'production', SEED_DEMO: 'true', SEED_DEMO_CARDS: 'false', WORKERS: 'false' }) };
+  const config = { ...readConfig({ NODE_ENV: 'test', SEED_DEMO: 'true', SEED_DEMO_CARDS: 'false', WORKERS: 'false' }) };
   const runtime = await startRuntime(config, pino({ level: 'warn' }), { databaseUrl });
   const pool = new pg.Pool({ connectionString: databaseUrl, max: concurrency + 2 });
   try {

@@ -18,6 +18,9 @@ describe('configuration', () => {
     ['APP_URL', 'not a url'],
     ['TRUST_PROXY', 'true'],
     ['TRUST_PROXY', '*'],
+    ['CAPTCHA_PROVIDER', 'hcaptcha'],
+    ['CAPTCHA_HMAC_KEY', 'short'],
+    ['RECAPTCHA_VERSION', 'v4'],
   ])('refuses %s=%s and names it', (name, value) => {
     expect(() => readConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => readConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
@@ -34,8 +37,15 @@ describe('configuration', () => {
     expect(readConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.10' }).trustProxy).toBe('10.0.0.0/8, 192.168.1.10');
   });
 
+  it('signs captcha challenges with a key made at start outside production, and lets reCAPTCHA settings be missing there', () => {
+    const first = readConfig({}).captcha;
+    expect(first).toMatchObject({ provider: 'altcha', hmacKey: expect.stringMatching(/^[\w-]{43}$/) });
+    expect(readConfig({}).captcha).not.toEqual(first);
+    expect(readConfig({ CAPTCHA_PROVIDER: 'recaptcha' }).captcha).toEqual({ provider: 'recaptcha', siteKey: null, secret: null, version: null });
+  });
+
   describe('in production', () => {
-    const production = { NODE_ENV: 'production', APP_URL: 'https://hire.example' };
+    const production = { NODE_ENV: 'production', APP_URL: 'https://hire.example', CAPTCHA_HMAC_KEY: 'a-production-key-of-at-least-32-chars' };
 
     it('creates no demo accounts or cards unless told, and refuses to be told', () => {
       expect(readConfig(production)).toMatchObject({ seedDemo: false, seedDemoCards: false });
@@ -45,6 +55,18 @@ describe('configuration', () => {
 
     it('stops without APP_URL and names it', () => {
       expect(() => readConfig({ NODE_ENV: 'production' })).toThrow(/APP_URL: must be set in production/);
+    });
+
+    it('stops without the key that signs captcha challenges, and names it', () => {
+      const { CAPTCHA_HMAC_KEY: _, ...withoutKey } = production;
+      expect(() => readConfig(withoutKey)).toThrow(/CAPTCHA_HMAC_KEY: must be set in production/);
+      expect(readConfig(production).captcha).toEqual({ provider: 'altcha', hmacKey: 'a-production-key-of-at-least-32-chars' });
+    });
+
+    it('stops with reCAPTCHA chosen but its site key, secret or version missing, naming each', () => {
+      const recaptcha = { NODE_ENV: 'production', APP_URL: 'https://hire.example', CAPTCHA_PROVIDER: 'recaptcha' };
+      expect(() => readConfig(recaptcha)).toThrow(/RECAPTCHA_SITE_KEY: must be set[\s\S]*RECAPTCHA_SECRET: must be set[\s\S]*RECAPTCHA_VERSION: must be set/);
+      expect(readConfig({ ...recaptcha, RECAPTCHA_SITE_KEY: 'site', RECAPTCHA_SECRET: 'secret', RECAPTCHA_VERSION: 'v3' }).captcha).toEqual({ provider: 'recaptcha', siteKey: 'site', secret: 'secret', version: 'v3' });
     });
 
     it('keeps the demo on a development start with no settings, as the README promises', () => {

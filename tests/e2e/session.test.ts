@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type BrowserHarness } from '../support/browser';
 import { startTestApp, type TestApp } from '../support/testApp';
+import { followMailLink } from './actions/mailbox';
 import { logIn, logOut } from './actions/session';
 import { expectLoggedIn, expectLoggedOut, expectPath } from './assertions/session';
 
@@ -32,6 +33,25 @@ describe('the session', () => {
     await page.goto(`/login?redirect=${encodeURIComponent('//evil.test/pa')}`);
     await logIn(page, 'agency@demo.test');
     await expectPath(page, '/pa');
+  });
+
+  it('sends a reset link from the forgotten-password form, with the captcha solved in the browser, and the new password works', async () => {
+    const page = await browser.newPage();
+    await page.goto('/forgot');
+    const form = page.getByRole('form', { name: 'Password recovery' });
+    await form.getByLabel('E-mail').fill('manager@demo.test');
+    await form.getByRole('button', { name: 'Send the link' }).click();
+    await page.getByRole('status').filter({ hasText: 'manager@demo.test' }).waitFor();
+
+    await followMailLink(page, 'manager@demo.test', 'Set a new password');
+    const reset = page.getByRole('form', { name: 'New password' });
+    await reset.getByRole('textbox', { name: 'New password', exact: true }).fill('renewed-pass-1');
+    await reset.getByRole('textbox', { name: 'Repeat the new password' }).fill('renewed-pass-1');
+    await reset.getByRole('button', { name: 'Save the new password' }).click();
+    await page.getByRole('heading', { name: 'Password changed' }).waitFor();
+
+    await logIn(page, 'manager@demo.test', 'renewed-pass-1');
+    await expectLoggedIn(page, 'Maria');
   });
 
   it('says why a login failed, at the form', async () => {

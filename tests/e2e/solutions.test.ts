@@ -7,7 +7,8 @@ import { followMailLink } from './actions/mailbox';
 import { logIn } from './actions/session';
 import { catalogCard, editorCard, fillSolution, filterByCategory, publishFromEditor, publishFromSolutionPage, rejectSolution, requestSolution } from './actions/solutions';
 import { expectPath } from './assertions/session';
-import { expectRejectionReasons, expectSolutionHistoryEvent, expectSolutionRowStatus, expectSolutionStatus, pngSizeOf } from './assertions/solutions';
+import { expectRejectionReasons, expectSolutionHistoryEvent, expectSolutionRowStatus, expectSolutionStatus, pngSizeOf, solutionRow } from './assertions/solutions';
+import { showOnlyChangedSinceVerification } from './actions/specialistModeration';
 
 const TITLE = 'Ledger Lens analytics';
 const CATEGORY = 'Analytics and BI';
@@ -150,6 +151,40 @@ describe('solutions in the browser', () => {
 
     expect(agencyErrors).toEqual([]);
     expect(managerErrors).toEqual([]);
+  });
+
+  it("an agency's edit of a published solution shows in the manager's list as changed since publication, with what changed, until a manager saves it", async () => {
+    const [agencyToken, managerToken] = [await app.login('agency@demo.test'), await app.login('manager@demo.test')];
+    const id = await publishedSolution(app, agencyToken, managerToken, { title: 'Shift Planner' });
+    await publishedSolution(app, agencyToken, managerToken, { title: 'Steady Planner' });
+    const info = await app.api.get(`/api/solution/info/${id}`, { token: agencyToken });
+    const edited = await app.api.post('/api/solution/send-to-publish', { solutionId: id, content: { ...info.body.data.content, title: 'Shift Planner Pro' } }, { token: agencyToken });
+    expect(edited.body.data.status).toBe('published');
+
+    const manager = await browser.newPage();
+    const errors = recordPageErrors(manager);
+    await logIn(manager, 'manager@demo.test');
+    await expectPath(manager, '/manager');
+    await manager.goto('/manager/solutions/list');
+    await solutionRow(manager, 'Steady Planner').waitFor();
+    await showOnlyChangedSinceVerification(manager, 'Changed since publication');
+    await solutionRow(manager, 'Steady Planner').waitFor({ state: 'detached' });
+    await solutionRow(manager, 'Shift Planner Pro').getByText('Changed since publication', { exact: true }).waitFor();
+
+    await solutionRow(manager, 'Shift Planner Pro').getByRole('link', { name: 'Shift Planner Pro' }).first().click();
+    await manager.getByRole('heading', { level: 1, name: 'Shift Planner Pro' }).waitFor();
+    await expectSolutionStatus(manager, 'Published');
+    await manager.getByRole('region', { name: 'Changed since publication' }).getByText('Title: Shift Planner → Shift Planner Pro').waitFor();
+
+    // The manager looks at it in the editor and saves it: verified again.
+    await manager.goto(`/manager/solutions/${id}/update`);
+    await manager.getByRole('form', { name: 'Solution' }).getByRole('button', { name: 'Save changes', exact: true }).click();
+    await manager.getByText('The changes to the solution were saved').waitFor();
+    expect((await app.pool.query('select changed_since_verification from solutions where id = $1', [id])).rows[0].changed_since_verification).toBe(false);
+    await manager.goto('/manager/solutions/list?changed=1');
+    await manager.getByText('No solutions match the filters').or(manager.getByRole('row').filter({ hasText: 'Changed since publication' }).first()).waitFor();
+    expect(await solutionRow(manager, 'Shift Planner Pro').count()).toBe(0);
+    expect(errors).toEqual([]);
   });
 
   it('a visitor finds the solution at /solutions by its category; a logged-in client requests it and the agency gets the e-mail', async () => {

@@ -12,8 +12,10 @@ import {
   openCardFromList,
   openModerationQueue,
   publishFromCard,
+  showOnlyChangedSinceVerification,
   specialistRow,
 } from './actions/specialistModeration';
+import { openStep, publishFromEditor } from './actions/specialistEditor';
 import { logIn } from './actions/session';
 import { expectPath } from './assertions/session';
 import { expectCardStatus, expectDeclineReasons, expectHistoryEvent, expectNotification, expectRowStatus } from './assertions/specialistModeration';
@@ -178,6 +180,59 @@ describe('specialist moderation in the browser', () => {
     await banner.getByRole('button', { name: 'Back to the current version' }).click();
     await banner.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Publish', exact: true }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it("an agency's edit of a published card shows as changed since verification, with what changed, until the manager verifies it again", async () => {
+    const managerToken = await app.login('manager@demo.test');
+    const review = { verified: true, hrReview: 'Interviewed by the platform: strong payments background.' };
+    const publishedCard = async (name: string, surname: string) => {
+      const content = await cardPayload(app.pool, { name, surname });
+      const id = (await app.api.post('/api/specialist/send-to-publish', { content }, { token: agencyToken })).body.data.specialistId as string;
+      expect((await app.api.post('/admin/api/specialist/publish', { specialistId: id, review }, { token: managerToken })).status).toBe(200);
+      return { id, content };
+    };
+    const { id } = await publishedCard('Vera', 'Verifyova');
+    await publishedCard('Ulla', 'Untouchedova');
+    // The agency edits the published card in place, as its editor sends it (the stored rows keep their ids): a higher rate.
+    const stored = (await app.api.get(`/api/specialist/info/${id}`, { token: agencyToken })).body.data.content;
+    const { hourPriceCents: _rate, ...storedConditions } = stored.workingConditions;
+    const edited = await app.api.post('/api/specialist/send-to-publish', { specialistId: id, content: { ...stored, workingConditions: { ...storedConditions, hourPrice: 90 } } }, { token: agencyToken });
+    expect(edited.body.data.status).toBe('published');
+
+    const manager = await browser.newPage();
+    const errors = recordPageErrors(manager);
+    await logIn(manager, 'manager@demo.test');
+    await expectPath(manager, '/manager');
+    await manager.goto('/manager/specialists/list');
+    await specialistRow(manager, 'Ulla Untouchedova').waitFor();
+    await showOnlyChangedSinceVerification(manager);
+    await specialistRow(manager, 'Ulla Untouchedova').waitFor({ state: 'detached' });
+    await specialistRow(manager, 'Vera Verifyova').getByText('Changed since verification', { exact: true }).waitFor();
+
+    await openCardFromList(manager, 'Vera Verifyova');
+    await expectCardStatus(manager, 'Published');
+    const changes = manager.getByRole('region', { name: 'Changed since verification' });
+    await changes.getByText('Agency rate: $40/h → $90/h').waitFor();
+    await changes.getByText('Verified mark removed').waitFor();
+    expect(await changes.getByRole('listitem').allInnerTexts()).toEqual(['Agency rate: $40/h → $90/h', 'Verified mark removed']);
+    await manager.getByRole('note').filter({ hasText: 'Given for an earlier version of the card' }).waitFor();
+
+    // The manager checks the card in the editor and verifies this version.
+    await manager.goto(`/manager/specialists/${id}/update`);
+    await openStep(manager, 'Conditions');
+    const conditions = manager.getByRole('group', { name: 'Conditions' });
+    await conditions.getByText('The agency changed the card after this review').waitFor();
+    await conditions.getByRole('switch', { name: 'Verified specialist' }).click({ force: true });
+    expect(await conditions.getByRole('switch', { name: 'Verified specialist' }).isChecked()).toBe(true);
+    await publishFromEditor(manager);
+    await expectNotification(manager, 'Changes made successfully published');
+    await expectPath(manager, '/manager/specialists/list');
+    expect((await app.pool.query('select verified, changed_since_verification from specialist_cards where id = $1', [id])).rows[0]).toEqual({ verified: true, changed_since_verification: false });
+
+    await manager.goto('/manager/specialists/list?changed=1');
+    await manager.getByRole('switch', { name: 'Changed since verification' }).and(manager.locator(':checked')).waitFor({ state: 'attached' });
+    await specialistRow(manager, 'Vera Verifyova').waitFor({ state: 'detached' });
     expect(errors).toEqual([]);
   });
 

@@ -55,7 +55,7 @@ const e = <T extends SpecialistEvent['type']>(type: T, data: Extract<SpecialistE
 export const events = {
   draftSaved: e('SpecialistDraftSaved', { specialistId, agencyId, content: completeContent }),
   sentToReview: e('SpecialistSentToReview', { specialistId, agencyId, content: completeContent }),
-  published: e('SpecialistPublished', { specialistId, content: completeContent, review: { verified: false, hrReview: '', hrReviewDate: null } }, managerActor),
+  published: e('SpecialistPublished', { specialistId, content: completeContent, review: { verified: false, hrReview: '', hrReviewDate: null, forEarlierVersion: false } }, managerActor),
   rejected: e('SpecialistRejected', { specialistId, reasons: ['Projects are not described'], comment: 'Describe at least one project in detail' }, managerActor),
   blocked: e('SpecialistBlocked', { specialistId, reason: 'Duplicate of another card' }, managerActor),
   hidden: e('SpecialistHidden', { specialistId }, managerActor),

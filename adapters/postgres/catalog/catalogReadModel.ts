@@ -2,6 +2,8 @@ import type pg from 'pg';
 import type { CatalogFacets, CatalogItem, SuggestionGroup } from '../../../application/catalog/schemas';
 import type { CatalogReadModel } from '../../../application/catalog/catalogPorts';
 import { fileUrl } from '../../../application/files/fileContracts';
+import { containsPattern, startsWithPattern } from '../likePatterns';
+import { reviewOf } from '../../../domain/specialist/specialist.state';
 import { orderOf, whereOf } from './catalogWhere';
 import { ttlCache } from './ttlCache';
 
@@ -92,7 +94,7 @@ export const postgresCatalogReadModel = (pool: pg.Pool): CatalogReadModel => {
     );
     const r = rows[0];
     if (!r) return null;
-    return { item: toItem(r), content: r.content, review: r.review, agencyName: r.agency_name, specializationId: r.specialization_id, categories: r.categories ?? [], domains: r.domains ?? [], country: r.country, experienceMonths: r.experience_months, publishedAt: r.published_at };
+    return { item: toItem(r), content: r.content, review: reviewOf(r.review), agencyName: r.agency_name, specializationId: r.specialization_id, categories: r.categories ?? [], domains: r.domains ?? [], country: r.country, experienceMonths: r.experience_months, publishedAt: r.published_at };
   },
   similar: async (id, today, limit) => {
     const { rows } = await pool.query<ItemRow>(
@@ -121,15 +123,19 @@ export const postgresCatalogReadModel = (pool: pg.Pool): CatalogReadModel => {
     return rows.map((r) => r.id);
   },
   suggest: async (term): Promise<SuggestionGroup[]> => {
-    const like = `${term.toLowerCase().replace(/[%_\\]/g, '\\$&')}%`;
-    const q = (sql: string) => pool.query<{ id: string; title: string }>(sql, [term, like]).then((r) => r.rows);
+    // $2 and $3: the term at the start and anywhere, its wildcards escaped; $1 as typed, for similarity only.
+    const patterns = [term, startsWithPattern(term), containsPattern(term)];
+    const q = (sql: string, values = patterns) => pool.query<{ id: string; title: string }>(sql, values).then((r) => r.rows);
     const [skills, specializations, categories, solutionCategories] = await Promise.all([
-      q(`select id::text, title from key_skills where approved and (search_title like $2 or similarity(search_title, reference_search_text($1)) >= 0.3)
-          order by (search_title like $2) desc, similarity(search_title, reference_search_text($1)) desc, title limit 6`),
-      q(`select id::text, title from specializations where is_active and (lower(title) like $2 or lower(title) like '%' || lower($1) || '%' or similarity(lower(title), lower($1)) >= 0.3)
+      q(
+        `select id::text, title from key_skills where approved and (search_title like $2 or similarity(search_title, reference_search_text($1)) >= 0.3)
+          order by (search_title like $2) desc, similarity(search_title, reference_search_text($1)) desc, title limit 6`,
+        patterns.slice(0, 2),
+      ),
+      q(`select id::text, title from specializations where is_active and (lower(title) like $2 or lower(title) like $3 or similarity(lower(title), lower($1)) >= 0.3)
           order by (lower(title) like $2) desc, similarity(lower(title), lower($1)) desc, title limit 6`),
-      q(`select id::text, title from categories where kind = 'specialist' and is_active and (lower(title) like $2 or lower(title) like '%' || lower($1) || '%' or similarity(lower(title), lower($1)) >= 0.3) order by title limit 5`),
-      q(`select id::text, title from categories where kind = 'solution' and is_active and (lower(title) like $2 or lower(title) like '%' || lower($1) || '%' or similarity(lower(title), lower($1)) >= 0.3) order by title limit 5`),
+      q(`select id::text, title from categories where kind = 'specialist' and is_active and (lower(title) like $2 or lower(title) like $3 or similarity(lower(title), lower($1)) >= 0.3) order by title limit 5`),
+      q(`select id::text, title from categories where kind = 'solution' and is_active and (lower(title) like $2 or lower(title) like $3 or similarity(lower(title), lower($1)) >= 0.3) order by title limit 5`),
     ]);
     return [
       { group: 'keySkill' as const, title: 'Key skills', items: skills },
@@ -141,9 +147,9 @@ export const postgresCatalogReadModel = (pool: pg.Pool): CatalogReadModel => {
   searchSolutions: async (term, limit) => {
     const { rows } = await pool.query<{ id: string; title: string; short_description: string; logo_id: string | null }>(
       `select id, title, short_description, logo_id from solution_catalog
-        where search_text like '%' || lower($1) || '%' or similarity(search_text, lower($1)) >= 0.2
-        order by (lower(title) like '%' || lower($1) || '%') desc, published_at desc limit ${limit}`,
-      [term],
+        where search_text like $2 or similarity(search_text, lower($1)) >= 0.2
+        order by (lower(title) like $2) desc, published_at desc limit ${limit}`,
+      [term, containsPattern(term)],
     );
     return rows.map((r) => ({ id: r.id, title: r.title, shortDescription: r.short_description, logoUrl: r.logo_id ? fileUrl(r.logo_id) : null }));
   },

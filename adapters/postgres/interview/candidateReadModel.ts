@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { CandidateFilter, CandidateReadModel, CandidateRow } from '../../../application/interview/interviewPorts';
 import { candidateStatuses, isOnProject, type CandidateStatus } from '../../../domain/interview/interview.status';
+import { likeEscaped } from '../likePatterns';
 
 type Row = {
   id: string; request_id: string; client_id: string; client_name: string; agency_id: string; agency_name: string; specialist_id: string;
@@ -37,7 +38,7 @@ const whereOf = (filter: CandidateFilter) => {
   if (filter.agencyId) add((n) => `c.agency_id = ${n}`, filter.agencyId);
   if (filter.statuses?.length) add((n) => `c.status = any(${n})`, filter.statuses);
   if (filter.onProject === true) add((n) => `c.status = any(${n})`, candidateStatuses.filter(isOnProject));
-  if (filter.search) add((n) => `(s.surname ilike ${n} or s.name ilike ${n} or cl.name ilike ${n})`, `%${filter.search.replace(/[%_\\]/g, '\\$&')}%`);
+  if (filter.search) add((n) => `(s.surname ilike ${n} or s.name ilike ${n} or cl.name ilike ${n})`, `%${likeEscaped(filter.search)}%`);
   return { where: clauses.length ? `where ${clauses.join(' and ')}` : '', values };
 };
 

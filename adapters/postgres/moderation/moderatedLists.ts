@@ -1,9 +1,10 @@
 import type pg from 'pg';
+import { containsPattern } from '../likePatterns';
 
 /** SQL shared by the agency and manager lists of every moderated area (specialist cards, solutions). */
 
 /** `%term%` for `like`, in lower case, with the wildcards of the term itself escaped. */
-export const likePattern = (search: string) => `%${search.toLowerCase().replace(/[%_\\]/g, (ch) => `\\${ch}`)}%`;
+export const likePattern = containsPattern;
 
 /** A where clause built condition by condition, each value a numbered parameter. */
 export const whereClause = () => {
@@ -22,11 +23,19 @@ export const whereClause = () => {
 };
 export type WhereClause = ReturnType<typeof whereClause>;
 
-/** The conditions every moderated list has: one agency, the chosen statuses, the statuses it never shows. */
-export const ownerAndStatus = (where: WhereClause, alias: string, filter: { agencyId?: string; statuses?: readonly string[]; excludeStatuses?: readonly string[] }) => {
+/**
+ * The conditions every moderated list has: one agency, the chosen statuses, the statuses it never shows, and whether
+ * the item changed since a manager verified it (a column the projections write from the domain's state).
+ */
+export const ownerAndStatus = (
+  where: WhereClause,
+  alias: string,
+  filter: { agencyId?: string; statuses?: readonly string[]; excludeStatuses?: readonly string[]; changedSinceVerification?: boolean },
+) => {
   if (filter.agencyId) where.add((n) => `${alias}.agency_id = ${n}`, filter.agencyId);
   if (filter.statuses?.length) where.add((n) => `${alias}.status = any(${n})`, filter.statuses);
   if (filter.excludeStatuses?.length) where.add((n) => `${alias}.status <> all(${n})`, filter.excludeStatuses);
+  if (filter.changedSinceVerification !== undefined) where.add((n) => `${alias}.changed_since_verification = ${n}`, filter.changedSinceVerification);
 };
 
 /** One page of rows in an order (ties broken by id, so pages never overlap), and the total under the same filter. */

@@ -3,12 +3,13 @@ import type { Event } from '@event-driven-io/emmett';
 import type pg from 'pg';
 import { catalogPriceOf } from '../../../domain/specialist/catalogPrice';
 import { experienceMonthsOf } from '../../../domain/specialist/experience';
-import type { ManagerReview, SpecialistContent } from '../../../domain/specialist/specialist.content';
+import type { SpecialistContent } from '../../../domain/specialist/specialist.content';
 import type { SpecialistEvent } from '../../../domain/specialist/specialist.events';
-import { eventTypes, evolve, initialState, noReview, type SpecialistCard } from '../../../domain/specialist/specialist.state';
-import { isInCatalogue, type SpecialistStatus } from '../../../domain/specialist/specialist.status';
+import { eventTypes, evolve } from '../../../domain/specialist/specialist.state';
+import { isInCatalogue } from '../../../domain/specialist/specialist.status';
 import { cents } from '../../../domain/shared/money';
 import { eventsOfArea } from '../moderation/areaEvents';
+import { cardOfRow } from '../specialist/cardState';
 
 type Client = pg.PoolClient;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -80,23 +81,6 @@ const categoriesOf = async (client: Client, id: string): Promise<string[]> => {
   return rows[0]?.ids ?? [];
 };
 
-type CardRow = {
-  status: SpecialistStatus; agency_id: string; content: SpecialistContent; review: Partial<ManagerReview> | null; rejection: SpecialistCard['rejection'];
-  block_reason: string | null; published_at: Date | null; updated_at: Date;
-};
-
-/**
- * The card as the lists' row holds it (written by the `specialistCards` projection in the same transaction), for the
- * event to be folded onto: whether the row is from before or after the event, the fold gives the card after it.
- */
-const cardBefore = async (client: Client, id: string): Promise<SpecialistCard> => {
-  const { rows } = await client.query<CardRow>('select status, agency_id, content, review, rejection, block_reason, published_at, updated_at from specialist_cards where id = $1', [id]);
-  const row = rows[0];
-  if (!row) return initialState();
-  const review = { ...noReview, ...row.review };
-  return { status: row.status, specialistId: id, agencyId: row.agency_id, content: row.content, review, rejection: row.rejection, blockReason: row.block_reason, publishedAt: row.published_at, updatedAt: row.updated_at };
-};
-
 /** A card is in the catalogue exactly while the domain says its status is: it enters, is rewritten or leaves with each event. */
 export const catalogCardsProjection = postgreSQLProjection<Event>({
   name: 'catalog_cards',
@@ -105,7 +89,8 @@ export const catalogCardsProjection = postgreSQLProjection<Event>({
     const client = context.connection.client as unknown as Client;
     for (const { event } of eventsOfArea<SpecialistEvent>(events, eventTypes)) {
       const id = event.data.specialistId;
-      const card = evolve(await cardBefore(client, id), event);
+      // The lists' row, written by the `specialistCards` projection in the same transaction, with the event folded on.
+      const card = evolve(await cardOfRow(client, id), event);
       const before = await categoriesOf(client, id);
       if (isInCatalogue(card.status) && card.content) {
         await writeCatalogCard(client, id, card.content, new Date(event.metadata.at), { verified: card.review.verified, publishedAt: card.publishedAt ?? undefined });

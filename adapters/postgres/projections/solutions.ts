@@ -1,9 +1,11 @@
 import { postgreSQLProjection } from '@event-driven-io/emmett-postgresql';
 import type { Event } from '@event-driven-io/emmett';
+import type pg from 'pg';
 import { shortDescriptionOf, type SolutionContent } from '../../../domain/solution/solution.content';
 import type { SolutionEvent } from '../../../domain/solution/solution.events';
-import { eventTypes } from '../../../domain/solution/solution.state';
+import { eventTypes, evolve } from '../../../domain/solution/solution.state';
 import { eventsOfArea } from '../moderation/areaEvents';
+import { solutionOfRow } from '../solution/solutionState';
 import { isInCatalogue, type SolutionStatus } from '../../../domain/solution/solution.status';
 
 /**
@@ -43,6 +45,8 @@ type Client = { query: (text: string, values?: unknown[]) => Promise<{ rowCount:
 const apply = async (client: Client, event: SolutionEvent, version: bigint): Promise<void> => {
   const id = event.data.solutionId;
   const at = new Date(event.metadata.at);
+  // The manager's verification as the domain leaves it after the event (an agency's edit in the catalogue undoes it).
+  const { verification } = evolve(await solutionOfRow(client as unknown as pg.ClientBase, id), event);
   const setStatus = (status: string, extra = '', values: unknown[] = []) =>
     client.query(`update solutions set status = $2, version = $3, updated_at = $4${extra} where id = $1`, [id, status, version, at, ...values]);
   const updateContent = (content: SolutionContent, status: string | null, extra = '') =>
@@ -88,6 +92,7 @@ const apply = async (client: Client, event: SolutionEvent, version: bigint): Pro
       return _exhaustive;
     }
   }
+  await client.query('update solutions set verified_at = $2, changed_since_verification = $3 where id = $1', [id, verification.verifiedAt, verification.changedSinceVerification]);
   // The catalogue row follows the list row: present exactly while the domain says the status is in the catalogue.
   const { rows } = await client.query('select status from solutions where id = $1', [id]);
   const status = rows[0]?.status;

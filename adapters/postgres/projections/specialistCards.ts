@@ -1,9 +1,11 @@
 import { postgreSQLProjection } from '@event-driven-io/emmett-postgresql';
 import type { Event } from '@event-driven-io/emmett';
+import type pg from 'pg';
 import type { SpecialistContent } from '../../../domain/specialist/specialist.content';
 import type { SpecialistEvent } from '../../../domain/specialist/specialist.events';
-import { eventTypes } from '../../../domain/specialist/specialist.state';
+import { eventTypes, evolve, type SpecialistCard } from '../../../domain/specialist/specialist.state';
 import { eventsOfArea } from '../moderation/areaEvents';
+import { cardOfRow } from '../specialist/cardState';
 
 /** The agency and manager lists: one row per card, written in the transaction of each append. */
 const cardColumns = (content: SpecialistContent) => [
@@ -56,14 +58,11 @@ const statements = (event: SpecialistEvent, version: bigint): Query[] => {
     case 'PublishedSpecialistEdited':
       return [{ text: updateContent, values: [id, null, ...cardColumns(event.data.content), version, at] }];
     case 'SpecialistSavedByManager':
-      return [
-        { text: updateContent, values: [id, null, ...cardColumns(event.data.content), version, at] },
-        { text: 'update specialist_cards set review = $2, verified = $3 where id = $1', values: [id, JSON.stringify(event.data.review), event.data.review.verified] },
-      ];
+      return [{ text: updateContent, values: [id, null, ...cardColumns(event.data.content), version, at] }];
     case 'SpecialistPublished':
       return [
         { text: updateContent, values: [id, 'published', ...cardColumns(event.data.content), version, at] },
-        { text: 'update specialist_cards set review = $2, verified = $3, published_at = $4, rejection = null, block_reason = null where id = $1', values: [id, JSON.stringify(event.data.review), event.data.review.verified, at] },
+        { text: 'update specialist_cards set published_at = $2, rejection = null, block_reason = null where id = $1', values: [id, at] },
       ];
     case 'SpecialistRejected':
       return [setStatus('rejected', ', rejection = $5', [JSON.stringify({ reasons: event.data.reasons, comment: event.data.comment })])];
@@ -86,12 +85,20 @@ const statements = (event: SpecialistEvent, version: bigint): Query[] => {
   }
 };
 
+/** The manager's review and verification as the domain leaves them after the event (an agency's edit clears the mark). */
+const verificationOf = (card: SpecialistCard): Query => ({
+  text: 'update specialist_cards set review = $2, verified = $3, verified_at = $4, changed_since_verification = $5 where id = $1',
+  values: [card.specialistId, JSON.stringify(card.review), card.review.verified, card.verification.verifiedAt, card.verification.changedSinceVerification],
+});
+
 export const specialistCardsProjection = postgreSQLProjection<Event>({
   name: 'specialist_cards',
   canHandle: [...eventTypes],
   handle: async (events, context) => {
+    const client = context.connection.client as unknown as pg.ClientBase;
     for (const { event, version } of eventsOfArea<SpecialistEvent>(events, eventTypes)) {
-      for (const query of statements(event, version)) await context.connection.client.query(query.text, query.values);
+      const card = evolve(await cardOfRow(client, event.data.specialistId), event);
+      for (const query of [...statements(event, version), verificationOf({ ...card, specialistId: event.data.specialistId })]) await client.query(query.text, query.values);
     }
   },
 });

@@ -1,8 +1,6 @@
 import type pg from 'pg';
 import type { Category, City, PlatformSettings, ReferenceStore } from '../../../application/reference/referencePorts';
-
-/** Text the user typed, made safe inside a LIKE pattern. */
-const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { likeEscaped } from '../likePatterns';
 
 type CityRow = { id: string; name: string; country_code: string; country_name: string; latitude: number; longitude: number };
 const toCity = (r: CityRow): City => ({

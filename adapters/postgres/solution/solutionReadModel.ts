@@ -33,7 +33,7 @@ const screensOf = (alias: string) => `coalesce((select json_agg(json_build_objec
 
 const rowSelect = `
   select s.id, s.number, s.agency_id, a.name as agency_name, s.status, s.title, s.link, s.short_description, s.contact_email, s.rejection,
-         s.version, s.created_at, s.updated_at, s.published_at, ${categoriesOf('s')}, ${logoOf('s')}`;
+         s.version, s.created_at, s.updated_at, s.published_at, s.verified_at, s.changed_since_verification, ${categoriesOf('s')}, ${logoOf('s')}`;
 const joinAgency = 'join companies a on a.id = s.agency_id';
 const fromSolutions = `from solutions s ${joinAgency}`;
 
@@ -41,7 +41,7 @@ type FileJson = { id: string; name: string } | null;
 type Row = {
   id: string; number: string; agency_id: string; agency_name: string; status: SolutionRow['status']; title: string; link: string; short_description: string;
   contact_email: string; rejection: SolutionRow['rejection']; version: string; created_at: Date; updated_at: Date; published_at: Date | null;
-  category_refs: CategoryRef[]; logo_ref: FileJson;
+  verified_at: Date | null; changed_since_verification: boolean; category_refs: CategoryRef[]; logo_ref: FileJson;
 };
 
 const fileRef = (file: NonNullable<FileJson>): FileRef => ({ id: file.id, url: fileUrl(file.id), name: file.name });
@@ -51,6 +51,7 @@ const toRow = (r: Row): SolutionRow => ({
   id: r.id, number: Number(r.number), agencyId: r.agency_id, agencyName: r.agency_name, status: r.status, title: r.title, link: r.link,
   categories: r.category_refs, shortDescription: r.short_description, contactEmail: r.contact_email, logo: r.logo_ref ? fileRef(r.logo_ref) : null,
   rejection: r.rejection, version: Number(r.version), createdAt: r.created_at, updatedAt: r.updated_at, publishedAt: r.published_at,
+  verifiedAt: r.verified_at, changedSinceVerification: r.changed_since_verification,
 });
 
 const whereOf = (filter: SolutionListFilter) => {

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { countByStatus, likePattern, ownerAndStatus, pageOf, whereClause } from '../moderation/moderatedLists';
 import type { SpecialistCardRow, SpecialistListFilter, SpecialistReadModel, SpecialistSort } from '../../../application/specialist/specialistPorts';
+import { reviewOf } from '../../../domain/specialist/specialist.state';
 
 /** SQL over the `specialist_cards` read model: the lists skip the aggregates entirely. */
 const sortColumns: Record<SpecialistSort['field'], string> = {
@@ -14,7 +15,8 @@ const sortColumns: Record<SpecialistSort['field'], string> = {
 
 const rowSelect = `
   select c.id, c.agency_id, a.name as agency_name, c.status, c.surname, c.name, c.specialization_id, s.title as specialization_title,
-         c.grade, c.key_skills, c.hour_price_cents, c.verified, c.photo_id, c.rejection, c.version, c.created_at, c.updated_at, c.published_at`;
+         c.grade, c.key_skills, c.hour_price_cents, c.verified, c.photo_id, c.rejection, c.version, c.created_at, c.updated_at, c.published_at,
+         c.verified_at, c.changed_since_verification`;
 const joinCards = `
     join companies a on a.id = c.agency_id
     left join specializations s on s.id::text = c.specialization_id`;
@@ -24,13 +26,14 @@ type Row = {
   id: string; agency_id: string; agency_name: string; status: SpecialistCardRow['status']; surname: string; name: string;
   specialization_id: string | null; specialization_title: string | null; grade: string | null; key_skills: string[]; hour_price_cents: number;
   verified: boolean; photo_id: string | null; rejection: SpecialistCardRow['rejection']; version: string; created_at: Date; updated_at: Date; published_at: Date | null;
+  verified_at: Date | null; changed_since_verification: boolean;
 };
 
 const toRow = (r: Row): SpecialistCardRow => ({
   id: r.id, agencyId: r.agency_id, agencyName: r.agency_name, status: r.status, surname: r.surname, name: r.name,
   specializationId: r.specialization_id, specializationTitle: r.specialization_title, grade: r.grade, keySkills: r.key_skills,
   hourPriceCents: r.hour_price_cents, verified: r.verified, photoId: r.photo_id, rejection: r.rejection, version: Number(r.version),
-  createdAt: r.created_at, updatedAt: r.updated_at, publishedAt: r.published_at,
+  createdAt: r.created_at, updatedAt: r.updated_at, publishedAt: r.published_at, verifiedAt: r.verified_at, changedSinceVerification: r.changed_since_verification,
 });
 
 const whereOf = (filter: SpecialistListFilter) => {
@@ -70,8 +73,7 @@ export const postgresSpecialistReadModel = (pool: pg.Pool): SpecialistReadModel 
     const { rows } = await pool.query<Row & { content: never; review: never }>(`${rowSelect}, c.content, c.review ${fromCards} where c.id = $1`, [id]);
     const r = rows[0];
     if (!r) return null;
-    const review = r.review as { verified?: boolean; hrReview?: string; hrReviewDate?: string | null };
-    return { ...toRow(r), content: r.content, review: { verified: review.verified ?? false, hrReview: review.hrReview ?? '', hrReviewDate: review.hrReviewDate ?? null } };
+    return { ...toRow(r), content: r.content, review: reviewOf(r.review) };
   },
   clientReservations: async (id) => {
     const { rows } = await pool.query<{ startPeriod: string; endPeriod: string }>(

@@ -1,4 +1,6 @@
+import { err } from 'neverthrow';
 import { z } from 'zod';
+import type { AppError } from '../../../application/shared/appError';
 import * as schemas from '../../../application/specialist/schemas';
 import { writeSpecialistsWorkbook } from '../../documents/specialistsWorkbook';
 import type { AppServices } from '../../services';
@@ -12,6 +14,12 @@ const agencyParams = z.object({ agencyUuid: z.string() });
 const { AgencyListInput, ManagerListInput, SimpleCardActionInput, CardActionOutput: done, CardListOutput, CardDetailsOutput } = schemas;
 /** The editor's body, documented from the schemas the use cases parse it with. */
 const withContent = <Schema extends z.ZodObject>(input: Schema) => input.extend({ content: schemas.SpecialistContentInput });
+
+/** The seeds' versioned aliases of `info/{id}` (`info-v2/{id}`, ...) answer as `info/{id}`; any other version is an unknown path. */
+const versionedIdParams = z.object({ version: z.string().regex(/^\d{1,3}$/), id: z.string() });
+const unknownPath: AppError = { kind: 'not_found', code: 'route.not_found', message: 'No such API path' };
+const versioned = <Answer>(r: RestRequest, info: (id: string) => Promise<Answer>) =>
+  versionedIdParams.safeParse(r.params).success ? info(r.params.id ?? '') : Promise.resolve(err(unknownPath));
 
 /** The seeds name the card `specialistUuid` in some bodies; both names are accepted. */
 const cardBody = (r: RestRequest) => {
@@ -50,6 +58,10 @@ export const specialistRoutes = (routes: RestRoutes, { specialist }: AppServices
     routes.add({ method: 'get', path, tag, auth: true, summary: 'Filter values with counts for the manager lists', handle: (r) => (archive ? specialist.archiveFiltersForManager(r.actor) : specialist.filtersForManager(r.actor)) });
   }
   routes.add({ method: 'get', path: '/api/specialist/info/:id', tag, auth: true, params: idParams, response: CardDetailsOutput, summary: 'One own card, with what the agency may do to it now (`allowedActions`)', handle: (r) => specialist.getCard(r.actor, { specialistId: r.params.id }) });
+  routes.add({
+    method: 'get', path: '/api/specialist/info-v:version/:id', tag, auth: true, params: versionedIdParams, response: CardDetailsOutput, summary: 'The same as `info/{id}` (the seeds\' versioned alias)',
+    handle: (r) => versioned(r, (specialistId) => specialist.getCard(r.actor, { specialistId })),
+  });
   for (const path of ['/api/specialist/estimated-price', '/api/specialist/catalog-price', '/admin/api/specialist/estimated-price', '/admin/api/specialist/catalog-price']) {
     routes.add({ method: 'get', path, tag, auth: true, query: schemas.PriceInput, summary: 'Catalogue price (rate plus service fee) and VAT for an hourly rate in dollars', handle: (r) => specialist.estimatePrice(r.actor, r.query) });
   }
@@ -62,6 +74,10 @@ export const specialistRoutes = (routes: RestRoutes, { specialist }: AppServices
     routes.add({ method: 'get', path, tag, auth: true, query: ManagerListInput, response: CardListOutput, summary: 'Archived cards', handle: (r) => specialist.listArchiveForManager(r.actor, r.query) });
   }
   routes.add({ method: 'get', path: '/admin/api/specialist/info/:id', tag, auth: true, params: idParams, response: CardDetailsOutput, summary: 'Any card, with the manager review and what the manager may do to it now (`allowedActions`)', handle: (r) => specialist.getCard(r.actor, { specialistId: r.params.id }) });
+  routes.add({
+    method: 'get', path: '/admin/api/specialist/info-v:version/:id', tag, auth: true, params: versionedIdParams, response: CardDetailsOutput, summary: 'The same as `info/{id}` (the seeds\' versioned alias)',
+    handle: (r) => versioned(r, (specialistId) => specialist.getCard(r.actor, { specialistId })),
+  });
   routes.add({
     method: 'get', path: '/admin/api/specialist/history/:id', tag, auth: true, params: idParams, query: schemas.HistoryInput.omit({ specialistId: true }),
     summary: 'Every event of the card: what, who, as whom, when', handle: (r) => specialist.readHistory(r.actor, { ...r.query, specialistId: r.params.id }),

@@ -56,6 +56,6 @@ export const publicViewOf = (
     verified: item.verified,
     publishedAt: card.publishedAt.toISOString(),
     ...(options.withAgency ? { agencyName: card.agencyName } : {}),
-    ...(options.withReview ? { review: { hrReview: card.review.hrReview, hrReviewDate: card.review.hrReviewDate } } : {}),
+    ...(options.withReview ? { review: { hrReview: card.review.hrReview, hrReviewDate: card.review.hrReviewDate, forEarlierVersion: card.review.forEarlierVersion } } : {}),
   };
 };

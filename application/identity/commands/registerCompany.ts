@@ -2,6 +2,7 @@ import { err, ok, type Result } from 'neverthrow';
 import { EMAIL_VERIFICATION_LIFETIME_MS } from '../../../domain/identity/oneTimeLink';
 import { conflict, type AppError } from '../../shared/appError';
 import { admitAttempt, type RequestOrigin } from '../../shared/abuseGuard';
+import { passCaptcha } from '../../shared/captchaGuard';
 import { parse } from '../../shared/parse';
 import type { IdentityDeps } from '../identityPorts';
 import { verificationMail } from '../mails';
@@ -14,6 +15,8 @@ export const registerCompany =
     const parsed = parse(RegisterCompanyInput, raw);
     if (parsed.isErr()) return err(parsed.error);
     const input = parsed.value;
+    const human = await passCaptcha(deps, 'registration', origin, input.captcha);
+    if (human.isErr()) return err(human.error);
     const admitted = await admitAttempt(deps, 'registration', origin, input.email);
     if (admitted.isErr()) return err(admitted.error);
     const at = deps.clock.now();

@@ -2,6 +2,7 @@ import { err, ok, type Result } from 'neverthrow';
 import { PASSWORD_RESET_LIFETIME_MS } from '../../../domain/identity/oneTimeLink';
 import type { AppError } from '../../shared/appError';
 import { admitAttempt, type RequestOrigin } from '../../shared/abuseGuard';
+import { passCaptcha } from '../../shared/captchaGuard';
 import { parse } from '../../shared/parse';
 import type { IdentityDeps } from '../identityPorts';
 import { passwordResetMail } from '../mails';
@@ -16,6 +17,8 @@ export const requestPasswordReset =
   async (raw: unknown, origin?: RequestOrigin): Promise<Result<{ sent: true }, AppError>> => {
     const parsed = parse(ForgotPasswordInput, raw);
     if (parsed.isErr()) return err(parsed.error);
+    const human = await passCaptcha(deps, 'passwordReset', origin, parsed.value.captcha);
+    if (human.isErr()) return err(human.error);
     const admitted = await admitAttempt(deps, 'passwordReset', origin, parsed.value.email);
     if (admitted.isErr()) return err(admitted.error);
     const started = deps.clock.now().getTime();

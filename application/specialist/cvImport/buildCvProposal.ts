@@ -1,6 +1,6 @@
 import { projectsOf } from './cvProjects';
 import { matchLanguages, skillMatcher, type DictionaryLanguage, type DictionarySkill } from './cvMatching';
-import { clip, inlineHeadingOf, joinParagraph, linesOf, linesOfKind, sectionsOf, type Section } from './cvSections';
+import { clip, CV_TEXT_LIMIT, inlineHeadingOf, joinParagraph, linesOf, linesOfKind, sectionsOf, stripEdges, type Section } from './cvSections';
 import type { CvProposal } from './cvProposal';
 
 /** The platform's dictionaries a proposal is matched against. */
@@ -17,9 +17,10 @@ const SKILL_LIMIT = 100;
 const NAME_WORD = /^\p{Lu}[\p{L}'`.-]*$/u;
 const PARTICLES = new Set(['van', 'von', 'de', 'da', 'del', 'der', 'den', 'di', 'du', 'la', 'le', 'bin', 'al', 'el', 'dos', 'das', 'ter', 'ten']);
 const NOT_A_NAME = /\b(curriculum|vitae|resume|résumé|cv|developer|engineer|manager|designer|analyst|senior|junior|lead|profile|summary|contacts?)\b/i;
-const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/;
+// Bounded repetitions (RFC 5321 lengths), the local part starting where a word starts: no input makes them backtrack far.
+const EMAIL = /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,8}\.[A-Za-z]{2,24}/;
 const PHONE_LABEL = /\b(phone|tel|telephone|mobile|cell|whatsapp|telegram)\b/i;
-const PHONE = /(?:\+|00)?\d[\d\s().-]{5,}\d/g;
+const PHONE = /(?:\+|00)?\d[\d\s().-]{5,30}\d/g;
 
 const isValidName = (value: string) => value.length > 0 && value.length <= NAME_LIMIT && /^[\p{L} .'`-]+$/u.test(value);
 
@@ -69,9 +70,12 @@ const personOf = (lines: readonly string[], header: readonly string[]): { name: 
   return split ?? { name: null, surname: null };
 };
 
-const emailOf = (text: string): string | null => {
-  const found = EMAIL.exec(text)?.[0].replace(/\.+$/, '') ?? null;
-  return found && found.length <= 254 ? found : null;
+const emailOf = (lines: readonly string[]): string | null => {
+  for (const line of lines) {
+    const found = EMAIL.exec(line)?.[0].replace(/\.+$/, '');
+    if (found) return found.length <= 254 ? found : null;
+  }
+  return null;
 };
 
 /** A labelled number first ("Phone: ..."), else one written in international form; international numbers as +digits. */
@@ -93,7 +97,7 @@ const phoneOf = (lines: readonly string[]): string | null => {
 /** The Summary (About, Profile) section; without one, the first long paragraph of the header. */
 const summaryOf = (sections: readonly Section[]): string | null => {
   const summary = linesOfKind(sections, 'summary');
-  const text = summary.length > 0 ? joinParagraph(summary) : joinParagraph((sections[0]?.lines ?? []).filter((l) => l.length >= 80 && !EMAIL.test(l)));
+  const text = summary.length > 0 ? joinParagraph(summary, TEXT_LIMIT) : joinParagraph((sections[0]?.lines ?? []).filter((l) => l.length >= 80 && !EMAIL.test(l)), TEXT_LIMIT);
   return text ? clip(text, TEXT_LIMIT) : null;
 };
 
@@ -101,7 +105,7 @@ const summaryOf = (sections: readonly Section[]): string | null => {
 const freeSkillsOf = (skillLines: readonly string[], mentionsKnown: (segment: string) => boolean, languageNames: ReadonlySet<string>) =>
   skillLines
     .flatMap((line) => line.split(/[,;|•·]/))
-    .map((segment) => segment.replace(/^[\s\-–—:]+|[\s.\-–—:]+$/g, '').replace(/\s+/g, ' '))
+    .map((segment) => stripEdges(segment, '-–—:', '.-–—:').replace(/\s+/g, ' '))
     .filter((segment) => segment.length >= 2 && segment.length <= 40 && segment.split(' ').length <= 4)
     .filter((segment) => !/[.!?]\s/.test(segment) && !/:/.test(segment) && !languageNames.has(segment.toLowerCase()))
     .filter((segment) => !mentionsKnown(segment));
@@ -111,7 +115,8 @@ const freeSkillsOf = (skillLines: readonly string[], mentionsKnown: (segment: st
  * languages with levels, projects with dates. Pure: the same text and dictionary always give the same proposal.
  */
 export const buildCvProposal = (text: string, dictionary: CvDictionary): CvProposal => {
-  const lines = linesOf(text);
+  // linesOf reads at most CV_TEXT_LIMIT characters, each line at most CV_LINE_LIMIT: every pattern below runs on those.
+  const lines = linesOf(text.slice(0, CV_TEXT_LIMIT));
   const sections = sectionsOf(lines);
   const header = sections[0]?.lines ?? [];
   const { name, surname } = personOf(lines, header);
@@ -131,7 +136,7 @@ export const buildCvProposal = (text: string, dictionary: CvDictionary): CvPropo
   return {
     surname,
     name,
-    email: emailOf(text),
+    email: emailOf(lines),
     phone: phoneOf(lines),
     description: summaryOf(sections),
     keySkills,

@@ -6,9 +6,10 @@ export type DateRange = { readonly start: string; readonly finish: string | null
 
 const months = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const MONTH_NAME = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
-const DATE = `(?:${MONTH_NAME}\\.?,?\\s+\\d{4}|\\d{1,2}[./]\\d{4}|\\d{4}[-/.]\\d{1,2}(?!\\d)|\\d{4})`;
+// Bounded white space: a line's spaces are collapsed already, and nothing here may scan far from where it starts.
+const DATE = `(?:${MONTH_NAME}\\.?,?\\s{1,3}\\d{4}|\\d{1,2}[./]\\d{4}|\\d{4}[-/.]\\d{1,2}(?!\\d)|\\d{4})`;
 const NOW = '(?:present|now|current(?:ly)?|today|ongoing|till now|until now|to date|to present|по настоящее время|н\\.\\s?в\\.)';
-const RANGE = new RegExp(`(?<![\\d.])(${DATE})\\s*(?:-|–|—|−|to|until|till)\\s*(${DATE}|${NOW})(?![\\d])`, 'iu');
+const RANGE = new RegExp(`(?<![\\d.])(${DATE})\\s{0,3}(?:-|–|—|−|to|until|till)\\s{0,3}(${DATE}|${NOW})(?![\\d])`, 'iu');
 
 const pad = (month: number) => String(month).padStart(2, '0');
 

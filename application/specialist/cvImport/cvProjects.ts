@@ -1,5 +1,5 @@
 import { findDateRange, type DateRange } from './cvDates';
-import { clip, joinParagraph, unbulleted } from './cvSections';
+import { clip, joinParagraph, stripEdges, unbulleted } from './cvSections';
 import type { CvProposal } from './cvProposal';
 
 type ProposedProject = CvProposal['projects'][number];
@@ -24,12 +24,10 @@ const isRoleLike = (line: string | undefined): line is string => isTitleLike(lin
 
 /** What is left of a line once its date range is cut out: "Senior developer |" becomes "Senior developer". */
 const withoutRange = (line: string, range: DateRange) =>
-  `${line.slice(0, range.index)} ${line.slice(range.index + range.length)}`
-    .replace(/\(\s*\)|\[\s*\]/g, ' ')
-    .replace(/\b(period|dates?|duration|from)\s*:?\s*$/i, ' ')
-    .replace(/^[\s|,;:()\-–—•@]+|[\s|,;:()\-–—•@]+$/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  stripEdges(
+    `${line.slice(0, range.index)} ${line.slice(range.index + range.length)}`.replace(/\(\s*\)|\[\s*\]/g, ' ').replace(/\b(period|dates?|duration|from)\s*:?\s*$/i, ' '),
+    '|,;:()-–—•@',
+  ).replace(/\s+/g, ' ');
 
 type Header = { title: string; role: string; first: number; last: number; range: DateRange };
 
@@ -77,7 +75,7 @@ export const projectsOf = (lines: readonly string[]): ProposedProject[] => {
     return {
       title: clip(title || role, 200),
       role: clip(role, 100),
-      description: clip(joinParagraph(body), 2000),
+      description: clip(joinParagraph(body, 2000), 2000),
       start: header.range.start,
       finish: header.range.finish,
       untilNow: header.range.untilNow,

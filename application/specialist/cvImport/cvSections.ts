@@ -19,15 +19,31 @@ const headingKinds = new Map<string, Exclude<SectionKind, 'header'>>(
   Object.entries(headingWords).flatMap(([kind, words]) => words.map((w) => [w, kind as Exclude<SectionKind, 'header'>] as const)),
 );
 
-const normaliseHeading = (line: string) =>
-  line
-    .toLowerCase()
-    .replace(/&/g, 'and')
-    .replace(/^[\s#*•·\-–—=_]+|[\s:*•·\-–—=_.]+$/g, '')
-    .replace(/\s+/g, ' ');
+/**
+ * Every pattern here runs on bounded text: the CV's text is cut to `CV_TEXT_LIMIT` characters, each line to
+ * `CV_LINE_LIMIT`, and trimming is a loop rather than a pattern like `[-–—]+$`, which backtracks quadratically on a
+ * long run of dashes that does not end the line.
+ */
+export const CV_TEXT_LIMIT = 200_000;
+export const CV_LINE_LIMIT = 2_000;
+/** No heading is longer than this ("Courses and certificates:" with its decoration). */
+const HEADING_LIMIT = 60;
+
+const isWhiteSpace = (ch: string) => /\s/.test(ch);
+
+/** The text without white space and the given characters at its start and at its end. */
+export const stripEdges = (text: string, atStart: string, atEnd: string = atStart): string => {
+  let start = 0;
+  let end = text.length;
+  while (start < end && (atStart.includes(text[start] as string) || isWhiteSpace(text[start] as string))) start++;
+  while (end > start && (atEnd.includes(text[end - 1] as string) || isWhiteSpace(text[end - 1] as string))) end--;
+  return text.slice(start, end);
+};
+
+const normaliseHeading = (line: string) => stripEdges(line.toLowerCase().replace(/&/g, 'and'), '#*•·-–—=_', ':*•·-–—=_.').replace(/\s+/g, ' ');
 
 /** A line that is only a heading: "WORK EXPERIENCE", "Skills:". */
-export const headingOf = (line: string): Exclude<SectionKind, 'header'> | null => headingKinds.get(normaliseHeading(line)) ?? null;
+export const headingOf = (line: string): Exclude<SectionKind, 'header'> | null => (line.length > HEADING_LIMIT ? null : (headingKinds.get(normaliseHeading(line)) ?? null));
 
 /** Kinds whose heading may lead its own content on one line ("Skills: Java, SQL", "Stack: React" inside a project). */
 const inlineKinds: ReadonlySet<SectionKind> = new Set(['skills', 'languages', 'summary']);
@@ -42,15 +58,16 @@ export const inlineHeadingOf = (line: string): { readonly kind: SectionKind; rea
 
 const BULLET = /^\s*(?:[•·▪◦●○■□►▸‣⁃*]+|[-–—](?=\s))\s*/;
 
-/** Lines with single spaces and no empty ones; any bullet becomes "• ", so a list item stays an item. */
+/** Lines with single spaces and no empty ones, each at most `CV_LINE_LIMIT`; any bullet becomes "• ", so a list item stays an item. */
 export const linesOf = (text: string): string[] =>
   text
+    .slice(0, CV_TEXT_LIMIT)
     .replace(/\r\n?/g, '\n')
     .replace(/[\u00a0\u2007\u202f\t]/g, ' ')
     .replace(/[\u200b\u200e\u200f\ufeff]/g, '')
     .split('\n')
     .map((line) => {
-      const text = line.replace(/\s+/g, ' ').trim();
+      const text = line.replace(/\s+/g, ' ').trim().slice(0, CV_LINE_LIMIT);
       const item = text.replace(BULLET, '');
       return item === text ? text : item ? `• ${item}` : '';
     })
@@ -81,9 +98,18 @@ export const sectionsOf = (lines: readonly string[]): Section[] => {
 
 export const linesOfKind = (sections: readonly Section[], kind: SectionKind): string[] => sections.filter((s) => s.kind === kind).flatMap((s) => s.lines);
 
-/** Wrapped lines of one paragraph joined back: a line that does not end a sentence continues on the next. */
-export const joinParagraph = (lines: readonly string[]): string =>
-  lines.reduce((text, line) => (text === '' ? line : /[.!?:;]$/.test(text) || line.startsWith('• ') ? `${text}\n${line}` : `${text} ${line}`), '');
+/**
+ * Wrapped lines of one paragraph joined back: a line that does not end a sentence continues on the next. Lines after
+ * `max` characters are left out, since the fields they fill are cut there anyway.
+ */
+export const joinParagraph = (lines: readonly string[], max = CV_LINE_LIMIT): string => {
+  let text = '';
+  for (const line of lines) {
+    if (text.length >= max) break;
+    text = text === '' ? line : '.!?:;'.includes(text.charAt(text.length - 1)) || line.startsWith('• ') ? `${text}\n${line}` : `${text} ${line}`;
+  }
+  return text;
+};
 
 /** At most `max` characters, cut at a word where possible. */
 export const clip = (text: string, max: number): string => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkIn, latestMailTo } from '../../support/mailbox';
 import { startTestApp, type TestApp } from '../../support/testApp';
+import { captchaSolution } from '../../support/captcha';
 
 /** The identity REST paths as a black-box contract: envelope, statuses, field errors, never a 500. */
 describe('REST identity paths', () => {
@@ -76,10 +77,12 @@ describe('REST identity paths', () => {
 
     const good = await app.api.post('/api/auth/registration', {
       companyType: 'client', companyName: 'Acme Retail', firstName: 'Ivy', lastName: 'Stone', email: 'ivy@acme.test', password: 'ivy-pass-2026', acceptTerms: true,
+      captcha: await captchaSolution(app, 'registration'),
     });
     expect(good.status).toBe(200);
     const again = await app.api.post('/api/auth/registration', {
       companyType: 'client', companyName: 'Acme Two', firstName: 'Ivy', lastName: 'Stone', email: 'ivy@acme.test', password: 'ivy-pass-2026', acceptTerms: true,
+      captcha: await captchaSolution(app, 'registration'),
     });
     expect(again.status).toBe(409);
 
@@ -99,7 +102,7 @@ describe('REST identity paths', () => {
 
   it('forgot and reset password, with field errors for a weak password', async () => {
     expect((await app.api.post('/api/auth/forgot-password', { email: 'nope' })).status).toBe(400);
-    expect((await app.api.post('/api/auth/forgot-password', { email: 'client@demo.test' })).status).toBe(200);
+    expect((await app.api.post('/api/auth/forgot-password', { email: 'client@demo.test', captcha: await captchaSolution(app, 'passwordReset') })).status).toBe(200);
     const slug = linkIn((await latestMailTo(app.pool, 'client@demo.test'))!.text, '/reset-password/').split('/')[2];
     const weak = await app.api.post('/api/auth/reset-password', { slug, password: 'пароль-пароль' });
     expect(weak.status).toBe(400);
@@ -124,8 +127,8 @@ describe('REST identity paths', () => {
 
   it('newsletter subscription stores the e-mail once and checks it', async () => {
     expect((await app.api.post('/api/subscription/newsletter', { email: 'bad' })).status).toBe(400);
-    expect((await app.api.post('/api/subscription/newsletter', { email: 'reader@news.test' })).status).toBe(200);
-    expect((await app.api.post('/api/subscription/newsletter', { email: 'READER@news.test' })).status).toBe(200);
+    expect((await app.api.post('/api/subscription/newsletter', { email: 'reader@news.test', captcha: await captchaSolution(app, 'newsletter') })).status).toBe(200);
+    expect((await app.api.post('/api/subscription/newsletter', { email: 'READER@news.test', captcha: await captchaSolution(app, 'newsletter') })).status).toBe(200);
     const { rows } = await app.pool.query('select email from newsletter_subscriptions');
     expect(rows).toEqual([{ email: 'reader@news.test' }]);
   });

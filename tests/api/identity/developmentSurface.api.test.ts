@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpApp } from '../../../adapters/http/httpApp';
 import { isLoopbackAddress } from '../../../adapters/http/devMailbox';
 import { startTestApp, type TestApp } from '../../support/testApp';
+import { captchaSolution } from '../../support/captcha';
 
 /** This machine's address on its network: a request to it does not come from loopback. */
 const networkAddress = Object.values(networkInterfaces())
@@ -25,7 +26,7 @@ describe('development mailbox', () => {
   let app: TestApp;
   beforeAll(async () => {
     app = await startTestApp();
-    await app.api.post('/api/auth/forgot-password', { email: 'client@demo.test' });
+    await app.api.post('/api/auth/forgot-password', { email: 'client@demo.test', captcha: await captchaSolution(app, 'passwordReset') });
   });
   afterAll(() => app.stop());
 

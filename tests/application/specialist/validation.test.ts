@@ -58,6 +58,20 @@ describe('personal', () => {
     expect(errorsOf(withChange((c) => (c.shared!.birthDate = '2026-11-03')))).toEqual(['shared.birthDate: The date cannot be in the future']);
   });
 
+  it('social links are http or https addresses only: javascript: and data: links are refused at the field', () => {
+    const withLink = (link: string) => withChange((c) => (c.shared!.socialLinks = [{ title: 'Profile', link }]));
+    const refused = 'shared.socialLinks.0.link: Enter a valid link starting with http:// or https://';
+    expect(errorsOf(withLink('https://www.linkedin.com/in/anna-schmidt'))).toEqual([]);
+    expect(errorsOf(withLink('http://github.com/anna'))).toEqual([]);
+    expect(errorsOf(withLink('javascript:alert(document.cookie)'))).toEqual([refused]);
+    expect(errorsOf(withLink('JavaScript://example.com/%0Aalert(1)'))).toEqual([refused]);
+    expect(errorsOf(withLink('data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg=='))).toEqual([refused]);
+    expect(errorsOf(withLink('vbscript:msgbox(1)'))).toEqual([refused]);
+    expect(errorsOf(withLink('ftp://files.example.com/cv.pdf'))).toEqual([refused]);
+    expect(errorsOf(withLink('https://www.linkedin.com/in/anna'), draft)).toEqual([]);
+    expect(errorsOf(withLink('javascript:alert(1)'), draft)).toEqual([refused]);
+  });
+
   it('phone starts with a known dial code', () => {
     expect(errorsOf(withChange((c) => (c.shared!.phone = '+15551234567')))).toEqual([]);
     expect(errorsOf(withChange((c) => (c.shared!.phone = '+99912345678')))).toEqual(['shared.phone: The phone must start with a country dial code']);

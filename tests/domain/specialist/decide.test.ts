@@ -8,7 +8,7 @@ const spec = deciderSpecification(decider);
 describe('specialist card rules', () => {
   it('a manager publishes a card in moderation, keeping its content', () => {
     spec.given([events.draftSaved, events.sentToReview]).when(command('publish')).then([
-      { type: 'SpecialistPublished', data: { specialistId, content: completeContent, review: { verified: false, hrReview: '', hrReviewDate: null } }, metadata: managerActor },
+      { type: 'SpecialistPublished', data: { specialistId, content: completeContent, review: { verified: false, hrReview: '', hrReviewDate: null, forEarlierVersion: false } }, metadata: managerActor },
     ]);
   });
 

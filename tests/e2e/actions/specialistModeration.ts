@@ -12,6 +12,12 @@ export const openModerationQueue = async (page: Page): Promise<void> => {
   await page.waitForURL((url) => url.searchParams.get('status') === 'moderation');
 };
 
+/** A manager's list, narrowed by its switch to the items changed since a manager verified them. */
+export const showOnlyChangedSinceVerification = async (page: Page, label = 'Changed since verification'): Promise<void> => {
+  await page.getByRole('switch', { name: label }).click({ force: true });
+  await page.waitForURL((url) => url.searchParams.get('changed') === '1');
+};
+
 export const openCardFromList = async (page: Page, fullName: string): Promise<void> => {
   await specialistRow(page, fullName).getByRole('link', { name: fullName, exact: true }).click();
   await page.getByRole('heading', { level: 1, name: fullName }).waitFor();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trpcMaxBatchSize } from '../../../adapters/http/httpApp';
 import { latestMailTo, linkIn } from '../../support/mailbox';
 import { startTestApp, type TestApp } from '../../support/testApp';
+import { captchaSolution } from '../../support/captcha';
 
 const failuresOf = async (app: TestApp, email: string) =>
   Number((await app.pool.query<{ n: string }>('select count(*) as n from login_failures where email = $1', [email])).rows[0]?.n);
@@ -45,7 +46,7 @@ describe('login throttling under concurrency', () => {
   it('a completed password reset lifts the lock on the e-mail', async () => {
     await Promise.all(Array.from({ length: 12 }, () => app.api.post('/api/auth/login', { email: 'agency@demo.test', password: 'wrong-pass-1' })));
     expect((await app.api.post('/api/auth/login', { email: 'agency@demo.test', password: 'demopass1' })).status).toBe(429);
-    await app.api.post('/api/auth/forgot-password', { email: 'agency@demo.test' });
+    await app.api.post('/api/auth/forgot-password', { email: 'agency@demo.test', captcha: await captchaSolution(app, 'passwordReset') });
     const slug = linkIn((await latestMailTo(app.pool, 'agency@demo.test'))?.text ?? '', '/reset-password/').split('/')[2];
     expect((await app.api.post('/api/auth/reset-password', { slug, password: 'fresh-pass-1' })).status).toBe(200);
     expect((await app.api.post('/api/auth/login', { email: 'agency@demo.test', password: 'fresh-pass-1' })).status).toBe(200);

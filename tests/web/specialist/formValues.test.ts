@@ -28,7 +28,7 @@ describe('the editor values', () => {
 
   it('round-trip through a stored card unchanged', () => {
     const stored = toSpecialistContent(normalizeSavePayload(SpecialistContentInput.parse(contentOfValues(filledValues())), () => 'row-1'));
-    const again = valuesOfCard(stored, { verified: true, hrReview: 'Strong', hrReviewDate: '2026-11-01' });
+    const again = valuesOfCard(stored, { verified: true, hrReview: 'Strong', hrReviewDate: '2026-11-01', forEarlierVersion: false });
     expect(again.workingConditions).toMatchObject({ hourPrice: '40', hoursPerWeek: '20', readyForRelocation: 'no' });
     expect(again.texts.en.projects[0]).toMatchObject({ id: 'row-1', title: 'Payments', finish: '', untilNow: true });
     expect(again.review).toEqual({ verified: true, hrReview: 'Strong' });

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { RegisterCompanyInput } from '../../../../application/identity/schemas';
 import { useTRPC } from '../../app/trpc';
+import { CaptchaField } from '../../kit/form/CaptchaField';
 import { CheckboxField } from '../../kit/form/CheckboxField';
 import { PasswordField } from '../../kit/form/PasswordField';
 import { RadioGroupField } from '../../kit/form/RadioGroupField';
@@ -19,9 +20,10 @@ type RegistrationValues = {
   email: string;
   password: string;
   acceptTerms: boolean;
+  captcha?: string;
 };
 
-const fields = ['companyType', 'companyName', 'firstName', 'lastName', 'email', 'password', 'acceptTerms'] as const;
+const fields = ['companyType', 'companyName', 'firstName', 'lastName', 'email', 'password', 'acceptTerms', 'captcha'] as const;
 
 const companyTypes = [
   { value: 'client', label: 'I am hiring', description: 'A client company looking for specialists' },
@@ -61,6 +63,7 @@ export const RegistrationForm = ({ onRegistered }: { readonly onRegistered: (ema
           </Text>
         }
       />
+      <CaptchaField action="registration" />
       <SubmitButton fullWidth>Create account</SubmitButton>
     </SchemaForm>
   );

@@ -1,7 +1,8 @@
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import type { ListWords } from '../../kit/list/ListBody';
-import { agencyColumn, statusColumn, updatedColumn } from '../../kit/list/columns';
+import { agencyColumn, updatedColumn } from '../../kit/list/columns';
+import { verifiedStatusColumn } from '../../kit/moderation/ChangedSinceVerification';
 import { NotSet, RowLogo, RowTitle, type ListColumn } from '../../kit/list/ListTable';
 import { ListView } from '../../kit/list/ListView';
 import { listAudienceOf, type ModeratedListProps } from '../../kit/moderation/ModeratedList';
@@ -34,7 +35,7 @@ export const SolutionList = ({ viewer, query, list, actions, onAgencyFilter }: M
     { header: 'Solution', sortField: 'title', cell: titleCell },
     { header: 'Categories', cell: (row) => (row.categories.length > 0 ? row.categories.map((c) => c.title).join(', ') : <NotSet />) },
     ...(viewer === 'manager' ? [agencyColumn<SolutionRow>('solutions', onAgencyFilter)] : []),
-    statusColumn(SolutionStatusTag),
+    verifiedStatusColumn(SolutionStatusTag, viewer === 'manager' ? 'Changed since publication' : null),
     updatedColumn(),
   ];
   const table = {

@@ -30,6 +30,9 @@ export const oneOfParam = <Value extends string>(key: string, isValue: (raw: str
   write: (value) => value,
 });
 
+/** A yes-or-no filter, in the address only while it is on (`changed=1`). */
+export const flagParam = (key: string): FilterParam<boolean> => ({ key, empty: false, read: (raw) => raw === '1' || raw === 'true', write: (on) => (on ? '1' : null) });
+
 /** Several values of a known set (statuses), comma-separated. */
 export const manyOfParam = <Value extends string>(key: string, isValue: (raw: string) => raw is Value): FilterParam<readonly Value[]> => ({
   key,

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '../../app/trpc';
 import { SolutionFilters } from '../../features/solution/SolutionFilters';
-import { managerSolutionList, solutionListInputOf } from '../../features/solution/solutionList';
+import { managerSolutionFilterInputOf, managerSolutionList, solutionListInputOf } from '../../features/solution/solutionList';
 import { SolutionList } from '../../features/solution/SolutionList';
 import { useSolutionActions } from '../../features/solution/useSolutionActions';
 import { urlWithQuery } from '../../kit/files/download';
 import { ExportButton } from '../../kit/files/ExportButton';
 import { FacetSelect } from '../../kit/list/ListFilters';
 import { ListPage } from '../../kit/list/ListPage';
+import { ChangedSinceVerificationFilter } from '../../kit/moderation/ChangedSinceVerification';
 import { archiveTabs } from '../../kit/list/ListTabs';
 import { keepPageOf, sortParamOf, useListState } from '../../kit/list/listState';
 
@@ -18,7 +19,7 @@ export const ManagerSolutionsPage = () => {
   const { state } = list;
   const archive = state.tab === 'archive';
   const agencyId = state.filters.agencyId;
-  const options = (archive ? trpc.solution.listArchiveForManager : trpc.solution.listForManager).queryOptions({ ...solutionListInputOf(state), ...(agencyId ? { agencyId } : {}) });
+  const options = (archive ? trpc.solution.listArchiveForManager : trpc.solution.listForManager).queryOptions({ ...solutionListInputOf(state), ...managerSolutionFilterInputOf(state.filters) });
   const solutions = useQuery({ ...options, placeholderData: keepPageOf(options.queryKey) });
   const facets = useQuery((archive ? trpc.solution.archiveFiltersForManager : trpc.solution.filtersForManager).queryOptions()).data;
   // The chosen agency stays a choice even when the facets no longer count it (after a click on a row's agency).
@@ -34,6 +35,11 @@ export const ManagerSolutionsPage = () => {
       filters={
         <SolutionFilters list={list} facets={facets} statusCounts={solutions.data?.statusCounts} showStatuses={!archive}>
           <FacetSelect label="Agency" facets={facets && [...facets.agencies, ...chosenAgency]} value={agencyId} onChange={(chosen) => list.setFilters({ agencyId: chosen })} />
+          <ChangedSinceVerificationFilter
+            label="Changed since publication"
+            checked={state.filters.changedSinceVerification}
+            onChange={(on) => list.setFilters({ changedSinceVerification: on })}
+          />
         </SolutionFilters>
       }
       dialogs={actions.dialogs}

@@ -10,6 +10,7 @@ import { SolutionStatusTag } from '../../features/solution/SolutionStatusTag';
 import { useSolutionActions } from '../../features/solution/useSolutionActions';
 import { useSolutionCategories } from '../../features/solution/useSolutionCategories';
 import { pastSolutionDetailsOf } from '../../features/solution/view/pastSolution';
+import { SolutionChangesSinceVerification } from '../../features/solution/view/SolutionChangesSinceVerification';
 import { SolutionHistory } from '../../features/solution/view/SolutionHistory';
 import { SolutionRequestsList } from '../../features/solution/view/SolutionRequestsList';
 import { SolutionSections } from '../../features/solution/view/SolutionSections';
@@ -94,6 +95,7 @@ const SolutionPage = ({ viewer }: { readonly viewer: Viewer }) => {
             {pastView}
             {data.status === 'rejected' && data.rejection ? <RejectionNotice rejection={data.rejection} words={solutionRejectionWords} {...(canFix && !asOf ? { editTo: paths.edit(data.id) } : {})} /> : null}
             <StatusNotice notice={manager || asOf ? undefined : agencyNotices[data.status]} />
+            {manager && !asOf && current.changedSinceVerification ? <SolutionChangesSinceVerification solution={current} /> : null}
             {asOf && !past.data ? null : <SolutionSections solution={data} showAgency={manager} />}
             {!manager && data.status === 'published' ? (
               <Stack gap="sm" component="section" aria-labelledby="solution-requests">

@@ -9,6 +9,7 @@ import { cardButtons } from '../../features/specialist/card/offeredActions';
 import { cardPaths, fullNameOf, type SpecialistStatus, type Viewer } from '../../features/specialist/card/specialistLabels';
 import { SpecialistStatusTag } from '../../features/specialist/card/SpecialistStatusTag';
 import { useCardActions } from '../../features/specialist/card/useCardActions';
+import { CardChangesSinceVerification } from '../../features/specialist/history/CardChangesSinceVerification';
 import { HistoryTimeline } from '../../features/specialist/history/HistoryTimeline';
 import { ErrorState } from '../../kit/ErrorState';
 import { AsOfBanner, AsOfControl } from '../../kit/history/AsOfControl';
@@ -115,6 +116,7 @@ const SpecialistCardPage = ({ viewer }: { readonly viewer: Viewer }) => {
               <RejectionNotice rejection={data.rejection} words={cardRejectionWords} {...(!manager && cardButtons.onPage(data.allowedActions).includes('edit') ? { editTo: paths.edit(data.id) } : {})} />
             ) : null}
             <StatusNotice notice={manager ? undefined : agencyNotices[data.status]} />
+            {manager && data.changedSinceVerification ? <CardChangesSinceVerification card={data} /> : null}
             {manager && data.status === 'blocked' ? <BlockReason specialistId={data.id} lastChange={data.updatedAt} /> : null}
             <CardSections content={data.content} price={data.price} review={manager ? data.review : null} {...(manager ? { agencyName: data.agencyName } : {})} />
           </Stack>

@@ -36,7 +36,13 @@ const SpecialistFormPage = ({ viewer }: { readonly viewer: Viewer }) => {
         <SpecialistForm
           key={`${data.id}:${data.version}`}
           viewer={viewer}
-          card={{ specialistId: data.id, version: data.version, agencyId: data.agencyId, clientReservations: data.clientReservations }}
+          card={{
+            specialistId: data.id,
+            version: data.version,
+            agencyId: data.agencyId,
+            clientReservations: data.clientReservations,
+            reviewForEarlierVersion: data.review?.forEarlierVersion ?? false,
+          }}
           allowedActions={data.allowedActions}
           initialValues={initialValues}
         />

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Box, Divider, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Box, Divider, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import type { CatalogPrice } from '../../../../../domain/specialist/catalogPrice';
 import type { ManagerReview, SpecialistContent } from '../../../../../domain/specialist/specialist.content';
@@ -274,6 +274,11 @@ const ReservationsSection = ({ content }: { content: SpecialistContent }) => (
 
 const ReviewSection = ({ review }: { review: ManagerReview }) => (
   <SectionCard id="card-review" title="Manager review">
+    {review.forEarlierVersion ? (
+      <Alert color="orange" variant="light" mb="sm" role="note">
+        Given for an earlier version of the card: the agency changed the card after this review.
+      </Alert>
+    ) : null}
     <Facts>
       <Fact label="Verified specialist">{review.verified ? 'Yes' : 'No'}</Fact>
       <Fact label="Review date">{review.hrReviewDate ? formatDate(review.hrReviewDate) : ''}</Fact>

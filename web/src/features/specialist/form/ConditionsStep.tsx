@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useField } from 'react-final-form';
 import { FieldArray } from 'react-final-form-arrays';
 import { LIMITS } from '../../../../../application/specialist/schemas';
@@ -15,7 +15,14 @@ import type { EditorReference } from './useEditorReference';
 /** Working conditions, the agency's 'not available' periods, and the manager's review. */
 type Period = { readonly startPeriod: string; readonly endPeriod: string };
 
-export const ConditionsStep = ({ reference, isManager, clientReservations }: { readonly reference: EditorReference; readonly isManager: boolean; readonly clientReservations: readonly Period[] }) => {
+type ConditionsStepProps = {
+  readonly reference: EditorReference;
+  readonly isManager: boolean;
+  readonly clientReservations: readonly Period[];
+  readonly reviewForEarlierVersion: boolean;
+};
+
+export const ConditionsStep = ({ reference, isManager, clientReservations, reviewForEarlierVersion }: ConditionsStepProps) => {
   const formats = useField<string[]>('workingConditions.workFormats', { subscription: { value: true } }).input.value ?? [];
   return (
     <Stack gap="md">
@@ -71,6 +78,11 @@ export const ConditionsStep = ({ reference, isManager, clientReservations }: { r
       {isManager ? (
         <Stack gap="sm">
           <Title order={3} size="h5">Manager review</Title>
+          {reviewForEarlierVersion ? (
+            <Alert color="orange" variant="light" role="note">
+              The agency changed the card after this review, so it is no longer verified. Check the changes and switch the mark on again to verify this version.
+            </Alert>
+          ) : null}
           <SwitchField name="review.verified" label="Verified specialist" />
           <TextareaField name="review.hrReview" label="Review" maxLength={LIMITS.text} />
         </Stack>

@@ -31,6 +31,8 @@ export type EditedCard = {
   readonly version: number;
   readonly agencyId: string;
   readonly clientReservations: readonly { startPeriod: string; endPeriod: string }[];
+  /** The manager's review was given before the agency edited the published card: the 'verified' mark was taken off. */
+  readonly reviewForEarlierVersion: boolean;
 };
 
 type Props = {
@@ -170,7 +172,7 @@ export const SpecialistForm = ({ viewer, card, allowedActions, initialValues }: 
                 {step.id === 'skills' ? <SkillsStep reference={reference} /> : null}
                 {step.id === 'experience' ? <ExperienceStep /> : null}
                 {step.id === 'education' ? <EducationStep companyId={companyId} /> : null}
-                {step.id === 'conditions' ? <ConditionsStep reference={reference} isManager={isManager} clientReservations={card?.clientReservations ?? []} /> : null}
+                {step.id === 'conditions' ? <ConditionsStep reference={reference} isManager={isManager} clientReservations={card?.clientReservations ?? []} reviewForEarlierVersion={card?.reviewForEarlierVersion ?? false} /> : null}
               </Box>
             ))}
             <Group justify="space-between">

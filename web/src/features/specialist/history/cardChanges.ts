@@ -1,22 +1,10 @@
 import type { ManagerReview, SpecialistContent } from '../../../../../domain/specialist/specialist.content';
 import type { CardNames } from '../card/useCardNames';
 import { formatDate, formatHourlyPrice } from '../../../kit/format';
+import { changeLinesOf, listChange, same, valueChange } from '../../../kit/history/changes';
 import { gradeLabelOf } from '../card/specialistLabels';
 
 type Version = { readonly content: SpecialistContent | null; readonly review: ManagerReview };
-
-const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
-
-const listChange = (label: string, before: readonly string[], after: readonly string[]): string | null => {
-  const added = after.filter((item) => !before.includes(item));
-  const removed = before.filter((item) => !after.includes(item));
-  if (added.length === 0 && removed.length === 0) return null;
-  const parts = [added.length > 0 ? `added ${added.join(', ')}` : null, removed.length > 0 ? `removed ${removed.join(', ')}` : null].filter(Boolean);
-  return `${label}: ${parts.join('; ')}`;
-};
-
-const valueChange = (label: string, before: string, after: string): string | null =>
-  before === after ? null : `${label}: ${before || 'empty'} → ${after || 'empty'}`;
 
 const rowsChange = <Row extends { readonly id: string }>(label: string, before: readonly Row[], after: readonly Row[], titleOf: (row: Row) => string): string | null => {
   const beforeIds = new Map(before.map((row) => [row.id, row]));
@@ -86,6 +74,5 @@ export const describeChanges = (before: Version | null, after: Version, names: C
     after.review.verified === (before?.review.verified ?? false) ? null : after.review.verified ? 'Marked as a verified specialist' : 'Verified mark removed',
     after.review.hrReview === (before?.review.hrReview ?? '') ? null : 'Manager review rewritten',
   ];
-  const lines = changes.filter((line): line is string => line !== null);
-  return lines.length > 0 ? lines : ['No changes in the content'];
+  return changeLinesOf(changes);
 };

@@ -2,9 +2,10 @@ import { Button } from '@mantine/core';
 import { Link } from 'react-router';
 import { fileUrl } from '../../../../../application/files/fileContracts';
 import type { ListWords } from '../../../kit/list/ListBody';
-import { agencyColumn, statusColumn, updatedColumn } from '../../../kit/list/columns';
+import { agencyColumn, updatedColumn } from '../../../kit/list/columns';
 import { NotSet, RowTitle, type ListColumn } from '../../../kit/list/ListTable';
 import { ListView } from '../../../kit/list/ListView';
+import { verifiedStatusColumn } from '../../../kit/moderation/ChangedSinceVerification';
 import { listAudienceOf, type ModeratedListProps } from '../../../kit/moderation/ModeratedList';
 import { RowActionsMenu } from '../../../kit/moderation/RowActionsMenu';
 import { UserAvatar } from '../../../kit/UserAvatar';
@@ -36,7 +37,7 @@ export const SpecialistList = ({ viewer, query, list, actions, onAgencyFilter }:
     { header: 'Specialization', cell: (row) => row.specializationTitle ?? <NotSet /> },
     { header: 'Grade', cell: (row) => gradeLabelOf(row.grade) },
     ...(viewer === 'manager' ? [agencyColumn<SpecialistRow>('cards', onAgencyFilter)] : []),
-    statusColumn(SpecialistStatusTag),
+    verifiedStatusColumn(SpecialistStatusTag, viewer === 'manager' ? 'Changed since verification' : null),
     { header: 'Catalogue price', sortField: 'hourPrice', noWrap: true, cell: (row) => <CatalogPrice agencyRateCents={row.hourPriceCents} /> },
     updatedColumn(),
   ];

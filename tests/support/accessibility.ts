@@ -1,0 +1,19 @@
+import axe from 'axe-core';
+import type { Page } from 'playwright-core';
+
+export type AccessibilityProblem = { readonly rule: string; readonly impact: string; readonly targets: readonly string[] };
+
+/**
+ * Runs axe-core on one part of the page and answers its serious and critical findings. The engine is evaluated
+ * through the browser's debugging protocol, so the page's Content-Security-Policy does not block it.
+ */
+export const seriousAccessibilityProblems = async (page: Page, selector: string): Promise<AccessibilityProblem[]> => {
+  await page.evaluate(axe.source);
+  return page.evaluate(async (scope) => {
+    const engine = (window as unknown as { axe: typeof axe }).axe;
+    const { violations } = await engine.run(scope, { resultTypes: ['violations'] });
+    return violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({ rule: v.id, impact: v.impact ?? '', targets: v.nodes.map((n) => n.target.join(' ')) }));
+  }, selector);
+};

@@ -1,0 +1,57 @@
+import 'altcha/external';
+import 'altcha/altcha.css';
+import type {} from 'altcha/types/react';
+import type { AltchaWidgetElement } from 'altcha';
+import ShaWorker from 'altcha/workers/sha?worker';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { captchaMessages } from './captchaAnswer';
+import type { CaptchaWidgetProps } from './captchaWidget';
+
+// The workers come from our own origin (the default bundle makes blob: workers, which the CSP refuses).
+globalThis.$altcha.algorithms.set('SHA-256', () => new ShaWorker());
+
+type StateChange = CustomEvent<{ readonly state: string; readonly payload: string | null }>;
+
+/** The altcha proof-of-work widget: it solves on load and again whenever its answer was spent or expired. */
+const AltchaWidget = ({ action, events, renewals, challengeUrl }: CaptchaWidgetProps & { readonly challengeUrl: string }) => {
+  const ref = useRef<AltchaWidgetElement>(null);
+
+  // A layout effect listens before the element's first state change, which comes in a microtask after mounting.
+  useLayoutEffect(() => {
+    const widget = ref.current;
+    if (!widget) return undefined;
+    const onStateChange = (event: Event) => {
+      const { state, payload } = (event as StateChange).detail;
+      if (state === 'verifying') events.working();
+      else if (state === 'verified' && payload) events.solved(payload);
+      else if (state === 'error') events.failed(captchaMessages.failed);
+      else if (state === 'expired') {
+        events.working();
+        widget.reset();
+        void widget.verify();
+      }
+    };
+    widget.addEventListener('statechange', onStateChange);
+    return () => widget.removeEventListener('statechange', onStateChange);
+  }, [events]);
+
+  useEffect(() => {
+    const widget = ref.current;
+    if (!widget || renewals === 0) return;
+    events.working();
+    widget.reset();
+    void widget.verify();
+  }, [renewals, events]);
+
+  return (
+    <altcha-widget
+      ref={ref}
+      challenge={`${challengeUrl}?action=${action}`}
+      auto="onload"
+      name="captcha"
+      configuration={JSON.stringify({ hideFooter: true, hideLogo: true, humanInteractionSignature: false })}
+    />
+  );
+};
+
+export default AltchaWidget;
