@@ -15,7 +15,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           sequence: { groupOrder: 1 },
-          include: ['tests/integration/**/*.test.ts', 'tests/api/**/*.test.ts'],
+          include: ['tests/integration/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/security/**/*.test.ts'],
           globalSetup: ['tests/support/globalDatabase.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

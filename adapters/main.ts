@@ -1,6 +1,7 @@
 import http from 'node:http';
 import pino from 'pino';
 import { ConfigError, readConfig, type Config } from './config';
+import { answerClientErrors } from './http/clientErrors';
 import { createHttpApp } from './http/httpApp';
 import { startRuntime } from './runtime';
 
@@ -23,6 +24,7 @@ const runtime = await startRuntime(config, logger);
 const app = createHttpApp({ config, services: runtime.services, pool: runtime.pool, logger });
 const server = http.createServer(app);
 server.keepAliveTimeout = 5_000;
+answerClientErrors(server);
 
 server.listen(config.port, config.host, () => {
   const address = server.address();

@@ -47,3 +47,10 @@ export const refuseHostileTrpcBody: RequestHandler = (req, res, next) => {
   if (!issue) return next();
   res.status(400).json({ error: { message: issue.message, code: -32600, data: { code: 'BAD_REQUEST', httpStatus: 400, appCode: 'validation.failed', issues: [issue] } } });
 };
+
+/** Path parameters exist only once a route matched: each REST route refuses hostile ones the same way. */
+export const refuseHostileParams: RequestHandler = (req, res, next) => {
+  const issue = hostileIssueOf(req.params);
+  if (issue) return sendError(res, validationError([issue]));
+  next();
+};

@@ -4,6 +4,7 @@ import type { NextFunction, Request, Response, Router } from 'express';
 import type { Result } from 'neverthrow';
 import { z } from 'zod';
 import type { Actor } from '../../application/shared/actor';
+import { refuseHostileParams } from '../http/hostileInput';
 import type { AppError } from '../../application/shared/appError';
 import { sendData, sendError } from './envelope';
 
@@ -59,7 +60,10 @@ const errorSchema = z.object({
   errors: z.array(z.object({ title: z.string(), code: z.string().optional(), field: z.string().optional() })),
 });
 
-const document = (registry: OpenAPIRegistry, def: Omit<RestRouteDefinition, 'handle'> & { readonly unenveloped?: boolean }) => {
+/** A raw route without a JSON answer sends a file (bytes, PDF, Excel): documented as such, not as the envelope. */
+const fileAnswer = { description: 'The file', content: { 'application/octet-stream': { schema: { type: 'string' as const, format: 'binary' } } } };
+
+const document = (registry: OpenAPIRegistry, def: Omit<RestRouteDefinition, 'handle'> & { readonly unenveloped?: boolean }, answer: 'json' | 'file' = 'json') => {
   const request: RouteConfig['request'] = {
     ...(def.body ? { body: { content: { 'application/json': { schema: def.body } } } } : {}),
     ...(def.query ? { query: def.query } : {}),
@@ -73,10 +77,13 @@ const document = (registry: OpenAPIRegistry, def: Omit<RestRouteDefinition, 'han
     ...(def.auth ? { security: [{ bearer: [] }] } : {}),
     request,
     responses: {
-      200: {
-        description: 'Success',
-        content: { 'application/json': { schema: def.unenveloped && def.response ? def.response : z.object({ success: z.literal(true), data: def.response ?? z.unknown() }) } },
-      },
+      200:
+        answer === 'file'
+          ? fileAnswer
+          : {
+              description: 'Success',
+              content: { 'application/json': { schema: def.unenveloped && def.response ? def.response : z.object({ success: z.literal(true), data: def.response ?? z.unknown() }) } },
+            },
       400: { description: 'Invalid input: field errors', content: { 'application/json': { schema: errorSchema } } },
       ...(def.auth ? { 401: { description: 'Not logged in', content: { 'application/json': { schema: errorSchema } } } } : {}),
     },
@@ -87,7 +94,7 @@ const document = (registry: OpenAPIRegistry, def: Omit<RestRouteDefinition, 'han
 export const restRoutes = (router: Router, registry: OpenAPIRegistry) => ({
   add: (def: RestRouteDefinition) => {
     document(registry, def);
-    router[def.method](def.path, async (req: Request, res: Response, next: NextFunction) => {
+    router[def.method](def.path, refuseHostileParams, async (req: Request, res: Response, next: NextFunction) => {
       try {
         const result = await def.handle(restRequestOf(req));
         result.match(
@@ -100,8 +107,8 @@ export const restRoutes = (router: Router, registry: OpenAPIRegistry) => ({
     });
   },
   raw: (def: RawRestRouteDefinition) => {
-    document(registry, def);
-    router[def.method](def.path, async (req: Request, res: Response, next: NextFunction) => {
+    document(registry, def, def.response ? 'json' : 'file');
+    router[def.method](def.path, refuseHostileParams, async (req: Request, res: Response, next: NextFunction) => {
       try {
         await def.raw(restRequestOf(req), res);
       } catch (e) {

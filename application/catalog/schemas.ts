@@ -1,3 +1,4 @@
+import { isIsoDate } from '../../domain/shared/dates';
 import { z } from 'zod';
 import { grades } from '../../domain/specialist/specialist.content';
 
@@ -18,7 +19,8 @@ const list = <T extends z.ZodType>(item: T) =>
       return parsed.data.length > 0 ? (parsed.data as z.output<T>[]) : undefined;
     });
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use yyyy-MM-dd');
+// A real calendar date: PostgreSQL refuses 2026-74-15 with an error, not an empty answer.
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use yyyy-MM-dd').refine(isIsoDate, 'Use yyyy-MM-dd');
 const whole = (max: number) => z.coerce.number({ error: 'Digits only' }).int('Digits only').min(0).max(max).optional();
 
 export const languageLevels = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2', 'native'] as const;

@@ -95,8 +95,11 @@ export const candidateOutputOf = {
 export type CandidateView = Omit<CandidateOutput, 'agencyId' | 'agencyName' | 'clientHourPriceCents'> &
   Partial<Pick<CandidateOutput, 'agencyId' | 'agencyName' | 'clientHourPriceCents'>>;
 
+/** A candidate as any side reads it (the REST document lists the three shapes). */
+export const CandidateViewOutput = z.union([CandidateOutput, PartnerCandidateOutput, ClientCandidateOutput]);
+
 export const CandidateListOutput = z.object({
-  items: z.array(z.union([CandidateOutput, PartnerCandidateOutput, ClientCandidateOutput])),
+  items: z.array(CandidateViewOutput),
   meta: z.object({ page: z.number().int(), count: z.number().int(), total: z.number().int() }),
   statusCounts: z.record(z.string(), z.number().int()),
 });

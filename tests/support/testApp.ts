@@ -3,6 +3,7 @@ import path from 'node:path';
 import pino from 'pino';
 import type { Clock } from '../../application/ports/clock';
 import { readConfig } from '../../adapters/config';
+import { answerClientErrors } from '../../adapters/http/clientErrors';
 import { defaultWebDist, createHttpApp } from '../../adapters/http/httpApp';
 import { freePort } from '../../adapters/postgres/embeddedServer';
 import { startRuntime, type Runtime } from '../../adapters/runtime';
@@ -45,6 +46,7 @@ export const startTestApp = async (options: TestAppOptions = {}): Promise<TestAp
     webDist: options.serveWeb ? testWebDist : path.join(defaultWebDist, '__none__'),
   });
   const server = http.createServer(app);
+  answerClientErrors(server);
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${port}`;
   const api = apiClient(baseUrl);

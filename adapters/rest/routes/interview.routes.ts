@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  AcceptSlotInput, CandidateHistoryInput, CandidateListInput, CandidateListOutput, CandidateOutput, ChangeClientPriceInput, CreateRequestInput, DeclineInput,
+  AcceptSlotInput, CandidateHistoryInput, CandidateListInput, CandidateListOutput, CandidateViewOutput, ChangeClientPriceInput, CreateRequestInput, DeclineInput,
   MoveCandidateInput, ProposeSlotsInput,
 } from '../../../application/interview/schemas';
 import type { AppServices } from '../../services';
@@ -40,7 +40,7 @@ export const interviewRoutes = (routes: RestRoutes, { interview }: AppServices):
     summary: "Take one of the times the partner proposed: the interview is fixed and the partner told", handle: (r) => interview.chooseProposedSlot(r.actor, r.body),
   });
   routes.add({
-    method: 'get', path: '/api/specialist-request/info/:id', tag, auth: true, params: idParams, response: CandidateOutput,
+    method: 'get', path: '/api/specialist-request/info/:id', tag, auth: true, params: idParams, response: CandidateViewOutput,
     summary: 'One candidate of the caller (client, partner) or any (manager), with what the caller may do', handle: (r) => interview.getCandidate(r.actor, r.params),
   });
 
@@ -62,7 +62,7 @@ export const interviewRoutes = (routes: RestRoutes, { interview }: AppServices):
     method: 'get', path: '/admin/api/candidate/filters', tag, auth: true, summary: 'Counts per status',
     handle: async (r) => (await interview.listForManager(r.actor, { count: 1 })).map((list) => ({ statuses: list.statusCounts })),
   });
-  routes.add({ method: 'get', path: '/admin/api/candidate/info/:id', tag, auth: true, params: idParams, response: CandidateOutput, summary: 'One candidate', handle: (r) => interview.getCandidate(r.actor, r.params) });
+  routes.add({ method: 'get', path: '/admin/api/candidate/info/:id', tag, auth: true, params: idParams, response: CandidateViewOutput, summary: 'One candidate', handle: (r) => interview.getCandidate(r.actor, r.params) });
   routes.add({
     method: 'get', path: '/admin/api/candidate/history/:id', tag, auth: true, params: idParams, query: CandidateHistoryInput.omit({ id: true }),
     summary: 'Every event of a candidate with who acted, as whom, and when; newest first', handle: (r) => interview.getCandidateHistory(r.actor, { ...r.query, ...r.params }),

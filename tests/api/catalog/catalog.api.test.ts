@@ -51,6 +51,14 @@ describe('the public catalogue over REST', () => {
     expect(surnamesOf((await list({ availableFrom: '2027-01-05', availableTo: '2027-04-01' })).items)).toEqual(['Busy', 'Java', 'React']);
   });
 
+  it('refuses a date no calendar has with a field error, on the list and the filter values (the fuzzer found a 500)', async () => {
+    const listed = await app.api.post('/api/specialist-catalog/list', { filters: { availableFrom: '2026-74-15' } });
+    expect(listed.status).toBe(400);
+    expect(listed.body.errors[0]).toMatchObject({ field: 'filters.availableFrom' });
+    const facets = await app.api.get('/api/specialist-catalog/filters?availableFrom=2026-12-01&availableTo=2027-02-30');
+    expect(facets.status).toBe(400);
+  });
+
   it('sorts by price and pages with the seeds sizes', async () => {
     expect(surnamesOf((await list({}, { sort: 'priceDesc', count: 8 })).items)).toHaveLength(3);
     const desc = (await list({}, { sort: 'priceDesc' })).items.map((i) => i.priceCents);

@@ -239,6 +239,15 @@ describe('from the cart to an interview to a project, over REST', () => {
     }
   });
 
+  it('a move the pipeline does not allow books nothing: no event on the specialist calendar (the fuzzer found a reserve and release)', async () => {
+    const id = await publishCard(app, agency, manager, 'Skipped');
+    const candidateId = await requestInterview(app, client, id);
+    const calendar = async () => (await app.pool.query('select count(*)::int as n from emt_messages where stream_id = $1', [`specialist-bookings-${id}`])).rows[0].n;
+    const skipped = await app.api.post('/admin/api/candidate/update', { id: candidateId, status: 'approved' }, { token: manager });
+    expect(skipped.status).toBe(422);
+    expect(await calendar()).toBe(0);
+  });
+
   it('the manager exports candidates and specialists on projects to Excel; a client cannot', async () => {
     const candidateId = await requestInterview(app, client, await publishCard(app, agency, manager, 'Exported'));
     const response = await app.api.raw('/admin/api/excel-export/candidates', { headers: { authorization: `Bearer ${manager}` } });

@@ -27,6 +27,18 @@ describe('hostile input', () => {
     expect(res.body).toMatchObject({ success: false, errors: [{ field: 'search', code: 'text.nul_character' }] });
   });
 
+  it('answers a NUL in a path parameter with 400 naming it (the fuzzer found a 500 here)', async () => {
+    const res = await app.api.get('/api/city/get-by-name/Ber%00lin');
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ success: false, errors: [{ field: 'name', code: 'text.nul_character' }] });
+  });
+
+  it('answers an address beyond the HTTP limit with 431 in the envelope, not a bare status line', async () => {
+    const res = await app.api.get(`/api/country/list?search=${'x'.repeat(20_000)}`);
+    expect(res.status).toBe(431);
+    expect(res.body).toMatchObject({ success: false, exception: { code: 'request.headers_too_large' } });
+  });
+
   it('answers a NUL in a JSON body with 400 naming the field, for visitors and users alike', async () => {
     const anonymous = await app.api.post('/api/auth/forgot-password', { email: 'client\u0000@demo.test' });
     expect(anonymous.status).toBe(400);

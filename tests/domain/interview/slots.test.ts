@@ -28,6 +28,9 @@ describe('an interview slot', () => {
 
   it('is a real date and time', () => {
     expect(codeOf('2027-02-30', '10:00')).toBe('interview.slot_invalid');
+    // A month or day no calendar has is refused, not thrown (the fuzzer found a 500 here).
+    expect(codeOf('2026-13-45', '10:00')).toBe('interview.slot_invalid');
+    expect(codeOf('0000-00-00', '10:00')).toBe('interview.slot_invalid');
     expect(codeOf('2027-03-04', '10')).toBe('interview.slot_invalid');
   });
 
