@@ -107,6 +107,7 @@ export const buildServices = (infra: Infrastructure) => {
       people: postgresPeopleDirectory(infra.pool),
       requests: postgresSolutionRequestStore(infra.pool, infra.boss),
       appUrl: infra.config.appUrl,
+      abuse: postgresAbuseCounter(infra.pool),
     }),
   };
 };

@@ -31,3 +31,14 @@ export const admitAttempt = async (
   if (refusals.length === 0) return ok(undefined);
   return err(rateLimited(Math.max(...refusals.map((d) => (d.kind === 'refuse' ? d.retryAfterSeconds : 0)))));
 };
+
+/**
+ * The same limits for a signed-in caller's action that mails another company: counted per calling company and per
+ * (calling company, target) pair, whatever address the requests come from.
+ */
+export const admitCompanyAttempt = (
+  deps: { readonly abuse: AbuseCounter; readonly clock: Clock },
+  action: AbuseAction,
+  callerCompanyId: string,
+  target: string,
+): Promise<Result<void, AppError>> => admitAttempt(deps, action, { address: `company:${callerCompanyId}` }, `${callerCompanyId}->${target}`);

@@ -1,3 +1,4 @@
+import type { AbuseCounter } from '../ports/abuseCounter';
 import type { Rejection } from '../../domain/moderation/rejection';
 import type { SolutionContent } from '../../domain/solution/solution.content';
 import type { SolutionStatus } from '../../domain/solution/solution.status';
@@ -119,6 +120,8 @@ export type SolutionDeps = ModeratedDeps & {
   readonly requests: SolutionRequestStore;
   /** Public base URL for links in e-mails. */
   readonly appUrl: string;
+  /** Counts clients' requests, so one client cannot flood an agency's inbox. */
+  readonly abuse: AbuseCounter;
 };
 
 export const streamOf = (solutionId: string) => `solution-${solutionId}`;

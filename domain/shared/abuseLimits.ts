@@ -14,6 +14,7 @@ export const abuseLimits = {
   registration: { perAddress: { limit: 10, windowMs: HOUR }, perEmail: { limit: 3, windowMs: HOUR } },
   passwordReset: { perAddress: { limit: 20, windowMs: HOUR }, perEmail: { limit: 5, windowMs: HOUR } },
   newsletter: { perAddress: { limit: 10, windowMs: HOUR }, perEmail: { limit: 3, windowMs: DAY } },
+  /** Signed-in: per client company ("address") and per client and agency pair ("e-mail"). */
   solutionRequest: { perAddress: { limit: 30, windowMs: HOUR }, perEmail: { limit: 10, windowMs: HOUR } },
   interviewContact: { perAddress: { limit: 60, windowMs: HOUR }, perEmail: { limit: 30, windowMs: HOUR } },
 } as const satisfies Record<string, AbuseLimits>;

@@ -139,4 +139,21 @@ describe('solution catalogue and requests', () => {
     expect((await app.api.get('/api/solution-request/list', { token: rival })).body.data).toMatchObject({ items: [], meta: { total: 0 } });
     expect((await app.api.get('/api/solution-request/list', { token: otherClient })).body.data).toMatchObject({ items: [], meta: { total: 0 } });
   });
+
+  it('one client asks one agency at most ten times an hour (429 with Retry-After, REST and tRPC alike); nothing more is mailed', async () => {
+    const id = await publishedSolution(app, agency, manager, { title: 'Much wanted' });
+    const flooding = await registerCompany(app, 'client', 'flood@flooding-client.test');
+    const mailsBefore = (await mailsTo(app.pool, 'agency@demo.test')).length;
+    const ask = () => app.api.post('/api/solution-request/create', { solutionId: id, comment: 'Call us' }, { token: flooding });
+    const statuses = [];
+    for (let i = 0; i < 10; i++) statuses.push((await ask()).status);
+    expect(statuses).toEqual(Array(10).fill(200));
+    const refused = await ask();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await app.api.post('/trpc/solution.request', { solutionId: id, comment: 'Again' }, { token: flooding })).status).toBe(429);
+    expect((await mailsTo(app.pool, 'agency@demo.test')).length).toBe(mailsBefore + 10);
+    // Another client is not held back by the first one's flood.
+    expect((await app.api.post('/api/solution-request/create', { solutionId: id, comment: 'Hello' }, { token: client })).status).toBe(200);
+  });
 });
