@@ -1,11 +1,10 @@
 import type { ErrorRequestHandler, Response } from 'express';
-import { sendError } from '../rest/envelope';
+import { plainErrorEnvelope, sendError } from '../rest/envelope';
 import { isDatabaseUnavailable, unavailableMessage, unavailableRetryAfterSeconds } from '../postgres/unavailable';
 
 const badRequest = (message: string, code: string) => ({ kind: 'validation' as const, code: 'validation.failed' as const, message, issues: [{ field: '_', message, code }] });
 
-const sendPlain = (res: Response, status: number, message: string, code: string) =>
-  res.status(status).json({ success: false, exception: { message, code }, errors: [{ title: message, code }] });
+const sendPlain = (res: Response, status: number, message: string, code: string) => res.status(status).json(plainErrorEnvelope(message, code));
 
 /**
  * The last word on a request that failed outside a use case's Result: the body parser's refusals become 4xx with

@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import type { FieldIssue } from '../../application/shared/appError';
 import { validationError } from '../../application/shared/appError';
 import { sendError } from '../rest/envelope';
@@ -31,12 +31,21 @@ export const hostileIssueOf = (input: unknown): FieldIssue | null => {
   return null;
 };
 
-/** Refuses hostile query strings and JSON bodies of the REST paths with a 400 naming the field. */
-export const refuseHostileInput: RequestHandler = (req, res, next) => {
-  const issue = hostileIssueOf(req.query) ?? hostileIssueOf(req.body);
-  if (issue) return sendError(res, validationError([issue]));
-  next();
-};
+/** Refuses hostile parts of a REST request (query and body at the edge, path parameters once a route matched) with a 400 naming the field. */
+const refuseHostile =
+  (partsOf: (req: Request) => readonly unknown[]): RequestHandler =>
+  (req, res, next) => {
+    for (const part of partsOf(req)) {
+      const issue = hostileIssueOf(part);
+      if (issue) return sendError(res, validationError([issue]));
+    }
+    next();
+  };
+
+export const refuseHostileInput = refuseHostile((req) => [req.query, req.body]);
+
+/** Path parameters exist only once a route matched: each REST route refuses hostile ones the same way. */
+export const refuseHostileParams = refuseHostile((req) => [req.params]);
 
 /**
  * The same refusal before tRPC reads a body (it serialises the parsed body again, which a hostile depth would
@@ -46,11 +55,4 @@ export const refuseHostileTrpcBody: RequestHandler = (req, res, next) => {
   const issue = hostileIssueOf(req.body);
   if (!issue) return next();
   res.status(400).json({ error: { message: issue.message, code: -32600, data: { code: 'BAD_REQUEST', httpStatus: 400, appCode: 'validation.failed', issues: [issue] } } });
-};
-
-/** Path parameters exist only once a route matched: each REST route refuses hostile ones the same way. */
-export const refuseHostileParams: RequestHandler = (req, res, next) => {
-  const issue = hostileIssueOf(req.params);
-  if (issue) return sendError(res, validationError([issue]));
-  next();
 };

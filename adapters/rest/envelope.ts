@@ -17,6 +17,9 @@ export const errorEnvelope = (error: AppError): ErrorEnvelope => ({
   errors: error.kind === 'validation' ? errorsOf(error.issues) : [{ title: error.message, code: error.code }],
 });
 
+/** The envelope of a refusal that is no use case's (a body parser's, Node's, a restarting database's): message and code. */
+export const plainErrorEnvelope = (message: string, code: string): ErrorEnvelope => ({ success: false, exception: { message, code }, errors: [{ title: message, code }] });
+
 export const sendError = (res: Response, error: AppError): void => {
   if (error.kind === 'rate_limited') res.setHeader('Retry-After', String(error.retryAfterSeconds));
   res.status(httpStatusOf[error.kind]).json(errorEnvelope(error));

@@ -1,3 +1,4 @@
+import { surnameInitialOf } from '../../../domain/specialist/publicName';
 import type pg from 'pg';
 import type { CatalogFacets, CatalogItem, SuggestionGroup } from '../../../application/catalog/schemas';
 import type { CatalogReadModel } from '../../../application/catalog/catalogPorts';
@@ -23,7 +24,7 @@ const toItem = (r: ItemRow): CatalogItem => ({
   id: r.id,
   photoUrl: r.photo_id ? fileUrl(r.photo_id) : null,
   name: r.name,
-  surnameInitial: r.surname ? `${r.surname[0]}.` : '',
+  surnameInitial: surnameInitialOf(r.surname),
   specialization: r.specialization_title,
   grade: r.grade,
   keySkills: r.key_skill_titles,
