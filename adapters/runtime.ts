@@ -8,10 +8,12 @@ import { seedDemoAccounts } from './demo/demoAccounts';
 import { seedDemoSpecialists } from './demo/demoSpecialists';
 import { seedDemoSolutions } from './demo/demoSolutions';
 import { seedDemoContracts } from './demo/demoContracts';
+import { seedDemoTerms } from './demo/demoTerms';
 import { postgresIdentityStore } from './postgres/identity/identityStore';
 import { startBoss } from './jobs/boss';
 import { startMailWorker } from './mail/mailWorker';
 import { startCvImportWorker } from './cv/cvImportWorker';
+import { startCompanyMergeWorker } from './jobs/companyMergeWorker';
 import { outboxTransport, smtpTransport } from './mail/transports';
 import { argon2Hasher } from './passwordHasher';
 import { locateDatabase } from './postgres/database';
@@ -68,11 +70,13 @@ export const startRuntime = async (config: Config, logger: Logger, options: Runt
       if (cards > 0) logger.info({ cards }, 'demo specialist cards created');
       const solutions = await seedDemoSolutions(pool, postgresIdentityStore(pool, boss), services.solution, services.files);
       if (solutions > 0) logger.info({ solutions }, 'demo solutions created');
+      if ((await seedDemoTerms(pool, postgresIdentityStore(pool, boss), services.content)) > 0) logger.info('demo terms and conditions created');
     }
   }
   if (config.runWorkers) {
     await startMailWorker(boss, pool, config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : outboxTransport);
     await startCvImportWorker(boss, services.cvImport, logger);
+    await startCompanyMergeWorker(boss, services.companyAdmin, logger);
   }
 
   return {

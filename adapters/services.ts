@@ -6,12 +6,14 @@ import { identityService } from '../application/identity/identityService';
 import { systemClock, type Clock } from '../application/ports/clock';
 import type { Config } from './config';
 import { argon2Hasher } from './passwordHasher';
-import { postgresCompanyStore } from './postgres/company/companyStore';
+import { postgresCompanyReference, postgresCompanyStore } from './postgres/company/companyStore';
 import { postgresIdentityStore } from './postgres/identity/identityStore';
 import { postgresAbuseCounter } from './postgres/abuse/abuseCounter';
 import { captchaProviderOf } from './captcha/captchaProvider';
 import { referenceService } from '../application/reference/referenceService';
 import { postgresReferenceStore } from './postgres/reference/referenceStore';
+import { categoryEditorService } from '../application/reference/categoryEditorService';
+import { postgresCategoryEditorStore } from './postgres/reference/categoryEditorStore';
 import { nodeSecrets } from './secrets';
 import { specialistService } from '../application/specialist/specialistService';
 import { eventStorePort } from './postgres/eventStore';
@@ -33,6 +35,13 @@ import { postgresCvDictionary, postgresCvImportStore } from './postgres/files/cv
 import { solutionService } from '../application/solution/solutionService';
 import { postgresSolutionCatalog, postgresSolutionReadModel } from './postgres/solution/solutionReadModel';
 import { postgresSolutionRequestStore, postgresSolutionRulesData } from './postgres/solution/solutionSupport';
+import { teamService } from '../application/team/teamService';
+import { postgresTeamDirectory, postgresTeamStore } from './postgres/team/teamStore';
+import { backOfficeService } from '../application/company/backOffice/backOfficeService';
+import { postgresCompanyDirectory } from './postgres/company/companyDirectory';
+import { postgresCompanyMergeStore } from './postgres/company/companyMerge';
+import { contentService } from '../application/content/contentService';
+import { postgresTermsStore } from './postgres/content/termsStore';
 
 /** The running parts every area's adapters are built from. */
 export type Infrastructure = {
@@ -52,8 +61,7 @@ export const buildServices = (infra: Infrastructure) => {
     clock,
     newId: nodeSecrets.uuid,
     specialists: postgresCartSpecialists(infra.pool, postgresSpecialistRulesData(infra.pool).priceSettings),
-    // Agency teams are not built yet: every team id is unknown (404) until they are.
-    teams: { membersOf: async () => null },
+    teams: postgresTeamDirectory(postgresTeamStore(infra.pool)),
     bookingLimits: async () => {
       const { minReservationDays, maxReservationDays } = await postgresReferenceStore(infra.pool).getPlatformSettings();
       return { minReservationDays, maxReservationDays };
@@ -61,6 +69,7 @@ export const buildServices = (infra: Infrastructure) => {
   };
   const files = { store: postgresFileStore(infra.pool), inspector: fileTypeInspector, newId: nodeSecrets.uuid };
   const captcha = captchaProviderOf(infra.config.captcha, infra.pool);
+  const content = contentService({ terms: postgresTermsStore(infra.pool), events: eventStorePort(infra.eventStore), clock, newId: nodeSecrets.uuid });
   return {
     captcha,
     identity: identityService({
@@ -73,9 +82,19 @@ export const buildServices = (infra: Infrastructure) => {
       sleep: infra.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
       abuse: postgresAbuseCounter(infra.pool),
       captcha: captcha.verifier,
+      terms: { needsAcceptance: content.needsTermsAcceptance, acceptAtRegistration: content.acceptTermsAtRegistration },
     }),
+    content,
     reference: referenceService({ store: postgresReferenceStore(infra.pool) }),
-    company: companyService({ store: postgresCompanyStore(infra.pool) }),
+    categoryEditor: categoryEditorService({ categories: postgresCategoryEditorStore(infra.pool), clock, newId: nodeSecrets.uuid }),
+    company: companyService({ store: postgresCompanyStore(infra.pool), reference: postgresCompanyReference(infra.pool), clock, newId: nodeSecrets.uuid }),
+    companyAdmin: backOfficeService({
+      directory: postgresCompanyDirectory(infra.pool),
+      merges: postgresCompanyMergeStore(infra.pool, infra.boss, cartDeps.specialists.snapshots),
+      events: eventStorePort(infra.eventStore),
+      clock,
+      newId: nodeSecrets.uuid,
+    }),
     specialist: specialistService({
       events: eventStorePort(infra.eventStore),
       clock,
@@ -87,6 +106,7 @@ export const buildServices = (infra: Infrastructure) => {
     files: filesService(files),
     cvImport: cvImportService({ files, imports: postgresCvImportStore(infra.pool, infra.boss), text: cvTextExtractor, dictionary: postgresCvDictionary(infra.pool) }),
     cart: cartService(cartDeps),
+    team: teamService({ store: postgresTeamStore(infra.pool), clock, newId: nodeSecrets.uuid, priceSettings: postgresSpecialistRulesData(infra.pool).priceSettings }),
     catalog: catalogService({ catalog: postgresCatalogReadModel(infra.pool), clock, priceSettings: postgresSpecialistRulesData(infra.pool).priceSettings }),
     interview: interviewService({
       events: eventStorePort(infra.eventStore),
@@ -96,6 +116,7 @@ export const buildServices = (infra: Infrastructure) => {
       candidates: postgresCandidateReadModel(infra.pool),
       specialists: postgresSpecialistOwnership(infra.pool),
       people: postgresPeopleDirectory(infra.pool),
+      abuse: postgresAbuseCounter(infra.pool),
     }),
     solution: solutionService({
       events: eventStorePort(infra.eventStore),

@@ -2,8 +2,9 @@ import { spawnSync } from 'node:child_process';
 
 /**
  * The long versions of the suite's proofs, too slow for every CI run: races on one card, cart and candidate for
- * 1,000 rounds, 100 kill -9 drills of the app process, 20 PostgreSQL restarts under load, and 1,000 fuzz requests per
- * REST operation. Each count can be changed through its variable; the suite runs the short versions.
+ * 1,000 rounds, 100 kill -9 drills of the app process (card, cart and interview writes, and the e-mails they
+ * cause), 20 PostgreSQL restarts under load, and 1,000 fuzz requests per REST operation. Each count can be changed
+ * through its variable; the suite runs the short versions.
  */
 const settings = {
   RACE_ROUNDS: process.env.RACE_ROUNDS ?? '1000',

@@ -14,6 +14,7 @@ import { restRoutes } from '../rest/restRoute';
 import { mountRestRoutes } from '../rest/restRouter';
 import type { AppServices } from '../services';
 import { appRouter } from '../trpc/root';
+import { retryAfterSecondsOf } from '../trpc/trpc';
 import { authentication } from './authentication';
 import { devMailbox } from './devMailbox';
 import { refuseHostileInput, refuseHostileTrpcBody } from './hostileInput';
@@ -87,9 +88,10 @@ export const createHttpApp = ({ config, services, pool, logger, webDist = defaul
   );
 
   app.use(express.json({ limit: config.jsonBodyLimit }));
-  app.use(['/api', '/admin/api'], refuseHostileInput);
+  // `/en-gb/api`: the seeds' locale-prefixed twins of some company paths (adapters/rest/routes/company.routes.ts).
+  app.use(['/api', '/admin/api', '/en-gb/api'], refuseHostileInput);
   app.use('/trpc', refuseHostileTrpcBody);
-  app.use(['/api', '/admin/api', '/trpc'], authentication(services));
+  app.use(['/api', '/admin/api', '/en-gb/api', '/trpc'], authentication(services));
 
   const rest = express.Router();
   mountRestRoutes(restRoutes(rest, registry), services, { appUrl: config.appUrl });
@@ -102,6 +104,11 @@ export const createHttpApp = ({ config, services, pool, logger, webDist = defaul
       // One request must not carry enough calls to step around per-request limits (login throttling counts calls).
       maxBatchSize: trpcMaxBatchSize,
       createContext: ({ req }) => ({ services, actor: req.actor ?? null, address: req.ip ?? 'unknown', userAgent: req.get('user-agent') ?? '' }),
+      // A rate-limited call says when to come back, as REST does (the longest wait of a batch).
+      responseMeta: ({ errors }) => {
+        const waits = errors.map(retryAfterSecondsOf).filter((seconds): seconds is number => seconds !== null);
+        return waits.length > 0 ? { headers: { 'Retry-After': String(Math.max(...waits)) } } : {};
+      },
       onError: ({ error, path: procedure }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR') logger.error({ err: error, procedure }, 'tRPC procedure failed');
       },
@@ -110,7 +117,8 @@ export const createHttpApp = ({ config, services, pool, logger, webDist = defaul
 
   if (config.env !== 'production') devMailbox(app, pool);
 
-  app.use(['/api', '/admin/api'], (_req, res) => {
+  // Any `/{locale}/api/...` path no route answered is an unknown API path too (only `en-gb` has routes).
+  app.use(['/api', '/admin/api', '/:locale/api'], (_req, res) => {
     sendError(res, { kind: 'not_found', code: 'route.not_found', message: 'No such API path' });
   });
 

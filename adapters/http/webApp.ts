@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type Request } from 'express';
+import { servePrecompressed } from './precompressed';
 import { withMeta, type PageMeta } from './publicMeta';
 
 const apiPrefixes = ['/api/', '/admin/api/', '/trpc/', '/dev/'];
@@ -15,6 +16,8 @@ export const serveWebApp = (app: Express, distDir: string, metaOf?: MetaOf): boo
   const index = path.join(distDir, 'index.html');
   if (!existsSync(index)) return false;
   const indexHtml = readFileSync(index, 'utf8');
+  // Hashed names never change content: a year, immutable; precompressed copies first (brotli, then gzip).
+  app.use('/assets', servePrecompressed(path.join(distDir, 'assets'), 'public, max-age=31536000, immutable'));
   app.use('/assets', express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
   app.use(express.static(distDir, { index: false, maxAge: '1h' }));
   const isApi = (req: Request) => apiPrefixes.some((prefix) => req.path.startsWith(prefix) || `${req.path}/` === prefix);

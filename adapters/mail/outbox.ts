@@ -3,13 +3,36 @@ import type pg from 'pg';
 import type { OutgoingMail } from '../../application/ports/mail';
 import { onConnection, queues } from '../jobs/queues';
 
-/** Stores the mail and its delivery job on the caller's transaction: a crash cannot lose one without the other. */
-export const enqueueMail = async (client: pg.PoolClient, boss: PgBoss, mail: OutgoingMail): Promise<string> => {
+/**
+ * What makes one e-mail the same e-mail however often its cause is handled: the cause (an event, a one-time link,
+ * a request), the kind of mail and its recipient. One outbox row per key.
+ */
+export const mailKey = (cause: string, kind: string, to: string): string => `${cause}|${kind}|${to.trim().toLowerCase()}`;
+
+/** The fields emmett gives every stored event (at the append and when read again). */
+type StoredEventIdentity = { readonly metadata?: { readonly streamName?: unknown; readonly streamPosition?: unknown; readonly messageId?: unknown } };
+
+/** An event as the cause of a mail: its stream and position, which stay the same when the event is projected again. */
+export const eventCause = (event: StoredEventIdentity): string => {
+  const { streamName, streamPosition, messageId } = event.metadata ?? {};
+  if (typeof streamName === 'string' && (typeof streamPosition === 'bigint' || typeof streamPosition === 'number' || typeof streamPosition === 'string'))
+    return `event:${streamName}@${String(streamPosition)}`;
+  if (typeof messageId === 'string') return `event:${messageId}`;
+  throw new Error('an e-mail caused by an event needs the stored event (stream and position)');
+};
+
+/**
+ * Stores the mail and its delivery job on the caller's transaction: a crash cannot lose one without the other. A
+ * key already stored (a replayed projection, a retried command) stores nothing and sends no job: answers null.
+ */
+export const enqueueMail = async (client: pg.PoolClient, boss: PgBoss, mail: OutgoingMail, idempotencyKey: string): Promise<string | null> => {
   const { rows } = await client.query<{ id: string }>(
-    'insert into mail_outbox (to_address, subject, text_body, html_body) values ($1, $2, $3, $4) returning id',
-    [mail.to, mail.subject, mail.text, mail.html],
+    `insert into mail_outbox (to_address, subject, text_body, html_body, idempotency_key) values ($1, $2, $3, $4, $5)
+     on conflict (idempotency_key) do nothing returning id`,
+    [mail.to, mail.subject, mail.text, mail.html, idempotencyKey],
   );
-  const id = (rows[0] as { id: string }).id;
+  const id = rows[0]?.id;
+  if (!id) return null;
   await boss.send(queues.mailDeliver, { mailId: id }, { ...onConnection(client), retryLimit: 5, retryBackoff: true });
   return id;
 };

@@ -1,15 +1,26 @@
-import nodemailer from 'nodemailer';
+import { createHash } from 'node:crypto';
+import nodemailer, { type Transporter } from 'nodemailer';
 import type { MailTransport } from '../../application/ports/mail';
 
-export const smtpTransport = (url: string, from: string): MailTransport => {
-  const transporter = nodemailer.createTransport(url);
-  return {
-    kind: 'smtp',
-    deliver: async (mail) => {
-      await transporter.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
-    },
-  };
+/**
+ * The Message-ID of a mail, the same for every delivery of one outbox row: SMTP has no exactly-once, and a mail sent
+ * again after a crash between sending and marking it sent carries the same id, which receiving systems and mail
+ * clients recognize as a duplicate. A hash, so the key (which names the recipient) stays out of the header.
+ */
+export const messageIdOf = (idempotencyKey: string, from: string): string => {
+  const domain = /@([^\s>]+)>?\s*$/.exec(from)?.[1] ?? 'marketplace.invalid';
+  return `<${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 40)}@${domain}>`;
 };
+
+/** Delivery through a nodemailer transporter (SMTP in production; the tests pass a stream transporter). */
+export const nodemailerTransport = (transporter: Pick<Transporter, 'sendMail'>, from: string): MailTransport => ({
+  kind: 'smtp',
+  deliver: async (mail) => {
+    await transporter.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, messageId: messageIdOf(mail.idempotencyKey, from) });
+  },
+});
+
+export const smtpTransport = (url: string, from: string): MailTransport => nodemailerTransport(nodemailer.createTransport(url), from);
 
 /** Development and tests: the outbox table itself is the mailbox, read at /dev/mailbox. */
 export const outboxTransport: MailTransport = { kind: 'outbox', deliver: async () => {} };

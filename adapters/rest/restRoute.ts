@@ -31,12 +31,18 @@ export type RestRouteDefinition = {
   readonly body?: z.ZodType;
   readonly query?: z.ZodObject;
   readonly params?: z.ZodObject;
-  readonly response?: z.ZodType;
+  /**
+   * The answer's schema for the caller's role: it documents the answer and shapes it. Fields it does not name are
+   * dropped before the answer leaves, so a column added to a query can never reach a caller by accident.
+   */
+  readonly response: z.ZodType;
   readonly handle: (request: RestRequest) => Promise<Result<unknown, AppError>>;
 };
 
 /** Custom responses (files, redirects) use `raw`: it writes the response itself. */
-export type RawRestRouteDefinition = Omit<RestRouteDefinition, 'handle'> & {
+export type RawRestRouteDefinition = Omit<RestRouteDefinition, 'handle' | 'response'> & {
+  /** A JSON answer's schema; a raw route without one sends a file. */
+  readonly response?: z.ZodType;
   readonly raw: (request: RestRequest, res: Response) => Promise<void>;
   /** The success answer is `response` itself, not wrapped in the envelope (a third-party widget reads it as is). */
   readonly unenveloped?: boolean;
@@ -63,7 +69,7 @@ const errorSchema = z.object({
 /** A raw route without a JSON answer sends a file (bytes, PDF, Excel): documented as such, not as the envelope. */
 const fileAnswer = { description: 'The file', content: { 'application/octet-stream': { schema: { type: 'string' as const, format: 'binary' } } } };
 
-const document = (registry: OpenAPIRegistry, def: Omit<RestRouteDefinition, 'handle'> & { readonly unenveloped?: boolean }, answer: 'json' | 'file' = 'json') => {
+const document = (registry: OpenAPIRegistry, def: Omit<RawRestRouteDefinition, 'raw'>, answer: 'json' | 'file' = 'json') => {
   const request: RouteConfig['request'] = {
     ...(def.body ? { body: { content: { 'application/json': { schema: def.body } } } } : {}),
     ...(def.query ? { query: def.query } : {}),
@@ -98,7 +104,8 @@ export const restRoutes = (router: Router, registry: OpenAPIRegistry) => ({
       try {
         const result = await def.handle(restRequestOf(req));
         result.match(
-          (data) => sendData(res, data),
+          // An answer its schema does not describe is a defect of ours: it fails loudly (500, logged), never leaks.
+          (data) => sendData(res, def.response.parse(data)),
           (error) => sendError(res, error),
         );
       } catch (e) {

@@ -10,6 +10,9 @@ import { filesRoutes } from './routes/files.routes';
 import { identityRoutes } from './routes/identity.routes';
 import { referenceRoutes } from './routes/reference.routes';
 import { captchaRoutes } from './routes/captcha.routes';
+import { teamRoutes } from './routes/team.routes';
+import { companyAdminRoutes } from './routes/companyAdmin.routes';
+import { contentRoutes } from './routes/content.routes';
 
 /** Every area's REST paths of the seeds, on one router; `appUrl` is the public address links in documents point at. */
 export const mountRestRoutes = (routes: RestRoutes, services: AppServices, links: { readonly appUrl: string }): void => {
@@ -17,10 +20,13 @@ export const mountRestRoutes = (routes: RestRoutes, services: AppServices, links
   captchaRoutes(routes, services);
   referenceRoutes(routes, services);
   companyRoutes(routes, services);
+  companyAdminRoutes(routes, services);
   specialistRoutes(routes, services);
   catalogRoutes(routes, services, links);
   solutionRoutes(routes, services);
   cartRoutes(routes, services);
+  teamRoutes(routes, services);
   interviewRoutes(routes, services);
   filesRoutes(routes, services);
+  contentRoutes(routes, services);
 };

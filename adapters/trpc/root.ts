@@ -1,4 +1,5 @@
 import { companyRouter } from './routers/company.router';
+import { companyAdminRouter } from './routers/companyAdmin.router';
 import { specialistRouter } from './routers/specialist.router';
 import { solutionRouter } from './routers/solution.router';
 import { cartRouter } from './routers/cart.router';
@@ -8,12 +9,15 @@ import { filesRouter } from './routers/files.router';
 import { identityRouter } from './routers/identity.router';
 import { referenceRouter } from './routers/reference.router';
 import { captchaRouter } from './routers/captcha.router';
+import { teamRouter } from './routers/team.router';
+import { contentRouter } from './routers/content.router';
 import { router } from './trpc';
 
 export const appRouter = router({
   identity: identityRouter,
   reference: referenceRouter,
   company: companyRouter,
+  companyAdmin: companyAdminRouter,
   specialist: specialistRouter,
   solution: solutionRouter,
   cart: cartRouter,
@@ -21,5 +25,7 @@ export const appRouter = router({
   interview: interviewRouter,
   files: filesRouter,
   captcha: captchaRouter,
+  team: teamRouter,
+  content: contentRouter,
 });
 export type AppRouter = typeof appRouter;

@@ -26,6 +26,12 @@ class AppErrorCarrier extends TRPCError {
 
 export const internalErrorMessage = 'Something went wrong';
 
+/** Seconds a refused caller should wait (a rate limit), from any error of a call; null when none says so. */
+export const retryAfterSecondsOf = (error: TRPCError): number | null => {
+  const carrier = error instanceof AppErrorCarrier ? error : error.cause instanceof AppErrorCarrier ? error.cause : null;
+  return carrier?.appError.kind === 'rate_limited' ? carrier.appError.retryAfterSeconds : null;
+};
+
 const t = initTRPC.context<TrpcContext>().create({
   errorFormatter: ({ shape, error }) => {
     // A refusal thrown by an input parser reaches here wrapped in tRPC's own BAD_REQUEST.

@@ -22,7 +22,10 @@ export type CartSpecialists = {
 
 /** Teams of an agency's specialists, booked whole. */
 export type TeamDirectory = {
+  /** The team's members now; null when there is no such team (or it was deleted). */
   readonly membersOf: (teamId: string) => Promise<readonly string[] | null>;
+  /** Names of the teams a cart holds, deleted ones too (`current: false`). */
+  readonly namesOf: (teamIds: readonly string[]) => Promise<ReadonlyMap<string, { readonly name: string; readonly current: boolean }>>;
 };
 
 export type CartDeps = {

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { CartItemOutput, CartOutput, CartTeamOutput } from './schemas';
 import { amountsOfItem, cartTotals } from '../../domain/cart/cart.totals';
 import { itemAsOfNow, type SpecialistSnapshot, type UnavailabilityReason } from '../../domain/cart/cart.availability';
 import { cartDecider } from '../../domain/cart/cart.decide';
@@ -6,38 +8,10 @@ import type { Cart, CartItem } from '../../domain/cart/cart.state';
 import type { BookingLimits } from '../../domain/cart/cart.period';
 import { cartStreamOf, type CartDeps, type CartSpecialistInfo } from './cartPorts';
 
-/** What the cart page and the popup show. Every amount is integer cents. */
-export type CartItemView = {
-  readonly id: string;
-  readonly specialistUuid: string;
-  readonly teamId: string | null;
-  readonly name: string;
-  readonly surname: string;
-  readonly photoUrl: string | null;
-  readonly specialization: string | null;
-  readonly city: string | null;
-  readonly startPeriod: string;
-  readonly endPeriod: string;
-  readonly workFormat: CartItem['workFormat'];
-  readonly hours: number | null;
-  readonly priceCents: number;
-  readonly amountMonth: number;
-  readonly amountTotal: number;
-  readonly availability: { readonly available: true } | { readonly available: false; readonly reason: UnavailabilityReason };
-};
-
-export type CartView = {
-  readonly listId: string;
-  readonly specialists: { readonly items: CartItemView[] };
-  readonly teams: { readonly items: { readonly teamId: string; readonly specialists: CartItemView[] }[] };
-  readonly count: number;
-  readonly amountMonth: number;
-  readonly amountTotal: number;
-  readonly amountSpecialists: number;
-  readonly amountTeams: number;
-  readonly minReservationDays: number;
-  readonly maxReservationDays: number;
-};
+/** What the cart page and the popup show: the answer's schema is the one home of its shape. Every amount is integer cents. */
+export type CartItemView = z.output<typeof CartItemOutput>;
+export type CartView = z.output<typeof CartOutput>;
+export type CartTeamView = z.output<typeof CartTeamOutput>;
 
 /**
  * The cart as it stands now: items re-checked against the cards as they are (a card hidden since it was added
@@ -49,6 +23,7 @@ export const cartViewOf = (
   snapshots: readonly SpecialistSnapshot[],
   info: ReadonlyMap<string, CartSpecialistInfo>,
   limits: BookingLimits,
+  teamNames: ReadonlyMap<string, { readonly name: string; readonly current: boolean }> = new Map(),
 ): CartView => {
   const current: CartItem[] = cart.items.map((item) => itemAsOfNow(item, snapshots));
   const viewOf = (item: CartItem): CartItemView => {
@@ -67,7 +42,17 @@ export const cartViewOf = (
   return {
     listId: clientId,
     specialists: { items: current.filter((item) => item.teamId === null).map(viewOf) },
-    teams: { items: [...teams].map(([teamId, specialists]) => ({ teamId, specialists })) },
+    teams: {
+      items: [...teams].map(([teamId, specialists]): CartTeamView => ({
+        teamId,
+        name: teamNames.get(teamId)?.name ?? 'Team',
+        current: teamNames.get(teamId)?.current ?? false,
+        specialists,
+        // As the cart's totals: an unavailable member counts for nothing until its dates are fixed.
+        amountMonth: specialists.reduce((sum, item) => sum + (item.availability.available ? item.amountMonth : 0), 0),
+        amountTotal: specialists.reduce((sum, item) => sum + (item.availability.available ? item.amountTotal : 0), 0),
+      })),
+    },
     count: current.length,
     ...totals,
     ...limits,
@@ -77,8 +62,11 @@ export const cartViewOf = (
 /** The cart's view with the cards read now: what every cart answer and the scheduling page show. */
 export const viewOfCart = async (deps: CartDeps, clientId: string, cart: Cart): Promise<CartView> => {
   const ids = [...new Set(cart.items.map((item) => item.specialistId))];
-  const [snapshots, info, limits] = await Promise.all([deps.specialists.snapshots(ids), deps.specialists.info(ids), deps.bookingLimits()]);
-  return cartViewOf(clientId, cart, snapshots, info, limits);
+  const teamIds = [...new Set(cart.items.flatMap((item) => (item.teamId ? [item.teamId] : [])))];
+  const [snapshots, info, limits, teamNames] = await Promise.all([
+    deps.specialists.snapshots(ids), deps.specialists.info(ids), deps.bookingLimits(), teamIds.length > 0 ? deps.teams.namesOf(teamIds) : new Map(),
+  ]);
+  return cartViewOf(clientId, cart, snapshots, info, limits, teamNames);
 };
 
 /** The client's cart as its stream holds it. */

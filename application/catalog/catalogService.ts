@@ -3,7 +3,7 @@ import { hasScope } from '../../domain/identity/scopes';
 import type { Actor } from '../shared/actor';
 import { forbidden, notFound, unauthenticated, type AppError } from '../shared/appError';
 import { parse } from '../shared/parse';
-import { CatalogIdInput, CatalogListInput, SearchInput, SuggestInput, type CatalogFacets, type CatalogItem, type CatalogPage, type PublicSpecialist, type SuggestionGroup } from './schemas';
+import { CatalogIdInput, CatalogListInput, ManagerPublicSpecialistOutput, PublicSpecialistOutput, SearchInput, SuggestInput, type CatalogFacets, type CatalogItem, type CatalogPage, type PublicSpecialist, type SuggestionGroup } from './schemas';
 import { todayOf, type CatalogDeps } from './catalogPorts';
 import { publicViewOf } from './queries/publicView';
 
@@ -32,14 +32,17 @@ export const catalogService = (deps: CatalogDeps) => {
   const info = (variant: 'public' | 'verified') => async (actor: Actor | null, raw: unknown): Promise<Result<PublicSpecialist, AppError>> => {
     if (variant === 'verified') {
       if (!actor) return err(unauthenticated());
-      if (!(isManager(actor) || actor.companyType === 'client')) return err(forbidden('The manager\'s review is for clients and platform managers'));
+      if (!(isManager(actor) || hasScope(actor, 'cart:use'))) return err(forbidden('The manager\'s review is for clients and platform managers'));
     }
     const input = parse(CatalogIdInput, raw);
     if (input.isErr()) return err(input.error);
     const card = await deps.catalog.find(input.value.id, today());
     if (!card) return err(specialistNotFound);
     if (actor && !actor.emulatedBy) await deps.catalog.recordView(actor.userId, card.item.id, deps.clock.now());
-    return ok(publicViewOf(card, await deps.priceSettings(), today(), { withAgency: isManager(actor), withReview: variant === 'verified' }));
+    const manager = isManager(actor);
+    const view = publicViewOf(card, await deps.priceSettings(), today(), { withAgency: manager, withReview: variant === 'verified' });
+    // The schema of the caller's side shapes the answer: the agency's name cannot reach anyone but a manager.
+    return ok((manager ? ManagerPublicSpecialistOutput : PublicSpecialistOutput).parse(view));
   };
 
   const similar = async (_actor: Actor | null, raw: unknown): Promise<Result<CatalogItem[], AppError>> => {

@@ -133,72 +133,100 @@ export const CatalogListInput = z.object({
 });
 export type CatalogListInput = z.input<typeof CatalogListInput>;
 
-export type CatalogItem = {
-  readonly id: string;
-  readonly photoUrl: string | null;
-  readonly name: string;
+const languageOutput = z.object({ language: z.string(), level: z.string() });
+const titled = z.object({ id: z.string(), title: z.string() });
+
+/** One card of the public list: the name as the catalogue shows it ("Anna S."), never the agency or its contacts. */
+export const CatalogItemOutput = z.object({
+  id: z.string(),
+  photoUrl: z.string().nullable(),
+  name: z.string(),
   /** The first letter of the surname only. */
-  readonly surnameInitial: string;
-  readonly specialization: string;
-  readonly grade: string | null;
-  readonly keySkills: readonly string[];
-  readonly city: string | null;
-  readonly countryCode: string | null;
-  readonly languages: readonly { language: string; level: string }[];
-  readonly priceCents: number;
+  surnameInitial: z.string(),
+  specialization: z.string(),
+  grade: z.string().nullable(),
+  keySkills: z.array(z.string()),
+  city: z.string().nullable(),
+  countryCode: z.string().nullable(),
+  languages: z.array(languageOutput),
+  priceCents: z.number(),
   /** Free today (no reservation covers today); otherwise the first free day after the current one. */
-  readonly availableNow: boolean;
-  readonly availableFrom: string | null;
-  readonly verified: boolean;
-};
+  availableNow: z.boolean(),
+  availableFrom: z.string().nullable(),
+  verified: z.boolean(),
+});
+export type CatalogItem = z.output<typeof CatalogItemOutput>;
+export const CatalogItemsOutput = z.array(CatalogItemOutput);
 
-export type CatalogPage = { readonly items: readonly CatalogItem[]; readonly meta: { readonly total: number; readonly page: number; readonly count: number; readonly pages: number } };
+export const CatalogPageOutput = z.object({
+  items: z.array(CatalogItemOutput),
+  meta: z.object({ total: z.number(), page: z.number(), count: z.number(), pages: z.number() }),
+});
+export type CatalogPage = z.output<typeof CatalogPageOutput>;
 
-export type FacetValue = { readonly id: string; readonly title: string; readonly count: number };
-export type CatalogFacets = {
-  readonly categories: FacetValue[];
-  readonly specializations: FacetValue[];
-  readonly grades: FacetValue[];
-  readonly workFormats: FacetValue[];
-  readonly countries: FacetValue[];
-  readonly languages: FacetValue[];
-  readonly price: { readonly min: number; readonly max: number };
-  readonly total: number;
-};
+const facetValue = z.object({ id: z.string(), title: z.string(), count: z.number() });
+export type FacetValue = z.output<typeof facetValue>;
+export const CatalogFacetsOutput = z.object({
+  categories: z.array(facetValue),
+  specializations: z.array(facetValue),
+  grades: z.array(facetValue),
+  workFormats: z.array(facetValue),
+  countries: z.array(facetValue),
+  languages: z.array(facetValue),
+  price: z.object({ min: z.number(), max: z.number() }),
+  total: z.number(),
+});
+export type CatalogFacets = z.output<typeof CatalogFacetsOutput>;
 
-export type PublicSpecialist = {
-  readonly id: string;
-  readonly photoUrl: string | null;
-  readonly name: string;
-  readonly surnameInitial: string;
-  readonly specialization: string;
-  readonly specializationId: string | null;
-  readonly grade: string | null;
-  readonly categories: readonly { id: string; title: string }[];
-  readonly keySkills: readonly string[];
-  readonly domains: readonly string[];
-  readonly city: string | null;
-  readonly country: string | null;
-  readonly age: number | null;
-  readonly gender: 'm' | 'f';
-  readonly languages: readonly { language: string; level: string }[];
-  readonly description: string;
-  readonly projects: readonly { title: string; role: string; description: string; responsibilities: string; stack: string; start: string; finish: string | null; untilNow: boolean }[];
-  readonly education: readonly { school: string; degree: string; fieldOfStudy: string; endDate: string | null }[];
-  readonly certificates: readonly { school: string; title: string; date: string | null }[];
-  readonly conditions: { readonly workFormats: readonly string[]; readonly hoursPerWeek: number; readonly engagementTypes: readonly string[]; readonly readyForRelocation: boolean | null; readonly businessTrips: boolean };
-  readonly price: { readonly catalogPriceCents: number; readonly withVatCents: number; readonly vatCents: number };
-  readonly experienceMonths: number;
-  readonly availableNow: boolean;
-  readonly verified: boolean;
-  readonly publishedAt: string;
-  /** Only for platform managers. */
-  readonly agencyName?: string;
+/** The public page of a published card: no surname, no contacts, no agency. */
+const readonlyList = <T extends z.ZodType>(item: T) => z.array(item).readonly();
+
+export const PublicSpecialistOutput = z.object({
+  id: z.string(),
+  photoUrl: z.string().nullable(),
+  name: z.string(),
+  surnameInitial: z.string(),
+  specialization: z.string(),
+  specializationId: z.string().nullable(),
+  grade: z.string().nullable(),
+  categories: readonlyList(titled),
+  keySkills: readonlyList(z.string()),
+  domains: readonlyList(z.string()),
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+  age: z.number().nullable(),
+  gender: z.enum(['m', 'f']),
+  languages: readonlyList(languageOutput),
+  description: z.string(),
+  projects: readonlyList(z.object({ title: z.string(), role: z.string(), description: z.string(), responsibilities: z.string(), stack: z.string(), start: z.string(), finish: z.string().nullable(), untilNow: z.boolean() })),
+  education: readonlyList(z.object({ school: z.string(), degree: z.string(), fieldOfStudy: z.string(), endDate: z.string().nullable() })),
+  certificates: readonlyList(z.object({ school: z.string(), title: z.string(), date: z.string().nullable() })),
+  conditions: z.object({ workFormats: readonlyList(z.string()), hoursPerWeek: z.number(), engagementTypes: readonlyList(z.string()), readyForRelocation: z.boolean().nullable(), businessTrips: z.boolean() }),
+  price: z.object({ catalogPriceCents: z.number(), withVatCents: z.number(), vatCents: z.number() }),
+  experienceMonths: z.number(),
+  availableNow: z.boolean(),
+  verified: z.boolean(),
+  publishedAt: z.string(),
   /** Only in the verified variant; `forEarlierVersion` when the agency edited the card after the manager wrote it. */
-  readonly review?: { readonly hrReview: string; readonly hrReviewDate: string | null; readonly forEarlierVersion: boolean };
-};
+  review: z.object({ hrReview: z.string(), hrReviewDate: z.string().nullable(), forEarlierVersion: z.boolean() }).optional(),
+});
+/** The same page for the platform's managers: with the agency. */
+export const ManagerPublicSpecialistOutput = PublicSpecialistOutput.extend({ agencyName: z.string() });
+export type PublicSpecialist = z.output<typeof PublicSpecialistOutput> & { readonly agencyName?: string };
+/** The answer of `info`: the schema of the caller's side (documented as either). */
+export const SpecialistPageOutput = z.union([ManagerPublicSpecialistOutput, PublicSpecialistOutput]);
 
-export type SuggestionGroup = { readonly group: 'keySkill' | 'specialization' | 'category' | 'solutionCategory'; readonly title: string; readonly items: readonly { id: string; title: string }[] };
+export const SuggestionGroupOutput = z.object({ group: z.enum(['keySkill', 'specialization', 'category', 'solutionCategory']), title: z.string(), items: z.array(titled) });
+export type SuggestionGroup = z.output<typeof SuggestionGroupOutput>;
+export const SuggestionsOutput = z.array(SuggestionGroupOutput);
+
+export const CatalogCountsOutput = z.object({ total: z.number(), categories: z.array(z.object({ id: z.string(), title: z.string(), slug: z.string(), count: z.number() })) });
+
+export const SearchOutput = z.object({
+  specialists: CatalogPageOutput,
+  solutions: z.array(z.object({ id: z.string(), title: z.string(), shortDescription: z.string(), logoUrl: z.string().nullable() })),
+  nothingFound: z.boolean(),
+});
 
 export const SuggestInput = z.object({ term: z.string().trim().min(1, 'Type something to search').max(100) });
 export const SearchInput = z.object({ search: z.string().trim().min(1, 'Type something to search').max(100), page: z.coerce.number().int().min(1).max(1000).default(1) });

@@ -4,7 +4,7 @@ import type { Actor } from '../shared/actor';
 import { forbidden, notFound, type AppError } from '../shared/appError';
 import { authorize } from '../shared/authorize';
 import { hasScope } from '../../domain/identity/scopes';
-import { filePurposes } from './fileContracts';
+import { filePurposes, type FilePurpose } from './fileContracts';
 
 /** Another company's private file is simply not there: 404, never 403. */
 export const fileNotFound = notFound('File', 'file.not_found');
@@ -13,10 +13,15 @@ export const fileNotFound = notFound('File', 'file.not_found');
 const readsAnyFile = (actor: Actor) => hasScope(actor, 'file:read-any');
 const uploadsForAnyCompany = (actor: Actor) => hasScope(actor, 'file:upload-any');
 
-/** Whoever edits cards or solutions uploads for its own company; staff with the scope for any company. Clients have nothing to upload yet. */
-export const asUploader = (actor: Actor | null): Result<Actor, AppError> =>
+/**
+ * Whoever edits cards or solutions uploads any kind of file for its own company; whoever edits the company profile
+ * (a client too) its logo; staff with the scope for any company. Without a purpose: whether the caller uploads at all.
+ */
+export const asUploader = (actor: Actor | null, purpose: FilePurpose = 'logo'): Result<Actor, AppError> =>
   authorize(actor).andThen((a) =>
-    uploadsForAnyCompany(a) || hasScope(a, 'specialist:manage-own') || hasScope(a, 'solution:manage-own') ? ok(a) : err(forbidden()),
+    uploadsForAnyCompany(a) || hasScope(a, 'specialist:manage-own') || hasScope(a, 'solution:manage-own') || (purpose === 'logo' && hasScope(a, 'company:manage-own'))
+      ? ok(a)
+      : err(forbidden()),
   );
 
 /** The company a new file belongs to: a partner's own; a manager's choice, or the platform's when none is named. */

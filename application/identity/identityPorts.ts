@@ -8,6 +8,7 @@ import type { CaptchaVerifier } from '../ports/captcha';
 import type { Clock } from '../ports/clock';
 import type { PasswordHasher } from '../ports/passwordHasher';
 import type { Secrets } from '../ports/secrets';
+import type { PeopleStore } from './peoplePorts';
 
 /** Persistence port of identity. Each write is one transaction; mails land in the outbox inside it. */
 export type PersonRef = { readonly id: string; readonly name: string; readonly surname: string; readonly email: string; readonly avatar: string | null };
@@ -49,7 +50,7 @@ export type ImpersonationCandidate = {
   readonly companyType: 'agency' | 'client';
 };
 
-export type IdentityStore = {
+export type IdentityStore = PeopleStore & {
   readonly findUserByEmail: (email: string) => Promise<UserRecord | null>;
   readonly findUserById: (id: string) => Promise<UserRecord | null>;
   readonly registerCompany: (registration: {
@@ -99,4 +100,13 @@ export type IdentityDeps = {
   readonly abuse: AbuseCounter;
   /** Checks the captcha of sign-up, password reset and newsletter requests. */
   readonly captcha: CaptchaVerifier;
+  /** Terms acceptance (application/content): the profile's `showModalTaC` and sign-up's ticked terms box. */
+  readonly terms: TermsGate;
+};
+
+export type TermsGate = {
+  /** True when a terms version is in force that the user has not accepted. */
+  readonly needsAcceptance: (userId: string) => Promise<boolean>;
+  /** Records a new user's acceptance of the version in force (sign-up's checkbox). */
+  readonly acceptAtRegistration: (userId: string, origin: { readonly address: string; readonly userAgent: string } | undefined) => Promise<void>;
 };

@@ -9,6 +9,10 @@ import { resetPassword } from './commands/resetPassword';
 import { subscribeNewsletter } from './commands/subscribeNewsletter';
 import { verifyEmail } from './commands/verifyEmail';
 import type { IdentityDeps } from './identityPorts';
+import { blockPerson, changeCompanyRole, listPeople, unblockPerson } from './people/companyPeople';
+import { getEmployee, updateEmployee } from './people/companyEmployees';
+import { acceptInvitation, getInvitation, invitePerson, inviteStaff, listInvitations, resendInvitation, revokeInvitation } from './people/invitations';
+import { createRole, deleteRole, getRole, getStaffMember, listRoles, listStaff, scopeCatalogue, updateRole, updateStaffMember } from './people/staffAndRoles';
 import { authenticate } from './queries/authenticate';
 import { getProfile } from './queries/getProfile';
 import { listImpersonationCandidates } from './queries/listImpersonationCandidates';
@@ -28,5 +32,33 @@ export const identityService = (deps: IdentityDeps) => ({
   getProfile: getProfile(deps),
   listImpersonationCandidates: listImpersonationCandidates(deps),
   subscribeNewsletter: subscribeNewsletter(deps),
+  // People of a company
+  listPeople: listPeople(deps),
+  invitePerson: invitePerson(deps),
+  blockPerson: blockPerson(deps),
+  unblockPerson: unblockPerson(deps),
+  changeCompanyRole: changeCompanyRole(deps),
+  listCompanyInvitations: listInvitations(deps, 'company'),
+  resendCompanyInvitation: resendInvitation(deps, 'company'),
+  revokeCompanyInvitation: revokeInvitation(deps, 'company'),
+  getInvitation: getInvitation(deps),
+  acceptInvitation: acceptInvitation(deps),
+  // Platform staff and roles
+  listStaff: listStaff(deps),
+  getStaffMember: getStaffMember(deps),
+  inviteStaff: inviteStaff(deps),
+  updateStaffMember: updateStaffMember(deps),
+  listStaffInvitations: listInvitations(deps, 'staff'),
+  resendStaffInvitation: resendInvitation(deps, 'staff'),
+  revokeStaffInvitation: revokeInvitation(deps, 'staff'),
+  listRoles: listRoles(deps),
+  getRole: getRole(deps),
+  scopeCatalogue: scopeCatalogue(),
+  createRole: createRole(deps),
+  updateRole: updateRole(deps),
+  deleteRole: deleteRole(deps),
+  // The manager's edit of partner and client employees
+  getEmployee: getEmployee(deps),
+  updateEmployee: updateEmployee(deps),
 });
 export type IdentityService = ReturnType<typeof identityService>;

@@ -16,3 +16,17 @@ export const verificationMail = (to: string, firstName: string, link: string): O
 
 export const passwordResetMail = (to: string, firstName: string, link: string): OutgoingMail =>
   withLink(to, 'Reset your password', `Hello, ${firstName}!`, ['Somebody asked to reset the password of your account. The link works once, within one hour.'], link, 'Set a new password');
+
+/** An invitation to join a company (or the platform's staff): the link registers the invited person. */
+export const invitationMail = (to: string, companyName: string, inviterName: string | null, roleTitle: string, link: string, expiresAt: Date): OutgoingMail =>
+  withLink(
+    to,
+    `Join ${companyName} on the marketplace`,
+    'Hello!',
+    [
+      `${inviterName ?? 'A colleague'} invites you to join ${companyName} as ${roleTitle}.`,
+      `The link works once, until ${expiresAt.toISOString().slice(0, 10)}.`,
+    ],
+    link,
+    'Accept the invitation',
+  );

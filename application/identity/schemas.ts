@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { passwordProblem, passwordProblemMessages } from '../../domain/identity/password';
 
 /** Input schemas of identity: the registration and login forms use these same rules. */
-const personName = (label: string) =>
+export const personName = (label: string) =>
   z
     .string({ error: `${label} is required` })
     .trim()
@@ -85,3 +85,41 @@ export const NewsletterInput = z.object({ email: Email, captcha: CaptchaAnswer }
 /** A post-login target must be a local path: no scheme, no host, no protocol-relative `//`. */
 export const isSafeLocalPath = (path: string): boolean =>
   /^\/(?![/\\])[\w\-./?=&%#~+,:@]*$/.test(path) && !path.includes('..');
+
+/* ---- Answers of identity: each REST route and tRPC procedure sends exactly these fields ---- */
+
+const personRef = z.object({ id: z.string(), name: z.string(), surname: z.string(), email: z.string(), avatar: z.string().nullable() });
+
+export const ProfileOutput = z.object({
+  id: z.string(),
+  name: z.string(),
+  surname: z.string(),
+  middlename: z.string().nullable(),
+  email: z.string(),
+  avatar: z.string().nullable(),
+  status: z.string(),
+  role: z.enum(['partner', 'client', 'manager']),
+  companyType: z.enum(['agency', 'client', 'platform']),
+  companyName: z.string(),
+  agencyId: z.string().nullable(),
+  clientId: z.string().nullable(),
+  isPlatformEmployee: z.boolean(),
+  scope: z.array(z.string()).readonly(),
+  showModalTaC: z.boolean(),
+  isAuthEmulator: z.boolean(),
+  emulatedBy: personRef.nullable(),
+  personalManager: personRef.nullable(),
+});
+export const TokenOutput = z.object({ token: z.string() });
+export const RegisteredOutput = z.object({ userId: z.string() });
+export const LoggedOutOutput = z.object({ loggedOut: z.literal(true) });
+export const VerifiedOutput = z.object({ verified: z.literal(true) });
+export const ResetSentOutput = z.object({ sent: z.literal(true) });
+export const PasswordResetOutput = z.object({ reset: z.literal(true) });
+export const PasswordChangedOutput = z.object({ changed: z.literal(true) });
+export const ImpersonationCandidatesOutput = z.array(
+  z.object({ userId: z.string(), name: z.string(), surname: z.string(), email: z.string(), companyId: z.string(), companyName: z.string(), companyType: z.enum(['agency', 'client']) }),
+);
+export const ActingAsOutput = z.object({ actingAs: z.string() });
+export const StoppedOutput = z.object({ stopped: z.literal(true) });
+export const SubscribedOutput = z.object({ subscribed: z.literal(true) });

@@ -3,6 +3,7 @@ import type { CandidateStatus } from '../../domain/interview/interview.status';
 import type { InterviewSlot } from '../../domain/interview/interview.slots';
 import type { DatePeriod } from '../../domain/shared/dates';
 import type { CartDeps } from '../cart/cartPorts';
+import type { AbuseCounter } from '../ports/abuseCounter';
 import type { Clock } from '../ports/clock';
 import type { EventStorePort } from '../ports/eventStore';
 import type { PeopleDirectory } from '../moderation/moderationPorts';
@@ -64,6 +65,8 @@ export type InterviewDeps = {
   readonly specialists: SpecialistOwnership;
   /** Names of the people behind the events, for the history. */
   readonly people: PeopleDirectory;
+  /** Attempts of the limited actions (interview contact). */
+  readonly abuse: AbuseCounter;
 };
 
 export const candidateStreamOf = (candidateId: string): string => `candidate-${candidateId}`;

@@ -1,17 +1,15 @@
 import { err, ok, type Result } from 'neverthrow';
 import type { CandidateSide } from '../../domain/interview/interview.status';
 import type { Actor } from '../shared/actor';
-import { forbidden, notFound, type AppError } from '../shared/appError';
+import { notFound, type AppError } from '../shared/appError';
 import { authorize } from '../shared/authorize';
 
 export const candidateNotFound = notFound('Interview request', 'interview.not_found');
 
-export const asRequestingClient = (actor: Actor | null): Result<Actor, AppError> =>
-  authorize(actor, 'request:create').andThen((a) => (a.companyType === 'client' ? ok(a) : err(forbidden())));
-export const asClientViewer = (actor: Actor | null): Result<Actor, AppError> =>
-  authorize(actor, 'candidate:view-own').andThen((a) => (a.companyType === 'client' ? ok(a) : err(forbidden())));
-export const asResponder = (actor: Actor | null): Result<Actor, AppError> =>
-  authorize(actor, 'request:respond').andThen((a) => (a.companyType === 'agency' ? ok(a) : err(forbidden())));
+// Each side is a scope: a client's users hold `request:create` and `candidate:view-own`, an agency's `request:respond`.
+export const asRequestingClient = (actor: Actor | null): Result<Actor, AppError> => authorize(actor, 'request:create');
+export const asClientViewer = (actor: Actor | null): Result<Actor, AppError> => authorize(actor, 'candidate:view-own');
+export const asResponder = (actor: Actor | null): Result<Actor, AppError> => authorize(actor, 'request:respond');
 export const asCandidateManager = (actor: Actor | null): Result<Actor, AppError> => authorize(actor, 'candidate:manage');
 
 /** Who may act from each side of the pipeline (the partner answers, the client chooses a proposed time, the manager runs it). */
@@ -27,8 +25,8 @@ export type CandidateCaller = { readonly actor: Actor; readonly side: CandidateS
 /** The side a signed-in user reads a candidate from: a manager any, a client its company's, a partner its specialists'. */
 export const candidateCallerOf = (actor: Actor): CandidateCaller | null => {
   if (asCandidateManager(actor).isOk()) return { actor, side: 'manager' };
-  if (actor.companyType === 'client') return { actor, side: 'client' };
-  if (actor.companyType === 'agency') return { actor, side: 'partner' };
+  if (asClientViewer(actor).isOk()) return { actor, side: 'client' };
+  if (asResponder(actor).isOk()) return { actor, side: 'partner' };
   return null;
 };
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { workFormats } from '../../domain/booking/workFormat';
 import { candidateActions, candidateStatuses, type CandidateSide } from '../../domain/interview/interview.status';
 import { PageQuery } from '../shared/pagination';
+import { CartItemOutput } from '../cart/schemas';
 
 const uuid = z.uuid('Must be a UUID');
 const slot = z.object({
@@ -92,14 +93,25 @@ export const candidateOutputOf = {
 } as const satisfies { readonly [Side in CandidateSide]: z.ZodType };
 
 /** A candidate as one side reads it: the fields hidden from some side are absent for that side. */
-export type CandidateView = Omit<CandidateOutput, 'agencyId' | 'agencyName' | 'clientHourPriceCents'> &
-  Partial<Pick<CandidateOutput, 'agencyId' | 'agencyName' | 'clientHourPriceCents'>>;
+export type CandidateView = z.output<typeof CandidateViewOutput>;
 
 /** A candidate as any side reads it (the REST document lists the three shapes). */
 export const CandidateViewOutput = z.union([CandidateOutput, PartnerCandidateOutput, ClientCandidateOutput]);
 
 export const CandidateListOutput = z.object({
-  items: z.array(CandidateViewOutput),
+  items: z.array(CandidateViewOutput).readonly(),
   meta: z.object({ page: z.number().int(), count: z.number().int(), total: z.number().int() }),
   statusCounts: z.record(z.string(), z.number().int()),
 });
+
+/** The scheduling page: whether a signed contract allows submitting, and the cart items that can go now. */
+export const RequestInitOutput = z.object({
+  contractSigned: z.boolean(),
+  contractMessage: z.string().nullable(),
+  specialists: z.array(CartItemOutput),
+  slotTimes: z.array(z.string()).readonly(),
+  now: z.string(),
+});
+export const CreatedRequestOutput = z.object({ requestId: z.string(), candidates: z.array(z.object({ id: z.string(), specialistUuid: z.string() })) });
+/** A candidate after a command: its status now and the version the next change must name. */
+export const CandidateActionOutput = z.object({ id: z.string(), status: z.enum(['new', ...candidateStatuses]), version: z.number() });

@@ -6,8 +6,11 @@ export type OutgoingMail = {
   readonly html: string;
 };
 
+/** A stored mail on its way out, with the key of what caused it (one outbox row per key). */
+export type DeliverableMail = OutgoingMail & { readonly idempotencyKey: string };
+
 /** Delivers one stored mail: SMTP in production, the development mailbox otherwise. */
 export type MailTransport = {
   readonly kind: 'smtp' | 'outbox';
-  readonly deliver: (mail: OutgoingMail) => Promise<void>;
+  readonly deliver: (mail: DeliverableMail) => Promise<void>;
 };

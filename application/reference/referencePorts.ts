@@ -1,3 +1,8 @@
+import type { Result } from 'neverthrow';
+import type { CategoryUsage } from '../../domain/reference/category';
+import type { CategoryChanges, CategoryTree } from '../../domain/reference/categoryTree';
+import type { Clock } from '../ports/clock';
+import type { AppError } from '../shared/appError';
 import type { CategoryKind, EnumerationType } from './schemas';
 
 /** What the reference lists look like to their readers. Option is the seeds' select shape. */
@@ -68,3 +73,56 @@ export type ReferenceStore = {
 };
 
 export type ReferenceDeps = { readonly store: ReferenceStore };
+
+/* ---- The managers' category editor ---- */
+
+/** One kind's tree as stored, with the version every edit moves. */
+export type StoredCategoryTree = CategoryTree & { readonly version: number };
+
+/** One audit row of an edit: what happened to which category, with the facts an auditor reads. */
+export type CategoryAuditEntry = { readonly action: string; readonly subjectId: string; readonly details: Record<string, unknown> };
+
+/** What an accepted edit writes: the changed rows, and who did it (and as whom) for the audit log. */
+export type CategoryTreeWrite = {
+  readonly changes: CategoryChanges;
+  readonly audit: readonly CategoryAuditEntry[];
+  readonly actorId: string;
+  readonly emulatedBy: string | null;
+  readonly at: Date;
+};
+
+export type CategoryHistoryEntry = {
+  readonly at: Date;
+  readonly action: string;
+  readonly subjectId: string | null;
+  readonly details: Record<string, unknown>;
+  readonly actorName: string | null;
+  readonly emulatedByName: string | null;
+};
+
+/** Decides an edit on the tree as it is under the lock; `null` when there is nothing to write. */
+export type CategoryTreeDecision = (
+  tree: StoredCategoryTree,
+  usageOf: (id: string) => Promise<CategoryUsage>,
+) => Promise<Result<CategoryTreeWrite | null, AppError>>;
+
+/** Persistence port of the category editor: every change of one tree runs alone, with its audit rows, in one transaction. */
+export type CategoryEditorStore = {
+  /** The tree a category belongs to; null for an unknown id. */
+  readonly kindOf: (id: string) => Promise<CategoryKind | null>;
+  readonly readTree: (kind: CategoryKind) => Promise<StoredCategoryTree>;
+  /** What uses each category of the tree (categories nothing uses are absent). */
+  readonly usageOfTree: (kind: CategoryKind) => Promise<ReadonlyMap<string, CategoryUsage>>;
+  /**
+   * Locks the tree, hands its current state to `decide`, and writes what it answers (rows, audit rows, a new version)
+   * in the same transaction; answers the decision's refusal, or nothing.
+   */
+  readonly change: (kind: CategoryKind, decide: CategoryTreeDecision) => Promise<Result<void, AppError>>;
+  readonly history: (kind: CategoryKind, limit: number) => Promise<CategoryHistoryEntry[]>;
+};
+
+export type CategoryEditorDeps = {
+  readonly categories: CategoryEditorStore;
+  readonly clock: Clock;
+  readonly newId: () => string;
+};

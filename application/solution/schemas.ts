@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { asOfOutputOf, facetsOutput, pageOutput } from '../shared/outputs';
+import type { Solution } from '../../domain/solution/solution.state';
 import type { SolutionContent } from '../../domain/solution/solution.content';
 import { actions, statuses } from '../../domain/solution/solution.status';
 import { archiveExportFlag, changedSinceVerificationFilter, fieldMessages, isWebLink, itemInputs, itemRowOutput, listedStatusesOf, listFields, listPageOutput, rejectionFields, webLinkMessage } from '../moderation/schemas';
@@ -194,3 +196,31 @@ export const SolutionDetailsOutput = SolutionListItemOutput.extend({
   screens: z.array(fileRefOutput).readonly(),
   videoLinks: z.array(z.object({ title: z.string(), embedUrl: z.string().nullable() })).readonly(),
 });
+
+export const SolutionFacetsOutput = facetsOutput(['statuses', 'categories', 'agencies']);
+
+const categoryRef = z.object({ id: z.string(), slug: z.string(), title: z.string() });
+const fileRef = z.object({ id: z.string(), url: z.string(), name: z.string() });
+/** A card of the public solution catalogue: no agency, as for specialists (the platform is the counterpart). */
+export const SolutionCatalogItemOutput = z.object({
+  id: z.string(), title: z.string(), logo: fileRef.nullable(), categories: z.array(categoryRef).readonly(), shortDescription: z.string(), publishedAt: z.date(),
+});
+export const SolutionCatalogPageOutput = pageOutput(SolutionCatalogItemOutput);
+export const SolutionCatalogEntryOutput = SolutionCatalogItemOutput.extend({
+  description: z.string(), link: z.string(), screens: z.array(fileRef).readonly(), videoLinks: z.array(z.object({ title: z.string(), embedUrl: z.string().nullable() })).readonly(),
+});
+type CategoryNode = z.output<typeof categoryRef> & { readonly publishedSolutionsCount: number; readonly children: readonly CategoryNode[] };
+// Named, so the API document refers to it from its own children instead of unfolding it for ever.
+const categoryNode: z.ZodType<CategoryNode> = categoryRef.extend({ publishedSolutionsCount: z.number(), children: z.array(z.lazy(() => categoryNode)).readonly() }).meta({ id: 'SolutionCategoryNode' });
+export const SolutionCategoryTreeOutput = z.array(categoryNode);
+export const SolutionRequestCreatedOutput = z.object({ requestId: z.string(), solutionId: z.string() });
+
+/** A solution request as the agency that receives it and the client that sent it read it. */
+export const SolutionRequestOutput = z.object({
+  id: z.string(), solutionId: z.string(), solutionTitle: z.string(), clientName: z.string(),
+  contactName: z.string(), contactEmail: z.string(), phone: z.string(), comment: z.string(), createdAt: z.date(),
+});
+/** The same for the platform's staff: which companies and user, and the manager who acted as the user. */
+export const ManagerSolutionRequestOutput = SolutionRequestOutput.extend({ agencyId: z.string(), clientId: z.string(), userId: z.string(), emulatedBy: z.string().nullable() });
+export const SolutionRequestPageOutput = z.union([pageOutput(ManagerSolutionRequestOutput), pageOutput(SolutionRequestOutput)]);
+export const SolutionAsOfOutput = asOfOutputOf<Solution>();

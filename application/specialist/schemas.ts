@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { asOfOutputOf, facetsOutput } from '../shared/outputs';
+import type { SpecialistCard } from '../../domain/specialist/specialist.state';
 import { isIsoDate } from '../../domain/shared/dates';
 import type { CatalogPrice } from '../../domain/specialist/catalogPrice';
 import { grades, workFormats, type SpecialistContent } from '../../domain/specialist/specialist.content';
@@ -270,3 +272,8 @@ export const CardDetailsOutput = CardListItemOutput.extend({
   price: z.custom<CatalogPrice>().meta({ type: 'object', description: 'Agency rate, catalogue price, VAT and the price with VAT, in cents' }),
   clientReservations: z.array(z.object({ startPeriod: z.string(), endPeriod: z.string() })),
 });
+
+export const CardFacetsOutput = facetsOutput(['statuses', 'specializations', 'grades']);
+/** The catalogue price of an hourly rate: rate, price with the service fee, VAT; cents, and the price in whole dollars. */
+export const PriceEstimateOutput = z.object({ agencyRate: z.number(), catalogPrice: z.number(), catalogPriceWithVat: z.number(), vat: z.number(), catalogHourPrice: z.number() });
+export const CardAsOfOutput = asOfOutputOf<SpecialistCard>();

@@ -10,10 +10,15 @@ export type SpecialistSnapshot = {
   readonly catalogPriceCents: number;
   /** Periods the specialist cannot take: client reservations and the agency's 'not available' periods. */
   readonly busy: readonly DatePeriod[];
+  /** The card's `teamOnlyReserve`: it can be booked only with a team it belongs to, never alone. */
+  readonly teamOnly?: boolean;
 };
 
-/** The seeds' reasons for an unavailable cart item, plus `booked` when the dates were taken by another booking. */
-export const unavailabilityReasons = ['deleted', 'draft', 'temporarily_unavailable', 'moderation', 'declined', 'booked'] as const;
+/**
+ * The seeds' reasons for an unavailable cart item, plus `booked` when the dates were taken by another booking and
+ * `team_only` when the card may be booked only with its team but sits in the cart alone.
+ */
+export const unavailabilityReasons = ['deleted', 'draft', 'temporarily_unavailable', 'moderation', 'declined', 'booked', 'team_only'] as const;
 export type UnavailabilityReason = (typeof unavailabilityReasons)[number];
 
 export type Availability = { readonly available: true } | { readonly available: false; readonly reason: UnavailabilityReason };
@@ -32,9 +37,13 @@ const reasonOfStatus: Record<Exclude<SpecialistSnapshot['status'], 'published'>,
   rejected: 'declined',
 };
 
-/** Whether the specialist can be booked for the period now, and if not, the reason the cart shows. */
-export const availabilityFor = (specialist: SpecialistSnapshot, period: DatePeriod): Availability => {
+/**
+ * Whether the specialist can be booked for the period now, and if not, the reason the cart shows. `alone`: booked
+ * on its own rather than with a team, which a team-only card refuses.
+ */
+export const availabilityFor = (specialist: SpecialistSnapshot, period: DatePeriod, alone = false): Availability => {
   if (specialist.status !== 'published') return { available: false, reason: reasonOfStatus[specialist.status] };
+  if (alone && specialist.teamOnly === true) return { available: false, reason: 'team_only' };
   if (specialist.busy.some((busy) => periodsOverlap(busy, period))) return { available: false, reason: 'booked' };
   return AVAILABLE;
 };
@@ -44,10 +53,10 @@ export const sameAvailability = (a: Availability, b: Availability): boolean =>
 
 /**
  * An item as the cards stand now: availability re-checked and priced at today's catalogue price. A card no longer
- * found counts as deleted and keeps the price the item had.
+ * found counts as deleted and keeps the price the item had; a team-only card in the cart alone is unavailable.
  */
 export const itemAsOfNow = (item: CartItem, specialists: readonly SpecialistSnapshot[]): CartItem => {
   const specialist = specialists.find((card) => card.specialistId === item.specialistId)
     ?? { specialistId: item.specialistId, status: 'missing' as const, catalogPriceCents: item.priceCents, busy: [] };
-  return { ...item, availability: availabilityFor(specialist, item.period), priceCents: specialist.status === 'missing' ? item.priceCents : specialist.catalogPriceCents };
+  return { ...item, availability: availabilityFor(specialist, item.period, item.teamId === null), priceCents: specialist.status === 'missing' ? item.priceCents : specialist.catalogPriceCents };
 };

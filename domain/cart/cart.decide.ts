@@ -17,6 +17,7 @@ const unavailableMessages: Record<UnavailabilityReason, string> = {
   moderation: 'This specialist card is being reviewed and cannot be booked yet',
   declined: 'This specialist card was declined and cannot be booked',
   booked: 'Specialist already booked',
+  team_only: 'This specialist can be booked only with their team',
 };
 
 const checkHours = (command: { workFormat: string; hours: number | null }): Result<number | null, CartError> => {
@@ -28,14 +29,19 @@ const checkHours = (command: { workFormat: string; hours: number | null }): Resu
   return ok(hours);
 };
 
-/** The specialist can be booked for the period: published, free on those dates, and not already in this cart then. */
-const checkBookable = (cart: Cart, specialist: SpecialistSnapshot, period: BookingPeriod, exceptItemId?: string): Result<true, CartError> => {
-  const availability = availabilityFor(specialist, period);
-  if (!availability.available) {
-    return err(availability.reason === 'booked'
-      ? domainError('cart.specialist_already_booked', unavailableMessages.booked)
-      : domainError('cart.specialist_unavailable', unavailableMessages[availability.reason]));
-  }
+const refusalOf = (reason: UnavailabilityReason): CartError => {
+  if (reason === 'booked') return domainError('cart.specialist_already_booked', unavailableMessages.booked);
+  if (reason === 'team_only') return domainError('cart.team_only', unavailableMessages.team_only);
+  return domainError('cart.specialist_unavailable', unavailableMessages[reason]);
+};
+
+/**
+ * The specialist can be booked for the period: published, free on those dates, not already in this cart then, and,
+ * when booked `alone` (not with a team), not a team-only card.
+ */
+const checkBookable = (cart: Cart, specialist: SpecialistSnapshot, period: BookingPeriod, alone: boolean, exceptItemId?: string): Result<true, CartError> => {
+  const availability = availabilityFor(specialist, period, alone);
+  if (!availability.available) return err(refusalOf(availability.reason));
   const twice = cart.items.some((item) => item.itemId !== exceptItemId && item.specialistId === specialist.specialistId && periodsOverlap(item.period, period));
   if (twice) return err(domainError('cart.already_in_cart', 'This specialist is already in your request for overlapping dates'));
   return ok(true);
@@ -50,7 +56,7 @@ const addSpecialist = (command: AddSpecialist, cart: Cart): Result<CartEvent[], 
   if (cart.requestIds.has(command.requestId)) return ok([]);
   return checkHours(command)
     .andThen((hours) => checkBookingPeriod(command.period, command.today, command.limits).map(() => hours))
-    .andThen((hours) => checkBookable(cart, command.specialist, command.period).map(() => hours))
+    .andThen((hours) => checkBookable(cart, command.specialist, command.period, true).map(() => hours))
     .map((hours): CartEvent[] => [{
       type: 'CartSpecialistAdded',
       data: {
@@ -76,7 +82,7 @@ const addTeam = (command: AddTeam, cart: Cart): Result<CartEvent[], CartError> =
   const period = checkBookingPeriod(command.period, command.today, command.limits);
   if (period.isErr()) return err(period.error);
   for (const member of command.members) {
-    const bookable = checkBookable(cart, member, command.period);
+    const bookable = checkBookable(cart, member, command.period, false);
     if (bookable.isErr()) return err(bookable.error);
   }
   const items: CartItem[] = command.members.map((member, index) => ({
@@ -93,7 +99,7 @@ const updateItem = (command: UpdateItem, cart: Cart): Result<CartEvent[], CartEr
   if (!item || item.specialistId !== command.specialist.specialistId) return err(itemNotFound());
   return checkHours(command)
     .andThen((hours) => checkBookingPeriod(command.period, command.today, command.limits).map(() => hours))
-    .andThen((hours) => checkBookable(cart, command.specialist, command.period, item.itemId).map(() => hours))
+    .andThen((hours) => checkBookable(cart, command.specialist, command.period, item.teamId === null, item.itemId).map(() => hours))
     .map((hours): CartEvent[] => [{
       type: 'CartItemUpdated',
       data: {

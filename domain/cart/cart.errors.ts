@@ -7,6 +7,7 @@ export type CartErrorCode =
   | 'cart.specialist_already_booked'
   | 'cart.already_in_cart'
   | 'cart.full_team_only'
+  | 'cart.team_only'
   | 'cart.hours_required'
   | 'cart.item_not_found';
 /** A refusal about one item names it, so the caller can point at the row. */

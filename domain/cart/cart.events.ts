@@ -31,5 +31,16 @@ export type CartEmptiedBySubmission = DomainEvent<
   'CartEmptiedBySubmission',
   { readonly clientId: string; readonly requestId: string; readonly itemIds: readonly string[]; readonly items?: readonly CartItem[] }
 >;
+/**
+ * The client merged into this one had items in its cart: they join this cart (`requestId` is the merge's id, so the
+ * merge is taken once); `skippedItemIds` were already here for overlapping dates and stay out.
+ */
+export type CartItemsTakenOver = DomainEvent<
+  'CartItemsTakenOver',
+  { readonly clientId: string; readonly requestId: string; readonly fromClientId: string; readonly items: readonly CartItem[]; readonly skippedItemIds: readonly string[] }
+>;
+/** This client was merged into another: its items left for the survivor's cart (`requestId` is the merge's id). */
+export type CartHandedOver = DomainEvent<'CartHandedOver', { readonly clientId: string; readonly requestId: string; readonly toClientId: string; readonly itemIds: readonly string[] }>;
 
-export type CartEvent = CartSpecialistAdded | CartTeamAdded | CartItemUpdated | CartItemAvailabilityChanged | CartItemsRemoved | CartEmptiedBySubmission;
+export type CartEvent =
+  | CartSpecialistAdded | CartTeamAdded | CartItemUpdated | CartItemAvailabilityChanged | CartItemsRemoved | CartEmptiedBySubmission | CartItemsTakenOver | CartHandedOver;

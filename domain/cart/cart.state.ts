@@ -45,6 +45,12 @@ export const evolve = (cart: Cart, event: CartEvent): Cart => {
       const removed = new Set(event.data.itemIds);
       return { ...cart, items: cart.items.filter((item) => !removed.has(item.itemId)) };
     }
+    case 'CartItemsTakenOver':
+      return { items: [...cart.items, ...event.data.items], requestIds: withRequest(cart.requestIds, event.data.requestId) };
+    case 'CartHandedOver': {
+      const left = new Set(event.data.itemIds);
+      return { items: cart.items.filter((item) => !left.has(item.itemId)), requestIds: withRequest(cart.requestIds, event.data.requestId) };
+    }
     case 'CartEmptiedBySubmission': {
       const submitted = new Set(event.data.itemIds);
       return { items: cart.items.filter((item) => !submitted.has(item.itemId)), requestIds: withRequest(cart.requestIds, event.data.requestId) };

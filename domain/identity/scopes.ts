@@ -28,6 +28,7 @@ export const agencyScopes = [
   'document:own',
   'request:respond',
   'act:own',
+  'people:manage-own',
 ] as const;
 
 export const clientScopes = [
@@ -37,6 +38,7 @@ export const clientScopes = [
   'document:own',
   'candidate:view-own',
   'solution:request',
+  'people:manage-own',
 ] as const;
 
 export const allScopes = [...new Set([...platformScopes, ...agencyScopes, ...clientScopes])];

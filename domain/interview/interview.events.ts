@@ -26,5 +26,11 @@ export type InterviewSlotsProposed = DomainEvent<'InterviewSlotsProposed', { rea
 export type CandidateDeclinedByPartner = DomainEvent<'CandidateDeclinedByPartner', { readonly candidateId: string; readonly reason: string }>;
 export type CandidateMoved = DomainEvent<'CandidateMoved', { readonly candidateId: string; readonly from: CandidateStatus; readonly to: CandidateStatus; readonly comment: string }>;
 export type ClientHourPriceChanged = DomainEvent<'ClientHourPriceChanged', { readonly candidateId: string; readonly clientHourPriceCents: number }>;
+/** One party of the candidate (its client or the specialist's agency) was merged into another company, which takes its place. */
+export type CandidateOwnershipTransferred = DomainEvent<
+  'CandidateOwnershipTransferred',
+  { readonly candidateId: string; readonly side: 'client' | 'agency'; readonly fromCompanyId: string; readonly toCompanyId: string; readonly mergeId: string }
+>;
 
-export type CandidateEvent = CandidateSubmitted | InterviewSlotAccepted | InterviewSlotsProposed | CandidateDeclinedByPartner | CandidateMoved | ClientHourPriceChanged;
+export type CandidateEvent =
+  | CandidateSubmitted | InterviewSlotAccepted | InterviewSlotsProposed | CandidateDeclinedByPartner | CandidateMoved | ClientHourPriceChanged | CandidateOwnershipTransferred;

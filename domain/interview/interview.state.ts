@@ -20,7 +20,7 @@ export const initialState = (): Candidate => ({ status: 'new' });
 type LaterEvent = Exclude<CandidateEvent, CandidateSubmitted>;
 
 /** The table's action an event records: the same event fixes the interview whether the partner accepted or the client chose. */
-const actionOf = (event: Exclude<LaterEvent, { type: 'CandidateMoved' }>): CandidateAction => {
+const actionOf = (event: Exclude<LaterEvent, { type: 'CandidateMoved' | 'CandidateOwnershipTransferred' }>): CandidateAction => {
   switch (event.type) {
     case 'InterviewSlotAccepted':
       return event.metadata.actorRole === 'client' ? 'chooseProposedSlot' : 'acceptSlot';
@@ -41,8 +41,12 @@ const actionOf = (event: Exclude<LaterEvent, { type: 'CandidateMoved' }>): Candi
  * The status after an event: a manager's move names where it went; any other event goes where the status table
  * leads its action. The candidates read model applies the same function, so the list never disagrees with the stream.
  */
-export const statusAfter = (status: CandidateStatus, event: LaterEvent): CandidateStatus =>
-  event.type === 'CandidateMoved' ? event.data.to : (nextStatus(status, actionOf(event)) ?? status);
+export const statusAfter = (status: CandidateStatus, event: LaterEvent): CandidateStatus => {
+  if (event.type === 'CandidateMoved') return event.data.to;
+  // A merge changes who the parties are, never where the candidate stands.
+  if (event.type === 'CandidateOwnershipTransferred') return status;
+  return nextStatus(status, actionOf(event)) ?? status;
+};
 
 export const evolve = (candidate: Candidate, event: CandidateEvent): Candidate => {
   if (event.type === 'CandidateSubmitted') {
@@ -61,6 +65,8 @@ export const evolve = (candidate: Candidate, event: CandidateEvent): Candidate =
       return { ...candidate, status };
     case 'ClientHourPriceChanged':
       return { ...candidate, status, clientHourPriceCents: event.data.clientHourPriceCents };
+    case 'CandidateOwnershipTransferred':
+      return { ...candidate, terms: event.data.side === 'client' ? { ...candidate.terms, clientId: event.data.toCompanyId } : { ...candidate.terms, agencyId: event.data.toCompanyId } };
     default: {
       const _exhaustive: never = event;
       return _exhaustive;

@@ -13,7 +13,9 @@ export type SolutionPublished = DomainEvent<'SolutionPublished', { solutionId: s
 export type SolutionSavedByManager = DomainEvent<'SolutionSavedByManager', { solutionId: string; content: SolutionContent }>;
 export type SolutionRejected = DomainEvent<'SolutionRejected', { solutionId: string; reasons: string[]; comment: string }>;
 export type SolutionRestoredFromArchive = DomainEvent<'SolutionRestoredFromArchive', { solutionId: string }>;
+/** The solution's agency was merged into another: the solution belongs to the surviving agency from now on (any status). */
+export type SolutionOwnershipTransferred = DomainEvent<'SolutionOwnershipTransferred', { solutionId: string; fromAgencyId: string; toAgencyId: string; mergeId: string }>;
 
 export type SolutionEvent =
   | SolutionDraftSaved | SolutionSentToReview | PublishedSolutionEdited | SolutionDeactivated | SolutionMovedToDraft | SolutionDraftDeleted
-  | SolutionArchived | SolutionPublished | SolutionSavedByManager | SolutionRejected | SolutionRestoredFromArchive;
+  | SolutionArchived | SolutionPublished | SolutionSavedByManager | SolutionRejected | SolutionRestoredFromArchive | SolutionOwnershipTransferred;

@@ -28,14 +28,14 @@ export const initialState = (): Solution => ({
 export const statusAfter: { readonly [Type in SolutionEvent['type']]: SolutionStatus | null } = {
   SolutionDraftSaved: 'draft', SolutionSentToReview: 'moderation', PublishedSolutionEdited: 'published', SolutionDeactivated: 'deactivated', SolutionMovedToDraft: 'draft',
   SolutionDraftDeleted: 'deleted', SolutionArchived: 'archived', SolutionPublished: 'published', SolutionSavedByManager: null, SolutionRejected: 'rejected',
-  SolutionRestoredFromArchive: 'draft',
+  SolutionRestoredFromArchive: 'draft', SolutionOwnershipTransferred: null,
 };
 
 /** What each fact does to the manager's verification: the agency's edit in the catalogue undoes it, a manager's publish or save gives it. */
 export const verificationEffect: { readonly [Type in SolutionEvent['type']]: VerificationEffect } = {
   SolutionDraftSaved: null, SolutionSentToReview: null, PublishedSolutionEdited: 'agencyEdit', SolutionDeactivated: null, SolutionMovedToDraft: null,
   SolutionDraftDeleted: null, SolutionArchived: null, SolutionPublished: 'managerLook', SolutionSavedByManager: 'managerLook', SolutionRejected: null,
-  SolutionRestoredFromArchive: null,
+  SolutionRestoredFromArchive: null, SolutionOwnershipTransferred: null,
 };
 
 /** Every kind of fact of a solution, for the projections that listen to them. */
@@ -58,6 +58,8 @@ export const evolve = (solution: Solution, event: SolutionEvent): Solution => {
       return { ...next, content: event.data.content, rejection: null, publishedAt: at };
     case 'SolutionRejected':
       return { ...next, rejection: { reasons: event.data.reasons, comment: event.data.comment } };
+    case 'SolutionOwnershipTransferred':
+      return { ...next, agencyId: event.data.toAgencyId, updatedAt: solution.updatedAt };
     case 'SolutionDeactivated': case 'SolutionMovedToDraft': case 'SolutionDraftDeleted': case 'SolutionArchived': case 'SolutionRestoredFromArchive':
       return next;
     default: {

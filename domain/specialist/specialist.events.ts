@@ -14,7 +14,9 @@ export type SpecialistRejected = DomainEvent<'SpecialistRejected', { specialistI
 export type SpecialistBlocked = DomainEvent<'SpecialistBlocked', { specialistId: string; reason: string }>;
 export type SpecialistHidden = DomainEvent<'SpecialistHidden', { specialistId: string }>;
 export type SpecialistRestoredFromArchive = DomainEvent<'SpecialistRestoredFromArchive', { specialistId: string }>;
+/** The card's agency was merged into another: the card belongs to the surviving agency from now on (any status). */
+export type SpecialistOwnershipTransferred = DomainEvent<'SpecialistOwnershipTransferred', { specialistId: string; fromAgencyId: string; toAgencyId: string; mergeId: string }>;
 
 export type SpecialistEvent =
   | SpecialistDraftSaved | SpecialistSentToReview | PublishedSpecialistEdited | SpecialistDeactivated | SpecialistDraftDeleted | SpecialistArchived
-  | SpecialistPublished | SpecialistSavedByManager | SpecialistRejected | SpecialistBlocked | SpecialistHidden | SpecialistRestoredFromArchive;
+  | SpecialistPublished | SpecialistSavedByManager | SpecialistRejected | SpecialistBlocked | SpecialistHidden | SpecialistRestoredFromArchive | SpecialistOwnershipTransferred;

@@ -52,6 +52,7 @@ export const statusAfter: { readonly [Type in SpecialistEvent['type']]: Speciali
   SpecialistDraftSaved: 'draft', SpecialistSentToReview: 'moderation', PublishedSpecialistEdited: 'published', SpecialistDeactivated: 'deactivated',
   SpecialistDraftDeleted: 'deleted', SpecialistArchived: 'archived', SpecialistPublished: 'published', SpecialistSavedByManager: null,
   SpecialistRejected: 'rejected', SpecialistBlocked: 'blocked', SpecialistHidden: 'hidden', SpecialistRestoredFromArchive: 'draft',
+  SpecialistOwnershipTransferred: null,
 };
 
 /** What each fact does to the manager's verification: the agency's edit in the catalogue undoes it, a manager's publish or save gives it. */
@@ -59,6 +60,7 @@ export const verificationEffect: { readonly [Type in SpecialistEvent['type']]: V
   SpecialistDraftSaved: null, SpecialistSentToReview: null, PublishedSpecialistEdited: 'agencyEdit', SpecialistDeactivated: null,
   SpecialistDraftDeleted: null, SpecialistArchived: null, SpecialistPublished: 'managerLook', SpecialistSavedByManager: 'managerLook',
   SpecialistRejected: null, SpecialistBlocked: null, SpecialistHidden: null, SpecialistRestoredFromArchive: null,
+  SpecialistOwnershipTransferred: null,
 };
 
 /** Every kind of fact of a card, for the projections that listen to them. */
@@ -83,6 +85,8 @@ export const evolve = (card: SpecialistCard, event: SpecialistEvent): Specialist
       return { ...next, rejection: { reasons: event.data.reasons, comment: event.data.comment } };
     case 'SpecialistBlocked':
       return { ...next, blockReason: event.data.reason };
+    case 'SpecialistOwnershipTransferred':
+      return { ...next, agencyId: event.data.toAgencyId, updatedAt: card.updatedAt };
     case 'SpecialistDeactivated': case 'SpecialistDraftDeleted': case 'SpecialistArchived': case 'SpecialistHidden': case 'SpecialistRestoredFromArchive':
       return next;
     default: {

@@ -52,7 +52,7 @@ describe('the dependency rule', () => {
         const target = i.target as string;
         if (layerOf(target) === 'adapters') return !(i.typeOnly && target === path.join('adapters', 'trpc', 'root'));
         // Schemas, contracts and the query-string codec are pure (zod and constants), shared so the browser checks what the server checks.
-        if (layerOf(target) === 'application') return !(i.typeOnly || /(schemas|Contracts|cvProposal|QueryString)$/.test(target));
+        if (layerOf(target) === 'application') return !(i.typeOnly || /([sS]chemas|Contracts|cvProposal|QueryString)$/.test(target));
         // The domain imports nothing but neverthrow (rule above), so its rules run in the browser as they are.
         if (layerOf(target) === 'domain') return false;
         return true;

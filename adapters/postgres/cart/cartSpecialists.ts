@@ -5,8 +5,9 @@ import type { SpecialistSnapshot } from '../../../domain/cart/cart.availability'
 import type { DatePeriod } from '../../../domain/shared/dates';
 import { catalogPriceOf, type PriceSettings } from '../../../domain/specialist/catalogPrice';
 import { cents } from '../../../domain/shared/money';
+import { surnameInitialOf } from '../../../domain/specialist/publicName';
 
-type CardRow = { id: string; status: string; hour_price_cents: number; agency_reservations: DatePeriod[] | null };
+type CardRow = { id: string; status: string; hour_price_cents: number; agency_reservations: DatePeriod[] | null; team_only: boolean | null };
 
 const snapshotStatus = (status: string): SpecialistSnapshot['status'] =>
   (['published', 'hidden', 'blocked', 'deactivated', 'draft', 'moderation', 'rejected', 'archived', 'deleted'] as const).find((s) => s === status) ?? 'missing';
@@ -20,7 +21,7 @@ export const postgresCartSpecialists = (pool: pg.Pool, priceSettings: () => Prom
     if (ids.length === 0) return [];
     const [{ rows }, settings] = await Promise.all([
       pool.query<CardRow>(
-        `select c.id, c.status, c.hour_price_cents,
+        `select c.id, c.status, c.hour_price_cents, (c.content -> 'workingConditions' ->> 'teamOnlyReserve')::boolean as team_only,
                 coalesce(c.content -> 'agencyReservations', '[]'::jsonb) || coalesce((
                   select jsonb_agg(jsonb_build_object('startPeriod', lower(b.period)::text, 'endPeriod', (upper(b.period) - 1)::text))
                     from specialist_bookings b where b.specialist_id = c.id), '[]'::jsonb) as agency_reservations
@@ -34,6 +35,7 @@ export const postgresCartSpecialists = (pool: pg.Pool, priceSettings: () => Prom
       status: snapshotStatus(row.status),
       catalogPriceCents: catalogPriceOf(cents(row.hour_price_cents), settings).catalogPrice,
       busy: row.agency_reservations ?? [],
+      teamOnly: row.team_only === true,
     }));
   },
   info: async (ids) => {
@@ -50,7 +52,7 @@ export const postgresCartSpecialists = (pool: pg.Pool, priceSettings: () => Prom
       specialistId: row.id,
       name: row.name,
       // The catalogue shows the first letter of the surname only.
-      surname: row.surname ? `${row.surname[0]}.` : '',
+      surname: surnameInitialOf(row.surname),
       photoUrl: row.photo_id ? fileUrl(row.photo_id) : null,
       specialization: row.specialization,
       city: row.city,

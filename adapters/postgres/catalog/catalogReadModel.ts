@@ -72,7 +72,7 @@ export const postgresCatalogReadModel = (pool: pg.Pool): CatalogReadModel => {
     const { where, values } = whereOf(filters, today);
     const from = `from catalog_cards k ${where}`;
     const [categories, specializations, grades, formats, countries, languages, price] = await Promise.all([
-      facet(pool, `select c.id::text as id, c.title, count(*) as count ${from.replace('from catalog_cards k', 'from catalog_cards k cross join lateral unnest(k.category_ids) cid join categories c on c.id = cid')} group by c.id, c.title order by count desc, c.title`, values),
+      facet(pool, `select c.id::text as id, c.title, count(*) as count ${from.replace('from catalog_cards k', 'from catalog_cards k cross join lateral unnest(k.category_ids) cid join categories c on c.id = cid and c.is_active')} group by c.id, c.title order by count desc, c.title`, values),
       facet(pool, `select k.specialization_id::text as id, min(k.specialization_title) as title, count(*) as count ${from} ${where ? 'and' : 'where'} k.specialization_id is not null group by k.specialization_id order by count desc, title limit 50`, values),
       facet(pool, `select k.grade as id, k.grade as title, count(*) as count ${from} ${where ? 'and' : 'where'} k.grade is not null group by k.grade order by k.grade`, values),
       facet(pool, `select f as id, f as title, count(*) as count ${from.replace('from catalog_cards k', 'from catalog_cards k cross join lateral unnest(k.work_formats) f')} group by f order by f`, values),

@@ -1,10 +1,10 @@
 import type PgBoss from 'pg-boss';
 import type pg from 'pg';
 import type { AuditEntry, IdentityStore, StoredLink, UserRecord } from '../../../application/identity/identityPorts';
-import { enqueueMail } from '../../mail/outbox';
+import { enqueueMail, mailKey } from '../../mail/outbox';
 import { inTransaction, isUniqueViolation } from '../transaction';
-
-type Queryable = Pick<pg.Pool, 'query'> | pg.PoolClient;
+import { writeAudit } from './auditLog';
+import { postgresPeopleStore } from './peopleStore';
 
 const userSelect = `
   select u.id, u.company_id, c.type as company_type, c.name as company_name, u.email, u.password_hash,
@@ -44,17 +44,11 @@ const toUser = (r: UserRow): UserRecord => ({
 type LinkRow = { id: string; user_id: string; created_at: Date; used_at: Date | null; expires_at: Date | null };
 const toLink = (r: LinkRow): StoredLink => ({ id: r.id, userId: r.user_id, createdAt: r.created_at, usedAt: r.used_at, expiresAt: r.expires_at });
 
-export const writeAudit = (db: Queryable, entry: AuditEntry, at: Date) =>
-  db.query('insert into audit_log (actor_id, emulated_by, action, subject_id, details, at) values ($1, $2, $3, $4, $5, $6)', [
-    entry.actorId,
-    entry.emulatedBy,
-    entry.action,
-    entry.subjectId,
-    JSON.stringify(entry.details ?? {}),
-    at,
-  ]);
+export { writeAudit };
 
 export const postgresIdentityStore = (pool: pg.Pool, boss: PgBoss): IdentityStore => ({
+  ...postgresPeopleStore(pool, boss),
+
   findUserByEmail: async (email) => {
     const { rows } = await pool.query<UserRow>(`${userSelect} where u.email = $1`, [email]);
     return rows[0] ? toUser(rows[0]) : null;
@@ -81,14 +75,15 @@ export const postgresIdentityStore = (pool: pg.Pool, boss: PgBoss): IdentityStor
                    $8, $8, $8)`,
           [user.id, companyId, companyType === 'agency' ? 'agency-owner' : 'client-owner', user.email, user.passwordHash, user.firstName, user.lastName, at],
         );
-        await tx.query('insert into email_verifications (user_id, code_hash, created_at, expires_at) values ($1, $2, $3, $4)', [
+        const link = await tx.query<{ id: string }>('insert into email_verifications (user_id, code_hash, created_at, expires_at) values ($1, $2, $3, $4) returning id', [
           user.id,
           verification.codeHash,
           at,
           verification.expiresAt,
         ]);
         await writeAudit(tx, { actorId: user.id, emulatedBy: null, action: 'company.registered', subjectId: companyId, details: { companyType } }, at);
-        await enqueueMail(tx, boss, mail);
+        // One mail per verification link, whatever retries the transaction.
+        await enqueueMail(tx, boss, mail, mailKey(`email-verification:${String(link.rows[0]?.id)}`, 'verifyEmail', mail.to));
         return 'created' as const;
       });
     } catch (e) {
@@ -164,8 +159,9 @@ export const postgresIdentityStore = (pool: pg.Pool, boss: PgBoss): IdentityStor
 
   createPasswordReset: ({ userId, slugHash, expiresAt, mail, at }) =>
     inTransaction(pool, async (tx) => {
-      await tx.query('insert into password_resets (user_id, slug_hash, created_at, expires_at) values ($1, $2, $3, $4)', [userId, slugHash, at, expiresAt]);
-      await enqueueMail(tx, boss, mail);
+      const link = await tx.query<{ id: string }>('insert into password_resets (user_id, slug_hash, created_at, expires_at) values ($1, $2, $3, $4) returning id', [userId, slugHash, at, expiresAt]);
+      // One mail per reset link.
+      await enqueueMail(tx, boss, mail, mailKey(`password-reset:${String(link.rows[0]?.id)}`, 'passwordReset', mail.to));
     }),
 
   findPasswordReset: async (slugHash) => {

@@ -39,6 +39,14 @@ const statements = (event: CandidateEvent, version: bigint, current: CandidateSt
       return [touch('status = $4', [status])];
     case 'ClientHourPriceChanged':
       return [touch('status = $4, client_hour_price_cents = $5', [status, event.data.clientHourPriceCents])];
+    case 'CandidateOwnershipTransferred':
+      // A merge: the surviving company takes the party's place, on the candidate and on its booking of the specialist.
+      return event.data.side === 'client'
+        ? [
+            touch('client_id = $4', [event.data.toCompanyId]),
+            { text: 'update specialist_bookings set client_id = $2 where candidate_id = $1', values: [id, event.data.toCompanyId] },
+          ]
+        : [touch('agency_id = $4', [event.data.toCompanyId])];
     default: {
       const _exhaustive: never = event;
       return _exhaustive;
@@ -48,6 +56,7 @@ const statements = (event: CandidateEvent, version: bigint, current: CandidateSt
 
 const candidateEventTypes: CandidateEvent['type'][] = [
   'CandidateSubmitted', 'InterviewSlotAccepted', 'InterviewSlotsProposed', 'CandidateDeclinedByPartner', 'CandidateMoved', 'ClientHourPriceChanged',
+  'CandidateOwnershipTransferred',
 ];
 
 const currentStatus = async (client: pg.PoolClient, candidateId: string): Promise<CandidateStatus | null> =>

@@ -5,6 +5,7 @@ import { catalogCardsProjection } from './catalogCards';
 import { candidatesProjection } from './candidates';
 import { specialistBookingsProjection } from './specialistBookings';
 import { solutionsProjection } from './solutions';
+import { termsAcceptancesProjection } from './termsAcceptances';
 
 /** Read models updated in the same transaction as each append; areas add theirs here. */
-export const inlineProjections: InlineProjections = projections.inline([specialistCardsProjection, catalogCardsProjection, candidatesProjection, specialistBookingsProjection, solutionsProjection]);
+export const inlineProjections: InlineProjections = projections.inline([specialistCardsProjection, catalogCardsProjection, candidatesProjection, specialistBookingsProjection, solutionsProjection, termsAcceptancesProjection]);

@@ -7,7 +7,7 @@ import {
 } from '../../../application/interview/mails';
 import type { CartEvent } from '../../../domain/cart/cart.events';
 import type { CandidateEvent } from '../../../domain/interview/interview.events';
-import { enqueueMail } from '../../mail/outbox';
+import { enqueueMail, eventCause, mailKey } from '../../mail/outbox';
 
 type Client = pg.PoolClient;
 
@@ -29,17 +29,19 @@ const agencyUsers = async (client: Client, agencyIds: readonly string[]): Promis
   (await client.query<AgencyUser>(
     `select company_id as "agencyId", email from users where company_id = any($1::uuid[]) and email_verified_at is not null and status = 'active'`, [agencyIds])).rows;
 
-const enqueueInterviewMail = async (client: Client, boss: PgBoss, appUrl: string, mail: InterviewMail) => {
+/** `cause` is the event's identity: the same event projected again keys the same mails, which are then not stored twice. */
+const enqueueInterviewMail = async (client: Client, boss: PgBoss, appUrl: string, cause: string, mail: InterviewMail) => {
   const candidates = await mailCandidates(client, mail.candidateIds);
   const users = mail.recipient === 'agencyUsers' ? await agencyUsers(client, [...new Set(candidates.map((c) => c.agencyId))]) : [];
-  for (const outgoing of outgoingMailsOf(mail, candidates, users, appUrl)) await enqueueMail(client, boss, outgoing);
+  for (const outgoing of outgoingMailsOf(mail, candidates, users, appUrl)) await enqueueMail(client, boss, outgoing, mailKey(cause, mail.template, outgoing.to));
 };
 
 /**
  * E-mails about interview requests, stored in the outbox with their delivery job in the transaction of the append
  * that caused them: the request and its e-mail are written together or not at all. Which e-mail goes to whom is
- * decided by `interviewMailsOf` (application/interview/mails.ts); this loads the people and enqueues. Registered
- * after the candidates read model, which it reads.
+ * decided by `interviewMailsOf` (application/interview/mails.ts); this loads the people and enqueues, one outbox row
+ * per (event, mail, recipient) however often the event is projected. Registered after the candidates read model,
+ * which it reads.
  */
 export const interviewMailsProjection = (boss: () => PgBoss, appUrl: string) =>
   postgreSQLProjection<Event>({
@@ -48,7 +50,7 @@ export const interviewMailsProjection = (boss: () => PgBoss, appUrl: string) =>
     handle: async (events, context) => {
       const client = context.connection.client as unknown as Client;
       for (const event of events) {
-        for (const mail of interviewMailsOf(event as unknown as CandidateEvent | CartEvent)) await enqueueInterviewMail(client, boss(), appUrl, mail);
+        for (const mail of interviewMailsOf(event as unknown as CandidateEvent | CartEvent)) await enqueueInterviewMail(client, boss(), appUrl, eventCause(event), mail);
       }
     },
   });

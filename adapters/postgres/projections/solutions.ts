@@ -87,6 +87,11 @@ const apply = async (client: Client, event: SolutionEvent, version: bigint): Pro
     case 'SolutionArchived':
       await setStatus('archived');
       break;
+    case 'SolutionOwnershipTransferred':
+      // A merge: the lists and the catalogue name the surviving agency (the catalogue row is rewritten below).
+      await client.query('update solutions set agency_id = $2, version = $3 where id = $1', [id, event.data.toAgencyId, version]);
+      await client.query('update solution_catalog set agency_id = $2 where id = $1', [id, event.data.toAgencyId]);
+      break;
     default: {
       const _exhaustive: never = event;
       return _exhaustive;

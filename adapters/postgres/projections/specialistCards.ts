@@ -78,6 +78,12 @@ const statements = (event: SpecialistEvent, version: bigint): Query[] => {
       return [setStatus('hidden')];
     case 'SpecialistRestoredFromArchive':
       return [setStatus('draft')];
+    case 'SpecialistOwnershipTransferred':
+      // A merge: the lists and the catalogue name the surviving agency.
+      return [
+        { text: 'update specialist_cards set agency_id = $2, version = $3 where id = $1', values: [id, event.data.toAgencyId, version] },
+        { text: 'update catalog_cards set agency_id = $2 where id = $1', values: [id, event.data.toAgencyId] },
+      ];
     default: {
       const _exhaustive: never = event;
       return _exhaustive;

@@ -1,16 +1,17 @@
 import type PgBoss from 'pg-boss';
 import type pg from 'pg';
-import { cachedFor } from '../catalog/ttlCache';
 import type { SolutionRequestStore, SolutionRulesData } from '../../../application/solution/solutionPorts';
-import { enqueueMail } from '../../mail/outbox';
+import { enqueueMail, mailKey } from '../../mail/outbox';
 import { postgresSpecialistRulesData } from '../specialist/specialistRulesData';
 import { inTransaction } from '../transaction';
 
 export const postgresSolutionRulesData = (pool: pg.Pool): SolutionRulesData => ({
-  solutionCategoryIds: cachedFor(60_000, async () => {
-    const { rows } = await pool.query<{ id: string }>(`select id::text from categories where kind = 'solution' and is_active`);
+  // Every category of the tree, hidden ones too: a solution that holds a category hidden since can still be saved
+  // (the forms offer only visible ones). Read each time: a category added a moment ago is known at once.
+  solutionCategoryIds: async () => {
+    const { rows } = await pool.query<{ id: string }>(`select id::text from categories where kind = 'solution'`);
     return new Set(rows.map((r) => r.id));
-  }),
+  },
   // The same question the specialist card asks of the files area: which of these ids are the company's, for what.
   filesOf: postgresSpecialistRulesData(pool).filesOf,
 });
@@ -45,7 +46,8 @@ export const postgresSolutionRequestStore = (pool: pg.Pool, boss: PgBoss): Solut
         [request.id, request.solutionId, request.solutionTitle, request.agencyId, request.clientId, request.userId, request.emulatedBy,
           request.contactName, request.contactEmail, request.phone, request.comment, request.createdAt],
       );
-      for (const mail of mails) await enqueueMail(tx, boss, mail);
+      // One mail per (request, recipient): the request's id is the cause.
+      for (const mail of mails) await enqueueMail(tx, boss, mail, mailKey(`solution-request:${request.id}`, 'solutionRequested', mail.to));
     }),
   list: async (filter, { page, count }) => {
     const clauses: string[] = [];

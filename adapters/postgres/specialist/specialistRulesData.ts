@@ -4,10 +4,12 @@ import type { PeopleDirectory, SpecialistRulesData } from '../../../application/
 
 /** Reference data the card's rules read; it changes rarely, so it is cached per process. */
 export const postgresSpecialistRulesData = (pool: pg.Pool): SpecialistRulesData => ({
-  categoriesWithChildren: cachedFor(60_000, async () => {
-    const { rows } = await pool.query<{ id: string }>(`select distinct parent_id::text as id from categories where parent_id is not null and kind = 'specialist'`);
+  // Only visible subcategories count: a category whose subcategories are all hidden asks for none. Read each time, so
+  // the managers' category edits apply at once.
+  categoriesWithChildren: async () => {
+    const { rows } = await pool.query<{ id: string }>(`select distinct parent_id::text as id from categories where parent_id is not null and kind = 'specialist' and is_active`);
     return new Set(rows.map((r) => r.id));
-  }),
+  },
   dialCodes: cachedFor(60_000, async () => {
     const { rows } = await pool.query<{ code: string }>('select distinct unnest(dial_codes) as code from countries');
     // The longest code first, so +1 242 is tried before +1.

@@ -6,8 +6,7 @@ import { FileIdInput, UploadQuery } from '../../../application/files/schemas';
 import type { UploadedContent } from '../../../application/files/uploadRules';
 import { maxAcceptedBytes } from '../../../application/files/uploadRules';
 import { validationError, type AppError } from '../../../application/shared/appError';
-import { CvImportIdInput } from '../../../application/specialist/cvImport/schemas';
-import { CvProposalSchema, cvImportStatuses } from '../../../application/specialist/cvImport/cvProposal';
+import { CvImportIdInput, CvImportOutput } from '../../../application/specialist/cvImport/schemas';
 import type { AppServices } from '../../services';
 import { sendData, sendError } from '../envelope';
 import type { RestRoutes } from '../restRoute';
@@ -47,15 +46,6 @@ const receiveFile = (purpose: FilePurpose, res: Response): Promise<UploadedConte
 const isAppError = (value: UploadedContent | AppError): value is AppError => value !== null && 'kind' in value;
 
 const storedFileSchema = z.object({ id: z.string(), purpose: z.string(), name: z.string(), mime: z.string(), size: z.number(), url: z.string() });
-const cvImportViewSchema = z.object({
-  importId: z.string(),
-  status: z.enum(cvImportStatuses),
-  progress: z.number(),
-  proposal: CvProposalSchema.nullable(),
-  error: z.string().nullable(),
-  testMode: z.literal(true),
-});
-
 /** `inline; filename=...` with an ASCII fallback and the exact name in RFC 5987 form. */
 const contentDisposition = (kind: 'inline' | 'attachment', name: string) => {
   const fallback = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
@@ -111,7 +101,7 @@ export const filesRoutes = (routes: RestRoutes, { files, cvImport }: AppServices
   });
 
   routes.add({
-    method: 'get', path: '/api/specialist/cv-import/:importId', tag: 'specialist', auth: true, params: CvImportIdInput, response: cvImportViewSchema,
+    method: 'get', path: '/api/specialist/cv-import/:importId', tag: 'specialist', auth: true, params: CvImportIdInput, response: CvImportOutput,
     summary: "A CV import's status, progress (0-100) and proposal; only for the company that started it and managers",
     handle: (r) => cvImport.get(r.actor, { importId: r.params.importId }),
   });

@@ -1,3 +1,4 @@
+import { HistoryPageOutput } from '../../../application/shared/outputs';
 import { z } from 'zod';
 import * as schemas from '../../../application/solution/schemas';
 import { writeSolutionsWorkbook } from '../../documents/solutionsWorkbook';
@@ -38,7 +39,7 @@ export const solutionRoutes = (routes: RestRoutes, { solution }: AppServices): v
   command('/api/solution/delete', SolutionActionInput, 'Delete the own draft for good', solution.deleteDraft);
   command('/api/solution/archive', SolutionActionInput, 'Archive the own solution', solution.archive);
   routes.add({ method: 'get', path: '/api/solution/info/:id', tag, auth: true, params: idParams, response: SolutionDetailsOutput, summary: 'One own solution with everything the editor shows and what the agency may do to it now (`allowedActions`)', handle: (r) => solution.getSolution(r.actor, { solutionId: r.params.id }) });
-  routes.add({ method: 'get', path: '/api/solution/filters', tag, auth: true, summary: "Statuses and categories present in the agency's solutions, with counts", handle: (r) => solution.filtersForAgency(r.actor) });
+  routes.add({ method: 'get', path: '/api/solution/filters', tag, auth: true, response: schemas.SolutionFacetsOutput, summary: "Statuses and categories present in the agency's solutions, with counts", handle: (r) => solution.filtersForAgency(r.actor) });
   routes.add({ method: 'get', path: '/api/solution/list', tag, auth: true, query: schemas.SolutionListInput, response: SolutionListOutput, summary: "The agency's own solutions, 20 per page, with counts per status", handle: (r) => solution.listForAgency(r.actor, r.query) });
 
   // Manager
@@ -50,14 +51,14 @@ export const solutionRoutes = (routes: RestRoutes, { solution }: AppServices): v
   routes.add({ method: 'get', path: '/admin/api/solution/info/:id', tag, auth: true, params: idParams, response: SolutionDetailsOutput, summary: 'Any solution, with what the manager may do to it now (`allowedActions`)', handle: (r) => solution.getSolution(r.actor, { solutionId: r.params.id }) });
   routes.add({ method: 'get', path: '/admin/api/solution/list', tag, auth: true, query: ManagerSolutionListInput, response: SolutionListOutput, summary: 'All solutions but archived ones, 20 per page, filters', handle: (r) => solution.listForManager(r.actor, r.query) });
   routes.add({ method: 'get', path: '/admin/api/solution/archive-list', tag, auth: true, query: ManagerSolutionListInput, response: SolutionListOutput, summary: 'Archived solutions', handle: (r) => solution.listArchiveForManager(r.actor, r.query) });
-  routes.add({ method: 'get', path: '/admin/api/solution/filters', tag, auth: true, summary: 'Statuses, categories and agencies with counts for the manager list', handle: (r) => solution.filtersForManager(r.actor) });
-  routes.add({ method: 'get', path: '/admin/api/solution/archive-filters', tag, auth: true, summary: 'Filter values with counts for the archive list', handle: (r) => solution.archiveFiltersForManager(r.actor) });
+  routes.add({ method: 'get', path: '/admin/api/solution/filters', tag, auth: true, response: schemas.SolutionFacetsOutput, summary: 'Statuses, categories and agencies with counts for the manager list', handle: (r) => solution.filtersForManager(r.actor) });
+  routes.add({ method: 'get', path: '/admin/api/solution/archive-filters', tag, auth: true, response: schemas.SolutionFacetsOutput, summary: 'Filter values with counts for the archive list', handle: (r) => solution.archiveFiltersForManager(r.actor) });
   routes.add({
-    method: 'get', path: '/admin/api/solution/history/:id', tag, auth: true, params: idParams, query: schemas.SolutionHistoryInput.omit({ solutionId: true }),
+    method: 'get', path: '/admin/api/solution/history/:id', tag, auth: true, response: HistoryPageOutput, params: idParams, query: schemas.SolutionHistoryInput.omit({ solutionId: true }),
     summary: 'Every event of the solution: what, who, as whom, when', handle: (r) => solution.readHistory(r.actor, { ...r.query, solutionId: r.params.id }),
   });
   routes.add({
-    method: 'get', path: '/admin/api/solution/as-of/:id', tag, auth: true, params: idParams, query: z.object({ at: z.string() }),
+    method: 'get', path: '/admin/api/solution/as-of/:id', tag, auth: true, response: schemas.SolutionAsOfOutput, params: idParams, query: z.object({ at: z.string() }),
     summary: 'The solution as it was at a past moment, rebuilt from its events', handle: (r) => solution.readAsOf(r.actor, { solutionId: r.params.id, at: r.query.at }),
   });
   routes.raw({
@@ -66,9 +67,9 @@ export const solutionRoutes = (routes: RestRoutes, { solution }: AppServices): v
   });
 
   // Public catalogue and requests
-  routes.add({ method: 'post', path: '/api/solution-catalog/list', tag, body: schemas.SolutionCatalogListInput, summary: 'Published solutions, newest first; filter `categories` (ids or slugs), page, count', handle: (r) => solution.listCatalog(r.body) });
-  routes.add({ method: 'get', path: '/api/solution-catalog/info/:id', tag, params: idParams, summary: 'One published solution: description, screenshots, videos with embed urls, website', handle: (r) => solution.getCatalogEntry({ solutionId: r.params.id }) });
-  routes.add({ method: 'get', path: '/api/solution-categories/tree/', tag, summary: 'Solution categories (slug, title) with published solution counts', handle: () => solution.categoryTree() });
-  routes.add({ method: 'post', path: '/api/solution-request/create', tag, auth: true, body: schemas.SolutionRequestFields, summary: "A client's request for a published solution; the agency's users get it by e-mail", handle: (r) => solution.request(r.actor, r.body) });
-  routes.add({ method: 'get', path: '/api/solution-request/list', tag, auth: true, query: schemas.SolutionRequestListInput, summary: 'Solution requests: an agency its incoming ones, a client its own, a manager all', handle: (r) => solution.listRequests(r.actor, r.query) });
+  routes.add({ method: 'post', path: '/api/solution-catalog/list', tag, response: schemas.SolutionCatalogPageOutput, body: schemas.SolutionCatalogListInput, summary: 'Published solutions, newest first; filter `categories` (ids or slugs), page, count', handle: (r) => solution.listCatalog(r.body) });
+  routes.add({ method: 'get', path: '/api/solution-catalog/info/:id', tag, response: schemas.SolutionCatalogEntryOutput, params: idParams, summary: 'One published solution: description, screenshots, videos with embed urls, website', handle: (r) => solution.getCatalogEntry({ solutionId: r.params.id }) });
+  routes.add({ method: 'get', path: '/api/solution-categories/tree/', tag, response: schemas.SolutionCategoryTreeOutput, summary: 'Solution categories (slug, title) with published solution counts', handle: () => solution.categoryTree() });
+  routes.add({ method: 'post', path: '/api/solution-request/create', tag, auth: true, response: schemas.SolutionRequestCreatedOutput, body: schemas.SolutionRequestFields, summary: "A client's request for a published solution; the agency's users get it by e-mail", handle: (r) => solution.request(r.actor, r.body) });
+  routes.add({ method: 'get', path: '/api/solution-request/list', tag, auth: true, response: schemas.SolutionRequestPageOutput, query: schemas.SolutionRequestListInput, summary: 'Solution requests: an agency its incoming ones, a client its own, a manager all', handle: (r) => solution.listRequests(r.actor, r.query) });
 };

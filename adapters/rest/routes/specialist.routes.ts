@@ -1,3 +1,4 @@
+import { HistoryPageOutput } from '../../../application/shared/outputs';
 import { err } from 'neverthrow';
 import { z } from 'zod';
 import type { AppError } from '../../../application/shared/appError';
@@ -51,11 +52,11 @@ export const specialistRoutes = (routes: RestRoutes, { specialist }: AppServices
     raw: async (r, res) => sendWorkbook(res, await specialist.exportForManager(r.actor, r.query), 'specialists', writeSpecialistsWorkbook),
   });
   routes.add({
-    method: 'get', path: '/api/specialist/filters-v2/:agencyUuid', tag, auth: true, params: agencyParams,
+    method: 'get', path: '/api/specialist/filters-v2/:agencyUuid', tag, auth: true, response: schemas.CardFacetsOutput, params: agencyParams,
     summary: "Statuses, specializations and grades present in the agency's cards, with counts", handle: (r) => specialist.filtersForAgency(r.actor, { agencyUuid: r.params.agencyUuid }),
   });
   for (const [path, archive] of [['/admin/api/specialist/filters-v2', false], ['/admin/api/specialist/filters', false], ['/admin/api/specialist/archive-filters-v2', true], ['/admin/api/specialist/archive-filters', true]] as const) {
-    routes.add({ method: 'get', path, tag, auth: true, summary: 'Filter values with counts for the manager lists', handle: (r) => (archive ? specialist.archiveFiltersForManager(r.actor) : specialist.filtersForManager(r.actor)) });
+    routes.add({ method: 'get', path, tag, auth: true, response: schemas.CardFacetsOutput, summary: 'Filter values with counts for the manager lists', handle: (r) => (archive ? specialist.archiveFiltersForManager(r.actor) : specialist.filtersForManager(r.actor)) });
   }
   routes.add({ method: 'get', path: '/api/specialist/info/:id', tag, auth: true, params: idParams, response: CardDetailsOutput, summary: 'One own card, with what the agency may do to it now (`allowedActions`)', handle: (r) => specialist.getCard(r.actor, { specialistId: r.params.id }) });
   routes.add({
@@ -63,7 +64,7 @@ export const specialistRoutes = (routes: RestRoutes, { specialist }: AppServices
     handle: (r) => versioned(r, (specialistId) => specialist.getCard(r.actor, { specialistId })),
   });
   for (const path of ['/api/specialist/estimated-price', '/api/specialist/catalog-price', '/admin/api/specialist/estimated-price', '/admin/api/specialist/catalog-price']) {
-    routes.add({ method: 'get', path, tag, auth: true, query: schemas.PriceInput, summary: 'Catalogue price (rate plus service fee) and VAT for an hourly rate in dollars', handle: (r) => specialist.estimatePrice(r.actor, r.query) });
+    routes.add({ method: 'get', path, tag, auth: true, query: schemas.PriceInput, response: schemas.PriceEstimateOutput, summary: 'Catalogue price (rate plus service fee) and VAT for an hourly rate in dollars', handle: (r) => specialist.estimatePrice(r.actor, r.query) });
   }
 
   // Manager
@@ -79,11 +80,11 @@ export const specialistRoutes = (routes: RestRoutes, { specialist }: AppServices
     handle: (r) => versioned(r, (specialistId) => specialist.getCard(r.actor, { specialistId })),
   });
   routes.add({
-    method: 'get', path: '/admin/api/specialist/history/:id', tag, auth: true, params: idParams, query: schemas.HistoryInput.omit({ specialistId: true }),
+    method: 'get', path: '/admin/api/specialist/history/:id', tag, auth: true, response: HistoryPageOutput, params: idParams, query: schemas.HistoryInput.omit({ specialistId: true }),
     summary: 'Every event of the card: what, who, as whom, when', handle: (r) => specialist.readHistory(r.actor, { ...r.query, specialistId: r.params.id }),
   });
   routes.add({
-    method: 'get', path: '/admin/api/specialist/as-of/:id', tag, auth: true, params: idParams, query: z.object({ at: z.string() }),
+    method: 'get', path: '/admin/api/specialist/as-of/:id', tag, auth: true, response: schemas.CardAsOfOutput, params: idParams, query: z.object({ at: z.string() }),
     summary: 'The card as it was at a past moment, rebuilt from its events', handle: (r) => specialist.readAsOf(r.actor, { specialistId: r.params.id, at: r.query.at }),
   });
   command('/admin/api/specialist/publish', withContent(schemas.PublishInput).partial({ content: true }), 'Publish a card in moderation (or return a hidden or blocked one)', specialist.publish);

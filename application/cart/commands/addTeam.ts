@@ -1,4 +1,5 @@
 import { err, ok } from 'neverthrow';
+import type { SpecialistSnapshot } from '../../../domain/cart/cart.availability';
 import { notFound } from '../../shared/appError';
 import { AddTeamInput } from '../schemas';
 import { termsCommand } from './runCartCommand';
@@ -7,7 +8,9 @@ import { termsCommand } from './runCartCommand';
 export const addTeam = termsCommand(AddTeamInput, async (deps, { input, context }) => {
   const memberIds = await deps.teams.membersOf(input.teamId);
   if (!memberIds) return err(notFound('Team', 'team.not_found'));
-  const members = await deps.specialists.snapshots(memberIds);
+  const snapshots = await deps.specialists.snapshots(memberIds);
+  // In the team's own order; a card no longer found counts as missing, which the decision refuses.
+  const members = memberIds.map((id): SpecialistSnapshot => snapshots.find((s) => s.specialistId === id) ?? { specialistId: id, status: 'missing', catalogPriceCents: 0, busy: [] });
   return ok({
     ...context, action: 'addTeam', requestId: input.requestId ?? deps.newId(), teamId: input.teamId, members,
     chosenSpecialistIds: input.specialists, itemIds: members.map(() => deps.newId()),

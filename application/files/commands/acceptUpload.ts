@@ -13,10 +13,12 @@ import { checkUploadedContent, storedNameOf, type UploadedContent } from '../upl
 export const uploadTarget =
   (deps: FilesDeps) =>
   async (actor: Actor | null, raw: unknown): Promise<Result<{ readonly uploader: Actor; readonly purpose: FilePurpose; readonly companyId: string }, AppError>> => {
-    const uploader = asUploader(actor);
-    if (uploader.isErr()) return err(uploader.error);
+    const signedIn = asUploader(actor);
+    if (signedIn.isErr()) return err(signedIn.error);
     const query = parse(UploadQuery, raw);
     if (query.isErr()) return err(query.error);
+    const uploader = asUploader(actor, query.value.purpose);
+    if (uploader.isErr()) return err(uploader.error);
     const companyId = ownerOf(uploader.value, query.value.companyId);
     if (companyId.isErr()) return err(companyId.error);
     if (companyId.value !== uploader.value.companyId && !(await deps.store.companyType(companyId.value))) {

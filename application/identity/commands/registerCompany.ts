@@ -31,5 +31,7 @@ export const registerCompany =
       at,
     });
     if (outcome === 'email_taken') return err(conflict('A user with this e-mail is already registered', 'identity.email_taken'));
+    // The form's ticked terms box (`acceptTerms`) is the new user's acceptance of the version in force.
+    await deps.terms.acceptAtRegistration(userId, origin ? { address: origin.address, userAgent: '' } : undefined);
     return ok({ userId });
   };

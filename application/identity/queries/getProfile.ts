@@ -57,8 +57,8 @@ export const getProfile =
       clientId: user.companyType === 'client' ? user.companyId : null,
       isPlatformEmployee: user.companyType === 'platform',
       scope: caller.value.scopes,
-      // Terms acceptance arrives with the terms capability; until then nobody is asked.
-      showModalTaC: false,
+      // The terms bind the platform's customer companies (agencies and clients); its own staff are not asked.
+      showModalTaC: user.companyType !== 'platform' && (await deps.terms.needsAcceptance(user.id)),
       isAuthEmulator: manager !== null,
       emulatedBy: manager ? personOf(manager) : null,
       personalManager: user.personalManager,

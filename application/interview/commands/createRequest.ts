@@ -7,6 +7,7 @@ import { candidateIdFor } from '../../../domain/interview/interview.candidateId'
 import { candidateDecider } from '../../../domain/interview/interview.decide';
 import { checkSlots } from '../../../domain/interview/interview.slots';
 import { metadataOf, type Actor } from '../../shared/actor';
+import { admitCompanyAttempt } from '../../shared/abuseGuard';
 import { ruleBroken, validationError, type AppError } from '../../shared/appError';
 import { appendDecision, handleCommand } from '../../shared/handleCommand';
 import { parse } from '../../shared/parse';
@@ -38,7 +39,8 @@ const refusalOf = async (cart: CartDeps, error: CartError, chosen: readonly Choi
  * `POST /api/specialist-request/create`: the cart decides first whether the chosen items may leave it (still there,
  * bookable now, teams whole); each item it lets go becomes a candidate (its own stream, in review by the manager);
  * then the cart's decision is recorded, which writes the agency's e-mail. Candidate ids come from the request id and
- * the item, so repeating a submission that failed half-way finishes it without creating anything twice.
+ * the item, so repeating a submission that failed half-way finishes it without creating anything twice. A client
+ * contacts at most 60 agencies an hour, one agency at most 30 times (429 with Retry-After).
  */
 export const createRequest =
   (deps: InterviewDeps) =>
@@ -71,15 +73,27 @@ export const createRequest =
     if (decision.isErr()) return err(await refusalOf(deps.cart, decision.error, chosen, specialistOf));
 
     const submitted = decision.value.flatMap((event) => (event.type === 'CartEmptiedBySubmission' ? (event.data.items ?? []) : []));
-    const created: { id: string; specialistUuid: string }[] = [];
+    const owners = new Map<string, string>();
     for (const item of submitted) {
       const owner = await deps.specialists.ownerOf(item.specialistId);
       if (!owner) return err(ruleBroken('cart.specialist_unavailable', 'This specialist is no longer in the catalogue'));
+      owners.set(item.itemId, owner.agencyId);
+    }
+    // Each agency the request writes to is one contact (60 an hour per client, 30 per client and agency); a repeated
+    // submission that the cart already recorded contacts nobody and is not counted.
+    for (const agencyId of new Set(owners.values())) {
+      const admitted = await admitCompanyAttempt(deps, 'interviewContact', clientId, agencyId);
+      if (admitted.isErr()) return err(admitted.error);
+    }
+
+    const created: { id: string; specialistUuid: string }[] = [];
+    for (const item of submitted) {
+      const agencyId = owners.get(item.itemId) as string;
       const candidateId = candidateIdFor(requestId, item.itemId);
       const candidate = await handleCommand(deps.events, candidateDecider, candidateStreamOf(candidateId), {
         action: 'submit', candidateId, now, metadata: metadataOf(client.value, deps.clock.now()),
         terms: {
-          requestId, clientId, agencyId: owner.agencyId, specialistId: item.specialistId, period: item.period, workFormat: item.workFormat, hours: item.hours,
+          requestId, clientId, agencyId, specialistId: item.specialistId, period: item.period, workFormat: item.workFormat, hours: item.hours,
           clientHourPriceCents: item.priceCents, slots: chosen.find((choice) => choice.id === item.itemId)?.slots ?? [], contact, comment,
         },
       });

@@ -25,6 +25,8 @@ const detailsOf = (event: CandidateEvent): Record<string, unknown> => {
       return { from: event.data.from, to: event.data.to, comment: event.data.comment };
     case 'ClientHourPriceChanged':
       return { clientHourPriceCents: event.data.clientHourPriceCents };
+    case 'CandidateOwnershipTransferred':
+      return { side: event.data.side, fromCompanyId: event.data.fromCompanyId, toCompanyId: event.data.toCompanyId };
     default: {
       const _exhaustive: never = event;
       return _exhaustive;

@@ -32,12 +32,13 @@ describe('GET /api/agency/info/{id} and /api/client/info/{id}', () => {
     expect(rival.body).toEqual(missing.body);
   });
 
-  it('a client token cannot reach the partner path, and a partner cannot reach the client path', async () => {
+  it('a client token cannot reach the partner path, and a partner cannot reach the client path: neither company is theirs (404)', async () => {
     const client = await app.login('client@demo.test');
-    expect((await app.api.get(`/api/agency/info/${demoAgency}`, { token: client })).status).toBe(403);
-    expect((await app.api.get(`/trpc/company.agencyInfo?input=${encodeURIComponent(JSON.stringify({ id: demoAgency }))}`, { token: client })).status).toBe(403);
+    expect((await app.api.get(`/api/agency/info/${demoAgency}`, { token: client })).status).toBe(404);
+    expect((await app.api.get(`/api/agency/info/${demoClient}`, { token: client })).status).toBe(404);
+    expect((await app.api.get(`/trpc/company.agencyInfo?input=${encodeURIComponent(JSON.stringify({ id: demoAgency }))}`, { token: client })).status).toBe(404);
     const partner = await app.login('agency@demo.test');
-    expect((await app.api.get(`/api/client/info/${demoClient}`, { token: partner })).status).toBe(403);
+    expect((await app.api.get(`/api/client/info/${demoClient}`, { token: partner })).status).toBe(404);
   });
 
   it('a manager reads any company; a malformed id is a 400 with the field', async () => {

@@ -5,6 +5,8 @@ import { PERIOD, requestInterview, signContract } from '../../support/interviewF
 import { solutionPayload } from '../../support/solutionFixtures';
 import { cardPayload } from '../../support/specialistPayloads';
 import type { TestApp } from '../../support/testApp';
+import { buildTeamObjects } from './policies/teamWorld';
+import { buildTermsObjects } from './policies/contentWorld';
 
 /**
  * The people and things the access matrix works on: two companies of each kind (A = the demo accounts,
@@ -51,7 +53,7 @@ export const customStaffRoles = {
   'security-company-manager': ['company:manage'],
 } as const;
 
-export type ObjectKind = 'card' | 'solution' | 'candidate' | 'file' | 'cvImport' | 'cartItem' | 'company' | 'user';
+export type ObjectKind = 'card' | 'solution' | 'candidate' | 'file' | 'cvImport' | 'cartItem' | 'company' | 'user' | 'paymentDetail' | 'team' | 'termsVersion';
 
 /** One thing an operation can address; `id` is what goes in the request. */
 export type AccessObject = {
@@ -303,6 +305,21 @@ export const buildWorld = async (app: TestApp): Promise<World> => {
     { key: 'company.platform', kind: 'company', id: platformId, company: 'platform', owner: platformId, state: 'platform' },
     { key: 'company.missing', kind: 'company', id: randomUUID(), company: null, owner: null, state: 'missing' },
   ];
+  // Payment details: one entry per company, its account number a marker only the company and company managers may see.
+  const paymentDetails: AccessObject[] = [];
+  for (const company of ['A', 'B'] as const) {
+    for (const [kind, token, owner] of [['agency', partnerOf[company], agencyId[company]], ['client', clientOf[company], clientId[company]]] as const) {
+      const account = `7${Date.now()}${company === 'A' ? 1 : 2}${kind === 'agency' ? 3 : 4}`;
+      const saved = check(
+        await app.api.post(`/api/${kind}/payment-info/update/`, { companyId: owner, paymentInfo: { bankName: `Matrix bank ${company}`, account, swift: 'MTRXGB22', currency: 'GBP' } }, { token }),
+        `payment details ${kind} ${company}`,
+        (b) => b.data.items[0].id as string,
+      );
+      paymentDetails.push({ key: `paymentDetail.${kind}${company}`, kind: 'paymentDetail', id: saved, company, owner, state: kind });
+      mark(account, `account number of ${kind} ${company}`, either(ofCompany(kind === 'agency' ? 'partner' : 'client', company), isStaffWith('company:manage')));
+    }
+  }
+  paymentDetails.push({ key: 'paymentDetail.missing', kind: 'paymentDetail', id: randomUUID(), company: null, owner: null, state: 'missing' });
   const users: AccessObject[] = [
     { key: 'user.partnerA', kind: 'user', id: pA.id, company: 'A', owner: agencyId.A, state: 'partner' },
     { key: 'user.partnerB', kind: 'user', id: pB.id, company: 'B', owner: agencyId.B, state: 'partner' },
@@ -333,7 +350,9 @@ export const buildWorld = async (app: TestApp): Promise<World> => {
     clientId,
     platformId,
     userIds,
-    objects: { card: cards, solution: solutions, candidate: candidates, file: files, cvImport: cvImports, cartItem: cartItems, company: companies, user: users },
+    objects: { card: cards, solution: solutions, candidate: candidates, file: files, cvImport: cvImports, cartItem: cartItems, company: companies, user: users, paymentDetail: paymentDetails,
+      team: await buildTeamObjects({ app, partner: { A: partnerA, B: partnerB }, admin, agencyId, cardContent }),
+      termsVersion: await buildTermsObjects({ app, admin }) },
     markers,
     cardContent,
     passwords,

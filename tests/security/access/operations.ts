@@ -27,10 +27,10 @@ const walk = (stack: readonly Layer[], prefix: string): string[] =>
     return [];
   });
 
-/** `METHOD /path` of every REST route under `/api` and `/admin/api` of the Express app. */
+/** `METHOD /path` of every REST route under `/api`, `/admin/api` and the seeds' locale prefix (`/:locale/api`) of the Express app. */
 export const restOperationsOf = (app: Express): string[] => {
   const stack = (app as unknown as { router: { stack: Layer[] } }).router.stack;
-  return [...new Set(walk(stack, ''))].filter((op) => / \/(admin\/)?api\//.test(op)).sort();
+  return [...new Set(walk(stack, ''))].filter((op) => / \/(admin\/|:locale\/)?api\//.test(op)).sort();
 };
 
 export type TrpcProcedure = { readonly path: string; readonly type: 'query' | 'mutation' | 'subscription' };

@@ -4,7 +4,13 @@ import { SLOTS } from '../../support/interviewFlow';
 import { captchaSolution } from '../../support/captcha';
 import { linkIn, latestMailTo } from '../../support/mailbox';
 import { solutionPayload } from '../../support/solutionFixtures';
+import { peopleUseCases } from './policies/people';
 import { randomLetters, tinyPdf, type AccessObject, type ActorName, type ActorProfile, type CompanyKey, type ObjectKind, type World } from './accessWorld';
+import { categoryUseCases } from './policies/categories';
+import { companyUseCases } from './policies/company';
+import { teamUseCases } from './policies/team';
+import { companyAdminUseCases } from './policies/companyAdmin';
+import { contentUseCases } from './policies/content';
 
 /**
  * Who may call every REST route and tRPC procedure, and what owning the object means for it. The matrix test
@@ -219,6 +225,7 @@ const cardId = (c: CallContext) => (c.o as AccessObject).id;
 const solutionId = cardId;
 
 export const useCases: readonly UseCase[] = [
+  ...peopleUseCases,
   /* Identity */
   {
     name: 'log in', rest: ['POST /api/auth/login'], trpc: ['identity.login'], kind: 'write', access: anyone,
@@ -319,18 +326,13 @@ export const useCases: readonly UseCase[] = [
     name: 'popular key skills', rest: ['GET /api/specialization/popular-key-skills'], trpc: ['reference.popularKeySkills'], kind: 'read', access: anyone,
     restCall: (c) => ({ query: { id: c.w.defaults.specializationId } }), trpcInput: (c) => ({ id: c.w.defaults.specializationId }),
   },
+  ...categoryUseCases,
+  ...teamUseCases,
+  ...contentUseCases,
 
-  /* Companies: a partner its own agency, a client its own company, staff with company:manage any; the rest is not there */
-  {
-    name: 'agency of the personal area', rest: ['GET /api/agency/info/:id'], trpc: ['company.agencyInfo'], kind: 'read', object: 'company',
-    access: needs((a) => !isClient(a), (a, o) => (o?.state === 'agency' && (own(a, o) || has(a, 'company:manage')) ? 'allow' : 404)),
-    restCall: (c) => ({ params: { id: c.o!.id } }), trpcInput: (c) => ({ id: c.o!.id }),
-  },
-  {
-    name: 'client company of the personal area', rest: ['GET /api/client/info/:id'], trpc: ['company.clientInfo'], kind: 'read', object: 'company',
-    access: needs((a) => !isPartner(a), (a, o) => (o?.state === 'client' && (own(a, o) || has(a, 'company:manage')) ? 'allow' : 404)),
-    restCall: (c) => ({ params: { id: c.o!.id } }), trpcInput: (c) => ({ id: c.o!.id }),
-  },
+  /* Companies: a company's own users their company, staff with company:manage any; the rest is not there (policies/company.ts) */
+  ...companyUseCases,
+  ...companyAdminUseCases,
 
   /* Specialist cards: the agency's own */
   {
@@ -549,12 +551,7 @@ export const useCases: readonly UseCase[] = [
     trpcInput: (c) => ({ specialistUuid: c.extra.cardId ?? obj(c.w, 'card.A.published').id, ...period }),
     hidden: cartHidden,
   },
-  {
-    // Agency teams are not built yet: every team id is not there for a client.
-    name: 'add a team to the cart', cart: true, rest: ['POST /api/specialist-request-list/add-specialists'], trpc: ['cart.addTeam'], kind: 'write', access: needs(isClient, () => 404),
-    restCall: (c) => ({ body: { teamId: randomUUID(), specialists: [obj(c.w, 'card.A.published').id], ...period } }),
-    trpcInput: (c) => ({ teamId: randomUUID(), specialists: [obj(c.w, 'card.A.published').id], ...period }),
-  },
+  // Adding a whole team to the cart: with the teams (policies/team.ts).
   {
     name: 'change a cart item', cart: true, rest: ['POST /api/specialist-request-list/update-specialist'], trpc: ['cart.updateItem'], kind: 'write', object: 'cartItem',
     access: needs(isClient, ownOr404), prepare: (w, o, a) => freshCartItem(w, letterOf(o, a)),

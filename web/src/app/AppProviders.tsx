@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { NOTIFICATION_LIFETIME_MS } from './notify';
 import { createAppQueryClient } from './queryClient';
 import { tokenStore } from './session/tokenStore';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 import { TRPCProvider } from './trpc';
 import { createAppTrpcClient } from './trpcClient';
 
@@ -13,7 +13,7 @@ export const AppProviders = ({ children }: { readonly children: ReactNode }) => 
   const [queryClient] = useState(createAppQueryClient);
   const [trpcClient] = useState(() => createAppTrpcClient(() => tokenStore.clear('expired')));
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <Notifications autoClose={NOTIFICATION_LIFETIME_MS} limit={5} position="top-right" />
       <QueryClientProvider client={queryClient}>
         <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>

@@ -8,17 +8,32 @@ export type SideNavItem = {
   readonly section?: string;
 };
 
-const isActive = (item: SideNavItem, pathname: string): boolean =>
-  matchPath({ path: item.to, end: true }, pathname) !== null ||
-  (item.section !== undefined && matchPath({ path: `${item.section}/*`, end: false }, pathname) !== null);
+/** How closely an item matches the address: the length of its matching path, or -1. */
+const matchLength = (item: SideNavItem, pathname: string): number => {
+  if (matchPath({ path: item.to, end: true }, pathname) !== null) return item.to.length;
+  if (item.section !== undefined && matchPath({ path: `${item.section}/*`, end: false }, pathname) !== null) return item.section.length;
+  return -1;
+};
+
+/** The one item the address belongs to: the most specific match wins (`/pa/specialists/teams` over `/pa/specialists`). */
+export const activeItemOf = (items: readonly SideNavItem[], pathname: string): SideNavItem | null => {
+  let best: SideNavItem | null = null;
+  let bestLength = -1;
+  for (const item of items) {
+    const length = matchLength(item, pathname);
+    if (length > bestLength) [best, bestLength] = [item, length];
+  }
+  return best;
+};
 
 /** A menu of real links: keyboard and screen readers see an ordinary navigation list. */
 export const SideNav = ({ label, items }: { readonly label: string; readonly items: readonly SideNavItem[] }) => {
   const { pathname } = useLocation();
+  const activeItem = activeItemOf(items, pathname);
   return (
     <Stack component="nav" aria-label={label} gap={2}>
       {items.map((item) => {
-        const active = isActive(item, pathname);
+        const active = item === activeItem;
         return (
           <MantineNavLink
             key={item.to}

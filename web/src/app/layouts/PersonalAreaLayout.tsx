@@ -1,22 +1,40 @@
 import { SideNav } from '../../kit/SideNav';
 import { PersonalManagerCard } from '../../features/identity/PersonalManagerCard';
+import { lazy, Suspense } from 'react';
 import { useSession } from '../session/SessionProvider';
 import { AreaShell } from './AreaShell';
 import { personalAreaMenuOf } from './personalAreaMenu';
 
+// Terms notices load with the personal area, not with the public pages' first chunk.
+const TermsChangeHint = lazy(() => import('../../features/content/TermsChangeHint').then((m) => ({ default: m.TermsChangeHint })));
+const TermsModal = lazy(() => import('../../features/content/TermsModal').then((m) => ({ default: m.TermsModal })));
+
 /** /pa/**: rendered only behind RequireAuth, so the profile is there. */
 export const PersonalAreaLayout = () => {
-  const { profile } = useSession();
+  const { profile, logOut } = useSession();
   if (!profile) return null;
+  const actingAs = profile.isAuthEmulator ? `${profile.name} ${profile.surname}` : null;
   return (
-    <AreaShell
-      sidebarLabel="Personal area"
-      sidebar={
-        <>
-          <SideNav label="Personal area menu" items={personalAreaMenuOf(profile.role)} />
-          {profile.role === 'manager' ? null : <PersonalManagerCard manager={profile.personalManager} />}
-        </>
-      }
-    />
+    <>
+      <AreaShell
+        sidebarLabel="Personal area"
+        sidebar={
+          <>
+            <SideNav label="Personal area menu" items={personalAreaMenuOf(profile.role)} />
+            {profile.role === 'manager' ? null : (
+              <Suspense fallback={null}>
+                <TermsChangeHint />
+              </Suspense>
+            )}
+            {profile.role === 'manager' ? null : <PersonalManagerCard manager={profile.personalManager} />}
+          </>
+        }
+      />
+      {profile.showModalTaC ? (
+        <Suspense fallback={null}>
+          <TermsModal required actingAs={actingAs} onDecline={() => void logOut()} />
+        </Suspense>
+      ) : null}
+    </>
   );
 };

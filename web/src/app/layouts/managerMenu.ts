@@ -1,7 +1,39 @@
+import type { Scope } from '../../../../domain/identity/scopes';
 import type { SideNavItem } from '../../kit/SideNav';
 import { listItem, pageItem } from './menuItems';
 
 export type ManagerSection = 'partner' | 'client';
+
+/** The scope a menu needs: a staff member sees only the menus their scopes allow (the server refuses the rest with 403). */
+const needs: Readonly<Record<string, Scope>> = {
+  '/manager/partners': 'company:manage',
+  '/manager/companies': 'company:manage',
+  '/manager/clients': 'company:manage',
+  '/manager/client': 'company:manage',
+  '/manager/specialists': 'specialist:moderate',
+  '/manager/solutions': 'solution:moderate',
+  '/manager/partner-documents': 'contract:manage',
+  '/manager/client-documents': 'contract:manage',
+  '/manager/impersonation': 'user:impersonate',
+  '/manager/candidates': 'candidate:manage',
+  '/manager/specialists-on-projects': 'candidate:manage',
+  '/manager/teams': 'company:manage',
+  '/manager/platform/staff': 'staff:manage',
+  '/manager/blog': 'blog:manage',
+  '/manager/categories': 'category:manage',
+  '/manager/roles': 'roles:manage',
+  '/manager/terms-and-conditions': 'terms:manage',
+};
+
+/** The scope an item's page needs, or null for pages every staff member has (the dashboard). */
+export const scopeOfMenuItem = (item: SideNavItem): Scope | null => needs[item.section ?? item.to] ?? null;
+
+/** The items of a menu that the staff member's scopes allow. */
+export const allowedItems = (items: readonly SideNavItem[], scopes: readonly string[]): SideNavItem[] =>
+  items.filter((item) => {
+    const scope = scopeOfMenuItem(item);
+    return scope === null || scopes.includes(scope);
+  });
 
 export const partnerModeMenu: readonly SideNavItem[] = [
   pageItem('Dashboard', '/manager'),

@@ -8,6 +8,7 @@ export const partnerMenu: readonly SideNavItem[] = [
   listItem('Interview requests', '/pa/requests'),
   listItem('Specialists on projects', '/pa/specialists-on-projects'),
   sectionItem('Specialists', '/pa/specialists'),
+  pageItem('Teams', '/pa/specialists/teams'),
   sectionItem('Responses to client requests', '/pa/responses'),
   listItem('Solutions', '/pa/solutions'),
   sectionItem('Contracts', '/pa/documents'),

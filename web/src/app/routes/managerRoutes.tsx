@@ -11,7 +11,8 @@ export const managerRoutes: RouteObject[] = [
   lazyPage('impersonation', 'Act as a user', () => import('../../pages/identity/ImpersonationPage'), 'ImpersonationPage'),
 
   // Partner section
-  ...section('partners/list', 'Partners', { 'partners/staff/:id/update': 'Edit partner employee', 'partners/:id': 'Partner', 'partners/:id/update': 'Edit partner' }),
+  ...section('partners/list', 'Partners', { 'partners/:id': 'Partner', 'partners/:id/update': 'Edit partner' }),
+  lazyPage('partners/staff/:id/update', 'Edit partner employee', () => import('../../pages/identity/EmployeeUpdatePage'), 'PartnerEmployeeUpdatePage'),
   areaPlaceholder('companies/list', 'Agency companies'),
   lazyPage('specialists/list', 'Specialists', () => import('../../pages/specialist/ManagerSpecialistsPage'), 'ManagerSpecialistsPage'),
   lazyPage('specialists/:id', 'Specialist', () => import('../../pages/specialist/SpecialistCardPage'), 'ManagerSpecialistCardPage'),
@@ -24,7 +25,8 @@ export const managerRoutes: RouteObject[] = [
   ...section('partner-documents/list', 'Partner contracts', { 'partner-documents/create': 'New partner contract', 'partner-documents/:id/update': 'Edit partner contract' }),
 
   // Client section
-  ...section('clients/list', 'Clients', { 'clients/staff/:id/update': 'Edit client employee', 'clients/:id': 'Client' }),
+  ...section('clients/list', 'Clients', { 'clients/:id': 'Client' }),
+  lazyPage('clients/staff/:id/update', 'Edit client employee', () => import('../../pages/identity/EmployeeUpdatePage'), 'ClientEmployeeUpdatePage'),
   areaPlaceholder('client/list', 'Client companies'),
   ...section('client-documents/list', 'Client contracts', { 'client-documents/create': 'New client contract', 'client-documents/:id/update': 'Edit client contract' }),
 
@@ -33,11 +35,17 @@ export const managerRoutes: RouteObject[] = [
   lazyPage('candidates/:id/update', 'Edit candidate', () => import('../../pages/interview/CandidateUpdatePage'), 'CandidateUpdatePage'),
   lazyPage('specialists-on-projects/list', 'Specialists on projects', () => import('../../pages/interview/ManagerCandidatesPage'), 'ManagerSpecialistsOnProjectsPage'),
   lazyPage('specialists-on-projects/:id/update', 'Edit specialist on project', () => import('../../pages/interview/CandidateUpdatePage'), 'CandidateUpdatePage'),
-  areaPlaceholder('teams/list', 'Teams'),
-  ...section('platform/staff/list', 'Platform staff', { 'platform/staff/create': 'New employee', 'platform/staff/:id/update': 'Edit employee' }),
+  lazyPage('teams/list', 'Teams', () => import('../../pages/team/AgencyTeamsPage'), 'ManagerTeamsPage'),
+  lazyPage('platform/staff/list', 'Platform staff', () => import('../../pages/identity/StaffPages'), 'StaffListPage'),
+  lazyPage('platform/staff/create', 'New employee', () => import('../../pages/identity/StaffPages'), 'StaffCreatePage'),
+  lazyPage('platform/staff/:id/update', 'Edit employee', () => import('../../pages/identity/StaffPages'), 'StaffUpdatePage'),
   ...section('blog/list', 'Blog', { 'blog/post/create': 'New article', 'blog/post/:id': 'Article', 'blog/post/:id/update': 'Edit article' }),
-  areaPlaceholder('categories', 'Categories'),
-  ...section('roles/list', 'Roles', { 'roles/create': 'New role', 'roles/:id/update': 'Edit role' }),
-  ...section('terms-and-conditions/list', 'Terms and conditions', { 'terms-and-conditions/create': 'New terms version', 'terms-and-conditions/:id/update': 'Edit terms version' }),
+  lazyPage('categories', 'Categories', () => import('../../pages/reference/CategoriesPage'), 'CategoriesPage'),
+  lazyPage('roles/list', 'Roles', () => import('../../pages/identity/RolePages'), 'RolesListPage'),
+  lazyPage('roles/create', 'New role', () => import('../../pages/identity/RolePages'), 'RoleCreatePage'),
+  lazyPage('roles/:id/update', 'Edit role', () => import('../../pages/identity/RolePages'), 'RoleUpdatePage'),
+  lazyPage('terms-and-conditions/list', 'Terms and conditions', () => import('../../pages/content/TermsManagerPages'), 'TermsVersionsPage'),
+  lazyPage('terms-and-conditions/create', 'New terms version', () => import('../../pages/content/TermsManagerPages'), 'TermsVersionCreatePage'),
+  lazyPage('terms-and-conditions/:id/update', 'Edit terms version', () => import('../../pages/content/TermsManagerPages'), 'TermsVersionUpdatePage'),
   { path: '*', element: <NotFoundPage />, handle: { title: 'Page not found' } },
 ];

@@ -13,7 +13,7 @@ export const personalAreaRoutes: RouteObject[] = [
   {
     element: <RequireRole roles={['partner', 'client']} />,
     children: [
-      areaPlaceholder('company', 'Company'),
+      lazyPage('company', 'Company', () => import('../../pages/company/CompanyPage'), 'CompanyPage'),
       ...section('documents', 'Contracts', { 'documents/create': 'New contract', 'documents/:id': 'Contract', 'documents/:id/update': 'Edit contract' }),
       lazyPage('specialists-on-projects/list', 'Specialists on projects', () => import('../../pages/interview/SpecialistsOnProjectsPage'), 'SpecialistsOnProjectsPage'),
     ],
@@ -23,7 +23,7 @@ export const personalAreaRoutes: RouteObject[] = [
     children: [
       lazyPage('specialists', 'Specialists', () => import('../../pages/specialist/AgencySpecialistsPage'), 'AgencySpecialistsPage'),
       lazyPage('specialists/create', 'Add specialist', () => import('../../pages/specialist/SpecialistFormPage'), 'AgencySpecialistFormPage'),
-      areaPlaceholder('specialists/teams', 'Teams', '/pa/specialists'),
+      lazyPage('specialists/teams', 'Teams', () => import('../../pages/team/AgencyTeamsPage'), 'AgencyTeamsPage'),
       lazyPage('specialists/:id', 'Specialist', () => import('../../pages/specialist/SpecialistCardPage'), 'AgencySpecialistCardPage'),
       lazyPage('specialists/:id/update', 'Edit specialist', () => import('../../pages/specialist/SpecialistFormPage'), 'AgencySpecialistFormPage'),
       lazyPage('solutions/list', 'Solutions', () => import('../../pages/solution/AgencySolutionsPage'), 'AgencySolutionsPage'),

@@ -22,7 +22,7 @@ export const publicRoutes: RouteObject[] = [
   lazyPage('specialist/:id', 'Specialist', () => import('../../pages/specialist/PublicSpecialistPage'), 'PublicSpecialistPage'),
   placeholderRoute('clients-requests', 'Client requests'),
   placeholderRoute('clients-requests/:id', 'Client request', { backTo: '/clients-requests' }),
-  placeholderRoute('terms-and-conditions', 'Terms and conditions'),
+  lazyPage('terms-and-conditions', 'Terms and conditions', () => import('../../pages/content/TermsPage'), 'TermsPage'),
   placeholderRoute('cookie-policy', 'Cookie policy'),
   placeholderRoute('privacy-policy', 'Privacy policy'),
   // Hidden from the menus, reachable by address.

@@ -15,12 +15,14 @@ import { cartErrorOf, useCartMutations } from './useCart';
 type Props = {
   readonly item: CartItemView;
   readonly limits: BookingLimits;
-  readonly selected: boolean;
-  readonly onSelect: (selected: boolean) => void;
+  readonly selected?: boolean;
+  readonly onSelect?: (selected: boolean) => void;
+  /** A member of a team in the request: not chosen or removed alone, since the team goes whole. */
+  readonly inTeam?: boolean;
 };
 
 /** One specialist in the request: who, the period and format, what it costs; change the dates or drop it. */
-export const CartItemCard = ({ item, limits, selected, onSelect }: Props) => {
+export const CartItemCard = ({ item, limits, selected = false, onSelect, inTeam = false }: Props) => {
   const { update, remove } = useCartMutations();
   const [editing, editor] = useDisclosure(false);
   const [period, setPeriod] = useState<BookingPeriod | null>({ startPeriod: item.startPeriod, endPeriod: item.endPeriod });
@@ -41,10 +43,10 @@ export const CartItemCard = ({ item, limits, selected, onSelect }: Props) => {
     <Card withBorder radius="md" component="article" aria-label={name}>
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
         <Group wrap="nowrap" align="flex-start">
-          <Checkbox aria-label={`Select ${name}`} checked={selected} onChange={(e) => onSelect(e.currentTarget.checked)} mt={4} />
+          {inTeam ? null : <Checkbox aria-label={`Select ${name}`} checked={selected} onChange={(e) => onSelect?.(e.currentTarget.checked)} mt={4} />}
           <Avatar src={item.photoUrl} alt="" size={56} radius="xl" color="indigo">{`${item.name[0] ?? ''}${item.surname[0] ?? ''}`}</Avatar>
           <Stack gap={2}>
-            <Anchor component={Link} to={`/specialist/${item.specialistUuid}`} fw={600}>{name}</Anchor>
+            <Anchor component={Link} to={`/specialist/${item.specialistUuid}`} fw={600} c="indigo.8">{name}</Anchor>
             <Text size="sm">{[item.specialization, item.city].filter(Boolean).join(' · ')}</Text>
             <Text size="sm" c="dimmed">{formatHourlyPrice(item.priceCents)}</Text>
           </Stack>
@@ -88,9 +90,11 @@ export const CartItemCard = ({ item, limits, selected, onSelect }: Props) => {
       {updateError ? <Alert color="red" mt="sm" role="alert">{updateError}</Alert> : null}
       <Group mt="sm" gap="xs">
         <Button size="xs" variant="light" onClick={editor.open}>Change dates</Button>
-        <Button size="xs" variant="subtle" color="red" loading={remove.isPending} onClick={() => remove.mutate({ ids: [item.id] }, { onError: (e) => setUpdateError(cartErrorOf(e)) })}>
-          Remove
-        </Button>
+        {inTeam ? null : (
+          <Button size="xs" variant="subtle" color="red" loading={remove.isPending} onClick={() => remove.mutate({ ids: [item.id] }, { onError: (e) => setUpdateError(cartErrorOf(e)) })}>
+            Remove
+          </Button>
+        )}
       </Group>
       <Modal opened={editing} onClose={editor.close} title={`Dates for ${name}`} size="xl">
         <Stack>

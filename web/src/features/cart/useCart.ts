@@ -29,6 +29,7 @@ export const useCartMutations = () => {
   const replace = (cart: CartView) => queryClient.setQueryData(trpc.cart.get.queryKey(), cart);
   return {
     add: useMutation(trpc.cart.addSpecialist.mutationOptions({ onSuccess: replace })),
+    addTeam: useMutation(trpc.cart.addTeam.mutationOptions({ onSuccess: replace })),
     update: useMutation(trpc.cart.updateItem.mutationOptions({ onSuccess: replace })),
     remove: useMutation(trpc.cart.removeItems.mutationOptions({ onSuccess: replace })),
   };

@@ -22,10 +22,10 @@ export const CandidateDetails = ({ candidate }: { readonly candidate: CandidateI
         ) : null}
       </Fact>
       <Fact label="Client">{candidate.clientName}</Fact>
-      {candidate.agencyName === undefined ? null : <Fact label="Agency">{candidate.agencyName}</Fact>}
+      {'agencyName' in candidate ? <Fact label="Agency">{candidate.agencyName}</Fact> : null}
       <Fact label="Period">{formatPeriod(candidate)}</Fact>
       <Fact label="Work format">{workFormatLabelOf(candidate)}</Fact>
-      {candidate.clientHourPriceCents === undefined ? null : <Fact label="Client hour price">{formatHourlyPrice(candidate.clientHourPriceCents)}</Fact>}
+      {'clientHourPriceCents' in candidate ? <Fact label="Client hour price">{formatHourlyPrice(candidate.clientHourPriceCents)}</Fact> : null}
       <Fact label="Client's contact">
         <Stack gap={0}>
           <span>{candidate.contact.name}</span>

@@ -57,7 +57,7 @@ const columnsOf = (viewer: CandidateViewer, linkOf: CandidateTableProps['linkOf'
             <Stack gap={0}>
               <Text size="sm">{row.clientName}</Text>
               <Text size="xs" c="dimmed">
-                Agency: {row.agencyName}
+                {'agencyName' in row ? `Agency: ${row.agencyName}` : null}
               </Text>
             </Stack>
           ),
@@ -76,7 +76,7 @@ const columnsOf = (viewer: CandidateViewer, linkOf: CandidateTableProps['linkOf'
     ),
   },
   { header: 'Interview', cell: (row) => <InterviewSummary candidate={row} limit={SLOTS_IN_ROW} viewer={viewer} /> },
-  ...(viewer !== 'partner' ? [{ header: 'Client hour price', cell: (row: CandidateRow) => (row.clientHourPriceCents === undefined ? '—' : formatHourlyPrice(row.clientHourPriceCents)), noWrap: true }] : []),
+  ...(viewer !== 'partner' ? [{ header: 'Client hour price', cell: (row: CandidateRow) => ('clientHourPriceCents' in row ? formatHourlyPrice(row.clientHourPriceCents) : '—'), noWrap: true }] : []),
   {
     header: 'Status',
     cell: (row) => (

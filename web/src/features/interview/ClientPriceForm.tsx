@@ -48,8 +48,8 @@ export const ClientPriceForm = ({ candidate }: { readonly candidate: CandidateIn
   const change = useMutation(trpc.interview.changeClientPrice.mutationOptions());
 
   // Only staff read the client's price: another side's answer does not carry it.
+  if (!('clientHourPriceCents' in candidate)) return null;
   const priceCents = candidate.clientHourPriceCents;
-  if (priceCents === undefined) return null;
   if (!canChangeClientPrice(candidate.allowedActions)) {
     return (
       <Text size="sm" c="dimmed">

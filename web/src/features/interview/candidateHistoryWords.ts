@@ -36,6 +36,8 @@ export const candidateEventWordsOf = (entry: CandidateHistoryEntry): { title: st
       };
     case 'ClientHourPriceChanged':
       return { title: 'Client hour price changed', lines: [`New price: ${formatHourlyPrice(Number(d.clientHourPriceCents))}`] };
+    case 'CandidateOwnershipTransferred':
+      return { title: d.side === 'client' ? 'The client was merged into another company' : 'The agency was merged into another company', lines: [] };
     default:
       return { title: String(entry.type), lines: [] };
   }

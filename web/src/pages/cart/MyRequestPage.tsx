@@ -2,6 +2,7 @@ import { Alert, Button, Card, Container, Grid, Group, Stack, Text, Title } from 
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CartItemCard } from '../../features/cart/CartItemCard';
+import { CartTeamCard } from '../../features/cart/CartTeamCard';
 import { cartErrorOf, useCart, useCartMutations, useIsClient } from '../../features/cart/useCart';
 import { formatMoney } from '../../kit/format';
 import { EmptyList } from '../../kit/EmptyList';
@@ -31,7 +32,9 @@ export const MyRequestPage = () => {
   const available = items.filter((i) => i.availability.available);
   const unavailable = items.length - available.length;
   const toggle = (id: string, on: boolean) => setSelected((s) => { const next = new Set(s); if (on) next.add(id); else next.delete(id); return next; });
-  const chosen = [...selected].filter((id) => items.some((i) => i.id === id));
+  // Only single specialists are chosen one by one; a team is removed whole from its own card.
+  const chosen = [...selected].filter((id) => data.specialists.items.some((i) => i.id === id));
+  const teamCount = data.teams.items.length;
 
   return (
     <Container size="xl" py="xl">
@@ -46,16 +49,20 @@ export const MyRequestPage = () => {
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Group justify="space-between" mb="sm">
-              <Text c="dimmed">{items.length} {items.length === 1 ? 'specialist' : 'specialists'}</Text>
+              <Text c="dimmed">
+                {items.length} {items.length === 1 ? 'specialist' : 'specialists'}
+                {teamCount > 0 ? `, ${teamCount} ${teamCount === 1 ? 'team' : 'teams'}` : ''}
+              </Text>
               <Button variant="subtle" color="red" disabled={chosen.length === 0} loading={remove.isPending} onClick={() => remove.mutate({ ids: chosen }, { onSuccess: () => setSelected(new Set()) })}>
                 Remove selected ({chosen.length})
               </Button>
             </Group>
             {remove.isError ? <Alert color="red" role="alert" mb="sm">{cartErrorOf(remove.error)}</Alert> : null}
             <Stack component="section" aria-label="Specialists in the request">
-              {items.map((item) => (
+              {data.specialists.items.map((item) => (
                 <CartItemCard key={item.id} item={item} limits={data} selected={selected.has(item.id)} onSelect={(on) => toggle(item.id, on)} />
               ))}
+              {data.teams.items.map((team) => <CartTeamCard key={team.teamId} team={team} limits={data} />)}
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
@@ -63,7 +70,7 @@ export const MyRequestPage = () => {
               <Title order={2} size="h4">Summary</Title>
               <Stack gap={4} mt="sm">
                 <Group justify="space-between"><Text>Specialists</Text><Text>{formatMoney(data.amountSpecialists)}</Text></Group>
-                {data.amountTeams > 0 ? <Group justify="space-between"><Text>Teams</Text><Text>{formatMoney(data.amountTeams)}</Text></Group> : null}
+                {teamCount > 0 ? <Group justify="space-between"><Text>Teams</Text><Text aria-label="Total for teams">{formatMoney(data.amountTeams)}</Text></Group> : null}
                 <Group justify="space-between"><Text>A month</Text><Text aria-label="Total a month">{formatMoney(data.amountMonth)}</Text></Group>
                 <Group justify="space-between"><Text fw={700}>Total</Text><Text fw={700} aria-label="Total for the periods">{formatMoney(data.amountTotal)}</Text></Group>
               </Stack>

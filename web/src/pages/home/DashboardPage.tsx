@@ -1,7 +1,8 @@
-import { Card, Text, Title } from '@mantine/core';
+import { Card, Stack, Text, Title } from '@mantine/core';
 import { Navigate } from 'react-router';
 import { useSession } from '../../app/session/SessionProvider';
 import { clientMenu, partnerMenu } from '../../app/layouts/personalAreaMenu';
+import { AgencyDashboard } from '../../features/company/AgencyDashboard';
 import { roleLabels } from '../../features/identity/roleLabels';
 import { PageHeader } from '../../kit/PageHeader';
 import { SectionLinks } from './SectionLinks';
@@ -11,7 +12,7 @@ const firstSteps = {
   client: 'Fill in the company card, sign the contract and browse the catalogue: add specialists to the cart and schedule interviews.',
 } as const;
 
-/** /pa, "getting started". Managers have their own dashboard under /manager. */
+/** /pa, "getting started": for an agency the steps with their state; managers have their own dashboard under /manager. */
 export const DashboardPage = () => {
   const { profile } = useSession();
   if (!profile) return null;
@@ -29,7 +30,14 @@ export const DashboardPage = () => {
         </Text>
         <Text mt="sm">{firstSteps[profile.role]}</Text>
       </Card>
-      <SectionLinks title="Your sections" sections={sections} />
+      {profile.role === 'partner' ? (
+        <Stack gap="xl">
+          <AgencyDashboard />
+          <SectionLinks title="Your sections" sections={sections} />
+        </Stack>
+      ) : (
+        <SectionLinks title="Your sections" sections={sections} />
+      )}
     </>
   );
 };

@@ -1,7 +1,7 @@
 import { Button, Card, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useSession } from '../../app/session/SessionProvider';
-import { clientModeMenu, partnerModeMenu, sharedManagerMenu } from '../../app/layouts/managerMenu';
+import { allowedItems, clientModeMenu, partnerModeMenu, sharedManagerMenu } from '../../app/layouts/managerMenu';
 import { PageHeader } from '../../kit/PageHeader';
 import { SectionLinks } from './SectionLinks';
 
@@ -9,7 +9,8 @@ import { SectionLinks } from './SectionLinks';
 export const ManagerDashboardPage = () => {
   const { profile } = useSession();
   const canImpersonate = profile?.scope.includes('user:impersonate') ?? false;
-  const sections = [...partnerModeMenu, ...clientModeMenu, ...sharedManagerMenu].filter((item) => item.to !== '/manager' && item.to !== '/manager/impersonation');
+  // Only the sections the employee's scopes open, as in the side menus.
+  const sections = allowedItems([...partnerModeMenu, ...clientModeMenu, ...sharedManagerMenu], profile?.scope ?? []).filter((item) => item.to !== '/manager' && item.to !== '/manager/impersonation');
   return (
     <>
       <PageHeader title={profile ? `Hello, ${profile.name}!` : 'Manager area'} />

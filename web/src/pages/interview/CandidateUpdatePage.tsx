@@ -39,7 +39,7 @@ export const CandidateUpdatePage = () => {
             <MoveCandidateForm key={`${row.status}-${row.version}`} candidate={row} />
           </SectionCard>
           <SectionCard title="Client hour price">
-            <ClientPriceForm key={`${row.clientHourPriceCents}-${row.version}`} candidate={row} />
+            <ClientPriceForm key={`${'clientHourPriceCents' in row ? row.clientHourPriceCents : ''}-${row.version}`} candidate={row} />
           </SectionCard>
           <CandidateHistory candidateId={row.id} />
         </Stack>

@@ -63,7 +63,7 @@ const SolutionFormPage = ({ viewer }: { readonly viewer: Viewer }) => {
           categories={categories.options}
           categoryIds={categories.ids}
           // The company preview shows what the server keeps of the company: its name (the agency's own, or the solution's agency for a manager).
-          company={{ name: viewer === 'agency' ? (profile?.companyName ?? '') : (data?.agencyName ?? '') }}
+          company={viewer === 'agency' ? { name: profile?.companyName ?? '' } : { id: data?.agencyId ?? null, name: data?.agencyName ?? '' }}
         />
       )}
     </PageQuery>

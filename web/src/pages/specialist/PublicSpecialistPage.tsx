@@ -7,6 +7,8 @@ import { useSession } from '../../app/session/SessionProvider';
 import { httpStatusOf, useTRPC } from '../../app/trpc';
 import { BookButton } from '../../features/cart/BookButton';
 import { BookableCatalogCard } from '../catalog/BookableCatalogCard';
+import { useSpecialistTeams } from '../../features/team/SpecialistTeams';
+import { SpecialistTeamsSection } from '../team/SpecialistTeamsSection';
 import { downloadFile } from '../../kit/files/download';
 import { formatHourlyPrice } from '../../kit/format';
 import { ErrorState } from '../../kit/ErrorState';
@@ -24,6 +26,7 @@ export const PublicSpecialistPage = () => {
   const card = useQuery(trpc.catalog.info.queryOptions({ id }));
   const similar = useQuery({ ...trpc.catalog.similar.queryOptions({ id }), enabled: card.isSuccess });
   const recent = useQuery({ ...trpc.catalog.recentlyViewed.queryOptions(), enabled: loggedIn && card.isSuccess });
+  const teams = useSpecialistTeams(id);
   const [downloading, setDownloading] = useState(false);
   const [downloadError, setDownloadError] = useState<string | null>(null);
 
@@ -50,7 +53,7 @@ export const PublicSpecialistPage = () => {
               </Group>
               <Text size="lg">{c.specialization}{c.grade ? ` · ${c.grade.replace(/^./, (x) => x.toUpperCase())}` : ''}</Text>
               <Text c="dimmed">{[c.city, c.country].filter(Boolean).join(', ')}{c.experienceMonths > 0 ? ` · ${months(c.experienceMonths)} of project work` : ''}</Text>
-              {c.agencyName ? <Text size="sm">Agency: {c.agencyName}</Text> : null}
+              {'agencyName' in c ? <Text size="sm">Agency: {c.agencyName}</Text> : null}
             </Stack>
           </Group>
           <Title order={2} size="h4" mt="xl">Key skills</Title>
@@ -80,6 +83,7 @@ export const PublicSpecialistPage = () => {
               </List>
             </>
           ) : null}
+          {teams.data ? <SpecialistTeamsSection teams={teams.data.teams} /> : null}
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Card withBorder radius="md">
@@ -88,7 +92,11 @@ export const PublicSpecialistPage = () => {
             <Text size="sm" mt="xs" c={c.availableNow ? 'teal' : 'orange'}>{c.availableNow ? 'Available now' : 'Booked at the moment'}</Text>
             <Text size="sm" mt="xs">Work format: {c.conditions.workFormats.join(', ') || '—'}</Text>
             <Text size="sm">Languages: {c.languages.map((l) => `${l.language.toUpperCase()}${l.level ? ` ${l.level}` : ''}`).join(', ') || '—'}</Text>
-            <BookButton specialist={{ ...c, priceCents: c.price.catalogPriceCents }} mt="md" fullWidth />
+            {teams.data?.teamOnly ? (
+              <Text size="sm" mt="md" fw={500}>Available only as part of a team: book the whole team below.</Text>
+            ) : (
+              <BookButton specialist={{ ...c, priceCents: c.price.catalogPriceCents }} mt="md" fullWidth />
+            )}
             <Button
               mt="md"
               variant="default"

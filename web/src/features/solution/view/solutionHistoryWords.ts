@@ -13,6 +13,7 @@ export const solutionEventWords: Record<SolutionEvent['type'], string> = {
   SolutionSavedByManager: 'Saved changes as a manager',
   SolutionRejected: 'Rejected',
   SolutionRestoredFromArchive: 'Returned from the archive to drafts',
+  SolutionOwnershipTransferred: 'Moved to another agency when its agency was merged',
 };
 
 export const solutionEventWordsOf = (type: string): string => (type in solutionEventWords ? solutionEventWords[type as SolutionEvent['type']] : type);

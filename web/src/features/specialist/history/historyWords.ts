@@ -18,6 +18,7 @@ export const eventWords: Record<SpecialistEventType, string> = {
   SpecialistBlocked: 'Blocked',
   SpecialistHidden: 'Hidden from the catalogue',
   SpecialistRestoredFromArchive: 'Returned from the archive to drafts',
+  SpecialistOwnershipTransferred: 'Moved to another agency when its agency was merged',
 };
 
 /** Events that carry the card's content: the only ones whose "what changed" can differ in content. */

@@ -1,0 +1,27 @@
+import { err, ok, type Result } from 'neverthrow';
+import type { Actor } from '../../shared/actor';
+import type { AppError } from '../../shared/appError';
+import { parse } from '../../shared/parse';
+import { asCategoryEditor } from '../policies';
+import type { CategoryEditorDeps } from '../referencePorts';
+import { ChangeCategoryActiveInput, type CategoryEditOutput } from '../schemas';
+import { changeCategoryTree, kindOfCategory } from './changeCategoryTree';
+
+/** Hides a category from public lists and forms (cards and solutions keep it), or shows it again. */
+export const changeCategoryActive =
+  (deps: CategoryEditorDeps) =>
+  async (actor: Actor | null, raw: unknown): Promise<Result<CategoryEditOutput, AppError>> => {
+    const caller = asCategoryEditor(actor);
+    if (caller.isErr()) return err(caller.error);
+    const input = parse(ChangeCategoryActiveInput, raw);
+    if (input.isErr()) return err(input.error);
+    const { id, isActive, version } = input.value;
+    const kind = await kindOfCategory(deps, id);
+    if (kind.isErr()) return err(kind.error);
+    return changeCategoryTree(deps, caller.value, {
+      kind: kind.value,
+      categoryId: id,
+      expectedVersion: version,
+      editsOf: async () => ok([{ type: isActive ? 'show' : 'hide', id }]),
+    });
+  };

@@ -1,0 +1,125 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousAccessibilityProblems } from '../support/accessibility';
+import { launchBrowser, recordPageErrors, type BrowserHarness } from '../support/browser';
+import { startTestApp, type TestApp } from '../support/testApp';
+import { logIn } from './actions/session';
+import { expectLoggedOut, expectPath } from './assertions/session';
+
+const shots = process.env.SCREENSHOT_DIR ?? '/tmp/terms-shots';
+
+/** A manager publishes new terms effective now; users are asked once, can only accept with the box ticked, and declining logs out. */
+describe('terms and conditions in the browser', () => {
+  let app: TestApp;
+  let browser: BrowserHarness;
+
+  const pageOf = async (email: string): Promise<Page> => {
+    const page = await browser.newPage();
+    await logIn(page, email);
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    return page;
+  };
+  const shoot = async (page: Page, name: string) => {
+    await page.setViewportSize({ width: 1360, height: 900 });
+    await page.screenshot({ path: `${shots}/${name}-1360.png`, fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${shots}/${name}-390.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+  };
+  /** Types into one of the page's block editors (a contenteditable under the field's label). */
+  const typeInEditor = async (page: Page, label: string, lines: readonly string[]) => {
+    const editor = page.getByRole('group', { name: label }).locator('[contenteditable="true"]').first();
+    await editor.waitFor();
+    await editor.click();
+    for (const [i, line] of lines.entries()) {
+      if (i > 0) await page.keyboard.press('Enter');
+      await page.keyboard.type(line);
+    }
+  };
+
+  beforeAll(async () => {
+    mkdirSync(shots, { recursive: true });
+    app = await startTestApp({ serveWeb: true });
+    browser = await launchBrowser(app.baseUrl);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('a manager publishes a version effective now in the block editor; it lists with its count and shows on the public page', async () => {
+    const manager = await pageOf('manager@demo.test');
+    const errors = recordPageErrors(manager);
+    await manager.goto('/manager/terms-and-conditions/list');
+    await manager.getByText('No terms versions yet').waitFor();
+    expect(await seriousAccessibilityProblems(manager, 'main')).toEqual([]);
+
+    await manager.getByRole('link', { name: 'New version' }).click();
+    await expectPath(manager, '/manager/terms-and-conditions/create');
+    await typeInEditor(manager, 'Terms and conditions', ['Clients pay the catalogue price for every hour worked.', 'Agencies keep their specialists\u2019 cards true.']);
+    await typeInEditor(manager, 'Summary of changes', ['We wrote down how hours are paid.']);
+    await manager.getByLabel(/Effective immediately/).isChecked().then((checked) => expect(checked).toBe(true));
+    await shoot(manager, 'terms-manager-create');
+    expect(await seriousAccessibilityProblems(manager, 'form')).toEqual([]);
+    await manager.getByRole('button', { name: 'Publish version' }).click();
+
+    await expectPath(manager, '/manager/terms-and-conditions/list');
+    const row = manager.getByRole('row', { name: /Version 1/ });
+    await row.getByText('In force').waitFor();
+    await row.getByText('0 users').waitFor();
+    await shoot(manager, 'terms-manager-list');
+    expect(await seriousAccessibilityProblems(manager, 'main')).toEqual([]);
+    expect(errors).toEqual([]);
+
+    const visitor = await browser.newPage();
+    await visitor.goto('/terms-and-conditions');
+    await visitor.getByText('Clients pay the catalogue price for every hour worked.').waitFor();
+    await visitor.getByText('In force', { exact: true }).waitFor();
+    expect(await seriousAccessibilityProblems(visitor, 'main')).toEqual([]);
+    await shoot(visitor, 'terms-public');
+  });
+
+  it('a client sees the modal, cannot accept without the box, accepts, and is not asked again', async () => {
+    const client = await pageOf('client@demo.test');
+    const errors = recordPageErrors(client);
+    await client.goto('/pa');
+    const modal = client.getByRole('dialog', { name: 'New terms and conditions' });
+    await modal.waitFor();
+    await modal.getByText('We wrote down how hours are paid.').waitFor();
+    await modal.getByText('Clients pay the catalogue price for every hour worked.').waitFor();
+    const accept = modal.getByRole('button', { name: 'Accept' });
+    expect(await accept.isDisabled()).toBe(true);
+    expect(await seriousAccessibilityProblems(client, '[role="dialog"]')).toEqual([]);
+    await shoot(client, 'terms-modal');
+
+    await modal.getByLabel('I have read and accept the terms and conditions').check();
+    expect(await accept.isEnabled()).toBe(true);
+    await modal.getByLabel('I have read and accept the terms and conditions').uncheck();
+    expect(await accept.isDisabled()).toBe(true);
+    await modal.getByLabel('I have read and accept the terms and conditions').check();
+    await accept.click();
+    await modal.waitFor({ state: 'detached' });
+
+    await client.reload();
+    await client.getByRole('navigation', { name: 'Personal area menu' }).or(client.getByRole('main')).first().waitFor();
+    await client.waitForTimeout(500);
+    expect(await client.getByRole('dialog', { name: 'New terms and conditions' }).count()).toBe(0);
+    const accepted = await app.pool.query(`select a.channel from terms_acceptances a join users u on u.id = a.user_id where u.email = 'client@demo.test'`);
+    expect(accepted.rows).toEqual([{ channel: 'modal' }]);
+    expect(errors).toEqual([]);
+  });
+
+  it('declining logs the user out', async () => {
+    const agency = await pageOf('agency@demo.test');
+    await agency.goto('/pa');
+    const modal = agency.getByRole('dialog', { name: 'New terms and conditions' });
+    await modal.waitFor();
+    await modal.getByRole('button', { name: 'Decline' }).click();
+    await expectPath(agency, '/');
+    await expectLoggedOut(agency);
+    expect(await agency.evaluate(() => Object.keys(localStorage).filter((k) => k.includes('token')).map((k) => localStorage.getItem(k)).filter(Boolean))).toEqual([]);
+    const accepted = await app.pool.query(`select 1 from terms_acceptances a join users u on u.id = a.user_id where u.email = 'agency@demo.test'`);
+    expect(accepted.rowCount).toBe(0);
+  });
+});

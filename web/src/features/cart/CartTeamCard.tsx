@@ -1,0 +1,42 @@
+import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import type { CartTeamView } from '../../../../application/cart/cartView';
+import type { BookingLimits } from '../../../../domain/cart/cart.period';
+import { formatMoney } from '../../kit/format';
+import { CartItemCard } from './CartItemCard';
+import { cartErrorOf, useCartMutations } from './useCart';
+
+/**
+ * A team in the request: its name, what its available members cost, and each member's card (dates can change per
+ * member). The team is removed only whole; one the agency has since deleted says so and stays as added.
+ */
+export const CartTeamCard = ({ team, limits }: { readonly team: CartTeamView; readonly limits: BookingLimits }) => {
+  const { remove } = useCartMutations();
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <Card withBorder radius="md" component="section" aria-label={`Team ${team.name}`}>
+      <Group justify="space-between" align="flex-start" wrap="wrap" mb="sm">
+        <Stack gap={2}>
+          <Group gap="xs">
+            <Title order={2} size="h4">Team {team.name}</Title>
+            {!team.current ? <Badge color="dark" variant="outline">No longer offered</Badge> : null}
+          </Group>
+          <Text size="sm" c="dimmed">{team.specialists.length} specialists, booked together</Text>
+        </Stack>
+        <Stack gap={0} align="flex-end">
+          <Text size="sm">{formatMoney(team.amountMonth)} a month</Text>
+          <Text fw={700} aria-label={`Total for team ${team.name}`}>{formatMoney(team.amountTotal)} for the period</Text>
+        </Stack>
+      </Group>
+      {error ? <Alert color="red" role="alert" mb="sm">{error}</Alert> : null}
+      <Stack gap="sm">
+        {team.specialists.map((item) => <CartItemCard key={item.id} item={item} limits={limits} inTeam />)}
+      </Stack>
+      <Group mt="sm">
+        <Button size="xs" variant="default" loading={remove.isPending} onClick={() => remove.mutate({ ids: team.specialists.map((s) => s.id) }, { onError: (e) => setError(cartErrorOf(e)) })}>
+          Remove team
+        </Button>
+      </Group>
+    </Card>
+  );
+};

@@ -1,0 +1,91 @@
+import { Alert, Button, Group, List, Modal, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { hoursPerWeekOf, itemAmounts, type WorkFormat } from '../../../../domain/cart/cart.amounts';
+import { checkBookingPeriod, type BookingPeriod } from '../../../../domain/cart/cart.period';
+import { isoDateOf } from '../../../../domain/shared/dates';
+import { RangeDatePicker } from '../../kit/dates/RangeDatePicker';
+import { formatHourlyPrice, formatMoney } from '../../kit/format';
+import { AddedSpecialists } from './AddedSpecialists';
+import { cartErrorOf, useCart, useCartMutations } from './useCart';
+
+export type BookableTeam = {
+  readonly id: string;
+  readonly name: string;
+  readonly members: readonly { readonly specialistId: string; readonly name: string; readonly surnameInitial: string; readonly catalogPriceCents: number }[];
+};
+
+/** The reservation popup for a whole team: one period and work format for every member, what the team costs; then the request. */
+export const TeamReservationModal = ({ team, opened, onClose }: { readonly team: BookableTeam; readonly opened: boolean; readonly onClose: () => void }) => {
+  const cart = useCart();
+  const { addTeam } = useCartMutations();
+  const [period, setPeriod] = useState<BookingPeriod | null>(null);
+  const [workFormat, setWorkFormat] = useState<WorkFormat>('full-time');
+  const [hours, setHours] = useState<number | ''>(20);
+  const [requestId, setRequestId] = useState(() => crypto.randomUUID());
+  const [added, setAdded] = useState(false);
+  const today = isoDateOf(new Date());
+  const limits = cart.data ?? { minReservationDays: 90, maxReservationDays: 365 };
+  const periodError = period ? checkBookingPeriod(period, today, limits).match(() => null, (e) => e.message) : null;
+  const hoursPerWeek = hoursPerWeekOf(workFormat, hours === '' ? null : hours);
+  const amounts = period && !periodError && hoursPerWeek > 0 ? team.members.map((m) => itemAmounts(m.catalogPriceCents, hoursPerWeek, period)) : null;
+
+  const close = () => {
+    setAdded(false);
+    setPeriod(null);
+    addTeam.reset();
+    onClose();
+  };
+  const submit = () => {
+    if (!period || periodError) return;
+    addTeam.mutate(
+      {
+        teamId: team.id, specialists: team.members.map((m) => m.specialistId), requestId, startPeriod: period.startPeriod, endPeriod: period.endPeriod,
+        workFormat, hours: workFormat === 'part-time' ? (hours === '' ? null : hours) : null,
+      },
+      { onSuccess: () => { setAdded(true); setRequestId(crypto.randomUUID()); } },
+    );
+  };
+
+  return (
+    <Modal closeButtonProps={{ 'aria-label': 'Close' }} opened={opened} onClose={close} title={added ? 'Added to your interview request' : `Book team ${team.name}`} size="xl">
+      {added && cart.data ? (
+        <Stack>
+          <AddedSpecialists cart={cart.data} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>Continue browsing</Button>
+            <Button component={Link} to="/myrequest" onClick={close}>Go to the interview request</Button>
+          </Group>
+        </Stack>
+      ) : (
+        <Stack>
+          <Text size="sm">The team is booked whole: every member for the same period.</Text>
+          <List size="sm" aria-label={`Members of ${team.name}`}>
+            {team.members.map((m) => <List.Item key={m.specialistId}>{m.name} {m.surnameInitial} · {formatHourlyPrice(m.catalogPriceCents)}</List.Item>)}
+          </List>
+          {cart.isError ? <Alert color="red" role="alert">{cartErrorOf(cart.error)}</Alert> : null}
+          <RangeDatePicker value={period} onChange={setPeriod} limits={limits} today={today} error={periodError} />
+          <Group align="flex-end">
+            <div>
+              <Text size="sm" fw={500} id="team-work-format-label">Work format</Text>
+              <SegmentedControl aria-labelledby="team-work-format-label" value={workFormat} onChange={(v) => setWorkFormat(v as WorkFormat)} data={[{ value: 'full-time', label: 'Full-time' }, { value: 'part-time', label: 'Part-time' }]} />
+            </div>
+            {workFormat === 'part-time' ? (
+              <NumberInput label="Hours a week" min={1} max={40} allowDecimal={false} value={hours} onChange={(v) => setHours(typeof v === 'number' ? v : '')} w={140} />
+            ) : null}
+          </Group>
+          {amounts ? (
+            <Text aria-live="polite">
+              {formatMoney(amounts.reduce((sum, a) => sum + a.amountMonth, 0))} a month · {formatMoney(amounts.reduce((sum, a) => sum + a.amountTotal, 0))} for the period ({hoursPerWeek} h a week each)
+            </Text>
+          ) : null}
+          {addTeam.isError ? <Alert color="red" role="alert" title="Not added">{cartErrorOf(addTeam.error)}</Alert> : null}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>Cancel</Button>
+            <Button onClick={submit} loading={addTeam.isPending} disabled={!period || periodError !== null || hoursPerWeek === 0}>Add team to request</Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+};

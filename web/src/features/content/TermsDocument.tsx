@@ -1,0 +1,42 @@
+import { Alert, Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import type { RouterOutputs } from '../../app/trpc';
+import { formatDate } from '../../kit/format';
+import { ContentHtml } from './ContentHtml';
+
+type TermsInfo = RouterOutputs['content']['termsInfo'];
+
+const statusLabel = { active: 'In force', upcoming: 'Upcoming', past: 'No longer in force' } as const;
+const statusColour = { active: 'green', upcoming: 'orange', past: 'gray' } as const;
+
+/** One version of the terms: its place in time, links between the current and the upcoming version, the text. */
+export const TermsDocument = ({ terms }: { readonly terms: TermsInfo }) => (
+  <Stack gap="md">
+    <Group gap="sm" wrap="wrap">
+      <Badge color={statusColour[terms.status]} variant="light">
+        {statusLabel[terms.status]}
+      </Badge>
+      <Text size="sm" c="dimmed">
+        Version {terms.number}, {terms.status === 'upcoming' ? 'in force from' : 'effective from'} {formatDate(terms.effectiveFrom)}
+      </Text>
+    </Group>
+    {terms.status !== 'active' && terms.activeVersionId ? (
+      <Anchor component={Link} to="/terms-and-conditions" size="sm" w="fit-content">
+        Read the terms in force now
+      </Anchor>
+    ) : null}
+    {terms.nextVersionId && terms.nextVersionEffectiveFrom ? (
+      <Alert color="orange" variant="light" title={`New terms from ${formatDate(terms.nextVersionEffectiveFrom)}`}>
+        <Anchor component={Link} to={`/terms-and-conditions?version_id=${terms.nextVersionId}`} size="sm">
+          Read the upcoming version
+        </Anchor>
+      </Alert>
+    ) : null}
+    {terms.changes.length > 0 && terms.status !== 'past' ? (
+      <Alert color="blue" variant="light" title="What has changed">
+        <ContentHtml html={terms.changesHtml} />
+      </Alert>
+    ) : null}
+    <ContentHtml html={terms.html} />
+  </Stack>
+);

@@ -1,0 +1,50 @@
+import '@blocknote/core/fonts/inter.css';
+import '@blocknote/mantine/style.css';
+import { BlockNoteSchema, createHeadingBlockSpec, defaultBlockSpecs, defaultInlineContentSpecs, defaultStyleSpecs } from '@blocknote/core';
+import { BlockNoteView } from '@blocknote/mantine';
+import { useCreateBlockNote } from '@blocknote/react';
+import { uploadFile } from '../../../kit/files/uploadFile';
+import type { ContentBlock } from '../../../../../domain/content/blocks';
+import { fromEditor, toEditor, type EditorBlock } from './blockNoteConversion';
+
+/** Only what our content format holds: the editor offers nothing the renderer would drop. */
+const schema = BlockNoteSchema.create({
+  blockSpecs: {
+    paragraph: defaultBlockSpecs.paragraph,
+    heading: createHeadingBlockSpec({ levels: [2, 3, 4], defaultLevel: 2, allowToggleHeadings: false }),
+    bulletListItem: defaultBlockSpecs.bulletListItem,
+    numberedListItem: defaultBlockSpecs.numberedListItem,
+    quote: defaultBlockSpecs.quote,
+    image: defaultBlockSpecs.image,
+    video: defaultBlockSpecs.video,
+    table: defaultBlockSpecs.table,
+  },
+  inlineContentSpecs: { text: defaultInlineContentSpecs.text, link: defaultInlineContentSpecs.link },
+  styleSpecs: { bold: defaultStyleSpecs.bold, italic: defaultStyleSpecs.italic },
+});
+
+export type BlockEditorProps = {
+  readonly value: readonly ContentBlock[];
+  readonly onChange: (blocks: ContentBlock[]) => void;
+  readonly label: string;
+  readonly labelId: string;
+  readonly describedBy?: string;
+};
+
+/**
+ * The one editor of terms, articles and information pages (BlockNote on Mantine). Loaded only on editing routes.
+ * Images are uploaded to our file store as they are dropped in; a video is a YouTube address.
+ */
+export const BlockEditor = ({ value, onChange, labelId, describedBy }: BlockEditorProps) => {
+  const editor = useCreateBlockNote({
+    schema,
+    initialContent: value.length > 0 ? (toEditor(value) as never) : undefined,
+    uploadFile: async (file: File) => (await uploadFile('screenshot', file)).url,
+  });
+  return (
+    <div aria-labelledby={labelId} aria-describedby={describedBy} role="group" data-testid="block-editor">
+      <BlockNoteView editor={editor} theme="light" onChange={() => onChange(fromEditor(editor.document as unknown as EditorBlock[]))} />
+    </div>
+  );
+};
+export default BlockEditor;

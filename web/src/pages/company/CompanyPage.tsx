@@ -1,0 +1,63 @@
+import { Badge, Tabs } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { useSession } from '../../app/session/SessionProvider';
+import { useTRPC } from '../../app/trpc';
+import { CompanyProfileForm } from '../../features/company/CompanyProfileForm';
+import { PaymentDetailsPanel } from '../../features/company/PaymentDetailsPanel';
+import { CompanyPeople } from '../../features/identity/people/CompanyPeople';
+import { PageHeader } from '../../kit/PageHeader';
+import { PageQuery } from '../../kit/PageQuery';
+
+const tabs = ['company', 'payment', 'people'] as const;
+type Tab = (typeof tabs)[number];
+const isTab = (value: string | null): value is Tab => tabs.includes(value as Tab);
+
+/** /pa/company (partner and client): the company's main data, its payment details and its people, one tab each (`?tab=`). */
+export const CompanyPage = () => {
+  const trpc = useTRPC();
+  const { profile: user } = useSession();
+  const companyId = user?.agencyId ?? user?.clientId ?? '';
+  const profile = useQuery({ ...trpc.company.profile.queryOptions({ id: companyId }), enabled: companyId !== '' });
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: Tab = isTab(requested) ? requested : 'company';
+
+  return (
+    <PageQuery
+      query={profile}
+      loading={{ label: 'Loading the company profile' }}
+      header={(data) => (
+        <PageHeader
+          title={data?.name ?? user?.companyName ?? 'Company'}
+          tag={
+            data ? (
+              <Badge variant="outline" color={data.completeness.percent === 100 ? 'teal.9' : 'dark'} size="lg" tt="none">
+                Profile {data.completeness.percent}% complete
+              </Badge>
+            ) : null
+          }
+        />
+      )}
+    >
+      {(data) => (
+        <Tabs value={tab} onChange={(next) => setParams(next && next !== 'company' ? { tab: next } : {}, { replace: true })} keepMounted={false}>
+          <Tabs.List mb="lg">
+            <Tabs.Tab value="company">Company</Tabs.Tab>
+            <Tabs.Tab value="payment">Payment details</Tabs.Tab>
+            <Tabs.Tab value="people">People</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="company">
+            <CompanyProfileForm profile={data} />
+          </Tabs.Panel>
+          <Tabs.Panel value="payment">
+            <PaymentDetailsPanel companyId={data.id} entries={data.paymentInfo} />
+          </Tabs.Panel>
+          <Tabs.Panel value="people">
+            <CompanyPeople />
+          </Tabs.Panel>
+        </Tabs>
+      )}
+    </PageQuery>
+  );
+};
