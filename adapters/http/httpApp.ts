@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { OpenAPIRegistry, OpenApiGeneratorV3 } from '@asteasolutions/zod-to-openapi';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
+import compression from 'compression';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
@@ -42,6 +43,9 @@ export const createHttpApp = ({ config, services, pool, logger, webDist = defaul
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  // Answers above 1 KB (JSON of the API and tRPC, the HTML of pages) travel compressed, brotli when the browser takes
+  // it; built assets are already compressed (precompressed.ts) and files that are compressed formats are left alone.
+  app.use(compression({ threshold: 1024 }));
   app.use(
     pinoHttp({
       logger,

@@ -1,6 +1,6 @@
-import type { Result } from 'neverthrow';
+import { err, ok, type Result } from 'neverthrow';
 import type { Actor } from '../shared/actor';
-import { notFound, type AppError } from '../shared/appError';
+import { forbidden, notFound, type AppError } from '../shared/appError';
 import { authorize } from '../shared/authorize';
 
 export const termsVersionNotFound = notFound('Terms version', 'terms.not_found');
@@ -11,5 +11,10 @@ export const asTermsManager = (actor: Actor | null): Result<Actor, AppError> => 
 /** The acceptance export also needs `excel:export`, as every staff export does. */
 export const asTermsExporter = (actor: Actor | null): Result<Actor, AppError> => authorize(actor, 'terms:manage').andThen((a) => authorize(a, 'excel:export'));
 
-/** Any signed-in user accepts for themselves (the decider refuses a manager acting as them). */
-export const asTermsReader = (actor: Actor | null): Result<Actor, AppError> => authorize(actor);
+/**
+ * Any signed-in user accepts for themselves; a manager acting as them is refused before anything is looked up
+ * (the acceptance decider holds the same rule).
+ */
+export const asTermsAcceptor = (actor: Actor | null): Result<Actor, AppError> =>
+  authorize(actor).andThen((a) =>
+    a.emulatedBy === null ? ok(a) : err(forbidden('You are acting as this user: only they can accept the terms and conditions', 'terms.impersonation_cannot_accept')));

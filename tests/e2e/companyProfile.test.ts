@@ -143,13 +143,13 @@ describe('the company profile in the browser', () => {
     expect(errors).toEqual([]);
   }, 120_000);
 
-  it('a client edits its own company: no logo upload for clients, the agency dashboard is not shown', async () => {
+  it('a client edits its own company and may upload its logo; the agency dashboard is not shown', async () => {
     const client = await browser.newPage();
     await logIn(client, 'client@demo.test');
     await expectPath(client, '/pa');
     expect(await client.getByRole('region', { name: 'Getting started' }).count()).toBe(0);
     await client.goto('/pa/company');
-    await region(client, 'Logo').getByText(/personal manager uploads the logo/).waitFor();
+    await region(client, 'Logo').getByRole('button', { name: 'Upload logo' }).waitFor();
     await region(client, 'Main data').getByLabel('City').fill('Amsterdam');
     await client.getByRole('button', { name: 'Save changes' }).click();
     await client.getByText('Data changed successfully').waitFor();

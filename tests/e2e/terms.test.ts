@@ -107,6 +107,23 @@ describe('terms and conditions in the browser', () => {
     expect(await client.getByRole('dialog', { name: 'New terms and conditions' }).count()).toBe(0);
     const accepted = await app.pool.query(`select a.channel from terms_acceptances a join users u on u.id = a.user_id where u.email = 'client@demo.test'`);
     expect(accepted.rows).toEqual([{ channel: 'modal' }]);
+
+    // New terms scheduled for later: the personal area shows the hint card, which leads to the upcoming version.
+    const managerToken = await app.login('manager@demo.test');
+    const effectiveFrom = new Date(Date.now() + 20 * 86_400_000).toISOString();
+    const scheduled = await app.api.post('/admin/api/legal-document/terms-and-conditions/create', { content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Version two of the terms.' }] }], effectiveFrom }, { token: managerToken });
+    expect(scheduled.status).toBe(200);
+    await client.reload();
+    const hint = client.getByRole('complementary', { name: 'Terms and conditions change' });
+    await hint.getByText(/^New terms from /).waitFor();
+    expect(await seriousAccessibilityProblems(client, 'aside[aria-label="Terms and conditions change"]')).toEqual([]);
+    await shoot(client, 'terms-hint');
+    await hint.getByRole('link', { name: 'Read the new terms' }).click();
+    await expectPath(client, `/terms-and-conditions?version_id=${scheduled.body.data.id}`);
+    await client.getByText('Version two of the terms.').waitFor();
+    await client.getByText('Scheduled', { exact: true }).waitFor();
+    await client.getByRole('link', { name: 'Read the terms in force now' }).waitFor();
+    expect(await client.getByRole('dialog', { name: 'New terms and conditions' }).count()).toBe(0);
     expect(errors).toEqual([]);
   });
 

@@ -6,7 +6,7 @@ import { forbidden, type AppError } from '../../shared/appError';
 import { handleCommand } from '../../shared/handleCommand';
 import { parse } from '../../shared/parse';
 import type { ContentDeps } from '../contentPorts';
-import { asTermsReader, termsVersionNotFound } from '../policies';
+import { asTermsAcceptor, termsVersionNotFound } from '../policies';
 import { AcceptTermsInput } from '../schemas';
 
 export type AcceptanceOrigin = { readonly address: string; readonly userAgent: string };
@@ -19,8 +19,8 @@ const recordAcceptance = async (deps: ContentDeps, acceptance: Acceptance, origi
   const all = await deps.terms.versions();
   const version = all.find((v) => v.id === acceptance.versionId);
   if (!version) return err(termsVersionNotFound);
-  const recorded = await handleCommand(deps.events, termsAcceptanceDecider, acceptanceStreamOf(acceptance.userId), {
-    type: 'AcceptTerms',
+  const command = {
+    type: 'AcceptTerms' as const,
     userId: acceptance.userId,
     versionId: version.id,
     versionStatus: statusOf(version, all, at),
@@ -31,7 +31,13 @@ const recordAcceptance = async (deps: ContentDeps, acceptance: Acceptance, origi
     actorRole: acceptance.actorRole,
     emulatedBy: acceptance.emulatedBy,
     at,
-  });
+  };
+  // Two acceptances by one user at once (REST and the app, a double click) meet on the user's stream. Deciding again
+  // on the newer state is safe, unlike an edit: the second finds the version accepted and records nothing.
+  let recorded = await handleCommand(deps.events, termsAcceptanceDecider, acceptanceStreamOf(acceptance.userId), command);
+  for (let retry = 0; retry < 3 && recorded.isErr() && recorded.error.code === 'stream.version_conflict'; retry += 1) {
+    recorded = await handleCommand(deps.events, termsAcceptanceDecider, acceptanceStreamOf(acceptance.userId), command);
+  }
   // A manager acting as the user is refused as a forbidden action (403), in the decider's own words.
   if (recorded.isErr()) return err(recorded.error.code === 'terms.impersonation_cannot_accept' ? forbidden(recorded.error.message, recorded.error.code) : recorded.error);
   const acceptedAt = recorded.value.state.accepted[version.id];
@@ -42,7 +48,7 @@ const recordAcceptance = async (deps: ContentDeps, acceptance: Acceptance, origi
 export const acceptTerms =
   (deps: ContentDeps) =>
   async (actor: Actor | null, raw: unknown, origin: AcceptanceOrigin): Promise<Result<{ versionId: string; acceptedAt: string; showModalTaC: boolean }, AppError>> => {
-    const caller = asTermsReader(actor);
+    const caller = asTermsAcceptor(actor);
     if (caller.isErr()) return err(caller.error);
     const input = parse(AcceptTermsInput, raw);
     if (input.isErr()) return err(input.error);

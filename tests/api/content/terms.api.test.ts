@@ -14,6 +14,7 @@ describe('terms and conditions over REST', () => {
   let manager: string;
   let client: string;
   let agency: string;
+  let twice: string;
 
   const create = (body: object, token = manager) => app.api.post(`${admin}/create`, body, { token });
   const profileOf = async (token: string) => (await app.api.get('/api/user/profile', { token })).body.data;
@@ -23,6 +24,7 @@ describe('terms and conditions over REST', () => {
     clock = manualClock();
     app = await startTestApp({ clock });
     [manager, client, agency] = await Promise.all([app.login('manager@demo.test'), app.login('client@demo.test'), app.login('agency@demo.test')]);
+    twice = await registerCompany(app, 'agency', 'terms-twice@agency.test');
   });
   afterAll(() => app?.stop());
 
@@ -66,6 +68,16 @@ describe('terms and conditions over REST', () => {
     expect(events[0].message_type).toBe('TermsAccepted');
   });
 
+  it('two acceptances by one user at once (a double click) both succeed and record one fact', async () => {
+    const v1 = (await app.api.get('/api/legal-document/terms-and-conditions/active')).body.data.id as string;
+    // Registered before any version existed: nothing accepted yet.
+    const token = twice;
+    const userId = await userIdOf('terms-twice@agency.test');
+    const answers = await Promise.all(Array.from({ length: 4 }, () => app.api.post('/api/legal-document/accept', { id: v1 }, { token })));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+    expect((await app.pool.query('select count(*)::int as n from terms_acceptances where user_id = $1', [userId])).rows[0].n).toBe(1);
+  });
+
   it('a manager acting as the user cannot accept for them, with a clear message', async () => {
     const v1 = (await app.api.get('/api/legal-document/terms-and-conditions/active')).body.data.id as string;
     const acting = await app.login('manager@demo.test');
@@ -74,6 +86,7 @@ describe('terms and conditions over REST', () => {
     const refused = await app.api.post('/api/legal-document/accept', { id: v1 }, { token: acting });
     expect(refused.status).toBe(403);
     expect(refused.body.exception.message).toBe('You are acting as this user: only they can accept the terms and conditions');
+    expect((await app.api.post('/api/legal-document/accept', { id: crypto.randomUUID() }, { token: acting })).status).toBe(403);
     expect((await profileOf(agency)).showModalTaC).toBe(true);
   });
 

@@ -24,6 +24,6 @@ describe('experience in the catalogue', () => {
 describe('the facts of a card', () => {
   it('every kind of event says the status it leaves the card in; the projections listen to all of them', () => {
     expect(Object.keys(statusAfter)).toEqual([...eventTypes]);
-    expect(eventTypes).toHaveLength(12);
+    expect(eventTypes).toHaveLength(13);
   });
 });

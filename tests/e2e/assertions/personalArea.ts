@@ -6,6 +6,7 @@ const partnerSidebar = [
   'Interview requests',
   'Specialists on projects',
   'Specialists',
+  'Teams',
   'Responses to client requests',
   'Solutions',
   'Contracts',

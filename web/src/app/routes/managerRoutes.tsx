@@ -11,9 +11,11 @@ export const managerRoutes: RouteObject[] = [
   lazyPage('impersonation', 'Act as a user', () => import('../../pages/identity/ImpersonationPage'), 'ImpersonationPage'),
 
   // Partner section
-  ...section('partners/list', 'Partners', { 'partners/:id': 'Partner', 'partners/:id/update': 'Edit partner' }),
+  lazyPage('partners/list', 'Partners', () => import('../../pages/company/ManagerCompaniesPage'), 'ManagerPartnersPage'),
+  lazyPage('partners/:id', 'Partner', () => import('../../pages/company/ManagerCompanyPage'), 'ManagerPartnerPage'),
+  lazyPage('partners/:id/update', 'Edit partner', () => import('../../pages/company/ManagerCompanyPage'), 'ManagerPartnerUpdatePage'),
   lazyPage('partners/staff/:id/update', 'Edit partner employee', () => import('../../pages/identity/EmployeeUpdatePage'), 'PartnerEmployeeUpdatePage'),
-  areaPlaceholder('companies/list', 'Agency companies'),
+  lazyPage('companies/list', 'Partners', () => import('../../pages/company/ManagerCompaniesPage'), 'ManagerPartnersPage'),
   lazyPage('specialists/list', 'Specialists', () => import('../../pages/specialist/ManagerSpecialistsPage'), 'ManagerSpecialistsPage'),
   lazyPage('specialists/:id', 'Specialist', () => import('../../pages/specialist/SpecialistCardPage'), 'ManagerSpecialistCardPage'),
   lazyPage('specialists/:id/update', 'Edit specialist', () => import('../../pages/specialist/SpecialistFormPage'), 'ManagerSpecialistFormPage'),
@@ -25,9 +27,10 @@ export const managerRoutes: RouteObject[] = [
   ...section('partner-documents/list', 'Partner contracts', { 'partner-documents/create': 'New partner contract', 'partner-documents/:id/update': 'Edit partner contract' }),
 
   // Client section
-  ...section('clients/list', 'Clients', { 'clients/:id': 'Client' }),
+  lazyPage('clients/list', 'Clients', () => import('../../pages/company/ManagerCompaniesPage'), 'ManagerClientsPage'),
+  lazyPage('clients/:id', 'Client', () => import('../../pages/company/ManagerCompanyPage'), 'ManagerClientPage'),
   lazyPage('clients/staff/:id/update', 'Edit client employee', () => import('../../pages/identity/EmployeeUpdatePage'), 'ClientEmployeeUpdatePage'),
-  areaPlaceholder('client/list', 'Client companies'),
+  lazyPage('client/list', 'Clients', () => import('../../pages/company/ManagerCompaniesPage'), 'ManagerClientsPage'),
   ...section('client-documents/list', 'Client contracts', { 'client-documents/create': 'New client contract', 'client-documents/:id/update': 'Edit client contract' }),
 
   // Shared

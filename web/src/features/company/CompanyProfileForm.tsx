@@ -95,7 +95,7 @@ export const CompanyProfileForm = ({ profile, uploadFor = null }: Props) => {
               </Stack>
             ) : (
               <Text size="sm" c="dimmed">
-                {profile.logoUrl ? 'Your logo is set.' : 'No logo yet.'} Your personal manager uploads the logo of a client company: send it to them.
+                {profile.logoUrl ? 'The logo is set.' : 'No logo yet.'} An owner of the company or your personal manager uploads it.
               </Text>
             )}
           </SectionCard>

@@ -1,21 +1,18 @@
-import { Alert, Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { RouterOutputs } from '../../app/trpc';
 import { formatDate } from '../../kit/format';
 import { ContentHtml } from './ContentHtml';
+import { TermsStatusBadge } from './TermsStatusBadge';
 
 type TermsInfo = RouterOutputs['content']['termsInfo'];
 
-const statusLabel = { active: 'In force', upcoming: 'Upcoming', past: 'No longer in force' } as const;
-const statusColour = { active: 'green', upcoming: 'orange', past: 'gray' } as const;
 
 /** One version of the terms: its place in time, links between the current and the upcoming version, the text. */
 export const TermsDocument = ({ terms }: { readonly terms: TermsInfo }) => (
   <Stack gap="md">
     <Group gap="sm" wrap="wrap">
-      <Badge color={statusColour[terms.status]} variant="light">
-        {statusLabel[terms.status]}
-      </Badge>
+      <TermsStatusBadge status={terms.status} />
       <Text size="sm" c="dimmed">
         Version {terms.number}, {terms.status === 'upcoming' ? 'in force from' : 'effective from'} {formatDate(terms.effectiveFrom)}
       </Text>

@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, Modal, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Checkbox, Group, Modal, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { errorMessageOf } from '../../app/notify';
@@ -58,7 +58,9 @@ export const TermsModal = ({ required, actingAs, onDecline }: TermsModalProps) =
           </Alert>
         ) : null}
         <ScrollArea.Autosize mah="45vh" type="auto" offsetScrollbars tabIndex={0} aria-label="Terms and conditions text">
-          <ContentHtml html={version.html} />
+          <Box px="sm" py={4}>
+            <ContentHtml html={version.html} />
+          </Box>
         </ScrollArea.Autosize>
         {actingAs ? (
           <Alert color="yellow" title="You are acting as a user">

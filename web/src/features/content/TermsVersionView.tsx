@@ -1,9 +1,10 @@
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import type { RouterOutputs } from '../../app/trpc';
 import { ExportButton } from '../../kit/files/ExportButton';
 import { formatDateTime } from '../../kit/format';
 import { SectionCard } from '../../kit/SectionCard';
 import { ContentHtml } from './ContentHtml';
+import { TermsStatusBadge } from './TermsStatusBadge';
 
 type Version = RouterOutputs['content']['termsVersion'];
 
@@ -11,9 +12,7 @@ type Version = RouterOutputs['content']['termsVersion'];
 export const TermsVersionView = ({ version, canExport }: { readonly version: Version; readonly canExport: boolean }) => (
   <Stack gap="lg">
     <Group gap="sm" wrap="wrap">
-      <Badge color={version.status === 'active' ? 'green' : 'gray'} variant="light">
-        {version.status === 'active' ? 'In force' : 'Superseded'}
-      </Badge>
+      <TermsStatusBadge status={version.status} />
       <Text size="sm">Effective from {formatDateTime(version.effectiveFrom)}</Text>
       <Text size="sm">
         Accepted by {version.acceptedCount} {version.acceptedCount === 1 ? 'user' : 'users'}

@@ -1,4 +1,4 @@
-import { Badge, Button, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -12,19 +12,18 @@ import { ListPage } from '../../kit/list/ListPage';
 import { ListPagination } from '../../kit/list/ListPagination';
 import { ListTable, RowTitle, type ListColumn } from '../../kit/list/ListTable';
 import { LoadingState } from '../../kit/LoadingState';
+import { TermsStatusBadge } from './TermsStatusBadge';
 
 type Version = RouterOutputs['content']['termsVersions']['items'][number];
 
 const PAGE_SIZE = 20;
-const statusLabel = { active: 'In force', upcoming: 'Scheduled', past: 'Superseded' } as const;
-const statusColour = { active: 'green', upcoming: 'orange', past: 'gray' } as const;
 
 const columns = (canExport: boolean): ListColumn<Version, never>[] => [
   {
     header: 'Version',
     cell: (v) => <RowTitle title={`Version ${v.number}`} to={`/manager/terms-and-conditions/${v.id}/update`} subtitle={v.editable ? 'Editable until it takes effect' : null} />,
   },
-  { header: 'Status', noWrap: true, cell: (v) => <Badge color={statusColour[v.status]} variant="light">{statusLabel[v.status]}</Badge> },
+  { header: 'Status', noWrap: true, cell: (v) => <TermsStatusBadge status={v.status} /> },
   { header: 'Effective from', noWrap: true, cell: (v) => formatDateTime(v.effectiveFrom) },
   { header: 'Accepted by', noWrap: true, cell: (v) => <Text size="sm">{v.acceptedCount} {v.acceptedCount === 1 ? 'user' : 'users'}</Text> },
   {

@@ -47,6 +47,7 @@ export const RangeDatePicker = ({ value: period, onChange, limits, today, error 
           onClick: () => choose(day),
         })}
         aria-label="Booking period calendar"
+        ariaLabels={{ previousMonth: 'Previous month', nextMonth: 'Next month', monthLevelControl: 'Choose the month', yearLevelControl: 'Choose the year', previousYear: 'Previous year', nextYear: 'Next year', previousDecade: 'Previous decade', nextDecade: 'Next decade' }}
       />
       <Group grow align="flex-start">
         <TextInput type="date" label="Start date" min={today} value={period?.startPeriod ?? ''} onChange={(e) => typed('startPeriod', e.currentTarget.value)} />

@@ -94,9 +94,9 @@ const CompanyPage = ({ type }: { readonly type: CompanyKindName }) => {
       {({ overview: o, profile: p }) => (
         <Stack gap="lg">
           {o.mergedFrom ? (
-            <Alert color="blue" title={`${o.mergedFrom.name} was merged into ${o.name}`}>This link was to {o.mergedFrom.name}, a duplicate that now belongs to this company.</Alert>
+            <Alert color="dark" title={`${o.mergedFrom.name} was merged into ${o.name}`}>This link was to {o.mergedFrom.name}, a duplicate that now belongs to this company.</Alert>
           ) : null}
-          {o.mergeInProgress ? <Alert color="orange" title="A merge is still moving">Some of a merged company's cards, solutions or candidates are still moving here.</Alert> : null}
+          {o.mergeInProgress ? <Alert color="red" title="A merge is still moving">Some of a merged company's cards, solutions or candidates are still moving here.</Alert> : null}
           <SimpleGrid cols={{ base: 1, md: 2 }}>
             <Holdings type={type} id={o.id} name={o.name} counts={o.counts} />
             <PersonalManagerBlock key={o.personalManager?.id ?? 'none'} companyId={o.id} current={o.personalManager} />

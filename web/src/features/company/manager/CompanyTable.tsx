@@ -19,7 +19,7 @@ const columnsOf = (type: CompanyKindName): ListColumn<CompanyRow, CompanyListSor
   {
     header: 'Contract',
     noWrap: true,
-    cell: (row) => (row.contracted ? <Badge color="teal.9" variant="light">Signed</Badge> : <NotSet>None</NotSet>),
+    cell: (row) => (row.contracted ? <Badge color="teal.9" variant="outline" tt="none">Signed</Badge> : <NotSet>None</NotSet>),
   },
   { header: 'Personal manager', cell: (row) => (row.personalManager ? `${row.personalManager.name} ${row.personalManager.surname}` : <NotSet />) },
   { header: 'Registered', sortField: 'createdAt', noWrap: true, cell: (row) => formatDate(row.createdAt) },

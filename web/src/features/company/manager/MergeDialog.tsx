@@ -2,7 +2,7 @@ import { Alert, Button, Group, List, Modal, Select, Stack, Text } from '@mantine
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { notify, errorMessageOf } from '../../../app/notify';
-import { useTRPC } from '../../../app/trpc';
+import { useTRPC, type RouterOutputs } from '../../../app/trpc';
 import { useDebouncedValue } from '@mantine/hooks';
 
 type Moves = Record<string, number>;
@@ -15,6 +15,9 @@ const moveWords: Record<string, [string, string]> = {
 };
 export const movesInWords = (moves: Moves): string[] =>
   Object.entries(moveWords).flatMap(([key, [one, many]]) => ((moves[key] ?? 0) > 0 ? [`${moves[key]} ${moves[key] === 1 ? one : many}`] : []));
+
+type Target = RouterOutputs['companyAdmin']['mergeTargets']['items'][number];
+const labelOf = (t: Target) => `${t.title}${t.legalName ? ` · ${t.legalName}` : ''} (${t.employees} ${t.employees === 1 ? 'person' : 'people'})`;
 
 type Props = {
   readonly company: { readonly id: string; readonly name: string };
@@ -33,8 +36,11 @@ export const MergeDialog = ({ company, opened, onClose, onMerged }: Props) => {
   const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
-  const [targetId, setTargetId] = useState<string | null>(null);
-  const targets = useQuery({ ...trpc.companyAdmin.mergeTargets.queryOptions({ id: company.id, ...(debounced.trim() ? { search: debounced.trim() } : {}) }), enabled: opened });
+  const [survivor, setSurvivor] = useState<Target | null>(null);
+  const targetId = survivor?.id ?? null;
+  // Choosing a company writes its label into the box: that is not a search.
+  const typed = survivor && debounced === labelOf(survivor) ? '' : debounced.trim();
+  const targets = useQuery({ ...trpc.companyAdmin.mergeTargets.queryOptions({ id: company.id, ...(typed ? { search: typed } : {}) }), enabled: opened });
   const preview = useQuery({ ...trpc.companyAdmin.mergePreview.queryOptions({ id: company.id, targetId: targetId ?? '' }), enabled: opened && targetId !== null });
   const merge = useMutation(
     trpc.companyAdmin.merge.mutationOptions({
@@ -45,10 +51,9 @@ export const MergeDialog = ({ company, opened, onClose, onMerged }: Props) => {
       },
     }),
   );
-  const survivor = targets.data?.items.find((t) => t.id === targetId);
   const moves = preview.data ? movesInWords(preview.data.moves) : [];
   return (
-    <Modal opened={opened} onClose={onClose} title={`Merge ${company.name} into another company`} size="lg">
+    <Modal opened={opened} onClose={onClose} title={`Merge ${company.name} into another company`} size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
       <Stack gap="md">
         <Text size="sm">
           Use this when {company.name} is a duplicate. Everything it has moves to the company you choose; {company.name} disappears from the lists and its
@@ -57,12 +62,12 @@ export const MergeDialog = ({ company, opened, onClose, onMerged }: Props) => {
         <Select
           label="Company that stays"
           placeholder="Search by name, legal name or tax number"
-          data={(targets.data?.items ?? []).map((t) => ({ value: t.id, label: `${t.title}${t.legalName ? ` · ${t.legalName}` : ''} (${t.employees} people)` }))}
+          data={[...(targets.data?.items ?? []), ...(survivor && !targets.data?.items.some((t) => t.id === survivor.id) ? [survivor] : [])].map((t) => ({ value: t.id, label: labelOf(t) }))}
           searchable
           searchValue={search}
           onSearchChange={setSearch}
           value={targetId}
-          onChange={setTargetId}
+          onChange={(id) => setSurvivor(id === null ? null : (targets.data?.items.find((t) => t.id === id) ?? survivor))}
           filter={({ options }) => options}
           nothingFoundMessage={targets.isPending ? 'Loading…' : 'Nothing found'}
           clearable
@@ -71,7 +76,7 @@ export const MergeDialog = ({ company, opened, onClose, onMerged }: Props) => {
         {targetId && preview.isPending ? <Text size="sm" c="dimmed">Counting what will move…</Text> : null}
         {preview.isError ? <Alert color="red" title="The merge cannot be prepared">{errorMessageOf(preview.error)}</Alert> : null}
         {preview.data && survivor ? (
-          <Alert color="orange" title={`${company.name} will be merged into ${survivor.title}`}>
+          <Alert color="red" title={`${company.name} will be merged into ${survivor.title}`}>
             {moves.length > 0 ? (
               <>
                 <Text size="sm" mb={4}>This moves to {survivor.title}:</Text>

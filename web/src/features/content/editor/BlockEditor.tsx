@@ -35,9 +35,11 @@ export type BlockEditorProps = {
  * The one editor of terms, articles and information pages (BlockNote on Mantine). Loaded only on editing routes.
  * Images are uploaded to our file store as they are dropped in; a video is a YouTube address.
  */
-export const BlockEditor = ({ value, onChange, labelId, describedBy }: BlockEditorProps) => {
+export const BlockEditor = ({ value, onChange, label, labelId, describedBy }: BlockEditorProps) => {
   const editor = useCreateBlockNote({
     schema,
+    // The editable area is the field screen readers land on: it carries the field's name and description.
+    domAttributes: { editor: { 'aria-label': label, ...(describedBy ? { 'aria-describedby': describedBy } : {}) } },
     initialContent: value.length > 0 ? (toEditor(value) as never) : undefined,
     uploadFile: async (file: File) => (await uploadFile('screenshot', file)).url,
   });
