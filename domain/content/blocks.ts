@@ -45,7 +45,7 @@ export const CONTENT_LIMITS = {
 export const LINK_PROTOCOLS = ['http:', 'https:', 'mailto:'] as const;
 
 export const FILE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
+export { YOUTUBE_ID } from '../shared/youtube';
 
 /** True for an address a link in our content may point at: http(s) with a host, or mailto with an address. */
 export const isAllowedHref = (href: unknown): href is string => {
@@ -74,38 +74,7 @@ const decodeURIComponentSafe = (text: string): string => {
 /** Where an image block's file is read: the file store's public address. */
 export const contentFileUrl = (fileId: string): string => `/api/files/${fileId}`;
 
-/** The privacy-enhanced player of a video block. */
-export const youtubeEmbedOf = (videoId: string, start?: number): string =>
-  `https://www.youtube-nocookie.com/embed/${videoId}${start && start > 0 ? `?start=${Math.floor(start)}` : ''}`;
-
-const youtubeHosts = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'youtube-nocookie.com', 'www.youtube-nocookie.com']);
-
-/** A YouTube address (watch, youtu.be, shorts, live, embed) as a video block's id and start, or null. */
-export const youtubeVideoOf = (link: string): { videoId: string; start?: number } | null => {
-  let url: URL;
-  try {
-    url = new URL(link.trim());
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-  const host = url.hostname.toLowerCase();
-  const segments = url.pathname.split('/').filter(Boolean);
-  const id =
-    host === 'youtu.be' || host === 'www.youtu.be'
-      ? segments[0]
-      : !youtubeHosts.has(host)
-        ? null
-        : segments[0] === 'watch'
-          ? url.searchParams.get('v')
-          : ['embed', 'shorts', 'live'].includes(segments[0] ?? '')
-            ? segments[1]
-            : null;
-  if (!id || !YOUTUBE_ID.test(id)) return null;
-  const t = url.searchParams.get('t') ?? url.searchParams.get('start');
-  const start = t && /^\d+s?$/.test(t) ? parseInt(t, 10) : undefined;
-  return start ? { videoId: id, start } : { videoId: id };
-};
+export { youtubeEmbedOf, youtubeVideoOf } from '../shared/youtube';
 
 /** The plain text of inline runs. */
 export const inlineText = (content: readonly Inline[]): string =>

@@ -187,7 +187,7 @@ describe('company profile', () => {
   });
 
   it('a client has its own profile and payment details, and cannot reach the agency paths', async () => {
-    expect((await app.api.get(`/api/client/profile/${client}`, { token: clientToken })).body.data).toMatchObject({ id: client, type: 'client', canChangeLogo: false });
+    expect((await app.api.get(`/api/client/profile/${client}`, { token: clientToken })).body.data).toMatchObject({ id: client, type: 'client', canChangeLogo: true });
     const saved = await app.api.post('/api/client/payment-info/update/', { companyId: client, paymentInfo: { bankName: 'ING', account: 'NL91ABNA0417164300', swift: 'INGBNL2A', currency: 'EUR' } }, { token: clientToken });
     expect(saved.status).toBe(200);
     expect((await app.api.post(`/en-gb/api/client/update/${client}`, { legalName: 'Demo Client B.V.' }, { token: clientToken })).body.data.legalName).toBe('Demo Client B.V.');
