@@ -16,6 +16,8 @@ export const abuseLimits = {
   newsletter: { perAddress: { limit: 10, windowMs: HOUR }, perEmail: { limit: 3, windowMs: DAY } },
   /** Signed-in: per client company ("address") and per client and agency pair ("e-mail"). */
   solutionRequest: { perAddress: { limit: 30, windowMs: HOUR }, perEmail: { limit: 10, windowMs: HOUR } },
+  /** Signed-in: per inviting company ("address") and per company and invited e-mail ("e-mail"): each sends a mail. */
+  invitation: { perAddress: { limit: 50, windowMs: HOUR }, perEmail: { limit: 5, windowMs: DAY } },
   interviewContact: { perAddress: { limit: 60, windowMs: HOUR }, perEmail: { limit: 30, windowMs: HOUR } },
 } as const satisfies Record<string, AbuseLimits>;
 export type AbuseAction = keyof typeof abuseLimits;

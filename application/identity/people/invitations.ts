@@ -2,6 +2,7 @@ import { err, ok, type Result } from 'neverthrow';
 import { INVITATION_LIFETIME_MS, invitationActions, invitationState } from '../../../domain/identity/invitation';
 import type { Actor } from '../../shared/actor';
 import { conflict, notFound, ruleBroken, validationError, type AppError } from '../../shared/appError';
+import { admitCompanyAttempt } from '../../shared/abuseGuard';
 import { parse } from '../../shared/parse';
 import type { IdentityDeps } from '../identityPorts';
 import { invitationMail } from '../mails';
@@ -36,6 +37,9 @@ const sendInvitation = async (
   // A manager acting as an owner invites on the owner's behalf: the e-mail names the owner.
   const inviter = await deps.store.findUserById(caller.userId);
   if (!inviter) return err(notFound('User'));
+  // Each invitation e-mails someone outside: a company may not flood inboxes (429 with Retry-After).
+  const admitted = await admitCompanyAttempt(deps, 'invitation', caller.companyId, invitation.email);
+  if (admitted.isErr()) return err(admitted.error);
   const at = deps.clock.now();
   const token = deps.secrets.token();
   const expiresAt = new Date(at.getTime() + INVITATION_LIFETIME_MS);
@@ -113,10 +117,12 @@ export const resendInvitation =
     const invitation = await ownOpenInvitation(deps, caller.value, raw);
     if (invitation.isErr()) return err(invitation.error);
     const inviter = await deps.store.findUserById(caller.value.userId);
+    const i = invitation.value;
+    const admitted = await admitCompanyAttempt(deps, 'invitation', caller.value.companyId, i.email);
+    if (admitted.isErr()) return err(admitted.error);
     const at = deps.clock.now();
     const token = deps.secrets.token();
     const expiresAt = new Date(at.getTime() + INVITATION_LIFETIME_MS);
-    const i = invitation.value;
     const renewed = await deps.store.renewInvitation({
       id: i.id,
       tokenHash: deps.secrets.digest(token),

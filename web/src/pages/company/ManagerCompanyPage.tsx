@@ -26,12 +26,13 @@ const isTab = (value: string | null): value is Tab => tabs.includes(value as Tab
 /** What the company holds, each count linking to the list that shows it. */
 const Holdings = ({ type, id, name, counts }: { type: CompanyKindName; id: string; name: string; counts: { employees: number; specialists: number; solutions: number; candidates: number; teams: number } }) => {
   const search = encodeURIComponent(name);
-  const items = type === 'agency'
+  // Each count links only to a list that really narrows to this company; the candidate list finds clients by name.
+  const items: { label: string; count: number; to?: string }[] = type === 'agency'
     ? [
         { label: 'Specialist cards', count: counts.specialists, to: `/manager/specialists/list?agency=${id}` },
         { label: 'Solutions', count: counts.solutions, to: `/manager/solutions/list?agency=${id}` },
         { label: 'Teams', count: counts.teams, to: `/manager/teams/list?search=${search}` },
-        { label: 'Candidates', count: counts.candidates, to: `/manager/candidates/list?search=${search}` },
+        { label: 'Candidates', count: counts.candidates },
       ]
     : [{ label: 'Candidates', count: counts.candidates, to: `/manager/candidates/list?search=${search}` }];
   return (
@@ -44,7 +45,7 @@ const Holdings = ({ type, id, name, counts }: { type: CompanyKindName; id: strin
         {items.map((item) => (
           <div key={item.label}>
             <Text size="xl" fw={700}>{item.count}</Text>
-            <Anchor component={Link} to={item.to} size="sm">{item.label}</Anchor>
+            {item.to ? <Anchor component={Link} to={item.to} size="sm">{item.label}</Anchor> : <Text size="sm">{item.label}</Text>}
           </div>
         ))}
       </SimpleGrid>
