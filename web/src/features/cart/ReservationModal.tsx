@@ -1,4 +1,4 @@
-import { Alert, Avatar, Button, Group, Modal, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, Avatar, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { hoursPerWeekOf, itemAmounts, type WorkFormat } from '../../../../domain/cart/cart.amounts';
@@ -8,6 +8,7 @@ import { RangeDatePicker } from '../../kit/dates/RangeDatePicker';
 import { formatHourlyPrice, formatMoney } from '../../kit/format';
 import { AddedSpecialists } from './AddedSpecialists';
 import { cartErrorOf, useCart, useCartMutations } from './useCart';
+import { WorkTermsFields } from './WorkTermsFields';
 
 export type BookableSpecialist = {
   readonly id: string;
@@ -70,15 +71,7 @@ export const ReservationModal = ({ specialist, opened, onClose }: { readonly spe
           </Group>
           {cart.isError ? <Alert color="red" role="alert">{cartErrorOf(cart.error)}</Alert> : null}
           <RangeDatePicker value={period} onChange={setPeriod} limits={limits} today={today} error={periodError} />
-          <Group align="flex-end">
-            <div>
-              <Text size="sm" fw={500} id="work-format-label">Work format</Text>
-              <SegmentedControl aria-labelledby="work-format-label" value={workFormat} onChange={(v) => setWorkFormat(v as WorkFormat)} data={[{ value: 'full-time', label: 'Full-time' }, { value: 'part-time', label: 'Part-time' }]} />
-            </div>
-            {workFormat === 'part-time' ? (
-              <NumberInput label="Hours a week" min={1} max={40} allowDecimal={false} value={hours} onChange={(v) => setHours(typeof v === 'number' ? v : '')} w={140} />
-            ) : null}
-          </Group>
+          <WorkTermsFields workFormat={workFormat} onWorkFormat={setWorkFormat} hours={hours} onHours={setHours} />
           {amounts ? (
             <Text aria-live="polite">
               {formatMoney(amounts.amountMonth)} a month · {formatMoney(amounts.amountTotal)} for the period ({hoursPerWeek} h a week)

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, List, Modal, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { hoursPerWeekOf, itemAmounts, type WorkFormat } from '../../../../domain/cart/cart.amounts';
@@ -8,6 +8,7 @@ import { RangeDatePicker } from '../../kit/dates/RangeDatePicker';
 import { formatHourlyPrice, formatMoney } from '../../kit/format';
 import { AddedSpecialists } from './AddedSpecialists';
 import { cartErrorOf, useCart, useCartMutations } from './useCart';
+import { WorkTermsFields } from './WorkTermsFields';
 
 export type BookableTeam = {
   readonly id: string;
@@ -65,15 +66,7 @@ export const TeamReservationModal = ({ team, opened, onClose }: { readonly team:
           </List>
           {cart.isError ? <Alert color="red" role="alert">{cartErrorOf(cart.error)}</Alert> : null}
           <RangeDatePicker value={period} onChange={setPeriod} limits={limits} today={today} error={periodError} />
-          <Group align="flex-end">
-            <div>
-              <Text size="sm" fw={500} id="team-work-format-label">Work format</Text>
-              <SegmentedControl aria-labelledby="team-work-format-label" value={workFormat} onChange={(v) => setWorkFormat(v as WorkFormat)} data={[{ value: 'full-time', label: 'Full-time' }, { value: 'part-time', label: 'Part-time' }]} />
-            </div>
-            {workFormat === 'part-time' ? (
-              <NumberInput label="Hours a week" min={1} max={40} allowDecimal={false} value={hours} onChange={(v) => setHours(typeof v === 'number' ? v : '')} w={140} />
-            ) : null}
-          </Group>
+          <WorkTermsFields workFormat={workFormat} onWorkFormat={setWorkFormat} hours={hours} onHours={setHours} />
           {amounts ? (
             <Text aria-live="polite">
               {formatMoney(amounts.reduce((sum, a) => sum + a.amountMonth, 0))} a month · {formatMoney(amounts.reduce((sum, a) => sum + a.amountTotal, 0))} for the period ({hoursPerWeek} h a week each)
