@@ -19,6 +19,17 @@ describe('the session', () => {
     await app?.stop();
   });
 
+  it('offers a visitor on a phone both Log in and Sign up in the menu', async () => {
+    const page = await browser.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open the site menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.getByRole('link', { name: 'Sign up' }).waitFor();
+    await menu.getByRole('link', { name: 'Log in' }).click();
+    await expectPath(page, '/login');
+  });
+
   it('brings a visitor back to the private page they wanted after login', async () => {
     const page = await browser.newPage();
     await page.goto('/pa/profile');

@@ -68,9 +68,14 @@ export const SiteHeader = () => {
         <Stack component="nav" aria-label="Main menu" gap={4}>
           {menuLinks(menu.close)}
           {status === 'guest' ? (
-            <NavLink to="/registration" className={classes.menuLink} onClick={menu.close}>
-              Sign up
-            </NavLink>
+            <>
+              <NavLink to="/login" className={classes.menuLink} onClick={menu.close}>
+                Log in
+              </NavLink>
+              <NavLink to="/registration" className={classes.menuLink} onClick={menu.close}>
+                Sign up
+              </NavLink>
+            </>
           ) : null}
         </Stack>
       </Drawer>
