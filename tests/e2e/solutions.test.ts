@@ -78,7 +78,7 @@ describe('solutions in the browser', () => {
 
     // Saved as a draft first, then reopened: everything comes back as it was.
     await agency.getByRole('button', { name: 'Save as draft' }).click();
-    await agency.getByText('Solution with "Draft" status has been successfully changed').waitFor();
+    await agency.getByText('Solution saved as a draft').waitFor();
     await expectPath(agency, '/pa/solutions/list');
     await expectSolutionRowStatus(agency, TITLE, 'Draft');
     const { rows } = await app.pool.query(`select id, logo_id, number from solutions where title = $1`, [TITLE]);

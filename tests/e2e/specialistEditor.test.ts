@@ -34,7 +34,7 @@ describe('the specialist editor, from an empty card to the catalogue', () => {
 
     await fillCompleteCard(agency, { surname: 'Wizardson', name: 'Wanda', photo: gradientPng(64, 64) });
     await agency.getByRole('button', { name: 'Save as draft' }).click();
-    await agency.getByText('Specialist card with "Draft" status has been successfully changed').waitFor();
+    await agency.getByText('Specialist card saved as a draft').waitFor();
     await agency.waitForURL('**/pa/specialists');
 
     const { rows } = await app.pool.query(`select id, status, photo_id from specialist_cards where surname = 'Wizardson'`);
@@ -48,6 +48,13 @@ describe('the specialist editor, from an empty card to the catalogue', () => {
     expect(await agency.getByRole('group', { name: 'General Info' }).getByLabel('Last name').inputValue()).toBe('Wizardson');
     await openStep(agency, 'Conditions');
     expect(await agency.getByRole('group', { name: 'Conditions' }).getByLabel('Hourly rate, $').inputValue()).toBe('40');
+    // Saving the draft again is a change of a saved draft: the seeds' words.
+    await agency.getByRole('button', { name: 'Save as draft' }).click();
+    await agency.getByText('Specialist card with "Draft" status has been successfully changed').waitFor();
+    await agency.waitForURL('**/pa/specialists');
+    await agency.goto(`/pa/specialists/${id}/update`);
+    await agency.getByRole('group', { name: 'General Info' }).getByLabel('Last name').waitFor();
+    await openStep(agency, 'Conditions');
     await publishFromEditor(agency);
     await agency.getByText('Specialist card sent for review and publication in the catalog').waitFor();
     expect((await app.pool.query('select status from specialist_cards where id = $1', [id])).rows[0].status).toBe('moderation');

@@ -49,7 +49,9 @@ type Props = {
 export const SOLUTION_SUCCESS = {
   sent: 'Solution sent for review and publication in the catalog',
   published: 'Changes made successfully published',
+  /** The seeds' words for a change to a solution already saved; a solution saved for the first time says so. */
   draft: 'Solution with "Draft" status has been successfully changed',
+  newDraft: 'Solution saved as a draft',
   managerPublished: 'The solution was published in the catalog',
   managerSaved: 'The changes to the solution were saved',
 } as const;
@@ -116,7 +118,7 @@ export const SolutionForm = ({ viewer, solution, allowedActions, initialValues, 
     const target = solution ? { solutionId: solution.solutionId, version: solution.version } : {};
     if (chosen === 'draft') {
       await client.solution.saveDraft.mutate({ ...target, content });
-      return SOLUTION_SUCCESS.draft;
+      return solution ? SOLUTION_SUCCESS.draft : SOLUTION_SUCCESS.newDraft;
     }
     if (isManager && solution) {
       const { outcome } = await client.solution.managerSubmit.mutate({ solutionId: solution.solutionId, version: solution.version, content });

@@ -47,7 +47,9 @@ type Props = {
 export const SUCCESS = {
   sent: 'Specialist card sent for review and publication in the catalog',
   published: 'Changes made successfully published',
+  /** The seeds' words for a change to a card already saved; a card saved for the first time says so. */
   draft: 'Specialist card with "Draft" status has been successfully changed',
+  newDraft: 'Specialist card saved as a draft',
   managerPublished: 'The specialist card is published in the catalogue',
 } as const;
 
@@ -121,7 +123,7 @@ export const SpecialistForm = ({ viewer, card, allowedActions, initialValues }: 
     setSavingDraft(true);
     try {
       await client.specialist.saveDraft.mutate({ ...(card ? { specialistId: card.specialistId, version: card.version } : {}), content: contentOfValues(values) });
-      await finish(SUCCESS.draft);
+      await finish(card ? SUCCESS.draft : SUCCESS.newDraft);
     } catch (error) {
       notify({ kind: 'error', message: errorMessageOf(error) });
     } finally {
