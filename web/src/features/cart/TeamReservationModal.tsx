@@ -1,13 +1,11 @@
 import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { hoursPerWeekOf, itemAmounts, type WorkFormat } from '../../../../domain/cart/cart.amounts';
-import { checkBookingPeriod, type BookingPeriod } from '../../../../domain/cart/cart.period';
-import { isoDateOf } from '../../../../domain/shared/dates';
+import { itemAmounts } from '../../../../domain/cart/cart.amounts';
 import { RangeDatePicker } from '../../kit/dates/RangeDatePicker';
 import { formatHourlyPrice, formatMoney } from '../../kit/format';
 import { AddedSpecialists } from './AddedSpecialists';
 import { cartErrorOf, useCart, useCartMutations } from './useCart';
+import { useBookingTerms } from './useBookingTerms';
 import { WorkTermsFields } from './WorkTermsFields';
 
 export type BookableTeam = {
@@ -20,32 +18,17 @@ export type BookableTeam = {
 export const TeamReservationModal = ({ team, opened, onClose }: { readonly team: BookableTeam; readonly opened: boolean; readonly onClose: () => void }) => {
   const cart = useCart();
   const { addTeam } = useCartMutations();
-  const [period, setPeriod] = useState<BookingPeriod | null>(null);
-  const [workFormat, setWorkFormat] = useState<WorkFormat>('full-time');
-  const [hours, setHours] = useState<number | ''>(20);
-  const [requestId, setRequestId] = useState(() => crypto.randomUUID());
-  const [added, setAdded] = useState(false);
-  const today = isoDateOf(new Date());
-  const limits = cart.data ?? { minReservationDays: 90, maxReservationDays: 365 };
-  const periodError = period ? checkBookingPeriod(period, today, limits).match(() => null, (e) => e.message) : null;
-  const hoursPerWeek = hoursPerWeekOf(workFormat, hours === '' ? null : hours);
-  const amounts = period && !periodError && hoursPerWeek > 0 ? team.members.map((m) => itemAmounts(m.catalogPriceCents, hoursPerWeek, period)) : null;
+  const { period, setPeriod, workFormat, setWorkFormat, hours, setHours, added, today, limits, periodError, hoursPerWeek, ready, termsOf, succeeded, reset } = useBookingTerms(cart.data);
+  const amounts = ready ? team.members.map((m) => itemAmounts(m.catalogPriceCents, hoursPerWeek, ready)) : null;
 
   const close = () => {
-    setAdded(false);
-    setPeriod(null);
+    reset();
     addTeam.reset();
     onClose();
   };
   const submit = () => {
-    if (!period || periodError) return;
-    addTeam.mutate(
-      {
-        teamId: team.id, specialists: team.members.map((m) => m.specialistId), requestId, startPeriod: period.startPeriod, endPeriod: period.endPeriod,
-        workFormat, hours: workFormat === 'part-time' ? (hours === '' ? null : hours) : null,
-      },
-      { onSuccess: () => { setAdded(true); setRequestId(crypto.randomUUID()); } },
-    );
+    if (!ready) return;
+    addTeam.mutate({ teamId: team.id, specialists: team.members.map((m) => m.specialistId), ...termsOf(ready) }, { onSuccess: succeeded });
   };
 
   return (
