@@ -11,3 +11,14 @@ export const dollarsToCents = (dollars: number): Cents => cents(Math.round(dolla
 /** Percentages are held in basis points (1% = 100 bp) so a rate is an integer too. */
 export const applyBasisPoints = (amount: Cents, basisPoints: number): Cents =>
   cents(Math.round((amount * basisPoints) / 10_000));
+
+/**
+ * The platform's fee as a share of the catalogue price, from the markup on the agency's rate: the seeds' hint
+ * 'markup 25 equals commission 20' (commission = markup / (100 + markup)). Basis points in, basis points out.
+ */
+export const commissionOfMarkup = (markupBasisPoints: number): number =>
+  Math.round((markupBasisPoints * 10_000) / (10_000 + markupBasisPoints));
+
+/** The inverse: the markup that gives a commission (a 20 % commission is a 25 % markup). */
+export const markupOfCommission = (commissionBasisPoints: number): number =>
+  Math.round((commissionBasisPoints * 10_000) / (10_000 - commissionBasisPoints));

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { commissionOfMarkup } from '../../application/reference/queries/getPrices';
+import { commissionOfMarkup } from '../../domain/shared/money';
 import { categoryTreeOf } from '../../application/reference/queries/listCategoryTree';
 import type { Category } from '../../application/reference/referencePorts';
 import { CitiesOfCountryInput, KeySkillsInput, SEARCH_MAX_LENGTH, SpecializationsInput } from '../../application/reference/schemas';

@@ -1,4 +1,5 @@
 import { ok, type Result } from 'neverthrow';
+import { commissionOfMarkup } from '../../../domain/shared/money';
 import type { AppError } from '../../shared/appError';
 import type { ReferenceDeps } from '../referencePorts';
 
@@ -10,9 +11,6 @@ export type Prices = {
   /** The same fee as a share of the catalogue price: a 25 % markup is a 20 % commission. */
   readonly commissionBasisPoints: number;
 };
-
-export const commissionOfMarkup = (markupBasisPoints: number): number =>
-  Math.round((markupBasisPoints * 10_000) / (10_000 + markupBasisPoints));
 
 /** The platform's VAT rate and service fee, in basis points (100 bp = 1 %). */
 export const getPrices =
