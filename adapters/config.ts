@@ -28,6 +28,8 @@ const Environment = z.object({
   SEED_DEMO_CARDS: z.enum(['true', 'false']).optional(),
   WORKERS: z.enum(['true', 'false']).default('true'),
   API_DOCS: z.enum(['true', 'false']).default('true'),
+  /** Tests only: `host:port` pairs upload by URL may reach although they are local (the tests' own file server). */
+  UPLOAD_URL_ALLOW_HOSTS: z.string().regex(/^[a-z0-9.:[\]-]+(,[a-z0-9.:[\]-]+)*$/i, 'must be host:port pairs separated by commas').optional(),
   TRUST_PROXY: z
     .string()
     .regex(
@@ -40,6 +42,19 @@ const Environment = z.object({
   RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
   RECAPTCHA_SECRET: z.string().min(1).optional(),
   RECAPTCHA_VERSION: z.enum(['v2', 'v3']).optional(),
+  ESIGN_PROVIDER: z.enum(['embedded', 'docusign']).default('embedded'),
+  ESIGN_CERT_P12_PATH: z.string().min(1).optional(),
+  ESIGN_CERT_PASSWORD: z.string().optional(),
+  DOCUSIGN_INTEGRATION_KEY: z.string().min(1).optional(),
+  DOCUSIGN_USER_ID: z.string().min(1).optional(),
+  DOCUSIGN_ACCOUNT_ID: z.string().min(1).optional(),
+  DOCUSIGN_PRIVATE_KEY_PATH: z.string().min(1).optional(),
+  DOCUSIGN_BASE_PATH: z.url('must be an absolute URL such as https://demo.docusign.net/restapi').optional(),
+  DOCUSIGN_OAUTH_HOST: z
+    .string()
+    .regex(/^[a-z0-9.-]+$/i, 'must be a host name such as account-d.docusign.com (no scheme)')
+    .optional(),
+  DOCUSIGN_HMAC_SECRET: z.string().min(1).optional(),
 });
 
 export type Config = {
@@ -62,7 +77,39 @@ export type Config = {
   /** Express's `trust proxy`: false, a hop count, or the proxies' addresses and subnets. */
   readonly trustProxy: false | number | string;
   readonly captcha: CaptchaConfig;
+  readonly esign: ESignConfig;
+  /** Local `host:port` pairs upload by URL may reach: set only by tests. */
+  readonly uploadUrlAllowHosts: readonly string[];
 };
+
+/**
+ * Signing of contracts (`adapters/esign`). The embedded provider needs nothing: the platform's seal certificate is
+ * generated into the data directory on first start unless a PKCS#12 file is given. DocuSign needs all its keys.
+ */
+export type ESignConfig = {
+  readonly provider: 'embedded' | 'docusign';
+  /** The platform's seal; null: a self-signed certificate in `${dataDir}/esign/platform.p12`. */
+  readonly certificate: { readonly p12Path: string; readonly password: string } | null;
+  readonly docusign: DocuSignConfig | null;
+};
+
+export type DocuSignConfig = {
+  readonly integrationKey: string;
+  readonly userId: string;
+  readonly accountId: string;
+  readonly privateKeyPath: string;
+  /** e.g. https://demo.docusign.net/restapi (developer account) or the account's production base URI */
+  readonly basePath: string;
+  /** e.g. account-d.docusign.com (developer) or account.docusign.com (production) */
+  readonly oauthHost: string;
+  /** The Connect HMAC key that signs the webhook's calls. */
+  readonly hmacSecret: string;
+};
+
+/** What `ESIGN_PROVIDER=docusign` cannot start without, in every environment. */
+const DOCUSIGN_REQUIRED = ['DOCUSIGN_INTEGRATION_KEY', 'DOCUSIGN_USER_ID', 'DOCUSIGN_ACCOUNT_ID', 'DOCUSIGN_PRIVATE_KEY_PATH', 'DOCUSIGN_HMAC_SECRET'] as const;
+/** Outside production these default to DocuSign's developer environment; production must name its own. */
+const DOCUSIGN_ENDPOINTS = ['DOCUSIGN_BASE_PATH', 'DOCUSIGN_OAUTH_HOST'] as const;
 
 /**
  * The captcha of sign-up, password reset and newsletter: altcha (proof of work, signed with our own key) or Google
@@ -79,9 +126,19 @@ export class ConfigError extends Error {}
  * README, and e-mail links must point at the real address, not at localhost.
  */
 const ProductionEnvironment = Environment.superRefine((e, ctx) => {
+  if (e.ESIGN_PROVIDER === 'docusign') {
+    const missing = [...DOCUSIGN_REQUIRED, ...(e.NODE_ENV === 'production' ? DOCUSIGN_ENDPOINTS : [])].filter((name) => !e[name]);
+    for (const name of missing) {
+      ctx.addIssue({ code: 'custom', path: [name], message: `must be set when ESIGN_PROVIDER=docusign (missing: ${missing.join(', ')})` });
+    }
+  }
+  if (e.ESIGN_CERT_PASSWORD !== undefined && !e.ESIGN_CERT_P12_PATH) {
+    ctx.addIssue({ code: 'custom', path: ['ESIGN_CERT_P12_PATH'], message: 'must be set with ESIGN_CERT_PASSWORD: the password opens that PKCS#12 file' });
+  }
   if (e.NODE_ENV !== 'production') return;
   if (!e.APP_URL) ctx.addIssue({ code: 'custom', path: ['APP_URL'], message: 'must be set in production: e-mail links point at it' });
   if (e.SEED_DEMO === 'true') ctx.addIssue({ code: 'custom', path: ['SEED_DEMO'], message: 'cannot be true in production: the demo accounts have a published password' });
+  if (e.UPLOAD_URL_ALLOW_HOSTS) ctx.addIssue({ code: 'custom', path: ['UPLOAD_URL_ALLOW_HOSTS'], message: 'cannot be set in production: it lets upload by URL reach local addresses' });
   if (e.SEED_DEMO_CARDS === 'true') ctx.addIssue({ code: 'custom', path: ['SEED_DEMO_CARDS'], message: 'cannot be true in production: demo cards belong to the demo agency' });
   if (e.CAPTCHA_PROVIDER === 'altcha' && !e.CAPTCHA_HMAC_KEY) {
     ctx.addIssue({ code: 'custom', path: ['CAPTCHA_HMAC_KEY'], message: 'must be set in production: it signs the captcha challenges (openssl rand -base64 32)' });
@@ -123,5 +180,23 @@ export const readConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
         ? // Outside production a key made at start is enough: challenges only need to outlive one form.
           { provider: 'altcha', hmacKey: e.CAPTCHA_HMAC_KEY ?? randomBytes(32).toString('base64url') }
         : { provider: 'recaptcha', siteKey: e.RECAPTCHA_SITE_KEY ?? null, secret: e.RECAPTCHA_SECRET ?? null, version: e.RECAPTCHA_VERSION ?? null },
+    uploadUrlAllowHosts: e.UPLOAD_URL_ALLOW_HOSTS ? e.UPLOAD_URL_ALLOW_HOSTS.split(',') : [],
+    esign: {
+      provider: e.ESIGN_PROVIDER,
+      certificate: e.ESIGN_CERT_P12_PATH ? { p12Path: path.resolve(e.ESIGN_CERT_P12_PATH), password: e.ESIGN_CERT_PASSWORD ?? '' } : null,
+      docusign:
+        e.ESIGN_PROVIDER === 'docusign'
+          ? {
+              // The refinement above has made sure these are set.
+              integrationKey: e.DOCUSIGN_INTEGRATION_KEY ?? '',
+              userId: e.DOCUSIGN_USER_ID ?? '',
+              accountId: e.DOCUSIGN_ACCOUNT_ID ?? '',
+              privateKeyPath: path.resolve(e.DOCUSIGN_PRIVATE_KEY_PATH ?? ''),
+              basePath: (e.DOCUSIGN_BASE_PATH ?? 'https://demo.docusign.net/restapi').replace(/\/$/, ''),
+              oauthHost: e.DOCUSIGN_OAUTH_HOST ?? 'account-d.docusign.com',
+              hmacSecret: e.DOCUSIGN_HMAC_SECRET ?? '',
+            }
+          : null,
+    },
   };
 };

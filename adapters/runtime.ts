@@ -14,6 +14,8 @@ import { startBoss } from './jobs/boss';
 import { startMailWorker } from './mail/mailWorker';
 import { startCvImportWorker } from './cv/cvImportWorker';
 import { startCompanyMergeWorker } from './jobs/companyMergeWorker';
+import { startClientRequestExpiryWorker } from './jobs/clientRequestExpiryWorker';
+import { seedDemoClientRequests } from './demo/demoClientRequests';
 import { outboxTransport, smtpTransport } from './mail/transports';
 import { argon2Hasher } from './passwordHasher';
 import { locateDatabase } from './postgres/database';
@@ -24,6 +26,7 @@ import { backfillCatalog } from './postgres/catalog/catalogBackfill';
 import { inlineProjections } from './postgres/projections';
 import { mailProjections } from './postgres/projections/mailProjections';
 import { buildServices, type AppServices } from './services';
+import { createESignature } from './esign';
 
 /** The running back end without HTTP: database, migrations, event store, jobs, services. */
 export type Runtime = {
@@ -59,24 +62,28 @@ export const startRuntime = async (config: Config, logger: Logger, options: Runt
   const eventStore = await openEventStore(database.url, [...inlineProjections, ...mailProjections(() => boss, config.appUrl)], (e) =>
     logger.error({ err: e }, 'idle event store connection failed'),
   );
-  const services = buildServices({ config, pool, boss, eventStore, clock: options.clock, sleep: options.sleep });
+  const eSignature = await createESignature(config, logger);
+  const services = buildServices({ config, pool, boss, eventStore, eSignature, clock: options.clock, sleep: options.sleep });
 
   if (config.seedDemo) {
     const created = await seedDemoAccounts(pool, argon2Hasher);
     if (created.length > 0) logger.info({ accounts: created }, 'demo accounts created');
-    await seedDemoContracts(pool);
+    if ((await seedDemoContracts(pool, postgresIdentityStore(pool, boss), services.contract)) > 0) logger.info('demo client contract signed');
     if (config.seedDemoCards) {
       const cards = await seedDemoSpecialists(pool, postgresIdentityStore(pool, boss), services.specialist);
       if (cards > 0) logger.info({ cards }, 'demo specialist cards created');
       const solutions = await seedDemoSolutions(pool, postgresIdentityStore(pool, boss), services.solution, services.files);
       if (solutions > 0) logger.info({ solutions }, 'demo solutions created');
       if ((await seedDemoTerms(pool, postgresIdentityStore(pool, boss), services.content)) > 0) logger.info('demo terms and conditions created');
+      const clientRequests = await seedDemoClientRequests(pool, postgresIdentityStore(pool, boss), services.clientRequest);
+      if (clientRequests > 0) logger.info({ clientRequests }, 'demo client requests created');
     }
   }
   if (config.runWorkers) {
     await startMailWorker(boss, pool, config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : outboxTransport);
     await startCvImportWorker(boss, services.cvImport, logger);
     await startCompanyMergeWorker(boss, services.companyAdmin, logger);
+    await startClientRequestExpiryWorker(boss, services.clientRequest, logger);
   }
 
   return {

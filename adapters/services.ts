@@ -42,6 +42,19 @@ import { postgresCompanyDirectory } from './postgres/company/companyDirectory';
 import { postgresCompanyMergeStore } from './postgres/company/companyMerge';
 import { contentService } from '../application/content/contentService';
 import { postgresTermsStore } from './postgres/content/termsStore';
+import { postgresArticleStore } from './postgres/content/articleStore';
+import { postgresInfoPageStore } from './postgres/content/infoPageStore';
+import { postgresFeedbackStore } from './postgres/content/feedbackStore';
+import { safeUrlFetcher } from './http/safeFetch';
+import { maxAcceptedBytes } from '../application/files/uploadRules';
+import { clientRequestService } from '../application/clientRequest/clientRequestService';
+import { postgresClientRequestReadModel, postgresClientRequestReference, postgresResponseCatalogue, postgresResponseReadModel } from './postgres/clientRequest/clientRequestReadModel';
+
+import { contractService } from '../application/contract/contractService';
+import { postgresContractReadModel } from './postgres/contract/contractReadModel';
+import { postgresContractCompanies } from './postgres/contract/contractCompanies';
+import { postgresCandidateParties, postgresSigningLinks } from './postgres/contract/signingLinks';
+import type { ESignature } from './esign';
 
 /** The running parts every area's adapters are built from. */
 export type Infrastructure = {
@@ -49,6 +62,8 @@ export type Infrastructure = {
   readonly pool: pg.Pool;
   readonly boss: PgBoss;
   readonly eventStore: PostgresEventStore;
+  /** Contract PDFs, the seal and the signature provider (adapters/esign). */
+  readonly eSignature: ESignature;
   readonly clock?: Clock;
   readonly sleep?: (ms: number) => Promise<void>;
 };
@@ -69,7 +84,24 @@ export const buildServices = (infra: Infrastructure) => {
   };
   const files = { store: postgresFileStore(infra.pool), inspector: fileTypeInspector, newId: nodeSecrets.uuid };
   const captcha = captchaProviderOf(infra.config.captcha, infra.pool);
-  const content = contentService({ terms: postgresTermsStore(infra.pool), events: eventStorePort(infra.eventStore), clock, newId: nodeSecrets.uuid });
+  const catalog = catalogService({ catalog: postgresCatalogReadModel(infra.pool), clock, priceSettings: postgresSpecialistRulesData(infra.pool).priceSettings });
+  const content = contentService({
+    terms: postgresTermsStore(infra.pool),
+    events: eventStorePort(infra.eventStore),
+    clock,
+    newId: nodeSecrets.uuid,
+    articles: postgresArticleStore(infra.pool),
+    infoPages: postgresInfoPageStore(infra.pool),
+    feedback: postgresFeedbackStore(infra.pool, infra.boss),
+    images: { store: (actor, uploaded) => filesService(files).upload(actor, { purpose: 'content-image' }, uploaded), maxBytes: maxAcceptedBytes('content-image') },
+    fetcher: safeUrlFetcher({ allowHosts: infra.config.uploadUrlAllowHosts }),
+    suggestions: async (subCategories, count) => {
+      const found = await catalog.list(null, { filters: { subCategories: [...subCategories] }, count: 8, sort: 'newest' });
+      return found.isOk() ? found.value.items.slice(0, count) : [];
+    },
+    abuse: postgresAbuseCounter(infra.pool),
+    captcha: captcha.verifier,
+  });
   return {
     captcha,
     identity: identityService({
@@ -107,7 +139,7 @@ export const buildServices = (infra: Infrastructure) => {
     cvImport: cvImportService({ files, imports: postgresCvImportStore(infra.pool, infra.boss), text: cvTextExtractor, dictionary: postgresCvDictionary(infra.pool) }),
     cart: cartService(cartDeps),
     team: teamService({ store: postgresTeamStore(infra.pool), clock, newId: nodeSecrets.uuid, priceSettings: postgresSpecialistRulesData(infra.pool).priceSettings }),
-    catalog: catalogService({ catalog: postgresCatalogReadModel(infra.pool), clock, priceSettings: postgresSpecialistRulesData(infra.pool).priceSettings }),
+    catalog,
     interview: interviewService({
       events: eventStorePort(infra.eventStore),
       clock,
@@ -129,6 +161,35 @@ export const buildServices = (infra: Infrastructure) => {
       requests: postgresSolutionRequestStore(infra.pool, infra.boss),
       appUrl: infra.config.appUrl,
       abuse: postgresAbuseCounter(infra.pool),
+    }),
+    contract: contractService(
+      {
+        events: eventStorePort(infra.eventStore),
+        clock,
+        newId: nodeSecrets.uuid,
+        secrets: nodeSecrets,
+        contracts: postgresContractReadModel(infra.pool),
+        companies: postgresContractCompanies(infra.pool),
+        files: files.store,
+        inspector: files.inspector,
+        links: postgresSigningLinks(infra.pool, infra.boss),
+        people: postgresPeopleDirectory(infra.pool),
+        pdf: infra.eSignature.pdf,
+        sealer: infra.eSignature.sealer,
+        provider: infra.eSignature.provider,
+        appUrl: infra.config.appUrl,
+      },
+      postgresCandidateParties(infra.pool),
+    ),
+    clientRequest: clientRequestService({
+      events: eventStorePort(infra.eventStore),
+      clock,
+      newId: nodeSecrets.uuid,
+      requests: postgresClientRequestReadModel(infra.pool),
+      responses: postgresResponseReadModel(infra.pool),
+      reference: postgresClientRequestReference(infra.pool),
+      catalogue: postgresResponseCatalogue(infra.pool),
+      people: postgresPeopleDirectory(infra.pool),
     }),
   };
 };

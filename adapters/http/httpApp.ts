@@ -22,6 +22,7 @@ import { refuseHostileInput, refuseHostileTrpcBody } from './hostileInput';
 import { publicMetaOf } from './publicMeta';
 import { redactedUrl } from './requestLog';
 import { serveWebApp } from './webApp';
+import { serveFeeds } from './feeds';
 import { errorHandler } from './errorHandler';
 import { captchaContentSources } from '../captcha/captchaProvider';
 
@@ -91,14 +92,22 @@ export const createHttpApp = ({ config, services, pool, logger, webDist = defaul
     }),
   );
 
-  app.use(express.json({ limit: config.jsonBodyLimit }));
+  app.use(
+    express.json({
+      limit: config.jsonBodyLimit,
+      // DocuSign signs the bytes it sent: its webhook checks the HMAC over the raw body.
+      verify: (req, _res, buf) => {
+        if ((req as { url?: string }).url?.startsWith('/api/esign/')) (req as { rawBody?: Buffer }).rawBody = Buffer.from(buf);
+      },
+    }),
+  );
   // `/en-gb/api`: the seeds' locale-prefixed twins of some company paths (adapters/rest/routes/company.routes.ts).
   app.use(['/api', '/admin/api', '/en-gb/api'], refuseHostileInput);
   app.use('/trpc', refuseHostileTrpcBody);
   app.use(['/api', '/admin/api', '/en-gb/api', '/trpc'], authentication(services));
 
   const rest = express.Router();
-  mountRestRoutes(restRoutes(rest, registry), services, { appUrl: config.appUrl });
+  mountRestRoutes(restRoutes(rest, registry), services, { appUrl: config.appUrl, docusignHmacSecret: config.esign.docusign?.hmacSecret ?? null });
   app.use(rest);
 
   app.use(
@@ -126,6 +135,7 @@ export const createHttpApp = ({ config, services, pool, logger, webDist = defaul
     sendError(res, { kind: 'not_found', code: 'route.not_found', message: 'No such API path' });
   });
 
+  serveFeeds(app, { services, pool, appUrl: config.appUrl });
   serveWebApp(app, webDist, (pagePath) => publicMetaOf(services, config.appUrl, pagePath));
 
   app.use(errorHandler);

@@ -6,7 +6,7 @@ export type PageMeta = {
   readonly description: string;
   readonly url: string;
   readonly image?: string;
-  readonly type?: 'website' | 'profile';
+  readonly type?: 'website' | 'profile' | 'article';
   /** The page does not exist: answer 404 with the app, so crawlers drop the link. */
   readonly missing?: boolean;
 };
@@ -58,6 +58,39 @@ export const publicMetaOf = async (services: AppServices, appUrl: string, path: 
       type: 'profile',
       ...(c.photoUrl ? { image: c.photoUrl.startsWith('http') ? c.photoUrl : `${appUrl}${c.photoUrl}` } : {}),
     };
+  }
+  return contentMetaOf(services, appUrl, path, url);
+};
+
+const ARTICLE_PATH = /^\/blog\/([^/?#]+)\/?$/;
+const INFO_PATHS: Readonly<Record<string, 'about' | 'partnership' | 'cookie-policy' | 'privacy-policy' | 'faq'>> = {
+  '/about': 'about', '/partnership': 'partnership', '/cookie-policy': 'cookie-policy', '/privacy-policy': 'privacy-policy', '/faq': 'faq',
+};
+
+/** The blog, its articles (a missing, inactive or scheduled one answers 404), the information pages and the terms. */
+const contentMetaOf = async (services: AppServices, appUrl: string, path: string, url: string): Promise<PageMeta | null> => {
+  const clean = path.length > 1 ? path.replace(/\/$/, '') : path;
+  if (clean === '/blog') return { title: `Blog and news · ${SITE_NAME}`, description: 'Hiring guides, rate trends and news of the marketplace for companies that hire IT specialists and for partner agencies.', url };
+  if (clean === '/terms-and-conditions') return { title: `Terms and conditions · ${SITE_NAME}`, description: 'The terms of use of the marketplace for client companies and partner agencies.', url };
+  if (clean === '/feedback') return { title: `Feedback · ${SITE_NAME}`, description: 'Write to the managers of the marketplace.', url };
+  const info = INFO_PATHS[clean];
+  if (info) {
+    const page = await services.content.getInfoPage(null, { slug: info });
+    return page.isOk() ? { title: `${page.value.title} · ${SITE_NAME}`, description: clip(page.value.description || DEFAULT_DESCRIPTION), url } : null;
+  }
+  const article = ARTICLE_PATH.exec(clean);
+  if (article) {
+    let slug = '';
+    try {
+      slug = decodeURIComponent(article[1] ?? '');
+    } catch {
+      slug = '';
+    }
+    const found = await services.content.getPublicArticle(null, { slug });
+    if (found.isErr()) return { title: `Article not found · ${SITE_NAME}`, description: DEFAULT_DESCRIPTION, url, missing: true };
+    const a = found.value;
+    const image = a.preview ?? a.previewSmall;
+    return { title: `${a.title} · ${SITE_NAME}`, description: clip(a.description || a.title), url, type: 'article', ...(image ? { image: `${appUrl}${image}` } : {}) };
   }
   return null;
 };

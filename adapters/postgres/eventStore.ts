@@ -7,6 +7,7 @@ import { isExpectedVersionConflictError, type Event } from '@event-driven-io/emm
 import { err, ok } from 'neverthrow';
 import pg from 'pg';
 import type { EventStorePort } from '../../application/ports/eventStore';
+import { isUniqueViolation } from './transaction';
 
 export type InlineProjections = NonNullable<PostgresEventStoreOptions['projections']>;
 
@@ -50,6 +51,8 @@ export const eventStorePort = (store: PostgresEventStore): EventStorePort => ({
       return ok(result.nextExpectedStreamVersion);
     } catch (e) {
       if (isExpectedVersionConflictError(e)) return err({ kind: 'version_conflict' as const, expected: expectedVersion });
+      // Two contracts typed with the same number at the same moment: the read model's unique number refuses the second.
+      if (isUniqueViolation(e, 'contracts_number')) return err({ kind: 'version_conflict' as const, expected: expectedVersion });
       throw e;
     }
   },

@@ -13,9 +13,11 @@ import { captchaRoutes } from './routes/captcha.routes';
 import { teamRoutes } from './routes/team.routes';
 import { companyAdminRoutes } from './routes/companyAdmin.routes';
 import { contentRoutes } from './routes/content.routes';
+import { clientRequestRoutes } from './routes/clientRequest.routes';
+import { contractRoutes } from './routes/contract.routes';
 
 /** Every area's REST paths of the seeds, on one router; `appUrl` is the public address links in documents point at. */
-export const mountRestRoutes = (routes: RestRoutes, services: AppServices, links: { readonly appUrl: string }): void => {
+export const mountRestRoutes = (routes: RestRoutes, services: AppServices, links: { readonly appUrl: string; readonly docusignHmacSecret?: string | null }): void => {
   identityRoutes(routes, services);
   captchaRoutes(routes, services);
   referenceRoutes(routes, services);
@@ -29,4 +31,6 @@ export const mountRestRoutes = (routes: RestRoutes, services: AppServices, links
   interviewRoutes(routes, services);
   filesRoutes(routes, services);
   contentRoutes(routes, services);
+  clientRequestRoutes(routes, services);
+  contractRoutes(routes, services, { docusignHmacSecret: links.docusignHmacSecret ?? null });
 };

@@ -11,6 +11,8 @@ import { referenceRouter } from './routers/reference.router';
 import { captchaRouter } from './routers/captcha.router';
 import { teamRouter } from './routers/team.router';
 import { contentRouter } from './routers/content.router';
+import { clientRequestRouter } from './routers/clientRequest.router';
+import { contractRouter } from './routers/contract.router';
 import { router } from './trpc';
 
 export const appRouter = router({
@@ -27,5 +29,7 @@ export const appRouter = router({
   captcha: captchaRouter,
   team: teamRouter,
   content: contentRouter,
+  clientRequest: clientRequestRouter,
+  contract: contractRouter,
 });
 export type AppRouter = typeof appRouter;

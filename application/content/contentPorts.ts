@@ -1,6 +1,17 @@
+import type { ArticleType, ProjectType } from '../../domain/content/articles';
 import type { TermsAcceptanceEvent } from '../../domain/content/terms';
+import type { CatalogItem } from '../catalog/schemas';
+import type { StoredFile } from '../files/fileContracts';
+import type { UploadedContent } from '../files/uploadRules';
+import type { AbuseCounter } from '../ports/abuseCounter';
+import type { CaptchaVerifier } from '../ports/captcha';
 import type { Clock } from '../ports/clock';
 import type { EventStorePort } from '../ports/eventStore';
+import type { OutgoingMail } from '../ports/mail';
+import type { UrlFetcher } from '../ports/urlFetcher';
+import type { Actor } from '../shared/actor';
+import type { AppError } from '../shared/appError';
+import type { Result } from 'neverthrow';
 
 /** A terms version as stored: its blocks, when it takes effect, and how many users accepted it. */
 export type TermsVersionRow = {
@@ -52,11 +63,113 @@ export type TermsStore = {
   readonly acceptancesOf: (versionId: string) => AsyncIterable<TermsAcceptanceRow>;
 };
 
+/* ---- Articles ---- */
+
+/** An article as stored. */
+export type ArticleRow = {
+  readonly id: string;
+  readonly type: ArticleType;
+  readonly title: string;
+  readonly slug: string;
+  readonly description: string;
+  readonly content: readonly unknown[];
+  readonly previewFileId: string | null;
+  readonly previewSmallFileId: string | null;
+  readonly tags: readonly string[];
+  readonly offerDemo: boolean;
+  readonly subCategories: readonly { readonly id: string; readonly title: string }[];
+  readonly projectTypes: readonly ProjectType[];
+  readonly isActive: boolean;
+  readonly publishedAt: Date | null;
+  readonly version: number;
+  readonly createdAt: Date;
+  readonly updatedAt: Date;
+};
+
+/** What an editor writes (sub-categories by id). */
+export type SavedArticle = Omit<ArticleRow, 'subCategories' | 'version' | 'createdAt' | 'updatedAt'> & { readonly subCategories: readonly string[] };
+
+export type ArticleWriteRefusal = 'not_found' | 'version_conflict' | 'slug_taken';
+
+export type ArticleFilter = {
+  readonly search?: string;
+  readonly type?: ArticleType;
+  readonly tag?: string;
+  readonly active?: boolean;
+  /** Days, inclusive, UTC. */
+  readonly publishedFrom?: string;
+  readonly publishedTo?: string;
+};
+
+/** Only what the public sees: active and published at `now`. */
+export type VisibleArticleFilter = { readonly type?: ArticleType; readonly tag?: string; readonly excludeId?: string; readonly tagsAny?: readonly string[] };
+
+export type ArticleStore = {
+  readonly list: (filter: ArticleFilter, page: { readonly page: number; readonly count: number }) => Promise<{ items: ArticleRow[]; total: number }>;
+  /** Counts per type, per status at `now` and per tag, for the filters. */
+  readonly facets: (now: Date) => Promise<{ types: Record<string, number>; statuses: Record<string, number>; tags: Record<string, number> }>;
+  readonly tags: () => Promise<string[]>;
+  readonly find: (id: string) => Promise<ArticleRow | null>;
+  readonly findBySlug: (slug: string) => Promise<ArticleRow | null>;
+  readonly visible: (filter: VisibleArticleFilter, now: Date, page: { readonly page: number; readonly count: number }) => Promise<{ items: ArticleRow[]; total: number }>;
+  readonly visibleTags: (type: ArticleType | undefined, now: Date) => Promise<string[]>;
+  /** Which of the ids are specialist subcategories (children in the specialist tree). */
+  readonly knownSubcategories: (ids: readonly string[]) => Promise<ReadonlySet<string>>;
+  /** Which of the ids are content images (the files an article's previews may name). */
+  readonly knownImages: (ids: readonly string[]) => Promise<ReadonlySet<string>>;
+  /** Each write and its audit row in one transaction. */
+  readonly create: (article: SavedArticle, audit: ContentAudit) => Promise<ArticleWriteRefusal | null>;
+  readonly update: (article: SavedArticle, expectedVersion: number | null, audit: ContentAudit) => Promise<ArticleWriteRefusal | null>;
+  readonly changeActive: (id: string, isActive: boolean, audit: ContentAudit) => Promise<ArticleWriteRefusal | null>;
+  readonly remove: (id: string, audit: ContentAudit) => Promise<ArticleWriteRefusal | null>;
+};
+
+/* ---- Information pages and feedback ---- */
+
+export type InfoPageRow = { readonly slug: string; readonly title: string; readonly description: string; readonly content: readonly unknown[]; readonly version: number; readonly updatedAt: Date };
+
+export type InfoPageStore = {
+  readonly all: () => Promise<InfoPageRow[]>;
+  readonly find: (slug: string) => Promise<InfoPageRow | null>;
+  /** Writes at `expectedVersion` (0: the page was never edited); the audit row in the same transaction. */
+  readonly save: (page: Omit<InfoPageRow, 'version' | 'updatedAt'>, expectedVersion: number | null, audit: ContentAudit) => Promise<'version_conflict' | null>;
+};
+
+export type FeedbackMessage = { readonly id: string; readonly name: string; readonly email: string; readonly message: string; readonly address: string; readonly at: Date };
+
+export type FeedbackStore = {
+  /**
+   * Stores the message and the e-mails `mailsFor` makes for the managers (staff holding `company:manage`), outbox
+   * rows and delivery jobs, in one transaction; answers how many were mailed.
+   */
+  readonly send: (message: FeedbackMessage, mailsFor: (managers: readonly string[]) => OutgoingMail[]) => Promise<number>;
+};
+
+/* ---- What content borrows from other areas ---- */
+
+export type ContentImages = {
+  /** Stores an image as a content image, checked by content like every upload (the files area's rules). */
+  readonly store: (actor: Actor, uploaded: UploadedContent) => Promise<Result<StoredFile, AppError>>;
+  /** The size limit of a content image, for fetches by address. */
+  readonly maxBytes: number;
+};
+
+/** Published specialists of some subcategories, from the catalogue read model. */
+export type SpecialistSuggestions = (subCategoryIds: readonly string[], count: number) => Promise<CatalogItem[]>;
+
 export type ContentDeps = {
   readonly terms: TermsStore;
   readonly events: EventStorePort;
   readonly clock: Clock;
   readonly newId: () => string;
+  readonly articles: ArticleStore;
+  readonly infoPages: InfoPageStore;
+  readonly feedback: FeedbackStore;
+  readonly images: ContentImages;
+  readonly fetcher: UrlFetcher;
+  readonly suggestions: SpecialistSuggestions;
+  readonly abuse: AbuseCounter;
+  readonly captcha: CaptchaVerifier;
 };
 
 export type { TermsAcceptanceEvent };

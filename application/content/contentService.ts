@@ -1,12 +1,23 @@
 import { acceptTerms, acceptTermsAtRegistration, needsTermsAcceptance } from './commands/acceptTerms';
+import { changeArticleActive, createArticle, deleteArticle, updateArticle } from './commands/saveArticle';
+import { saveInfoPage } from './commands/saveInfoPage';
 import { createTermsVersion, updateTermsVersion } from './commands/saveTermsVersion';
+import { sendFeedback } from './commands/sendFeedback';
+import { uploadArticleImage, uploadArticleImageByUrl, uploadArticleVideo, uploadArticleVideoByUrl } from './commands/uploadContentMedia';
 import type { ContentDeps } from './contentPorts';
+import { asBlogManager } from './policies';
+import type { Actor } from '../shared/actor';
 import { exportTermsAcceptances } from './queries/exportTermsAcceptances';
+import { getInfoPage, getInfoPageForEdit, listInfoPages } from './queries/infoPages';
+import { articleFilters, articleTags, getArticle, listArticles } from './queries/listArticles';
+import { getPublicArticle, listPublicArticles } from './queries/publicArticles';
 import { getActiveTerms, getTermsInfo } from './queries/getTermsInfo';
 import { getTermsVersion, listTermsVersions } from './queries/listTermsVersions';
 
-/** The use cases of content (terms and conditions) bound to their dependencies, for the transports. */
+/** The use cases of content (terms and conditions, articles, information pages, feedback) bound to their dependencies, for the transports. */
 export const contentService = (deps: ContentDeps) => ({
+  /** The business clock, for the feeds that list what is visible now. */
+  now: () => deps.clock.now(),
   activeTerms: getActiveTerms(deps),
   termsInfo: getTermsInfo(deps),
   acceptTerms: acceptTerms(deps),
@@ -17,5 +28,29 @@ export const contentService = (deps: ContentDeps) => ({
   createTermsVersion: createTermsVersion(deps),
   updateTermsVersion: updateTermsVersion(deps),
   exportTermsAcceptances: exportTermsAcceptances(deps),
+  // Articles: managers
+  listArticles: listArticles(deps),
+  articleFilters: articleFilters(deps),
+  articleTags: articleTags(deps),
+  getArticle: getArticle(deps),
+  createArticle: createArticle(deps),
+  updateArticle: updateArticle(deps),
+  changeArticleActive: changeArticleActive(deps),
+  deleteArticle: deleteArticle(deps),
+  /** Who may upload, checked before the transport reads the body. */
+  articleImageTarget: (actor: Actor | null) => asBlogManager(actor),
+  uploadArticleImage: uploadArticleImage(deps),
+  uploadArticleImageByUrl: uploadArticleImageByUrl(deps),
+  uploadArticleVideo: uploadArticleVideo(deps),
+  uploadArticleVideoByUrl: uploadArticleVideoByUrl(deps),
+  // Articles: the public blog
+  listPublicArticles: listPublicArticles(deps),
+  getPublicArticle: getPublicArticle(deps),
+  // Information pages and feedback
+  getInfoPage: getInfoPage(deps),
+  listInfoPages: listInfoPages(deps),
+  getInfoPageForEdit: getInfoPageForEdit(deps),
+  saveInfoPage: saveInfoPage(deps),
+  sendFeedback: sendFeedback(deps),
 });
 export type ContentService = ReturnType<typeof contentService>;

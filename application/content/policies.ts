@@ -18,3 +18,11 @@ export const asTermsExporter = (actor: Actor | null): Result<Actor, AppError> =>
 export const asTermsAcceptor = (actor: Actor | null): Result<Actor, AppError> =>
   authorize(actor).andThen((a) =>
     a.emulatedBy === null ? ok(a) : err(forbidden('You are acting as this user: only they can accept the terms and conditions', 'terms.impersonation_cannot_accept')));
+
+export const articleNotFound = notFound('Article', 'article.not_found');
+
+/** Staff with `blog:manage` write, publish, hide and delete articles and news, and edit the information pages. */
+export const asBlogManager = (actor: Actor | null): Result<Actor, AppError> => authorize(actor, 'blog:manage');
+
+/** Anyone, signed in or not, reads the public blog and the information pages. */
+export const asAnyone = (actor: Actor | null): Result<Actor | null, AppError> => ok(actor);

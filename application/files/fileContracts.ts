@@ -11,6 +11,13 @@ export const filePurposes = {
   // The seeds: photos 'below 2097152 bytes', screenshots 'max 3145728 bytes' (that size itself is allowed).
   screenshot: { types: ['png', 'jpg'], maxBytes: 3_145_729, public: true },
   cv: { types: ['pdf', 'docx'], maxBytes: 10_485_760, public: false },
+  // Images of articles, information pages and terms: the seeds' 5 MB (5242880) limit, below it as for photos.
+  'content-image': { types: ['png', 'jpg'], maxBytes: 5_242_880, public: true },
+  // A manager's contract file: the seeds' upload types (pdf, doc, docx, xls, xlsx, png, jpg; `cfb` is how the content
+  // of a .doc or .xls reads) and their 31457280 bytes, that size itself allowed. Read by its company and managers.
+  contract: { types: ['pdf', 'cfb', 'docx', 'xlsx', 'png', 'jpg'], maxBytes: 31_457_281, public: false },
+  // The PDF sent for signature and the sealed one: written by the platform only.
+  contractPdf: { types: ['pdf'], maxBytes: 52_428_800, public: false },
 } as const;
 export type FilePurpose = keyof typeof filePurposes;
 
@@ -50,4 +57,4 @@ export const uploadErrorMessages: Record<UploadErrorCode | typeof fileRequiredCo
 
 /** Allowed types of a purpose as an `accept` list for the file input (by name; the server checks the content). */
 export const acceptOf = (purpose: FilePurpose): string =>
-  filePurposes[purpose].types.map((t) => (t === 'jpg' ? '.jpg,.jpeg' : `.${t}`)).join(',');
+  filePurposes[purpose].types.map((t: string) => (t === 'jpg' ? '.jpg,.jpeg' : t === 'cfb' ? '.doc,.xls' : `.${t}`)).join(',');

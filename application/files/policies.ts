@@ -18,11 +18,15 @@ const uploadsForAnyCompany = (actor: Actor) => hasScope(actor, 'file:upload-any'
  * (a client too) its logo; staff with the scope for any company. Without a purpose: whether the caller uploads at all.
  */
 export const asUploader = (actor: Actor | null, purpose: FilePurpose = 'logo'): Result<Actor, AppError> =>
-  authorize(actor).andThen((a) =>
-    uploadsForAnyCompany(a) || hasScope(a, 'specialist:manage-own') || hasScope(a, 'solution:manage-own') || (purpose === 'logo' && hasScope(a, 'company:manage-own'))
+  authorize(actor).andThen((a) => {
+    // Images of articles, pages and terms belong to the platform's content: only its editors upload them.
+    if (purpose === 'content-image') return writesContent(a) ? ok(a) : err(forbidden());
+    return uploadsForAnyCompany(a) || hasScope(a, 'specialist:manage-own') || hasScope(a, 'solution:manage-own') || (purpose === 'logo' && hasScope(a, 'company:manage-own'))
       ? ok(a)
-      : err(forbidden()),
-  );
+      : err(forbidden());
+  });
+
+const writesContent = (actor: Actor) => hasScope(actor, 'blog:manage') || hasScope(actor, 'terms:manage');
 
 /** The company a new file belongs to: a partner's own; a manager's choice, or the platform's when none is named. */
 export const ownerOf = (actor: Actor, companyId: string | undefined): Result<string, AppError> => {

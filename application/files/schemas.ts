@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { FilePurposeSchema } from './fileContracts';
 
 /** `POST /api/files/upload?purpose=&companyId=`: a manager may name the company the file belongs to. */
+/** Contract files arrive only through the contract's own calls, which record them on the contract. */
+const contractPurposes: readonly string[] = ['contract', 'contractPdf'];
 export const UploadQuery = z.object({
-  purpose: FilePurposeSchema,
+  purpose: FilePurposeSchema.refine((p) => !contractPurposes.includes(p), 'Upload a contract file from the contract'),
   companyId: z.uuid('Company id is invalid').optional(),
 });
 export type UploadQuery = z.infer<typeof UploadQuery>;

@@ -38,7 +38,7 @@ export const checkUploadedContent = async (
   const type = await inspector.detect(bytes);
   if (!type || !allowedExt(purpose).includes(type.ext)) return err(fileError('errorFormat'));
   if (type.ext === 'pdf' && inspector.pdfHasActiveContent(bytes)) return err(fileError('errorFormat'));
-  if (type.ext === 'docx') {
+  if (type.ext === 'docx' || type.ext === 'xlsx') {
     const archive = inspector.archiveSummary(bytes);
     if (!archive) return err(fileError('errorFormat'));
     if (archive.unpackedBytes > maxUnpackedDocument.bytes || archive.entries > maxUnpackedDocument.entries) return err(fileError('errorSize'));

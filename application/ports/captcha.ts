@@ -1,7 +1,7 @@
 import type { Result } from 'neverthrow';
 
 /** The forms a captcha guards. An answer solved for one form is refused at another. */
-export const captchaActions = ['registration', 'passwordReset', 'newsletter'] as const;
+export const captchaActions = ['registration', 'passwordReset', 'newsletter', 'feedback'] as const;
 export type CaptchaAction = (typeof captchaActions)[number];
 
 /**

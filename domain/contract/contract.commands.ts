@@ -17,8 +17,6 @@ type Base = { readonly contractId: string; readonly metadata: EventMetadata };
 
 export type ContractCommand =
   | (Base & { readonly action: 'create'; readonly header: ContractHeader; readonly details: ContractDetails; readonly template: ContractTemplate | null })
-  /** An agency's own NDA: created and sent for signature in one step. */
-  | (Base & { readonly action: 'createNda'; readonly header: ContractHeader; readonly details: ContractDetails; readonly document: SentDocument })
   | (Base & { readonly action: 'update'; readonly details: ContractDetails })
   | (Base & { readonly action: 'uploadDocument'; readonly file: ContractFile | null })
   | (Base & { readonly action: 'replaceTemplate'; readonly template: ContractTemplate | null })

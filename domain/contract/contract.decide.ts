@@ -33,7 +33,6 @@ const refusal = (action: ContractAction, contract: Contract): DomainError => {
     case 'void':
       return domainError('contract.not_voidable', `A ${contract.status.replace(/_/g, ' ')} contract cannot be voided`);
     case 'create':
-    case 'createNda':
       return domainError('contract.exists', 'This contract already exists');
     default:
       return domainError('contract.transition_not_allowed', `A ${contract.status.replace(/_/g, ' ')} contract cannot be ${action === 'send' ? 'sent' : action === 'resend' ? 'sent again' : `${action}ed`}`);
@@ -88,12 +87,6 @@ export const decide = (command: ContractCommand, contract: Contract): Result<Con
     case 'create':
       return checkDetails(command.header.kind, command.details).map((details): ContractEvent[] => [
         { type: 'ContractCreated', data: { ...command.header, details, template: command.template }, metadata },
-      ]);
-    case 'createNda':
-      if (command.header.kind !== 'partner') return err(domainError('contract.nda_partner_only', 'An agency asks for its NDA; clients get theirs from their manager'));
-      return checkDetails('partner', command.details).map((details): ContractEvent[] => [
-        { type: 'ContractCreated', data: { ...command.header, details, template: null }, metadata },
-        { type: 'ContractSentForSignature', data: { contractId, document: command.document, signer: details.signer }, metadata },
       ]);
     case 'update':
       return checkDetails(contract.kind, command.details).map((details): ContractEvent[] => [{ type: 'ContractDetailsChanged', data: { contractId, details }, metadata }]);

@@ -12,8 +12,8 @@ export type ContractStatus = (typeof contractStatuses)[number];
 export const counterpartyVisibleStatuses: readonly ContractStatus[] = ['pending_signature', 'signed_by_counterparty', 'signed', 'voided'];
 
 export const managerActions = ['create', 'update', 'uploadDocument', 'replaceTemplate', 'send', 'resend', 'recall', 'countersign', 'void'] as const;
-/** The company's side: an agency asks for its NDA, a signer signs, the company asks for the link again. */
-export const counterpartyActions = ['createNda', 'sign', 'resend'] as const;
+/** The company's side: its signer signs, the company asks for the signing link again. */
+export const counterpartyActions = ['sign', 'resend'] as const;
 export type ContractAction = (typeof managerActions)[number] | (typeof counterpartyActions)[number];
 export const contractActions: readonly ContractAction[] = [...new Set<ContractAction>([...managerActions, ...counterpartyActions])];
 
@@ -22,7 +22,7 @@ export type ContractSide = (typeof contractSides)[number];
 const actionsOfSide: { readonly [S in ContractSide]: readonly ContractAction[] } = { manager: managerActions, counterparty: counterpartyActions };
 
 export const transitions: StatusTable<ContractStatus, ContractAction> = {
-  new: { create: 'draft', createNda: 'pending_signature' },
+  new: { create: 'draft' },
   draft: { update: 'draft', uploadDocument: 'draft', replaceTemplate: 'draft', send: 'pending_signature', void: 'voided' },
   pending_signature: { sign: 'signed_by_counterparty', resend: 'pending_signature', recall: 'draft', void: 'voided' },
   signed_by_counterparty: { countersign: 'signed', void: 'voided' },

@@ -25,6 +25,7 @@ export const staffScopeCatalogue: readonly ScopeArea[] = [
     scopes: [
       { scope: 'candidate:manage', allows: 'Move candidates along the interview pipeline and set the client price.' },
       { scope: 'contract:manage', allows: 'Prepare and manage partner and client contracts.' },
+      { scope: 'client-request:moderate', allows: "Publish or reject clients' requests, post them for clients and read the agencies' responses." },
     ],
   },
   {

@@ -19,6 +19,7 @@ export const platformScopes = [
   'excel:export',
   'file:read-any',
   'file:upload-any',
+  'client-request:moderate',
 ] as const;
 
 export const agencyScopes = [
@@ -29,6 +30,7 @@ export const agencyScopes = [
   'request:respond',
   'act:own',
   'people:manage-own',
+  'client-request:respond',
 ] as const;
 
 export const clientScopes = [
@@ -39,6 +41,7 @@ export const clientScopes = [
   'candidate:view-own',
   'solution:request',
   'people:manage-own',
+  'client-request:manage-own',
 ] as const;
 
 export const allScopes = [...new Set([...platformScopes, ...agencyScopes, ...clientScopes])];

@@ -14,6 +14,8 @@ export const abuseLimits = {
   registration: { perAddress: { limit: 10, windowMs: HOUR }, perEmail: { limit: 3, windowMs: HOUR } },
   passwordReset: { perAddress: { limit: 20, windowMs: HOUR }, perEmail: { limit: 5, windowMs: HOUR } },
   newsletter: { perAddress: { limit: 10, windowMs: HOUR }, perEmail: { limit: 3, windowMs: DAY } },
+  /** The public feedback form mails every manager: 5 an hour from one address, 5 a day about one e-mail. */
+  feedback: { perAddress: { limit: 5, windowMs: HOUR }, perEmail: { limit: 5, windowMs: DAY } },
   /** Signed-in: per client company ("address") and per client and agency pair ("e-mail"). */
   solutionRequest: { perAddress: { limit: 30, windowMs: HOUR }, perEmail: { limit: 10, windowMs: HOUR } },
   /** Signed-in: per inviting company ("address") and per company and invited e-mail ("e-mail"): each sends a mail. */

@@ -21,6 +21,9 @@ describe('configuration', () => {
     ['CAPTCHA_PROVIDER', 'hcaptcha'],
     ['CAPTCHA_HMAC_KEY', 'short'],
     ['RECAPTCHA_VERSION', 'v4'],
+    ['ESIGN_PROVIDER', 'adobe'],
+    ['DOCUSIGN_BASE_PATH', 'demo.docusign.net'],
+    ['DOCUSIGN_OAUTH_HOST', 'https://account-d.docusign.com'],
   ])('refuses %s=%s and names it', (name, value) => {
     expect(() => readConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => readConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
@@ -42,6 +45,70 @@ describe('configuration', () => {
     expect(first).toMatchObject({ provider: 'altcha', hmacKey: expect.stringMatching(/^[\w-]{43}$/) });
     expect(readConfig({}).captcha).not.toEqual(first);
     expect(readConfig({ CAPTCHA_PROVIDER: 'recaptcha' }).captcha).toEqual({ provider: 'recaptcha', siteKey: null, secret: null, version: null });
+  });
+
+  describe('e-signature', () => {
+    const docusignKeys = {
+      ESIGN_PROVIDER: 'docusign',
+      DOCUSIGN_INTEGRATION_KEY: 'a1b2c3d4-integration',
+      DOCUSIGN_USER_ID: 'e5f6-user',
+      DOCUSIGN_ACCOUNT_ID: '0a1b-account',
+      DOCUSIGN_PRIVATE_KEY_PATH: '/etc/marketplace/docusign.pem',
+      DOCUSIGN_HMAC_SECRET: 'connect-hmac-key',
+    };
+
+    it('signs in the browser with a certificate generated into the data directory when nothing is set', () => {
+      expect(readConfig({}).esign).toEqual({ provider: 'embedded', certificate: null, docusign: null });
+    });
+
+    it('takes the seal certificate from a PKCS#12 file, and refuses a password without the file', () => {
+      expect(readConfig({ ESIGN_CERT_P12_PATH: '/etc/marketplace/seal.p12', ESIGN_CERT_PASSWORD: 'p' }).esign.certificate).toEqual({ p12Path: '/etc/marketplace/seal.p12', password: 'p' });
+      expect(() => readConfig({ ESIGN_CERT_PASSWORD: 'p' })).toThrow(/ESIGN_CERT_P12_PATH: must be set with ESIGN_CERT_PASSWORD/);
+    });
+
+    it('refuses to start DocuSign without its keys, naming every missing one', () => {
+      expect(() => readConfig({ ESIGN_PROVIDER: 'docusign' })).toThrow(ConfigError);
+      expect(() => readConfig({ ESIGN_PROVIDER: 'docusign' })).toThrow(
+        /DOCUSIGN_INTEGRATION_KEY: must be set when ESIGN_PROVIDER=docusign \(missing: DOCUSIGN_INTEGRATION_KEY, DOCUSIGN_USER_ID, DOCUSIGN_ACCOUNT_ID, DOCUSIGN_PRIVATE_KEY_PATH, DOCUSIGN_HMAC_SECRET\)/,
+      );
+      const { DOCUSIGN_HMAC_SECRET: _, DOCUSIGN_USER_ID: __, ...twoMissing } = docusignKeys;
+      const message = (() => {
+        try {
+          readConfig(twoMissing);
+          return '';
+        } catch (error) {
+          return (error as Error).message;
+        }
+      })();
+      expect(message).toMatch(/DOCUSIGN_USER_ID: .*missing: DOCUSIGN_USER_ID, DOCUSIGN_HMAC_SECRET/);
+      expect(message).toMatch(/DOCUSIGN_HMAC_SECRET: /);
+      expect(message).not.toMatch(/DOCUSIGN_INTEGRATION_KEY:|DOCUSIGN_ACCOUNT_ID:|DOCUSIGN_PRIVATE_KEY_PATH:/);
+    });
+
+    it("starts DocuSign with its keys, on DocuSign's developer environment unless told otherwise", () => {
+      expect(readConfig(docusignKeys).esign).toEqual({
+        provider: 'docusign',
+        certificate: null,
+        docusign: {
+          integrationKey: 'a1b2c3d4-integration',
+          userId: 'e5f6-user',
+          accountId: '0a1b-account',
+          privateKeyPath: '/etc/marketplace/docusign.pem',
+          basePath: 'https://demo.docusign.net/restapi',
+          oauthHost: 'account-d.docusign.com',
+          hmacSecret: 'connect-hmac-key',
+        },
+      });
+      // Keys lying around do nothing while the embedded signing is chosen.
+      expect(readConfig({ ...docusignKeys, ESIGN_PROVIDER: 'embedded' }).esign.docusign).toBeNull();
+    });
+
+    it('in production, wants the DocuSign endpoints named as well', () => {
+      const production = { NODE_ENV: 'production', APP_URL: 'https://hire.example', CAPTCHA_HMAC_KEY: 'a-production-key-of-at-least-32-chars', ...docusignKeys };
+      expect(() => readConfig(production)).toThrow(/DOCUSIGN_BASE_PATH: must be set[\s\S]*DOCUSIGN_OAUTH_HOST: must be set/);
+      const live = readConfig({ ...production, DOCUSIGN_BASE_PATH: 'https://eu.docusign.net/restapi/', DOCUSIGN_OAUTH_HOST: 'account.docusign.com' });
+      expect(live.esign.docusign).toMatchObject({ basePath: 'https://eu.docusign.net/restapi', oauthHost: 'account.docusign.com' });
+    });
   });
 
   describe('in production', () => {

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { cardPayload } from './specialistPayloads';
 import type { TestApp } from './testApp';
+import { signClientContractThroughFlow } from '../../adapters/demo/demoContracts';
+import { postgresIdentityStore } from '../../adapters/postgres/identity/identityStore';
+import { actorOf } from '../../application/identity/queries/authenticate';
 
 /** Tuesday and Wednesday after the test clock's Monday 2 November 2026, 09:00 UTC. */
 export const SLOTS = [{ date: '2026-11-03', time: '10:00' }, { date: '2026-11-04', time: '15:00' }];
@@ -12,10 +15,15 @@ export const publishCard = async (app: TestApp, agency: string, manager: string,
   return id;
 };
 
-/** A signed contract between a client company and the platform (contract management comes later; the read model is real). */
+/** A client contract signed by both sides through the real flow (drafted, sent, signed from the mailed link, countersigned). */
 export const signContract = async (app: TestApp, clientToken: string): Promise<void> => {
-  const clientId = (await app.api.get('/api/user/profile', { token: clientToken })).body.data.clientId;
-  await app.pool.query(`insert into client_contracts (client_id, number, status, signed_at) values ($1, $2, 'signed', now())`, [clientId, `T-${randomUUID()}`]);
+  const profile = (await app.api.get('/api/user/profile', { token: clientToken })).body.data;
+  const identity = postgresIdentityStore(app.pool, app.boss);
+  const manager = await identity.findUserByEmail('manager@demo.test');
+  if (!manager) throw new Error('the demo manager is missing');
+  await signClientContractThroughFlow(app.services.contract, app.pool, actorOf(manager, 'test', null), `${manager.firstName} ${manager.lastName}`, profile.clientId, {
+    name: 'Sam Signer', position: 'Director', email: `signer-${randomUUID().slice(0, 8)}@client.test`,
+  });
 };
 
 /** Puts the specialist in the client's cart and submits it for an interview; answers the candidate id. */

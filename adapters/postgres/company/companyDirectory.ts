@@ -8,12 +8,9 @@ import { inTransaction } from '../transaction';
 
 const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
-/**
- * Whether a company has a contract: a client a signed row of `client_contracts`. The platform keeps no agency
- * contracts yet, so no agency counts as contracted (docs/decisions.md, Back office).
- */
+/** Whether a company has a contract in force: a client or partner contract signed by both sides (an NDA alone does not count). */
 const contractedSql = (alias: string) =>
-  `(${alias}.type = 'client' and exists (select 1 from client_contracts cc where cc.client_id = ${alias}.id and cc.status = 'signed'))`;
+  `exists (select 1 from contracts k where k.company_id = ${alias}.id and k.status = 'signed' and k.document_type <> 'nda')`;
 
 /** The company's personal manager: the one its users share (the oldest user's, as registration and invitations set it). */
 const personalManagerJoin = (alias: string) => `

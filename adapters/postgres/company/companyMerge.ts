@@ -21,7 +21,8 @@ export const movedColumns: readonly { readonly table: string; readonly column: s
   { table: 'users', column: 'company_id', key: 'id' },
   { table: 'files', column: 'company_id', key: 'id' },
   { table: 'cv_imports', column: 'company_id', key: 'id' },
-  { table: 'client_contracts', column: 'client_id', key: 'id' },
+  // Contracts are event-sourced, but whose they are is the read model's company (a merged company's contracts follow it).
+  { table: 'contracts', column: 'company_id', key: 'id' },
   { table: 'solution_requests', column: 'agency_id', key: 'id' },
   { table: 'solution_requests', column: 'client_id', key: 'id' },
   { table: 'company_payment_details', column: 'company_id', key: 'id' },

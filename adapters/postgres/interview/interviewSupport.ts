@@ -4,7 +4,8 @@ import type { DatePeriod } from '../../../domain/shared/dates';
 
 export const postgresContractRegistry = (pool: pg.Pool): ContractRegistry => ({
   hasSignedContract: async (clientId) => {
-    const { rowCount } = await pool.query(`select 1 from client_contracts where client_id = $1 and status = 'signed' limit 1`, [clientId]);
+    // A contract in force is a client contract signed by both sides (the contracts read model).
+    const { rowCount } = await pool.query(`select 1 from contracts where company_id = $1 and kind = 'client' and status = 'signed' limit 1`, [clientId]);
     return (rowCount ?? 0) > 0;
   },
 });

@@ -6,6 +6,9 @@ import { candidatesProjection } from './candidates';
 import { specialistBookingsProjection } from './specialistBookings';
 import { solutionsProjection } from './solutions';
 import { termsAcceptancesProjection } from './termsAcceptances';
+import { clientRequestsProjection } from './clientRequests';
+import { requestResponsesProjection } from './requestResponses';
+import { contractsProjection } from './contracts';
 
 /** Read models updated in the same transaction as each append; areas add theirs here. */
-export const inlineProjections: InlineProjections = projections.inline([specialistCardsProjection, catalogCardsProjection, candidatesProjection, specialistBookingsProjection, solutionsProjection, termsAcceptancesProjection]);
+export const inlineProjections: InlineProjections = projections.inline([specialistCardsProjection, catalogCardsProjection, candidatesProjection, specialistBookingsProjection, solutionsProjection, termsAcceptancesProjection, clientRequestsProjection, requestResponsesProjection, contractsProjection]);

@@ -2,7 +2,9 @@ import { projections } from '@event-driven-io/emmett';
 import type PgBoss from 'pg-boss';
 import type { InlineProjections } from '../eventStore';
 import { interviewMailsProjection } from './interviewMails';
+import { clientRequestMailsProjection } from './clientRequestMails';
+import { contractMailsProjection } from './contractMails';
 
 /** Projections that store e-mails (outbox row and delivery job) in the transaction of the events that cause them. */
 export const mailProjections = (boss: () => PgBoss, appUrl: string): InlineProjections =>
-  projections.inline([interviewMailsProjection(boss, appUrl)]);
+  projections.inline([interviewMailsProjection(boss, appUrl), clientRequestMailsProjection(boss, appUrl), contractMailsProjection(boss, appUrl)]);

@@ -28,7 +28,7 @@ const readers = new Map(
 const multipartError = (message: string): AppError => validationError([{ field: 'file', message, code: 'fileRequired' }]);
 
 /** The multipart field `file`, read by multer on the Express request behind the response. */
-const receiveFile = (purpose: FilePurpose, res: Response): Promise<UploadedContent | AppError> =>
+export const receiveFile = (purpose: FilePurpose, res: Response): Promise<UploadedContent | AppError> =>
   new Promise((resolve) => {
     const req = res.req as Request;
     (readers.get(purpose) as ReturnType<ReturnType<typeof multer>['single']>)(req, res, (error: unknown) => {
@@ -43,7 +43,7 @@ const receiveFile = (purpose: FilePurpose, res: Response): Promise<UploadedConte
     });
   });
 
-const isAppError = (value: UploadedContent | AppError): value is AppError => value !== null && 'kind' in value;
+export const isAppError = (value: UploadedContent | AppError): value is AppError => value !== null && 'kind' in value;
 
 const storedFileSchema = z.object({ id: z.string(), purpose: z.string(), name: z.string(), mime: z.string(), size: z.number(), url: z.string() });
 /** `inline; filename=...` with an ASCII fallback and the exact name in RFC 5987 form. */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { abuseLimits } from '../../../domain/shared/abuseLimits';
 import { registerCompany } from '../../support/companies';
-import { PERIOD, publishCard, SLOTS } from '../../support/interviewFlow';
+import { PERIOD, publishCard, signContract, SLOTS } from '../../support/interviewFlow';
 import { startTestApp, type TestApp } from '../../support/testApp';
 import { manualClock } from '../../support/testClock';
 
@@ -27,10 +27,7 @@ describe('abuse limit on interview contact', () => {
   /** A client company with a signed contract, so it may ask for interviews. */
   const contractedClient = async (email: string) => {
     const token = await registerCompany(app, 'client', email);
-    await app.pool.query(
-      `insert into client_contracts (client_id, number, status, signed_at) select company_id, $2, 'signed', now() from users where email = $1`,
-      [email, `T-${randomUUID()}`],
-    );
+    await signContract(app, token);
     return token;
   };
 

@@ -16,16 +16,16 @@ const signed = 'signed';
 const voided = 'voided';
 
 /** The contract's lifecycle written out: status x action -> next status, `no` where the action is refused. */
-const columns = ['create', 'createNda', 'update', 'uploadDocument', 'replaceTemplate', 'send', 'resend', 'recall', 'sign', 'countersign', 'void'] as const satisfies readonly ContractAction[];
+const columns = ['create', 'update', 'uploadDocument', 'replaceTemplate', 'send', 'resend', 'recall', 'sign', 'countersign', 'void'] as const satisfies readonly ContractAction[];
 type Row = readonly [ContractStatus, ...(ContractStatus | null)[]];
 const table: readonly Row[] = [
-  // status  create  nda    update  upload  tmpl   send   resend  recall  sign   counter  void
-  ['new',    draft,  pend,  no,     no,     no,    no,    no,     no,     no,    no,      no],
-  [draft,    no,     no,    draft,  draft,  draft, pend,  no,     no,     no,    no,      voided],
-  [pend,     no,     no,    no,     no,     no,    no,    pend,   draft,  byCp,  no,      voided],
-  [byCp,     no,     no,    no,     no,     no,    no,    no,     no,     no,    signed,  voided],
-  [signed,   no,     no,    no,     no,     no,    no,    no,     no,     no,    no,      no],
-  [voided,   no,     no,    no,     no,     no,    no,    no,     no,     no,    no,      no],
+  // status  create  update  upload  tmpl   send   resend  recall  sign   counter  void
+  ['new',    draft,  no,     no,     no,    no,    no,     no,     no,    no,      no],
+  [draft,    no,     draft,  draft,  draft, pend,  no,     no,     no,    no,      voided],
+  [pend,     no,     no,     no,     no,    no,    pend,   draft,  byCp,  no,      voided],
+  [byCp,     no,     no,     no,     no,    no,    no,     no,     no,    signed,  voided],
+  [signed,   no,     no,     no,     no,    no,    no,     no,     no,    no,      no],
+  [voided,   no,     no,     no,     no,    no,    no,     no,     no,    no,      no],
 ];
 
 const metadata = { actorId: '00000000-0000-4000-8000-000000000001', actorRole: 'manager' as const, at: new Date('2026-11-24T10:00:00Z') };
@@ -48,7 +48,6 @@ const commandFor = (action: ContractAction): ContractCommand => {
   const base = { contractId, metadata };
   switch (action) {
     case 'create': return { ...base, action, header, details, template: null };
-    case 'createNda': return { ...base, action, header: { ...header, kind: 'partner' }, details: { ...details, commissionBasisPoints: null, daysPaid: null }, document };
     case 'update': return { ...base, action, details };
     case 'uploadDocument': return { ...base, action, file: { fileId: document.fileId, fileName: 'contract.pdf', mimeType: 'application/pdf' } };
     case 'replaceTemplate': return { ...base, action, template: [] };
@@ -169,16 +168,9 @@ describe('what a manager fills in', () => {
     expect(decide({ contractId, metadata, action: 'recall', reason: 'x'.repeat(1001) }, contractIn('pending_signature'))._unsafeUnwrapErr().code).toBe('contract.reason_too_long');
   });
 
-  it('an NDA is the agency\'s own and goes out for signature at once', () => {
-    const events = decide(commandFor('createNda'), initialState())._unsafeUnwrap();
-    expect(events.map((e) => e.type)).toEqual(['ContractCreated', 'ContractSentForSignature']);
-    expect(events.reduce(evolve, initialState()).status).toBe('pending_signature');
-    const forClient = decide({ ...(commandFor('createNda') as Extract<ContractCommand, { action: 'createNda' }>), header }, initialState());
-    expect(forClient._unsafeUnwrapErr().code).toBe('contract.nda_partner_only');
-  });
 
   it('a missing contract answers not found for every later command', () => {
-    for (const action of columns.filter((a) => a !== 'create' && a !== 'createNda')) {
+    for (const action of columns.filter((a) => a !== 'create')) {
       expect(decide(commandFor(action), initialState())._unsafeUnwrapErr().code, action).toBe('contract.not_found');
     }
   });

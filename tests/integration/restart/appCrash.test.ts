@@ -6,6 +6,7 @@ import { freePort } from '../../../adapters/postgres/embeddedServer';
 import { apiClient, type ApiClient } from '../../support/apiClient';
 import { captchaSolution } from '../../support/captcha';
 import { latestMailTo, linkIn } from '../../support/mailbox';
+import { signClientContractOverHttp } from '../../support/contractFlow';
 import { cardPayload } from '../../support/specialistPayloads';
 import { createTestDatabase, type TestDatabase } from '../../support/testDatabase';
 
@@ -51,7 +52,8 @@ const signUpClient = async (api: ApiClient, pool: TestDatabase['pool']): Promise
   });
   if (registered.status !== 200) throw new Error(`registration failed: ${JSON.stringify(registered.body)}`);
   await api.post(`/api/auth${linkIn((await latestMailTo(pool, email))!.text, '/verify-email/')}`);
-  await pool.query(`insert into client_contracts (client_id, number, status, signed_at) select company_id, $2, 'signed', now() from users where email = $1`, [email, `D-${randomUUID()}`]);
+  const { rows } = await pool.query<{ company_id: string }>('select company_id from users where email = $1', [email]);
+  await signClientContractOverHttp(api, pool, rows[0]!.company_id, `signer-${randomUUID().slice(0, 8)}@drill-client.test`);
   return { email, password };
 };
 

@@ -7,6 +7,8 @@ import { cardPayload } from '../../support/specialistPayloads';
 import type { TestApp } from '../../support/testApp';
 import { buildTeamObjects } from './policies/teamWorld';
 import { buildTermsObjects } from './policies/contentWorld';
+import { buildArticleObjects } from './policies/blogWorld';
+import { buildClientRequestObjects } from './policies/clientRequestWorld';
 
 /**
  * The people and things the access matrix works on: two companies of each kind (A = the demo accounts,
@@ -53,7 +55,7 @@ export const customStaffRoles = {
   'security-company-manager': ['company:manage'],
 } as const;
 
-export type ObjectKind = 'card' | 'solution' | 'candidate' | 'file' | 'cvImport' | 'cartItem' | 'company' | 'user' | 'paymentDetail' | 'team' | 'termsVersion';
+export type ObjectKind = 'card' | 'solution' | 'candidate' | 'file' | 'cvImport' | 'cartItem' | 'company' | 'user' | 'paymentDetail' | 'team' | 'termsVersion' | 'clientRequest' | 'requestResponse' | 'article';
 
 /** One thing an operation can address; `id` is what goes in the request. */
 export type AccessObject = {
@@ -352,7 +354,9 @@ export const buildWorld = async (app: TestApp): Promise<World> => {
     userIds,
     objects: { card: cards, solution: solutions, candidate: candidates, file: files, cvImport: cvImports, cartItem: cartItems, company: companies, user: users, paymentDetail: paymentDetails,
       team: await buildTeamObjects({ app, partner: { A: partnerA, B: partnerB }, admin, agencyId, cardContent }),
-      termsVersion: await buildTermsObjects({ app, admin }) },
+      termsVersion: await buildTermsObjects({ app, admin }),
+      article: await buildArticleObjects({ app, admin }),
+      ...(await buildClientRequestObjects({ app, client: clientOf, partner: partnerOf, admin, clientId, agencyId, publishedCard: { A: published('A'), B: published('B') }, mark })) },
     markers,
     cardContent,
     passwords,

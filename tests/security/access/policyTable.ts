@@ -11,6 +11,8 @@ import { companyUseCases } from './policies/company';
 import { teamUseCases } from './policies/team';
 import { companyAdminUseCases } from './policies/companyAdmin';
 import { contentUseCases } from './policies/content';
+import { blogUseCases } from './policies/blog';
+import { clientRequestUseCases } from './policies/clientRequest';
 
 /**
  * Who may call every REST route and tRPC procedure, and what owning the object means for it. The matrix test
@@ -329,6 +331,8 @@ export const useCases: readonly UseCase[] = [
   ...categoryUseCases,
   ...teamUseCases,
   ...contentUseCases,
+  ...blogUseCases,
+  ...clientRequestUseCases,
 
   /* Companies: a company's own users their company, staff with company:manage any; the rest is not there (policies/company.ts) */
   ...companyUseCases,

@@ -40,7 +40,7 @@ export const mergeRefusal = (error: MergeError): AppError => {
 export const movesOf = (counts: Record<string, number>, cartItems: number): MergeCountsOutput => {
   const named: Record<keyof MergeCountsOutput, string[]> = {
     users: ['users'], specialists: ['specialist'], solutions: ['solution'], candidates: ['candidate'], cartItems: [], files: ['files', 'cv_imports'],
-    solutionRequests: ['solution_requests'], teams: ['teams'], paymentDetails: ['company_payment_details'], contracts: ['client_contracts'],
+    solutionRequests: ['solution_requests'], teams: ['teams'], paymentDetails: ['company_payment_details'], contracts: ['contracts'],
     invitations: ['invitations'], other: [],
   };
   const known = new Set([...Object.values(named).flat(), 'cart']);

@@ -23,6 +23,7 @@ export const clientMenu: readonly SideNavItem[] = [
   pageItem('Company', '/pa/company'),
   pageItem('Profile', '/pa/profile'),
   listItem('Candidates', '/pa/candidates'),
+  listItem('My requests', '/pa/client-requests'),
   listItem('Specialists on projects', '/pa/specialists-on-projects'),
   sectionItem('Contracts', '/pa/documents'),
 ];

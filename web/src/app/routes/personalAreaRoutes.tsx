@@ -33,12 +33,18 @@ export const personalAreaRoutes: RouteObject[] = [
       lazyPage('solutions/:id/update', 'Edit solution', () => import('../../pages/solution/SolutionFormPage'), 'AgencySolutionFormPage'),
       ...section('acts/list', 'Acts', { 'acts/create': 'New act', 'acts/:id': 'Act', 'acts/:id/update': 'Edit act' }),
       lazyPage('requests/list', 'Interview requests', () => import('../../pages/interview/PartnerRequestsPage'), 'PartnerRequestsPage'),
-      areaPlaceholder('responses', 'Responses to client requests'),
+      lazyPage('responses', 'Responses to client requests', () => import('../../pages/clientRequest/AgencyResponsesPage'), 'AgencyResponsesPage'),
     ],
   },
   {
     element: <RequireRole roles={['client']} />,
-    children: [lazyPage('candidates/list', 'Candidates', () => import('../../pages/interview/ClientCandidatesPage'), 'ClientCandidatesPage')],
+    children: [
+      lazyPage('candidates/list', 'Candidates', () => import('../../pages/interview/ClientCandidatesPage'), 'ClientCandidatesPage'),
+      lazyPage('client-requests/list', 'My requests', () => import('../../pages/clientRequest/ClientRequestsPage'), 'ClientRequestsPage'),
+      lazyPage('client-requests/create', 'New request', () => import('../../pages/clientRequest/ClientRequestFormPage'), 'ClientRequestFormPage'),
+      lazyPage('client-requests/:id', 'Client request', () => import('../../pages/clientRequest/ClientRequestPage'), 'ClientRequestPage'),
+      lazyPage('client-requests/:id/update', 'Edit request', () => import('../../pages/clientRequest/ClientRequestFormPage'), 'ClientRequestFormPage'),
+    ],
   },
   { path: '*', element: <NotFoundPage />, handle: { title: 'Page not found' } },
 ];

@@ -1,7 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { CategorySlider } from '../../features/catalog/CategorySlider';
-import { ComingSoon } from '../../kit/ComingSoon';
+import { LoadingState } from '../../kit/LoadingState';
+
+// The blog's cards load after the first paint: the home page's first load stays as small as it was.
+const LatestArticles = lazy(() => import('../../features/content/LatestArticles'));
 
 export const HomePage = () => (
   <>
@@ -30,7 +34,9 @@ export const HomePage = () => (
       <Title order={2} mb="md">
         Latest from the blog
       </Title>
-      <ComingSoon what="News and articles" />
+      <Suspense fallback={<LoadingState rows={3} label="Loading the latest articles" />}>
+        <LatestArticles />
+      </Suspense>
     </Container>
   </>
 );

@@ -41,7 +41,7 @@ export const BlockEditor = ({ value, onChange, label, labelId, describedBy }: Bl
     // The editable area is the field screen readers land on: it carries the field's name and description.
     domAttributes: { editor: { 'aria-label': label, ...(describedBy ? { 'aria-describedby': describedBy } : {}) } },
     initialContent: value.length > 0 ? (toEditor(value) as never) : undefined,
-    uploadFile: async (file: File) => (await uploadFile('screenshot', file)).url,
+    uploadFile: async (file: File) => (await uploadFile('content-image', file)).url,
   });
   return (
     <div aria-labelledby={labelId} aria-describedby={describedBy} role="group" data-testid="block-editor">

@@ -1,0 +1,45 @@
+import { postgreSQLProjection } from '@event-driven-io/emmett-postgresql';
+import type { Event } from '@event-driven-io/emmett';
+import type PgBoss from 'pg-boss';
+import type pg from 'pg';
+import { clientRequestMailEventTypes, clientRequestMailsOf, outgoingClientRequestMails, type ClientRequestMail } from '../../../application/clientRequest/mails';
+import type { ClientRequestEvent } from '../../../domain/clientRequest/clientRequest.events';
+import type { RequestResponseEvent } from '../../../domain/clientRequest/requestResponse';
+import { enqueueMail, eventCause, mailKey } from '../../mail/outbox';
+
+type Client = pg.PoolClient;
+
+/** The verified, active users who receive the mail: the request's client's, or those of every agency whose response stands. */
+const recipientsOf = async (client: Client, mail: ClientRequestMail): Promise<string[]> => {
+  const { rows } =
+    mail.recipient === 'clientUsers'
+      ? await client.query<{ email: string }>(`select email from users where company_id = $1 and email_verified_at is not null and status = 'active' order by email`, [mail.clientId])
+      : await client.query<{ email: string }>(
+          `select distinct u.email from users u join client_request_responses p on p.agency_id = u.company_id
+            where p.request_id = $1 and p.status = 'submitted' and u.email_verified_at is not null and u.status = 'active' order by u.email`,
+          [mail.requestId],
+        );
+  return rows.map((r) => r.email);
+};
+
+/**
+ * E-mails about client requests, stored in the outbox with their delivery job in the transaction of the append that
+ * caused them. Which mail goes to whom is decided by `clientRequestMailsOf` (application/clientRequest/mails.ts);
+ * this loads the people and enqueues, one outbox row per (event, mail, recipient). Registered after the read models.
+ */
+export const clientRequestMailsProjection = (boss: () => PgBoss, appUrl: string) =>
+  postgreSQLProjection<Event>({
+    name: 'client_request_mails',
+    canHandle: [...clientRequestMailEventTypes],
+    handle: async (events, context) => {
+      const client = context.connection.client as unknown as Client;
+      for (const event of events) {
+        for (const mail of clientRequestMailsOf(event as unknown as ClientRequestEvent | RequestResponseEvent)) {
+          const title = (await client.query<{ title: string }>('select title from client_requests where id = $1', [mail.requestId])).rows[0]?.title ?? 'Client request';
+          for (const outgoing of outgoingClientRequestMails(mail, title, await recipientsOf(client, mail), appUrl)) {
+            await enqueueMail(client, boss(), outgoing, mailKey(eventCause(event), mail.template, outgoing.to));
+          }
+        }
+      }
+    },
+  });

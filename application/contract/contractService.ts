@@ -1,0 +1,46 @@
+import { recallContract, voidContract } from './commands/closeContract';
+import { replaceContractTemplate, uploadContractDocument } from './commands/contractFiles';
+import { applyDocuSignStatus } from './commands/docusignStatus';
+import { createContract, updateContract } from './commands/saveContract';
+import { createNda, resendSigningLink, sendForSignature } from './commands/sendForSignature';
+import { countersign, signByLink } from './commands/signContract';
+import type { ContractDeps } from './contractPorts';
+import { readContractDocument, readSigningDocument, readSigningPage, readUploadedContractFile } from './queries/contractFiles';
+import { basisDocuments, companiesForDocument, contractReference, contractsForExport, ndaInfo, paymentRequisitesOf } from './queries/contractReference';
+import { getContractForManager, getOwnContract, readContractAsOf, readContractHistory } from './queries/getContract';
+import { contractStatusCounts, listContractsForManager, listOwnContracts } from './queries/listContracts';
+
+export type CandidateParties = (candidateId: string) => Promise<{ clientId: string; agencyId: string } | null>;
+
+export const contractService = (deps: ContractDeps, candidateParties: CandidateParties) => ({
+  create: createContract(deps),
+  update: updateContract(deps),
+  upload: uploadContractDocument(deps),
+  replaceTemplate: replaceContractTemplate(deps),
+  send: sendForSignature(deps),
+  resend: resendSigningLink(deps),
+  recall: recallContract(deps),
+  void: voidContract(deps),
+  countersign: countersign(deps),
+  signByLink: signByLink(deps),
+  createNda: createNda(deps),
+  applyDocuSignStatus: applyDocuSignStatus(deps),
+  listForManager: listContractsForManager(deps),
+  listOwn: listOwnContracts(deps),
+  statusCounts: contractStatusCounts(deps),
+  getForManager: getContractForManager(deps),
+  getOwn: getOwnContract(deps),
+  history: readContractHistory(deps),
+  asOf: readContractAsOf(deps),
+  document: readContractDocument(deps),
+  uploadedFile: readUploadedContractFile(deps),
+  signingPage: readSigningPage(deps),
+  signingDocument: readSigningDocument(deps),
+  reference: contractReference(deps),
+  paymentRequisites: paymentRequisitesOf(deps),
+  companiesForDocument: companiesForDocument(deps),
+  ndaInfo: ndaInfo(deps),
+  basisDocuments: basisDocuments(deps, candidateParties),
+  forExport: contractsForExport(deps),
+});
+export type ContractService = ReturnType<typeof contractService>;
