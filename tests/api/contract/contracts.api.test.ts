@@ -182,7 +182,7 @@ describe('contracts, from draft to a sealed PDF, over REST', () => {
     const id = (await app.api.post('/admin/api/client-document/update', fields(newClientId), { token: manager })).body.data.id;
     const upload = async (bytes: Uint8Array, name: string) => {
       const form = new FormData();
-      form.append('file', new Blob([bytes]), name);
+      form.append('file', new Blob([new Uint8Array(bytes)]), name);
       const response = await app.api.raw(`/admin/api/client-document/upload?id=${id}`, { method: 'POST', body: form, headers: { authorization: `Bearer ${manager}` } });
       return { status: response.status, body: await response.json() };
     };
@@ -218,5 +218,24 @@ describe('contracts, from draft to a sealed PDF, over REST', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('spreadsheetml');
     expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(2000);
+  });
+
+  it('DocuSign status events move a contract sent as an envelope, once, and unknown envelopes change nothing', async () => {
+    const id = (await app.api.post('/admin/api/client-document/update', fields(newClientId, { signerEmail: 'dora@newclient.test', signerName: 'Dora Docu' }), { token: manager })).body.data.id;
+    await app.api.post('/admin/api/client-document/docusign-send', { id }, { token: manager });
+    await app.pool.query(`update contracts set envelope_id = 'env-123', provider = 'docusign' where id = $1`, [id]);
+    const at = new Date();
+    const apply = (kind: 'counterparty-signed' | 'completed' | 'voided') => app.services.contract.applyDocuSignStatus({ envelopeId: 'env-123', kind, at, signerEmail: 'maria@platform.test', reason: null });
+    expect((await app.services.contract.applyDocuSignStatus({ envelopeId: 'env-unknown', kind: 'completed', at, signerEmail: null, reason: null }))._unsafeUnwrap()).toEqual({ applied: false });
+    expect((await apply('completed'))._unsafeUnwrap()).toEqual({ applied: false });
+    expect((await apply('counterparty-signed'))._unsafeUnwrap()).toEqual({ applied: true });
+    expect((await apply('counterparty-signed'))._unsafeUnwrap()).toEqual({ applied: false });
+    expect((await apply('completed'))._unsafeUnwrap()).toEqual({ applied: true });
+    const done = await app.api.get(`/admin/api/client-document/info/${id}`, { token: manager });
+    expect(done.body.data).toMatchObject({ status: 'signed', counterpartySignature: { name: 'Dora Docu', provider: 'docusign' } });
+    expect((await apply('voided'))._unsafeUnwrap()).toEqual({ applied: false });
+    // Without a verified HMAC the webhook refuses (this app has no DocuSign secret configured).
+    const webhook = await app.api.post('/api/esign/docusign/webhook', { event: 'envelope-completed', data: { envelopeId: 'env-123' } });
+    expect(webhook.status).toBe(403);
   });
 });
