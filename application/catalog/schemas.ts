@@ -195,7 +195,7 @@ export const PublicSpecialistOutput = z.object({
   city: z.string().nullable(),
   country: z.string().nullable(),
   age: z.number().nullable(),
-  gender: z.enum(['m', 'f']),
+  gender: z.enum(['m', 'f']).nullable(),
   languages: readonlyList(languageOutput),
   description: z.string(),
   projects: readonlyList(z.object({ title: z.string(), role: z.string(), description: z.string(), responsibilities: z.string(), stack: z.string(), start: z.string(), finish: z.string().nullable(), untilNow: z.boolean() })),

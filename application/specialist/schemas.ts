@@ -82,7 +82,7 @@ const Texts = z.object({
 });
 
 const Shared = z.object({
-  gender: z.enum(['m', 'f']).default('m'),
+  gender: z.enum(['m', 'f'], { error: 'Choose the gender' }).nullable().default(null),
   birthDate: optionalDate,
   phone: z.string().trim().max(20, messages.max(20)).regex(/^(\+\d{6,18})?$/, 'Enter the phone in international format, such as +491701234567').default(''),
   email: z.union([z.literal(''), z.email('Enter a valid e-mail').max(254)]).default(''),
@@ -143,6 +143,7 @@ export const cardIssues = (card: ParsedSpecialistContent, context: CardValidatio
   // Personal
   if (review && !texts.surname) add(['texts', 'en', 'surname'], messages.required);
   if (review && !texts.name) add(['texts', 'en', 'name'], messages.required);
+  if (review && !shared.gender) add(['shared', 'gender'], messages.required);
   if (review && !shared.countryCode) add(['shared', 'countryCode'], messages.required);
   if (shared.countryCode && review && !shared.cityId) add(['shared', 'cityId'], messages.required);
   notFuture(['shared', 'birthDate'], shared.birthDate);

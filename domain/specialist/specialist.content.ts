@@ -38,7 +38,8 @@ export type LocalizedContent = {
 };
 
 export type SharedContent = {
-  readonly gender: 'm' | 'f';
+  /** Not stated until the agency chooses: no default for a fact about a person (docs/decisions.md). */
+  readonly gender: 'm' | 'f' | null;
   readonly birthDate: string | null;
   readonly phone: string;
   readonly email: string;

@@ -39,6 +39,13 @@ describe('a complete card', () => {
 });
 
 describe('personal', () => {
+  it('gender: no default; a draft may leave it unset, review asks for it', () => {
+    expect(errorsOf(withChange((c) => delete (c.shared as Record<string, unknown>).gender))).toEqual(['shared.gender: Required field']);
+    expect(errorsOf(withChange((c) => delete (c.shared as Record<string, unknown>).gender), draft)).toEqual([]);
+    expect(specialistCardSchema(draft).parse(withChange((c) => delete (c.shared as Record<string, unknown>).gender)).shared.gender).toBeNull();
+    expect(errorsOf(withChange((c) => ((c.shared as Record<string, unknown>).gender = 'x')), draft)).toEqual(['shared.gender: Choose the gender']);
+  });
+
   it('names: required for review, at most 50, letters and . \' ` - only', () => {
     expect(errorsOf(withChange((c) => (texts(c).surname = 'S'.repeat(50))))).toEqual([]);
     expect(errorsOf(withChange((c) => (texts(c).surname = 'S'.repeat(51))))).toEqual(['texts.en.surname: Must be at most 50 characters']);

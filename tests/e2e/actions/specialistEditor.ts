@@ -29,6 +29,8 @@ export const fillCompleteCard = async (page: Page, card: NewCard): Promise<void>
   const general = page.getByRole('group', { name: 'General Info' });
   await general.getByLabel('Last name').fill(card.surname);
   await general.getByLabel('First name').fill(card.name);
+  // Gender has no default: the agency chooses.
+  await general.getByRole('radio', { name: 'Female' }).check();
   await pick(page, 'Country', 'Germany');
   await pick(page, 'City', /Berlin/);
   await upload(page, 'Upload photo', { name: 'portrait.png', mimeType: 'image/png', buffer: card.photo });

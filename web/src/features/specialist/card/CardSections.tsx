@@ -57,7 +57,7 @@ const PersonalSection = ({ content, names }: { content: SpecialistContent; names
             <Fact label="Last name">{texts.surname}</Fact>
             <Fact label="First name">{texts.name}</Fact>
             <Fact label="Middle name">{texts.middleName}</Fact>
-            <Fact label="Gender">{shared.gender === 'f' ? 'Female' : 'Male'}</Fact>
+            <Fact label="Gender">{shared.gender === 'f' ? 'Female' : shared.gender === 'm' ? 'Male' : 'Not stated'}</Fact>
             <Fact label="Date of birth">{shared.birthDate ? formatDate(shared.birthDate) : ''}</Fact>
             <Fact label="Country">{shared.countryCode ? names.country(shared.countryCode) : ''}</Fact>
             <Fact label="City">{shared.cityId ? names.city(shared.cityId) : ''}</Fact>

@@ -44,7 +44,7 @@ export const PersonalStep = ({ reference, companyId }: { readonly reference: Edi
       </SimpleGrid>
       <ImageUploadField name="shared.photoId" label="Photo" purpose="photo" companyId={companyId} description=".jpg, .jpeg or .png, below 2 MB" />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <RadioGroupField name="shared.gender" label="Gender" options={[{ value: 'm', label: 'Male' }, { value: 'f', label: 'Female' }]} />
+        <RadioGroupField name="shared.gender" label="Gender" withAsterisk options={[{ value: 'm', label: 'Male' }, { value: 'f', label: 'Female' }]} />
         <DateField name="shared.birthDate" label="Birth date" max={today()} />
         <TextField name="shared.phone" label="Phone" placeholder="+491701234567" />
       </SimpleGrid>

@@ -11,7 +11,7 @@ export type CertificateValues = { id: string; school: string; title: string; dat
 
 export type CardFormValues = {
   shared: {
-    gender: 'm' | 'f';
+    gender: 'm' | 'f' | null;
     birthDate: string;
     phone: string;
     email: string;
@@ -52,7 +52,7 @@ export const emptyCertificate = (): CertificateValues => ({ id: newRowId(), scho
 /** A new card: one language row, English first, as the seeds say. */
 export const emptyCardValues = (): CardFormValues => ({
   shared: {
-    gender: 'm', birthDate: '', phone: '', email: '', socialLinks: [], photoId: null, countryCode: null, cityId: null, categories: [], subcategories: [],
+    gender: null, birthDate: '', phone: '', email: '', socialLinks: [], photoId: null, countryCode: null, cityId: null, categories: [], subcategories: [],
     specializationId: null, grade: null, workIndustries: [], keySkills: [], languages: [{ language: 'en', level: '' }],
   },
   texts: { en: { surname: '', name: '', middleName: '', description: '', projects: [], education: [], certificates: [] } },

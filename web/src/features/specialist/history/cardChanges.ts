@@ -20,6 +20,7 @@ const rowsChange = <Row extends { readonly id: string }>(label: string, before: 
   return parts.length === 0 ? null : `${label}: ${parts.join('; ')}`;
 };
 
+const genderWord = (gender: 'm' | 'f' | null) => (gender === 'f' ? 'female' : gender === 'm' ? 'male' : 'not stated');
 const quoted = (text: string, fallback: string) => (text ? `“${text}”` : fallback);
 
 /** What an event changed in a card, as sentences a manager reads in the history. */
@@ -35,7 +36,7 @@ export const describeChanges = (before: Version | null, after: Version, names: C
     valueChange('First name', tb.name, ta.name),
     valueChange('Middle name', tb.middleName, ta.middleName),
     a.shared.photoId === b.shared.photoId ? null : 'Photo changed',
-    valueChange('Gender', b.shared.gender === 'f' ? 'female' : 'male', a.shared.gender === 'f' ? 'female' : 'male'),
+    valueChange('Gender', genderWord(b.shared.gender), genderWord(a.shared.gender)),
     valueChange('Date of birth', b.shared.birthDate ? formatDate(b.shared.birthDate) : '', a.shared.birthDate ? formatDate(a.shared.birthDate) : ''),
     valueChange('Country', b.shared.countryCode ? names.country(b.shared.countryCode) : '', a.shared.countryCode ? names.country(a.shared.countryCode) : ''),
     a.shared.cityId === b.shared.cityId ? null : `City changed to ${a.shared.cityId ? names.city(a.shared.cityId) : 'none'}`,
