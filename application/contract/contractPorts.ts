@@ -93,6 +93,14 @@ export type SigningLinks = {
   readonly revokeAll: (contractId: string, at: Date) => Promise<void>;
 };
 
+/** A client's request for a contract, to its personal manager (or the contract managers when it has none). */
+export type ContractRequests = {
+  /** Who the request goes to: the company's personal manager, else every active staff member who manages contracts. */
+  readonly recipientsOf: (companyId: string) => Promise<{ readonly personalManager: { readonly name: string; readonly email: string } | null; readonly emails: readonly string[] }>;
+  /** Stores the e-mails in the outbox under the key: the same key twice (a second click that day) stores nothing. Answers whether it was new. */
+  readonly send: (mails: readonly OutgoingMail[], key: string) => Promise<boolean>;
+};
+
 export type ContractDeps = {
   readonly events: EventStorePort;
   readonly clock: Clock;
@@ -107,6 +115,7 @@ export type ContractDeps = {
   readonly pdf: ContractPdfRenderer;
   readonly sealer: DocumentSealer;
   readonly provider: ESignatureProvider;
+  readonly requests: ContractRequests;
   /** Absolute base of links in e-mails. */
   readonly appUrl: string;
 };

@@ -4,6 +4,7 @@ import { applyDocuSignStatus } from './commands/docusignStatus';
 import { createContract, updateContract } from './commands/saveContract';
 import { createNda, resendSigningLink, sendForSignature } from './commands/sendForSignature';
 import { countersign, signByLink } from './commands/signContract';
+import { requestContract } from './commands/requestContract';
 import type { ContractDeps } from './contractPorts';
 import { readContractDocument, readSigningDocument, readSigningPage, readUploadedContractFile } from './queries/contractFiles';
 import { basisDocuments, companiesForDocument, contractReference, contractsForExport, ndaInfo, paymentRequisitesOf } from './queries/contractReference';
@@ -25,6 +26,7 @@ export const contractService = (deps: ContractDeps, candidateParties: CandidateP
   signByLink: signByLink(deps),
   createNda: createNda(deps),
   applyDocuSignStatus: applyDocuSignStatus(deps),
+  requestContract: requestContract(deps),
   listForManager: listContractsForManager(deps),
   listOwn: listOwnContracts(deps),
   statusCounts: contractStatusCounts(deps),

@@ -3,6 +3,7 @@ import { contractTypeTitle, documentTypeTitle } from '../../domain/contract/cont
 import type { Contract } from '../../domain/contract/contract.state';
 import type { SignatureEvidence } from '../../domain/contract/contract.details';
 import type { ContractRow } from './contractPorts';
+import { defaultTemplateOf } from './defaultTemplates';
 import type { CompanyContractOutput, ManagerContractOutput } from './schemas';
 
 export const contractDocumentUrl = (id: string): string => `/api/contracts/${id}/document`;
@@ -48,7 +49,8 @@ export const managerContractView = (row: ContractRow, state: Contract | null): M
   paymentRequisite: row.paymentRequisiteId,
   document: row.file ? { fileId: row.file.fileId, name: row.file.fileName, url: contractFileUrl(row.id) } : null,
   hasTemplate: row.hasTemplate,
-  template: ((state?.template ?? null) as ManagerContractOutput['template']),
+  // The text the document is made from: the contract's own (`hasTemplate`), else the standard one, so the editor starts from it.
+  template: (state ? (state.template ?? defaultTemplateOf(row.kind, row.documentType)) : null) as ManagerContractOutput['template'],
   provider: row.provider,
   envelopeId: row.envelopeId,
   version: row.version,

@@ -50,3 +50,16 @@ export const contractStatusMails = (event: ContractEvent, contract: { readonly n
   const recipients = [...new Set([...contract.mailForNotifications, ...signer].map((e) => e.toLowerCase()))];
   return recipients.map((to) => mail(to, what.subject, ['Hello,', what.line], { href: `${appUrl}/pa/documents`, label: 'Contracts in your personal area' }));
 };
+
+/** A client asks for its contract: to its personal manager, with the link that starts one for the company. */
+export const contractRequestMail = (to: string, companyName: string, requester: { readonly name: string; readonly email: string } | null, link: string): OutgoingMail =>
+  mail(
+    to,
+    `${companyName} asks for a contract`,
+    [
+      'Hello,',
+      `${requester ? `${requester.name} (${requester.email})` : 'A user'} of ${companyName} asks for a contract with the platform, needed to send interview requests.`,
+      'Draft it, send it for signature, and countersign once they have signed.',
+    ],
+    { href: link, label: 'Start the contract' },
+  );

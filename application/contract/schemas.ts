@@ -201,6 +201,8 @@ export const SigningPageOutput = z.object({
 });
 export const SignedOutput = z.object({ status: z.enum(contractStatuses), number: z.string() });
 
+export const ContractRequestOutput = z.object({ sent: z.boolean(), personalManager: z.object({ name: z.string(), email: z.string() }).nullable() });
+
 /** NDA of an agency (`GET /api/agency/info-nda`): its latest NDA, or none. */
 export const NdaInfoOutput = z.object({ nda: CompanyContractOutput.nullable() });
 export const CreateNdaInput = z.object({

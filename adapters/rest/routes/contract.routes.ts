@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import { z } from 'zod';
 import {
   CompaniesForDocumentInput, CompaniesForDocumentOutput, CompanyContractListOutput, CompanyContractOutput, ContractFields, ContractFiltersOutput,
-  ContractHistoryOutput, ContractListQuery, CountersignInput, CreateNdaInput, ManagerContractListOutput, ManagerContractOutput, NdaInfoOutput,
+  ContractHistoryOutput, ContractListQuery, ContractRequestOutput, CountersignInput, CreateNdaInput, ManagerContractListOutput, ManagerContractOutput, NdaInfoOutput,
   PaymentRequisitesOutput, ReasonInput, ReferenceListOutput, SignedOutput, SigningPageOutput, TemplateUpdateInput,
 } from '../../../application/contract/schemas';
 import type { ContractKind } from '../../../domain/contract/contract.kinds';
@@ -92,6 +92,7 @@ export const contractRoutes = (routes: RestRoutes, { contract }: AppServices, op
     routes.add({ method: 'get', path: `/api/${side}/documents/info/:id`, tag, auth: true, params: idParams, response: CompanyContractOutput, summary: 'One own contract (another company\'s answers 404)', handle: (r) => contract.getOwn(r.actor, { id: r.params.id }) });
   }
   routes.add({ method: 'post', path: '/api/agency/documents/docusign-send', tag, auth: true, body: ContractIdBody, response: CompanyContractOutput, summary: 'Send the signing link of an own contract waiting for signature again', handle: (r) => contract.resend(r.actor, r.body) });
+  routes.add({ method: 'post', path: '/api/client/documents/request-contract', tag, auth: true, response: ContractRequestOutput, summary: 'Ask the personal manager for a contract (e-mailed at most once a day)', handle: (r) => contract.requestContract(r.actor) });
   routes.add({ method: 'get', path: '/api/agency/info-nda', tag, auth: true, response: NdaInfoOutput, summary: "The agency's NDA with the platform, if any", handle: (r) => contract.ndaInfo(r.actor) });
   routes.add({ method: 'post', path: '/api/agency/create-nda', tag, auth: true, body: CreateNdaInput, response: CompanyContractOutput, summary: 'Make the standard NDA with the agency\'s profile and send it to its signer', handle: (r) => contract.createNda(r.actor, r.body) });
   routes.raw({ method: 'get', path: '/api/contracts/:id/document', tag, auth: true, params: idParams, summary: 'The contract PDF: the sealed one once signed, else the one sent for signature', raw: async (r, res) => sendFile(res, await contract.document(r.actor, { id: r.params.id })) });

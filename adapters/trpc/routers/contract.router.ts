@@ -37,6 +37,7 @@ export const contractRouter = router({
   listOwn: authedProcedure.input(inputOf(s.ContractListQuery.partial().optional())).output(s.CompanyContractListOutput).query(({ ctx, input }) => unwrap(ctx.services.contract.listOwn(ctx.actor, input))),
   ownStatusCounts: authedProcedure.input(inputOf(s.ContractListQuery.partial().optional())).output(s.ContractFiltersOutput).query(({ ctx, input }) => unwrap(ctx.services.contract.statusCounts(ctx.actor, null, input))),
   own: authedProcedure.input(inputOf(s.ContractIdInput)).output(s.CompanyContractOutput).query(({ ctx, input }) => unwrap(ctx.services.contract.getOwn(ctx.actor, input))),
+  requestContract: authedProcedure.output(s.ContractRequestOutput).mutation(({ ctx }) => unwrap(ctx.services.contract.requestContract(ctx.actor))),
   ndaInfo: authedProcedure.output(s.NdaInfoOutput).query(({ ctx }) => unwrap(ctx.services.contract.ndaInfo(ctx.actor))),
   createNda: authedProcedure.input(inputOf(s.CreateNdaInput)).output(s.CompanyContractOutput).mutation(({ ctx, input }) => unwrap(ctx.services.contract.createNda(ctx.actor, input))),
   // The signing page (no account: the link is the key)

@@ -238,4 +238,18 @@ describe('contracts, from draft to a sealed PDF, over REST', () => {
     const webhook = await app.api.post('/api/esign/docusign/webhook', { event: 'envelope-completed', data: { envelopeId: 'env-123' } });
     expect(webhook.status).toBe(403);
   });
+
+  it('a client without a contract asks its personal manager in one click, at most one e-mail a day', async () => {
+    const asker = await registerCompany(app, 'client', 'rita@requester.test');
+    const first = await app.api.post('/api/client/documents/request-contract', {}, { token: asker });
+    expect(first.status).toBe(200);
+    expect(first.body.data.sent).toBe(true);
+    const again = await app.api.post('/api/client/documents/request-contract', {}, { token: asker });
+    expect(again.body.data.sent).toBe(false);
+    const mails = await app.pool.query<{ to_address: string; text_body: string }>(`select to_address, text_body from mail_outbox where subject like '% asks for a contract'`);
+    expect(mails.rows.length).toBeGreaterThan(0);
+    expect(mails.rows[0]!.text_body).toContain('/manager/client-documents/create?companyId=');
+    expect((await app.api.post('/api/client/documents/request-contract', {}, { token: await app.login('client@demo.test') })).body.exception.code).toBe('contract.already_signed');
+    expect((await app.api.post('/api/client/documents/request-contract', {}, { token: agency })).status).toBe(422);
+  });
 });

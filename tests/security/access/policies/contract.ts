@@ -172,6 +172,12 @@ export const contractUseCases: readonly UseCase[] = [
     prepare: freshLike, restCall: (c) => ({ body: id(c) }), trpcInput: id,
   },
   {
+    // Both matrix clients hold a signed contract and an agency is no client: the rule refuses (422) after the scope
+    // check; asking without a contract is the API test's (tests/api/contract).
+    name: 'ask for a contract', rest: ['POST /api/client/documents/request-contract'], trpc: ['contract.requestContract'], kind: 'write',
+    access: needs(holder, () => 422), restCall: () => ({ body: {} }), trpcInput: () => undefined,
+  },
+  {
     name: "the agency's NDA", rest: ['GET /api/agency/info-nda'], trpc: ['contract.ndaInfo'], kind: 'read',
     access: needs(holder), restCall: () => ({}), trpcInput: () => undefined,
   },

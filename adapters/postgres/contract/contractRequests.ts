@@ -1,0 +1,29 @@
+import type PgBoss from 'pg-boss';
+import type pg from 'pg';
+import type { ContractRequests } from '../../../application/contract/contractPorts';
+import { enqueueMail, mailKey } from '../../mail/outbox';
+import { inTransaction } from '../transaction';
+
+/** A client's contract request: to its personal manager, else to every active staff member holding `contract:manage`. */
+export const postgresContractRequests = (pool: pg.Pool, boss: PgBoss): ContractRequests => ({
+  recipientsOf: async (companyId) => {
+    const { rows } = await pool.query<{ name: string; email: string }>(
+      `select pm.first_name || ' ' || pm.last_name as name, pm.email
+         from users u join users pm on pm.id = u.personal_manager_id
+        where u.company_id = $1 and pm.status = 'active' order by u.created_at, u.id limit 1`,
+      [companyId],
+    );
+    const personalManager = rows[0] ?? null;
+    if (personalManager) return { personalManager, emails: [personalManager.email] };
+    const staff = await pool.query<{ email: string }>(
+      `select u.email from users u join roles r on r.id = u.role_id where r.kind = 'platform' and 'contract:manage' = any(r.scopes) and u.status = 'active' order by u.email`,
+    );
+    return { personalManager: null, emails: staff.rows.map((r) => r.email) };
+  },
+  send: (mails, key) =>
+    inTransaction(pool, async (tx) => {
+      let stored = false;
+      for (const mail of mails) stored = (await enqueueMail(tx, boss, mail, mailKey(key, 'contractRequest', mail.to))) !== null || stored;
+      return stored;
+    }),
+});
