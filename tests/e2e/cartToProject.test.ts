@@ -76,6 +76,8 @@ describe('from the catalogue to an interview request', () => {
     await page.getByRole('list', { name: 'Interview slots for Anna B.' }).getByRole('listitem').waitFor();
     await page.getByRole('button', { name: 'Send the interview request' }).click();
     await page.getByRole('heading', { name: 'Interview request sent' }).waitFor();
+    // One voice for what happens next: the manager checks, the agency answers, an e-mail confirms.
+    expect(await page.getByRole('status').filter({ hasText: 'What happens next' }).innerText()).toContain('Your request for 1 specialist is with your manager');
     await page.getByRole('link', { name: 'Interview request cart, 0 items' }).waitFor();
 
     // Before approval the dates are still open in the catalogue: a request is not a booking.

@@ -6,6 +6,7 @@ import type { InterviewSlot } from '../../../../domain/interview/interview.slots
 import { useSession } from '../../app/session/SessionProvider';
 import { isAppClientError, useTRPC } from '../../app/trpc';
 import { cartErrorOf, useIsClient } from '../../features/cart/useCart';
+import { ContractRequiredAlert } from '../../features/contract/ContractRequiredAlert';
 import { SlotsInput } from '../../features/interview/SlotsInput';
 import { formatPeriod } from '../../kit/dates/formatPeriod';
 import { EmptyList } from '../../kit/EmptyList';
@@ -37,8 +38,8 @@ export const SchedulingPage = () => {
     return (
       <Container size="md" py="xl">
         <Title order={1}>Interview request sent</Title>
-        <Alert color="teal" mt="md" role="status" title="The agencies have been told">
-          {create.data.candidates.length} {create.data.candidates.length === 1 ? 'specialist is' : 'specialists are'} now with a manager for review. The agencies confirm a slot or propose another; you get an e-mail when a slot is confirmed.
+        <Alert color="teal" mt="md" role="status" title="What happens next">
+          Your request for {create.data.candidates.length} {create.data.candidates.length === 1 ? 'specialist' : 'specialists'} is with your manager, who checks it and passes it to the agencies. Each agency confirms one of your times or proposes another, and we e-mail you when a time is confirmed.
         </Alert>
         <Group mt="lg">
           <Button component={Link} to="/pa/candidates/list">See your candidates</Button>
@@ -48,7 +49,7 @@ export const SchedulingPage = () => {
     );
   }
 
-  const { specialists, contractSigned, contractMessage, now } = init.data;
+  const { specialists, contractSigned, now } = init.data;
   const errors = create.isError ? fieldErrorsOf(create.error) : {};
   const submit = () =>
     create.mutate({ requestId, contact, comment, specialists: specialists.map((s) => ({ id: s.id, slots: slots[s.id] ?? [] })) });
@@ -58,9 +59,7 @@ export const SchedulingPage = () => {
     <Container size="lg" py="xl">
       <Anchor component={Link} to="/myrequest" size="sm">← Interview request</Anchor>
       <Title order={1} mt="xs" mb="lg">Interview scheduling</Title>
-      {!contractSigned ? (
-        <Alert color="orange" role="alert" title="A contract is required" mb="lg">{contractMessage}</Alert>
-      ) : null}
+      {!contractSigned ? <ContractRequiredAlert manager={profile?.personalManager} /> : null}
       {specialists.length === 0 ? (
         <EmptyList title="Nobody to interview yet" description="Add available specialists to your request first." action={<Button component={Link} to="/staff">Find specialists</Button>} />
       ) : (
