@@ -53,8 +53,12 @@ import { postgresClientRequestReadModel, postgresClientRequestReference, postgre
 import { contractService } from '../application/contract/contractService';
 import { postgresContractReadModel } from './postgres/contract/contractReadModel';
 import { postgresContractCompanies } from './postgres/contract/contractCompanies';
+import { postgresContractRequests } from './postgres/contract/contractRequests';
 import { postgresCandidateParties, postgresSigningLinks } from './postgres/contract/signingLinks';
 import type { ESignature } from './esign';
+import { actService } from '../application/act/actService';
+import { postgresActCompanies, postgresActReadModel, postgresClaimReadModel, postgresProjectCandidates } from './postgres/act/actReadModel';
+import { actPdfRenderer } from './documents/actPdf';
 
 /** The running parts every area's adapters are built from. */
 export type Infrastructure = {
@@ -177,6 +181,7 @@ export const buildServices = (infra: Infrastructure) => {
         pdf: infra.eSignature.pdf,
         sealer: infra.eSignature.sealer,
         provider: infra.eSignature.provider,
+        requests: postgresContractRequests(infra.pool, infra.boss),
         appUrl: infra.config.appUrl,
       },
       postgresCandidateParties(infra.pool),
@@ -189,6 +194,22 @@ export const buildServices = (infra: Infrastructure) => {
       responses: postgresResponseReadModel(infra.pool),
       reference: postgresClientRequestReference(infra.pool),
       catalogue: postgresResponseCatalogue(infra.pool),
+      people: postgresPeopleDirectory(infra.pool),
+    }),
+    act: actService({
+      events: eventStorePort(infra.eventStore),
+      clock,
+      newId: nodeSecrets.uuid,
+      acts: postgresActReadModel(infra.pool),
+      claims: postgresClaimReadModel(infra.pool),
+      candidates: postgresProjectCandidates(infra.pool),
+      companies: postgresActCompanies(infra.pool, postgresContractCompanies(infra.pool)),
+      prices: async () => {
+        const { currency, vatRateBasisPoints } = await postgresReferenceStore(infra.pool).getPlatformSettings();
+        return { currency, vatRateBasisPoints };
+      },
+      files: files.store,
+      pdf: actPdfRenderer,
       people: postgresPeopleDirectory(infra.pool),
     }),
   };

@@ -83,7 +83,8 @@ export const createHttpApp = ({ config, services, pool, logger, webDist = defaul
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
           fontSrc: ["'self'", 'data:'],
-          frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com', ...captcha.frameSrc],
+          // 'self': the signing page shows the contract's PDF in a frame.
+          frameSrc: ["'self'", 'https://www.youtube.com', 'https://www.youtube-nocookie.com', ...captcha.frameSrc],
           connectSrc: ["'self'"],
           upgradeInsecureRequests: config.env === 'production' ? [] : null,
         },

@@ -53,6 +53,8 @@ export const eventStorePort = (store: PostgresEventStore): EventStorePort => ({
       if (isExpectedVersionConflictError(e)) return err({ kind: 'version_conflict' as const, expected: expectedVersion });
       // Two contracts typed with the same number at the same moment: the read model's unique number refuses the second.
       if (isUniqueViolation(e, 'contracts_number')) return err({ kind: 'version_conflict' as const, expected: expectedVersion });
+      // Two acts of one candidate and month drafted at once: the read model's unique index refuses the second.
+      if (isUniqueViolation(e, 'acts_candidate_month')) return err({ kind: 'version_conflict' as const, expected: expectedVersion });
       throw e;
     }
   },

@@ -15,6 +15,7 @@ import { companyAdminRoutes } from './routes/companyAdmin.routes';
 import { contentRoutes } from './routes/content.routes';
 import { clientRequestRoutes } from './routes/clientRequest.routes';
 import { contractRoutes } from './routes/contract.routes';
+import { actRoutes } from './routes/act.routes';
 
 /** Every area's REST paths of the seeds, on one router; `appUrl` is the public address links in documents point at. */
 export const mountRestRoutes = (routes: RestRoutes, services: AppServices, links: { readonly appUrl: string; readonly docusignHmacSecret?: string | null }): void => {
@@ -33,4 +34,5 @@ export const mountRestRoutes = (routes: RestRoutes, services: AppServices, links
   contentRoutes(routes, services);
   clientRequestRoutes(routes, services);
   contractRoutes(routes, services, { docusignHmacSecret: links.docusignHmacSecret ?? null });
+  actRoutes(routes, services);
 };

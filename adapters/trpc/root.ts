@@ -13,6 +13,7 @@ import { teamRouter } from './routers/team.router';
 import { contentRouter } from './routers/content.router';
 import { clientRequestRouter } from './routers/clientRequest.router';
 import { contractRouter } from './routers/contract.router';
+import { actRouter } from './routers/act.router';
 import { router } from './trpc';
 
 export const appRouter = router({
@@ -31,5 +32,6 @@ export const appRouter = router({
   content: contentRouter,
   clientRequest: clientRequestRouter,
   contract: contractRouter,
+  act: actRouter,
 });
 export type AppRouter = typeof appRouter;

@@ -85,6 +85,8 @@ export type ClientRequestReference = {
   readonly keySkillIds: (ids: readonly string[]) => Promise<ReadonlySet<string>>;
   /** Whether the company exists and is a client (a manager posts for a client). */
   readonly isClient: (companyId: string) => Promise<boolean>;
+  /** Client companies whose name contains the search, for the manager's choice (at most 50). */
+  readonly clients: (search: string) => Promise<Named[]>;
 };
 
 /** The agency's published cards and teams, as the catalogue shows them now. */

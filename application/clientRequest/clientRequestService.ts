@@ -3,7 +3,7 @@ import type { ClientRequestDeps } from './clientRequestPorts';
 import { expireStartedRequests } from './commands/expireStarted';
 import { closeRequest, managerCloseRequest, managerSaveDraft, managerSendToModeration, publishRequest, rejectRequest, saveDraft, sendToModeration } from './commands/requestCommands';
 import { respond, withdrawResponse } from './commands/responseCommands';
-import { getPublic, getRequest, listForClient, listForManager, listPublic, readHistory } from './queries/requestQueries';
+import { clientChoices, getPublic, getRequest, listForClient, listForManager, listPublic, readHistory } from './queries/requestQueries';
 import { getMyResponse, getMyResponseTo, listMyResponses, listRequestResponses, respondChoices } from './queries/responseQueries';
 
 /** The client requests' use cases, by the names both transports call them. */
@@ -11,7 +11,7 @@ const useCases = {
   // Client
   saveDraft, sendToModeration, closeRequest, listForClient,
   // Manager
-  managerSaveDraft, managerSendToModeration, publishRequest, rejectRequest, managerCloseRequest, listForManager, readHistory,
+  managerSaveDraft, managerSendToModeration, publishRequest, rejectRequest, managerCloseRequest, listForManager, readHistory, clientChoices,
   // Client and manager
   getRequest, listRequestResponses,
   // Public

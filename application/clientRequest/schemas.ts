@@ -85,6 +85,10 @@ export const PublicClientRequestListInput = z
   })
   .refine((v) => !v.from || !v.to || v.to >= v.from, { path: ['to'], message: 'The end must not be before the start' });
 
+/** The manager's choice of the client a request is written for. */
+export const ClientChoicesInput = z.object({ search: z.string().trim().max(100, fieldMessages.max(100)).default('') });
+export const ClientChoicesOutput = z.object({ items: z.array(z.object({ id: z.string(), title: z.string() })) });
+
 /* ---- Responses ---- */
 
 export const RespondInput = z

@@ -2,7 +2,7 @@ import { recallContract, voidContract } from './commands/closeContract';
 import { replaceContractTemplate, uploadContractDocument } from './commands/contractFiles';
 import { applyDocuSignStatus } from './commands/docusignStatus';
 import { createContract, updateContract } from './commands/saveContract';
-import { createNda, resendSigningLink, sendForSignature } from './commands/sendForSignature';
+import { createNda, resendOwnSigningLink, resendSigningLink, sendForSignature } from './commands/sendForSignature';
 import { countersign, signByLink } from './commands/signContract';
 import { requestContract } from './commands/requestContract';
 import type { ContractDeps } from './contractPorts';
@@ -20,6 +20,7 @@ export const contractService = (deps: ContractDeps, candidateParties: CandidateP
   replaceTemplate: replaceContractTemplate(deps),
   send: sendForSignature(deps),
   resend: resendSigningLink(deps),
+  resendOwn: resendOwnSigningLink(deps),
   recall: recallContract(deps),
   void: voidContract(deps),
   countersign: countersign(deps),

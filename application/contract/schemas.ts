@@ -122,7 +122,9 @@ export const ContractListQuery = z.object({
 export const ContractListInput = z.preprocess((raw) => {
   if (typeof raw !== 'object' || raw === null) return raw;
   const r = raw as Record<string, unknown>;
-  return { ...r, companyId: r.companyId ?? r.agencyUuid ?? r.clientUuid, signedAt: r.signedAt ?? r.signed_at };
+  // A REST query is flat: the range also comes as `signedAtFrom` and `signedAtTo` (as the company lists' `createdAtFrom`).
+  const flatRange = r.signedAtFrom || r.signedAtTo ? { ...(r.signedAtFrom ? { from: r.signedAtFrom } : {}), ...(r.signedAtTo ? { to: r.signedAtTo } : {}) } : undefined;
+  return { ...r, companyId: r.companyId ?? r.agencyUuid ?? r.clientUuid, signedAt: r.signedAt ?? r.signed_at ?? flatRange };
 }, ContractListQuery);
 export type ContractListInput = z.input<typeof ContractListInput>;
 export const ContractHistoryInput = z.object({ id: uuid, page: z.coerce.number().int().min(1).max(10_000).default(1), count: z.coerce.number().int().min(1).max(100).default(50) });

@@ -18,6 +18,9 @@ export const filePurposes = {
   contract: { types: ['pdf', 'cfb', 'docx', 'xlsx', 'png', 'jpg'], maxBytes: 31_457_281, public: false },
   // The PDF sent for signature and the sealed one: written by the platform only.
   contractPdf: { types: ['pdf'], maxBytes: 52_428_800, public: false },
+  // A completion act's PDFs, written by the platform when the client approves: the client's invoice, the agency's act.
+  invoicePdf: { types: ['pdf'], maxBytes: 52_428_800, public: false },
+  actPdf: { types: ['pdf'], maxBytes: 52_428_800, public: false },
 } as const;
 export type FilePurpose = keyof typeof filePurposes;
 

@@ -3,7 +3,7 @@ import { FilePurposeSchema } from './fileContracts';
 
 /** `POST /api/files/upload?purpose=&companyId=`: a manager may name the company the file belongs to. */
 /** Contract files arrive only through the contract's own calls, which record them on the contract. */
-const contractPurposes: readonly string[] = ['contract', 'contractPdf'];
+const contractPurposes: readonly string[] = ['contract', 'contractPdf', 'invoicePdf', 'actPdf'];
 export const UploadQuery = z.object({
   purpose: FilePurposeSchema.refine((p) => !contractPurposes.includes(p), 'Upload a contract file from the contract'),
   companyId: z.uuid('Company id is invalid').optional(),

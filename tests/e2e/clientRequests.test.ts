@@ -111,8 +111,8 @@ describe('client requests in the browser', () => {
     expect(await response.textContent()).not.toContain('Proposed');
     await expectAccessible(client);
     await shoot(client, 'client-request-page');
-    await response.getByRole('button', { name: 'Add Anna P. to the request' }).click();
-    await response.getByRole('button', { name: 'Add Anna P. to the request' }).and(client.locator('[disabled]')).waitFor();
+    await response.getByRole('button', { name: 'Add to request: Anna P.' }).click();
+    await response.getByRole('button', { name: 'Added to request: Anna P.' }).waitFor();
     await client.goto('/myrequest');
     await client.getByRole('article', { name: 'Anna P.' }).waitFor();
     expect(clientErrors).toEqual([]);

@@ -152,6 +152,11 @@ export const postgresClientRequestReference = (pool: pg.Pool): ClientRequestRefe
   keySkillIds: async (ids) =>
     new Set(ids.length === 0 ? [] : (await pool.query<{ id: string }>('select id from key_skills where approved and id = any ($1::uuid[])', [ids])).rows.map((r) => r.id)),
   isClient: async (companyId) => (await pool.query(`select 1 from companies where id = $1 and type = 'client' and merged_into is null`, [companyId])).rowCount === 1,
+  clients: async (search) =>
+    (await pool.query<{ id: string; title: string }>(
+      `select id, name as title from companies where type = 'client' and merged_into is null and lower(name) like $1 order by lower(name), id limit 50`,
+      [containsPattern(search)],
+    )).rows,
 });
 
 type CardRecord = { id: string; agency_id: string; name: string; surname: string; specialization_title: string; catalog_price_cents: number };

@@ -9,6 +9,7 @@ import { termsAcceptancesProjection } from './termsAcceptances';
 import { clientRequestsProjection } from './clientRequests';
 import { requestResponsesProjection } from './requestResponses';
 import { contractsProjection } from './contracts';
+import { actsProjection } from './acts';
 
 /** Read models updated in the same transaction as each append; areas add theirs here. */
-export const inlineProjections: InlineProjections = projections.inline([specialistCardsProjection, catalogCardsProjection, candidatesProjection, specialistBookingsProjection, solutionsProjection, termsAcceptancesProjection, clientRequestsProjection, requestResponsesProjection, contractsProjection]);
+export const inlineProjections: InlineProjections = projections.inline([specialistCardsProjection, catalogCardsProjection, candidatesProjection, specialistBookingsProjection, solutionsProjection, termsAcceptancesProjection, clientRequestsProjection, requestResponsesProjection, contractsProjection, actsProjection]);

@@ -4,7 +4,8 @@ import type { InlineProjections } from '../eventStore';
 import { interviewMailsProjection } from './interviewMails';
 import { clientRequestMailsProjection } from './clientRequestMails';
 import { contractMailsProjection } from './contractMails';
+import { actMailsProjection } from './actMails';
 
 /** Projections that store e-mails (outbox row and delivery job) in the transaction of the events that cause them. */
 export const mailProjections = (boss: () => PgBoss, appUrl: string): InlineProjections =>
-  projections.inline([interviewMailsProjection(boss, appUrl), clientRequestMailsProjection(boss, appUrl), contractMailsProjection(boss, appUrl)]);
+  projections.inline([interviewMailsProjection(boss, appUrl), clientRequestMailsProjection(boss, appUrl), contractMailsProjection(boss, appUrl), actMailsProjection(boss, appUrl)]);

@@ -1,4 +1,7 @@
+import type { Result } from 'neverthrow';
 import { z } from 'zod';
+import type { Actor } from '../../../application/shared/actor';
+import type { AppError } from '../../../application/shared/appError';
 import * as schemas from '../../../application/clientRequest/schemas';
 import { HistoryPageOutput } from '../../../application/shared/outputs';
 import type { AppServices } from '../../services';
@@ -15,7 +18,7 @@ const withContent = <Schema extends z.ZodObject>(input: Schema) => input.extend(
  * `/api/agency/client-request-response/*`, managers under `/admin/api/client-request/*`.
  */
 export const clientRequestRoutes = (routes: RestRoutes, { clientRequest: service }: AppServices): void => {
-  const post = (path: string, body: z.ZodType, response: z.ZodType, summary: string, handle: (actor: Parameters<typeof service.saveDraft>[0], body: unknown) => Promise<any>) =>
+  const post = (path: string, body: z.ZodType, response: z.ZodType, summary: string, handle: (actor: Actor | null, raw: unknown) => Promise<Result<unknown, AppError>>) =>
     routes.add({ method: 'post', path, tag, auth: true, body, response, summary, handle: (r) => handle(r.actor, r.body) });
 
   // Client

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import {
-  CompaniesForDocumentInput, CompaniesForDocumentOutput, CompanyContractListOutput, CompanyContractOutput, ContractFields, ContractFiltersOutput,
+  CompanyContractListOutput, CompanyContractOutput, ContractFields, ContractFiltersOutput,
   ContractHistoryOutput, ContractListQuery, ContractRequestOutput, CountersignInput, CreateNdaInput, ManagerContractListOutput, ManagerContractOutput, NdaInfoOutput,
   PaymentRequisitesOutput, ReasonInput, ReferenceListOutput, SignedOutput, SigningPageOutput, TemplateUpdateInput,
 } from '../../../application/contract/schemas';
@@ -71,7 +71,7 @@ export const contractRoutes = (routes: RestRoutes, { contract }: AppServices, op
     });
     routes.add({ method: 'post', path: `${base}/template-update`, tag, auth: true, body: TemplateUpdateInput, response: ManagerContractOutput, summary: "This contract's own text (content blocks with {{placeholders}}), or null for the standard one", handle: (r) => contract.replaceTemplate(r.actor, r.body) });
     routes.add({ method: 'post', path: `${base}/docusign-send`, tag, auth: true, body: ContractIdBody, response: ManagerContractOutput, summary: 'Send for signature: the PDF is fixed and fingerprinted; the signer gets a single-use link (or a DocuSign envelope)', handle: (r) => contract.send(r.actor, r.body) });
-    routes.add({ method: 'post', path: `${base}/resend`, tag, auth: true, body: ContractIdBody, response: ManagerContractOutput, summary: 'A new signing link for the signer; the old one stops working', handle: async (r) => (await contract.resend(r.actor, r.body)).map((c) => c as z.infer<typeof ManagerContractOutput>) });
+    routes.add({ method: 'post', path: `${base}/resend`, tag, auth: true, body: ContractIdBody, response: ManagerContractOutput, summary: 'A new signing link for the signer; the old one stops working', handle: (r) => contract.resend(r.actor, r.body) });
     routes.add({ method: 'post', path: `${base}/recall`, tag, auth: true, body: ReasonInput, response: ManagerContractOutput, summary: 'Take a contract back from signature to draft, with a reason', handle: (r) => contract.recall(r.actor, r.body) });
     routes.add({ method: 'post', path: `${base}/void`, tag, auth: true, body: ReasonInput, response: ManagerContractOutput, summary: 'Void a contract that is not signed yet, with a reason', handle: (r) => contract.void(r.actor, r.body) });
     routes.add({ method: 'post', path: `${base}/countersign`, tag, auth: true, body: CountersignInput, response: ManagerContractOutput, summary: "The platform's signature, after the company's: the manager types their own name; the PDF is sealed", handle: (r) => contract.countersign(r.actor, r.body, { address: r.address, userAgent: r.userAgent }) });
@@ -80,8 +80,6 @@ export const contractRoutes = (routes: RestRoutes, { contract }: AppServices, op
       raw: async (r, res) => sendWorkbook(res, (await contract.forExport(r.actor, kind, r.query)).map((rows) => ({ archive: false as const, title: `${side} documents`, rows })), `${side}-documents`, writeContractsWorkbook),
     });
   }
-  routes.add({ method: 'get', path: '/admin/api/agencies/list-for-document', tag, auth: true, query: CompaniesForDocumentInput, response: CompaniesForDocumentOutput, summary: 'Agencies a partner contract can be made with, by name', handle: (r) => contract.companiesForDocument(r.actor, 'partner', r.query) });
-  routes.add({ method: 'get', path: '/admin/api/clients/list-for-document', tag, auth: true, query: CompaniesForDocumentInput, response: CompaniesForDocumentOutput, summary: 'Clients a contract can be made with, by name', handle: (r) => contract.companiesForDocument(r.actor, 'client', r.query) });
   for (const [path, side] of [['client-basis-documents', 'client'], ['agency-basis-documents', 'agency']] as const) {
     routes.add({ method: 'get', path: `/admin/api/candidates/${path}/:id`, tag, auth: true, params: idParams, response: ManagerContractsOutput, summary: `The signed ${side} contracts a candidate's work rests on (the candidate's id)`, handle: (r) => contract.basisDocuments(r.actor, side, { id: r.params.id }) });
   }
@@ -91,7 +89,7 @@ export const contractRoutes = (routes: RestRoutes, { contract }: AppServices, op
     routes.add({ method: 'get', path: `/api/${side}/documents/list`, tag, auth: true, query: ContractListQuery, response: CompanyContractListOutput, summary: 'Own contracts from the moment they are sent for signature, 8 per page', handle: (r) => contract.listOwn(r.actor, r.query) });
     routes.add({ method: 'get', path: `/api/${side}/documents/info/:id`, tag, auth: true, params: idParams, response: CompanyContractOutput, summary: 'One own contract (another company\'s answers 404)', handle: (r) => contract.getOwn(r.actor, { id: r.params.id }) });
   }
-  routes.add({ method: 'post', path: '/api/agency/documents/docusign-send', tag, auth: true, body: ContractIdBody, response: CompanyContractOutput, summary: 'Send the signing link of an own contract waiting for signature again', handle: (r) => contract.resend(r.actor, r.body) });
+  routes.add({ method: 'post', path: '/api/agency/documents/docusign-send', tag, auth: true, body: ContractIdBody, response: CompanyContractOutput, summary: 'Send the signing link of an own contract waiting for signature again', handle: (r) => contract.resendOwn(r.actor, r.body) });
   routes.add({ method: 'post', path: '/api/client/documents/request-contract', tag, auth: true, response: ContractRequestOutput, summary: 'Ask the personal manager for a contract (e-mailed at most once a day)', handle: (r) => contract.requestContract(r.actor) });
   routes.add({ method: 'get', path: '/api/agency/info-nda', tag, auth: true, response: NdaInfoOutput, summary: "The agency's NDA with the platform, if any", handle: (r) => contract.ndaInfo(r.actor) });
   routes.add({ method: 'post', path: '/api/agency/create-nda', tag, auth: true, body: CreateNdaInput, response: CompanyContractOutput, summary: 'Make the standard NDA with the agency\'s profile and send it to its signer', handle: (r) => contract.createNda(r.actor, r.body) });

@@ -21,6 +21,7 @@ export const clientRequestRouter = router({
   reject: authedProcedure.input(inputOf(schemas.RejectClientRequestInput)).output(done).mutation(({ ctx, input }) => unwrap(ctx.services.clientRequest.rejectRequest(ctx.actor, input))),
   managerClose: authedProcedure.input(inputOf(schemas.ClientRequestActionInput)).output(done).mutation(({ ctx, input }) => unwrap(ctx.services.clientRequest.managerCloseRequest(ctx.actor, input))),
   listForManager: authedProcedure.input(inputOf(schemas.ManagerClientRequestListInput.optional())).output(schemas.ClientRequestListOutput).query(({ ctx, input }) => unwrap(ctx.services.clientRequest.listForManager(ctx.actor, input))),
+  clientChoices: authedProcedure.input(inputOf(schemas.ClientChoicesInput.optional())).output(schemas.ClientChoicesOutput).query(({ ctx, input }) => unwrap(ctx.services.clientRequest.clientChoices(ctx.actor, input))),
   history: authedProcedure.input(inputOf(schemas.ClientRequestHistoryInput)).output(HistoryPageOutput).query(({ ctx, input }) => unwrap(ctx.services.clientRequest.readHistory(ctx.actor, input))),
   // Public
   publicList: publicProcedure.input(inputOf(schemas.PublicClientRequestListInput.optional())).output(schemas.PublicClientRequestPageOutput).query(({ ctx, input }) => unwrap(ctx.services.clientRequest.listPublic(input))),

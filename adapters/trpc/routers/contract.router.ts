@@ -32,7 +32,8 @@ export const contractRouter = router({
   countersign: authedProcedure.input(inputOf(s.CountersignInput)).output(s.ManagerContractOutput).mutation(({ ctx, input }) => unwrap(ctx.services.contract.countersign(ctx.actor, input, { address: ctx.address, userAgent: ctx.userAgent }))),
   basisDocuments: authedProcedure.input(inputOf(s.BasisDocumentsInput)).output(s.ManagerContractsOutput).query(({ ctx, input }) => unwrap(ctx.services.contract.basisDocuments(ctx.actor, input.side, { id: input.id }))),
   // Both sides
-  resend: authedProcedure.input(inputOf(s.ContractIdInput)).output(s.CompanyContractOutput).mutation(({ ctx, input }) => unwrap(ctx.services.contract.resend(ctx.actor, input))),
+  resend: authedProcedure.input(inputOf(s.ContractIdInput)).output(s.ManagerContractOutput).mutation(({ ctx, input }) => unwrap(ctx.services.contract.resend(ctx.actor, input))),
+  resendOwn: authedProcedure.input(inputOf(s.ContractIdInput)).output(s.CompanyContractOutput).mutation(({ ctx, input }) => unwrap(ctx.services.contract.resendOwn(ctx.actor, input))),
   // The company's own
   listOwn: authedProcedure.input(inputOf(s.ContractListQuery.partial().optional())).output(s.CompanyContractListOutput).query(({ ctx, input }) => unwrap(ctx.services.contract.listOwn(ctx.actor, input))),
   ownStatusCounts: authedProcedure.input(inputOf(s.ContractListQuery.partial().optional())).output(s.ContractFiltersOutput).query(({ ctx, input }) => unwrap(ctx.services.contract.statusCounts(ctx.actor, null, input))),

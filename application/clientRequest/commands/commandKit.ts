@@ -68,6 +68,4 @@ export const commandKit = {
       const context = contextOf(deps, caller, input.requestId);
       return run(deps, input.requestId, (request) => existing(request).map(() => build(input, context)), input.version);
     }),
-
-  run,
 };

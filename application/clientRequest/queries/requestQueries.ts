@@ -10,7 +10,7 @@ import { parse } from '../../shared/parse';
 import { requestStreamOf, todayOf, type ClientRequestDeps, type ClientRequestFilter, type ClientRequestRow } from '../clientRequestPorts';
 import { allowedRequestActionsFor, asRequestClient, asRequestModerator, requestNotFound, requestSideOf } from '../policies';
 import {
-  ClientRequestHistoryInput, ClientRequestIdInput, ClientRequestListInput, ClientRequestOutput, ManagerClientRequestListInput, ManagerClientRequestOutput,
+  ClientChoicesInput, ClientRequestHistoryInput, ClientRequestIdInput, ClientRequestListInput, ClientRequestOutput, ManagerClientRequestListInput, ManagerClientRequestOutput,
   PublicClientRequestListInput, PublicClientRequestOutput,
 } from '../schemas';
 import type { z } from 'zod';
@@ -100,3 +100,6 @@ const detailsOf = (event: ClientRequestEvent): Record<string, unknown> => {
 export const readHistory = useCase(asRequestModerator, ClientRequestHistoryInput, (deps: ClientRequestDeps, _caller, input) =>
   streamHistory(deps.events, deps.people, requestStreamOf(input.requestId), detailsOf, input, requestNotFound),
 );
+
+/** The client companies a manager may write a request for, by name. */
+export const clientChoices = useCase(asRequestModerator, ClientChoicesInput, async (deps: ClientRequestDeps, _caller, { search }) => ok({ items: await deps.reference.clients(search) }));

@@ -1,5 +1,5 @@
 import { err, ok, type Result } from 'neverthrow';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { allowedResponseActions } from '../../../domain/clientRequest/requestResponse';
 import { isOpenForResponses } from '../../../domain/clientRequest/clientRequest.status';
 import { periodStarted } from '../../../domain/clientRequest/clientRequest.content';
@@ -59,7 +59,7 @@ export const listRequestResponses = useCase(authorize, ClientRequestIdInput, asy
 });
 
 /** What the agency can propose now: its cards in the catalogue and its teams. */
-export const respondChoices = useCase(asResponder, ResponseListInput.partial(), async (deps: ClientRequestDeps, caller) => {
+export const respondChoices = useCase(asResponder, z.unknown(), async (deps: ClientRequestDeps, caller) => {
   const choices = await deps.catalogue.choicesOf(caller.companyId);
   return ok({ specialists: choices.specialists.map(({ specialistId, name, surname, specialization, catalogPriceCents }) => ({ specialistId, name, surname, specialization, catalogPriceCents })), teams: choices.teams });
 });

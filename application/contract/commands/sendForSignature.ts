@@ -10,7 +10,7 @@ import { contractDocumentOf } from '../contractDocument';
 import { companyContractView, managerContractView } from '../contractViews';
 import { documentTitleOf } from '../defaultTemplates';
 import { signingLinkMail } from '../mails';
-import { asContractManager, asDocumentHolder, managesContracts } from '../policies';
+import { asContractManager, asDocumentHolder, contractNotFound } from '../policies';
 import { ContractIdInput, CreateNdaInput, type CompanyContractOutput, type ManagerContractOutput } from '../schemas';
 import { loadContract, runContractCommand, todayOf } from './contractCommand';
 
@@ -92,21 +92,41 @@ export const sendForSignature =
     return managerAnswer(deps, row.id);
   };
 
-/** The signer's link again (a manager, or the company whose contract waits): a new link, the old one stops working. */
+/** A new link for the signer, the old one stops working; recorded on the contract by whoever asked. */
+const resend = async (deps: ContractDeps, caller: Actor, raw: unknown): Promise<Result<ContractRow, AppError>> => {
+  const input = parse(ContractIdInput, raw);
+  if (input.isErr()) return err(input.error);
+  const loaded = await loadContract(deps, caller, input.value.id);
+  if (loaded.isErr()) return err(loaded.error);
+  const recorded = await runContractCommand(deps, input.value.id, { action: 'resend', contractId: input.value.id, metadata: metadataOf(caller, deps.clock.now()) });
+  if (recorded.isErr()) return err(recorded.error);
+  await issueSigningLink(deps, loaded.value.row);
+  return ok(loaded.value.row);
+};
+
+/** The manager sends the signer's link again (`/admin/api/{agency,client}-document/resend`). */
 export const resendSigningLink =
   (deps: ContractDeps) =>
+  async (actor: Actor | null, raw: unknown): Promise<Result<ManagerContractOutput, AppError>> => {
+    const manager = asContractManager(actor);
+    if (manager.isErr()) return err(manager.error);
+    const sent = await resend(deps, manager.value, raw);
+    return sent.isErr() ? err(sent.error) : managerAnswer(deps, sent.value.id);
+  };
+
+/** The company whose contract waits asks for its signer's link again (`/api/agency/documents/docusign-send`). */
+export const resendOwnSigningLink =
+  (deps: ContractDeps) =>
   async (actor: Actor | null, raw: unknown): Promise<Result<CompanyContractOutput, AppError>> => {
-    const caller = asDocumentHolder(actor).orElse(() => asContractManager(actor));
-    if (caller.isErr()) return err(caller.error);
+    const holder = asDocumentHolder(actor);
+    if (holder.isErr()) return err(holder.error);
     const input = parse(ContractIdInput, raw);
     if (input.isErr()) return err(input.error);
-    const loaded = await loadContract(deps, caller.value, input.value.id);
-    if (loaded.isErr()) return err(loaded.error);
-    const recorded = await runContractCommand(deps, input.value.id, { action: 'resend', contractId: input.value.id, metadata: metadataOf(caller.value, deps.clock.now()) });
-    if (recorded.isErr()) return err(recorded.error);
-    await issueSigningLink(deps, loaded.value.row);
-    const after = await loadContract(deps, null, input.value.id);
-    return after.map(({ row, state }) => (managesContracts(caller.value) ? managerContractView(row, state) : companyContractView(row, state, 'counterparty')));
+    const own = await deps.contracts.find(input.value.id);
+    if (!own || own.companyId !== holder.value.companyId) return err(contractNotFound);
+    const sent = await resend(deps, holder.value, raw);
+    if (sent.isErr()) return err(sent.error);
+    return (await loadContract(deps, null, sent.value.id)).map(({ row, state }) => companyContractView(row, state, 'counterparty'));
   };
 
 /**

@@ -8,6 +8,7 @@ import { companyContractView, managerContractView } from '../contractViews';
 import { authorize } from '../../shared/authorize';
 import { asContractExporter, asContractManager, asDocumentHolder, contractNotFound } from '../policies';
 import { CompaniesForDocumentInput, CompanyIdInput, ContractIdInput, ContractListInput, type CompanyContractOutput, type ManagerContractOutput } from '../schemas';
+import { contractFilterOf } from './listContracts';
 
 /** `document-types` and `contract-types` of one side, as `{ id, title }`. */
 export const listDocumentTypes = (kind: ContractKind) => documentTypes.filter((t) => (t.kinds as readonly string[]).includes(kind)).map((t) => ({ id: t.code, title: t.title }));
@@ -83,7 +84,7 @@ export const contractsForExport =
     const rows: ContractRow[] = [];
     for (let page = 1; ; page++) {
       const { items } = await deps.contracts.list(
-        { kind, ...(query.value.status?.length ? { statuses: query.value.status } : {}), ...(query.value.companyId ? { companyId: query.value.companyId } : {}), ...(query.value.search ? { search: query.value.search } : {}) },
+        contractFilterOf(query.value, kind),
         query.value.sort, { page, count: 100 },
       );
       rows.push(...items);

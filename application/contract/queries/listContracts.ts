@@ -12,7 +12,8 @@ import { ContractListInput, type CompanyContractOutput, type ManagerContractOutp
 
 type ListQuery = ReturnType<typeof ContractListInput.parse>;
 
-const filterOf = (query: ListQuery, kind: ContractKind | undefined): ContractFilter => ({
+/** The list's filters as the read model takes them; the Excel export uses the same. */
+export const contractFilterOf = (query: ListQuery, kind: ContractKind | undefined): ContractFilter => ({
   ...(kind ? { kind } : {}),
   ...(query.companyId ? { companyId: query.companyId } : {}),
   ...(query.status?.length ? { statuses: query.status as ContractStatus[] } : {}),
@@ -31,7 +32,7 @@ export const listContractsForManager =
     if (manager.isErr()) return err(manager.error);
     const query = parse(ContractListInput, raw ?? {});
     if (query.isErr()) return err(query.error);
-    const { items, total } = await deps.contracts.list(filterOf(query.value, kind), query.value.sort, query.value);
+    const { items, total } = await deps.contracts.list(contractFilterOf(query.value, kind), query.value.sort, query.value);
     return ok({ items: items.map((row) => managerContractView(row, null)), meta: { page: query.value.page, count: query.value.count, total } });
   };
 
@@ -43,7 +44,7 @@ export const listOwnContracts =
     if (holder.isErr()) return err(holder.error);
     const query = parse(ContractListInput, raw ?? {});
     if (query.isErr()) return err(query.error);
-    const filter = filterOf(query.value, undefined);
+    const filter = contractFilterOf(query.value, undefined);
     const statuses = (filter.statuses ?? counterpartyVisibleStatuses).filter((s) => counterpartyVisibleStatuses.includes(s));
     const { items, total } = await deps.contracts.list({ ...filter, companyId: holder.value.companyId, statuses }, query.value.sort, query.value);
     return ok({ items: items.map((row) => companyContractView(row, null, 'counterparty')), meta: { page: query.value.page, count: query.value.count, total } });
@@ -58,7 +59,7 @@ export const contractStatusCounts =
     const query = parse(ContractListInput, raw ?? {});
     if (query.isErr()) return err(query.error);
     const { status: _ignored, ...rest } = query.value;
-    const filter = filterOf(rest as ListQuery, kind ?? undefined);
+    const filter = contractFilterOf(rest as ListQuery, kind ?? undefined);
     const counts = await deps.contracts.statusCounts(kind ? filter : { ...filter, companyId: caller.value.companyId, statuses: counterpartyVisibleStatuses });
     return ok({ statuses: counts });
   };

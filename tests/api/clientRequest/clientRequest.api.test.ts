@@ -192,6 +192,9 @@ describe('client requests and agency responses over REST', () => {
     expect((await send('/api/client-request/save-draft', { requestId, version: 1, content: await requestContent(app.pool) }, client)).status).toBe(409);
 
     const clientId = (await app.api.get('/api/user/profile', { token: client })).body.data.clientId as string;
+    const choices = await app.api.get(`/trpc/clientRequest.clientChoices?input=${encodeURIComponent(JSON.stringify({ search: 'demo' }))}`, { token: manager });
+    expect(choices.body.result.data.items).toEqual([{ id: clientId, title: 'Demo Client' }]);
+    expect((await app.api.get(`/trpc/clientRequest.clientChoices?input=${encodeURIComponent(JSON.stringify({ search: '' }))}`, { token: client })).status).toBe(403);
     expect(fieldsOf((await send('/admin/api/client-request/send-to-moderation', { content: await requestContent(app.pool) }, manager)).body)).toContain('clientId');
     expect((await send('/admin/api/client-request/send-to-moderation', { clientId: randomUUID(), content: await requestContent(app.pool) }, manager)).status).toBe(400);
     const forClient = await send('/admin/api/client-request/send-to-moderation', { clientId, content: await requestContent(app.pool, { title: 'Posted by the manager' }) }, manager);

@@ -9,6 +9,8 @@ import { buildTeamObjects } from './policies/teamWorld';
 import { buildTermsObjects } from './policies/contentWorld';
 import { buildArticleObjects } from './policies/blogWorld';
 import { buildClientRequestObjects } from './policies/clientRequestWorld';
+import { buildContractObjects } from './policies/contractWorld';
+import { buildActObjects } from './policies/actWorld';
 
 /**
  * The people and things the access matrix works on: two companies of each kind (A = the demo accounts,
@@ -55,7 +57,7 @@ export const customStaffRoles = {
   'security-company-manager': ['company:manage'],
 } as const;
 
-export type ObjectKind = 'card' | 'solution' | 'candidate' | 'file' | 'cvImport' | 'cartItem' | 'company' | 'user' | 'paymentDetail' | 'team' | 'termsVersion' | 'clientRequest' | 'requestResponse' | 'article';
+export type ObjectKind = 'card' | 'solution' | 'candidate' | 'file' | 'cvImport' | 'cartItem' | 'company' | 'user' | 'paymentDetail' | 'team' | 'termsVersion' | 'clientRequest' | 'requestResponse' | 'article' | 'contract' | 'act' | 'claim' | 'workingCandidate';
 
 /** One thing an operation can address; `id` is what goes in the request. */
 export type AccessObject = {
@@ -356,7 +358,9 @@ export const buildWorld = async (app: TestApp): Promise<World> => {
       team: await buildTeamObjects({ app, partner: { A: partnerA, B: partnerB }, admin, agencyId, cardContent }),
       termsVersion: await buildTermsObjects({ app, admin }),
       article: await buildArticleObjects({ app, admin }),
-      ...(await buildClientRequestObjects({ app, client: clientOf, partner: partnerOf, admin, clientId, agencyId, publishedCard: { A: published('A'), B: published('B') }, mark })) },
+      contract: await buildContractObjects({ app, admin, clientId, agencyId, mark }),
+      ...(await buildClientRequestObjects({ app, client: clientOf, partner: partnerOf, admin, clientId, agencyId, publishedCard: { A: published('A'), B: published('B') }, mark })),
+      ...(await buildActObjects({ app, partner: partnerOf, client: clientOf, admin, clientId, agencyId, mark })) },
     markers,
     cardContent,
     passwords,

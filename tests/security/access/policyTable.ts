@@ -13,6 +13,8 @@ import { companyAdminUseCases } from './policies/companyAdmin';
 import { contentUseCases } from './policies/content';
 import { blogUseCases } from './policies/blog';
 import { clientRequestUseCases } from './policies/clientRequest';
+import { contractUseCases } from './policies/contract';
+import { actUseCases } from './policies/act';
 
 /**
  * Who may call every REST route and tRPC procedure, and what owning the object means for it. The matrix test
@@ -333,6 +335,8 @@ export const useCases: readonly UseCase[] = [
   ...contentUseCases,
   ...blogUseCases,
   ...clientRequestUseCases,
+  ...contractUseCases,
+  ...actUseCases,
 
   /* Companies: a company's own users their company, staff with company:manage any; the rest is not there (policies/company.ts) */
   ...companyUseCases,

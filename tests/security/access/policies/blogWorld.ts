@@ -16,7 +16,7 @@ export const buildArticleObjects = async ({ app, admin }: { readonly app: TestAp
   };
   const published = await create('Access matrix published article', { publishedAt: '2020-01-01T00:00:00Z', tags: ['Matrix'] });
   const hidden = await create('Access matrix hidden article', { publishedAt: '2020-01-01T00:00:00Z', isActive: false });
-  const scheduled = await create('Access matrix scheduled article', { publishedAt: '2099-01-01T00:00:00Z' });
+  const scheduled = await create('Access matrix scheduled article', { publishedAt: '2027-09-01T00:00:00Z' });
   return [
     { key: 'article.published', kind: 'article', id: published.id, company: 'platform', owner: null, state: 'published' },
     { key: 'article.hidden', kind: 'article', id: hidden.id, company: 'platform', owner: null, state: 'hidden' },

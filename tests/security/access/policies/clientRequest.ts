@@ -91,7 +91,8 @@ export const clientRequestUseCases: readonly UseCase[] = [
   // Agency
   {
     name: 'an agency answers a published request', rest: ['POST /api/agency/client-request-response/respond'], trpc: ['clientRequest.respond'], kind: 'write', object: 'clientRequest',
-    access: needs(respondScope, (_a, o) => (published(o) ? 'allow' : 404)), restCall: (c) => ({ body: respondBody(c) }), trpcInput: respondBody,
+    // Each allowed caller answers a fresh request: two callers of one agency answering one request at once meet on its one stream (409 by design).
+    access: needs(respondScope, (_a, o) => (published(o) ? 'allow' : 404)), prepare: freshRequestFor('published'), restCall: (c) => ({ body: respondBody(c) }), trpcInput: respondBody,
   },
   {
     name: 'an agency withdraws its response', rest: ['POST /api/agency/client-request-response/withdraw'], trpc: ['clientRequest.withdrawResponse'], kind: 'write', object: 'requestResponse',
@@ -137,6 +138,10 @@ export const clientRequestUseCases: readonly UseCase[] = [
   {
     name: "the managers' list of requests", rest: ['GET /admin/api/client-request/list'], trpc: ['clientRequest.listForManager'], kind: 'read',
     access: needs(moderate), restCall: () => ({ query: {} }), trpcInput: () => ({}),
+  },
+  {
+    name: 'the clients a manager writes a request for', rest: [], trpc: ['clientRequest.clientChoices'], kind: 'read',
+    access: needs(moderate), trpcInput: () => ({ search: '' }),
   },
   {
     name: "a request's history", rest: ['GET /admin/api/client-request/history/:id'], trpc: ['clientRequest.history'], kind: 'read', object: 'clientRequest',

@@ -74,8 +74,8 @@ export const contractUseCases: readonly UseCase[] = [
       access: needs(manage, onStatus(['draft'])), prepare: freshLike, restCall: (c) => ({ body: id(c) }),
     },
     {
-      name: `send the signing link again (${side} path)`, rest: [`POST /admin/api/${path}-document/resend`], trpc: [], kind: 'write', object: 'contract',
-      access: needs(manage, onStatus(['pending_signature'])), prepare: freshLike, restCall: (c) => ({ body: id(c) }),
+      name: `send the signing link again (${side} path)`, rest: [`POST /admin/api/${path}-document/resend`], trpc: side === 'client' ? ['contract.resend'] : [], kind: 'write', object: 'contract',
+      access: needs(manage, onStatus(['pending_signature'])), prepare: freshLike, restCall: (c) => ({ body: id(c) }), trpcInput: id,
     },
     {
       name: `recall a contract (${side} path)`, rest: [`POST /admin/api/${path}-document/recall`], trpc: [], kind: 'write', object: 'contract',
@@ -109,8 +109,8 @@ export const contractUseCases: readonly UseCase[] = [
     access: needs(manage, (_a, o) => (o && o.state !== 'missing' && o.company !== 'platform' ? 'allow' : 404)), trpcInput: (c) => id(c),
   },
   {
-    name: 'companies to make a contract with', rest: ['GET /admin/api/agencies/list-for-document', 'GET /admin/api/clients/list-for-document'], trpc: ['contract.companiesForDocument'], kind: 'read',
-    access: needs(manage), restCall: () => ({ query: {} }), trpcInput: () => ({ kind: 'client' }),
+    name: 'companies to make a contract with (the back office serves `list-for-document` over REST)', rest: [], trpc: ['contract.companiesForDocument'], kind: 'read',
+    access: needs(manage), trpcInput: () => ({ kind: 'client' }),
   },
   {
     name: 'create a contract over tRPC', rest: [], trpc: ['contract.create'], kind: 'write',
@@ -164,11 +164,9 @@ export const contractUseCases: readonly UseCase[] = [
     access: needs(manage, () => 404), restCall: (c) => ({ params: id(c) }),
   },
   {
-    name: 'send the own signing link again', rest: ['POST /api/agency/documents/docusign-send'], trpc: ['contract.resend'], kind: 'write', object: 'contract',
-    access: needs((a) => holder(a) || manage(a), (a, o) => {
-      if (!exists(o) || (!manage(a) && !visibleToHolder(a, o))) return 404;
-      return statusOf(o!) === 'pending_signature' ? 'allow' : 422;
-    }),
+    // The company's own contract only (a manager uses the back office's call); its drafts are not there.
+    name: 'send the own signing link again', rest: ['POST /api/agency/documents/docusign-send'], trpc: ['contract.resendOwn'], kind: 'write', object: 'contract',
+    access: needs(holder, (a, o) => (visibleToHolder(a, o) ? (statusOf(o!) === 'pending_signature' ? 'allow' : 422) : 404)),
     prepare: freshLike, restCall: (c) => ({ body: id(c) }), trpcInput: id,
   },
   {

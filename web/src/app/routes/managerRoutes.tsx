@@ -1,9 +1,11 @@
 import type { RouteObject } from 'react-router';
 import { NotFoundPage } from '../../pages/errors/NotFoundPage';
 import { lazyPage } from './lazyPage';
-import { areaPlaceholder, placeholderSectionsOf } from './placeholderRoute';
 
-const section = placeholderSectionsOf('/manager');
+// One loader per module: each call site of a lazy import costs the first load a few bytes.
+const blogManagerPages = () => import('../../pages/content/BlogManagerPages');
+const infoPages = () => import('../../pages/content/InfoPages');
+const contractPages = () => import('../../pages/contract/ManagerContractPages');
 
 /** /manager/**, relative to /manager, grouped as the seeds' menus. */
 export const managerRoutes: RouteObject[] = [
@@ -24,14 +26,18 @@ export const managerRoutes: RouteObject[] = [
   lazyPage('solutions/:id', 'Solution', () => import('../../pages/solution/SolutionPage'), 'ManagerSolutionPage'),
   lazyPage('solutions/:id/update', 'Edit solution', () => import('../../pages/solution/SolutionFormPage'), 'ManagerSolutionFormPage'),
   lazyPage('solutions/:id/reject', 'Reject solution', () => import('../../pages/solution/RejectSolutionPage'), 'RejectSolutionPage'),
-  ...section('partner-documents/list', 'Partner contracts', { 'partner-documents/create': 'New partner contract', 'partner-documents/:id/update': 'Edit partner contract' }),
+  lazyPage('partner-documents/list', 'Partner contracts', contractPages, 'PartnerContractsPage'),
+  lazyPage('partner-documents/create', 'New partner contract', contractPages, 'PartnerContractCreatePage'),
+  lazyPage('partner-documents/:id/update', 'Partner contract', contractPages, 'PartnerContractUpdatePage'),
 
   // Client section
   lazyPage('clients/list', 'Clients', () => import('../../pages/company/ManagerCompaniesPage'), 'ManagerClientsPage'),
   lazyPage('clients/:id', 'Client', () => import('../../pages/company/ManagerCompanyPage'), 'ManagerClientPage'),
   lazyPage('clients/staff/:id/update', 'Edit client employee', () => import('../../pages/identity/EmployeeUpdatePage'), 'ClientEmployeeUpdatePage'),
   lazyPage('client/list', 'Clients', () => import('../../pages/company/ManagerCompaniesPage'), 'ManagerClientsPage'),
-  ...section('client-documents/list', 'Client contracts', { 'client-documents/create': 'New client contract', 'client-documents/:id/update': 'Edit client contract' }),
+  lazyPage('client-documents/list', 'Client contracts', contractPages, 'ClientContractsPage'),
+  lazyPage('client-documents/create', 'New client contract', contractPages, 'ClientContractCreatePage'),
+  lazyPage('client-documents/:id/update', 'Client contract', contractPages, 'ClientContractUpdatePage'),
 
   // Shared
   lazyPage('candidates/list', 'Candidates', () => import('../../pages/interview/ManagerCandidatesPage'), 'ManagerCandidatesPage'),
@@ -40,16 +46,17 @@ export const managerRoutes: RouteObject[] = [
   lazyPage('specialists-on-projects/:id/update', 'Edit specialist on project', () => import('../../pages/interview/CandidateUpdatePage'), 'CandidateUpdatePage'),
   lazyPage('teams/list', 'Teams', () => import('../../pages/team/AgencyTeamsPage'), 'ManagerTeamsPage'),
   lazyPage('client-requests/list', 'Client requests', () => import('../../pages/clientRequest/ClientRequestsPage'), 'ManagerRequestsPage'),
+  lazyPage('client-requests/create', 'New client request', () => import('../../pages/clientRequest/ClientRequestFormPage'), 'ManagerRequestFormPage'),
   lazyPage('client-requests/:id', 'Client request', () => import('../../pages/clientRequest/ClientRequestPage'), 'ManagerRequestPage'),
   lazyPage('platform/staff/list', 'Platform staff', () => import('../../pages/identity/StaffPages'), 'StaffListPage'),
   lazyPage('platform/staff/create', 'New employee', () => import('../../pages/identity/StaffPages'), 'StaffCreatePage'),
   lazyPage('platform/staff/:id/update', 'Edit employee', () => import('../../pages/identity/StaffPages'), 'StaffUpdatePage'),
-  lazyPage('blog/list', 'Blog and news', () => import('../../pages/content/BlogManagerPages'), 'ArticlesPage'),
-  lazyPage('blog/post/create', 'New article', () => import('../../pages/content/BlogManagerPages'), 'ArticleCreatePage'),
-  lazyPage('blog/post/:id', 'Article', () => import('../../pages/content/BlogManagerPages'), 'ArticlePage'),
-  lazyPage('blog/post/:id/update', 'Edit article', () => import('../../pages/content/BlogManagerPages'), 'ArticleUpdatePage'),
-  lazyPage('pages/list', 'Information pages', () => import('../../pages/content/InfoPages'), 'InfoPagesManagerPage'),
-  lazyPage('pages/:slug/update', 'Edit information page', () => import('../../pages/content/InfoPages'), 'InfoPageUpdatePage'),
+  lazyPage('blog/list', 'Blog and news', blogManagerPages, 'ArticlesPage'),
+  lazyPage('blog/post/create', 'New article', blogManagerPages, 'ArticleCreatePage'),
+  lazyPage('blog/post/:id', 'Article', blogManagerPages, 'ArticlePage'),
+  lazyPage('blog/post/:id/update', 'Edit article', blogManagerPages, 'ArticleUpdatePage'),
+  lazyPage('pages/list', 'Information pages', infoPages, 'InfoPagesManagerPage'),
+  lazyPage('pages/:slug/update', 'Edit information page', infoPages, 'InfoPageUpdatePage'),
   lazyPage('categories', 'Categories', () => import('../../pages/reference/CategoriesPage'), 'CategoriesPage'),
   lazyPage('roles/list', 'Roles', () => import('../../pages/identity/RolePages'), 'RolesListPage'),
   lazyPage('roles/create', 'New role', () => import('../../pages/identity/RolePages'), 'RoleCreatePage'),

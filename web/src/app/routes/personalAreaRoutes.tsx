@@ -5,6 +5,7 @@ import { lazyPage } from './lazyPage';
 import { areaPlaceholder, placeholderSectionsOf } from './placeholderRoute';
 
 const section = placeholderSectionsOf('/pa');
+const ownContractPages = () => import('../../pages/contract/OwnContractPages');
 
 /** /pa/**, relative to /pa. Partner-only and client-only pages refuse the other role with a 403. */
 export const personalAreaRoutes: RouteObject[] = [
@@ -14,7 +15,10 @@ export const personalAreaRoutes: RouteObject[] = [
     element: <RequireRole roles={['partner', 'client']} />,
     children: [
       lazyPage('company', 'Company', () => import('../../pages/company/CompanyPage'), 'CompanyPage'),
-      ...section('documents', 'Contracts', { 'documents/create': 'New contract', 'documents/:id': 'Contract', 'documents/:id/update': 'Edit contract' }),
+      lazyPage('documents', 'Contracts', ownContractPages, 'OwnContractsPage'),
+      lazyPage('documents/create', 'New contract', ownContractPages, 'OwnContractCreatePage'),
+      lazyPage('documents/:id', 'Contract', ownContractPages, 'OwnContractPage'),
+      lazyPage('documents/:id/update', 'Contract', ownContractPages, 'OwnContractUpdatePage'),
       lazyPage('specialists-on-projects/list', 'Specialists on projects', () => import('../../pages/interview/SpecialistsOnProjectsPage'), 'SpecialistsOnProjectsPage'),
     ],
   },

@@ -7,14 +7,18 @@ import { RequireAuth } from '../guards/RequireAuth';
 import { lazyPage } from './lazyPage';
 import { placeholderRoute } from './placeholderRoute';
 
+// One loader per module: each call site of a lazy import costs the first load a few bytes.
+const infoPages = () => import('../../pages/content/InfoPages');
+const blogPages = () => import('../../pages/content/BlogPages');
+
 /** The public site of both seeds; /myrequest and /scheduling need a logged-in user. */
 export const publicRoutes: RouteObject[] = [
   { index: true, element: <HomePage /> },
-  lazyPage('about', 'About', () => import('../../pages/content/InfoPages'), 'AboutPage'),
+  lazyPage('about', 'About', infoPages, 'AboutPage'),
   { path: 'contacts', element: <ContactsPage />, handle: { title: 'Contacts' } },
-  lazyPage('partnership', 'Partnership', () => import('../../pages/content/InfoPages'), 'PartnershipPage'),
-  lazyPage('blog', 'Blog and news', () => import('../../pages/content/BlogPages'), 'BlogPage'),
-  lazyPage('blog/:slug', 'Article', () => import('../../pages/content/BlogPages'), 'ArticlePage'),
+  lazyPage('partnership', 'Partnership', infoPages, 'PartnershipPage'),
+  lazyPage('blog', 'Blog and news', blogPages, 'BlogPage'),
+  lazyPage('blog/:slug', 'Article', blogPages, 'ArticlePage'),
   lazyPage('staff', 'Specialist catalogue', () => import('../../pages/catalog/StaffPage'), 'StaffPage'),
   { path: 'search', element: <SearchPage />, handle: { title: 'Search' } },
   lazyPage('solutions', 'Solutions', () => import('../../pages/solution/SolutionCatalogPage'), 'SolutionCatalogPage'),
@@ -23,11 +27,13 @@ export const publicRoutes: RouteObject[] = [
   lazyPage('clients-requests', 'Client requests', () => import('../../pages/clientRequest/PublicRequestsPage'), 'PublicRequestsPage'),
   lazyPage('clients-requests/:id', 'Client request', () => import('../../pages/clientRequest/PublicRequestPage'), 'PublicRequestPage'),
   lazyPage('terms-and-conditions', 'Terms and conditions', () => import('../../pages/content/TermsPage'), 'TermsPage'),
-  lazyPage('cookie-policy', 'Cookie policy', () => import('../../pages/content/InfoPages'), 'CookiePolicyPage'),
-  lazyPage('privacy-policy', 'Privacy policy', () => import('../../pages/content/InfoPages'), 'PrivacyPolicyPage'),
+  lazyPage('cookie-policy', 'Cookie policy', infoPages, 'CookiePolicyPage'),
+  lazyPage('privacy-policy', 'Privacy policy', infoPages, 'PrivacyPolicyPage'),
+  // A contract's signer, who needs no account: the mailed link is the key.
+  lazyPage('contract-signing/:token', 'Sign the document', () => import('../../pages/contract/SigningPage'), 'SigningPage'),
   // Hidden from the menus, reachable by address.
-  lazyPage('faq', 'Frequently asked questions', () => import('../../pages/content/InfoPages'), 'FaqPage'),
-  lazyPage('feedback', 'Feedback', () => import('../../pages/content/InfoPages'), 'FeedbackPage'),
+  lazyPage('faq', 'Frequently asked questions', infoPages, 'FaqPage'),
+  lazyPage('feedback', 'Feedback', infoPages, 'FeedbackPage'),
   {
     element: <RequireAuth />,
     children: [

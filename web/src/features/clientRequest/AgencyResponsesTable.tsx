@@ -6,7 +6,7 @@ import type { ListPage } from '../../kit/list/ListBody';
 import type { ListColumn } from '../../kit/list/ListTable';
 import type { ListControls, Sort } from '../../kit/list/listState';
 import { ListView } from '../../kit/list/ListView';
-import { StatusTag } from '../../kit/status/StatusTag';
+import { StatusBadge } from '../../kit/status/StatusBadge';
 import { requestPaths, type AgencyResponse } from './clientRequestLabels';
 import { ClientRequestStatusTag } from './ClientRequestStatusTag';
 
@@ -32,7 +32,7 @@ export const AgencyResponsesTable = ({ query, list, onWithdraw, withdrawing }: P
         ),
     },
     { header: 'Request status', noWrap: true, cell: (row) => <ClientRequestStatusTag status={row.request.status} /> },
-    { header: 'Your response', noWrap: true, cell: (row) => <StatusTag status={row.status === 'submitted' ? 'published' : 'not-active'} label={row.status === 'submitted' ? 'Sent' : 'Withdrawn'} /> },
+    { header: 'Your response', noWrap: true, cell: (row) => <StatusBadge status={row.status === 'submitted' ? 'active' : 'inactive'} label={row.status === 'submitted' ? 'Sent' : 'Withdrawn'} /> },
     { header: 'Specialists', noWrap: true, cell: (row) => row.proposals.length },
     { header: 'Date', noWrap: true, cell: (row) => formatDate(row.updatedAt) },
   ];
@@ -42,7 +42,7 @@ export const AgencyResponsesTable = ({ query, list, onWithdraw, withdrawing }: P
       title: 'No responses yet',
       description: (
         <>
-          Find a request that fits your specialists among the <Anchor component={Link} to={requestPaths.public.list}>client requests</Anchor> and respond to it.
+          Find a request that fits your specialists among the <Anchor component={Link} to={requestPaths.public.list} underline="always">client requests</Anchor> and respond to it.
         </>
       ),
     },

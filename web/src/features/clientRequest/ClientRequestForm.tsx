@@ -1,6 +1,6 @@
 import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { Form } from 'react-final-form';
 import { REQUEST_LIMITS } from '../../../../application/clientRequest/schemas';
 import { allowedActions } from '../../../../domain/clientRequest/clientRequest.status';
@@ -20,10 +20,12 @@ import { gradeLabels, requestActionLabels, workFormatLabels, type ClientRequestV
 import { contentOf, emptyRequestValues, validateRequest, valuesOf, type RequestFormValues } from './requestFormValues';
 
 type WriteAction = 'saveDraft' | 'sendToModeration';
-const fields = Object.keys(emptyRequestValues);
+const fields = [...Object.keys(emptyRequestValues), 'clientId'];
 const hour = 3_600_000;
 
 type Props = {
+  /** The client writes its own requests; a manager writes one for a client company it chooses. */
+  readonly side?: 'client' | 'manager';
   /** The request being edited; none for a new one. */
   readonly request?: ClientRequestView;
   /** After a save: where the request now stands. */
@@ -31,20 +33,26 @@ type Props = {
 };
 
 /** The client's request form: the server's schema checks it, the buttons are the ones the status table leaves the client. */
-export const ClientRequestForm = ({ request, onSaved }: Props) => {
+export const ClientRequestForm = ({ side = 'client', request, onSaved }: Props) => {
   const trpc = useTRPC();
   const tree = useQuery(trpc.reference.categoryTree.queryOptions({ type: 'specialist' }, { staleTime: hour }));
   const skills = useQuery(trpc.reference.keySkills.queryOptions({ limit: 1000 }, { staleTime: hour }));
-  const saveDraft = useMutation(trpc.clientRequest.saveDraft.mutationOptions());
-  const sendToModeration = useMutation(trpc.clientRequest.sendToModeration.mutationOptions());
+  const manager = side === 'manager';
+  const choosesClient = manager && !request;
+  const clients = useQuery({ ...trpc.clientRequest.clientChoices.queryOptions({ search: '' }), enabled: choosesClient });
+  const saveDraft = useMutation((manager ? trpc.clientRequest.managerSaveDraft : trpc.clientRequest.saveDraft).mutationOptions());
+  const sendToModeration = useMutation((manager ? trpc.clientRequest.managerSendToModeration : trpc.clientRequest.sendToModeration).mutationOptions());
   const chosen = useRef<WriteAction>('sendToModeration');
-  const offered = (request ? request.allowedActions : allowedActions('new', 'client')).filter((a): a is WriteAction => a === 'saveDraft' || a === 'sendToModeration');
+  // The same object while the request is the same, so the form does not start over when the reference lists load.
+  const initialValues = useMemo(() => (request ? valuesOf(request) : emptyRequestValues), [request]);
+  const offered = (request ? request.allowedActions : allowedActions('new', side)).filter((a): a is WriteAction => a === 'saveDraft' || a === 'sendToModeration');
 
   const onSubmit = async (values: RequestFormValues) => {
     const action = chosen.current;
     const send = action === 'saveDraft' ? saveDraft : sendToModeration;
     try {
-      const saved = await send.mutateAsync({ ...(request ? { requestId: request.id, version: request.version } : {}), content: contentOf(values) });
+      const { clientId, ...form } = values;
+      const saved = await send.mutateAsync({ ...(request ? { requestId: request.id, version: request.version } : {}), ...(choosesClient && clientId ? { clientId } : {}), content: contentOf(form) });
       notify({ kind: 'success', message: action === 'saveDraft' ? 'The request was saved as a draft' : 'The request was sent to a manager for moderation', requestPath: 'clientRequest.save' });
       onSaved(saved.requestId);
     } catch (error) {
@@ -60,12 +68,16 @@ export const ClientRequestForm = ({ request, onSaved }: Props) => {
   return (
     <Form<RequestFormValues>
       onSubmit={onSubmit}
-      initialValues={request ? valuesOf(request) : emptyRequestValues}
-      validate={validateRequest}
+      initialValues={initialValues}
+      validate={(values) => {
+        const errors = validateRequest(values) ?? {};
+        return choosesClient && !values.clientId ? { ...errors, clientId: 'Choose a client company' } : errors;
+      }}
       render={({ handleSubmit, values, submitting, form }) => (
         <form onSubmit={handleSubmit} noValidate aria-label={request ? 'Edit the request' : 'New client request'}>
           <Stack gap="md" maw={760}>
             <FormErrorAlert />
+            {choosesClient ? <SelectField name="clientId" label="Client company" required options={(clients.data?.items ?? []).map((c) => ({ value: c.id, label: c.title }))} /> : null}
             <TextField name="title" label="Title" withAsterisk maxLength={REQUEST_LIMITS.title} description="Who you are looking for, in a line" />
             <TextareaField name="description" label="Description" withAsterisk maxLength={REQUEST_LIMITS.description} minRows={5} />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>

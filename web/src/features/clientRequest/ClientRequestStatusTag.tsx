@@ -1,5 +1,5 @@
-import { StatusTag } from '../../kit/status/StatusTag';
+import { StatusBadge } from '../../kit/status/StatusBadge';
 import { requestStatusLabelOf } from './clientRequestLabels';
 
-/** A request's status in the seeds' tag colours (a closed request reads as not active). */
-export const ClientRequestStatusTag = ({ status }: { readonly status: string }) => <StatusTag status={status === 'closed' ? 'not-active' : status} label={requestStatusLabelOf(status)} />;
+/** A request's status in the seeds' badge colours, as a dot badge whose words keep the page's text contrast. */
+export const ClientRequestStatusTag = ({ status }: { readonly status: string }) => <StatusBadge status={status === 'closed' ? 'inactive' : status} label={requestStatusLabelOf(status)} />;

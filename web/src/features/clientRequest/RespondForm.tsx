@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { Form } from 'react-final-form';
 import { REQUEST_LIMITS } from '../../../../application/clientRequest/schemas';
 import { notify } from '../../app/notify';
@@ -30,16 +31,20 @@ export const RespondForm = ({ requestId }: { readonly requestId: string }) => {
   const respond = useMutation(trpc.clientRequest.respond.mutationOptions());
   const withdraw = useMutation(trpc.clientRequest.withdrawResponse.mutationOptions());
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.clientRequest.pathKey() });
+  const existing = mine.isSuccess ? mine.data : null;
+  // The same object while the answer is the same, so the form does not start over on every render.
+  const initialValues = useMemo<RespondValues>(
+    () => ({ specialistIds: existing?.proposals.filter((p) => !p.teamId).map((p) => p.specialistId) ?? [], teamId: existing?.proposals.find((p) => p.teamId)?.teamId ?? null, comment: existing?.comment ?? '' }),
+    [existing],
+  );
 
   if (choices.isPending || mine.isPending) return <LoadingState rows={4} label="Loading your specialists" />;
   if (choices.isError) return <ErrorState message={errorMessageOf(choices.error)} onRetry={() => void choices.refetch()} />;
-  const existing = mine.isSuccess ? mine.data : null;
   if (mine.isError && httpStatusOf(mine.error) !== 404) return <ErrorState message={errorMessageOf(mine.error)} onRetry={() => void mine.refetch()} />;
   if (choices.data.specialists.length === 0) {
     return <Text size="sm">You have no specialists in the catalogue yet. Once a manager publishes one of your specialists, you can propose them here.</Text>;
   }
   const standing = existing?.status === 'submitted';
-  const proposedTeam = existing?.proposals.find((p) => p.teamId)?.teamId ?? null;
 
   const onSubmit = async (values: RespondValues) => {
     try {
@@ -55,13 +60,13 @@ export const RespondForm = ({ requestId }: { readonly requestId: string }) => {
   return (
     <Stack gap="sm">
       {existing ? (
-        <Alert color={standing ? 'teal' : 'gray'} variant="light" role="status" title={standing ? 'You responded to this request' : 'You withdrew your response'}>
+        <Alert color={standing ? 'indigo' : 'gray'} variant="light" role="status" title={standing ? 'You responded to this request' : 'You withdrew your response'}>
           {standing ? 'Change your proposal below and send it again, or withdraw it.' : 'You can respond again while the request is open.'}
         </Alert>
       ) : null}
       <Form<RespondValues>
         onSubmit={onSubmit}
-        initialValues={{ specialistIds: existing?.proposals.filter((p) => !p.teamId).map((p) => p.specialistId) ?? [], teamId: proposedTeam, comment: existing?.comment ?? '' }}
+        initialValues={initialValues}
         render={({ handleSubmit }) => (
           <form onSubmit={handleSubmit} noValidate aria-label="Respond to the request">
             <Stack gap="sm">

@@ -57,7 +57,7 @@ export const ResponsesList = ({ responses, showAgency = false, onAdd, adding = n
                             loading={adding === p.specialistId}
                             disabled={added.has(p.specialistId)}
                             onClick={() => onAdd(p.specialistId)}
-                            aria-label={`Add ${name} to the request`}
+                            aria-label={added.has(p.specialistId) ? `Added to request: ${name}` : `Add to request: ${name}`}
                           >
                             {added.has(p.specialistId) ? 'Added' : 'Add to request'}
                           </Button>

@@ -26,6 +26,6 @@ export const gradeLabels: Record<string, string> = { junior: 'Junior', 'junior+'
 /** Where each reader opens a request. */
 export const requestPaths = {
   client: { list: '/pa/client-requests/list', create: '/pa/client-requests/create', item: (id: string) => `/pa/client-requests/${id}`, edit: (id: string) => `/pa/client-requests/${id}/update` },
-  manager: { list: '/manager/client-requests/list', item: (id: string) => `/manager/client-requests/${id}` },
+  manager: { list: '/manager/client-requests/list', create: '/manager/client-requests/create', item: (id: string) => `/manager/client-requests/${id}` },
   public: { list: '/clients-requests', item: (id: string) => `/clients-requests/${id}` },
 };

@@ -16,6 +16,8 @@ export type RequestFormValues = {
   periodTo: string;
   workFormat: string;
   budget: string;
+  /** A manager's new request names its client company. */
+  clientId?: string | null;
 };
 
 export const emptyRequestValues: RequestFormValues = {
@@ -40,6 +42,7 @@ export const valuesOf = (request: ClientRequestView): RequestFormValues => ({
 export const contentOf = (values: RequestFormValues) => ({
   ...values,
   budget: undefined,
+  clientId: undefined,
   specialistsCount: values.specialistsCount === '' ? Number.NaN : Number(values.specialistsCount),
   budgetPerHourCents: values.budget.trim() === '' ? null : Math.round(Number(values.budget.replace(',', '.')) * 100),
 });

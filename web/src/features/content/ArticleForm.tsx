@@ -1,6 +1,7 @@
 import { Button, Group, MultiSelect, SimpleGrid, TagsInput, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
+import { useMemo } from 'react';
 import { useField, useForm } from 'react-final-form';
 import { z } from 'zod';
 import { ArticleFields, SLUG_TIP } from '../../../../application/content/articleSchemas';
@@ -135,6 +136,8 @@ export const ArticleForm = ({ article, onSaved }: { readonly article?: Article; 
   const update = useMutation(trpc.content.updateArticle.mutationOptions());
   const tree = useQuery(trpc.reference.categoryTree.queryOptions({ type: 'specialist' }, { staleTime: 3_600_000 }));
   const tags = useQuery(trpc.content.articleTags.queryOptions());
+  // The same object on every render: a new one would make the form start over whenever a list loads.
+  const initialValues = useMemo(() => valuesOf(article), [article]);
   const subCategoryData = (tree.data ?? []).filter((c) => c.children.length > 0).map((c) => ({ group: c.title, items: c.children.map((s) => ({ value: s.id, label: s.title })) }));
 
   const save = (values: ArticleFormValues) => {
@@ -161,7 +164,7 @@ export const ArticleForm = ({ article, onSaved }: { readonly article?: Article; 
     <SchemaForm<ArticleFormValues>
       label={article ? `Edit "${article.title}"` : 'New article'}
       schema={ArticleFormSchema}
-      initialValues={valuesOf(article)}
+      initialValues={initialValues}
       onSubmit={(values) =>
         sendForm(() => save(values), FIELDS, (saved) => {
           notify({ kind: 'success', message: article ? 'Data changed successfully' : 'Article added successfully' });

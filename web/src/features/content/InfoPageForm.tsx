@@ -1,5 +1,6 @@
 import { Group } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import type { z } from 'zod';
 import { SaveInfoPageInput } from '../../../../application/content/articleSchemas';
 import type { ContentBlock } from '../../../../domain/content/blocks';
@@ -20,11 +21,12 @@ export const InfoPageForm = ({ page, onSaved }: { readonly page: Page; readonly 
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const save = useMutation(trpc.content.saveInfoPage.mutationOptions());
+  const initialValues = useMemo(() => ({ title: page.title, description: page.description, content: page.content as ContentBlock[] }), [page]);
   return (
     <SchemaForm<PageValues>
       label={`Edit the page "${page.title}"`}
       schema={SaveInfoPageInput.omit({ slug: true, version: true })}
-      initialValues={{ title: page.title, description: page.description, content: page.content as ContentBlock[] }}
+      initialValues={initialValues}
       onSubmit={(values) =>
         sendForm(
           () => save.mutateAsync({ slug: page.slug as z.input<typeof SaveInfoPageInput>['slug'], version: page.version, title: values.title, description: values.description, content: values.content as unknown as z.input<typeof SaveInfoPageInput>['content'] }),

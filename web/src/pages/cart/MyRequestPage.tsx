@@ -1,8 +1,12 @@
 import { Alert, Button, Card, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { useSession } from '../../app/session/SessionProvider';
+import { useTRPC } from '../../app/trpc';
 import { CartItemCard } from '../../features/cart/CartItemCard';
 import { CartTeamCard } from '../../features/cart/CartTeamCard';
+import { ContractRequiredAlert } from '../../features/contract/ContractRequiredAlert';
 import { cartErrorOf, useCart, useCartMutations, useIsClient } from '../../features/cart/useCart';
 import { formatMoney } from '../../kit/format';
 import { EmptyList } from '../../kit/EmptyList';
@@ -13,6 +17,10 @@ import { LoadingState } from '../../kit/LoadingState';
 export const MyRequestPage = () => {
   const isClient = useIsClient();
   const cart = useCart();
+  const trpc = useTRPC();
+  const { profile } = useSession();
+  // The server's answer to 'may this client send a request?', asked before the request is built.
+  const requestInit = useQuery({ ...trpc.interview.init.queryOptions(), enabled: isClient });
   const { remove } = useCartMutations();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
 
@@ -39,6 +47,7 @@ export const MyRequestPage = () => {
   return (
     <Container size="xl" py="xl">
       <Title order={1} mb="lg">Interview request</Title>
+      {requestInit.data && !requestInit.data.contractSigned ? <ContractRequiredAlert manager={profile?.personalManager} /> : null}
       {items.length === 0 ? (
         <EmptyList
           title="Your request is empty"

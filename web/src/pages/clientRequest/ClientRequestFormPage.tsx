@@ -35,3 +35,20 @@ export const ClientRequestFormPage = () => {
     </>
   );
 };
+
+/** `/manager/client-requests/create`: a manager writes a request for a client company. */
+export const ManagerRequestFormPage = () => {
+  const trpc = useTRPC();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const onSaved = async (requestId: string) => {
+    await queryClient.invalidateQueries({ queryKey: trpc.clientRequest.pathKey() });
+    void navigate(requestPaths.manager.item(requestId));
+  };
+  return (
+    <>
+      <PageHeader title="New request for a client" backTo={requestPaths.manager.list} backLabel="Client requests" />
+      <ClientRequestForm side="manager" onSaved={(requestId) => void onSaved(requestId)} />
+    </>
+  );
+};

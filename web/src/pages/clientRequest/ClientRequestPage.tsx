@@ -24,8 +24,8 @@ const PART_TIME_HOURS = 20;
 
 const statusNotes: Partial<Record<ClientRequestView['status'], { readonly title: string; readonly text: string; readonly colour: string }>> = {
   draft: { title: 'Draft', text: 'Only you see the draft. Send it to moderation when it is ready.', colour: 'gray' },
-  moderation: { title: 'In moderation', text: 'A platform manager checks the request before agencies see it.', colour: 'orange' },
-  published: { title: 'Published', text: 'Agencies see the request and propose their specialists; you get an e-mail for each response.', colour: 'green' },
+  moderation: { title: 'In moderation', text: 'A platform manager checks the request before agencies see it.', colour: 'blue' },
+  published: { title: 'Published', text: 'Agencies see the request and propose their specialists; you get an e-mail for each response.', colour: 'indigo' },
   closed: { title: 'Closed', text: 'Agencies no longer see or answer the request.', colour: 'gray' },
 };
 
@@ -120,12 +120,12 @@ const Responses = ({ viewer, request }: { readonly viewer: Viewer; readonly requ
     setAdding(specialistId);
     try {
       const partTime = request.workFormat === 'part-time';
-      await add.mutateAsync({ specialistUuid: specialistId, startPeriod: request.periodFrom, endPeriod: request.periodTo, workFormat: request.workFormat, hours: partTime ? PART_TIME_HOURS : null, requestId: `${request.id}:${specialistId}` });
+      await add.mutateAsync({ specialistUuid: specialistId, startPeriod: request.periodFrom, endPeriod: request.periodTo, workFormat: request.workFormat, hours: partTime ? PART_TIME_HOURS : null, requestId: `${specialistId}-${request.id.slice(0, 8)}` });
       notify({
         kind: 'success',
         message: (
           <>
-            Added to your interview request. <Anchor component={Link} to="/myrequest">Open the request</Anchor>
+            Added to your interview request. <Anchor href="/myrequest" underline="always">Open the request</Anchor>
           </>
         ),
         requestPath: 'cart.add',
@@ -171,7 +171,7 @@ const RequestPage = ({ viewer }: { readonly viewer: Viewer }) => {
   const main = (
     <Stack gap="lg">
       {r.status === 'rejected' && r.rejectionReason ? (
-        <Alert color="red" variant="light" title="The request was rejected by the moderator" role="status">
+        <Alert color="red" variant="light" title="The request was rejected by the moderator" role="status" styles={{ title: { color: 'var(--mantine-color-red-9)' } }}>
           <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
             {r.rejectionReason}
           </Text>
@@ -193,7 +193,7 @@ const RequestPage = ({ viewer }: { readonly viewer: Viewer }) => {
         {r.status === 'published' ? (
           <>
             {' · '}
-            <Anchor component={Link} to={requestPaths.public.item(r.id)}>
+            <Anchor component={Link} to={requestPaths.public.item(r.id)} underline="always">
               Public page
             </Anchor>
           </>

@@ -9,9 +9,9 @@ import { filterBarOf, ListFilters } from '../../kit/list/ListFilters';
 import { ListPage } from '../../kit/list/ListPage';
 import { keepPageOf, useListState } from '../../kit/list/listState';
 
-const NewRequestButton = () => (
-  <Button component={Link} to={requestPaths.client.create}>
-    New request
+const NewRequestButton = ({ viewer = 'client' }: { readonly viewer?: 'client' | 'manager' }) => (
+  <Button component={Link} to={requestPaths[viewer].create}>
+    {viewer === 'client' ? 'New request' : 'New request for a client'}
   </Button>
 );
 
@@ -30,7 +30,7 @@ const RequestsPage = ({ viewer }: { readonly viewer: 'client' | 'manager' }) => 
   return (
     <ListPage
       title={viewer === 'client' ? 'My requests' : 'Client requests'}
-      actions={viewer === 'client' ? <NewRequestButton /> : null}
+      actions={<NewRequestButton viewer={viewer} />}
       filters={<ListFilters {...filterBarOf(list, { label: 'Search', placeholder: 'Title or number' }, { facets, counts, isStatus: isRequestStatus, labelOf: requestStatusLabelOf })} />}
     >
       <RequestTable viewer={viewer} query={requests} list={list} emptyAction={<NewRequestButton />} />

@@ -3,6 +3,7 @@ import '@blocknote/mantine/style.css';
 import { BlockNoteSchema, createHeadingBlockSpec, defaultBlockSpecs, defaultInlineContentSpecs, defaultStyleSpecs } from '@blocknote/core';
 import { BlockNoteView } from '@blocknote/mantine';
 import { useCreateBlockNote } from '@blocknote/react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { uploadFile } from '../../../kit/files/uploadFile';
 import type { ContentBlock } from '../../../../../domain/content/blocks';
 import { fromEditor, toEditor, type EditorBlock } from './blockNoteConversion';
@@ -22,6 +23,24 @@ const schema = BlockNoteSchema.create({
   inlineContentSpecs: { text: defaultInlineContentSpecs.text, link: defaultInlineContentSpecs.link },
   styleSpecs: { bold: defaultStyleSpecs.bold, italic: defaultStyleSpecs.italic },
 });
+
+/**
+ * BlockNote leaves `aria-expanded="false"` on its textbox once the slash menu has been open, an attribute a
+ * textbox may not carry (axe: aria-allowed-attr); a closed menu says nothing, so the attribute is dropped.
+ */
+const useDropClosedMenuState = (wrapper: RefObject<HTMLDivElement | null>) => {
+  useEffect(() => {
+    const root = wrapper.current;
+    if (!root) return undefined;
+    const drop = () => {
+      for (const element of root.querySelectorAll('[contenteditable][aria-expanded="false"]')) element.removeAttribute('aria-expanded');
+    };
+    drop();
+    const observer = new MutationObserver(drop);
+    observer.observe(root, { attributes: true, subtree: true, attributeFilter: ['aria-expanded'] });
+    return () => observer.disconnect();
+  }, [wrapper]);
+};
 
 export type BlockEditorProps = {
   readonly value: readonly ContentBlock[];
@@ -43,8 +62,10 @@ export const BlockEditor = ({ value, onChange, label, labelId, describedBy }: Bl
     initialContent: value.length > 0 ? (toEditor(value) as never) : undefined,
     uploadFile: async (file: File) => (await uploadFile('content-image', file)).url,
   });
+  const wrapper = useRef<HTMLDivElement>(null);
+  useDropClosedMenuState(wrapper);
   return (
-    <div aria-labelledby={labelId} aria-describedby={describedBy} role="group" data-testid="block-editor">
+    <div ref={wrapper} aria-labelledby={labelId} aria-describedby={describedBy} role="group" data-testid="block-editor">
       <BlockNoteView editor={editor} theme="light" onChange={() => onChange(fromEditor(editor.document as unknown as EditorBlock[]))} />
     </div>
   );

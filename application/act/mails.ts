@@ -1,0 +1,81 @@
+import type { ActEvent } from '../../domain/act/act.events';
+import { claimReasonTitle, type ClaimEvent } from '../../domain/act/claim';
+import { publicNameOf } from '../../domain/specialist/publicName';
+import type { OutgoingMail } from '../ports/mail';
+
+const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Which company's users an e-mail goes to: the act's agency or its client. */
+export type ActMailRecipient = 'agencyUsers' | 'clientUsers';
+export type ActMail = { readonly recipient: ActMailRecipient; readonly template: string; readonly subject: string; readonly lines: readonly string[]; readonly path: string };
+
+/** What the e-mails name, loaded from the read models by the projection. */
+export type ActMailContext = { readonly id: string; readonly number: string; readonly month: string; readonly specialistName: string };
+
+export const actMailEventTypes = ['ActSentToClient', 'ActRejected', 'ActApproved', 'ActPaid'] as const;
+export const claimMailEventTypes = ['ClaimFiled', 'ClaimAnswered'] as const;
+
+/** Which e-mail an act's event causes, and to whom; null for changes nobody is told about by e-mail. */
+export const actMailOf = (event: ActEvent, act: ActMailContext): ActMail | null => {
+  const what = `act ${act.number} for ${act.month}`;
+  switch (event.type) {
+    case 'ActSentToClient':
+      return {
+        recipient: 'clientUsers', template: 'actForApproval', subject: `Please approve the ${what}`, path: `/pa/acts/${act.id}`,
+        lines: ['Hello,', `The work of ${publicNameOf(act.specialistName)} in ${act.month} is ready for your approval (${what}).`, 'Approve it, or reject it with a reason, in your personal area. The invoice follows your approval.'],
+      };
+    case 'ActRejected':
+      return {
+        recipient: 'agencyUsers', template: 'actRejected', subject: `The ${what} was rejected`, path: `/pa/acts/${act.id}/update`,
+        lines: ['Hello,', `The ${what} (${act.specialistName}) was rejected by the ${event.data.by === 'client' ? 'client' : 'platform'}: ${event.data.reason}`, 'Correct it and send it again.'],
+      };
+    case 'ActApproved':
+      return {
+        recipient: 'agencyUsers', template: 'actApproved', subject: `The ${what} is approved`, path: `/pa/acts/${act.id}`,
+        lines: ['Hello,', `The client approved the ${what} (${act.specialistName}). The act PDF is in your personal area.`],
+      };
+    case 'ActPaid':
+      return {
+        recipient: 'agencyUsers', template: 'actPaid', subject: `The ${what} is paid`, path: `/pa/acts/${act.id}`,
+        lines: ['Hello,', `The platform marked the ${what} (${act.specialistName}) as paid.`],
+      };
+    default:
+      return null;
+  }
+};
+
+/**
+ * A claim tells the agency what the client finds wrong (reasons and comment), never who at the client wrote it or how
+ * to reach them: the platform handles the claim. The platform's answer goes to the client.
+ */
+export const claimMailOf = (event: ClaimEvent, specialistName: string): ActMail | null => {
+  switch (event.type) {
+    case 'ClaimFiled':
+      return {
+        recipient: 'agencyUsers', template: 'claimFiled', subject: `A client filed a claim about ${specialistName}`, path: '/pa/specialists-on-projects/list',
+        lines: [
+          'Hello,',
+          `A client filed a claim about ${specialistName}: ${event.data.reasons.map(claimReasonTitle).join(', ')}.`,
+          ...(event.data.comment ? [`Comment: ${event.data.comment}`] : []),
+          'Your personal manager will contact you about it.',
+        ],
+      };
+    case 'ClaimAnswered':
+      return {
+        recipient: 'clientUsers', template: 'claimAnswered', subject: `The platform answered your claim about ${publicNameOf(specialistName)}`, path: '/pa/specialists-on-projects/list',
+        lines: ['Hello,', 'The platform answered your claim:', event.data.answer],
+      };
+    default:
+      return null;
+  }
+};
+
+export const outgoingOf = (mail: ActMail, to: string, appUrl: string): OutgoingMail => {
+  const href = `${appUrl}${mail.path}`;
+  return {
+    to,
+    subject: mail.subject,
+    text: [...mail.lines, '', `Open: ${href}`].join('\n'),
+    html: `${mail.lines.map((l) => `<p>${escape(l)}</p>`).join('')}<p><a href="${escape(href)}">Open in your personal area</a></p>`,
+  };
+};
