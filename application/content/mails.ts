@@ -1,4 +1,5 @@
-import { escapeHtml } from '../../domain/content/renderHtml';
+import { plainTextOf, type ContentBlock } from '../../domain/content/blocks';
+import { escapeHtml, renderBlocks } from '../../domain/content/renderHtml';
 import type { OutgoingMail } from '../ports/mail';
 import type { FeedbackMessage } from './contentPorts';
 
@@ -13,3 +14,32 @@ export const feedbackMails = (message: FeedbackMessage, managers: readonly strin
       `<blockquote>${escapeHtml(message.message).replace(/\n/g, '<br>')}</blockquote>` +
       `<p>Answer them at ${escapeHtml(message.email)}.</p>`,
   }));
+
+/**
+ * A new terms version, announced to every user: the summary of changes in the one block renderer's mail mode (links
+ * absolute, videos as links), the day it takes effect, and where to read it.
+ */
+export const termsAnnouncementMail = (
+  to: string,
+  firstName: string,
+  version: { readonly id: string; readonly number: number; readonly effectiveFrom: Date; readonly changes: readonly ContentBlock[] },
+  appUrl: string,
+  now: Date,
+): OutgoingMail => {
+  const day = version.effectiveFrom.toISOString().slice(0, 10);
+  const inForce = version.effectiveFrom.getTime() <= now.getTime();
+  const link = `${appUrl}/terms-and-conditions?version_id=${version.id}`;
+  const lead = inForce ? `New terms and conditions (version ${version.number}) are in force from today.` : `New terms and conditions (version ${version.number}) take effect on ${day}.`;
+  const ask = inForce ? 'We will ask you to accept them the next time you open your personal area.' : 'On that day we will ask you to accept them in your personal area.';
+  const summary = plainTextOf(version.changes).trim();
+  const summaryHtml = renderBlocks(version.changes, { target: 'mail', baseUrl: appUrl });
+  return {
+    to,
+    subject: inForce ? 'New terms and conditions are in force' : `New terms and conditions from ${day}`,
+    text: [`Dear ${firstName},`, '', lead, ...(summary ? ['', 'What changes:', summary] : []), '', ask, '', `Read them: ${link}`].join('\n'),
+    html:
+      `<p>Dear ${escapeHtml(firstName)},</p><p>${escapeHtml(lead)}</p>` +
+      (summaryHtml ? `<p><strong>What changes:</strong></p>${summaryHtml}` : '') +
+      `<p>${escapeHtml(ask)}</p><p><a href="${escapeHtml(link)}">Read the new terms</a></p>`,
+  };
+};

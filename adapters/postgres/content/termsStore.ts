@@ -1,4 +1,6 @@
+import type PgBoss from 'pg-boss';
 import type pg from 'pg';
+import { onConnection, queues } from '../../jobs/queues';
 import type { ContentAudit, TermsAcceptanceRow, TermsStore, TermsVersionRow } from '../../../application/content/contentPorts';
 import { inTransaction, isUniqueViolation } from '../transaction';
 
@@ -33,7 +35,8 @@ const writeAudit = (db: Queryable, audit: ContentAudit, action: string, subjectI
   ]);
 
 /** Terms versions are a plain table; each write and its audit row land in one transaction. */
-export const postgresTermsStore = (pool: pg.Pool): TermsStore => ({
+/** Terms versions; `boss` (the app's job queue) announces each new version to every user by e-mail. */
+export const postgresTermsStore = (pool: pg.Pool, boss?: PgBoss): TermsStore => ({
   versions: async () => (await pool.query<VersionSqlRow>(`${versionSelect} order by v.effective_from`)).rows.map(toVersion),
 
   find: async (id) => {
@@ -53,6 +56,8 @@ export const postgresTermsStore = (pool: pg.Pool): TermsStore => ({
           [version.id, JSON.stringify(version.content), JSON.stringify(version.changes), version.effectiveFrom, audit.actorId, audit.at],
         );
         await writeAudit(tx, audit, 'terms.version_created', version.id, { effectiveFrom: version.effectiveFrom.toISOString() });
+        // Every user is told by e-mail, by a job created with the version: both or neither.
+        if (boss) await boss.send(queues.termsAnnounce, { versionId: version.id }, { ...onConnection(tx), retryLimit: 5, retryBackoff: true, singletonKey: `terms-announce:${version.id}` });
       });
       return null;
     } catch (e) {
