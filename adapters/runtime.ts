@@ -9,12 +9,15 @@ import { seedDemoSpecialists } from './demo/demoSpecialists';
 import { seedDemoSolutions } from './demo/demoSolutions';
 import { seedDemoContracts } from './demo/demoContracts';
 import { seedDemoTerms } from './demo/demoTerms';
+import { seedDemoArticles } from './demo/demoArticles';
 import { postgresIdentityStore } from './postgres/identity/identityStore';
 import { startBoss } from './jobs/boss';
 import { startMailWorker } from './mail/mailWorker';
 import { startCvImportWorker } from './cv/cvImportWorker';
 import { startCompanyMergeWorker } from './jobs/companyMergeWorker';
 import { startClientRequestExpiryWorker } from './jobs/clientRequestExpiryWorker';
+import { startTermsAnnouncementWorker } from './jobs/termsAnnouncementWorker';
+import { systemClock } from '../application/ports/clock';
 import { seedDemoClientRequests } from './demo/demoClientRequests';
 import { outboxTransport, smtpTransport } from './mail/transports';
 import { argon2Hasher } from './passwordHasher';
@@ -75,6 +78,8 @@ export const startRuntime = async (config: Config, logger: Logger, options: Runt
       const solutions = await seedDemoSolutions(pool, postgresIdentityStore(pool, boss), services.solution, services.files);
       if (solutions > 0) logger.info({ solutions }, 'demo solutions created');
       if ((await seedDemoTerms(pool, postgresIdentityStore(pool, boss), services.content)) > 0) logger.info('demo terms and conditions created');
+      const articles = await seedDemoArticles(pool, postgresIdentityStore(pool, boss), services.content, services.files);
+      if (articles > 0) logger.info({ articles }, 'demo articles created');
       const clientRequests = await seedDemoClientRequests(pool, postgresIdentityStore(pool, boss), services.clientRequest);
       if (clientRequests > 0) logger.info({ clientRequests }, 'demo client requests created');
     }
@@ -84,6 +89,7 @@ export const startRuntime = async (config: Config, logger: Logger, options: Runt
     await startCvImportWorker(boss, services.cvImport, logger);
     await startCompanyMergeWorker(boss, services.companyAdmin, logger);
     await startClientRequestExpiryWorker(boss, services.clientRequest, logger);
+    await startTermsAnnouncementWorker(boss, pool, config.appUrl, options.clock ?? systemClock, logger);
   }
 
   return {

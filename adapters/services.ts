@@ -90,7 +90,7 @@ export const buildServices = (infra: Infrastructure) => {
   const captcha = captchaProviderOf(infra.config.captcha, infra.pool);
   const catalog = catalogService({ catalog: postgresCatalogReadModel(infra.pool), clock, priceSettings: postgresSpecialistRulesData(infra.pool).priceSettings });
   const content = contentService({
-    terms: postgresTermsStore(infra.pool),
+    terms: postgresTermsStore(infra.pool, infra.boss),
     events: eventStorePort(infra.eventStore),
     clock,
     newId: nodeSecrets.uuid,

@@ -63,7 +63,7 @@ export const actUseCases: readonly UseCase[] = [
   },
   {
     name: 'change a draft or rejected act', rest: ['POST /api/agency/act/update'], trpc: ['act.update'], kind: 'write', object: 'act',
-    access: needs(agency, inStates(agencyOwns, ['draft', 'rejected'])), restCall: (c) => ({ body: { ...id(c), hours: 21, comment: 'Matrix' } }), trpcInput: (c) => ({ ...id(c), hours: 21, comment: 'Matrix' }),
+    access: needs(agency, inStates(agencyOwns, ['draft', 'rejected'])), prepare: freshLike, restCall: (c) => ({ body: { ...id(c), hours: 21, comment: 'Matrix' } }), trpcInput: (c) => ({ ...id(c), hours: 21, comment: 'Matrix' }),
   },
   {
     name: 'send an act to the platform', rest: ['POST /api/agency/act/send'], trpc: ['act.sendToPlatform'], kind: 'write', object: 'act',
@@ -139,7 +139,8 @@ export const actUseCases: readonly UseCase[] = [
   },
   {
     name: 'answer a claim', rest: ['POST /admin/api/specialist-claim/answer'], trpc: ['act.answerClaim'], kind: 'write', object: 'claim',
-    access: needs(claimManager, (_a, o) => (exists(o) ? 'allow' : 404)), restCall: (c) => ({ body: { ...id(c), answer: 'Matrix answer' } }), trpcInput: (c) => ({ ...id(c), answer: 'Matrix answer' }),
+    // Two managers answering one claim at the same moment: the second gets 409, so each answer gets a claim of its own.
+    access: needs(claimManager, (_a, o) => (exists(o) ? 'allow' : 404)), prepare: freshOpenClaim, restCall: (c) => ({ body: { ...id(c), answer: 'Matrix answer' } }), trpcInput: (c) => ({ ...id(c), answer: 'Matrix answer' }),
   },
   {
     name: 'close a claim', rest: ['POST /admin/api/specialist-claim/close'], trpc: ['act.closeClaim'], kind: 'write', object: 'claim',

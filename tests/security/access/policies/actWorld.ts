@@ -30,10 +30,10 @@ const ok = (response: { status: number; body: any }, what: string) => {
   return response.body.data;
 };
 
-/** A booking of a year (the most the cart allows), so each specialist on a project can be billed for 12 months. */
-const LONG_BOOKING = { startPeriod: '2026-11-10', endPeriod: '2027-11-08' };
-/** Acts are drafted for months that have started: the matrix's app stands on 2 November 2026, its acts are made as of late 2027. */
-const LATE = new Date('2027-12-15T09:00:00Z');
+/** A booking of almost a year (the cart allows 365 days; the demo card's agency is away in March 2027), so each specialist on a project can be billed for 12 months. */
+const LONG_BOOKING = { startPeriod: '2027-04-15', endPeriod: '2028-04-10' };
+/** Acts are drafted for months that have started: the matrix's app stands on 2 November 2026, its acts are made as of May 2028. */
+const LATE = new Date('2028-05-15T09:00:00Z');
 
 export type ActState = 'draft' | 'sent_for_approval_to_platform' | 'sent_for_approval_to_client' | 'approved' | 'awaiting_payment' | 'rejected';
 

@@ -26,6 +26,7 @@ export const clientMenu: readonly SideNavItem[] = [
   listItem('My requests', '/pa/client-requests'),
   listItem('Specialists on projects', '/pa/specialists-on-projects'),
   sectionItem('Contracts', '/pa/documents'),
+  listItem('Acts and invoices', '/pa/acts'),
 ];
 
 /** A manager reaches /pa only for their own profile; everything else of theirs is in /manager. */

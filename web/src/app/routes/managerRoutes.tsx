@@ -6,6 +6,7 @@ import { lazyPage } from './lazyPage';
 const blogManagerPages = () => import('../../pages/content/BlogManagerPages');
 const infoPages = () => import('../../pages/content/InfoPages');
 const contractPages = () => import('../../pages/contract/ManagerContractPages');
+const actPages = () => import('../../pages/act/ActPages');
 
 /** /manager/**, relative to /manager, grouped as the seeds' menus. */
 export const managerRoutes: RouteObject[] = [
@@ -45,6 +46,9 @@ export const managerRoutes: RouteObject[] = [
   lazyPage('specialists-on-projects/list', 'Specialists on projects', () => import('../../pages/interview/ManagerCandidatesPage'), 'ManagerSpecialistsOnProjectsPage'),
   lazyPage('specialists-on-projects/:id/update', 'Edit specialist on project', () => import('../../pages/interview/CandidateUpdatePage'), 'CandidateUpdatePage'),
   lazyPage('teams/list', 'Teams', () => import('../../pages/team/AgencyTeamsPage'), 'ManagerTeamsPage'),
+  lazyPage('acts/list', 'Acts', actPages, 'ManagerActsPage'),
+  lazyPage('acts/:id', 'Act', actPages, 'ManagerActPage'),
+  lazyPage('claims/list', 'Claims', () => import('../../pages/act/ClaimPages'), 'ManagerClaimsPage'),
   lazyPage('client-requests/list', 'Client requests', () => import('../../pages/clientRequest/ClientRequestsPage'), 'ManagerRequestsPage'),
   lazyPage('client-requests/create', 'New client request', () => import('../../pages/clientRequest/ClientRequestFormPage'), 'ManagerRequestFormPage'),
   lazyPage('client-requests/:id', 'Client request', () => import('../../pages/clientRequest/ClientRequestPage'), 'ManagerRequestPage'),

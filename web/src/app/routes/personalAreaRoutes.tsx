@@ -2,10 +2,9 @@ import type { RouteObject } from 'react-router';
 import { NotFoundPage } from '../../pages/errors/NotFoundPage';
 import { RequireRole } from '../guards/RequireRole';
 import { lazyPage } from './lazyPage';
-import { areaPlaceholder, placeholderSectionsOf } from './placeholderRoute';
 
-const section = placeholderSectionsOf('/pa');
 const ownContractPages = () => import('../../pages/contract/OwnContractPages');
+const actPages = () => import('../../pages/act/ActPages');
 
 /** /pa/**, relative to /pa. Partner-only and client-only pages refuse the other role with a 403. */
 export const personalAreaRoutes: RouteObject[] = [
@@ -20,6 +19,9 @@ export const personalAreaRoutes: RouteObject[] = [
       lazyPage('documents/:id', 'Contract', ownContractPages, 'OwnContractPage'),
       lazyPage('documents/:id/update', 'Contract', ownContractPages, 'OwnContractUpdatePage'),
       lazyPage('specialists-on-projects/list', 'Specialists on projects', () => import('../../pages/interview/SpecialistsOnProjectsPage'), 'SpecialistsOnProjectsPage'),
+      // The agency's acts, or the client's acts and invoices: the page reads the role.
+      lazyPage('acts/list', 'Acts', actPages, 'ActsPage'),
+      lazyPage('acts/:id', 'Act', actPages, 'ActPage'),
     ],
   },
   {
@@ -35,7 +37,8 @@ export const personalAreaRoutes: RouteObject[] = [
       lazyPage('solutions/requests', 'Solution requests', () => import('../../pages/solution/SolutionRequestsPage'), 'SolutionRequestsPage'),
       lazyPage('solutions/:id', 'Solution', () => import('../../pages/solution/SolutionPage'), 'AgencySolutionPage'),
       lazyPage('solutions/:id/update', 'Edit solution', () => import('../../pages/solution/SolutionFormPage'), 'AgencySolutionFormPage'),
-      ...section('acts/list', 'Acts', { 'acts/create': 'New act', 'acts/:id': 'Act', 'acts/:id/update': 'Edit act' }),
+      lazyPage('acts/create', 'New act', actPages, 'ActCreatePage'),
+      lazyPage('acts/:id/update', 'Edit act', actPages, 'ActUpdatePage'),
       lazyPage('requests/list', 'Interview requests', () => import('../../pages/interview/PartnerRequestsPage'), 'PartnerRequestsPage'),
       lazyPage('responses', 'Responses to client requests', () => import('../../pages/clientRequest/AgencyResponsesPage'), 'AgencyResponsesPage'),
     ],

@@ -21,8 +21,10 @@ const isMonth = (value: string) => /^\d{4}-(0[1-9]|1[0-2])$/.test(value);
 
 export const actListInputOf = (state: ListState<ActFilters, ActSort>) => {
   const { statuses, specialistId, monthFrom, monthTo, search } = state.filters;
+  const { sort, ...paging } = pageInputOf(state);
   return {
-    ...pageInputOf(state),
+    ...paging,
+    ...(sort ? { sort: sort as `${'' | '-'}${ActSort}` } : {}),
     ...(statuses.length ? { status: [...statuses] } : {}),
     ...(specialistId ? { specialistId } : {}),
     ...(isMonth(monthFrom) ? { monthFrom } : {}),

@@ -24,6 +24,7 @@ const columnsOf = (kind: ContractKind): ListColumn<ManagerContract, ContractSort
       </Anchor>
     ),
   },
+  { header: 'Status', sortField: 'status', noWrap: true, cell: (row) => <ContractStatusBadge status={row.status} /> },
   { header: kind === 'partner' ? 'Partner' : 'Client', sortField: 'company', cell: (row) => row.company.name },
   {
     header: 'Document',
@@ -37,7 +38,6 @@ const columnsOf = (kind: ContractKind): ListColumn<ManagerContract, ContractSort
     ),
   },
   { header: 'Signer', cell: (row) => `${row.signerName}, ${row.signerPosition}` },
-  { header: 'Status', sortField: 'status', noWrap: true, cell: (row) => <ContractStatusBadge status={row.status} /> },
   { header: 'Signed', sortField: 'signedAt', noWrap: true, cell: (row) => (row.platformSignature ? formatDate(row.platformSignature.signedAt) : <NotSet />) },
   { header: 'Created', sortField: 'createdAt', noWrap: true, cell: (row) => formatDate(row.createdAt) },
   { header: 'PDF', noWrap: true, cell: (row) => (row.documentUrl ? <OpenPdfButton url={row.documentUrl} number={row.number} /> : <NotSet />) },

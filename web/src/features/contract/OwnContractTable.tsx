@@ -22,9 +22,9 @@ const columns: ListColumn<OwnContract, OwnContractSort>[] = [
       </Anchor>
     ),
   },
+  { header: 'Status', sortField: 'status', noWrap: true, cell: (row) => <ContractStatusBadge status={row.status} /> },
   { header: 'Document type', cell: (row) => row.documentType.title },
   { header: 'Contract type', cell: (row) => row.contractType.title },
-  { header: 'Status', sortField: 'status', noWrap: true, cell: (row) => <ContractStatusBadge status={row.status} /> },
   { header: 'Date', sortField: 'createdAt', noWrap: true, cell: (row) => formatDate(row.date ?? row.createdAt) },
   { header: 'PDF', noWrap: true, cell: (row) => (row.documentUrl ? <OpenPdfButton url={row.documentUrl} number={row.number} /> : <NotSet />) },
 ];

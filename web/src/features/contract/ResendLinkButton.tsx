@@ -8,12 +8,12 @@ export const ResendLinkButton = ({ id, signerEmail, label = 'Send the signing li
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const resend = useMutation(
-    trpc.contract.resend.mutationOptions({
+    trpc.contract.resendOwn.mutationOptions({
       onSuccess: () => {
         void queryClient.invalidateQueries({ queryKey: trpc.contract.pathKey() });
-        notify({ kind: 'success', message: `A new signing link was sent to ${signerEmail}`, requestPath: 'contract.resend' });
+        notify({ kind: 'success', message: `A new signing link was sent to ${signerEmail}`, requestPath: 'contract.resendOwn' });
       },
-      onError: (error) => notifyError(error, 'contract.resend'),
+      onError: (error) => notifyError(error, 'contract.resendOwn'),
     }),
   );
   return (

@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useParams } from 'react-router';
 import { useTRPC } from '../../app/trpc';
+import { ManagerClaims } from '../../features/act/ClaimPanels';
 import { CandidateDetails } from '../../features/interview/CandidateDetails';
 import { CandidateHistory } from '../../features/interview/CandidateHistory';
 import { CandidateStatusBadge } from '../../features/interview/CandidateStatusBadge';
@@ -40,6 +41,9 @@ export const CandidateUpdatePage = () => {
           </SectionCard>
           <SectionCard title="Client hour price">
             <ClientPriceForm key={`${'clientHourPriceCents' in row ? row.clientHourPriceCents : ''}-${row.version}`} candidate={row} />
+          </SectionCard>
+          <SectionCard title="Claims">
+            <ManagerClaims candidateId={row.id} />
           </SectionCard>
           <CandidateHistory candidateId={row.id} />
         </Stack>

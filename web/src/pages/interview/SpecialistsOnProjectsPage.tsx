@@ -1,5 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../../app/session/SessionProvider';
+import { useTRPC } from '../../app/trpc';
+import { ClientClaimsSection } from '../../features/act/ClaimPanels';
 import { CandidateListPage } from './CandidateListPage';
 
-/** /pa/specialists-on-projects/list: approved candidates about to start, working or done; the agency's or the client's. */
-export const SpecialistsOnProjectsPage = () => <CandidateListPage viewer={useSession().profile?.role === 'partner' ? 'partner' : 'client'} onProject />;
+/** A client's claims under its specialists on projects: file one, read the platform's answers. */
+const ClientClaims = ({ clientId }: { readonly clientId: string }) => {
+  const trpc = useTRPC();
+  const onProject = useQuery(trpc.interview.listForClient.queryOptions({ clientUuid: clientId, onProject: 'true', count: 100 }));
+  const specialists = (onProject.data?.items ?? []).filter((c) => c.status === 'working' || c.status === 'finished').map((c) => ({ candidateId: c.id, name: c.specialistName }));
+  return <ClientClaimsSection specialists={specialists} />;
+};
+
+/** /pa/specialists-on-projects/list: approved candidates about to start, working or done; the agency's or the client's (with its claims). */
+export const SpecialistsOnProjectsPage = () => {
+  const { profile } = useSession();
+  const isPartner = profile?.role === 'partner';
+  return (
+    <>
+      <CandidateListPage viewer={isPartner ? 'partner' : 'client'} onProject />
+      {!isPartner && profile?.clientId ? <ClientClaims clientId={profile.clientId} /> : null}
+    </>
+  );
+};
