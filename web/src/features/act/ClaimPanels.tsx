@@ -1,4 +1,5 @@
 import { Stack } from '@mantine/core';
+import { useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notify, notifyError } from '../../app/notify';
 import { useTRPC } from '../../app/trpc';
@@ -44,11 +45,14 @@ export const ClientClaimsSection = ({ specialists }: { readonly specialists: rea
   const queryClient = useQueryClient();
   const claims = useQuery(trpc.act.ownClaims.queryOptions({ count: 100 }));
   const create = useMutation(trpc.act.createClaim.mutationOptions());
+  // A filed claim leaves a fresh, untouched form for the next one.
+  const [formKey, setFormKey] = useState(0);
   return (
     <Stack gap="lg" mt="xl">
       {specialists.length > 0 ? (
         <SectionCard title="File a claim">
           <ClaimForm
+            key={formKey}
             specialists={specialists}
             onSubmit={(values) =>
               sendForm(
@@ -56,6 +60,7 @@ export const ClientClaimsSection = ({ specialists }: { readonly specialists: rea
                 ['candidateId', 'reasons', 'comment'],
                 () => {
                   void queryClient.invalidateQueries({ queryKey: trpc.act.ownClaims.pathKey() });
+                  setFormKey((k) => k + 1);
                   notify({ kind: 'success', message: 'Your claim was sent to the platform', requestPath: 'act.createClaim' });
                 },
               )

@@ -59,6 +59,19 @@ const touchStep = (form: FormRenderProps<CardFormValues>['form'], index: number)
   for (const name of form.getRegisteredFields()) if (prefixes.some((p) => name === p || name.startsWith(`${p}.`) || name.startsWith(`${p}[`))) form.blur(name as never);
 };
 
+/**
+ * 'Continue' marks what the step still misses and says so; the user may fill it in later (Publish asks for it),
+ * and the stepper shows the step as needing attention instead of done.
+ */
+const continueFrom = (form: FormRenderProps<CardFormValues>['form'], index: number) => {
+  touchStep(form, index);
+  const missing = errorPaths(form.getState().errors).filter((path) => stepOfPath(path) === index).length;
+  if (missing > 0) {
+    const step = steps[index]?.title ?? 'This step';
+    notify({ kind: 'info', title: `${step} is not complete`, message: `${missing} ${missing === 1 ? 'field needs' : 'fields need'} attention (marked in red). Fill ${missing === 1 ? 'it' : 'them'} in before publishing.` });
+  }
+};
+
 export const SpecialistForm = ({ viewer, card, allowedActions, initialValues }: Props) => {
   const trpc = useTRPC();
   const client = useTRPCClient();
@@ -185,7 +198,7 @@ export const SpecialistForm = ({ viewer, card, allowedActions, initialValues }: 
                   </Button>
                 ) : null}
                 {!last ? (
-                  <Button variant="light" onClick={() => { touchStep(form, active); go(active + 1); }}>
+                  <Button variant="light" onClick={() => { continueFrom(form, active); go(active + 1); }}>
                     Continue
                   </Button>
                 ) : null}

@@ -3,10 +3,13 @@ import { useFormState } from 'react-final-form';
 import type { CardFormValues } from './formValues';
 import { stepProgress, steps, stepsWithErrors } from './steps';
 
-/** The five steps with their progress and a red marker where something must be fixed. */
+/**
+ * The five steps with their progress and a red marker where something must be fixed. A step already passed never
+ * shows a check mark while it misses something; the later steps are marked once the user tried to publish.
+ */
 export const WizardStepper = ({ active, onSelect, showErrors }: { readonly active: number; readonly onSelect: (index: number) => void; readonly showErrors: boolean }) => {
   const { values, errors } = useFormState<CardFormValues>({ subscription: { values: true, errors: true } });
-  const failing = showErrors ? stepsWithErrors(errors) : new Set<number>();
+  const failing = new Set([...stepsWithErrors(errors)].filter((index) => showErrors || index < active));
   return (
     <Stepper active={active} onStepClick={onSelect} allowNextStepsSelect size="sm" aria-label="Steps of the specialist card">
       {steps.map((step, index) => (
