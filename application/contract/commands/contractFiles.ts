@@ -8,6 +8,9 @@ import type { ContractDeps } from '../contractPorts';
 import { managerContractView } from '../contractViews';
 import { asContractManager, contractNotFound } from '../policies';
 import { TemplateUpdateInput, UploadContractInput, type ManagerContractOutput } from '../schemas';
+import { contractDecider } from '../../../domain/contract/contract.decide';
+import { appendDecision, decideOnStream } from '../../shared/handleCommand';
+import { contractStreamOf } from '../contractPorts';
 import { loadContract, runContractCommand } from './contractCommand';
 
 /**
@@ -26,13 +29,18 @@ export const uploadContractDocument =
     const content = await checkUploadedContent(deps.inspector, 'contract', uploaded);
     if (content.isErr()) return err(content.error);
     const at = deps.clock.now();
+    // Decided before the file is stored: a contract that can no longer change keeps no orphan file.
+    const decided = await decideOnStream(deps.events, contractDecider, contractStreamOf(row.id), {
+      action: 'uploadDocument', contractId: row.id, metadata: metadataOf(manager.value, at), file: null,
+    });
+    if (decided.isErr()) return err(decided.error);
     const stored = await deps.files.save({
       id: deps.newId(), companyId: row.companyId, uploaderId: manager.value.userId, impersonatorId: manager.value.emulatedBy, purpose: 'contract',
       originalName: storedNameOf(uploaded?.originalName ?? '', content.value.type.ext), mime: content.value.type.mime, bytes: content.value.bytes,
     });
-    const recorded = await runContractCommand(deps, row.id, {
-      action: 'uploadDocument', contractId: row.id, metadata: metadataOf(manager.value, at), file: { fileId: stored.id, fileName: stored.originalName, mimeType: stored.mime },
-    });
+    const file = { fileId: stored.id, fileName: stored.originalName, mimeType: stored.mime };
+    const events = decided.value.events.map((event) => (event.type === 'ContractDocumentUploaded' ? { ...event, data: { ...event.data, file } } : event));
+    const recorded = await appendDecision(deps.events, contractDecider, contractStreamOf(row.id), { ...decided.value, events });
     if (recorded.isErr()) return err(recorded.error);
     return (await loadContract(deps, null, row.id)).map(({ row: r, state }) => managerContractView(r, state));
   };
