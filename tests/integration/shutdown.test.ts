@@ -14,7 +14,8 @@ describe('the server process', () => {
   it('answers requests in flight when told to stop, then exits cleanly', async () => {
     const port = await freePort();
     const child = spawn(process.execPath, ['--import', 'tsx', 'adapters/main.ts'], {
-      env: { ...process.env, DATABASE_URL: database.url, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info' },
+      // The demo accounts are enough here: no demo cards, solutions or articles to seed before it listens.
+      env: { ...process.env, DATABASE_URL: database.url, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', SEED_DEMO_CARDS: 'false' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));

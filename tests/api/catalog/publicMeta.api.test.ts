@@ -53,7 +53,7 @@ describe('a shared link of a public page shows a preview', () => {
   });
 
   it('other pages keep the default title', async () => {
-    const { status, html } = await page('/about');
+    const { status, html } = await page('/myrequest');
     expect(status).toBe(200);
     expect(html).toContain('<title>IT Marketplace</title>');
     expect(metaOf(html, 'property', 'og:title')).toBeUndefined();
