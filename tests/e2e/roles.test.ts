@@ -93,7 +93,7 @@ describe('a manager makes a role and gives it to a new employee', () => {
     const partnerMenu = await nina.getByRole('navigation', { name: 'Partner section menu' }).getByRole('link').allTextContents();
     const sharedMenu = await nina.getByRole('navigation', { name: 'Shared manager menu' }).getByRole('link').allTextContents();
     expect(partnerMenu.map((t) => t.trim())).toEqual(['Dashboard', 'Specialists']);
-    expect(sharedMenu.map((t) => t.trim())).toEqual(['Blog']);
+    expect(sharedMenu.map((t) => t.trim())).toEqual(['Blog', 'Information pages']);
     // The dashboard's section links follow the same scopes.
     const sections = nina.getByRole('region', { name: 'Sections' }).or(nina.getByRole('main'));
     await sections.getByRole('link', { name: 'Blog' }).first().waitFor();

@@ -187,4 +187,11 @@ describe('completion acts and invoices, over REST', () => {
     expect((await app.api.get('/api/client/working-specialists/info/not-a-uuid', { token: client })).status).toBe(400);
     expect((await app.api.get(`/api/client/working-specialists/info/${candidateId}`, { token: agency })).status).toBe(403);
   });
+
+  it('two drafts of one month at the same moment: one is stored, the other answers 409', async () => {
+    const both = await Promise.all([create({ candidateId, month: '2026-12', hours: 50 }), create({ candidateId, month: '2026-12', hours: 60 })]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    const listed = (await app.api.get(`/api/agency/act/list?candidateId=${candidateId}&monthFrom=2026-12&monthTo=2026-12`, { token: agency })).body.data;
+    expect(listed.meta.total).toBe(1);
+  });
 });

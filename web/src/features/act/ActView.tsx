@@ -6,7 +6,7 @@ import type { ActSide, AgencyAct, AnyAct, ClientAct } from './actWords';
 
 const Fact = ({ label, children }: { readonly label: string; readonly children: React.ReactNode }) => (
   <Group gap="xs" wrap="nowrap" align="baseline">
-    <Text size="sm" c="dimmed" w={160}>
+    <Text size="sm" c="dimmed" w={160} style={{ flexShrink: 0 }}>
       {label}
     </Text>
     <Text size="sm">{children}</Text>

@@ -7,6 +7,7 @@ import { useSession } from '../../app/session/SessionProvider';
 import { useTRPC } from '../../app/trpc';
 import { ActActions } from '../../features/act/ActActions';
 import { ActFilters } from '../../features/act/ActFilters';
+import { ActHistory } from '../../features/act/ActHistory';
 import { ActCreateForm, ActUpdateForm } from '../../features/act/ActForm';
 import { actExportUrlOf } from '../../features/act/actExport';
 import { actList, actListInputOf } from '../../features/act/actList';
@@ -233,7 +234,10 @@ export const ManagerActPage = () => {
       loading={{ label: 'Loading the act' }}
     >
       {(a) => (
-        <ActPageBody side="manager" act={a} />
+        <Stack gap="lg">
+          <ActPageBody side="manager" act={a} />
+          <ActHistory id={a.id} />
+        </Stack>
       )}
     </PageQuery>
   );
