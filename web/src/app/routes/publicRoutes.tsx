@@ -5,7 +5,6 @@ import { HomePage } from '../../pages/home/HomePage';
 import { SearchPage } from '../../pages/catalog/SearchPage';
 import { RequireAuth } from '../guards/RequireAuth';
 import { lazyPage } from './lazyPage';
-import { placeholderRoute } from './placeholderRoute';
 
 // One loader per module: each call site of a lazy import costs the first load a few bytes.
 const infoPages = () => import('../../pages/content/InfoPages');
