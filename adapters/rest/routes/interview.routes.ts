@@ -54,21 +54,24 @@ export const interviewRoutes = (routes: RestRoutes, { interview }: AppServices):
   routes.add({ method: 'post', path: '/api/interview-request/propose-slots', tag, auth: true, response: CandidateActionOutput, body: ProposeSlotsInput, summary: 'Offer other slots', handle: (r) => interview.proposeSlots(r.actor, r.body) });
   routes.add({ method: 'post', path: '/api/interview-request/decline', tag, auth: true, response: CandidateActionOutput, body: DeclineInput, summary: 'Decline with a reason', handle: (r) => interview.declineRequest(r.actor, r.body) });
 
-  // Manager
-  routes.add({
-    method: 'get', path: '/admin/api/candidate/list', tag, auth: true, query: CandidateListInput, response: CandidateListOutput,
-    summary: 'Every candidate with the moves the manager may make; onProject=true for specialists on projects', handle: (r) => interview.listForManager(r.actor, r.query),
-  });
-  routes.add({
-    method: 'get', path: '/admin/api/candidate/filters', tag, auth: true, response: StatusCountsOutput, summary: 'Counts per status',
-    handle: async (r) => (await interview.listForManager(r.actor, { count: 1 })).map((list) => ({ statuses: list.statusCounts })),
-  });
-  routes.add({ method: 'get', path: '/admin/api/candidate/info/:id', tag, auth: true, params: idParams, response: CandidateViewOutput, summary: 'One candidate', handle: (r) => interview.getCandidate(r.actor, r.params) });
-  routes.add({
-    method: 'get', path: '/admin/api/candidate/history/:id', tag, auth: true, response: HistoryPageOutput, params: idParams, query: CandidateHistoryInput.omit({ id: true }),
-    summary: 'Every event of a candidate with who acted, as whom, and when; newest first', handle: (r) => interview.getCandidateHistory(r.actor, { ...r.query, ...r.params }),
-  });
-  routes.add({ method: 'post', path: '/admin/api/candidate/update', tag, auth: true, response: CandidateActionOutput, body: MoveCandidateInput, summary: 'Move a candidate along the pipeline; approval books the specialist for the period', handle: (r) => interview.moveCandidate(r.actor, r.body) });
+  // Manager: the seeds name these calls in the plural (`/admin/api/candidates/...`); the singular paths stay for existing callers.
+  for (const base of ['/admin/api/candidate', '/admin/api/candidates']) {
+    routes.add({
+      method: 'get', path: `${base}/list`, tag, auth: true, query: CandidateListInput, response: CandidateListOutput,
+      summary: 'Every candidate with the moves the manager may make; onProject=true for specialists on projects', handle: (r) => interview.listForManager(r.actor, r.query),
+    });
+    routes.add({
+      method: 'get', path: `${base}/filters`, tag, auth: true, response: StatusCountsOutput, summary: 'Counts per status',
+      handle: async (r) => (await interview.listForManager(r.actor, { count: 1 })).map((list) => ({ statuses: list.statusCounts })),
+    });
+    routes.add({ method: 'get', path: `${base}/info/:id`, tag, auth: true, params: idParams, response: CandidateViewOutput, summary: 'One candidate', handle: (r) => interview.getCandidate(r.actor, r.params) });
+    routes.add({
+      method: 'get', path: `${base}/history/:id`, tag, auth: true, response: HistoryPageOutput, params: idParams, query: CandidateHistoryInput.omit({ id: true }),
+      summary: 'Every event of a candidate with who acted, as whom, and when; newest first', handle: (r) => interview.getCandidateHistory(r.actor, { ...r.query, ...r.params }),
+    });
+    routes.add({ method: 'post', path: `${base}/update`, tag, auth: true, response: CandidateActionOutput, body: MoveCandidateInput, summary: 'Move a candidate along the pipeline; approval books the specialist for the period', handle: (r) => interview.moveCandidate(r.actor, r.body) });
+    routes.add({ method: 'post', path: `${base}/change-client-price`, tag, auth: true, response: CandidateActionOutput, body: ChangeClientPriceInput, summary: 'Change the client hour price (dollars)', handle: (r) => interview.changeClientPrice(r.actor, r.body) });
+  }
   routes.raw({
     method: 'get', path: '/admin/api/excel-export/candidates', tag, auth: true, query: CandidateListInput, summary: 'Candidates as an Excel file (same filters as the list)',
     raw: async (r, res) => sendWorkbook(res, await interview.exportCandidates(r.actor, r.query), 'candidates'),
@@ -77,5 +80,4 @@ export const interviewRoutes = (routes: RestRoutes, { interview }: AppServices):
     method: 'get', path: '/admin/api/excel-export/working-specialists', tag, auth: true, query: CandidateListInput, summary: 'Specialists on projects as an Excel file',
     raw: async (r, res) => sendWorkbook(res, await interview.exportWorkingSpecialists(r.actor, r.query), 'specialists-on-projects'),
   });
-  routes.add({ method: 'post', path: '/admin/api/candidate/change-client-price', tag, auth: true, response: CandidateActionOutput, body: ChangeClientPriceInput, summary: 'Change the client hour price (dollars)', handle: (r) => interview.changeClientPrice(r.actor, r.body) });
 };

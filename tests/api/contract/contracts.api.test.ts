@@ -252,4 +252,13 @@ describe('contracts, from draft to a sealed PDF, over REST', () => {
     expect((await app.api.post('/api/client/documents/request-contract', {}, { token: await app.login('client@demo.test') })).body.exception.code).toBe('contract.already_signed');
     expect((await app.api.post('/api/client/documents/request-contract', {}, { token: agency })).status).toBe(422);
   });
+
+  it('serves the admin candidate calls at the seeds\' plural paths as well', async () => {
+    const singular = await app.api.get('/admin/api/candidate/list', { token: manager });
+    const plural = await app.api.get('/admin/api/candidates/list', { token: manager });
+    expect(plural.status).toBe(200);
+    expect(plural.body.data.meta).toEqual(singular.body.data.meta);
+    expect((await app.api.get('/admin/api/candidates/filters', { token: manager })).status).toBe(200);
+    expect((await app.api.get('/admin/api/candidates/list', { token: newClient })).status).toBe(403);
+  });
 });

@@ -593,7 +593,7 @@ export const useCases: readonly UseCase[] = [
   },
   { name: "counts of the client's candidates", rest: ['GET /api/specialist-request/filters'], trpc: [], kind: 'read', access: needs(isClient), restCall: () => ({}) },
   {
-    name: 'one candidate', rest: ['GET /api/specialist-request/info/:id', 'GET /admin/api/candidate/info/:id'], trpc: ['interview.info'], kind: 'read', object: 'candidate',
+    name: 'one candidate', rest: ['GET /api/specialist-request/info/:id', 'GET /admin/api/candidate/info/:id', 'GET /admin/api/candidates/info/:id'], trpc: ['interview.info'], kind: 'read', object: 'candidate',
     // The client and the agency of the candidate see it, the pipeline's managers any; for everyone else it is not there.
     access: needs(() => true, (a, o) =>
       exists(o) && (has(a, 'candidate:manage') || (isClient(a) && own(a, o)) || (isPartner(a) && agencyOwns(a, o))) ? 'allow' : 404),
@@ -620,7 +620,7 @@ export const useCases: readonly UseCase[] = [
     restCall: (c) => ({ body: { id: c.o!.id, ...fields } }), trpcInput: (c) => ({ id: c.o!.id, ...fields }), hidden: candidateHidden,
   })),
   {
-    name: "the pipeline managers' candidate lists", rest: ['GET /admin/api/candidate/list', 'GET /admin/api/candidate/filters'], trpc: ['interview.listForManager'], kind: 'read',
+    name: "the pipeline managers' candidate lists", rest: ['GET /admin/api/candidate/list', 'GET /admin/api/candidate/filters', 'GET /admin/api/candidates/list', 'GET /admin/api/candidates/filters'], trpc: ['interview.listForManager'], kind: 'read',
     access: needs(scope('candidate:manage')), restCall: () => ({ query: {} }), trpcInput: () => ({}),
   },
   {
@@ -628,16 +628,16 @@ export const useCases: readonly UseCase[] = [
     access: needs((a) => has(a, 'candidate:manage') && has(a, 'excel:export')), restCall: () => ({ query: {} }),
   },
   {
-    name: 'history of a candidate', rest: ['GET /admin/api/candidate/history/:id'], trpc: ['interview.history'], kind: 'read', object: 'candidate',
+    name: 'history of a candidate', rest: ['GET /admin/api/candidate/history/:id', 'GET /admin/api/candidates/history/:id'], trpc: ['interview.history'], kind: 'read', object: 'candidate',
     access: needs(scope('candidate:manage'), existsOr404), restCall: (c) => ({ params: { id: c.o!.id }, query: {} }), trpcInput: (c) => ({ id: c.o!.id }),
   },
   {
-    name: 'move a candidate', rest: ['POST /admin/api/candidate/update'], trpc: ['interview.move'], kind: 'write', object: 'candidate',
+    name: 'move a candidate', rest: ['POST /admin/api/candidate/update', 'POST /admin/api/candidates/update'], trpc: ['interview.move'], kind: 'write', object: 'candidate',
     access: needs(scope('candidate:manage'), existsOr404), prepare: (w, o, a) => freshCandidate(w, ...sameParties(o, a)),
     restCall: (c) => ({ body: { id: c.o!.id, status: 'interview_with_tn_hr' } }), trpcInput: (c) => ({ id: c.o!.id, status: 'interview_with_tn_hr' }),
   },
   {
-    name: "change a candidate's client price", rest: ['POST /admin/api/candidate/change-client-price'], trpc: ['interview.changeClientPrice'], kind: 'write', object: 'candidate',
+    name: "change a candidate's client price", rest: ['POST /admin/api/candidate/change-client-price', 'POST /admin/api/candidates/change-client-price'], trpc: ['interview.changeClientPrice'], kind: 'write', object: 'candidate',
     access: needs(scope('candidate:manage'), existsOr404), prepare: (w, o, a) => freshCandidate(w, ...sameParties(o, a)),
     restCall: (c) => ({ body: { id: c.o!.id, price: 61.5 } }), trpcInput: (c) => ({ id: c.o!.id, price: 61.5 }),
   },
