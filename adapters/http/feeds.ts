@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import type { Express, Response } from 'express';
 import type pg from 'pg';
-import { sitemapEntries } from '../postgres/content/sitemapSource';
+import { sitemapEntries, specialistSitemapCount, specialistSitemapEntries } from '../postgres/content/sitemapSource';
 import type { AppServices } from '../services';
 import { SITE_NAME } from './publicMeta';
 
@@ -16,23 +16,42 @@ const write = async (res: Response, text: string) => {
 };
 
 /**
- * `GET /sitemap.xml` (fixed public pages, published specialists, catalogue solutions, visible articles; streamed
- * a thousand rows at a time) and `GET /blog/rss.xml` (RSS 2.0, the latest 20 articles and news).
+ * `GET /sitemap.xml`, a sitemap index of `/sitemap-pages.xml` (fixed public pages, catalogue solutions, visible
+ * articles) and `/sitemap-specialists-{n}.xml` (published specialists, at most 40,000 a file), each streamed a
+ * thousand rows at a time; and `GET /blog/rss.xml` (RSS 2.0, the latest 20 articles and news).
  */
 export const serveFeeds = (app: Express, { services, pool, appUrl }: { services: AppServices; pool: pg.Pool; appUrl: string }): void => {
+  const streamUrlset = async (res: Response, entries: AsyncIterable<{ path: string; lastModified: Date }>, fixed: readonly string[] = []) => {
+    res.status(200).type('application/xml').setHeader('Cache-Control', 'public, max-age=3600');
+    await write(res, '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n');
+    for (const path of fixed) await write(res, `<url><loc>${xml(appUrl + path)}</loc></url>\n`);
+    for await (const entry of entries) await write(res, `<url><loc>${xml(appUrl + entry.path)}</loc><lastmod>${entry.lastModified.toISOString()}</lastmod></url>\n`);
+    res.end('</urlset>\n');
+  };
+  const failed = (res: Response, next: (e: unknown) => void) => (e: unknown) => {
+    if (res.headersSent) res.destroy(e as Error);
+    else next(e);
+  };
+
+  // The index: one file of pages, solutions and articles, and the specialists in files of at most 40,000 (the protocol allows 50,000).
   app.get('/sitemap.xml', async (_req, res, next) => {
     try {
-      res.status(200).type('application/xml').setHeader('Cache-Control', 'public, max-age=3600');
-      await write(res, '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n');
-      for (const path of FIXED_PAGES) await write(res, `<url><loc>${xml(appUrl + path)}</loc></url>\n`);
-      for await (const entry of sitemapEntries(pool, services.content.now())) {
-        await write(res, `<url><loc>${xml(appUrl + entry.path)}</loc><lastmod>${entry.lastModified.toISOString()}</lastmod></url>\n`);
-      }
-      res.end('</urlset>\n');
+      const parts = await specialistSitemapCount(pool);
+      const files = ['/sitemap-pages.xml', ...Array.from({ length: parts }, (_, i) => `/sitemap-specialists-${i + 1}.xml`)];
+      res
+        .status(200)
+        .type('application/xml')
+        .setHeader('Cache-Control', 'public, max-age=3600')
+        .send(`<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${files.map((f) => `<sitemap><loc>${xml(appUrl + f)}</loc></sitemap>`).join('\n')}\n</sitemapindex>\n`);
     } catch (e) {
-      if (res.headersSent) res.destroy(e as Error);
-      else next(e);
+      next(e);
     }
+  });
+  app.get('/sitemap-pages.xml', (_req, res, next) => void streamUrlset(res, sitemapEntries(pool, services.content.now()), FIXED_PAGES).catch(failed(res, next)));
+  app.get(/^\/sitemap-specialists-(\d{1,6})\.xml$/, async (req, res, next) => {
+    const part = Number((req.params as Record<string, string>)[0]);
+    if (!Number.isSafeInteger(part) || part < 1 || part > (await specialistSitemapCount(pool).catch(() => 0))) return next();
+    await streamUrlset(res, specialistSitemapEntries(pool, part)).catch(failed(res, next));
   });
 
   app.get('/blog/rss.xml', async (_req, res, next) => {

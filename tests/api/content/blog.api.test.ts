@@ -1,3 +1,4 @@
+import { specialistSitemapEntries } from '../../../adapters/postgres/content/sitemapSource';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicMetaOf } from '../../../adapters/http/publicMeta';
 import { publishVariant } from '../../support/catalogFixtures';
@@ -191,10 +192,26 @@ describe('blog articles over REST', () => {
     expect(feed).toContain('<rss version="2.0"');
     expect(feed).toContain('<title>How to hire a senior React developer in 2026</title>');
     expect(feed).not.toContain('Scheduled for tomorrow');
-    const sitemap = await (await app.api.raw('/sitemap.xml')).text();
-    expect(sitemap).toContain(`<loc>${app.baseUrl}/about</loc>`);
-    expect(sitemap).toContain(`${app.baseUrl}/blog/how-to-hire-a-senior-react-developer-in-2026`);
-    expect(sitemap).toMatch(new RegExp(`${app.baseUrl}/specialist/[0-9a-f-]{36}`));
-    expect(sitemap).not.toContain('scheduled-for-tomorrow');
+    // A sitemap index: the pages file and the specialists in files the protocol's size allows.
+    const index = await (await app.api.raw('/sitemap.xml')).text();
+    expect(index).toContain('<sitemapindex');
+    const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    expect(files).toEqual(['/sitemap-pages.xml', '/sitemap-specialists-1.xml']);
+    const pages = await (await app.api.raw('/sitemap-pages.xml')).text();
+    expect(pages).toContain(`<loc>${app.baseUrl}/about</loc>`);
+    expect(pages).toContain(`${app.baseUrl}/blog/how-to-hire-a-senior-react-developer-in-2026`);
+    expect(pages).not.toContain('scheduled-for-tomorrow');
+    const specialists = await (await app.api.raw('/sitemap-specialists-1.xml')).text();
+    const published = Number((await app.pool.query('select count(*) as n from catalog_cards')).rows[0].n);
+    expect([...specialists.matchAll(new RegExp(`${app.baseUrl}/specialist/[0-9a-f-]{36}`, 'g'))]).toHaveLength(published);
+    expect(published).toBeGreaterThan(0);
+    expect((await app.api.raw('/sitemap-specialists-2.xml')).status).toBe(404);
+    // Files split at their size, read in pages: every specialist once, in order, across files and pages.
+    for (const surname of ['Sitemapone', 'Sitemaptwo', 'Sitemapthree', 'Sitemapfour']) await publishVariant(app, { agency, manager }, { surname });
+    const all = (await app.pool.query<{ id: string }>('select id::text as id from catalog_cards order by id')).rows.map((r) => `/specialist/${r.id}`);
+    const split: string[] = [];
+    for (let part = 1; part <= Math.ceil(all.length / 3) + 1; part++) for await (const entry of specialistSitemapEntries(app.pool, part, 3, 2)) split.push(entry.path);
+    expect(all.length).toBeGreaterThanOrEqual(5);
+    expect(split).toEqual(all);
   });
 });
