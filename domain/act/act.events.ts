@@ -34,8 +34,13 @@ export type ActApproved = DomainEvent<'ActApproved', { readonly actId: string; r
 export type ActAwaitingPayment = DomainEvent<'ActAwaitingPayment', { readonly actId: string }>;
 export type ActPaid = DomainEvent<'ActPaid', { readonly actId: string }>;
 
-export type ActEvent = ActDrafted | ActEdited | ActSentToPlatform | ActSentToClient | ActRejected | ActApproved | ActAwaitingPayment | ActPaid;
+/** A company merge put the surviving company in the merged one's place on one side of the act (`act.ownership.ts`); the status stays. */
+export type ActOwnershipTransferred = DomainEvent<'ActOwnershipTransferred', {
+  readonly actId: string; readonly side: 'client' | 'agency'; readonly fromCompanyId: string; readonly toCompanyId: string; readonly mergeId: string;
+}>;
+
+export type ActEvent = ActDrafted | ActEdited | ActSentToPlatform | ActSentToClient | ActRejected | ActApproved | ActAwaitingPayment | ActPaid | ActOwnershipTransferred;
 
 export const actEventTypes: readonly ActEvent['type'][] = [
-  'ActDrafted', 'ActEdited', 'ActSentToPlatform', 'ActSentToClient', 'ActRejected', 'ActApproved', 'ActAwaitingPayment', 'ActPaid',
+  'ActDrafted', 'ActEdited', 'ActSentToPlatform', 'ActSentToClient', 'ActRejected', 'ActApproved', 'ActAwaitingPayment', 'ActPaid', 'ActOwnershipTransferred',
 ];

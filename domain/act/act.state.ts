@@ -33,6 +33,10 @@ export const evolve = (state: Act, event: ActEvent): Act => {
       return { ...state, status: 'awaiting_payment' };
     case 'ActPaid':
       return { ...state, status: 'paid' };
+    case 'ActOwnershipTransferred':
+      return state.terms === null
+        ? state
+        : { ...state, terms: { ...state.terms, ...(event.data.side === 'client' ? { clientId: event.data.toCompanyId } : { agencyId: event.data.toCompanyId }) } };
     default: {
       const _exhaustive: never = event;
       return _exhaustive;

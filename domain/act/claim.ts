@@ -48,8 +48,12 @@ export type ClaimFiled = DomainEvent<'ClaimFiled', {
 }>;
 export type ClaimAnswered = DomainEvent<'ClaimAnswered', { readonly claimId: string; readonly answer: string }>;
 export type ClaimClosed = DomainEvent<'ClaimClosed', { readonly claimId: string }>;
-export type ClaimEvent = ClaimFiled | ClaimAnswered | ClaimClosed;
-export const claimEventTypes: readonly ClaimEvent['type'][] = ['ClaimFiled', 'ClaimAnswered', 'ClaimClosed'];
+/** A company merge put the surviving company in the merged one's place on one side of the claim; the status stays. */
+export type ClaimOwnershipTransferred = DomainEvent<'ClaimOwnershipTransferred', {
+  readonly claimId: string; readonly side: 'client' | 'agency'; readonly fromCompanyId: string; readonly toCompanyId: string; readonly mergeId: string;
+}>;
+export type ClaimEvent = ClaimFiled | ClaimAnswered | ClaimClosed | ClaimOwnershipTransferred;
+export const claimEventTypes: readonly ClaimEvent['type'][] = ['ClaimFiled', 'ClaimAnswered', 'ClaimClosed', 'ClaimOwnershipTransferred'];
 
 type Base = { readonly claimId: string; readonly metadata: EventMetadata };
 export type ClaimCommand =
@@ -68,6 +72,10 @@ export const evolveClaim = (state: Claim, event: ClaimEvent): Claim => {
       return { ...state, status: 'answered', answers: [...state.answers, event.data.answer] };
     case 'ClaimClosed':
       return { ...state, status: 'closed' };
+    case 'ClaimOwnershipTransferred':
+      return state.filed === null
+        ? state
+        : { ...state, filed: { ...state.filed, ...(event.data.side === 'client' ? { clientId: event.data.toCompanyId } : { agencyId: event.data.toCompanyId }) } };
     default: {
       const _exhaustive: never = event;
       return _exhaustive;
@@ -106,3 +114,4 @@ export const decideClaim = (command: ClaimCommand, claim: Claim): Result<ClaimEv
 };
 
 export const claimDecider: Decider<Claim, ClaimCommand, ClaimEvent> = { initialState: initialClaim, evolve: evolveClaim, decide: decideClaim };
+

@@ -12,5 +12,9 @@ export type ClientRequestClosed = DomainEvent<'ClientRequestClosed', Id>;
 /** The platform closed it because its period started. */
 export type ClientRequestExpired = DomainEvent<'ClientRequestExpired', Id & { readonly periodFrom: string }>;
 
+/** A company merge put the surviving client in the merged one's place (`clientRequest.ownership.ts`); the status stays. */
+export type ClientRequestOwnershipTransferred = DomainEvent<'ClientRequestOwnershipTransferred', Id & { readonly fromClientId: string; readonly toClientId: string; readonly mergeId: string }>;
+
 export type ClientRequestEvent =
-  | ClientRequestDraftSaved | ClientRequestSentToModeration | ClientRequestPublished | ClientRequestRejected | ClientRequestClosed | ClientRequestExpired;
+  | ClientRequestDraftSaved | ClientRequestSentToModeration | ClientRequestPublished | ClientRequestRejected | ClientRequestClosed | ClientRequestExpired
+  | ClientRequestOwnershipTransferred;

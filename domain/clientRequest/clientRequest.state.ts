@@ -15,14 +15,15 @@ export type ClientRequest = {
 
 export const initialState = (): ClientRequest => ({ status: 'new', requestId: null, clientId: null, content: null, rejectionReason: null, publishedAt: null, closedAt: null });
 
-/** The status each fact leaves a request in. */
-export const statusAfter: { readonly [Type in ClientRequestEvent['type']]: ClientRequestStatus } = {
+/** The status each fact leaves a request in (null: the status it was in). */
+export const statusAfter: { readonly [Type in ClientRequestEvent['type']]: ClientRequestStatus | null } = {
   ClientRequestDraftSaved: 'draft',
   ClientRequestSentToModeration: 'moderation',
   ClientRequestPublished: 'published',
   ClientRequestRejected: 'rejected',
   ClientRequestClosed: 'closed',
   ClientRequestExpired: 'closed',
+  ClientRequestOwnershipTransferred: null,
 };
 
 /** Every kind of fact of a request, for the projections that listen to them. */
@@ -30,7 +31,7 @@ export const clientRequestEventTypes = Object.keys(statusAfter) as ClientRequest
 
 export const evolve = (request: ClientRequest, event: ClientRequestEvent): ClientRequest => {
   const at = new Date(event.metadata.at);
-  const next: ClientRequest = { ...request, status: statusAfter[event.type] };
+  const next: ClientRequest = { ...request, status: statusAfter[event.type] ?? request.status };
   switch (event.type) {
     case 'ClientRequestDraftSaved':
     case 'ClientRequestSentToModeration':
@@ -42,6 +43,8 @@ export const evolve = (request: ClientRequest, event: ClientRequestEvent): Clien
     case 'ClientRequestClosed':
     case 'ClientRequestExpired':
       return { ...next, closedAt: at };
+    case 'ClientRequestOwnershipTransferred':
+      return { ...next, clientId: event.data.toClientId };
     default: {
       const _exhaustive: never = event;
       return _exhaustive;

@@ -42,8 +42,23 @@ type Identity = { readonly responseId: string; readonly requestId: string };
 export type RequestResponseSubmitted = DomainEvent<'RequestResponseSubmitted', Identity & { readonly agencyId: string; readonly clientId: string; readonly proposals: readonly Proposal[]; readonly comment: string }>;
 export type RequestResponseEdited = DomainEvent<'RequestResponseEdited', Identity & { readonly proposals: readonly Proposal[]; readonly comment: string }>;
 export type RequestResponseWithdrawn = DomainEvent<'RequestResponseWithdrawn', Identity>;
-export type RequestResponseEvent = RequestResponseSubmitted | RequestResponseEdited | RequestResponseWithdrawn;
-export const responseEventTypes: readonly RequestResponseEvent['type'][] = ['RequestResponseSubmitted', 'RequestResponseEdited', 'RequestResponseWithdrawn'];
+/** A merge of the client put the surviving client in the merged one's place (`requestResponse.ownership.ts`). */
+export type RequestResponseClientTransferred = DomainEvent<'RequestResponseClientTransferred', Identity & { readonly fromClientId: string; readonly toClientId: string; readonly mergeId: string }>;
+/**
+ * A merge of the agency: the surviving agency's stream for the request takes the merged agency's response (its id,
+ * when the survivor had none; else the survivor's response with the proposals it lacked), `takenFrom` naming it.
+ */
+export type RequestResponseTakenOver = DomainEvent<'RequestResponseTakenOver', Identity & {
+  readonly agencyId: string; readonly clientId: string; readonly status: 'submitted' | 'withdrawn'; readonly proposals: readonly Proposal[]; readonly comment: string;
+  readonly takenFrom: { readonly responseId: string; readonly agencyId: string }; readonly mergeId: string;
+}>;
+/** The merged agency's stream after the takeover: it holds no response any more. */
+export type RequestResponseHandedOver = DomainEvent<'RequestResponseHandedOver', Identity & { readonly toAgencyId: string; readonly mergeId: string }>;
+export type RequestResponseEvent =
+  | RequestResponseSubmitted | RequestResponseEdited | RequestResponseWithdrawn | RequestResponseClientTransferred | RequestResponseTakenOver | RequestResponseHandedOver;
+export const responseEventTypes: readonly RequestResponseEvent['type'][] = [
+  'RequestResponseSubmitted', 'RequestResponseEdited', 'RequestResponseWithdrawn', 'RequestResponseClientTransferred', 'RequestResponseTakenOver', 'RequestResponseHandedOver',
+];
 
 export type RequestResponse = {
   readonly status: ResponseStatus;
@@ -53,20 +68,30 @@ export type RequestResponse = {
   readonly clientId: string | null;
   readonly proposals: readonly Proposal[];
   readonly comment: string;
+  /** Merges whose takeover this stream recorded (a repeated takeover records nothing). */
+  readonly takenOverIn: readonly string[];
 };
 
-export const initialResponse = (): RequestResponse => ({ status: 'new', responseId: null, requestId: null, agencyId: null, clientId: null, proposals: [], comment: '' });
+export const initialResponse = (): RequestResponse => ({ status: 'new', responseId: null, requestId: null, agencyId: null, clientId: null, proposals: [], comment: '', takenOverIn: [] });
 
 export const evolveResponse = (response: RequestResponse, event: RequestResponseEvent): RequestResponse => {
   switch (event.type) {
     case 'RequestResponseSubmitted': {
       const { responseId, requestId, agencyId, clientId, proposals, comment } = event.data;
-      return { status: 'submitted', responseId, requestId, agencyId, clientId, proposals, comment };
+      return { ...response, status: 'submitted', responseId, requestId, agencyId, clientId, proposals, comment };
     }
     case 'RequestResponseEdited':
       return { ...response, status: 'submitted', proposals: event.data.proposals, comment: event.data.comment };
     case 'RequestResponseWithdrawn':
       return { ...response, status: 'withdrawn' };
+    case 'RequestResponseClientTransferred':
+      return { ...response, clientId: event.data.toClientId };
+    case 'RequestResponseTakenOver': {
+      const { responseId, requestId, agencyId, clientId, status, proposals, comment, mergeId } = event.data;
+      return { status, responseId, requestId, agencyId, clientId, proposals, comment, takenOverIn: [...response.takenOverIn, mergeId] };
+    }
+    case 'RequestResponseHandedOver':
+      return { ...initialResponse(), takenOverIn: response.takenOverIn };
     default: {
       const _exhaustive: never = event;
       return _exhaustive;

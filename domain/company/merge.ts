@@ -29,9 +29,14 @@ export type MergeParty = {
  */
 export type OwnedRow = { readonly table: string; readonly column: string; readonly key: string; readonly companyId: string };
 
-/** The event-sourced things a company owns; each keeps its owner in its own state, from its events. */
-export type StreamArea = 'specialist' | 'solution' | 'candidate' | 'cart';
-/** `side`: which party of a candidate the company is (a candidate names a client and an agency). */
+/**
+ * The event-sourced things a company owns; each keeps its owner in its own state, from its events. A
+ * `requestResponse` is named by its stream's key, `{requestId}/{agencyId}` (a response's stream is the request's and
+ * the agency's); the others by their own id.
+ */
+export const streamAreas = ['specialist', 'solution', 'candidate', 'cart', 'clientRequest', 'requestResponse', 'act', 'claim'] as const;
+export type StreamArea = (typeof streamAreas)[number];
+/** `side`: which party of a candidate, response, act or claim the company is (each names a client and an agency). */
 export type OwnedStream = { readonly area: StreamArea; readonly id: string; readonly side: 'agency' | 'client'; readonly companyId: string };
 
 export type RowMove = { readonly table: string; readonly column: string; readonly keys: readonly string[] };

@@ -10,7 +10,7 @@ import { planMerge, type MergeParty, type MergePlan, type OwnedRow, type OwnedSt
 type World = { companies: MergeParty[]; rows: OwnedRow[]; streams: OwnedStream[] };
 
 const tables = [['users', 'company_id'], ['files', 'company_id'], ['contracts', 'company_id'], ['solution_requests', 'agency_id'], ['solution_requests', 'client_id'], ['teams', 'agency_id'], ['company_payment_details', 'company_id'], ['invitations', 'company_id']] as const;
-const areas: readonly StreamArea[] = ['specialist', 'solution', 'candidate', 'cart'];
+const areas: readonly StreamArea[] = ['specialist', 'solution', 'candidate', 'cart', 'clientRequest', 'requestResponse', 'act', 'claim'];
 
 const worldArb: fc.Arbitrary<World> = fc
   .record({

@@ -13,8 +13,8 @@ type Queryable = Pick<pg.Pool, 'query'> | pg.PoolClient;
 
 /**
  * Plain tables whose rows belong to a company and move with a merge, by the column naming it. Read models of
- * event-sourced things (cards, solutions, candidates and their catalogue and booking rows) are not here: they move
- * with their streams' ownership-transfer events. The integration test finds any column referencing companies that
+ * event-sourced things (cards, solutions, candidates and their catalogue and booking rows, client requests and their
+ * responses, acts, claims) are not here: they move with their streams' ownership-transfer events. The integration test finds any column referencing companies that
  * neither covers, so a table added later cannot be forgotten.
  */
 export const movedColumns: readonly { readonly table: string; readonly column: string; readonly key: string }[] = [
@@ -64,6 +64,14 @@ const ownedBy = async (db: Queryable, companyId: string): Promise<OwnedByCompany
   await add('solution', 'agency', 'select id::text from solutions where agency_id = $1 order by created_at, id');
   await add('candidate', 'client', 'select id::text from candidates where client_id = $1 order by created_at, id');
   await add('candidate', 'agency', 'select id::text from candidates where agency_id = $1 order by created_at, id');
+  await add('clientRequest', 'client', 'select id::text from client_requests where client_id = $1 order by created_at, id');
+  // A response is named by its stream's key: the request and the agency that answered.
+  await add('requestResponse', 'client', `select request_id::text || '/' || agency_id::text as id from client_request_responses where client_id = $1 order by created_at, id`);
+  await add('requestResponse', 'agency', `select request_id::text || '/' || agency_id::text as id from client_request_responses where agency_id = $1 order by created_at, id`);
+  await add('act', 'client', 'select id::text from acts where client_id = $1 order by created_at, id');
+  await add('act', 'agency', 'select id::text from acts where agency_id = $1 order by created_at, id');
+  await add('claim', 'client', 'select id::text from claims where client_id = $1 order by created_at, id');
+  await add('claim', 'agency', 'select id::text from claims where agency_id = $1 order by created_at, id');
   const cartItems = company?.type === 'client' ? await cartItemsOf(db, companyId) : 0;
   if (company?.type === 'client') streams.push({ area: 'cart', id: companyId, side: 'client', companyId });
   const tombstones = (await db.query<{ id: string; merged_into: string }>('select id, merged_into from companies where merged_into = $1', [companyId])).rows.map((r) => ({

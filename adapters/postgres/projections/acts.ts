@@ -47,6 +47,10 @@ const applyAct = async (client: Client, event: ActEvent, version: bigint): Promi
     case 'ActPaid':
       await touch(`status = 'paid', paid_at = $3`);
       return;
+    case 'ActOwnershipTransferred':
+      // A merge: the surviving company takes the party's place (the updated time stays the act's own).
+      await client.query(`update acts set ${event.data.side === 'client' ? 'client_id' : 'agency_id'} = $2, version = $3 where id = $1`, [id, event.data.toCompanyId, version]);
+      return;
     default: {
       const _exhaustive: never = event;
       return _exhaustive;
@@ -72,6 +76,9 @@ const applyClaim = async (client: Client, event: ClaimEvent, version: bigint): P
       return;
     case 'ClaimClosed':
       await client.query(`update claims set status = 'closed', version = $2, updated_at = $3 where id = $1`, [id, version, at]);
+      return;
+    case 'ClaimOwnershipTransferred':
+      await client.query(`update claims set ${event.data.side === 'client' ? 'client_id' : 'agency_id'} = $2, version = $3 where id = $1`, [id, event.data.toCompanyId, version]);
       return;
     default: {
       const _exhaustive: never = event;

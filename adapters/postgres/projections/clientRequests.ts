@@ -45,6 +45,10 @@ const apply = async (client: Client, event: ClientRequestEvent, version: bigint)
     case 'ClientRequestExpired':
       await client.query('update client_requests set status = $2, version = $3, updated_at = $4, closed_at = $4 where id = $1', [id, status, version, at]);
       return;
+    case 'ClientRequestOwnershipTransferred':
+      // A merge: the lists name the surviving client (its responses move on their own streams' events).
+      await client.query('update client_requests set client_id = $2, version = $3 where id = $1', [id, event.data.toClientId, version]);
+      return;
     default: {
       const _exhaustive: never = event;
       return _exhaustive;

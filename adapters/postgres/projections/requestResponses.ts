@@ -26,6 +26,27 @@ const apply = async (client: Client, event: RequestResponseEvent, version: bigin
     case 'RequestResponseWithdrawn':
       await client.query(`update client_request_responses set status = 'withdrawn', version = $2, updated_at = $3 where id = $1`, [id, version, at]);
       break;
+    case 'RequestResponseClientTransferred':
+      // A merge of the client: its responses name the surviving client.
+      await client.query('update client_request_responses set client_id = $2, version = $3 where id = $1', [id, event.data.toClientId, version]);
+      break;
+    case 'RequestResponseTakenOver': {
+      // A merge of the agency: the survivor's response is the one row left for the request (the merged agency's row
+      // becomes it, or is folded into the survivor's own).
+      const d = event.data;
+      if (d.takenFrom.responseId !== id) await client.query('delete from client_request_responses where id = $1', [d.takenFrom.responseId]);
+      await client.query(
+        `insert into client_request_responses (id, request_id, agency_id, client_id, status, proposals, comment, version, created_at, updated_at)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9)
+         on conflict (id) do update set agency_id = excluded.agency_id, client_id = excluded.client_id, status = excluded.status, proposals = excluded.proposals,
+           comment = excluded.comment, version = excluded.version`,
+        [id, requestId, d.agencyId, d.clientId, d.status, JSON.stringify(d.proposals), d.comment, version, at],
+      );
+      break;
+    }
+    case 'RequestResponseHandedOver':
+      // The merged agency's stream is empty now; its row moved with the takeover.
+      break;
     default: {
       const _exhaustive: never = event;
       return _exhaustive;

@@ -86,6 +86,8 @@ const detailsOf = (event: ClientRequestEvent): Record<string, unknown> => {
       return { reason: event.data.reason };
     case 'ClientRequestExpired':
       return { periodFrom: event.data.periodFrom };
+    case 'ClientRequestOwnershipTransferred':
+      return { fromClientId: event.data.fromClientId, toClientId: event.data.toClientId };
     case 'ClientRequestPublished':
     case 'ClientRequestClosed':
       return {};

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { specialistOnProject } from '../../support/actFlow';
+import { postRequest } from '../../support/clientRequestFixtures';
 import { registerCompany } from '../../support/companies';
 import { PERIOD, publishCard, requestInterview, signContract } from '../../support/interviewFlow';
 import { solutionPayload, uploadedId } from '../../support/solutionFixtures';
 import { startTestApp, type TestApp } from '../../support/testApp';
-import { manualClock } from '../../support/testClock';
+import { manualClock, type ManualClock } from '../../support/testClock';
 
 /**
  * After a merge, no row of any table names the merged company, except its own tombstone (the `companies` row), the
@@ -39,11 +41,13 @@ const referencesTo = async (app: TestApp, companyId: string) => {
 
 describe('a merge leaves nothing pointing to the merged company', () => {
   let app: TestApp;
+  let clock: ManualClock;
   let manager: string;
   const profile = async (token: string) => (await app.api.get('/api/user/profile', { token })).body.data;
 
   beforeAll(async () => {
-    app = await startTestApp({ clock: manualClock() });
+    clock = manualClock();
+    app = await startTestApp({ clock });
     manager = await app.login('manager@demo.test');
   });
   afterAll(() => app.stop());
@@ -131,5 +135,79 @@ describe('a merge leaves nothing pointing to the merged company', () => {
     const transfers = await app.pool.query(`select count(*)::int as n from emt_messages where stream_id = $1 and message_type = 'CandidateOwnershipTransferred'`, [`candidate-${candidate}`]);
     expect(transfers.rows[0].n).toBe(1);
     expect(await referencesTo(app, dupId)).toEqual([]);
+  });
+
+  it('client requests, responses, acts and claims follow both merged companies, and the survivors work on them', async () => {
+    const demoClientToken = await app.login('client@demo.test');
+    const demoPartner = await app.login('agency@demo.test');
+    const demoClient = (await profile(demoClientToken)).clientId as string;
+    const demoAgency = (await profile(demoPartner)).agencyId as string;
+    const dupClient = await registerCompany(app, 'client', 'twin@client-requests.test');
+    const dupClientId = (await profile(dupClient)).clientId as string;
+    const dupAgency = await registerCompany(app, 'agency', 'twin@agency-requests.test');
+    const dupAgencyId = (await profile(dupAgency)).agencyId as string;
+    const ok = (response: { status: number; body: any }) => {
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      return response.body.data;
+    };
+
+    // The duplicate agency's specialist works for the duplicate client: an act and a claim name both.
+    const { candidateId, specialistId } = await specialistOnProject(app, { client: dupClient, agency: dupAgency, manager }, 'Reqtwin', { sign: true });
+    const claim = ok(await app.api.post('/api/client/specialist-claim/create', { candidateId, reasons: ['absence'], comment: 'Away on Fridays' }, { token: dupClient }));
+    // Requests whose period starts after the acts' month, so they still take answers then.
+    const content = { periodFrom: '2027-01-15', periodTo: '2027-06-01' };
+    const dupRequest = await postRequest(app, { client: dupClient, manager }, { content });
+    const demoRequest = await postRequest(app, { client: demoClientToken, manager }, { content });
+    const demoCard = await publishCard(app, demoPartner, manager, 'Reqdemo');
+    const answer = async (requestId: string, cards: string[], token: string, comment: string) =>
+      ok(await app.api.post('/api/agency/client-request-response/respond', { requestId, specialistIds: cards, comment }, { token })).responseId as string;
+    // The merged agency answers the merged client's request; both agencies answer the demo client's request.
+    const dupResponse = await answer(dupRequest, [specialistId], dupAgency, 'Twin here');
+    const foldedResponse = await answer(demoRequest, [specialistId], dupAgency, 'Twin too');
+    const demoResponse = await answer(demoRequest, [demoCard], demoPartner, 'Demo here');
+
+    clock.set(new Date('2026-12-01T09:00:00Z'));
+    manager = await app.login('manager@demo.test');
+    const [dupClientNow, dupAgencyNow] = await Promise.all([app.login('twin@client-requests.test', 'second-pass-1'), app.login('twin@agency-requests.test', 'second-pass-1')]);
+    const act = ok(await app.api.post('/api/agency/act/create', { candidateId, month: '2026-11', hours: 100 }, { token: dupAgencyNow }));
+    ok(await app.api.post('/api/agency/act/send', { id: act.id }, { token: dupAgencyNow }));
+    ok(await app.api.post('/admin/api/act/send-to-client', { id: act.id }, { token: manager }));
+    expect((await app.api.get(`/api/client/act/info/${act.id}`, { token: dupClientNow })).status).toBe(200);
+
+    const preview = ok(await app.api.get(`/admin/api/agencies/merge-preview/${dupAgencyId}?targetId=${demoAgency}`, { token: manager }));
+    // 2 responses, 1 act, 1 claim of the agency: no words of their own in the confirmation, so 'other records'.
+    expect(preview.moves.other).toBe(4);
+    const agencyMerge = ok(await app.api.post('/admin/api/agencies/merge', { id: dupAgencyId, targetId: demoAgency }, { token: manager }));
+    const clientMerge = ok(await app.api.post('/admin/api/clients/merge', { id: dupClientId, targetId: demoClient }, { token: manager }));
+    // As if both had crashed before their transfers: finishing them again records nothing twice (counted below).
+    await app.pool.query(`update company_merges set status = 'moving', finished_at = null where id = any($1::uuid[])`, [[agencyMerge.mergeId, clientMerge.mergeId]]);
+    expect(ok(await app.api.post('/admin/api/agencies/merge', { id: dupAgencyId, targetId: demoAgency }, { token: manager })).status).toBe('done');
+    expect(ok(await app.api.post('/admin/api/clients/merge', { id: dupClientId, targetId: demoClient }, { token: manager })).status).toBe('done');
+    expect(await referencesTo(app, dupAgencyId)).toEqual([]);
+    expect(await referencesTo(app, dupClientId)).toEqual([]);
+
+    const [client, partner] = await Promise.all([app.login('client@demo.test'), app.login('agency@demo.test')]);
+    // The client's side: its request, the response to it, the act and the claim are the survivor's.
+    expect(ok(await app.api.get(`/api/client-request/info/${dupRequest}`, { token: client })).title).toBeTruthy();
+    expect(ok(await app.api.get(`/api/client-request/responses/${dupRequest}`, { token: client })).items).toHaveLength(1);
+    expect((await app.api.get(`/api/client/act/info/${act.id}`, { token: client })).status).toBe(200);
+    expect(ok(await app.api.get('/api/client/specialist-claim/list', { token: client })).items.map((c: { id: string }) => c.id)).toContain(claim.id);
+    // The agency's side: the taken-over response and the act answer to the survivor's people, and its own stream is
+    // the response's now (the survivor withdraws it, and its answer to the demo request stays one response).
+    expect(ok(await app.api.get(`/api/agency/client-request-response/info/${dupResponse}`, { token: partner })).id).toBe(dupResponse);
+    expect((await app.api.get(`/api/agency/act/info/${act.id}`, { token: partner })).status).toBe(200);
+    expect(ok(await app.api.post('/api/agency/client-request-response/withdraw', { responseId: dupResponse }, { token: partner })).status).toBe('withdrawn');
+    const onDemo = ok(await app.api.get(`/api/client-request/responses/${demoRequest}`, { token: client })).items;
+    expect(onDemo).toHaveLength(1);
+    expect(ok(await app.api.get(`/api/agency/client-request-response/of-request/${demoRequest}`, { token: partner })).id).toBe(demoResponse);
+    expect((await app.api.get(`/api/agency/client-request-response/info/${foldedResponse}`, { token: partner })).status).toBe(404);
+    const transfers = await app.pool.query(
+      `select message_type as type, count(*)::int as n from emt_messages
+        where message_type in ('ClientRequestOwnershipTransferred', 'RequestResponseClientTransferred', 'RequestResponseTakenOver', 'RequestResponseHandedOver', 'ActOwnershipTransferred', 'ClaimOwnershipTransferred')
+        group by message_type order by message_type`,
+    );
+    expect(Object.fromEntries(transfers.rows.map((r) => [r.type, r.n]))).toEqual({
+      ActOwnershipTransferred: 2, ClaimOwnershipTransferred: 2, ClientRequestOwnershipTransferred: 1, RequestResponseClientTransferred: 1, RequestResponseHandedOver: 2, RequestResponseTakenOver: 2,
+    });
   });
 });

@@ -1,8 +1,17 @@
 import { err, ok, type Result } from 'neverthrow';
+import type { ActEvent } from '../../../../domain/act/act.events';
+import { transferAct, transferClaim } from '../../../../domain/act/act.ownership';
+import { evolve as evolveAct, initialState as newAct, type Act } from '../../../../domain/act/act.state';
+import { evolveClaim, initialClaim, type Claim, type ClaimEvent } from '../../../../domain/act/claim';
 import { takeOverCart } from '../../../../domain/cart/cart.merge';
 import { cartDecider } from '../../../../domain/cart/cart.decide';
 import type { Cart } from '../../../../domain/cart/cart.state';
 import type { CartEvent } from '../../../../domain/cart/cart.events';
+import type { ClientRequestEvent } from '../../../../domain/clientRequest/clientRequest.events';
+import { transferClientRequest } from '../../../../domain/clientRequest/clientRequest.ownership';
+import { evolve as evolveClientRequest, initialState as newClientRequest, type ClientRequest } from '../../../../domain/clientRequest/clientRequest.state';
+import { evolveResponse, initialResponse, responseStreamOf, type RequestResponse, type RequestResponseEvent } from '../../../../domain/clientRequest/requestResponse';
+import { takeOverResponse, transferResponseClient } from '../../../../domain/clientRequest/requestResponse.ownership';
 import { checkMerge, countsOf, planMerge, type MergeError, type MergeParty, type StreamTransfer } from '../../../../domain/company/merge';
 import { transferCandidate } from '../../../../domain/interview/interview.ownership';
 import { evolve as evolveCandidate, initialState as newCandidate, type Candidate } from '../../../../domain/interview/interview.state';
@@ -15,7 +24,9 @@ import type { SolutionEvent } from '../../../../domain/solution/solution.events'
 import { transferSpecialist } from '../../../../domain/specialist/specialist.ownership';
 import { evolve as evolveCard, initialState as newCard, type SpecialistCard } from '../../../../domain/specialist/specialist.state';
 import type { SpecialistEvent } from '../../../../domain/specialist/specialist.events';
+import { actStreamOf, claimStreamOf } from '../../../act/actPorts';
 import { cartStreamOf } from '../../../cart/cartPorts';
+import { requestStreamOf } from '../../../clientRequest/clientRequestPorts';
 import { candidateStreamOf } from '../../../interview/interviewPorts';
 import { streamOf as solutionStreamOf } from '../../../solution/solutionPorts';
 import { streamOf as specialistStreamOf } from '../../../specialist/specialistPorts';
@@ -43,6 +54,8 @@ export const movesOf = (counts: Record<string, number>, cartItems: number): Merg
     solutionRequests: ['solution_requests'], teams: ['teams'], paymentDetails: ['company_payment_details'], contracts: ['contracts'],
     invitations: ['invitations'], other: [],
   };
+  // Client requests, responses, acts and claims have no key of their own in the answer (the confirmation's words
+  // are fixed): they are counted in `other`.
   const known = new Set([...Object.values(named).flat(), 'cart']);
   const sum = (keys: string[]) => keys.reduce((n, key) => n + (counts[key] ?? 0), 0);
   return {
@@ -64,6 +77,12 @@ const transferDecider = <State, Event, Command>(initialState: () => State, evolv
 const cards = transferDecider<SpecialistCard, SpecialistEvent, Parameters<typeof transferSpecialist>[1]>(newCard, evolveCard, transferSpecialist);
 const solutions = transferDecider<Solution, SolutionEvent, Parameters<typeof transferSolution>[1]>(newSolution, evolveSolution, transferSolution);
 const candidates = transferDecider<Candidate, CandidateEvent, Parameters<typeof transferCandidate>[1]>(newCandidate, evolveCandidate, transferCandidate);
+const clientRequests = transferDecider<ClientRequest, ClientRequestEvent, Parameters<typeof transferClientRequest>[1]>(newClientRequest, evolveClientRequest, transferClientRequest);
+const responseClients = transferDecider<RequestResponse, RequestResponseEvent, Parameters<typeof transferResponseClient>[1]>(initialResponse, evolveResponse, transferResponseClient);
+const acts = transferDecider<Act, ActEvent, Parameters<typeof transferAct>[1]>(newAct, evolveAct, transferAct);
+const claims = transferDecider<Claim, ClaimEvent, Parameters<typeof transferClaim>[1]>(initialClaim, evolveClaim, transferClaim);
+/** The response streams' own evolution, for the agency's takeover (two streams, so no single decider decides it). */
+const responses = transferDecider<RequestResponse, RequestResponseEvent, never>(initialResponse, evolveResponse, () => []);
 
 const ATTEMPTS = 5;
 
@@ -98,6 +117,33 @@ const transferStream = (deps: BackOfficeDeps, merge: MergeRecord, transfer: Stre
       });
     case 'cart':
       return withRetry(() => takeOverCartOf(deps, merge, metadata));
+    case 'clientRequest':
+      return withRetry(async () => {
+        const command = { requestId: transfer.id, fromClientId: merge.mergedId, toClientId: merge.survivorId, mergeId: merge.id, metadata };
+        const decided = await decideOnStream(deps.events, clientRequests, requestStreamOf(transfer.id), command);
+        return decided.isErr() ? err(decided.error) : appendDecision(deps.events, clientRequests, requestStreamOf(transfer.id), decided.value);
+      });
+    case 'requestResponse': {
+      const [requestId = '', agencyId = ''] = transfer.id.split('/');
+      if (transfer.side === 'agency') return withRetry(() => takeOverResponseOf(deps, merge, requestId, metadata));
+      return withRetry(async () => {
+        const stream = responseStreamOf(requestId, agencyId);
+        const decided = await decideOnStream(deps.events, responseClients, stream, { fromClientId: merge.mergedId, toClientId: merge.survivorId, mergeId: merge.id, metadata });
+        return decided.isErr() ? err(decided.error) : appendDecision(deps.events, responseClients, stream, decided.value);
+      });
+    }
+    case 'act':
+      return withRetry(async () => {
+        const command = { actId: transfer.id, side: transfer.side, fromCompanyId: merge.mergedId, toCompanyId: merge.survivorId, mergeId: merge.id, metadata };
+        const decided = await decideOnStream(deps.events, acts, actStreamOf(transfer.id), command);
+        return decided.isErr() ? err(decided.error) : appendDecision(deps.events, acts, actStreamOf(transfer.id), decided.value);
+      });
+    case 'claim':
+      return withRetry(async () => {
+        const command = { claimId: transfer.id, side: transfer.side, fromCompanyId: merge.mergedId, toCompanyId: merge.survivorId, mergeId: merge.id, metadata };
+        const decided = await decideOnStream(deps.events, claims, claimStreamOf(transfer.id), command);
+        return decided.isErr() ? err(decided.error) : appendDecision(deps.events, claims, claimStreamOf(transfer.id), decided.value);
+      });
     default: {
       const _exhaustive: never = transfer.area;
       return _exhaustive;
@@ -121,6 +167,31 @@ const takeOverCartOf = async (deps: BackOfficeDeps, merge: MergeRecord, metadata
   }
   if (mergedEvents.length > 0) {
     const appended = await appendDecision(deps.events, cartDecider, cartStreamOf(merge.mergedId), { state: merged.cart, version: merged.version, events: mergedEvents });
+    if (appended.isErr()) return appended;
+  }
+  return ok(survivorEvents);
+};
+
+const readResponse = async (deps: BackOfficeDeps, stream: string): Promise<{ response: RequestResponse; version: bigint | null }> => {
+  const { events, version } = await deps.events.readStream<RequestResponseEvent>(stream);
+  return { response: events.reduce(evolveResponse, initialResponse()), version };
+};
+
+/**
+ * The merged agency's response to a request goes to the survivor's stream for that request (taken once per merge),
+ * then the merged agency's stream is emptied: each append is its own, both idempotent, as the cart's.
+ */
+const takeOverResponseOf = async (deps: BackOfficeDeps, merge: MergeRecord, requestId: string, metadata: EventMetadata): Promise<Result<unknown, AppError>> => {
+  const survivorStream = responseStreamOf(requestId, merge.survivorId);
+  const mergedStream = responseStreamOf(requestId, merge.mergedId);
+  const [survivor, merged] = await Promise.all([readResponse(deps, survivorStream), readResponse(deps, mergedStream)]);
+  const { survivorEvents, mergedEvents } = takeOverResponse(survivor.response, merged.response, { survivorId: merge.survivorId, mergedId: merge.mergedId, mergeId: merge.id, metadata });
+  if (survivorEvents.length > 0) {
+    const appended = await appendDecision(deps.events, responses, survivorStream, { state: survivor.response, version: survivor.version, events: survivorEvents });
+    if (appended.isErr()) return appended;
+  }
+  if (mergedEvents.length > 0) {
+    const appended = await appendDecision(deps.events, responses, mergedStream, { state: merged.response, version: merged.version, events: mergedEvents });
     if (appended.isErr()) return appended;
   }
   return ok(survivorEvents);

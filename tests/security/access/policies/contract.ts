@@ -181,13 +181,19 @@ export const contractUseCases: readonly UseCase[] = [
   },
   {
     // A client's company is no party to an agency NDA (422); an agency already holding one waiting is told so (400).
-    name: 'ask for the NDA', rest: ['POST /api/agency/create-nda'], trpc: ['contract.createNda'], kind: 'write',
+    // One at a time (`fresh`): two actors of one agency would otherwise race between the voiding and the asking.
+    name: 'ask for the NDA', rest: ['POST /api/agency/create-nda'], trpc: ['contract.createNda'], kind: 'write', session: 'fresh',
     access: needs(holder, (a) => (a.kind === 'partner' ? 'allow' : 422)),
     prepare: async (w, _o, actor) => {
       // Each call starts from an agency without an NDA waiting: earlier ones are voided by a manager.
       if (actor.companyId) {
         const { rows } = await w.app.pool.query<{ id: string }>(`select id from contracts where company_id = $1 and document_type = 'nda' and status <> 'voided'`, [actor.companyId]);
-        for (const row of rows) await w.app.api.post('/admin/api/agency-document/void', { id: row.id, reason: 'Access matrix' }, { token: w.tokens.admin });
+        // A session of its own: calls run before this one may have ended the admin's other sessions.
+        const admin = rows.length > 0 ? await w.freshToken('admin') : '';
+        for (const row of rows) {
+          const voided = await w.app.api.post('/admin/api/agency-document/void', { id: row.id, reason: 'Access matrix' }, { token: admin });
+          if (voided.status !== 200) throw new Error(`voiding the earlier NDA: ${voided.status} ${JSON.stringify(voided.body)}`);
+        }
       }
       return {};
     },
