@@ -7,6 +7,7 @@ import { HistorySection, useHistoryPaging } from '../../kit/history/HistoryTimel
 const words: Record<string, string> = {
   ActDrafted: 'Drafted by the agency', ActEdited: 'Changed by the agency', ActSentToPlatform: 'Sent to the platform', ActSentToClient: 'Sent to the client',
   ActRejected: 'Rejected', ActApproved: 'Approved by the client', ActAwaitingPayment: 'Awaiting payment', ActPaid: 'Paid',
+  ActOwnershipTransferred: 'Moved to another company by a merge',
 };
 const colourOf = (type: string): string => (type === 'ActRejected' ? 'red' : type === 'ActPaid' || type === 'ActApproved' ? 'teal' : type.startsWith('ActSent') ? 'yellow' : 'indigo');
 

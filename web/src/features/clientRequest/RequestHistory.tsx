@@ -11,6 +11,7 @@ const eventWords: Record<string, string> = {
   ClientRequestRejected: 'Rejected',
   ClientRequestClosed: 'Closed',
   ClientRequestExpired: 'Closed: the period started',
+  ClientRequestOwnershipTransferred: 'Moved to another company by a merge',
 };
 
 const detailLines = (details: Record<string, unknown>): string[] =>
