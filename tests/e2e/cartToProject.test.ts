@@ -46,6 +46,8 @@ describe('from the catalogue to an interview request', () => {
     await page.goto('/staff');
     await bookFromCatalogue(page, 'Anna B.', { start, end });
     await page.getByRole('link', { name: 'Interview request cart, 1 item' }).waitFor();
+    // A specialist already in the request says so, and leads to the request instead of the popup.
+    await page.getByRole('link', { name: 'Anna B. is in your request: open it' }).waitFor();
     await bookFromCatalogue(page, 'Anna S.', { start, end });
     await page.getByRole('link', { name: 'Interview request cart, 2 items' }).click();
 
