@@ -30,6 +30,19 @@ describe('the session', () => {
     await expectPath(page, '/login');
   });
 
+  it('lets a keyboard user show the typed password: the toggle is reached by Tab and named', async () => {
+    const page = await browser.newPage();
+    await page.goto('/login');
+    const password = page.getByRole('textbox', { name: 'Password', exact: true }).or(page.getByLabel('Password', { exact: true })).first();
+    await password.fill('secret-typed');
+    await password.focus();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Show password');
+    await page.keyboard.press('Enter');
+    expect(await password.getAttribute('type')).toBe('text');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Hide password');
+  });
+
   it('brings a visitor back to the private page they wanted after login', async () => {
     const page = await browser.newPage();
     await page.goto('/pa/profile');

@@ -19,6 +19,8 @@ export const PasswordField = ({ name, ...inputProps }: PasswordFieldProps) => {
       error={fieldErrorOf(meta)}
       visible={visible}
       onVisibilityChange={setVisible}
+      // Reachable by Tab, and named: a keyboard user checks what they typed too.
+      visibilityToggleFocusable
       visibilityToggleButtonProps={{ 'aria-label': visible ? 'Hide password' : 'Show password' }}
     />
   );
