@@ -8,6 +8,12 @@ export type AccessibilityProblem = { readonly rule: string; readonly impact: str
  * through the browser's debugging protocol, so the page's Content-Security-Policy does not block it.
  */
 export const seriousAccessibilityProblems = async (page: Page, selector: string): Promise<AccessibilityProblem[]> => {
+  // Colours are measured as the user sees them at rest: a dialog still fading in reads as low contrast.
+  // Only animations that end (a loader spins for ever), and never more than two seconds.
+  await page.evaluate(() => {
+    const ending = document.getAnimations().filter((a) => a.playState === 'running' && Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
+    return Promise.race([Promise.all(ending.map((a) => a.finished.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, 2_000))]);
+  });
   await page.evaluate(axe.source);
   return page.evaluate(async (scope) => {
     const engine = (window as unknown as { axe: typeof axe }).axe;
