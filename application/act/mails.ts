@@ -1,9 +1,9 @@
+import { escapeHtml as escape } from '../../domain/content/renderHtml';
 import type { ActEvent } from '../../domain/act/act.events';
 import { claimReasonTitle, type ClaimEvent } from '../../domain/act/claim';
 import { publicNameOf } from '../../domain/specialist/publicName';
 import type { OutgoingMail } from '../ports/mail';
 
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Which company's users an e-mail goes to: the act's agency or its client. */
 export type ActMailRecipient = 'agencyUsers' | 'clientUsers';

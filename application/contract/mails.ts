@@ -1,7 +1,7 @@
+import { escapeHtml as escape } from '../../domain/content/renderHtml';
 import type { ContractEvent } from '../../domain/contract/contract.events';
 import type { OutgoingMail } from '../ports/mail';
 
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const mail = (to: string, subject: string, lines: readonly string[], link?: { href: string; label: string }): OutgoingMail => ({
   to,
   subject,

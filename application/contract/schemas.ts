@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { contractKinds, contractTypeCodes, documentTypeCodes } from '../../domain/contract/contract.kinds';
 import { contractActions, contractStatuses } from '../../domain/contract/contract.status';
 import { ContentBlocksSchema } from '../content/schemas';
+import { DayRange, isoDay } from '../company/backOffice/schemas';
 import { Email } from '../identity/schemas';
 import { statusListFilter } from '../moderation/schemas';
 import { asOfOutputOf, HistoryPageOutput, pageOutput, StatusCountsOutput } from '../shared/outputs';
@@ -14,10 +15,6 @@ import { asOfOutputOf, HistoryPageOutput, pageOutput, StatusCountsOutput } from 
 
 const uuid = z.uuid('Must be a valid id');
 const max = (n: number) => `Must be at most ${n} characters`;
-const isoDay = z
-  .string({ error: 'Enter a date as YYYY-MM-DD' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD')
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'This date does not exist');
 const requiredText = (label: string, limit: number) =>
   z.string({ error: `Enter the ${label}` }).trim().min(1, `Enter the ${label}`).max(limit, max(limit));
 const flag = z.preprocess((v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v), z.boolean({ error: 'Must be true or false' }));
@@ -98,9 +95,6 @@ export const SigningTokenInput = z.object({ token: z.string().regex(/^[A-Za-z0-9
 export const SignByLinkInput = SigningTokenInput.extend(signature);
 
 export const CONTRACT_SORTS = ['createdAt', 'signedAt', 'number', 'status', 'company'] as const;
-const DayRange = z
-  .object({ from: isoDay.optional(), to: isoDay.optional() })
-  .refine((r) => !r.from || !r.to || r.from <= r.to, { message: 'The start date must not be after the end date', path: ['to'] });
 const codes = <C extends string>(values: readonly [C, ...C[]]) =>
   z.union([z.string(), z.array(z.string())]).transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean)).pipe(z.array(z.enum(values, { error: 'Unknown value' })));
 

@@ -12,6 +12,7 @@ import { writeActsWorkbook } from '../../documents/actsWorkbook';
 import type { AppServices } from '../../services';
 import { sendError } from '../envelope';
 import type { RestRoutes } from '../restRoute';
+import { contentDisposition } from './files.routes';
 import { sendWorkbook } from '../workbookDownload';
 
 const tag = 'acts';
@@ -25,7 +26,7 @@ const sendPdf = (res: Response, found: Result<ActFile, AppError>): void => {
   const { bytes, fileName } = found.value;
   res.setHeader('Content-Type', 'application/pdf');
   res.setHeader('Content-Length', String(bytes.length));
-  res.setHeader('Content-Disposition', `inline; filename="${fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_')}"`);
+  res.setHeader('Content-Disposition', contentDisposition('inline', fileName));
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Cache-Control', 'private, no-store');
   res.end(Buffer.from(bytes));

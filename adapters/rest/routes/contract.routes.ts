@@ -15,7 +15,7 @@ import type { AppServices } from '../../services';
 import { sendData, sendError } from '../envelope';
 import type { RestRoutes } from '../restRoute';
 import { sendWorkbook } from '../workbookDownload';
-import { isAppError, receiveFile } from './files.routes';
+import { contentDisposition, isAppError, receiveFile } from './files.routes';
 
 const tag = 'contracts';
 const idParams = z.object({ id: z.string() });
@@ -23,18 +23,13 @@ const tokenParams = z.object({ token: z.string() });
 const ContractIdBody = z.object({ id: z.string() });
 const ManagerContractsOutput = z.array(ManagerContractOutput).readonly();
 
-const contentDisposition = (name: string) => {
-  const fallback = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `inline; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-};
-
 /** A contract's file: never cached, never sniffed, shown inline (a PDF opens in the browser's reader). */
 const sendFile = (res: Response, found: Result<ContractFile, AppError>): void => {
   if (found.isErr()) return sendError(res, found.error);
   const { record, bytes, fileName } = found.value;
   res.setHeader('Content-Type', record.mime);
   res.setHeader('Content-Length', String(bytes.length));
-  res.setHeader('Content-Disposition', contentDisposition(fileName));
+  res.setHeader('Content-Disposition', contentDisposition('inline', fileName));
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Cache-Control', 'private, no-store');
   res.end(Buffer.from(bytes));

@@ -47,7 +47,7 @@ export const isAppError = (value: UploadedContent | AppError): value is AppError
 
 const storedFileSchema = z.object({ id: z.string(), purpose: z.string(), name: z.string(), mime: z.string(), size: z.number(), url: z.string() });
 /** `inline; filename=...` with an ASCII fallback and the exact name in RFC 5987 form. */
-const contentDisposition = (kind: 'inline' | 'attachment', name: string) => {
+export const contentDisposition = (kind: 'inline' | 'attachment', name: string) => {
   const fallback = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `${kind}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
 };

@@ -15,7 +15,8 @@ export type CompanyListSort = (typeof COMPANY_LIST_SORTS)[number];
 /** The seeds' page sizes of admin lists: 20 by default, 8, 16 and 24 offered. */
 export const COMPANY_PAGE_SIZES = [20, 8, 16, 24] as const;
 
-const isoDay = z
+/** A day as `YYYY-MM-DD` that exists in the calendar. */
+export const isoDay = z
   .string({ error: 'Enter a date as YYYY-MM-DD' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD')
   .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'This date does not exist');
