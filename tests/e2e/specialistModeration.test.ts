@@ -224,7 +224,8 @@ describe('specialist moderation in the browser', () => {
     const conditions = manager.getByRole('group', { name: 'Conditions' });
     await conditions.getByText('The agency changed the card after this review').waitFor();
     await conditions.getByRole('switch', { name: 'Verified specialist' }).click({ force: true });
-    expect(await conditions.getByRole('switch', { name: 'Verified specialist' }).isChecked()).toBe(true);
+    // The switch turns on once React has taken the click: asked until it has (it raced under the full suite's load).
+    await expect.poll(() => conditions.getByRole('switch', { name: 'Verified specialist' }).isChecked()).toBe(true);
     await publishFromEditor(manager);
     await expectNotification(manager, 'Changes made successfully published');
     await expectPath(manager, '/manager/specialists/list');
