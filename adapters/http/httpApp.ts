@@ -16,6 +16,8 @@ import { mountRestRoutes } from '../rest/restRouter';
 import type { AppServices } from '../services';
 import { appRouter } from '../trpc/root';
 import { retryAfterSecondsOf } from '../trpc/trpc';
+import { systemClock, type Clock } from '../../application/ports/clock';
+import { anonymousCatalogueCache } from './anonymousCache';
 import { authentication } from './authentication';
 import { devMailbox } from './devMailbox';
 import { refuseHostileInput, refuseHostileTrpcBody } from './hostileInput';
@@ -37,10 +39,12 @@ export type HttpAppOptions = {
   readonly pool: pg.Pool;
   readonly logger: Logger;
   readonly webDist?: string;
+  /** The services' clock: cached catalogue answers follow its calendar day. */
+  readonly clock?: Clock;
 };
 
 
-export const createHttpApp = ({ config, services, pool, logger, webDist = defaultWebDist }: HttpAppOptions): Express => {
+export const createHttpApp = ({ config, services, pool, logger, webDist = defaultWebDist, clock = systemClock }: HttpAppOptions): Express => {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -105,6 +109,8 @@ export const createHttpApp = ({ config, services, pool, logger, webDist = defaul
   // `/en-gb/api`: the seeds' locale-prefixed twins of some company paths (adapters/rest/routes/company.routes.ts).
   app.use(['/api', '/admin/api', '/en-gb/api'], refuseHostileInput);
   app.use('/trpc', refuseHostileTrpcBody);
+  // Before authentication: an anonymous request it can answer needs no session lookup.
+  app.use(anonymousCatalogueCache(pool, clock));
   app.use(['/api', '/admin/api', '/en-gb/api', '/trpc'], authentication(services));
 
   const rest = express.Router();

@@ -28,6 +28,36 @@ const profileSql = {
            left join users pm on pm.id = u.personal_manager_id where u.id = $1`,
 };
 
+/**
+ * The cart's add in raw SQL: the session and user read as authentication does, then in one transaction the cart
+ * stream's events, the specialist's catalogue row and one event row written, and the cart's items read back for the
+ * answer. What the app does with rules, validation, emmett and its projections is measured against this.
+ */
+const bareCartAdd = async (req: http.IncomingMessage, res: http.ServerResponse) => {
+  const body = await bodyOf(req);
+  const token = (req.headers.authorization ?? '').replace(/^Bearer /, '');
+  const session = (await pool.query(profileSql.session, [createHash('sha256').update(token).digest('hex')])).rows[0];
+  if (!session) return void res.writeHead(401).end();
+  const user = (await pool.query(profileSql.user, [session.user_id])).rows[0];
+  const stream = `cart-${user.company_id}`;
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    const events = (await client.query('select message_data from emt_messages where stream_id = $1 order by stream_position', [stream])).rows;
+    const card = (await client.query('select id, name, surname, catalog_price_cents from catalog_cards where id = $1', [body.specialistUuid])).rows[0];
+    await client.query('insert into bench_bare_cart_events (stream_id, position, type, data) values ($1, $2, $3, $4)', [
+      stream, events.length + 1, 'SpecialistAddedToCart', JSON.stringify({ specialist: card, period: [body.startPeriod, body.endPeriod], requestId: body.requestId }),
+    ]);
+    await client.query('commit');
+    json(res, { specialists: { items: [{ id: card?.id, ...card }] } });
+  } catch (error) {
+    await client.query('rollback');
+    throw error;
+  } finally {
+    client.release();
+  }
+};
+
 http
   .createServer(async (req, res) => {
     try {
@@ -44,6 +74,10 @@ http
       if (req.method === 'GET' && req.url?.startsWith('/api/search/suggest?')) {
         const term = new URL(req.url, 'http://x').searchParams.get('term') ?? '';
         json(res, await catalog.suggest(term.trim()));
+        return;
+      }
+      if (req.method === 'POST' && req.url === '/bare/cart/add') {
+        await bareCartAdd(req, res);
         return;
       }
       if (req.url === '/api/user/profile') {

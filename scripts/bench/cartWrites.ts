@@ -5,17 +5,31 @@ import { readConfig } from '../../adapters/config';
 import { startRuntime } from '../../adapters/runtime';
 import { cardPayload } from '../../tests/support/specialistPayloads';
 import { measure, type Timing } from './measure';
+import { openLoop, type OpenLoopTiming } from './openLoop';
+import { step } from './progress';
 
 /**
  * Cart writes over HTTP with 1,000 client carts in use at once: add, update and remove, each cart its own stream.
  * The 1,000 client companies, users and sessions are inserted with SQL (registering them through argon2 would
  * measure the password hash); the specialists are published through the use cases.
  */
-export type CartBench = { carts: number; specialists: number; inFlight: number; add: Timing; update: Timing; remove: Timing; view: Timing };
+export type CartBench = {
+  carts: number;
+  specialists: number;
+  inFlight: number;
+  add: Timing;
+  update: Timing;
+  remove: Timing;
+  view: Timing;
+  /** The same add in raw SQL on the bare server (scripts/bench/baseline.ts), closed loop at the same concurrency. */
+  bareAdd: Timing;
+  /** Each operation again, open loop, offered at half the bare server's add capacity. */
+  open: { add: OpenLoopTiming; update: OpenLoopTiming; view: OpenLoopTiming; remove: OpenLoopTiming };
+};
 
 const dayOffset = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-export const benchCartWrites = async (databaseUrl: string, appUrl: string, carts = 1_000, specialists = 100, inFlight = 64): Promise<CartBench> => {
+export const benchCartWrites = async (databaseUrl: string, appUrl: string, bareUrl: string, carts = 1_000, specialists = 100, inFlight = 64): Promise<CartBench> => {
   const runtime = await startRuntime(readConfig({ NODE_ENV: 'test', SEED_DEMO: 'true', SEED_DEMO_CARDS: 'false', WORKERS: 'false' }), pino({ level: 'warn' }), { databaseUrl });
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 8 });
   try {
@@ -30,6 +44,7 @@ export const benchCartWrites = async (databaseUrl: string, appUrl: string, carts
     };
     const agencyActor = await session(agency!.id);
     const managerActor = await session(manager!.id);
+    step(`cart: publishing ${specialists} specialists and creating ${carts} client companies`);
     const ids: string[] = [];
     for (let i = 0; i < specialists; i++) {
       const sent = (await runtime.services.specialist.sendToReview(agencyActor, { content: noReservations }))._unsafeUnwrap();
@@ -51,29 +66,50 @@ export const benchCartWrites = async (databaseUrl: string, appUrl: string, carts
       tokens.push(token);
     }
 
-    const post = async (path: string, token: string, body: unknown) => {
-      const res = await fetch(`${appUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+    const post = async (path: string, token: string, body: unknown, base = appUrl) => {
+      const res = await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
       if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
       return (await res.json()) as { data: { specialists: { items: { id: string }[] } } };
     };
     const period = { startPeriod: dayOffset(7), endPeriod: dayOffset(120) };
     const itemOf: string[] = [];
-    const add = await measure(carts, inFlight, async (i) => {
-      const cart = await post('/api/specialist-request-list/add-specialist', tokens[i]!, { specialistUuid: ids[i % ids.length], ...period, requestId: randomUUID() });
-      itemOf[i] = cart.data.specialists.items[0]!.id;
+    const operations = {
+      add: async (i: number) => {
+        const cart = await post('/api/specialist-request-list/add-specialist', tokens[i]!, { specialistUuid: ids[i % ids.length], ...period, requestId: randomUUID() });
+        itemOf[i] = cart.data.specialists.items[0]!.id;
+      },
+      update: async (i: number) => {
+        await post('/api/specialist-request-list/update-specialist', tokens[i]!, { id: itemOf[i], startPeriod: dayOffset(14), endPeriod: dayOffset(200), workFormat: 'part-time', hours: 20 });
+      },
+      view: async (i: number) => {
+        const res = await fetch(`${appUrl}/api/specialist-request-list/specialists`, { headers: { authorization: `Bearer ${tokens[i]}` } });
+        if (res.status !== 200) throw new Error(`view answered ${res.status}`);
+        await res.arrayBuffer();
+      },
+      remove: async (i: number) => {
+        await post('/api/specialist-request-list/remove-specialist', tokens[i]!, { ids: [itemOf[i]] });
+      },
+    };
+    step(`cart: add, update, view and remove, closed loop, ${inFlight} in flight`);
+    const add = await measure(carts, inFlight, operations.add);
+    const update = await measure(carts, inFlight, operations.update);
+    const view = await measure(carts, inFlight, operations.view);
+    const remove = await measure(carts, inFlight, operations.remove);
+
+    step('cart: the same add in raw SQL on the bare server');
+    await pool.query('create table if not exists bench_bare_cart_events (id bigserial primary key, stream_id text, position int, type text, data jsonb, created timestamptz default now())');
+    const bareAdd = await measure(carts, inFlight, async (i) => {
+      await post('/bare/cart/add', tokens[i]!, { specialistUuid: ids[i % ids.length], ...period, requestId: randomUUID() }, bareUrl);
     });
-    const update = await measure(carts, inFlight, async (i) => {
-      await post('/api/specialist-request-list/update-specialist', tokens[i]!, { id: itemOf[i], startPeriod: dayOffset(14), endPeriod: dayOffset(200), workFormat: 'part-time', hours: 20 });
-    });
-    const view = await measure(carts, inFlight, async (i) => {
-      const res = await fetch(`${appUrl}/api/specialist-request-list/specialists`, { headers: { authorization: `Bearer ${tokens[i]}` } });
-      if (res.status !== 200) throw new Error(`view answered ${res.status}`);
-      await res.arrayBuffer();
-    });
-    const remove = await measure(carts, inFlight, async (i) => {
-      await post('/api/specialist-request-list/remove-specialist', tokens[i]!, { ids: [itemOf[i]] });
-    });
-    return { carts, specialists, inFlight, add, update, remove, view };
+    const offered = Math.max(1, Math.round(bareAdd.perSecond / 2));
+    step(`cart: open loop at ${offered} requests/s (half the bare add's capacity)`);
+    const open = {
+      add: await openLoop(carts, offered, operations.add),
+      update: await openLoop(carts, offered, operations.update),
+      view: await openLoop(carts, offered, operations.view),
+      remove: await openLoop(carts, offered, operations.remove),
+    };
+    return { carts, specialists, inFlight, add, update, remove, view, bareAdd, open };
   } finally {
     await pool.end();
     await runtime.stop();

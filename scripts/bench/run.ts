@@ -9,17 +9,24 @@ import { eventStorePort, openEventStore } from '../../adapters/postgres/eventSto
 import { migrate } from '../../adapters/postgres/migrate';
 import { benchSpecialistWrites } from './specialistWrites';
 import { benchCartWrites } from './cartWrites';
-import { benchCatalog, printCatalogBench } from './catalog';
+import { benchCatalog, printCatalogBench, type CatalogBench } from './catalog';
+import { firstLoadOf } from './firstLoad';
+import { printGoals, record } from './goals';
+import { lighthouse } from './lighthouse';
+import { step } from './progress';
 
 /**
  * `npm run bench`: our endpoints against a bare node:http + pg baseline on the same SQL, event appends against
- * raw INSERTs, and the server's memory under load. Prints figures; asserts nothing.
+ * raw INSERTs, writes against raw SQL writing the same rows, the cart at a fixed offered rate, the catalogue at
+ * 100,000 cards, the server's memory under load, the public pages' first load and Lighthouse. Progress goes to stderr;
+ * the figures and one table of every goal go to stdout. Asserts nothing.
  */
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 /** `BENCH_ONLY=catalog npm run bench` runs the catalogue part alone. */
 const ONLY = process.env.BENCH_ONLY;
 
+step('starting PostgreSQL and migrating');
 const server = await startEmbeddedServer({ dir: path.resolve('.data/bench-pg'), fast: true });
 const admin = new pg.Client({ connectionString: server.url('postgres') });
 await admin.connect();
@@ -47,6 +54,7 @@ const startProcess = async (script: string, port: number, env: Record<string, st
 const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
 try {
+  step('starting the app and the bare baseline server');
   const appPort = await freePort();
   const app = await startProcess('adapters/main.ts', appPort, { NODE_ENV: 'test', LOG_LEVEL: 'warn', WORKERS: 'false' }, null);
   for (let i = 0; i < 300; i++) {
@@ -67,6 +75,7 @@ try {
       Number(process.env.BENCH_CATALOG_SECONDS ?? 10), Number(process.env.BENCH_CATALOG_CONNECTIONS ?? 50));
   if (ONLY === 'catalog') printCatalogBench(await catalogueRun());
   else {
+    step(`GET /api/user/profile against the bare server, ${CONNECTIONS} connections, ${DURATION_S} s each`);
     const load = (port: number, urlPath: string) =>
       autocannon({ url: `http://127.0.0.1:${port}${urlPath}`, connections: CONNECTIONS, duration: DURATION_S, headers: { authorization: `Bearer ${token}` } });
 
@@ -82,6 +91,7 @@ try {
     }
     const rssAfter = rssMb(app.pid as number);
 
+    step('event appends: emmett against raw INSERT');
     // Event appends through emmett against raw INSERTs of the same payload, 8 writers at once.
     const eventStore = await openEventStore(databaseUrl);
     const store = eventStorePort(eventStore);
@@ -106,8 +116,18 @@ try {
     await eventStore.close();
 
     const writes = await benchSpecialistWrites(databaseUrl, `http://127.0.0.1:${appPort}`);
-    const cart = await benchCartWrites(databaseUrl, `http://127.0.0.1:${appPort}`);
+    const cart = await benchCartWrites(databaseUrl, `http://127.0.0.1:${appPort}`, `http://127.0.0.1:${baselinePort}`);
+    step('catalogue: seeding 100,000 cards and loading the list, search and suggest');
     const catalogue = await catalogueRun();
+    step('public pages: first load and Lighthouse (mobile, simulated throttling)');
+    const firstLoad = firstLoadOf(path.resolve('dist/web'));
+    const { rows: [card] } = await pool.query<{ id: string }>('select id from catalog_cards order by published_at desc limit 1');
+    const pages = ['/', '/staff', `/specialist/${card?.id}`, '/solutions'];
+    const audits = [];
+    for (const page of pages) {
+      step(`lighthouse ${page}`);
+      audits.push(await lighthouse(`http://127.0.0.1:${appPort}`, page));
+    }
 
     console.log(`\nBenchmark: ${CONNECTIONS} connections, ${DURATION_S} s per run, app and baseline each in its own process, one embedded PostgreSQL\n`);
     console.log('| endpoint | ours req/s | baseline req/s | ratio | ours p50 / p99 ms | baseline p50 / p99 ms | ours errors |');
@@ -117,10 +137,13 @@ try {
     console.log(`App server memory (RSS): ${rssBefore.toFixed(0)} MB idle, ${rssAfter.toFixed(0)} MB after load\n`);
     const ms = (v: number) => v.toFixed(1);
     console.log(`Specialist card writes with ${writes.seeded} existing cards (seeded at ${writes.seedRate.toFixed(0)} cards/s through the use case), 16 at once, over HTTP:`);
-    console.log('| operation | per second | p50 ms | p99 ms | ratio to raw INSERT |');
+    console.log('| operation | per second | p50 ms | p99 ms | ratio to raw SQL |');
     console.log('|---|---|---|---|---|');
-    for (const [name, t] of [['POST /api/specialist/save-draft', writes.save], ['POST /admin/api/specialist/publish', writes.publish], ['raw INSERT of the event row', writes.raw]] as const) {
-      console.log(`| ${name} | ${t.perSecond.toFixed(0)} | ${ms(t.p50)} | ${ms(t.p99)} | ${(t.perSecond / writes.raw.perSecond).toFixed(2)} |`);
+    for (const [name, t, raw] of [
+      ['POST /api/specialist/save-draft', writes.save, writes.raw], ['raw SQL: the same rows of a save', writes.raw, writes.raw],
+      ['POST /admin/api/specialist/publish', writes.publish, writes.rawPublish], ['raw SQL: the same rows of a publish', writes.rawPublish, writes.rawPublish],
+    ] as const) {
+      console.log(`| ${name} | ${t.perSecond.toFixed(0)} | ${ms(t.p50)} | ${ms(t.p99)} | ${(t.perSecond / raw.perSecond).toFixed(2)} |`);
     }
     console.log(`\nCart over HTTP: ${cart.carts} client carts in use, ${cart.inFlight} requests in flight, ${cart.specialists} published specialists:`);
     console.log('| operation | per second | p50 ms | p99 ms |');
@@ -128,12 +151,73 @@ try {
     for (const [name, t] of [['POST add-specialist', cart.add], ['POST update-specialist', cart.update], ['GET specialists (the cart)', cart.view], ['POST remove-specialist', cart.remove]] as const) {
       console.log(`| ${name} | ${t.perSecond.toFixed(0)} | ${ms(t.p50)} | ${ms(t.p99)} |`);
     }
+    console.log(`The same add in raw SQL on the bare server: ${cart.bareAdd.perSecond.toFixed(0)}/s, p99 ${ms(cart.bareAdd.p99)} ms.`);
+    console.log(`Open loop at ${cart.open.add.offered} requests/s offered (half the bare add), latency from when each request was due:`);
+    console.log('| operation | answered per second | p50 ms | p99 ms | errors |');
+    console.log('|---|---|---|---|---|');
+    for (const [name, t] of Object.entries(cart.open)) console.log(`| ${name} | ${t.perSecond.toFixed(0)} | ${ms(t.p50)} | ${ms(t.p99)} | ${t.errors} |`);
     printCatalogBench(catalogue);
-    console.log('');
+    console.log(`\nFirst load of every page (index.html's scripts, preloads and stylesheets, gzip -9): JavaScript ${(firstLoad.jsGzipBytes / 1000).toFixed(1)} KB, CSS ${(firstLoad.cssGzipBytes / 1000).toFixed(1)} KB, ${firstLoad.files} files`);
+    console.log('| page | Lighthouse performance | LCP s | transferred KiB |');
+    console.log('|---|---|---|---|');
+    for (const a of audits) console.log('error' in a ? `| ${a.path} | failed: ${a.error} | | |` : `| ${a.path} | ${a.performance} | ${(a.lcpMs / 1000).toFixed(1)} | ${a.transferredKb.toFixed(0)} |`);
+
+    recordGoals({ catalogue, writes, cart, emmettRatio: emmettRate / rawRate, firstLoad, audits });
+    printGoals();
   }
+  step('done');
 } finally {
   for (const child of children) child.kill('SIGTERM');
   await pool.end();
   await new Promise((r) => setTimeout(r, 500));
   await server.stop();
+}
+
+type Results = {
+  catalogue: CatalogBench;
+  writes: Awaited<ReturnType<typeof benchSpecialistWrites>>;
+  cart: Awaited<ReturnType<typeof benchCartWrites>>;
+  emmettRatio: number;
+  firstLoad: ReturnType<typeof firstLoadOf>;
+  audits: Awaited<ReturnType<typeof lighthouse>>[];
+};
+
+/** Issue 17's table: each goal, the figure of this run, met or missed. */
+function recordGoals({ catalogue, writes, cart, emmettRatio, firstLoad, audits }: Results) {
+  for (const a of audits) {
+    if ('error' in a) {
+      record({ measure: `Lighthouse mobile performance ${a.path}`, figure: `failed: ${a.error}`, goal: 'at least 90', met: null });
+      continue;
+    }
+    record({ measure: `Lighthouse mobile performance ${a.path}`, figure: String(a.performance), goal: 'at least 90', met: a.performance >= 90 });
+    record({ measure: `LCP under that throttling ${a.path}`, figure: `${(a.lcpMs / 1000).toFixed(1)} s`, goal: 'at most 2.5 s', met: a.lcpMs <= 2500 });
+  }
+  record({ measure: 'first-load JavaScript, gzip -9', figure: `${(firstLoad.jsGzipBytes / 1000).toFixed(1)} KB`, goal: 'at most 170 KB', met: firstLoad.jsGzipBytes <= 170_000 });
+  record({ measure: 'first-load CSS, gzip -9', figure: `${(firstLoad.cssGzipBytes / 1000).toFixed(1)} KB`, goal: 'at most 50 KB', met: firstLoad.cssGzipBytes <= 50_000 });
+  const row = (prefix: string) => catalogue.rows.find((r) => r.name.startsWith(prefix));
+  for (const prefix of ['(a)', '(b)']) {
+    const r = row(prefix);
+    if (!r?.bare) continue;
+    const rest = r.rest.perSecond / r.bare.perSecond;
+    record({ measure: `catalogue list ${prefix}, REST / bare server`, figure: rest.toFixed(2), goal: 'at least 0.85', met: rest >= 0.85 });
+    if (r.trpc) {
+      const trpc = r.trpc.perSecond / r.bare.perSecond;
+      record({ measure: `catalogue list ${prefix}, tRPC / bare server`, figure: trpc.toFixed(2), goal: 'at least 0.75', met: trpc >= 0.75 });
+    }
+  }
+  for (const r of catalogue.rows.filter((x) => /full-text|text search/i.test(x.name))) {
+    record({ measure: `${r.name} (${r.matches ?? '?'} found)`, figure: `p95 ${r.rest.p95.toFixed(1)} ms`, goal: 'p95 under 150 ms', met: r.rest.p95 < 150 });
+  }
+  for (const r of catalogue.rows.filter((x) => x.name.startsWith('suggest worst'))) {
+    record({ measure: r.name, figure: `p95 ${r.rest.p95.toFixed(1)} ms`, goal: 'p95 under 30 ms', met: r.rest.p95 < 30 });
+  }
+  record({ measure: 'peak app memory (RSS) in the catalogue bench', figure: `${catalogue.peakRssMb.toFixed(0)} MB`, goal: 'under 400 MB', met: catalogue.peakRssMb < 400 });
+  const saveRatio = writes.save.perSecond / writes.raw.perSecond;
+  const publishRatio = writes.publish.perSecond / writes.rawPublish.perSecond;
+  record({ measure: 'card save-draft over HTTP / raw SQL of the same rows', figure: `${saveRatio.toFixed(2)} (${writes.save.perSecond.toFixed(0)}/s)`, goal: 'at least 0.5', met: saveRatio >= 0.5 });
+  record({ measure: 'card publish over HTTP / raw SQL of the same rows', figure: `${publishRatio.toFixed(2)} (${writes.publish.perSecond.toFixed(0)}/s)`, goal: 'at least 0.5', met: publishRatio >= 0.5 });
+  for (const [name, t] of Object.entries(cart.open)) {
+    record({ measure: `cart ${name}, open loop at ${t.offered}/s`, figure: `p99 ${t.p99.toFixed(1)} ms${t.errors ? `, ${t.errors} errors` : ''}`, goal: 'p99 under 50 ms', met: t.p99 < 50 && t.errors === 0 });
+  }
+  record({ measure: 'emmett append / raw INSERT', figure: emmettRatio.toFixed(2), goal: 'at least 0.5', met: emmettRatio >= 0.5 });
 }

@@ -3,11 +3,16 @@ import pino from 'pino';
 import { readConfig } from '../../adapters/config';
 import { startRuntime } from '../../adapters/runtime';
 import { cardPayload } from '../../tests/support/specialistPayloads';
+import { cardColumns, upsertContent } from '../../adapters/postgres/projections/specialistCards';
+import type { SpecialistContent } from '../../domain/specialist/specialist.content';
 import { measure } from './measure';
+import { step } from './progress';
 
 /**
- * Specialist card writes over HTTP with 10,000 existing cards: save-draft and publish throughput and p99,
- * against a raw INSERT of the same event rows (the JSON an emmett append stores) at the same concurrency.
+ * Specialist card writes over HTTP with 10,000 existing cards: save-draft and publish throughput and p99, against raw
+ * SQL writing the same rows in one transaction at the same concurrency: the event row (the JSON an emmett append
+ * stores) and its stream row, plus the projection rows the command writes (a save: the lists' card row; a publish: the
+ * card row's status, a catalogue row, the categories' counts), into copies of those tables with the same indexes.
  */
 export const benchSpecialistWrites = async (databaseUrl: string, appUrl: string, existing = 10_000, operations = 1_000, concurrency = 16) => {
   const config = { ...readConfig({ NODE_ENV: 'test', SEED_DEMO: 'true', SEED_DEMO_CARDS: 'false', WORKERS: 'false' }) };
@@ -16,6 +21,7 @@ export const benchSpecialistWrites = async (databaseUrl: string, appUrl: string,
   try {
     const content = await cardPayload(pool);
     const agencyActor = await runtime.services.identity.authenticate(await login(appUrl, 'agency@demo.test'));
+    step(`card writes: seeding ${existing} cards through the use case`);
     const have = (await pool.query('select count(*)::int as n from specialist_cards')).rows[0].n as number;
     const seeded = await measure(Math.max(0, existing - have), concurrency, async (i) => {
       const surname = `Seed${String.fromCharCode(65 + (i % 26))}`;
@@ -29,6 +35,7 @@ export const benchSpecialistWrites = async (databaseUrl: string, appUrl: string,
       if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
       return (await res.json()) as { data: { specialistId: string } };
     };
+    step('card writes: save-draft and publish over HTTP');
     const ids: string[] = [];
     const save = await measure(operations, concurrency, async () => {
       ids.push((await post('/api/specialist/save-draft', agencyToken, { content })).data.specialistId);
@@ -38,13 +45,53 @@ export const benchSpecialistWrites = async (databaseUrl: string, appUrl: string,
       await post('/admin/api/specialist/publish', managerToken, { specialistId: ids[i] });
     });
 
-    // The raw baseline: one INSERT of an event row of the same size, same concurrency, no HTTP, no rules, no projection.
-    await pool.query('create table if not exists bench_card_events (id bigserial primary key, stream_id text, version int, type text, data jsonb, metadata jsonb, created timestamptz default now())');
-    const eventData = JSON.stringify({ specialistId: '00000000-0000-4000-8000-000000000000', agencyId: '00000000-0000-4000-8000-000000000001', content });
+    step('card writes: the same rows by raw SQL');
+    await pool.query(`create table if not exists bench_card_events (id bigserial primary key, stream_id text, version int, type text, data jsonb, metadata jsonb, created timestamptz default now());
+      create table if not exists bench_card_streams (stream_id text primary key, position int not null, type text not null, updated timestamptz default now());
+      create table if not exists bench_specialist_cards (like specialist_cards including all);
+      create table if not exists bench_catalog_cards (like catalog_cards including all);
+      create table if not exists bench_categories as select id, published_specialists_count from categories; create unique index if not exists bench_categories_id on bench_categories (id);`);
+    const agencyId = agencyActor!.companyId;
+    const eventData = JSON.stringify({ specialistId: '00000000-0000-4000-8000-000000000000', agencyId, content });
+    const transaction = async (work: (client: pg.PoolClient) => Promise<void>) => {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        await work(client);
+        await client.query('commit');
+      } catch (error) {
+        await client.query('rollback');
+        throw error;
+      } finally {
+        client.release();
+      }
+    };
+    const appendRaw = async (client: pg.PoolClient, stream: string, type: string, data: string) => {
+      const { rows } = await client.query<{ position: number }>(
+        `insert into bench_card_streams (stream_id, position, type) values ($1, 1, 'specialist') on conflict (stream_id) do update set position = bench_card_streams.position + 1 returning position`, [stream]);
+      await client.query('insert into bench_card_events (stream_id, version, type, data, metadata) values ($1, $2, $3, $4, $5)', [stream, rows[0]!.position, type, data, '{"actorId":"x"}']);
+      return rows[0]!.position;
+    };
+    const rawIds = Array.from({ length: operations }, () => crypto.randomUUID());
     const raw = await measure(operations, concurrency, async (i) => {
-      await pool.query('insert into bench_card_events (stream_id, version, type, data, metadata) values ($1, 1, $2, $3, $4)', [`specialist-${i}`, 'SpecialistDraftSaved', eventData, '{"actorId":"x"}']);
+      await transaction(async (client) => {
+        const version = await appendRaw(client, `specialist-${rawIds[i]}`, 'SpecialistDraftSaved', eventData);
+        await client.query(upsertContent.replace('into specialist_cards', 'into bench_specialist_cards').replace('specialist_cards.rejection', 'bench_specialist_cards.rejection'),
+          [rawIds[i], agencyId, 'draft', ...cardColumns(content as unknown as SpecialistContent), version, new Date()]);
+      });
     });
-    return { seeded: existing, seedRate: seeded.perSecond, save, publish, raw };
+    const { rows: [sample] } = await pool.query<{ id: string }>('select id from catalog_cards limit 1');
+    const rawPublish = await measure(operations, concurrency, async (i) => {
+      await transaction(async (client) => {
+        const version = await appendRaw(client, `specialist-${rawIds[i]}`, 'SpecialistPublished', JSON.stringify({ specialistId: rawIds[i] }));
+        await client.query(`update bench_specialist_cards set status = 'published', version = $2, published_at = now(), updated_at = now() where id = $1`, [rawIds[i], version]);
+        const { rows } = await client.query<{ ids: string[] }>(
+          `insert into bench_catalog_cards select (jsonb_populate_record(null::catalog_cards, to_jsonb(k) || jsonb_build_object('id', $1::uuid))).* from catalog_cards k where k.id = $2
+           returning array_cat(category_ids, subcategory_ids)::text[] as ids`, [rawIds[i], sample!.id]);
+        await client.query('update bench_categories set published_specialists_count = published_specialists_count + 1 where id = any($1::uuid[])', [rows[0]?.ids ?? []]);
+      });
+    });
+    return { seeded: existing, seedRate: seeded.perSecond, save, publish, raw, rawPublish };
   } finally {
     await pool.end();
     await runtime.stop();

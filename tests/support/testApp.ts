@@ -43,6 +43,7 @@ export const startTestApp = async (options: TestAppOptions = {}): Promise<TestAp
     services: runtime.services,
     pool: runtime.pool,
     logger,
+    clock: options.clock,
     webDist: options.serveWeb ? testWebDist : path.join(defaultWebDist, '__none__'),
   });
   const server = http.createServer(app);

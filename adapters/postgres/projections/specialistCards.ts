@@ -8,7 +8,7 @@ import { eventsOfArea } from '../moderation/areaEvents';
 import { cardOfRow } from '../specialist/cardState';
 
 /** The agency and manager lists: one row per card, written in the transaction of each append. */
-const cardColumns = (content: SpecialistContent) => [
+export const cardColumns = (content: SpecialistContent) => [
   content.texts.en.surname,
   content.texts.en.name,
   content.shared.specializationId,
@@ -24,7 +24,7 @@ const cardColumns = (content: SpecialistContent) => [
   JSON.stringify(content),
 ];
 
-const upsertContent = `
+export const upsertContent = `
   insert into specialist_cards (id, agency_id, status, surname, name, specialization_id, grade, categories, subcategories, key_skills,
     country_code, city_id, hour_price_cents, work_formats, photo_id, content, version, created_at, updated_at)
   values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $18)
