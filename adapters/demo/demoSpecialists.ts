@@ -7,6 +7,7 @@ import { filesService, type FilesService } from '../../application/files/filesSe
 import { fileTypeInspector } from '../files/contentInspector';
 import { postgresFileStore } from '../postgres/files/fileStore';
 import { nodeSecrets } from '../secrets';
+import { cardDescription, projectDescription, projectDuties } from './demoCardTexts';
 import { demoPortraitPng } from './demoPhotos';
 
 /**
@@ -62,12 +63,13 @@ const cardContent = (ref: Reference, index: number) => {
   const projects = Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, p) => {
     const start = faker.date.past({ years: years + 1, refDate: new Date(Date.now() - p * 400 * 86_400_000) });
     const ongoing = p === 0 && faker.datatype.boolean();
+    const title = faker.helpers.arrayElement(projectNames);
     return {
       id: `new-${p}`,
-      title: faker.helpers.arrayElement(projectNames),
+      title,
       role: specialization.title,
-      description: `${faker.company.catchPhrase()}. ${faker.lorem.sentences(2)}`,
-      responsibilities: faker.lorem.sentences(2),
+      description: projectDescription(title),
+      responsibilities: projectDuties(specialization.title),
       stack: skills.map((s) => s.title).join(', '),
       start: isoDay(start),
       finish: ongoing ? null : isoDay(new Date(Math.min(Date.now() - 86_400_000, start.getTime() + faker.number.int({ min: 120, max: 700 }) * 86_400_000))),
@@ -96,7 +98,7 @@ const cardContent = (ref: Reference, index: number) => {
       en: {
         surname: faker.person.lastName(sex),
         name: faker.person.firstName(sex),
-        description: `${specialization.title} with ${years}+ years of commercial experience. ${faker.lorem.sentences(2)}`,
+        description: cardDescription(specialization.title, years, skills.map((s) => s.title)),
         projects,
         education: [{ id: 'new-e', school: faker.helpers.arrayElement(schools), degree: faker.helpers.arrayElement(['bachelor', 'master']), fieldOfStudy: faker.helpers.arrayElement(fields), endDate: isoDay(faker.date.past({ years: years + 2, refDate: new Date(Date.now() - years * 365 * 86_400_000) })) }],
         certificates: [],

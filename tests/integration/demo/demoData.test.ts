@@ -34,6 +34,18 @@ describe('demo specialist cards', () => {
     ]);
   });
 
+  it('read as plain English on the public pages: descriptions name the specialization, projects say what was built, no placeholder Latin', async () => {
+    const { rows } = await app.pool.query<{ specialization: string; description: string; projects: { description: string; responsibilities: string }[] }>(
+      `select s.title as specialization, c.content -> 'texts' -> 'en' ->> 'description' as description, c.content -> 'texts' -> 'en' -> 'projects' as projects
+         from specialist_cards c join specializations s on s.id::text = c.specialization_id::text`);
+    const texts = rows.flatMap((r) => [r.description, ...r.projects.flatMap((p) => [p.description, p.responsibilities])]);
+    // faker's lorem vocabulary: words no English card would use.
+    const latin = /\b(lorem|ipsum|dolor|amet|consectetur|adipisci|voluptas|voluptatem|quia|quae|aut|vel|eius|tempora|cumque|adeo|acervus|admiratio)\b/i;
+    expect(texts.filter((t) => latin.test(t))).toEqual([]);
+    for (const r of rows) expect(r.description).toContain(r.specialization);
+    expect(new Set(rows.map((r) => r.description)).size).toBeGreaterThan(rows.length * 0.8);
+  });
+
   it('runs once: a second start adds nothing', async () => {
     const before = (await app.pool.query('select count(*)::int as n from specialist_cards')).rows[0].n;
     expect(await seedDemoSpecialists(app.pool, postgresIdentityStore(app.pool, app.boss), app.services.specialist)).toBe(0);
