@@ -13,6 +13,10 @@ const Environment = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  DATABASE_READ_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
   DATA_DIR: z.string().min(1).default('.data'),
   APP_URL: z.url('must be an absolute URL such as http://localhost:3000').optional(),
   SMTP_URL: z
@@ -62,6 +66,8 @@ export type Config = {
   readonly port: number;
   readonly host: string;
   readonly databaseUrl: string | undefined;
+  /** A read replica for the public catalogue and search; none: the primary. */
+  readonly databaseReadUrl: string | undefined;
   readonly dataDir: string;
   readonly appUrl: string;
   readonly smtpUrl: string | undefined;
@@ -162,6 +168,7 @@ export const readConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databaseReadUrl: e.DATABASE_READ_URL,
     dataDir: path.resolve(e.DATA_DIR),
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,

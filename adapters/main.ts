@@ -21,7 +21,7 @@ const loadConfig = (): Config => {
 const config = loadConfig();
 const logger = pino({ level: config.logLevel });
 const runtime = await startRuntime(config, logger);
-const app = createHttpApp({ config, services: runtime.services, pool: runtime.pool, logger });
+const app = createHttpApp({ config, services: runtime.services, pool: runtime.pool, readPool: runtime.readPool, logger });
 const server = http.createServer(app);
 server.keepAliveTimeout = 5_000;
 answerClientErrors(server);

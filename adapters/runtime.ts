@@ -35,6 +35,8 @@ import { createESignature } from './esign';
 export type Runtime = {
   readonly config: Config;
   readonly pool: pg.Pool;
+  /** Public catalogue and search reads: a replica with DATABASE_READ_URL, otherwise `pool` itself. */
+  readonly readPool: pg.Pool;
   readonly boss: PgBoss;
   readonly eventStore: PostgresEventStore;
   readonly services: AppServices;
@@ -55,6 +57,8 @@ export const startRuntime = async (config: Config, logger: Logger, options: Runt
     : await locateDatabase(config, (line) => logger.debug({ postgres: line.trim() }));
   const pool = new pg.Pool({ connectionString: database.url, max: 20, application_name: 'marketplace' });
   pool.on('error', (e) => logger.error({ err: e }, 'idle database connection failed'));
+  const readPool = config.databaseReadUrl ? new pg.Pool({ connectionString: config.databaseReadUrl, max: 20, application_name: 'marketplace-read' }) : pool;
+  if (readPool !== pool) readPool.on('error', (e) => logger.error({ err: e }, 'idle read-replica connection failed'));
 
   const applied = await migrate(pool);
   if (applied.length > 0) logger.info({ migrations: applied }, 'migrations applied');
@@ -66,7 +70,7 @@ export const startRuntime = async (config: Config, logger: Logger, options: Runt
     logger.error({ err: e }, 'idle event store connection failed'),
   );
   const eSignature = await createESignature(config, logger);
-  const services = buildServices({ config, pool, boss, eventStore, eSignature, clock: options.clock, sleep: options.sleep });
+  const services = buildServices({ config, pool, readPool, boss, eventStore, eSignature, clock: options.clock, sleep: options.sleep });
 
   if (config.seedDemo) {
     const created = await seedDemoAccounts(pool, argon2Hasher);
@@ -95,6 +99,7 @@ export const startRuntime = async (config: Config, logger: Logger, options: Runt
   return {
     config,
     pool,
+    readPool,
     boss,
     eventStore,
     services,
@@ -102,6 +107,7 @@ export const startRuntime = async (config: Config, logger: Logger, options: Runt
       await boss.stop({ graceful: true, timeout: 10_000 }).catch((e: unknown) => logger.error({ err: e }, 'job queue stop failed'));
       await eventStore.close().catch(() => {});
       await pool.end();
+      if (readPool !== pool) await readPool.end();
       await database.stop();
     },
   };

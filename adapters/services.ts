@@ -64,6 +64,8 @@ import { actPdfRenderer } from './documents/actPdf';
 export type Infrastructure = {
   readonly config: Config;
   readonly pool: pg.Pool;
+  /** Public catalogue and search reads (a replica with DATABASE_READ_URL; otherwise the primary `pool`). */
+  readonly readPool?: pg.Pool;
   readonly boss: PgBoss;
   readonly eventStore: PostgresEventStore;
   /** Contract PDFs, the seal and the signature provider (adapters/esign). */
@@ -88,7 +90,10 @@ export const buildServices = (infra: Infrastructure) => {
   };
   const files = { store: postgresFileStore(infra.pool), inspector: fileTypeInspector, newId: nodeSecrets.uuid };
   const captcha = captchaProviderOf(infra.config.captcha, infra.pool);
-  const catalog = catalogService({ catalog: postgresCatalogReadModel(infra.pool), clock, priceSettings: postgresSpecialistRulesData(infra.pool).priceSettings });
+  const readPool = infra.readPool ?? infra.pool;
+  // A view is a write: it goes to the primary, whatever the catalogue reads from.
+  const catalogReads = { ...postgresCatalogReadModel(readPool), recordView: postgresCatalogReadModel(infra.pool).recordView };
+  const catalog = catalogService({ catalog: catalogReads, clock, priceSettings: postgresSpecialistRulesData(infra.pool).priceSettings });
   const content = contentService({
     terms: postgresTermsStore(infra.pool, infra.boss),
     events: eventStorePort(infra.eventStore),
@@ -159,7 +164,7 @@ export const buildServices = (infra: Infrastructure) => {
       clock,
       newId: nodeSecrets.uuid,
       solutions: postgresSolutionReadModel(infra.pool),
-      catalog: postgresSolutionCatalog(infra.pool),
+      catalog: postgresSolutionCatalog(readPool),
       rules: postgresSolutionRulesData(infra.pool),
       people: postgresPeopleDirectory(infra.pool),
       requests: postgresSolutionRequestStore(infra.pool, infra.boss),

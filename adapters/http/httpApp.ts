@@ -37,6 +37,8 @@ export type HttpAppOptions = {
   readonly config: Config;
   readonly services: AppServices;
   readonly pool: pg.Pool;
+  /** Where the anonymous cache reads the catalogue's version: the same database the catalogue's reads go to. */
+  readonly readPool?: pg.Pool;
   readonly logger: Logger;
   readonly webDist?: string;
   /** The services' clock: cached catalogue answers follow its calendar day. */
@@ -44,7 +46,7 @@ export type HttpAppOptions = {
 };
 
 
-export const createHttpApp = ({ config, services, pool, logger, webDist = defaultWebDist, clock = systemClock }: HttpAppOptions): Express => {
+export const createHttpApp = ({ config, services, pool, readPool = pool, logger, webDist = defaultWebDist, clock = systemClock }: HttpAppOptions): Express => {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -110,7 +112,7 @@ export const createHttpApp = ({ config, services, pool, logger, webDist = defaul
   app.use(['/api', '/admin/api', '/en-gb/api'], refuseHostileInput);
   app.use('/trpc', refuseHostileTrpcBody);
   // Before authentication: an anonymous request it can answer needs no session lookup.
-  app.use(anonymousCatalogueCache(pool, clock));
+  app.use(anonymousCatalogueCache(readPool, clock));
   app.use(['/api', '/admin/api', '/en-gb/api', '/trpc'], authentication(services));
 
   const rest = express.Router();

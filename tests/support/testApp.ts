@@ -42,6 +42,7 @@ export const startTestApp = async (options: TestAppOptions = {}): Promise<TestAp
     config,
     services: runtime.services,
     pool: runtime.pool,
+    readPool: runtime.readPool,
     logger,
     clock: options.clock,
     webDist: options.serveWeb ? testWebDist : path.join(defaultWebDist, '__none__'),
