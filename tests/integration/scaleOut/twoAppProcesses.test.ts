@@ -1,0 +1,130 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../adapters/postgres/embeddedServer';
+import { apiClient, type ApiClient } from '../../support/apiClient';
+import { captchaSolution } from '../../support/captcha';
+import { signClientContractOverHttp } from '../../support/contractFlow';
+import { latestMailTo, linkIn } from '../../support/mailbox';
+import { startRoundRobinProxy, type Proxy } from '../../support/roundRobinProxy';
+import { startSmtpSink, type SmtpSink } from '../../support/smtpSink';
+import { cardPayload } from '../../support/specialistPayloads';
+import { createTestDatabase, type TestDatabase } from '../../support/testDatabase';
+
+/**
+ * The promise of stateless processes, kept: two app processes and one `npm run worker` on one PostgreSQL, behind a
+ * round-robin balancer, behave as one process. Every app process also runs workers, so three consumers take jobs.
+ * `SCALE_MAILS` e-mails in the suite (10), more in `npm run soak`.
+ */
+const mails = Number(process.env.SCALE_MAILS ?? 10);
+const root = path.resolve(import.meta.dirname, '../../..');
+
+const waitFor = async <T>(what: string, probe: () => Promise<T | null | undefined | false>, ms = 60_000): Promise<T> => {
+  for (const started = Date.now(); Date.now() - started < ms; await new Promise((r) => setTimeout(r, 100))) {
+    const value = await probe().catch(() => null);
+    if (value) return value;
+  }
+  throw new Error(`timed out waiting for ${what}`);
+};
+
+describe('two app processes and a worker behind a round-robin balancer', () => {
+  let database: TestDatabase;
+  let sink: SmtpSink;
+  let proxy: Proxy;
+  let api: ApiClient;
+  const children: ChildProcess[] = [];
+
+  const start = async (script: string, env: Record<string, string>, port: number | null) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: root, env: { ...process.env, ...env, ...(port ? { PORT: String(port) } : {}) }, stdio: 'ignore' });
+    children.push(child);
+    if (port) await waitFor(`${script} on ${port}`, async () => child.exitCode === null && (await apiClient(`http://127.0.0.1:${port}`).get('/api/country/list')).status === 200);
+    return child;
+  };
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    sink = await startSmtpSink();
+    const ports = [await freePort(), await freePort()];
+    proxy = await startRoundRobinProxy(ports);
+    api = apiClient(proxy.url);
+    const env = {
+      NODE_ENV: 'test', DATABASE_URL: database.url, HOST: '127.0.0.1', APP_URL: proxy.url, SEED_DEMO_CARDS: 'false', LOG_LEVEL: 'silent',
+      SMTP_URL: `smtp://127.0.0.1:${sink.port}`, CAPTCHA_HMAC_KEY: randomBytes(32).toString('base64'), WORKERS: 'true',
+    };
+    // The first process migrates and seeds; the others start on the ready database.
+    await start('adapters/main.ts', env, ports[0]!);
+    await Promise.all([start('adapters/main.ts', env, ports[1]!), start('adapters/worker.ts', env, null)]);
+  }, 180_000);
+
+  afterAll(async () => {
+    for (const child of children) child.kill('SIGTERM');
+    await Promise.all(children.map((child) => (child.exitCode !== null ? null : new Promise((resolve) => child.once('exit', resolve)))));
+    await proxy?.stop();
+    await sink?.stop();
+    await database?.drop();
+  }, 60_000);
+
+  const login = async (email: string, password = 'demopass1') => (await api.post('/api/auth/login', { email, password })).body.data.token as string;
+
+  it('a session opened on one process works on the other, and a logout on one ends it on both', async () => {
+    const token = await login('client@demo.test');
+    const before = new Map(proxy.servedBy);
+    for (let i = 0; i < 4; i++) expect((await api.get('/api/user/profile', { token })).status).toBe(200);
+    for (const [port, count] of proxy.servedBy) expect(count - (before.get(port) ?? 0)).toBe(2);
+    expect((await api.post('/api/auth/logout', {}, { token })).status).toBe(200);
+    expect((await api.get('/api/user/profile', { token })).status).toBe(401);
+    expect((await api.get('/api/user/profile', { token })).status).toBe(401);
+  });
+
+  it(`${mails} invitations sent through both processes leave exactly once each, with three job consumers`, async () => {
+    const owner = await login('client@demo.test');
+    const invitees = Array.from({ length: mails }, (_, i) => `colleague-${i}-${randomUUID().slice(0, 6)}@scale.test`);
+    for (const email of invitees) expect((await api.post('/api/company/employees/invite', { email, role: 'member' }, { token: owner })).status).toBe(200);
+    const delivered = () => sink.received.filter((m) => m.to.some((to) => invitees.includes(to)));
+    await waitFor('every invitation delivered', async () => delivered().length >= mails);
+    // Time for a second delivery, had any consumer taken a job another one held.
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    expect(delivered().flatMap((m) => m.to).sort()).toEqual([...invitees].sort());
+    const { rows } = await database.pool.query(`select status, count(*)::int as n from mail_outbox where to_address = any($1) group by status`, [invitees]);
+    expect(rows).toEqual([{ status: 'sent', n: mails }]);
+  }, 90_000);
+
+  it('the main flow across processes: sign-up with a captcha from the other process, a signed contract, and a cart seen by both', async () => {
+    const email = `scale-${randomUUID().slice(0, 8)}@scale-client.test`;
+    const registered = await api.post('/api/auth/registration', {
+      companyType: 'client', companyName: 'Scale Client', firstName: 'Sol', lastName: 'Scale', email, password: 'scale-pass-1', acceptTerms: true,
+      captcha: await captchaSolution({ api }, 'registration'),
+    });
+    expect(registered.status, JSON.stringify(registered.body)).toBe(200);
+    const verification = await waitFor('the verification e-mail', () => latestMailTo(database.pool, email));
+    expect((await api.post(`/api/auth${linkIn(verification.text, '/verify-email/')}`)).status).toBe(200);
+    const { rows: [company] } = await database.pool.query<{ company_id: string }>('select company_id from users where email = $1', [email]);
+    await signClientContractOverHttp(api, database.pool, company!.company_id, `signer-${randomUUID().slice(0, 8)}@scale-client.test`);
+
+    const agencyToken = await login('agency@demo.test');
+    const manager = await login('manager@demo.test');
+    const content = await cardPayload(database.pool);
+    const sent = await api.post('/api/specialist/send-to-publish', { content: { ...content, agencyReservations: [] } }, { token: agencyToken });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    expect((await api.post('/admin/api/specialist/publish', { specialistId: sent.body.data.specialistId }, { token: manager })).status).toBe(200);
+
+    const client = await login(email, 'scale-pass-1');
+    const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+    const added = await api.post('/api/specialist-request-list/add-specialist', { specialistUuid: sent.body.data.specialistId, startPeriod: day(14), endPeriod: day(120), requestId: randomUUID() }, { token: client });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    for (let i = 0; i < 2; i++) {
+      const cart = await api.get('/api/specialist-request-list/specialists', { token: client });
+      expect(cart.body.data.specialists.items.map((item: { specialistUuid: string }) => item.specialistUuid)).toEqual([sent.body.data.specialistId]);
+    }
+  }, 120_000);
+
+  it('login throttling counts the failures both processes saw', async () => {
+    // Last: ten failures from one address slow every login from it for a while.
+    const guessed = `guessed-${randomUUID().slice(0, 8)}@scale.test`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await api.post('/api/auth/login', { email: guessed, password: `wrong-${i}` })).status);
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(statuses[10]).toBe(429);
+  }, 90_000);
+});
