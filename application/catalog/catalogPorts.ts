@@ -18,8 +18,11 @@ export type CatalogCardDetails = {
 };
 
 export type CatalogReadModel = {
-  /** `keySkillMatches`: dictionary skills a typed term resembles, so a search with a typo still finds them. */
-  readonly list: (filters: CatalogFilters, sort: CatalogSort, page: { page: number; count: number }, today: string, keySkillMatches?: readonly string[]) => Promise<{ items: CatalogItem[]; total: number }>;
+  /**
+   * `keySkillMatches`: dictionary skills a typed term resembles, so a search with a typo still finds them.
+   * `capped`: more cards match than `total` says (a filtered count stops at a cap; the page is still exact).
+   */
+  readonly list: (filters: CatalogFilters, sort: CatalogSort, page: { page: number; count: number }, today: string, keySkillMatches?: readonly string[]) => Promise<{ items: CatalogItem[]; total: number; capped: boolean }>;
   readonly facets: (filters: CatalogFilters, today: string) => Promise<CatalogFacets>;
   readonly find: (id: string, today: string) => Promise<CatalogCardDetails | null>;
   readonly similar: (id: string, today: string, limit: number) => Promise<CatalogItem[]>;

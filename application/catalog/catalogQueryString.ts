@@ -1,4 +1,4 @@
-import { CatalogFilters, catalogSorts, pageSizes, type CatalogSort } from './schemas';
+import { CatalogFilters, catalogSorts, defaultCatalogSort, pageSizes, type CatalogSort } from './schemas';
 
 const arrayKeys = ['category', 'subCategories', 'role', 'keySkills', 'grade', 'country', 'city', 'languages', 'workFormat'] as const;
 const scalarKeys = ['priceFrom', 'priceTo', 'availableFrom', 'availableTo', 'gender', 'ageFrom', 'ageTo', 'experienceFrom', 'experienceTo', 'search'] as const;
@@ -16,7 +16,7 @@ export const toQueryString = (query: CatalogQuery): string => {
     const value = query.filters[key];
     if (value !== undefined && value !== '') params.set(key, String(value));
   }
-  if (query.sort !== 'specialization') params.set('sort', query.sort);
+  if (query.sort !== defaultCatalogSort) params.set('sort', query.sort);
   if (query.count !== 8) params.set('count', String(query.count));
   if (query.page !== 1) params.set('page', String(query.page));
   return params.toString();
@@ -34,11 +34,11 @@ export const fromQueryString = (search: string | URLSearchParams): CatalogQuery 
   // Drop the fields that fail, keep the rest.
   while (!parsed.success) {
     const bad = new Set(parsed.error.issues.map((i) => String(i.path[0] ?? '')));
-    if (bad.has('')) return { filters: CatalogFilters.parse({}), page: 1, count: 8, sort: 'specialization' };
+    if (bad.has('')) return { filters: CatalogFilters.parse({}), page: 1, count: 8, sort: defaultCatalogSort };
     for (const key of bad) delete raw[key];
     parsed = CatalogFilters.safeParse(raw);
   }
-  const sort = catalogSorts.find((s) => s === params.get('sort')) ?? 'specialization';
+  const sort = catalogSorts.find((s) => s === params.get('sort')) ?? defaultCatalogSort;
   const count = pageSizes.find((n) => String(n) === params.get('count')) ?? 8;
   const page = Math.max(1, Math.min(10_000, Number.parseInt(params.get('page') ?? '1', 10) || 1));
   return { filters: parsed.data, page, count, sort };

@@ -19,8 +19,8 @@ export const catalogService = (deps: CatalogDeps) => {
     if (input.isErr()) return err(input.error);
     const { filters, page, count, sort } = input.value;
     const typo = filters.search ? await deps.catalog.skillsLike(filters.search) : [];
-    const { items, total } = await deps.catalog.list(filters, sort, { page, count }, today(), typo);
-    return ok({ items, meta: { total, page, count, pages: Math.max(1, Math.ceil(total / count)) } });
+    const { items, total, capped } = await deps.catalog.list(filters, sort, { page, count }, today(), typo);
+    return ok({ items, meta: { total, totalCapped: capped, page, count, pages: Math.max(1, Math.ceil(total / count)) } });
   };
 
   const facets = async (_actor: Actor | null, raw: unknown): Promise<Result<CatalogFacets, AppError>> => {

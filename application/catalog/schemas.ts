@@ -121,7 +121,12 @@ export const CatalogFilters = z
   });
 export type CatalogFilters = z.output<typeof CatalogFilters>;
 
-export const catalogSorts = ['specialization', 'priceAsc', 'priceDesc', 'newest'] as const;
+/**
+ * `best` (the default): verified first, then available today, then the most recently updated; with a search term,
+ * matches in the specialization or key skills before matches only in the description or projects.
+ */
+export const catalogSorts = ['best', 'specialization', 'priceAsc', 'priceDesc', 'newest'] as const;
+export const defaultCatalogSort: CatalogSort = 'best';
 export type CatalogSort = (typeof catalogSorts)[number];
 export const pageSizes = [8, 16, 24] as const;
 
@@ -129,7 +134,7 @@ export const CatalogListInput = z.object({
   filters: CatalogFilters.prefault({}),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   count: z.coerce.number().refine((n): n is 8 | 16 | 24 => (pageSizes as readonly number[]).includes(n), 'Show 8, 16 or 24 at a time').default(8),
-  sort: z.enum(catalogSorts).default('specialization'),
+  sort: z.enum(catalogSorts).default(defaultCatalogSort),
 });
 export type CatalogListInput = z.input<typeof CatalogListInput>;
 
@@ -160,7 +165,14 @@ export const CatalogItemsOutput = z.array(CatalogItemOutput);
 
 export const CatalogPageOutput = z.object({
   items: z.array(CatalogItemOutput),
-  meta: z.object({ total: z.number(), page: z.number(), count: z.number(), pages: z.number() }),
+  meta: z.object({
+    total: z.number(),
+    /** True when more cards match than `total`: a filtered list counts up to 10,000 matches. */
+    totalCapped: z.boolean(),
+    page: z.number(),
+    count: z.number(),
+    pages: z.number(),
+  }),
 });
 export type CatalogPage = z.output<typeof CatalogPageOutput>;
 

@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishVariant } from '../support/catalogFixtures';
 import { launchBrowser, type BrowserHarness } from '../support/browser';
@@ -57,6 +58,24 @@ describe('a visitor in the public catalogue', () => {
     await page.waitForURL((url) => url.href === filtered);
     await list.getByRole('link', { name: 'Anna J.', exact: true }).waitFor();
     expect(await page.getByRole('textbox', { name: 'Price from, $/h' }).inputValue()).toBe('70');
+  });
+
+  it('orders by best match by default, and a page of 8 fills whole rows at 1360 and 390 px', async () => {
+    const shots = '/tmp/e2e-shots/catalog';
+    mkdirSync(shots, { recursive: true });
+    const page = await browser.newPage();
+    await page.setViewportSize({ width: 1360, height: 900 });
+    await page.goto('/staff');
+    await expect.poll(() => page.getByLabel('Sort by', { exact: true }).first().inputValue()).toBe('Best match');
+    const cards = page.getByRole('list', { name: 'Specialists' }).getByRole('listitem');
+    await expect.poll(() => cards.count()).toBe(8);
+    const columns = async () => new Set(await cards.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().left)))).size;
+    expect(await columns()).toBe(2); // 8 = 4 rows of 2
+    await page.screenshot({ path: `${shots}/staff-best-1360.png`, fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(columns).toBe(1);
+    await page.screenshot({ path: `${shots}/staff-best-390.png`, fullPage: true });
+    await page.close();
   });
 
   it('going back from a card deep in the list returns to the same scroll position', async () => {

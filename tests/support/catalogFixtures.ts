@@ -13,6 +13,8 @@ type Variation = {
   workFormats?: string[];
   reservations?: { startPeriod: string; endPeriod: string }[];
   description?: string;
+  /** The manager's verified mark on publishing (set unless told otherwise). */
+  verified?: boolean;
 };
 
 /** Publishes a card shaped by the variation (through the agency's and the manager's calls); answers its id. */
@@ -35,7 +37,7 @@ export const publishVariant = async (app: TestApp, tokens: { agency: string; man
   const sent = await app.api.post('/api/specialist/send-to-publish', { content }, { token: tokens.agency });
   if (sent.status !== 200) throw new Error(`send failed: ${JSON.stringify(sent.body)}`);
   const id = sent.body.data.specialistId as string;
-  const published = await app.api.post('/admin/api/specialist/publish', { specialistId: id, review: { verified: true, hrReview: `Reviewed ${v.surname}` } }, { token: tokens.manager });
+  const published = await app.api.post('/admin/api/specialist/publish', { specialistId: id, review: { verified: v.verified ?? true, hrReview: `Reviewed ${v.surname}` } }, { token: tokens.manager });
   if (published.status !== 200) throw new Error(`publish failed: ${JSON.stringify(published.body)}`);
   return id;
 };

@@ -5,7 +5,7 @@ import type { CatalogReadModel } from '../../../application/catalog/catalogPorts
 import { fileUrl } from '../../../application/files/fileContracts';
 import { containsPattern, startsWithPattern } from '../likePatterns';
 import { reviewOf } from '../../../domain/specialist/specialist.state';
-import { orderOf, whereOf } from './catalogWhere';
+import { orderOf, pageIdsOf, whereOf } from './catalogWhere';
 import { ttlCache } from './ttlCache';
 
 type ItemRow = {
@@ -40,8 +40,6 @@ const toItem = (r: ItemRow): CatalogItem => ({
   verified: r.verified,
 });
 
-const facet = async (pool: pg.Pool, sql: string, values: unknown[]) => (await pool.query<{ id: string; title: string; count: string }>(sql, values)).rows.map((r) => ({ id: r.id, title: r.title, count: Number(r.count) }));
-
 /**
  * The rows of a page are always read fresh, so a card that is published, hidden or blocked shows or leaves at once.
  * What counts a whole filtered set (the total under the list, the filter values with counts) is cached for a few
@@ -49,39 +47,96 @@ const facet = async (pool: pg.Pool, sql: string, values: unknown[]) => (await po
  */
 export const COUNT_TTL_MS = 5_000;
 export const FACETS_TTL_MS = 30_000;
+/**
+ * A filtered list counts its matches up to this many and says 'more' beyond: counting every card a common term
+ * matches reads them all (about 130 ms at 100,000 cards); stopping at the cap costs a few milliseconds.
+ */
+export const COUNT_CAP = 10_000;
+
+/**
+ * 'Available now' of the best-match order is kept for one day (`catalog_availability_day`): before a process's first
+ * list of a day, one statement moves the day and rewrites the cards whose availability changed with it. Processes
+ * that race wait on the day's row and find nothing left to do.
+ */
+const availabilityKeeper = (pool: pg.Pool) => {
+  let keptFor: string | null = null;
+  let running: Promise<void> | null = null;
+  return async (today: string): Promise<void> => {
+    if (keptFor === today) return;
+    running ??= pool
+      .query(
+        `with moved as (update catalog_availability_day set day = $1::date where day <> $1::date returning day)
+         update catalog_cards k set available_now = catalog_available_on(k.id, k.unavailable, moved.day) from moved
+          where k.available_now is distinct from catalog_available_on(k.id, k.unavailable, moved.day)`,
+        [today],
+      )
+      .then(() => { keptFor = today; })
+      // A failed move (a deadlock with a projection's write) leaves yesterday's order for this list, tried again next time.
+      .catch(() => {})
+      .finally(() => { running = null; });
+    await running;
+  };
+};
 
 export const postgresCatalogReadModel = (pool: pg.Pool): CatalogReadModel => {
-  const totals = ttlCache<number>(COUNT_TTL_MS, 2_000);
+  const totals = ttlCache<{ total: number; capped: boolean }>(COUNT_TTL_MS, 2_000);
   const facetCache = ttlCache<CatalogFacets>(FACETS_TTL_MS, 500);
+  const keepAvailability = availabilityKeeper(pool);
+  const countOf = async (where: string, values: unknown[]) => {
+    if (!where) return { total: Number((await pool.query<{ n: string }>('select count(*) as n from catalog_cards')).rows[0]?.n ?? 0), capped: false };
+    const { rows } = await pool.query<{ n: string }>(`select count(*) as n from (select 1 from catalog_cards k ${where} limit ${COUNT_CAP + 1}) matches`, values);
+    const n = Number(rows[0]?.n ?? 0);
+    return n > COUNT_CAP ? { total: COUNT_CAP, capped: true } : { total: n, capped: false };
+  };
   return {
   list: async (filters, sort, page, today, keySkillMatches = []) => {
-    const { where, values, rank } = whereOf(filters, today, keySkillMatches);
+    if (sort === 'best') await keepAvailability(today);
+    const sql = whereOf(filters, today, keySkillMatches);
+    const { where, values } = sql;
     const todayParam = `$${values.length + 1}`;
-    const [items, total] = await Promise.all([
+    const [items, count] = await Promise.all([
       // The page's ids first (index order, nothing computed for the rows skipped), then the columns of those 24 only.
       pool.query<ItemRow>(
-        `with page as (select k.id from catalog_cards k ${where} ${orderOf(sort, rank)} limit ${page.count} offset ${(page.page - 1) * page.count})
-         select ${itemColumns(todayParam)} from page join catalog_cards k on k.id = page.id ${orderOf(sort, rank)}`,
+        `with page as (${pageIdsOf(sql, sort, page)})
+         select ${itemColumns(todayParam)} from page join catalog_cards k on k.id = page.id ${orderOf(sort).replace('order by ', 'order by page.tier, ')}`,
         [...values, today],
       ),
-      totals(`${where}|${JSON.stringify(values)}`, async () => Number((await pool.query<{ n: string }>(`select count(*) as n from catalog_cards k ${where}`, values)).rows[0]?.n ?? 0)),
+      totals(`${where}|${JSON.stringify(values)}`, () => countOf(where, values)),
     ]);
-    return { items: items.rows.map(toItem), total };
+    return { items: items.rows.map(toItem), ...count };
   },
   facets: (filters, today) => facetCache(JSON.stringify([filters, today]), async (): Promise<CatalogFacets> => {
     const { where, values } = whereOf(filters, today);
-    const from = `from catalog_cards k ${where}`;
-    const [categories, specializations, grades, formats, countries, languages, price] = await Promise.all([
-      facet(pool, `select c.id::text as id, c.title, count(*) as count ${from.replace('from catalog_cards k', 'from catalog_cards k cross join lateral unnest(k.category_ids) cid join categories c on c.id = cid and c.is_active')} group by c.id, c.title order by count desc, c.title`, values),
-      facet(pool, `select k.specialization_id::text as id, min(k.specialization_title) as title, count(*) as count ${from} ${where ? 'and' : 'where'} k.specialization_id is not null group by k.specialization_id order by count desc, title limit 50`, values),
-      facet(pool, `select k.grade as id, k.grade as title, count(*) as count ${from} ${where ? 'and' : 'where'} k.grade is not null group by k.grade order by k.grade`, values),
-      facet(pool, `select f as id, f as title, count(*) as count ${from.replace('from catalog_cards k', 'from catalog_cards k cross join lateral unnest(k.work_formats) f')} group by f order by f`, values),
-      facet(pool, `select k.country_code as id, coalesce(min(co.name), k.country_code) as title, count(*) as count from catalog_cards k left join countries co on co.code = k.country_code ${where} ${where ? 'and' : 'where'} k.country_code is not null group by k.country_code order by count desc limit 60`, values),
-      facet(pool, `select l as id, l as title, count(*) as count ${from.replace('from catalog_cards k', 'from catalog_cards k cross join lateral unnest(k.language_codes) l')} group by l order by count desc limit 40`, values),
-      pool.query<{ min: number | null; max: number | null; n: string }>(`select min(k.catalog_price_cents) as min, max(k.catalog_price_cents) as max, count(*) as n ${from}`, values),
-    ]);
-    const p = price.rows[0];
-    return { categories, specializations, grades, workFormats: formats, countries, languages, price: { min: Math.floor((p?.min ?? 0) / 100), max: Math.ceil((p?.max ?? 0) / 100) }, total: Number(p?.n ?? 0) };
+    // One pass over the matching cards (a term most cards match is read once, not once per facet), then each facet
+    // counted from that narrow copy.
+    const { rows } = await pool.query<{ facet: string; id: string | null; title: string | null; count: string; min: number | null; max: number | null }>(
+      `with m as materialized (
+         select k.category_ids, k.specialization_id, k.specialization_title, k.grade, k.work_formats, k.country_code, k.language_codes, k.catalog_price_cents
+           from catalog_cards k ${where})
+       (select 'categories' as facet, c.id::text as id, c.title, count(*) as count, null::int as min, null::int as max
+          from m cross join lateral unnest(m.category_ids) cid join categories c on c.id = cid and c.is_active group by c.id, c.title order by count desc, c.title)
+       union all
+       (select 'specializations', m.specialization_id::text, min(m.specialization_title), count(*), null, null
+          from m where m.specialization_id is not null group by m.specialization_id order by count(*) desc, min(m.specialization_title) limit 50)
+       union all
+       (select 'grades', m.grade, m.grade, count(*), null, null from m where m.grade is not null group by m.grade order by m.grade)
+       union all
+       (select 'workFormats', f, f, count(*), null, null from m cross join lateral unnest(m.work_formats) f group by f order by f)
+       union all
+       (select 'countries', m.country_code, coalesce(min(co.name), m.country_code), count(*), null, null
+          from m left join countries co on co.code = m.country_code where m.country_code is not null group by m.country_code order by count(*) desc limit 60)
+       union all
+       (select 'languages', l, l, count(*), null, null from m cross join lateral unnest(m.language_codes) l group by l order by count(*) desc limit 40)
+       union all
+       (select 'price', null, null, count(*), min(m.catalog_price_cents), max(m.catalog_price_cents) from m)`,
+      values,
+    );
+    const of = (name: string) => rows.filter((r) => r.facet === name).map((r) => ({ id: r.id ?? '', title: r.title ?? '', count: Number(r.count) }));
+    const p = rows.find((r) => r.facet === 'price');
+    return {
+      categories: of('categories'), specializations: of('specializations'), grades: of('grades'), workFormats: of('workFormats'), countries: of('countries'), languages: of('languages'),
+      price: { min: Math.floor((p?.min ?? 0) / 100), max: Math.ceil((p?.max ?? 0) / 100) }, total: Number(p?.count ?? 0),
+    };
   }),
   find: async (id, today) => {
     if (!/^[0-9a-f-]{36}$/i.test(id)) return null;

@@ -1,6 +1,10 @@
 import { languageLevels, type CatalogFilters, type CatalogSort } from '../../../application/catalog/schemas';
 
-export type Sql = { where: string; values: unknown[]; rank: string | null };
+/**
+ * `others`: the WHERE without the search term. `strong`: with a search term, the condition of a match in what the specialist is (specialization, key skills, or a
+ * key skill the term resembles); such matches come before matches only in the description or projects.
+ */
+export type Sql = { where: string; values: unknown[]; strong: string | null; others: string };
 
 /** `en:B2` means B2 or better; `en` any level. */
 const levelsFrom = (spec: string): string[] => {
@@ -44,22 +48,42 @@ export const whereOf = (f: CatalogFilters, today: string, keySkillMatches: reado
   if (f.ageTo !== undefined) clauses.push(`k.birth_date > (${param(today)}::date - make_interval(years => ${param(f.ageTo + 1)}::int))`);
   if (f.experienceFrom !== undefined) clauses.push(`k.experience_months >= ${param(f.experienceFrom * 12)}`);
   if (f.experienceTo !== undefined) clauses.push(`k.experience_months <= ${param(f.experienceTo * 12 + 11)}`);
-  let rank: string | null = null;
+  const others = clauses.length > 0 ? `where ${clauses.join(' and ')}` : '';
+  let strong: string | null = null;
   if (f.search) {
     const query = `websearch_to_tsquery('simple', ${param(f.search)})`;
     const typo = keySkillMatches.length > 0 ? ` or k.key_skill_ids && ${param(keySkillMatches)}::uuid[]` : '';
     clauses.push(`(k.search @@ ${query}${typo})`);
-    rank = `ts_rank(k.search, ${query})`;
+    strong = `(k.search_title @@ ${query}${typo})`;
   }
-  return { where: clauses.length > 0 ? `where ${clauses.join(' and ')}` : '', values, rank };
+  return { where: clauses.length > 0 ? `where ${clauses.join(' and ')}` : '', values, strong, others };
 };
 
-export const orderOf = (sort: CatalogSort, rank: string | null): string => {
-  const base = {
-    specialization: 'k.specialization_title asc, k.id asc',
-    priceAsc: 'k.catalog_price_cents asc, k.id asc',
-    priceDesc: 'k.catalog_price_cents desc, k.id asc',
-    newest: 'k.published_at desc, k.id asc',
-  }[sort];
-  return `order by ${rank && sort === 'specialization' ? `${rank} desc, ` : ''}${base}`;
+/** Each sort's columns; `best` is the static quality order of the `catalog_cards_best` index. */
+const sortColumns = {
+  best: 'k.verified desc, k.available_now desc, k.updated_at desc, k.id asc',
+  specialization: 'k.specialization_title asc, k.id asc',
+  priceAsc: 'k.catalog_price_cents asc, k.id asc',
+  priceDesc: 'k.catalog_price_cents desc, k.id asc',
+  newest: 'k.published_at desc, k.id asc',
+} satisfies Record<CatalogSort, string>;
+
+export const orderOf = (sort: CatalogSort): string => `order by ${sortColumns[sort]}`;
+
+/**
+ * The ids of one page, in order, as `(id, tier)`. With a search term and the best-match order, the matches in what
+ * the specialist is (tier 0) come before those only in the description or projects (tier 1), each tier in the
+ * index's quality order: two index walks appended, each stopping at the end of the page, so no rank is computed for
+ * any row and a term most cards match costs what a rare one does. Every other case is one walk with the tier 0.
+ */
+export const pageIdsOf = ({ where, strong, others }: Sql, sort: CatalogSort, page: { page: number; count: number }): string => {
+  const offset = (page.page - 1) * page.count;
+  const order = orderOf(sort);
+  if (!strong || sort !== 'best') return `select k.id, 0 as tier from catalog_cards k ${where} ${order} limit ${page.count} offset ${offset}`;
+  const reach = offset + page.count;
+  return `select id, tier from (
+      (select k.id, 0 as tier from catalog_cards k ${others ? `${others} and` : 'where'} ${strong} ${order} limit ${reach})
+      union all
+      (select k.id, 1 as tier from catalog_cards k ${where} and not ${strong} ${order} limit ${reach})
+    ) tiers limit ${page.count} offset ${offset}`;
 };

@@ -28,12 +28,14 @@ const textOf = (content: SpecialistContent) => {
 const upsert = `
   insert into catalog_cards (id, agency_id, name, surname, photo_id, specialization_id, specialization_title, grade, category_ids, subcategory_ids,
     key_skill_ids, key_skill_titles, country_code, city_id, city_name, languages, language_codes, work_formats, gender, birth_date,
-    experience_months, catalog_price_cents, unavailable, verified, published_at, search)
+    experience_months, catalog_price_cents, unavailable, verified, published_at, search, search_title, updated_at, available_now)
   select $1, c.agency_id, $2, $3, $4, $5::uuid, coalesce((select title from specializations where id = $5::uuid), ''), $6, $7::uuid[], $8::uuid[],
     $9::uuid[], $10::text[], $11, $12::uuid, (select name from cities where id = $12::uuid), $13::text[], $14::text[], $15::text[], $16, $17::date,
     $18, $19, $20::datemultirange, $21, $22,
     setweight(to_tsvector('simple', coalesce((select title from specializations where id = $5::uuid), '')), 'A')
-      || setweight(to_tsvector('simple', $23), 'A') || setweight(to_tsvector('simple', $24), 'C') || setweight(to_tsvector('simple', $25), 'D')
+      || setweight(to_tsvector('simple', $23), 'A') || setweight(to_tsvector('simple', $24), 'C') || setweight(to_tsvector('simple', $25), 'D'),
+    to_tsvector('simple', coalesce((select title from specializations where id = $5::uuid), '') || ' ' || $23),
+    $26, catalog_available_on($1, $20::datemultirange, (select day from catalog_availability_day))
     from specialist_cards c where c.id = $1
   on conflict (id) do update set name = excluded.name, surname = excluded.surname, photo_id = excluded.photo_id,
     specialization_id = excluded.specialization_id, specialization_title = excluded.specialization_title, grade = excluded.grade,
@@ -41,7 +43,8 @@ const upsert = `
     key_skill_titles = excluded.key_skill_titles, country_code = excluded.country_code, city_id = excluded.city_id, city_name = excluded.city_name,
     languages = excluded.languages, language_codes = excluded.language_codes, work_formats = excluded.work_formats, gender = excluded.gender,
     birth_date = excluded.birth_date, experience_months = excluded.experience_months, catalog_price_cents = excluded.catalog_price_cents,
-    unavailable = excluded.unavailable, verified = excluded.verified, search = excluded.search`;
+    unavailable = excluded.unavailable, verified = excluded.verified, search = excluded.search,
+    search_title = excluded.search_title, updated_at = excluded.updated_at, available_now = excluded.available_now`;
 
 export const writeCatalogCard = async (client: Client, id: string, content: SpecialistContent, at: Date, known: { verified?: boolean; publishedAt?: Date }) => {
   let { verified, publishedAt } = known;
@@ -62,7 +65,7 @@ export const writeCatalogCard = async (client: Client, id: string, content: Spec
     uuids(s.categories), uuids(s.subcategories), uuids(s.keySkills.map((k) => k.id)), s.keySkills.map((k) => k.title), s.countryCode,
     s.cityId && UUID.test(s.cityId) ? s.cityId : null, s.languages.filter((l) => l.language).map((l) => `${l.language}:${l.level}`), s.languages.map((l) => l.language).filter(Boolean),
     content.workingConditions.workFormats, s.gender, s.birthDate, experienceMonthsOf(content, at), price.catalogPrice, multirangeOf(content.agencyReservations),
-    verified ?? false, publishedAt, t.skills, t.description, t.projects,
+    verified ?? false, publishedAt, t.skills, t.description, t.projects, at,
   ]);
 };
 

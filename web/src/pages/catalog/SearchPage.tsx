@@ -28,7 +28,7 @@ export const SearchPage = () => {
       ) : (
         <Stack gap="xl">
           <section aria-labelledby="found-specialists">
-            <Title id="found-specialists" order={2} size="h3" mb="sm">Specialists ({results.data.specialists.meta.total})</Title>
+            <Title id="found-specialists" order={2} size="h3" mb="sm">Specialists ({results.data.specialists.meta.total.toLocaleString('en-US')}{results.data.specialists.meta.totalCapped ? '+' : ''})</Title>
             {results.data.specialists.items.length === 0 ? <Text c="dimmed">No specialists match.</Text> : (
               <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>{results.data.specialists.items.map((item) => <BookableCatalogCard key={item.id} item={item} />)}</SimpleGrid>
             )}

@@ -11,7 +11,7 @@ import { EmptyList } from '../../kit/EmptyList';
 import { ErrorState } from '../../kit/ErrorState';
 import { BookableCatalogCard } from './BookableCatalogCard';
 
-const sortLabels: Record<CatalogSort, string> = { specialization: 'Specialization, A–Z', priceAsc: 'Price, low to high', priceDesc: 'Price, high to low', newest: 'Newest first' };
+const sortLabels: Record<CatalogSort, string> = { best: 'Best match', specialization: 'Specialization, A–Z', priceAsc: 'Price, low to high', priceDesc: 'Price, high to low', newest: 'Newest first' };
 const SHIMMER_ITEMS = 12;
 
 /** `/staff`: the public catalogue of published specialists. */
