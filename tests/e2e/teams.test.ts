@@ -105,7 +105,7 @@ describe('agency teams in the browser', () => {
     const popup = client.getByRole('dialog', { name: 'Book team Checkout crew' });
     await popup.getByLabel('Start date').fill(start);
     await popup.getByLabel('End date').fill(end);
-    await popup.getByText(/for the period/).waitFor();
+    await popup.getByText(/Total for the period: \$[\d,]+\.\d\d/).waitFor();
     // The popup's own part (the date picker is the kit's RangeDatePicker, checked with the cart's popup).
     expect(await seriousAccessibilityProblems(client, '[role="dialog"] ul[aria-label="Members of Checkout crew"]')).toEqual([]);
     await popup.getByRole('button', { name: 'Add team to request' }).click();
@@ -119,7 +119,7 @@ describe('agency teams in the browser', () => {
     await inRequest.waitFor();
     await expect.poll(() => inRequest.getByRole('article').count()).toBe(3);
     for (const id of ids) expect(await inRequest.locator(`a[href="/specialist/${id}"]`).count()).toBe(1);
-    const teamTotal = (await inRequest.getByLabel('Total for team Checkout crew').textContent())?.replace(' for the period', '');
+    const teamTotal = (await inRequest.getByLabel('Total for team Checkout crew').textContent())?.replace('Total for the period: ', '');
     expect(await client.getByLabel('Total for teams').textContent()).toBe(teamTotal);
     expect(await client.getByLabel('Total for the periods').textContent()).toBe(teamTotal);
     expect(await seriousAccessibilityProblems(client, 'main')).toEqual([]);

@@ -78,8 +78,8 @@ export const CartItemCard = ({ item, limits, selected = false, onSelect, inTeam 
               />
             ) : null}
           </Group>
-          <Text size="sm">{formatMoney(item.amountMonth)} a month</Text>
-          <Text fw={700}>{formatMoney(item.amountTotal)} for the period</Text>
+          <Text size="sm">Per month: {formatMoney(item.amountMonth)}</Text>
+          <Text fw={700}>Total for the period: {formatMoney(item.amountTotal)}</Text>
         </Stack>
       </Group>
       {!item.availability.available ? (

@@ -24,8 +24,8 @@ export const CartTeamCard = ({ team, limits }: { readonly team: CartTeamView; re
           <Text size="sm" c="dimmed">{team.specialists.length} specialists, booked together</Text>
         </Stack>
         <Stack gap={0} align="flex-end">
-          <Text size="sm">{formatMoney(team.amountMonth)} a month</Text>
-          <Text fw={700} aria-label={`Total for team ${team.name}`}>{formatMoney(team.amountTotal)} for the period</Text>
+          <Text size="sm">Per month: {formatMoney(team.amountMonth)}</Text>
+          <Text fw={700} aria-label={`Total for team ${team.name}`}>Total for the period: {formatMoney(team.amountTotal)}</Text>
         </Stack>
       </Group>
       {error ? <Alert color="red" role="alert" mb="sm">{error}</Alert> : null}

@@ -60,7 +60,7 @@ export const ReservationModal = ({ specialist, opened, onClose }: { readonly spe
           <WorkTermsFields workFormat={workFormat} onWorkFormat={setWorkFormat} hours={hours} onHours={setHours} />
           {amounts ? (
             <Text aria-live="polite">
-              {formatMoney(amounts.amountMonth)} a month · {formatMoney(amounts.amountTotal)} for the period ({hoursPerWeek} h a week)
+              Per month: {formatMoney(amounts.amountMonth)} · Total for the period: {formatMoney(amounts.amountTotal)} ({hoursPerWeek} h a week)
             </Text>
           ) : null}
           {add.isError ? <Alert color="red" role="alert" title="Not added">{cartErrorOf(add.error)}</Alert> : null}

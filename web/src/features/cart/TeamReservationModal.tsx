@@ -52,7 +52,7 @@ export const TeamReservationModal = ({ team, opened, onClose }: { readonly team:
           <WorkTermsFields workFormat={workFormat} onWorkFormat={setWorkFormat} hours={hours} onHours={setHours} />
           {amounts ? (
             <Text aria-live="polite">
-              {formatMoney(amounts.reduce((sum, a) => sum + a.amountMonth, 0))} a month · {formatMoney(amounts.reduce((sum, a) => sum + a.amountTotal, 0))} for the period ({hoursPerWeek} h a week each)
+              Per month: {formatMoney(amounts.reduce((sum, a) => sum + a.amountMonth, 0))} · Total for the period: {formatMoney(amounts.reduce((sum, a) => sum + a.amountTotal, 0))} ({hoursPerWeek} h a week each)
             </Text>
           ) : null}
           {addTeam.isError ? <Alert color="red" role="alert" title="Not added">{cartErrorOf(addTeam.error)}</Alert> : null}

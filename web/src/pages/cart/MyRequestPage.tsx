@@ -80,8 +80,8 @@ export const MyRequestPage = () => {
               <Stack gap={4} mt="sm">
                 <Group justify="space-between"><Text>Specialists</Text><Text>{formatMoney(data.amountSpecialists)}</Text></Group>
                 {teamCount > 0 ? <Group justify="space-between"><Text>Teams</Text><Text aria-label="Total for teams">{formatMoney(data.amountTeams)}</Text></Group> : null}
-                <Group justify="space-between"><Text>A month</Text><Text aria-label="Total a month">{formatMoney(data.amountMonth)}</Text></Group>
-                <Group justify="space-between"><Text fw={700}>Total</Text><Text fw={700} aria-label="Total for the periods">{formatMoney(data.amountTotal)}</Text></Group>
+                <Group justify="space-between"><Text>Per month</Text><Text aria-label="Total a month">{formatMoney(data.amountMonth)}</Text></Group>
+                <Group justify="space-between"><Text fw={700}>Total for the period</Text><Text fw={700} aria-label="Total for the periods">{formatMoney(data.amountTotal)}</Text></Group>
               </Stack>
               <Text size="xs" c="dimmed" mt="xs">Full-time is 40 hours a week; a month is 52/12 weeks. Prices are the catalogue's, without VAT.</Text>
               {unavailable > 0 ? (

@@ -29,6 +29,9 @@ export const HeaderSearch = ({ onSearch }: { readonly onSearch?: () => void }) =
   const trpc = useTRPC();
   const [text, setText] = useState('');
   const [term] = useDebouncedValue(text.trim(), SUGGEST_DELAY_MS);
+  // The list opens only while the user types: Enter, a pick, leaving the box or Escape close it, and text the page
+  // put there (the words searched for on /search) does not open it.
+  const [typing, setTyping] = useState(false);
   const [suggestion, setSuggestion] = useState(0);
   const rotation = useInterval(() => setSuggestion((index) => (index + 1) % SEARCH_SUGGESTIONS.length), PLACEHOLDER_ROTATION_MS, { autoInvoke: true });
   const suggestions = useQuery({ ...trpc.catalog.suggest.queryOptions({ term }), enabled: term.length > 0, staleTime: 60_000 });
@@ -41,6 +44,7 @@ export const HeaderSearch = ({ onSearch }: { readonly onSearch?: () => void }) =
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const query = text.trim();
+    setTyping(false);
     navigate(query ? `/search?${new URLSearchParams({ search: query }).toString()}` : '/search');
     onSearch?.();
   };
@@ -55,10 +59,15 @@ export const HeaderSearch = ({ onSearch }: { readonly onSearch?: () => void }) =
         value={text}
         onChange={(value) => {
           // Picking a suggestion navigates; the box keeps the words typed, not the option's key.
-          if (!targetOf(value)) setText(value);
+          if (targetOf(value)) return;
+          setText(value);
+          setTyping(true);
         }}
+        dropdownOpened={typing && data.length > 0}
+        onDropdownClose={() => setTyping(false)}
         onOptionSubmit={(value) => {
           const target = targetOf(value);
+          setTyping(false);
           if (!target) return;
           setText('');
           navigate(target);
@@ -67,7 +76,10 @@ export const HeaderSearch = ({ onSearch }: { readonly onSearch?: () => void }) =
         data={data}
         filter={({ options }) => options}
         onFocus={rotation.stop}
-        onBlur={rotation.start}
+        onBlur={() => {
+          setTyping(false);
+          rotation.start();
+        }}
         placeholder={SEARCH_SUGGESTIONS[suggestion]}
         radius="xl"
         rightSection={
