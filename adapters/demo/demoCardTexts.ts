@@ -1,4 +1,4 @@
-import { faker } from '@faker-js/faker';
+import { faker } from '@faker-js/faker/locale/en';
 
 /**
  * Plain English for the demo cards, varied by the kind of work, so public pages and link previews read like a real

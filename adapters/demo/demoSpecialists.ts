@@ -1,4 +1,4 @@
-import { faker } from '@faker-js/faker';
+import { faker } from '@faker-js/faker/locale/en';
 import type pg from 'pg';
 import { actorOf } from '../../application/identity/queries/authenticate';
 import type { IdentityStore } from '../../application/identity/identityPorts';

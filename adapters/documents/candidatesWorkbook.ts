@@ -1,10 +1,11 @@
-import ExcelJS from 'exceljs';
 import type { Writable } from 'node:stream';
 import type { CandidateExport } from '../../application/interview/queries/exportCandidates';
 import { hoursPerWeekOf } from '../../domain/booking/workFormat';
 
 /** Streams candidates as .xlsx, a row at a time. */
 export const writeCandidatesWorkbook = async (exported: CandidateExport, output: Writable): Promise<void> => {
+  // Loaded on the first export: the library is large and most processes never write a workbook.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true });
   const sheet = workbook.addWorksheet(exported.title.slice(0, 31));
   sheet.columns = [

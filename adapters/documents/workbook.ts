@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import type { Writable } from 'node:stream';
 
 /** One column of an exported sheet: its header, its width in characters, and the cell of a row. */
@@ -8,6 +7,8 @@ export const column = <Row>(header: string, width: number, cell: (row: Row) => u
 
 /** Streams rows as an .xlsx sheet, each written as it is read, so a large export never sits in memory. */
 export const writeWorkbook = async <Row>(sheetTitle: string, columns: readonly Column<Row>[], rows: AsyncIterable<Row>, output: Writable): Promise<void> => {
+  // Loaded on the first export: the library is large and most processes never write a workbook.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true });
   const sheet = workbook.addWorksheet(sheetTitle.slice(0, 31));
   sheet.columns = columns.map(({ header, width }, i) => ({ header, key: String(i), width }));
