@@ -12,9 +12,12 @@ export const UserMenu = ({ profile }: { readonly profile: Profile }) => {
   return (
     <Menu position="bottom-end" width={220} withinPortal>
       <Menu.Target>
+        {/* The name read aloud contains the words shown (WCAG 2.5.3); the avatar's initials are decoration. */}
         <UnstyledButton aria-label={`Account menu of ${fullName}`} style={{ borderRadius: 999 }}>
           <Group gap="xs" wrap="nowrap">
-            <UserAvatar name={profile.name} surname={profile.surname} src={profile.avatar} size="s" />
+            <span aria-hidden="true" style={{ display: 'inline-flex' }}>
+              <UserAvatar name={profile.name} surname={profile.surname} src={profile.avatar} size="s" />
+            </span>
             <Text size="sm" fw={500} visibleFrom="md" truncate maw={140}>
               {profile.name}
             </Text>
