@@ -59,6 +59,13 @@ import type { ESignature } from './esign';
 import { actService } from '../application/act/actService';
 import { postgresActCompanies, postgresActReadModel, postgresClaimReadModel, postgresProjectCandidates } from './postgres/act/actReadModel';
 import { actPdfRenderer } from './documents/actPdf';
+import { notificationService } from '../application/notification/notificationService';
+import { postgresNotificationStore } from './postgres/notification/notificationStore';
+import { dashboardService } from '../application/dashboard/dashboardService';
+import { postgresDashboardReadModel } from './postgres/dashboard/dashboardReadModel';
+import { cartOf } from '../application/cart/cartView';
+import { catalogStats } from '../application/catalog/queries/catalogStats';
+import { postgresCatalogStats } from './postgres/catalog/catalogStats';
 
 /** The running parts every area's adapters are built from. */
 export type Infrastructure = {
@@ -149,6 +156,9 @@ export const buildServices = (infra: Infrastructure) => {
     cart: cartService(cartDeps),
     team: teamService({ store: postgresTeamStore(infra.pool), clock, newId: nodeSecrets.uuid, priceSettings: postgresSpecialistRulesData(infra.pool).priceSettings }),
     catalog,
+    catalogStats: catalogStats(postgresCatalogStats(infra.pool)),
+    notification: notificationService({ store: postgresNotificationStore(infra.pool), clock }),
+    dashboard: dashboardService({ counts: postgresDashboardReadModel(infra.pool), cartItems: async (clientId) => (await cartOf(cartDeps, clientId)).items.length, clock }),
     interview: interviewService({
       events: eventStorePort(infra.eventStore),
       clock,

@@ -145,7 +145,11 @@ export const createHttpApp = ({ config, services, pool, readPool = pool, logger,
   });
 
   serveFeeds(app, { services, pool, appUrl: config.appUrl });
-  serveWebApp(app, webDist, (pagePath) => publicMetaOf(services, config.appUrl, pagePath));
+  serveWebApp(app, webDist, (pagePath) => publicMetaOf(services, config.appUrl, pagePath), {
+    router: appRouter,
+    anonymousContextOf: (req) => ({ services, actor: null, address: req.ip ?? 'unknown', userAgent: req.get('user-agent') ?? '' }),
+    origin: config.appUrl,
+  });
 
   app.use(errorHandler);
   return app;

@@ -1,37 +1,79 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type Request } from 'express';
+import type { AppRouter } from '../trpc/root';
+import type { TrpcContext } from '../trpc/trpc';
 import { servePrecompressed } from './precompressed';
 import { withMeta, type PageMeta } from './publicMeta';
+import { loadPageRenderer, withRenderedPage, type PageRenderer } from './ssr/serverRenderer';
 
 const apiPrefixes = ['/api/', '/admin/api/', '/trpc/', '/dev/'];
 
 type MetaOf = (path: string) => Promise<PageMeta | null>;
 
+/** What the server renderer needs: the tRPC router it calls in-process, the visitor's context, the site's address. */
+export type ServerRendering = {
+  readonly router: AppRouter;
+  /** Always a visitor who is not logged in: no user's data goes into server-rendered HTML. */
+  readonly anonymousContextOf: (req: Request) => TrpcContext;
+  readonly origin: string;
+};
+
 /**
  * Serves the built React app; any other non-API path gets index.html so the client router takes over.
- * Public pages get their title, description and Open Graph tags rendered on the server, so a shared link has a preview.
+ * Public pages get their title, description and Open Graph tags rendered on the server, so a shared link has a preview,
+ * and, when the build has a server bundle (`<dist>/.ssr/entry-server.js`), their content with the data they show
+ * (web/src/entry-server.tsx): the browser hydrates it without asking again. Without the bundle, the shell as before.
  */
-export const serveWebApp = (app: Express, distDir: string, metaOf?: MetaOf): boolean => {
+export const serveWebApp = (app: Express, distDir: string, metaOf?: MetaOf, rendering?: ServerRendering): boolean => {
   const index = path.join(distDir, 'index.html');
   if (!existsSync(index)) return false;
   const indexHtml = readFileSync(index, 'utf8');
+  const renderer: Promise<PageRenderer | null> = rendering ? loadPageRenderer(distDir, rendering.router) : Promise.resolve(null);
+  // A broken server bundle must not stop the app: the shell still works; the failure is logged on each page.
+  renderer.catch(() => null);
   // Hashed names never change content: a year, immutable; precompressed copies first (brotli, then gzip).
   app.use('/assets', servePrecompressed(path.join(distDir, 'assets'), 'public, max-age=31536000, immutable'));
   app.use('/assets', express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
   app.use(express.static(distDir, { index: false, maxAge: '1h' }));
   const isApi = (req: Request) => apiPrefixes.some((prefix) => req.path.startsWith(prefix) || `${req.path}/` === prefix);
+
+  /** The page's HTML and status: server-rendered when it can be, else the shell; a redirect when the route says so. */
+  const pageOf = async (req: Request): Promise<{ html: string; status: number } | { redirect: string; status: number }> => {
+    if (!rendering) return { html: indexHtml, status: 200 };
+    try {
+      const render = await renderer;
+      if (!render) return { html: indexHtml, status: 200 };
+      const rendered = await render({ url: `${rendering.origin}${req.originalUrl}`, context: rendering.anonymousContextOf(req) });
+      if (rendered.kind === 'redirect') return { redirect: rendered.location, status: rendered.status };
+      if (rendered.kind === 'shell') return { html: indexHtml, status: 200 };
+      return { html: withRenderedPage(indexHtml, rendered.html, rendered.state), status: rendered.status };
+    } catch (error) {
+      // The shell renders the same page in the browser: a rendering failure costs speed, not the page.
+      req.log.warn({ err: error }, 'server rendering failed, the shell is sent');
+      return { html: indexHtml, status: 200 };
+    }
+  };
+
   app.get('/{*rest}', async (req, res, next) => {
     if (isApi(req)) return next();
     res.setHeader('Cache-Control', 'no-cache');
     try {
-      const meta = metaOf ? await metaOf(req.path) : null;
-      if (!meta) return res.type('html').send(indexHtml);
-      res.status(meta.missing ? 404 : 200).type('html').send(withMeta(indexHtml, meta));
+      const [meta, page] = await Promise.all([
+        metaOf
+          ? metaOf(req.path).catch((error: unknown) => {
+              // A preview is a nicety: the page still loads without it.
+              req.log.warn({ err: error }, 'page meta failed');
+              return null;
+            })
+          : Promise.resolve(null),
+        pageOf(req),
+      ]);
+      if ('redirect' in page) return res.redirect(page.status, page.redirect);
+      if (!meta) return res.status(page.status).type('html').send(page.html);
+      res.status(meta.missing ? 404 : page.status).type('html').send(withMeta(page.html, meta));
     } catch (error) {
-      // A preview is a nicety: the page still loads without it.
-      req.log.warn({ err: error }, 'page meta failed');
-      res.type('html').send(indexHtml);
+      next(error);
     }
   });
   return true;

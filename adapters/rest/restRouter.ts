@@ -16,6 +16,8 @@ import { contentRoutes } from './routes/content.routes';
 import { clientRequestRoutes } from './routes/clientRequest.routes';
 import { contractRoutes } from './routes/contract.routes';
 import { actRoutes } from './routes/act.routes';
+import { dashboardRoutes } from './routes/dashboard.routes';
+import { notificationRoutes } from './routes/notification.routes';
 
 /** Every area's REST paths of the seeds, on one router; `appUrl` is the public address links in documents point at. */
 export const mountRestRoutes = (routes: RestRoutes, services: AppServices, links: { readonly appUrl: string; readonly docusignHmacSecret?: string | null }): void => {
@@ -35,4 +37,6 @@ export const mountRestRoutes = (routes: RestRoutes, services: AppServices, links
   clientRequestRoutes(routes, services);
   contractRoutes(routes, services, { docusignHmacSecret: links.docusignHmacSecret ?? null });
   actRoutes(routes, services);
+  dashboardRoutes(routes, services);
+  notificationRoutes(routes, services);
 };

@@ -14,6 +14,8 @@ import { contentRouter } from './routers/content.router';
 import { clientRequestRouter } from './routers/clientRequest.router';
 import { contractRouter } from './routers/contract.router';
 import { actRouter } from './routers/act.router';
+import { dashboardRouter } from './routers/dashboard.router';
+import { notificationRouter } from './routers/notification.router';
 import { router } from './trpc';
 
 export const appRouter = router({
@@ -33,5 +35,7 @@ export const appRouter = router({
   clientRequest: clientRequestRouter,
   contract: contractRouter,
   act: actRouter,
+  dashboard: dashboardRouter,
+  notification: notificationRouter,
 });
 export type AppRouter = typeof appRouter;

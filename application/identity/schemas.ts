@@ -83,8 +83,7 @@ export const ImpersonationCandidatesInput = z.object({
 export const NewsletterInput = z.object({ email: Email, captcha: CaptchaAnswer });
 
 /** A post-login target must be a local path: no scheme, no host, no protocol-relative `//`. */
-export const isSafeLocalPath = (path: string): boolean =>
-  /^\/(?![/\\])[\w\-./?=&%#~+,:@]*$/.test(path) && !path.includes('..');
+export { isSafeLocalPath } from '../../domain/identity/localPath';
 
 /* ---- Answers of identity: each REST route and tRPC procedure sends exactly these fields ---- */
 

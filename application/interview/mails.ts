@@ -2,6 +2,7 @@ import { publicNameOf } from '../../domain/specialist/publicName';
 import type { CartEvent } from '../../domain/cart/cart.events';
 import { candidateIdFor } from '../../domain/interview/interview.candidateId';
 import type { CandidateEvent } from '../../domain/interview/interview.events';
+import type { CandidateStatus } from '../../domain/interview/interview.status';
 import type { InterviewSlot } from '../../domain/interview/interview.slots';
 import type { OutgoingMail } from '../ports/mail';
 
@@ -29,7 +30,7 @@ export const requestArrivedMail = (to: string, clientName: string, specialists: 
 export const slotConfirmedMail = (to: string, contactName: string, specialist: string, slot: { date: string; time: string }, appUrl: string): OutgoingMail =>
   mail(
     to,
-    `Interview with ${specialist} confirmed for ${slot.date} ${slot.time}`,
+    `Interview with ${specialist} confirmed for ${slot.date} ${slot.time} UTC`,
     [`Hello, ${contactName}!`, `The interview with ${specialist} is confirmed for ${slot.date} at ${slot.time} (UTC).`],
     `${appUrl}/pa/candidates/list`,
     'Open your candidates',
@@ -55,26 +56,53 @@ export const slotsProposedMail = (to: string, contactName: string, specialist: s
 export const proposedSlotChosenMail = (to: string, clientName: string, specialist: string, slot: { date: string; time: string }, appUrl: string): OutgoingMail =>
   mail(
     to,
-    `${clientName} confirmed the interview with ${specialist} for ${slot.date} ${slot.time}`,
+    `${clientName} confirmed the interview with ${specialist} for ${slot.date} ${slot.time} UTC`,
     [`${clientName} chose one of the times you proposed: the interview with ${specialist} is on ${slot.date} at ${slot.time} (UTC).`],
     `${appUrl}/pa/requests/list`,
     'Open interview requests',
   );
 
 /**
- * Who receives a mail: the client's contact named on each candidate, or the verified users of the candidates' agencies
- * (each agency one mail, naming only its own candidates).
+ * Who receives a mail: the client's contact named on each candidate, the verified users of the candidates' agencies
+ * (each agency one mail, naming only its own candidates), or the verified users of each candidate's client.
  */
-export type MailRecipient = 'clientContact' | 'agencyUsers';
+export type MailRecipient = 'clientContact' | 'agencyUsers' | 'clientUsers';
 
 /** One e-mail an event causes: its template, to whom, and what it says beyond the candidates it names. */
 export type InterviewMail =
   | { readonly template: 'requestArrived'; readonly recipient: 'agencyUsers'; readonly candidateIds: readonly string[] }
   | { readonly template: 'slotConfirmed'; readonly recipient: 'clientContact'; readonly candidateIds: readonly string[]; readonly slot: InterviewSlot }
   | { readonly template: 'slotsProposed'; readonly recipient: 'clientContact'; readonly candidateIds: readonly string[]; readonly slots: readonly InterviewSlot[]; readonly comment: string }
-  | { readonly template: 'proposedSlotChosen'; readonly recipient: 'agencyUsers'; readonly candidateIds: readonly string[]; readonly slot: InterviewSlot };
+  | { readonly template: 'proposedSlotChosen'; readonly recipient: 'agencyUsers'; readonly candidateIds: readonly string[]; readonly slot: InterviewSlot }
+  | { readonly template: 'candidateStatusChanged'; readonly recipient: 'clientUsers'; readonly candidateIds: readonly string[]; readonly status: CandidateStatus };
 
-export const interviewMailEventTypes = ['CartEmptiedBySubmission', 'InterviewSlotAccepted', 'InterviewSlotsProposed'] as const;
+export const interviewMailEventTypes = ['CartEmptiedBySubmission', 'InterviewSlotAccepted', 'InterviewSlotsProposed', 'CandidateMoved', 'CandidateDeclinedByPartner'] as const;
+
+/** How each step of the pipeline reads to the client in its e-mails (the web's candidate labels say the same). */
+export const clientStatusWords: Record<CandidateStatus, string> = {
+  review_by_manager: 'Review by manager',
+  interview_with_tn_hr: 'Interview with HR',
+  CV_pending_client: 'CV with the client',
+  interview: 'Interview',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  'waiting-start-work': 'Waiting to start',
+  working: 'Working',
+  finished: 'Finished',
+};
+
+/** To the client's users: a candidate of theirs moved to another step (the manager's move, or the agency's decline). */
+export const candidateStatusChangedMail = (to: string, specialist: string, status: CandidateStatus, appUrl: string): OutgoingMail =>
+  mail(
+    to,
+    `${specialist}: the candidate's status is now ${clientStatusWords[status]}`,
+    [
+      `The status of your candidate ${specialist} changed to "${clientStatusWords[status]}".`,
+      ...(status === 'rejected' ? ['The specialist is no longer available for this request; the catalogue has others.'] : []),
+    ],
+    `${appUrl}/pa/candidates/list`,
+    'Open your candidates',
+  );
 
 /**
  * Which e-mails an event causes, and to whom: a submitted request tells the agencies; a slot the partner accepted
@@ -90,6 +118,11 @@ export const interviewMailsOf = (event: CandidateEvent | CartEvent): InterviewMa
         : [{ template: 'slotConfirmed', recipient: 'clientContact', candidateIds: [event.data.candidateId], slot: event.data.slot }];
     case 'InterviewSlotsProposed':
       return [{ template: 'slotsProposed', recipient: 'clientContact', candidateIds: [event.data.candidateId], slots: event.data.slots, comment: event.data.comment }];
+    // Every step the manager moves a candidate to, and the agency's decline, tell the client's users.
+    case 'CandidateMoved':
+      return event.data.from === event.data.to ? [] : [{ template: 'candidateStatusChanged', recipient: 'clientUsers', candidateIds: [event.data.candidateId], status: event.data.to }];
+    case 'CandidateDeclinedByPartner':
+      return [{ template: 'candidateStatusChanged', recipient: 'clientUsers', candidateIds: [event.data.candidateId], status: 'rejected' }];
     default:
       return [];
   }
@@ -99,6 +132,7 @@ export const interviewMailsOf = (event: CandidateEvent | CartEvent): InterviewMa
 export type MailCandidate = {
   readonly candidateId: string;
   readonly agencyId: string;
+  readonly clientId: string;
   readonly clientName: string;
   readonly specialist: string;
   readonly startPeriod: string;
@@ -108,6 +142,8 @@ export type MailCandidate = {
 
 /** The verified, active users of an agency. */
 export type AgencyUser = { readonly agencyId: string; readonly email: string };
+/** The verified, active users of a client company. */
+export type ClientUser = { readonly clientId: string; readonly email: string };
 
 const composed = (mail: InterviewMail, named: readonly MailCandidate[], to: string, appUrl: string): OutgoingMail | null => {
   const first = named[0];
@@ -122,6 +158,8 @@ const composed = (mail: InterviewMail, named: readonly MailCandidate[], to: stri
       return slotsProposedMail(to, first.contact.name, publicNameOf(first.specialist), mail.slots, mail.comment, appUrl);
     case 'proposedSlotChosen':
       return proposedSlotChosenMail(to, first.clientName, first.specialist, mail.slot, appUrl);
+    case 'candidateStatusChanged':
+      return candidateStatusChangedMail(to, publicNameOf(first.specialist), mail.status, appUrl);
     default: {
       const _exhaustive: never = mail;
       return _exhaustive;
@@ -130,13 +168,21 @@ const composed = (mail: InterviewMail, named: readonly MailCandidate[], to: stri
 };
 
 /** The mail addressed: one to each candidate's contact, or one to each user of each agency about its own candidates. */
-export const outgoingMailsOf = (mail: InterviewMail, candidates: readonly MailCandidate[], agencyUsers: readonly AgencyUser[], appUrl: string): OutgoingMail[] => {
+export const outgoingMailsOf = (
+  mail: InterviewMail,
+  candidates: readonly MailCandidate[],
+  agencyUsers: readonly AgencyUser[],
+  appUrl: string,
+  clientUsers: readonly ClientUser[] = [],
+): OutgoingMail[] => {
   const letters =
     mail.recipient === 'clientContact'
       ? candidates.map((candidate) => composed(mail, [candidate], candidate.contact.email, appUrl))
-      : [...new Set(candidates.map((c) => c.agencyId))].flatMap((agencyId) => {
-          const named = candidates.filter((c) => c.agencyId === agencyId);
-          return agencyUsers.filter((user) => user.agencyId === agencyId).map((user) => composed(mail, named, user.email, appUrl));
-        });
+      : mail.recipient === 'clientUsers'
+        ? candidates.flatMap((candidate) => clientUsers.filter((user) => user.clientId === candidate.clientId).map((user) => composed(mail, [candidate], user.email, appUrl)))
+        : [...new Set(candidates.map((c) => c.agencyId))].flatMap((agencyId) => {
+            const named = candidates.filter((c) => c.agencyId === agencyId);
+            return agencyUsers.filter((user) => user.agencyId === agencyId).map((user) => composed(mail, named, user.email, appUrl));
+          });
   return letters.filter((letter): letter is OutgoingMail => letter !== null);
 };

@@ -1,14 +1,19 @@
 import { z } from 'zod';
 import { workFormats } from '../../domain/booking/workFormat';
 import { candidateActions, candidateStatuses, type CandidateSide } from '../../domain/interview/interview.status';
+import { DEFAULT_SLOT_ZONE } from '../../domain/interview/interview.slots';
+import { isTimeZone } from '../../domain/shared/timeZones';
 import { PageQuery } from '../shared/pagination';
 import { CartItemOutput } from '../cart/schemas';
 
 const uuid = z.uuid('Must be a UUID');
+/** A slot in UTC. Its minutes are free here: a whole hour in Kolkata is :30 in UTC; the domain checks the hour on the offerer's clock. */
 const slot = z.object({
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format yyyy-MM-dd'),
-  time: z.string().regex(/^\d{2}:00$/, 'Interviews start on the hour (HH:00)'),
+  time: z.string().regex(/^\d{2}:\d{2}$/, 'Use the time format HH:mm (UTC)'),
 });
+/** The IANA zone the slots were picked in (the browser's); their working day and hour are checked on its clock. Absent: UTC. */
+const timeZone = z.string().max(64).refine(isTimeZone, 'Unknown time zone: use an IANA name such as Europe/Berlin').default(DEFAULT_SLOT_ZONE);
 
 export const CreateRequestInput = z.object({
   /** The client's id for this submission: repeating it changes nothing. */
@@ -20,6 +25,7 @@ export const CreateRequestInput = z.object({
   }),
   comment: z.string().trim().max(2000).default(''),
   specialists: z.array(z.object({ id: uuid, slots: z.array(slot).min(1, 'Pick at least one interview slot').max(10) })).min(1, 'Choose at least one specialist').max(50),
+  timeZone,
 });
 
 export const CandidateIdInput = z.object({ id: uuid });
@@ -29,7 +35,7 @@ export const CandidateHistoryInput = z.object({
   count: z.coerce.number().int().min(1).max(100).default(50),
 });
 export const AcceptSlotInput = z.object({ id: uuid, slot });
-export const ProposeSlotsInput = z.object({ id: uuid, slots: z.array(slot).min(1).max(10), comment: z.string().trim().max(2000).default('') });
+export const ProposeSlotsInput = z.object({ id: uuid, slots: z.array(slot).min(1).max(10), comment: z.string().trim().max(2000).default(''), timeZone });
 export const DeclineInput = z.object({ id: uuid, reason: z.string().trim().min(1, 'Say why the request is declined').max(2000) });
 export const MoveCandidateInput = z.object({ id: uuid, status: z.enum(candidateStatuses), comment: z.string().trim().max(2000).default('') });
 export const ChangeClientPriceInput = z.object({ id: uuid, price: z.coerce.number().positive('The price must be above zero').max(10_000).multipleOf(0.01, 'At most two decimals') });

@@ -1,3 +1,4 @@
+import type { SolutionEvent } from '../../domain/solution/solution.events';
 import type { OutgoingMail } from '../ports/mail';
 
 const escapeHtml = (text: string): string =>
@@ -28,5 +29,56 @@ export const solutionRequestedMail = (to: string, facts: SolutionRequestFacts, a
     subject: `New request for "${facts.solutionTitle}" from ${facts.clientName}`,
     text: [...lines, '', `Open solution requests: ${link}`].join('\n'),
     html: `${lines.map((l) => `<p>${escapeHtml(l).replace(/\n/g, '<br>')}</p>`).join('')}<p><a href="${escapeHtml(link)}">Open solution requests</a></p>`,
+  };
+};
+
+/** Where the agency reads its solution, and where it corrects one. */
+export const agencySolutionPage = (id: string) => `/pa/solutions/${id}`;
+export const agencySolutionEditPage = (id: string) => `/pa/solutions/${id}/update`;
+
+/** One e-mail a manager's decision on a solution causes, to each verified user of its agency. */
+export type SolutionMail = { readonly template: string; readonly subject: string; readonly lines: readonly string[]; readonly path: string; readonly action: string };
+
+/**
+ * The manager's decisions the agency is told about: publishing and declining (solutions are not blocked or hidden;
+ * the lifecycle has no such step). A manager's own edits (`SolutionSavedByManager`) send nothing.
+ */
+export const solutionMailEventTypes = ['SolutionPublished', 'SolutionRejected'] as const;
+
+const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
+/** Which e-mail a solution's event causes; null for the events nobody is e-mailed about. */
+export const solutionMailOf = (event: SolutionEvent, solution: { readonly id: string; readonly title: string }): SolutionMail | null => {
+  const title = solution.title.trim() ? `"${solution.title.trim()}"` : 'your solution';
+  switch (event.type) {
+    case 'SolutionPublished':
+      return {
+        template: 'solutionPublished', subject: `Your solution ${title} is published`, path: agencySolutionPage(solution.id), action: 'Open the solution',
+        lines: [`A manager reviewed and published your solution ${title}. Clients can find it in the solutions catalogue and send requests now.`],
+      };
+    case 'SolutionRejected':
+      return {
+        template: 'solutionRejected', subject: `Your solution ${title} was declined`, path: agencySolutionEditPage(solution.id), action: 'Correct the solution',
+        lines: [
+          `A manager declined your solution ${title}.`,
+          ...(event.data.reasons.length ? [sentence(`Reasons: ${event.data.reasons.join('; ')}`)] : []),
+          ...(event.data.comment.trim() ? [`Comment: ${event.data.comment.trim()}`] : []),
+          'Correct it and send it for review again.',
+        ],
+      };
+    default:
+      return null;
+  }
+};
+
+/** The e-mail addressed to one user, linking to the page where the agency acts. */
+export const outgoingSolutionMail = (mail: SolutionMail, to: string, appUrl: string): OutgoingMail => {
+  const href = `${appUrl}${mail.path}`;
+  const lines = ['Hello,', ...mail.lines];
+  return {
+    to,
+    subject: mail.subject,
+    text: [...lines, '', `${mail.action}: ${href}`].join('\n'),
+    html: `${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')}<p><a href="${escapeHtml(href)}">${escapeHtml(mail.action)}</a></p>`,
   };
 };

@@ -3,7 +3,7 @@ import type { Decider } from '../shared/decider';
 import { domainError, type DomainError } from '../shared/domainError';
 import type { CandidateCommand, SubmitCandidate } from './interview.commands';
 import type { CandidateEvent } from './interview.events';
-import { checkSlot, checkSlots, slotKey } from './interview.slots';
+import { checkSlotAhead, checkSlots, slotKey } from './interview.slots';
 import { evolve, initialState, type Candidate } from './interview.state';
 import { moveActionTo, nextStatus, type CandidateAction, type CandidateStatus } from './interview.status';
 
@@ -42,7 +42,7 @@ export const decide = (command: CandidateCommand, candidate: Candidate): Result<
   const { candidateId, metadata } = command;
   if (command.action === 'submit') {
     if (candidate.status !== 'new') return ok([]);
-    return checkSlots(command.terms.slots, command.now).map((slots): CandidateEvent[] => [
+    return checkSlots(command.terms.slots, command.now, command.timeZone).map((slots): CandidateEvent[] => [
       { type: 'CandidateSubmitted', data: { ...command.terms, candidateId, slots }, metadata },
     ]);
   }
@@ -54,15 +54,15 @@ export const decide = (command: CandidateCommand, candidate: Candidate): Result<
     case 'acceptSlot': {
       const offered = [...candidate.terms.slots, ...candidate.proposedSlots].some((slot) => slotKey(slot) === slotKey(command.slot));
       if (!offered) return err(domainError('interview.slot_not_offered', 'Accept one of the slots the client offered, or propose another'));
-      return checkSlot(command.slot, command.now).map((slot): CandidateEvent[] => [{ type: 'InterviewSlotAccepted', data: { candidateId, slot }, metadata }]);
+      return checkSlotAhead(command.slot, command.now).map((slot): CandidateEvent[] => [{ type: 'InterviewSlotAccepted', data: { candidateId, slot }, metadata }]);
     }
     case 'chooseProposedSlot': {
       const proposed = candidate.proposedSlots.some((slot) => slotKey(slot) === slotKey(command.slot));
       if (!proposed) return err(domainError('interview.slot_not_proposed', 'Choose one of the times the agency proposed'));
-      return checkSlot(command.slot, command.now).map((slot): CandidateEvent[] => [{ type: 'InterviewSlotAccepted', data: { candidateId, slot }, metadata }]);
+      return checkSlotAhead(command.slot, command.now).map((slot): CandidateEvent[] => [{ type: 'InterviewSlotAccepted', data: { candidateId, slot }, metadata }]);
     }
     case 'proposeSlots':
-      return checkSlots(command.slots, command.now).map((slots): CandidateEvent[] => [{ type: 'InterviewSlotsProposed', data: { candidateId, slots, comment: command.comment.trim() }, metadata }]);
+      return checkSlots(command.slots, command.now, command.timeZone).map((slots): CandidateEvent[] => [{ type: 'InterviewSlotsProposed', data: { candidateId, slots, comment: command.comment.trim() }, metadata }]);
     case 'decline':
       if (command.reason.trim() === '') return err(domainError('interview.reason_required', 'Say why the request is declined'));
       return ok([{ type: 'CandidateDeclinedByPartner', data: { candidateId, reason: command.reason.trim() }, metadata }]);

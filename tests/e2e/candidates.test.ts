@@ -121,7 +121,7 @@ describe('candidates in the browser', () => {
     await propose.getByRole('button', { name: 'Send slots' }).click();
     await propose.getByText('Add at least one slot').waitFor();
     await propose.getByLabel('Date').fill(saturdayFrom(3));
-    await chooseOption(propose, page, 'Time (UTC)', '11:00');
+    await chooseOption(propose, page, 'Time', '11:00');
     await propose.getByRole('button', { name: 'Add slot' }).click();
     await propose.getByText('Interviews take place on working days, Monday to Friday').waitFor();
     const proposed = { date: thirdDay, time: '11:00' };
@@ -131,13 +131,13 @@ describe('candidates in the browser', () => {
     await propose.getByRole('textbox', { name: 'Comment for the client' }).fill('Our mornings are busy');
     await propose.getByRole('button', { name: 'Send slots' }).click();
     await propose.waitFor({ state: 'hidden' });
-    await candidateRow(page, 'Anna Proposova').getByRole('list', { name: 'You proposed (UTC)' }).getByText(formatSlot(proposed)).waitFor();
+    await candidateRow(page, 'Anna Proposova').getByRole('list', { name: 'You proposed' }).getByText(formatSlot(proposed)).waitFor();
 
     // The client follows the e-mail about the new times and takes the proposed one; the agency sees the interview fixed.
     const client = await pageOf('client@demo.test');
     await followMailLink(client.page, 'clara@client.test', 'Choose a time');
     await client.page.waitForURL('**/pa/candidates/list');
-    await candidateRow(client.page, publicNameOf('Anna Proposova')).getByRole('list', { name: 'Agency proposed (UTC)' }).getByText(formatSlot(proposed)).waitFor();
+    await candidateRow(client.page, publicNameOf('Anna Proposova')).getByRole('list', { name: 'Agency proposed' }).getByText(formatSlot(proposed)).waitFor();
     await candidateRow(client.page, publicNameOf('Anna Proposova')).getByRole('button', { name: 'Choose a time' }).click();
     const choose = client.page.getByRole('dialog', { name: `Choose a time for ${publicNameOf('Anna Proposova')}` });
     expect(await choose.getByRole('radio', { name: formatSlot(proposed) }).isChecked()).toBe(true);

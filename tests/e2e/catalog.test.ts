@@ -83,6 +83,8 @@ describe('a visitor in the public catalogue', () => {
     await page.goto('/staff');
     const cards = page.getByRole('list', { name: 'Specialists' }).getByRole('article');
     await cards.nth(7).waitFor();
+    // The server's HTML shows the cards before the app runs; the header search appears once it has (hydrated).
+    await page.getByRole('combobox', { name: 'Search specialists and solutions' }).waitFor();
     await page.mouse.wheel(0, 350);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
     const scrolled = await page.evaluate(() => window.scrollY);

@@ -218,6 +218,8 @@ describe('solutions in the browser', () => {
     const clientErrors = recordPageErrors(client);
     await client.goto(`/solutions/${solutionId}`);
     await client.getByRole('region', { name: 'Request this solution' }).getByRole('link', { name: 'Log in' }).click();
+    // The page is server-rendered: a click before the app has hydrated is a plain link, a full page load.
+    await client.waitForURL((url) => url.pathname === '/login');
     await logIn(client, 'client@demo.test');
     await expectPath(client, `/solutions/${solutionId}`);
     const message = 'We need cash-flow dashboards for 12 projects by March.';

@@ -29,14 +29,14 @@ describe('the specialist editor, from an empty card to the catalogue', () => {
     // 'Continue' on an empty step says what is missing, and the passed step shows no check mark.
     await agency.getByRole('button', { name: 'Continue' }).click();
     await agency.getByText('General Info is not complete').waitFor();
-    await agency.getByRole('button', { name: /General Info, has errors/ }).waitFor();
+    await agency.getByRole('button', { name: /General Info.*Needs attention/ }).waitFor();
     await agency.getByRole('button', { name: 'Previous step' }).click();
     await agency.getByRole('group', { name: 'General Info' }).getByText('Required field').first().waitFor();
 
     // Publishing an empty card is refused at the fields, and the steps show where.
     await openStep(agency, 'Conditions');
     await agency.getByRole('button', { name: 'Publish', exact: true }).click();
-    await agency.getByRole('button', { name: /General Info, has errors/ }).waitFor();
+    await agency.getByRole('button', { name: /General Info.*Needs attention/ }).waitFor();
     await agency.getByRole('group', { name: 'General Info' }).getByText('Required field').first().waitFor();
 
     await fillCompleteCard(agency, { surname: 'Wizardson', name: 'Wanda', photo: gradientPng(64, 64) });

@@ -1,7 +1,7 @@
 import axe from 'axe-core';
 import type { Page } from 'playwright-core';
 
-export type AccessibilityProblem = { readonly rule: string; readonly impact: string; readonly targets: readonly string[] };
+export type AccessibilityProblem = { readonly rule: string; readonly impact: string; readonly targets: readonly string[]; readonly html?: readonly string[] };
 
 /**
  * Runs axe-core on one part of the page and answers its serious and critical findings. The engine is evaluated
@@ -20,6 +20,6 @@ export const seriousAccessibilityProblems = async (page: Page, selector: string)
     const { violations } = await engine.run(scope, { resultTypes: ['violations'] });
     return violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({ rule: v.id, impact: v.impact ?? '', targets: v.nodes.map((n) => n.target.join(' ')) }));
+      .map((v) => ({ rule: v.id, impact: v.impact ?? '', targets: v.nodes.map((n) => n.target.join(' ')), html: v.nodes.slice(0, 3).map((n) => n.html.slice(0, 200)) }));
   }, selector);
 };

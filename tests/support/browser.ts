@@ -16,7 +16,7 @@ export const chromiumFlags = [
 export type BrowserHarness = {
   readonly browser: Browser;
   /** A fresh profile (cookies, storage) per user of a test; tabs of one user share it. */
-  readonly newContext: () => Promise<BrowserContext>;
+  readonly newContext: (timezoneId?: string) => Promise<BrowserContext>;
   /** A new tab in a fresh context, for tests with one user and one tab. */
   readonly newPage: () => Promise<Page>;
   readonly close: () => Promise<void>;
@@ -27,8 +27,8 @@ const DEFAULT_TIMEOUT_MS = 15_000;
 export const launchBrowser = async (baseUrl: string): Promise<BrowserHarness> => {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumFlags });
   const contexts: BrowserContext[] = [];
-  const newContext = async () => {
-    const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
+  const newContext = async (timezoneId?: string) => {
+    const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 }, locale: 'en-GB', ...(timezoneId ? { timezoneId } : {}) });
     context.setDefaultTimeout(DEFAULT_TIMEOUT_MS);
     contexts.push(context);
     return context;

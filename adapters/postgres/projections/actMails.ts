@@ -6,7 +6,8 @@ import { actMailEventTypes, actMailOf, claimMailEventTypes, claimMailOf, outgoin
 import { actNumberOf } from '../../../application/act/actPorts';
 import type { ActEvent } from '../../../domain/act/act.events';
 import type { ClaimEvent } from '../../../domain/act/claim';
-import { enqueueMail, eventCause, mailKey } from '../../mail/outbox';
+import { eventCause, mailKey } from '../../mail/outbox';
+import { enqueueMailAndNotice } from '../notification/noticeOutbox';
 
 type Client = pg.PoolClient;
 const specialistName = `trim(coalesce(s.name, '') || ' ' || coalesce(s.surname, ''))`;
@@ -16,7 +17,7 @@ const usersOf = async (client: Client, companyId: string): Promise<string[]> =>
 
 const enqueue = async (client: Client, boss: PgBoss, appUrl: string, cause: string, mail: ActMail, parties: { agency_id: string; client_id: string }) => {
   const recipients = await usersOf(client, mail.recipient === 'agencyUsers' ? parties.agency_id : parties.client_id);
-  for (const to of recipients) await enqueueMail(client, boss, outgoingOf(mail, to, appUrl), mailKey(cause, mail.template, to));
+  for (const to of recipients) await enqueueMailAndNotice(client, boss, outgoingOf(mail, to, appUrl), { idempotencyKey: mailKey(cause, mail.template, to), kind: mail.template }, appUrl);
 };
 
 /**

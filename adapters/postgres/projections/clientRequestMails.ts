@@ -5,7 +5,8 @@ import type pg from 'pg';
 import { clientRequestMailEventTypes, clientRequestMailsOf, outgoingClientRequestMails, type ClientRequestMail } from '../../../application/clientRequest/mails';
 import type { ClientRequestEvent } from '../../../domain/clientRequest/clientRequest.events';
 import type { RequestResponseEvent } from '../../../domain/clientRequest/requestResponse';
-import { enqueueMail, eventCause, mailKey } from '../../mail/outbox';
+import { eventCause, mailKey } from '../../mail/outbox';
+import { enqueueMailAndNotice } from '../notification/noticeOutbox';
 
 type Client = pg.PoolClient;
 
@@ -37,7 +38,7 @@ export const clientRequestMailsProjection = (boss: () => PgBoss, appUrl: string)
         for (const mail of clientRequestMailsOf(event as unknown as ClientRequestEvent | RequestResponseEvent)) {
           const title = (await client.query<{ title: string }>('select title from client_requests where id = $1', [mail.requestId])).rows[0]?.title ?? 'Client request';
           for (const outgoing of outgoingClientRequestMails(mail, title, await recipientsOf(client, mail), appUrl)) {
-            await enqueueMail(client, boss(), outgoing, mailKey(eventCause(event), mail.template, outgoing.to));
+            await enqueueMailAndNotice(client, boss(), outgoing, { idempotencyKey: mailKey(eventCause(event), mail.template, outgoing.to), kind: mail.template }, appUrl);
           }
         }
       }

@@ -4,7 +4,8 @@ import type PgBoss from 'pg-boss';
 import type pg from 'pg';
 import { contractMailEventTypes, contractStatusMails } from '../../../application/contract/mails';
 import type { ContractEvent } from '../../../domain/contract/contract.events';
-import { enqueueMail, eventCause, mailKey } from '../../mail/outbox';
+import { eventCause, mailKey } from '../../mail/outbox';
+import { enqueueMailAndNotice } from '../notification/noticeOutbox';
 
 /**
  * Each status change of a contract e-mails its notification list and signer, stored in the outbox in the append's
@@ -27,7 +28,7 @@ export const contractMailsProjection = (boss: () => PgBoss, appUrl: string) =>
         const row = rows[0];
         if (!row) continue;
         const mails = contractStatusMails(contractEvent, { number: row.number, mailForNotifications: row.mail_for_notifications, signerEmail: row.signer_email }, appUrl);
-        for (const mail of mails) await enqueueMail(client, boss(), mail, mailKey(eventCause(event), event.type, mail.to));
+        for (const mail of mails) await enqueueMailAndNotice(client, boss(), mail, { idempotencyKey: mailKey(eventCause(event), event.type, mail.to), kind: event.type }, appUrl);
       }
     },
   });

@@ -3,11 +3,12 @@ import type { Event } from '@event-driven-io/emmett';
 import type PgBoss from 'pg-boss';
 import type pg from 'pg';
 import {
-  interviewMailEventTypes, interviewMailsOf, outgoingMailsOf, type AgencyUser, type InterviewMail, type MailCandidate,
+  interviewMailEventTypes, interviewMailsOf, outgoingMailsOf, type AgencyUser, type ClientUser, type InterviewMail, type MailCandidate,
 } from '../../../application/interview/mails';
 import type { CartEvent } from '../../../domain/cart/cart.events';
 import type { CandidateEvent } from '../../../domain/interview/interview.events';
-import { enqueueMail, eventCause, mailKey } from '../../mail/outbox';
+import { eventCause, mailKey } from '../../mail/outbox';
+import { enqueueMailAndNotice } from '../notification/noticeOutbox';
 
 type Client = pg.PoolClient;
 
@@ -15,7 +16,7 @@ type Client = pg.PoolClient;
 const mailCandidates = async (client: Client, candidateIds: readonly string[]): Promise<MailCandidate[]> =>
   (
     await client.query<MailCandidate>(
-      `select c.id as "candidateId", c.agency_id as "agencyId", cl.name as "clientName", c.contact,
+      `select c.id as "candidateId", c.agency_id as "agencyId", c.client_id as "clientId", cl.name as "clientName", c.contact,
               trim(coalesce(s.name, '') || ' ' || coalesce(s.surname, '')) as specialist,
               to_char(c.start_period, 'YYYY-MM-DD') as "startPeriod", to_char(c.end_period, 'YYYY-MM-DD') as "endPeriod"
          from candidates c join companies cl on cl.id = c.client_id left join specialist_cards s on s.id = c.specialist_id
@@ -29,11 +30,19 @@ const agencyUsers = async (client: Client, agencyIds: readonly string[]): Promis
   (await client.query<AgencyUser>(
     `select company_id as "agencyId", email from users where company_id = any($1::uuid[]) and email_verified_at is not null and status = 'active'`, [agencyIds])).rows;
 
+/** The verified, active users of the client companies. */
+const clientUsers = async (client: Client, clientIds: readonly string[]): Promise<ClientUser[]> =>
+  (await client.query<ClientUser>(
+    `select company_id as "clientId", email from users where company_id = any($1::uuid[]) and email_verified_at is not null and status = 'active' order by email`, [clientIds])).rows;
+
 /** `cause` is the event's identity: the same event projected again keys the same mails, which are then not stored twice. */
 const enqueueInterviewMail = async (client: Client, boss: PgBoss, appUrl: string, cause: string, mail: InterviewMail) => {
   const candidates = await mailCandidates(client, mail.candidateIds);
   const users = mail.recipient === 'agencyUsers' ? await agencyUsers(client, [...new Set(candidates.map((c) => c.agencyId))]) : [];
-  for (const outgoing of outgoingMailsOf(mail, candidates, users, appUrl)) await enqueueMail(client, boss, outgoing, mailKey(cause, mail.template, outgoing.to));
+  const clients = mail.recipient === 'clientUsers' ? await clientUsers(client, [...new Set(candidates.map((c) => c.clientId))]) : [];
+  for (const outgoing of outgoingMailsOf(mail, candidates, users, appUrl, clients)) {
+    await enqueueMailAndNotice(client, boss, outgoing, { idempotencyKey: mailKey(cause, mail.template, outgoing.to), kind: mail.template }, appUrl);
+  }
 };
 
 /**

@@ -49,13 +49,13 @@ export const createRequest =
     if (client.isErr()) return err(client.error);
     const input = parse(CreateRequestInput, raw);
     if (input.isErr()) return err(input.error);
-    const { requestId, contact, comment, specialists: chosen } = input.value;
+    const { requestId, contact, comment, specialists: chosen, timeZone } = input.value;
     const clientId = client.value.companyId;
     if (!(await deps.contracts.hasSignedContract(clientId))) return err(ruleBroken('request.contract_required', CONTRACT_REQUIRED));
 
     const now = nowOf(deps.clock);
     for (const [index, choice] of chosen.entries()) {
-      const slots = checkSlots(choice.slots, now);
+      const slots = checkSlots(choice.slots, now, timeZone);
       if (slots.isErr()) return err(validationError([{ field: `specialists.${index}.slots`, code: slots.error.code, message: slots.error.message }], slots.error.message));
     }
 
@@ -91,7 +91,7 @@ export const createRequest =
       const agencyId = owners.get(item.itemId) as string;
       const candidateId = candidateIdFor(requestId, item.itemId);
       const candidate = await handleCommand(deps.events, candidateDecider, candidateStreamOf(candidateId), {
-        action: 'submit', candidateId, now, metadata: metadataOf(client.value, deps.clock.now()),
+        action: 'submit', candidateId, now, timeZone, metadata: metadataOf(client.value, deps.clock.now()),
         terms: {
           requestId, clientId, agencyId, specialistId: item.specialistId, period: item.period, workFormat: item.workFormat, hours: item.hours,
           clientHourPriceCents: item.priceCents, slots: chosen.find((choice) => choice.id === item.itemId)?.slots ?? [], contact, comment,

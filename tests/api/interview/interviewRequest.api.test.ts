@@ -142,7 +142,7 @@ describe('from the cart to an interview to a project, over REST', () => {
     expect(chosen.status).toBe(200);
     expect(chosen.body.data).toMatchObject({ status: 'interview' });
     expect((await app.api.get(`/api/specialist-request/info/${candidateId}`, { token: client })).body.data).toMatchObject({ status: 'interview', interviewAt: proposed, allowedActions: [] });
-    expect((await latestMailTo(app.pool, 'agency@demo.test'))?.subject).toBe('Demo Client confirmed the interview with Anna Rescheduled for 2026-11-06 11:00');
+    expect((await latestMailTo(app.pool, 'agency@demo.test'))?.subject).toBe('Demo Client confirmed the interview with Anna Rescheduled for 2026-11-06 11:00 UTC');
     expect((await choose(proposed, client)).body.exception.code).toBe('interview.already_answered');
 
     // The manager reads who did what: the client asked, the agency proposed, the client chose.

@@ -11,7 +11,7 @@ const slot = { date: '2027-03-08', time: '09:00' };
 const APP = 'https://app.test';
 
 const candidate = (candidateId: string, agencyId: string, specialist: string): MailCandidate => ({
-  candidateId, agencyId, specialist, clientName: 'Demo Client', startPeriod: '2027-04-01', endPeriod: '2027-07-01', contact: { name: 'Clara', email: 'clara@client.test' },
+  candidateId, agencyId, clientId: 'c1', specialist, clientName: 'Demo Client', startPeriod: '2027-04-01', endPeriod: '2027-07-01', contact: { name: 'Clara', email: 'clara@client.test' },
 });
 
 describe('which e-mails an interview event causes, and to whom', () => {
@@ -31,10 +31,15 @@ describe('which e-mails an interview event causes, and to whom', () => {
     expect(interviewMailsOf(proposed)).toEqual([{ template: 'slotsProposed', recipient: 'clientContact', candidateIds: ['k1'], slots: [slot], comment: 'Mornings only' }]);
   });
 
+  it("a candidate's new status, by the manager's move or the agency's decline, goes to the client's users", () => {
+    const moved: CandidateEvent = { type: 'CandidateMoved', data: { candidateId: 'k1', from: 'interview', to: 'approved', comment: '' }, metadata: as('manager') };
+    expect(interviewMailsOf(moved)).toEqual([{ template: 'candidateStatusChanged', recipient: 'clientUsers', candidateIds: ['k1'], status: 'approved' }]);
+    const declined: CandidateEvent = { type: 'CandidateDeclinedByPartner', data: { candidateId: 'k1', reason: 'Busy' }, metadata: as('partner') };
+    expect(interviewMailsOf(declined)).toEqual([{ template: 'candidateStatusChanged', recipient: 'clientUsers', candidateIds: ['k1'], status: 'rejected' }]);
+  });
+
   it('the other events send nothing', () => {
     const others: CandidateEvent[] = [
-      { type: 'CandidateDeclinedByPartner', data: { candidateId: 'k1', reason: 'Busy' }, metadata: as('partner') },
-      { type: 'CandidateMoved', data: { candidateId: 'k1', from: 'interview', to: 'approved', comment: '' }, metadata: as('manager') },
       { type: 'ClientHourPriceChanged', data: { candidateId: 'k1', clientHourPriceCents: 7000 }, metadata: as('manager') },
     ];
     for (const event of others) expect(interviewMailsOf(event)).toEqual([]);
@@ -63,8 +68,24 @@ describe('the e-mails addressed', () => {
   it("the client's contact gets the confirmed slot, naming the specialist as the client's pages do", () => {
     const [mail, ...rest] = outgoingMailsOf({ template: 'slotConfirmed', recipient: 'clientContact', candidateIds: ['k1'], slot }, [candidate('k1', 'a1', 'Anna First')], [], APP);
     expect(rest).toEqual([]);
-    expect(mail).toMatchObject({ to: 'clara@client.test', subject: 'Interview with Anna F. confirmed for 2027-03-08 09:00' });
+    expect(mail).toMatchObject({ to: 'clara@client.test', subject: 'Interview with Anna F. confirmed for 2027-03-08 09:00 UTC' });
     expect(mail?.text).not.toContain('First');
+  });
+
+  it("each user of the candidate's client gets the new status, the specialist named as the client's pages do, with the link to the candidates", () => {
+    const mails = outgoingMailsOf(
+      { template: 'candidateStatusChanged', recipient: 'clientUsers', candidateIds: ['k1'], status: 'approved' },
+      [candidate('k1', 'a1', 'Anna First')],
+      [{ agencyId: 'a1', email: 'one@a1.test' }],
+      APP,
+      [{ clientId: 'c1', email: 'boss@client.test' }, { clientId: 'c1', email: 'hr@client.test' }, { clientId: 'c2', email: 'other@client2.test' }],
+    );
+    expect(mails.map((mail) => [mail.to, mail.subject])).toEqual([
+      ['boss@client.test', "Anna F.: the candidate's status is now Approved"],
+      ['hr@client.test', "Anna F.: the candidate's status is now Approved"],
+    ]);
+    expect(mails[0]?.text).toContain(`${APP}/pa/candidates/list`);
+    expect(mails[0]?.text).not.toContain('First');
   });
 
   it('nothing goes out when the candidate is not found', () => {

@@ -56,7 +56,11 @@ describe('e-mails are stored once per cause and delivered once per claim', () =>
     await requestInterview(app, client, await publishCard(app, agency, manager, 'Replayed'));
     const stored = await outboxCount(app.pool, 'agency@demo.test');
     const jobs = await jobCount(app.pool, 'agency@demo.test');
-    expect(stored).toBe(1);
+    // The card's publication mailed the agency too; the request is one mail of its own.
+    const requestMails = await app.pool.query(`select count(*)::int as n from mail_outbox where to_address = 'agency@demo.test' and idempotency_key like '%|requestArrived|%'`);
+    expect(requestMails.rows[0].n).toBe(1);
+    const notices = async () => Number((await app.pool.query(`select count(*)::int as n from notifications n join users u on u.id = n.user_id where u.email = 'agency@demo.test'`)).rows[0].n);
+    const noticesBefore = await notices();
 
     const clientId = (await app.pool.query(`select company_id from users where email = 'client@demo.test'`)).rows[0].company_id as string;
     const { events } = await app.eventStore.readStream(`cart-${clientId}`);
@@ -71,6 +75,8 @@ describe('e-mails are stored once per cause and delivered once per claim', () =>
     }
     expect(await outboxCount(app.pool, 'agency@demo.test')).toBe(stored);
     expect(await jobCount(app.pool, 'agency@demo.test')).toBe(jobs);
+    // The notification of the same mail is not stored twice either.
+    expect(await notices()).toBe(noticesBefore);
   });
 
   it('a retried command with the same cause stores one mail and one job; another cause or recipient is another mail', async () => {

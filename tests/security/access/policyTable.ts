@@ -15,6 +15,8 @@ import { blogUseCases } from './policies/blog';
 import { clientRequestUseCases } from './policies/clientRequest';
 import { contractUseCases } from './policies/contract';
 import { actUseCases } from './policies/act';
+import { homeUseCases } from './policies/home';
+import { notificationUseCases } from './policies/notification';
 
 /**
  * Who may call every REST route and tRPC procedure, and what owning the object means for it. The matrix test
@@ -337,6 +339,8 @@ export const useCases: readonly UseCase[] = [
   ...clientRequestUseCases,
   ...contractUseCases,
   ...actUseCases,
+  ...homeUseCases,
+  ...notificationUseCases,
 
   /* Companies: a company's own users their company, staff with company:manage any; the rest is not there (policies/company.ts) */
   ...companyUseCases,

@@ -1,7 +1,6 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { HydrationBoundary, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { NOTIFICATION_LIFETIME_MS } from './notify';
 import { createAppQueryClient } from './queryClient';
 import { tokenStore } from './session/tokenStore';
@@ -9,15 +8,28 @@ import { cssVariablesResolver, theme } from './theme';
 import { TRPCProvider } from './trpc';
 import { createAppTrpcClient } from './trpcClient';
 
-export const AppProviders = ({ children }: { readonly children: ReactNode }) => {
-  const [queryClient] = useState(createAppQueryClient);
+// The toasts' component (transitions, portal) loads after the page; a notice raised before it arrives waits in the store.
+const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications')).Notifications }));
+
+type AppProvidersProps = {
+  readonly children: ReactNode;
+  /** The server renderer's cache, already holding the page's answers (web/src/entry-server.tsx). */
+  readonly queryClient?: QueryClient;
+  /** The answers the server rendered the page with: the browser starts from them instead of asking again. */
+  readonly dehydratedState?: DehydratedState;
+};
+
+export const AppProviders = ({ children, queryClient: given, dehydratedState }: AppProvidersProps) => {
+  const [queryClient] = useState(() => given ?? createAppQueryClient());
   const [trpcClient] = useState(() => createAppTrpcClient(() => tokenStore.clear('expired')));
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <Notifications autoClose={NOTIFICATION_LIFETIME_MS} limit={5} position="top-right" />
+      <Suspense fallback={null}>
+        <Notifications autoClose={NOTIFICATION_LIFETIME_MS} limit={5} position="top-right" />
+      </Suspense>
       <QueryClientProvider client={queryClient}>
         <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-          {children}
+          <HydrationBoundary state={dehydratedState}>{children}</HydrationBoundary>
         </TRPCProvider>
       </QueryClientProvider>
     </MantineProvider>

@@ -1,4 +1,3 @@
-import { notifications, notificationsStore } from '@mantine/notifications';
 import type { ReactNode } from 'react';
 import { isAppClientError } from './trpc';
 
@@ -20,18 +19,21 @@ export type Notice = {
 
 export const notify = ({ kind, message, title, requestPath }: Notice): void => {
   const notice = { message, title: title ?? titles[kind], color: colours[kind], autoClose: NOTIFICATION_LIFETIME_MS };
-  if (!requestPath) {
-    notifications.show(notice);
-    return;
-  }
-  const id = `request:${requestPath}`;
-  let replacing = false;
-  notifications.updateState(notificationsStore, (list) => {
-    replacing = list.some((item) => item.id === id);
-    return replacing ? list.filter((item) => item.id !== id) : list;
+  // The toasts' code is not part of a page's first load: it arrives with the first notice (or after the page, see AppProviders).
+  void import('@mantine/notifications').then(({ notifications, notificationsStore }) => {
+    if (!requestPath) {
+      notifications.show(notice);
+      return;
+    }
+    const id = `request:${requestPath}`;
+    let replacing = false;
+    notifications.updateState(notificationsStore, (list) => {
+      replacing = list.some((item) => item.id === id);
+      return replacing ? list.filter((item) => item.id !== id) : list;
+    });
+    if (replacing) window.setTimeout(() => notifications.show({ ...notice, id }), REPLACE_DELAY_MS);
+    else notifications.show({ ...notice, id });
   });
-  if (replacing) window.setTimeout(() => notifications.show({ ...notice, id }), REPLACE_DELAY_MS);
-  else notifications.show({ ...notice, id });
 };
 
 /** The text the user should read for a failed call: the server's message, else a generic one. */

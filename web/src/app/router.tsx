@@ -6,9 +6,6 @@ import { RouteErrorPage } from './errors/RouteErrorPage';
 import { RequireAuth } from './guards/RequireAuth';
 import { RequireRole } from './guards/RequireRole';
 import { SessionPending } from './guards/SessionPending';
-import { AuthLayout } from './layouts/AuthLayout';
-import { ManagerLayout } from './layouts/ManagerLayout';
-import { PersonalAreaLayout } from './layouts/PersonalAreaLayout';
 import { PublicLayout } from './layouts/PublicLayout';
 import { authRoutes } from './routes/authRoutes';
 import { managerRoutes } from './routes/managerRoutes';
@@ -29,15 +26,12 @@ export const routes: RouteObject[] = [
         errorElement: <LayoutErrorPage />,
         children: [
           { path: '/', element: <PublicLayout />, children: withinLayout(publicRoutes) },
-          { element: <AuthLayout />, children: withinLayout(authRoutes) },
+          // The other areas' layouts load with their first page: a public page's first load does not carry them.
+          { lazy: async () => ({ Component: (await import('./layouts/AuthLayout')).AuthLayout }), children: withinLayout(authRoutes) },
           {
             path: '/pa',
-            element: (
-              <RequireAuth>
-                <PersonalAreaLayout />
-              </RequireAuth>
-            ),
-            children: withinLayout(personalAreaRoutes),
+            element: <RequireAuth />,
+            children: [{ lazy: async () => ({ Component: (await import('./layouts/PersonalAreaLayout')).PersonalAreaLayout }), children: withinLayout(personalAreaRoutes) }],
           },
           {
             path: '/manager',
@@ -45,7 +39,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 element: <RequireRole roles={['manager']} standalone />,
-                children: [{ element: <ManagerLayout />, children: withinLayout(managerRoutes) }],
+                children: [{ lazy: async () => ({ Component: (await import('./layouts/ManagerLayout')).ManagerLayout }), children: withinLayout(managerRoutes) }],
               },
             ],
           },

@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { browserTimeZone, utcToZone } from './timeZone';
 
 /**
  * The one place the web turns amounts and dates into words. Amounts are integer cents (US dollars, en-US
@@ -26,6 +27,15 @@ export const formatDateTime = (value: string | Date | null | undefined): string 
 /** A month of a CV's project or education: `03.2027`. */
 export const formatMonth = (value: string | null | undefined): string => (value ? dayjs(value).format('MM.YYYY') : missing);
 
-/** An interview slot of the platform's clock (UTC date and `HH:mm`): `Fri, 5 Mar 2027, 14:30`. */
-export const formatSlot = (slot: { readonly date: string; readonly time: string }): string =>
-  `${new Date(`${slot.date}T00:00:00Z`).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })}, ${slot.time}`;
+/** A calendar date in words: `Fri, 5 Mar 2027`. */
+export const formatDayWords = (date: string): string =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/**
+ * An interview slot (stored as a UTC date and `HH:mm`) on the reader's clock, the zone named:
+ * `Fri, 5 Mar 2027, 15:30 (Europe/Berlin)`. `zone` defaults to the browser's.
+ */
+export const formatSlot = (slot: { readonly date: string; readonly time: string }, zone: string = browserTimeZone()): string => {
+  const local = utcToZone(slot, zone);
+  return `${formatDayWords(local.date)}, ${local.time} (${zone})`;
+};

@@ -143,7 +143,9 @@ export const buildActObjects = async (m: Makers): Promise<{ act: AccessObject[];
     }
     const comment = `Zk${company}${randomUUID().replace(/[^a-f]/g, '').slice(0, 6)}`;
     claims.push(await freshClaim(company, comment));
-    m.mark(comment, `comment of client ${company}'s claim`, (a) => claimManagers(a) || ofCompany('client', company)(a));
+    // The agency of the claimed specialist is e-mailed the reasons and the comment (docs/decisions.md, claims), and the
+    // notification centre shows that e-mail to the same users: the comment is theirs to read, never another agency's.
+    m.mark(comment, `comment of client ${company}'s claim`, (a) => claimManagers(a) || ofCompany('client', company)(a) || ofCompany('partner', company)(a));
   }
   acts.push({ key: 'act.missing', kind: 'act', id: randomUUID(), company: null, owner: null, state: 'missing' });
   claims.push({ key: 'claim.missing', kind: 'claim', id: randomUUID(), company: null, owner: null, state: 'missing' });

@@ -1,8 +1,5 @@
 import type { RouteObject } from 'react-router';
 import { NotFoundPage } from '../../pages/errors/NotFoundPage';
-import { ContactsPage } from '../../pages/home/ContactsPage';
-import { HomePage } from '../../pages/home/HomePage';
-import { SearchPage } from '../../pages/catalog/SearchPage';
 import { RequireAuth } from '../guards/RequireAuth';
 import { lazyPage } from './lazyPage';
 
@@ -12,14 +9,14 @@ const blogPages = () => import('../../pages/content/BlogPages');
 
 /** The public site of both seeds; /myrequest and /scheduling need a logged-in user. */
 export const publicRoutes: RouteObject[] = [
-  { index: true, element: <HomePage /> },
+  lazyPage(null, undefined, () => import('../../pages/home/HomePage'), 'HomePage'),
   lazyPage('about', 'About', infoPages, 'AboutPage'),
-  { path: 'contacts', element: <ContactsPage />, handle: { title: 'Contacts' } },
+  lazyPage('contacts', 'Contacts', () => import('../../pages/home/ContactsPage'), 'ContactsPage'),
   lazyPage('partnership', 'Partnership', infoPages, 'PartnershipPage'),
   lazyPage('blog', 'Blog and news', blogPages, 'BlogPage'),
   lazyPage('blog/:slug', 'Article', blogPages, 'ArticlePage'),
   lazyPage('staff', 'Specialist catalogue', () => import('../../pages/catalog/StaffPage'), 'StaffPage'),
-  { path: 'search', element: <SearchPage />, handle: { title: 'Search' } },
+  lazyPage('search', 'Search', () => import('../../pages/catalog/SearchPage'), 'SearchPage'),
   lazyPage('solutions', 'Solutions', () => import('../../pages/solution/SolutionCatalogPage'), 'SolutionCatalogPage'),
   lazyPage('solutions/:id', 'Solution', () => import('../../pages/solution/PublicSolutionPage'), 'PublicSolutionPage'),
   lazyPage('specialist/:id', 'Specialist', () => import('../../pages/specialist/PublicSpecialistPage'), 'PublicSpecialistPage'),

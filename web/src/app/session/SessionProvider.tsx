@@ -1,6 +1,7 @@
 import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { endHydration, isHydrating } from '../ssr/hydration';
 import { httpStatusOf, useTRPC, useTRPCClient, type Profile } from '../trpc';
 import { loginPathFor } from './postLoginTarget';
 import { tokenStore, type TokenChange } from './tokenStore';
@@ -32,7 +33,13 @@ export const SessionProvider = ({ children }: { readonly children: ReactNode }) 
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
-  const [token, setToken] = useState(tokenStore.get);
+  // A server-rendered page hydrates as the visitor the server saw; the stored session joins right after.
+  const [token, setToken] = useState(() => (isHydrating() ? null : tokenStore.get()));
+  useEffect(() => {
+    if (!isHydrating()) return;
+    endHydration();
+    setToken(tokenStore.get());
+  }, []);
   const here = location.pathname + location.search;
   const currentPath = useRef(here);
   currentPath.current = here;

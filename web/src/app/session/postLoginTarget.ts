@@ -1,4 +1,4 @@
-import { isSafeLocalPath } from '../../../../application/identity/schemas';
+import { isSafeLocalPath } from '../../../../domain/identity/localPath';
 
 export const HOME_AFTER_LOGIN = '/pa';
 export const REDIRECT_PARAM = 'redirect';

@@ -1,10 +1,14 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { loginPathFor } from '../../app/session/postLoginTarget';
 import { useSession } from '../../app/session/SessionProvider';
-import { ReservationModal, type BookableSpecialist } from './ReservationModal';
+import type { BookableSpecialist } from './ReservationModal';
 import { useCart, useIsClient } from './useCart';
+
+// The popup (date picker, number input) loads when it is opened: it is not part of the catalogue's first load.
+const ReservationModal = lazy(async () => ({ default: (await import('./ReservationModal')).ReservationModal }));
 
 /** Whether the client's request already holds the specialist, alone or in a team. */
 const useInRequest = (specialistId: string): boolean => {
@@ -38,7 +42,11 @@ export const BookButton = ({ specialist, ...props }: { readonly specialist: Book
       ) : (
         <Button onClick={modal.open} aria-label={label} {...props}>Book</Button>
       )}
-      {opened ? <ReservationModal specialist={specialist} opened={opened} onClose={modal.close} /> : null}
+      {opened ? (
+        <Suspense fallback={null}>
+          <ReservationModal specialist={specialist} opened={opened} onClose={modal.close} />
+        </Suspense>
+      ) : null}
     </>
   );
 };

@@ -16,26 +16,39 @@ type Props = {
   readonly facets: CatalogFacets | undefined;
   readonly onChange: <K extends keyof CatalogFilters>(key: K, value: CatalogFilters[K]) => void;
   readonly onReset: () => void;
+  /** False inside a drawer whose own title already says 'Filters'. */
+  readonly withHeading?: boolean;
 };
 
 const numberOrUndefined = (value: string | number) => (value === '' || value === null ? undefined : Number(value));
 
+/** The lists the filters offer, in one place: the panel reads them, and the server renders the catalogue with them. */
+export const catalogFilterListQueries = (trpc: ReturnType<typeof useTRPC>) =>
+  [
+    trpc.reference.categoryTree.queryOptions({ type: 'specialist' }, { staleTime: hour }),
+    trpc.reference.specializations.queryOptions(undefined, { staleTime: hour }),
+    trpc.reference.keySkills.queryOptions({ limit: 1000 }, { staleTime: hour }),
+    trpc.reference.countries.queryOptions(undefined, { staleTime: hour }),
+    trpc.reference.enumeration.queryOptions({ type: 'Language' }, { staleTime: hour }),
+  ] as const;
+
 /** Every filter key of the seeds; each change updates the query string and reloads the list. */
-export const CatalogFiltersPanel = ({ filters, facets, onChange, onReset }: Props) => {
+export const CatalogFiltersPanel = ({ filters, facets, onChange, onReset, withHeading = true }: Props) => {
   const trpc = useTRPC();
-  const tree = useQuery(trpc.reference.categoryTree.queryOptions({ type: 'specialist' }, { staleTime: hour }));
-  const specializations = useQuery(trpc.reference.specializations.queryOptions(undefined, { staleTime: hour }));
-  const skills = useQuery(trpc.reference.keySkills.queryOptions({ limit: 1000 }, { staleTime: hour }));
-  const countries = useQuery(trpc.reference.countries.queryOptions(undefined, { staleTime: hour }));
-  const languages = useQuery(trpc.reference.enumeration.queryOptions({ type: 'Language' }, { staleTime: hour }));
+  const lists = catalogFilterListQueries(trpc);
+  const tree = useQuery(lists[0]);
+  const specializations = useQuery(lists[1]);
+  const skills = useQuery(lists[2]);
+  const countries = useQuery(lists[3]);
+  const languages = useQuery(lists[4]);
   const top = tree.data ?? [];
   const chosen = new Set(filters.category ?? []);
   const [language, level] = (filters.languages?.[0] ?? '').split(':');
 
   return (
     <Stack gap="sm" component="section" aria-label="Filters">
-      <Group justify="space-between">
-        <Title order={2} size="h4">Filters</Title>
+      <Group justify={withHeading ? 'space-between' : 'flex-end'}>
+        {withHeading ? <Title order={2} size="h4">Filters</Title> : null}
         <Button variant="subtle" size="compact-sm" onClick={onReset}>Reset</Button>
       </Group>
       <MultiSelect label="Category" data={top.map((c) => ({ value: c.id, label: withCount(facets, 'categories', c.id, c.title) }))} value={filters.category ?? []} onChange={(v) => onChange('category', v.length ? v : undefined)} clearable searchable />

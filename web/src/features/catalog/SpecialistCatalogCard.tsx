@@ -1,4 +1,5 @@
-import { Anchor, Avatar, Badge, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { Anchor, Avatar, Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { LazyTooltip } from '../../kit/LazyTooltip';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { CatalogItem } from '../../../../application/catalog/schemas';
@@ -32,9 +33,9 @@ export const SpecialistCatalogCard = ({ item, action }: Props) => {
             </Anchor>
             {item.verified ? (
               // Shade 9 filled: white on teal 9 is 5:1; the light variant (teal 9 on teal 1) is only 4.3:1.
-              <Tooltip label="Verified by the platform">
+              <LazyTooltip label="Verified by the platform">
                 <Badge size="xs" color="teal.9" variant="filled" aria-label="Verified by the platform">Verified</Badge>
-              </Tooltip>
+              </LazyTooltip>
             ) : null}
           </Group>
           <Text size="sm">{item.specialization}{gradeLabel(item.grade) ? ` · ${gradeLabel(item.grade)}` : ''}</Text>

@@ -11,15 +11,21 @@ import { ArticleCard } from './ArticleCard';
 
 const PAGE_SIZE = 12;
 
+/** The list's query from the address (`type`, `tag`, `page`): the list reads it, and the server renders the blog with it. */
+export const publicArticlesQuery = (trpc: ReturnType<typeof useTRPC>, params: URLSearchParams) => {
+  const type = params.get('type') === 'news' ? 'news' : 'blog';
+  const tag = params.get('tag') ?? '';
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  return { type, tag, page, options: trpc.content.publicArticles.queryOptions({ type, page, count: PAGE_SIZE, ...(tag ? { tag } : {}) }) } as const;
+};
+
 /** The public blog: Blog and News tabs, a tag filter and pages, all in the address (`type`, `tag`, `page`). */
 export const PublicArticleList = () => {
   const trpc = useTRPC();
   const [params, setParams] = useSearchParams();
-  const type = params.get('type') === 'news' ? 'news' : 'blog';
-  const tag = params.get('tag') ?? '';
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const { type, tag, page, options } = publicArticlesQuery(trpc, params);
   const tagsLabel = useId();
-  const articles = useQuery({ ...trpc.content.publicArticles.queryOptions({ type, page, count: PAGE_SIZE, ...(tag ? { tag } : {}) }), placeholderData: keepPreviousData });
+  const articles = useQuery({ ...options, placeholderData: keepPreviousData });
   const change = (next: { type?: string; tag?: string; page?: number }) => {
     const merged = { type, tag, page, ...next };
     const search = new URLSearchParams();

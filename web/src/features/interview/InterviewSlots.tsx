@@ -54,7 +54,7 @@ export const InterviewSummary = ({ candidate, limit, viewer }: InterviewSummaryP
     return (
       <Stack gap={2}>
         <Text size="xs" c="dimmed">
-          Fixed for (UTC)
+          Interview fixed for
         </Text>
         <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
           {formatSlot(candidate.interviewAt)}
@@ -64,9 +64,9 @@ export const InterviewSummary = ({ candidate, limit, viewer }: InterviewSummaryP
   }
   return (
     <Stack gap="xs">
-      {candidate.slots.length > 0 ? <SlotList title={viewer === 'client' ? 'Your slots (UTC)' : "Client's slots (UTC)"} slots={candidate.slots} {...(limit === undefined ? {} : { limit })} /> : null}
+      {candidate.slots.length > 0 ? <SlotList title={viewer === 'client' ? 'Your slots' : "Client's slots"} slots={candidate.slots} {...(limit === undefined ? {} : { limit })} /> : null}
       {candidate.proposedSlots.length > 0 ? (
-        <SlotList title={viewer === 'partner' ? 'You proposed (UTC)' : 'Agency proposed (UTC)'} slots={candidate.proposedSlots} {...(limit === undefined ? {} : { limit })} />
+        <SlotList title={viewer === 'partner' ? 'You proposed' : 'Agency proposed'} slots={candidate.proposedSlots} {...(limit === undefined ? {} : { limit })} />
       ) : null}
     </Stack>
   );

@@ -6,6 +6,7 @@ import { useTRPC } from '../../app/trpc';
 import { FormButtons } from '../../kit/form/FormButtons';
 import { SchemaForm } from '../../kit/form/SchemaForm';
 import { TextareaField } from '../../kit/form/TextareaField';
+import { browserTimeZone } from '../../kit/timeZone';
 import { CandidateDialog, type CandidateDialogProps } from './CandidateDialog';
 import { platformNow, type InterviewSlot } from './candidateLabels';
 import { SlotsField } from './SlotsField';
@@ -34,14 +35,14 @@ export const ProposeSlotsDialog = ({ candidate, opened, onClose }: CandidateDial
           schema={ProposeSlotsForm}
           initialValues={{ slots: [], comment: '' }}
           onSubmit={(values) =>
-            submit(() => propose.mutateAsync({ id: c.id, slots: values.slots, comment: values.comment.trim() }), ['slots', 'comment'], {
+            submit(() => propose.mutateAsync({ id: c.id, slots: values.slots, comment: values.comment.trim(), timeZone: browserTimeZone() }), ['slots', 'comment'], {
               message: `Other slots proposed for ${c.specialistName}`,
               requestPath: 'interview.proposeSlots',
               then: onClose,
             })
           }
         >
-          <SlotsField name="slots" now={platformNow()} labels={{ date: 'Date', time: 'Time (UTC)', list: 'Proposed slots' }} />
+          <SlotsField name="slots" now={platformNow()} labels={{ date: 'Date', time: 'Time', list: 'Proposed slots' }} />
           <TextareaField name="comment" label="Comment for the client" maxLength={COMMENT_MAX} minRows={2} />
           <FormButtons onCancel={onClose}>Send slots</FormButtons>
         </SchemaForm>

@@ -51,7 +51,7 @@ export const SlotChoiceDialog = ({ choice, ...dialog }: CandidateDialogProps & {
           const chosen = options.find((o) => slotKey(o.slot) === values.slot);
           if (!chosen) return { slot: 'Choose a slot' };
           return submit(() => fix.mutateAsync({ id: candidate.id, slot: chosen.slot }), ['slot'], {
-            message: `Interview with ${candidate.specialistName} fixed for ${formatSlot(chosen.slot)} (UTC)`,
+            message: `Interview with ${candidate.specialistName} fixed for ${formatSlot(chosen.slot)}`,
             requestPath: `interview.${choice}`,
             then: dialog.onClose,
           });
@@ -65,7 +65,7 @@ export const SlotChoiceDialog = ({ choice, ...dialog }: CandidateDialogProps & {
             ) : null}
             <RadioGroupField
               name="slot"
-              label="Interview slots (UTC)"
+              label="Interview slots"
               description={words.description}
               layout="column"
               withAsterisk

@@ -7,7 +7,7 @@ import { candidateStatusLabelOf, type InterviewSlot } from './candidateLabels';
 
 export type CandidateHistoryEntry = RouterOutputs['interview']['history']['items'][number];
 
-const slotsOf = (value: unknown): string => (Array.isArray(value) ? (value as InterviewSlot[]).map(formatSlot).join('; ') : '');
+const slotsOf = (value: unknown): string => (Array.isArray(value) ? (value as InterviewSlot[]).map((slot) => formatSlot(slot)).join('; ') : '');
 
 /** What an event of the candidate means, in the manager's words; the actor's role tells who chose an interview time. */
 export const candidateEventWordsOf = (entry: CandidateHistoryEntry): { title: string; lines: string[] } => {
@@ -19,14 +19,14 @@ export const candidateEventWordsOf = (entry: CandidateHistoryEntry): { title: st
         title: 'Interview requested',
         lines: [
           `Period: ${formatPeriod(d.period as DatePeriod)}`,
-          `Client's slots (UTC): ${slotsOf(d.slots)}`,
+          `Client's slots: ${slotsOf(d.slots)}`,
           `Client hour price: ${formatHourlyPrice(Number(d.clientHourPriceCents))}`,
         ],
       };
     case 'InterviewSlotAccepted':
-      return { title: entry.actor.role === 'client' ? 'Proposed time chosen by the client' : 'Slot accepted by the agency', lines: [`Interview: ${formatSlot(d.slot as InterviewSlot)} (UTC)`] };
+      return { title: entry.actor.role === 'client' ? 'Proposed time chosen by the client' : 'Slot accepted by the agency', lines: [`Interview: ${formatSlot(d.slot as InterviewSlot)}`] };
     case 'InterviewSlotsProposed':
-      return { title: 'Other slots proposed by the agency', lines: [`Slots (UTC): ${slotsOf(d.slots)}`, ...(d.comment ? [`Comment: ${String(d.comment)}`] : [])] };
+      return { title: 'Other slots proposed by the agency', lines: [`Slots: ${slotsOf(d.slots)}`, ...(d.comment ? [`Comment: ${String(d.comment)}`] : [])] };
     case 'CandidateDeclinedByPartner':
       return { title: 'Declined by the agency', lines: [`Reason: ${String(d.reason)}`] };
     case 'CandidateMoved':

@@ -15,11 +15,15 @@ export const flattenSolutionCategories = (tree: readonly SolutionCategoryNode[])
     ...node.children.map((child) => ({ value: child.id, label: `${node.title} › ${child.title}`, slug: child.slug, count: child.publishedSolutionsCount, parentId: node.id })),
   ]);
 
+/** The tree's query; the server renders the solution catalogue with it (web/src/app/ssr/pageQueries.ts). */
+export const solutionCategoryTreeQuery = (trpc: ReturnType<typeof useTRPC>, options: { readonly fresh?: boolean } = {}) =>
+  // The catalogue shows published counts, so it reads them fresh; the editor needs only the names.
+  trpc.solution.categoryTree.queryOptions(undefined, { staleTime: options.fresh ? 30_000 : HOUR });
+
 /** The solution category tree (`/api/solution-categories/tree/`), cached: the editor's choices and the catalogue's filter. */
 export const useSolutionCategories = (options: { readonly fresh?: boolean } = {}) => {
   const trpc = useTRPC();
-  // The catalogue shows published counts, so it reads them fresh; the editor needs only the names.
-  const tree = useQuery(trpc.solution.categoryTree.queryOptions(undefined, { staleTime: options.fresh ? 30_000 : HOUR }));
+  const tree = useQuery(solutionCategoryTreeQuery(trpc, options));
   const data = tree.data;
   const derived = useMemo(() => {
     const flat = flattenSolutionCategories(data ?? []);

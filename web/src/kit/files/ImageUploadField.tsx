@@ -4,6 +4,7 @@ import { useField } from 'react-final-form';
 import { acceptOf, fileUrl, type FilePurpose } from '../../../../application/files/fileContracts';
 import { fieldErrorOf } from '../form/fieldError';
 import { uploadFile } from './uploadFile';
+import { fieldSubscription } from '../form/fieldProps';
 
 /** A file made ready in the browser before it is sent (a logo cropped to a square), with a note for the user. */
 export type PreparedImage = { readonly file: File; readonly note: string | null };
@@ -28,7 +29,7 @@ type ImageUploadFieldProps = {
 
 /** The seeds' file upload block: an image chosen from disk, uploaded at once, kept in the form as the stored file's id. */
 export const ImageUploadField = ({ name, label, purpose, description, required = false, companyId, preview = true, previewSize = 72, emptyText, prepare }: ImageUploadFieldProps) => {
-  const { input, meta } = useField<string | null>(name, { subscription: { value: true, error: true, touched: true, submitError: true, dirtySinceLastSubmit: true } });
+  const { input, meta } = useField<string | null>(name, { subscription: fieldSubscription });
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [note, setNote] = useState<string | null>(null);

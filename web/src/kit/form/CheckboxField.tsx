@@ -1,6 +1,7 @@
 import { Checkbox, type CheckboxProps } from '@mantine/core';
 import { useField } from 'react-final-form';
 import { fieldErrorOf } from './fieldError';
+import { fieldSubscription } from './fieldProps';
 
 type CheckboxFieldProps = Omit<CheckboxProps, 'checked' | 'onChange' | 'onBlur' | 'onFocus' | 'error' | 'name' | 'value'> & {
   readonly name: string;
@@ -9,7 +10,7 @@ type CheckboxFieldProps = Omit<CheckboxProps, 'checked' | 'onChange' | 'onBlur' 
 export const CheckboxField = ({ name, ...checkboxProps }: CheckboxFieldProps) => {
   const { input, meta } = useField<boolean>(name, {
     type: 'checkbox',
-    subscription: { value: true, error: true, touched: true, submitError: true, dirtySinceLastSubmit: true },
+    subscription: fieldSubscription,
   });
   return (
     <Checkbox

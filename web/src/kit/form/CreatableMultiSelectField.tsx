@@ -81,6 +81,7 @@ export const CreatableMultiSelectField = ({ name, label, required = false, known
           input.onChange(values.flatMap((value) => (value.startsWith(CREATE) ? [{ id: null, title: value.slice(CREATE.length) }] : byKey.has(value) ? [byKey.get(value) as ChosenEntry] : [])));
           input.onBlur();
         }}
+        onFocus={input.onFocus}
         onBlur={input.onBlur}
         error={fieldErrorOf(meta)}
         nothingFoundMessage={nothingFound}

@@ -2,6 +2,7 @@ import { PasswordInput, type PasswordInputProps } from '@mantine/core';
 import { useState } from 'react';
 import { useField } from 'react-final-form';
 import { fieldErrorOf } from './fieldError';
+import { fieldSubscription } from './fieldProps';
 
 type PasswordFieldProps = Omit<PasswordInputProps, 'value' | 'onChange' | 'onBlur' | 'onFocus' | 'error' | 'name' | 'visible'> & {
   readonly name: string;
@@ -9,7 +10,7 @@ type PasswordFieldProps = Omit<PasswordInputProps, 'value' | 'onChange' | 'onBlu
 };
 
 export const PasswordField = ({ name, ...inputProps }: PasswordFieldProps) => {
-  const { input, meta } = useField<string>(name, { subscription: { value: true, error: true, touched: true, submitError: true, dirtySinceLastSubmit: true } });
+  const { input, meta } = useField<string>(name, { subscription: fieldSubscription });
   const [visible, setVisible] = useState(false);
   return (
     <PasswordInput

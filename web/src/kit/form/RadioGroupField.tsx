@@ -1,6 +1,7 @@
 import { Group, Radio, Stack } from '@mantine/core';
 import { useField } from 'react-final-form';
 import { fieldErrorOf } from './fieldError';
+import { fieldSubscription } from './fieldProps';
 
 export type RadioOption = { readonly value: string; readonly label: string; readonly description?: string | undefined; readonly disabled?: boolean };
 
@@ -15,7 +16,7 @@ type RadioGroupFieldProps = {
 };
 
 export const RadioGroupField = ({ name, label, options, withAsterisk, description, layout = 'row' }: RadioGroupFieldProps) => {
-  const { input, meta } = useField<string>(name, { subscription: { value: true, error: true, touched: true, submitError: true, dirtySinceLastSubmit: true } });
+  const { input, meta } = useField<string>(name, { subscription: fieldSubscription });
   return (
     <Radio.Group
       name={input.name}

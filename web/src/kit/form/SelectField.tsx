@@ -23,7 +23,8 @@ export const SelectField = ({ name, label, options, onPicked, searchable = true,
         input.onBlur();
         onPicked?.(value);
       }}
-      onBlur={input.onBlur}
+      onFocus={input.onFocus}
+        onBlur={input.onBlur}
       error={fieldErrorOf(meta)}
       searchable={searchable}
       clearable={!required}

@@ -1,6 +1,7 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { useField } from 'react-final-form';
 import { fieldErrorOf } from './fieldError';
+import { fieldSubscription } from './fieldProps';
 
 type TextFieldProps = Omit<TextInputProps, 'value' | 'onChange' | 'onBlur' | 'onFocus' | 'error' | 'name'> & {
   readonly name: string;
@@ -8,6 +9,6 @@ type TextFieldProps = Omit<TextInputProps, 'value' | 'onChange' | 'onBlur' | 'on
 };
 
 export const TextField = ({ name, ...inputProps }: TextFieldProps) => {
-  const { input, meta } = useField<string>(name, { subscription: { value: true, error: true, touched: true, submitError: true, dirtySinceLastSubmit: true } });
+  const { input, meta } = useField<string>(name, { subscription: fieldSubscription });
   return <TextInput {...inputProps} {...input} value={input.value ?? ''} error={fieldErrorOf(meta)} />;
 };

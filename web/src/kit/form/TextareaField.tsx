@@ -1,6 +1,7 @@
 import { Textarea, type TextareaProps } from '@mantine/core';
 import { useField } from 'react-final-form';
 import { fieldErrorOf } from './fieldError';
+import { fieldSubscription } from './fieldProps';
 
 type TextareaFieldProps = Omit<TextareaProps, 'value' | 'onChange' | 'onBlur' | 'onFocus' | 'error' | 'name' | 'maxLength'> & {
   readonly name: string;
@@ -11,7 +12,7 @@ type TextareaFieldProps = Omit<TextareaProps, 'value' | 'onChange' | 'onBlur' | 
 
 /** A text area with the seeds' character counter, bound to react-final-form. */
 export const TextareaField = ({ name, maxLength, description, ...inputProps }: TextareaFieldProps) => {
-  const { input, meta } = useField<string>(name, { subscription: { value: true, error: true, touched: true, submitError: true, dirtySinceLastSubmit: true } });
+  const { input, meta } = useField<string>(name, { subscription: fieldSubscription });
   const length = (input.value ?? '').length;
   return (
     <Textarea

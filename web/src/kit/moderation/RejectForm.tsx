@@ -9,6 +9,7 @@ import { TextareaField } from '../form/TextareaField';
 import { TextField } from '../form/TextField';
 import { fieldErrorOf } from '../form/fieldError';
 import { zodValidate } from '../form/zodValidate';
+import { fieldSubscription } from '../form/fieldProps';
 
 type RejectValues = { reasons: string[]; otherReason: string; comment: string };
 
@@ -29,7 +30,7 @@ const reasonsOf = (values: RejectValues): string[] => {
 };
 
 const ReasonCheckboxes = ({ reasons }: { readonly reasons: readonly string[] }) => {
-  const { input, meta } = useField<string[]>('reasons', { subscription: { value: true, error: true, touched: true, submitError: true, dirtySinceLastSubmit: true } });
+  const { input, meta } = useField<string[]>('reasons', { subscription: fieldSubscription });
   return (
     <Checkbox.Group
       label="Reasons"

@@ -18,8 +18,8 @@ const entityIconColours: Record<string, string> = {
 const tagColours: Record<string, string> = {
   draft: 'gray',
   'not-active': 'gray',
-  moderation: 'orange.3',
-  wait_approve: 'orange.3',
+  moderation: 'orange',
+  wait_approve: 'orange',
   rejected: 'red',
   'rejected-by-leader': 'red',
   blocked: 'red',

@@ -2,6 +2,7 @@ import { Anchor, Avatar, Card, Container, Group, SimpleGrid, Skeleton, Stack, Te
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessageOf } from '../../app/notify';
+import type { PageQueriesOf } from '../../app/ssr/pageQueries';
 import { useTRPC } from '../../app/trpc';
 import { EmptyList } from '../../kit/EmptyList';
 import { ErrorState } from '../../kit/ErrorState';
@@ -55,4 +56,12 @@ export const SearchPage = () => {
       )}
     </Container>
   );
+};
+
+/** What `/search` reads to render (server rendering, web/src/app/ssr/pageQueries.ts). */
+export const pageQueries: PageQueriesOf<'SearchPage'> = {
+  SearchPage: ({ trpc, search }) => {
+    const term = search.get('search')?.trim() ?? '';
+    return term ? [trpc.catalog.search.queryOptions({ search: term })] : [];
+  },
 };

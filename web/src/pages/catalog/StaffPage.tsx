@@ -1,18 +1,29 @@
-import { Alert, Container, Grid, Group, Select, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Container, Drawer, Grid, Group, Select, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { catalogSorts, type CatalogSort } from '../../../../application/catalog/schemas';
+import { catalogSorts, type CatalogFilters, type CatalogSort } from '../../../../application/catalog/schemas';
 import { errorMessageOf } from '../../app/notify';
+import type { PageQueriesOf } from '../../app/ssr/pageQueries';
 import { useTRPC } from '../../app/trpc';
-import { CatalogFiltersPanel } from '../../features/catalog/CatalogFiltersPanel';
+import { CatalogFiltersPanel, catalogFilterListQueries } from '../../features/catalog/CatalogFiltersPanel';
 import { CatalogPager } from '../../features/catalog/CatalogPager';
 import { useCatalogQuery } from '../../features/catalog/useCatalogQuery';
+import { fromQueryString } from '../../../../application/catalog/catalogQueryString';
 import { EmptyList } from '../../kit/EmptyList';
 import { ErrorState } from '../../kit/ErrorState';
 import { BookableCatalogCard } from './BookableCatalogCard';
 
 const sortLabels: Record<CatalogSort, string> = { best: 'Best match', specialization: 'Specialization, A–Z', priceAsc: 'Price, low to high', priceDesc: 'Price, high to low', newest: 'Newest first' };
 const SHIMMER_ITEMS = 12;
+/** One or two columns at every width, so pages of 8, 16 and 24 always fill whole rows. */
+const GRID_COLUMNS = { base: 1, sm: 2 };
+/** Mantine's `md` (62em): below it the results come first and the filters open in a drawer. */
+const WIDE = '(min-width: 62em)';
+
+/** How many filters are set: each key with a value counts once (a price range's two ends count as two). */
+const activeFilterCount = (filters: CatalogFilters): number =>
+  Object.values(filters).filter((value) => value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0)).length;
 
 /** `/staff`: the public catalogue of published specialists. */
 export const StaffPage = () => {
@@ -33,40 +44,54 @@ export const StaffPage = () => {
     setMore(0);
     update(next);
   };
+  // The server renders the wide layout (the sidebar is hidden by CSS on a phone); after hydration a phone moves the one
+  // filter panel into the drawer, so there is never a second copy with its own state.
+  const wide = useMediaQuery(WIDE, true);
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const active = activeFilterCount(query.filters);
+  const filtersPanel = (
+    <CatalogFiltersPanel
+      filters={query.filters}
+      facets={facets.data}
+      onChange={(key, value) => {
+        setMore(0);
+        setFilter(key, value);
+      }}
+      onReset={() => reset({ filters: {} as never })}
+      withHeading={wide}
+    />
+  );
 
   return (
     <Container size="xl" py="xl">
       <Group justify="space-between" mb="lg" wrap="wrap">
         <div>
           <Title order={1}>Specialists</Title>
-          <Text c="dimmed" aria-live="polite">{meta ? `${meta.total} specialists found` : 'Looking for specialists…'}</Text>
+          <Text c="dimmed" aria-live="polite">{meta ? `${meta.total.toLocaleString('en-US')}${meta.totalCapped ? '+' : ''} specialists found` : 'Looking for specialists…'}</Text>
         </div>
-        <Select
+        <Group align="flex-end" gap="sm" wrap="nowrap">
+          <Button hiddenFrom="md" variant="default" onClick={drawer.open} aria-haspopup="dialog" aria-expanded={drawerOpened && !wide}>
+            {active > 0 ? `Filters (${active})` : 'Filters'}
+          </Button>
+          <Select
           label="Sort by"
-          w={220}
+          w={{ base: 180, sm: 220 }}
           data={catalogSorts.map((s) => ({ value: s, label: sortLabels[s] }))}
           value={query.sort}
           onChange={(v) => v && reset({ sort: v as CatalogSort })}
           allowDeselect={false}
-        />
+          />
+        </Group>
       </Group>
       <Grid gap="xl">
-        <Grid.Col span={{ base: 12, md: 3 }}>
-          <CatalogFiltersPanel
-            filters={query.filters}
-            facets={facets.data}
-            onChange={(key, value) => {
-              setMore(0);
-              setFilter(key, value);
-            }}
-            onReset={() => reset({ filters: {} as never })}
-          />
+        <Grid.Col span={{ base: 12, md: 3 }} visibleFrom="md">
+          {wide ? filtersPanel : null}
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9 }}>
           {first?.isError ? (
             <ErrorState message={errorMessageOf(first.error)} onRetry={() => void first.refetch()} />
           ) : first?.isPending ? (
-            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy="true" aria-label="Loading specialists">
+            <SimpleGrid cols={GRID_COLUMNS} aria-busy="true" aria-label="Loading specialists">
               {Array.from({ length: SHIMMER_ITEMS }, (_, i) => <Skeleton key={i} height={190} radius="md" />)}
             </SimpleGrid>
           ) : items.length === 0 ? (
@@ -74,7 +99,7 @@ export const StaffPage = () => {
           ) : (
             <>
               {first?.isPlaceholderData ? <Alert color="gray" variant="light" mb="sm" role="status">Updating…</Alert> : null}
-              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Specialists">
+              <SimpleGrid cols={GRID_COLUMNS} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Specialists">
                 {items.map((item) => (
                   <li key={item.id}>
                     <BookableCatalogCard item={item} />
@@ -97,6 +122,26 @@ export const StaffPage = () => {
           )}
         </Grid.Col>
       </Grid>
+      <Drawer opened={drawerOpened && !wide} onClose={drawer.close} title="Filters" position="bottom" size="100%" padding={0} closeButtonProps={{ 'aria-label': 'Close the filters' }} styles={{ header: { paddingInline: 'var(--mantine-spacing-md)' } }}>
+        <Box px="md" pb="md">{wide ? null : filtersPanel}</Box>
+        <Box pos="sticky" bottom={0} px="md" py="sm" bg="var(--mantine-color-body)" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+          <Button fullWidth onClick={drawer.close}>
+            {meta ? `Show ${meta.total} ${meta.total === 1 ? 'specialist' : 'specialists'}` : 'Show specialists'}
+          </Button>
+        </Box>
+      </Drawer>
     </Container>
   );
+};
+
+/** What `/staff` reads to render (server rendering, web/src/app/ssr/pageQueries.ts): the address's page and its facets, and the filters' lists. */
+export const pageQueries: PageQueriesOf<'StaffPage'> = {
+  StaffPage: ({ trpc, search }) => {
+    const query = fromQueryString(search);
+    return [
+      trpc.catalog.list.queryOptions({ filters: query.filters, page: query.page, count: query.count, sort: query.sort }),
+      trpc.catalog.filters.queryOptions(query.filters),
+      ...catalogFilterListQueries(trpc),
+    ];
+  },
 };

@@ -2,11 +2,12 @@ import { Anchor, Container, Grid, SimpleGrid, Stack, Text, Title } from '@mantin
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { errorMessageOf } from '../../app/notify';
+import type { PageQueriesOf } from '../../app/ssr/pageQueries';
 import { useTRPC } from '../../app/trpc';
 import { SpecialistCatalogCard } from '../../features/catalog/SpecialistCatalogCard';
 import { ArticleCard } from '../../features/content/ArticleCard';
 import { PublicArticle } from '../../features/content/PublicArticle';
-import { PublicArticleList } from '../../features/content/PublicArticleList';
+import { PublicArticleList, publicArticlesQuery } from '../../features/content/PublicArticleList';
 import { ErrorState } from '../../kit/ErrorState';
 import { LoadingState } from '../../kit/LoadingState';
 import { PageHeader } from '../../kit/PageHeader';
@@ -88,4 +89,10 @@ export const ArticlePage = () => {
       ) : null}
     </Container>
   );
+};
+
+/** What the blog pages read to render (server rendering, web/src/app/ssr/pageQueries.ts). */
+export const pageQueries: PageQueriesOf<'BlogPage' | 'ArticlePage'> = {
+  BlogPage: ({ trpc, search }) => [publicArticlesQuery(trpc, search).options],
+  ArticlePage: ({ trpc, params }) => [trpc.content.publicArticle.queryOptions({ slug: params.slug ?? '' })],
 };

@@ -12,7 +12,7 @@ type ErrorPageBodyProps = {
 
 export const ErrorPageBody = ({ code, title, description, link }: ErrorPageBodyProps) => (
   <Stack align="center" ta="center" py={64} px="md" gap="md">
-    <Text fz={72} fw={800} c="gray.4" aria-hidden lh={1}>
+    <Text fz={72} fw={800} c="gray.6" aria-hidden lh={1}>
       {code}
     </Text>
     <Title order={1} fz="h2">

@@ -1,11 +1,12 @@
-import { Button, Card, Text, Title } from '@mantine/core';
+import { Box, Button, Card, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useSession } from '../../app/session/SessionProvider';
 import { allowedItems, clientModeMenu, partnerModeMenu, sharedManagerMenu } from '../../app/layouts/managerMenu';
 import { PageHeader } from '../../kit/PageHeader';
+import { NextActions } from './NextActions';
 import { SectionLinks } from './SectionLinks';
 
-/** /manager: acting as a user, then every section of the manager's menus. */
+/** /manager: what waits for the employee first (the queues their scopes open, with counts), acting as a user, then their sections. */
 export const ManagerDashboardPage = () => {
   const { profile } = useSession();
   const canImpersonate = profile?.scope.includes('user:impersonate') ?? false;
@@ -14,6 +15,9 @@ export const ManagerDashboardPage = () => {
   return (
     <>
       <PageHeader title={profile ? `Hello, ${profile.name}!` : 'Manager area'} />
+      <Box mb="xl">
+        <NextActions title="Waiting for you" />
+      </Box>
       {canImpersonate ? (
         <Card withBorder radius="md" padding="lg" mb="lg" component="section" aria-labelledby="act-as-title">
           <Title id="act-as-title" order={2} fz="lg">

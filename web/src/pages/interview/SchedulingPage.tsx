@@ -1,4 +1,4 @@
-import { Alert, Anchor, Avatar, Button, Card, Container, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Avatar, Button, Card, Container, Group, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -12,6 +12,7 @@ import { formatPeriod } from '../../kit/dates/formatPeriod';
 import { EmptyList } from '../../kit/EmptyList';
 import { ErrorState } from '../../kit/ErrorState';
 import { LoadingState } from '../../kit/LoadingState';
+import { browserTimeZone } from '../../kit/timeZone';
 
 type FieldErrors = Record<string, string>;
 const fieldErrorsOf = (error: unknown): FieldErrors =>
@@ -52,7 +53,7 @@ export const SchedulingPage = () => {
   const { specialists, contractSigned, now } = init.data;
   const errors = create.isError ? fieldErrorsOf(create.error) : {};
   const submit = () =>
-    create.mutate({ requestId, contact, comment, specialists: specialists.map((s) => ({ id: s.id, slots: slots[s.id] ?? [] })) });
+    create.mutate({ requestId, contact, comment, timeZone: browserTimeZone(), specialists: specialists.map((s) => ({ id: s.id, slots: slots[s.id] ?? [] })) });
   const missingSlots = specialists.some((s) => (slots[s.id] ?? []).length === 0);
 
   return (
@@ -87,11 +88,11 @@ export const SchedulingPage = () => {
           })}
           <Card withBorder radius="md" component="section" aria-label="Contact">
             <Title order={2} size="h4" mb="sm">Who should the agency contact?</Title>
-            <Group grow align="flex-start">
+            <SimpleGrid cols={{ base: 1, sm: 3 }}>
               <TextInput label="Contact name" required value={contact.name} onChange={(e) => setContact({ ...contact, name: e.currentTarget.value })} error={errors['contact.name']} />
               <TextInput label="Contact e-mail" type="email" required value={contact.email} onChange={(e) => setContact({ ...contact, email: e.currentTarget.value })} error={errors['contact.email']} />
               <TextInput label="Contact phone" value={contact.phone} onChange={(e) => setContact({ ...contact, phone: e.currentTarget.value })} error={errors['contact.phone']} />
-            </Group>
+            </SimpleGrid>
             <Textarea label="Comment" mt="sm" autosize minRows={3} maxLength={2000} value={comment} onChange={(e) => setComment(e.currentTarget.value)} error={errors.comment} />
           </Card>
           {create.isError ? <Alert color="red" role="alert" title="The request was not sent">{cartErrorOf(create.error)}</Alert> : null}

@@ -1,15 +1,19 @@
 import { Anchor, Avatar, Badge, Button, Card, Container, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { errorMessageOf } from '../../app/notify';
 import { loginPathFor } from '../../app/session/postLoginTarget';
 import { useSession } from '../../app/session/SessionProvider';
+import type { PageQueriesOf } from '../../app/ssr/pageQueries';
 import { httpStatusOf, useTRPC } from '../../app/trpc';
 import { ScreenshotGallery } from '../../features/solution/media/ScreenshotGallery';
 import { SolutionVideos } from '../../features/solution/media/SolutionVideos';
-import { RequestSolutionForm } from '../../features/solution/public/RequestSolutionForm';
 import { ErrorState } from '../../kit/ErrorState';
 import { LoadingState } from '../../kit/LoadingState';
+
+// Only a logged-in client sees the form: its code (schemas, form library) is not part of the public page's first load.
+const RequestSolutionForm = lazy(async () => ({ default: (await import('../../features/solution/public/RequestSolutionForm')).RequestSolutionForm }));
 
 /** Who may request: a logged-in client; everyone else reads how to. */
 const RequestBlock = ({ solutionId, solutionTitle }: { readonly solutionId: string; readonly solutionTitle: string }) => {
@@ -18,7 +22,11 @@ const RequestBlock = ({ solutionId, solutionTitle }: { readonly solutionId: stri
   const profile = session.profile;
   if (session.status === 'loading') return <Skeleton height={160} radius="md" aria-label="Loading" />;
   if (profile?.role === 'client') {
-    return <RequestSolutionForm solutionId={solutionId} solutionTitle={solutionTitle} contact={{ name: `${profile.name} ${profile.surname}`.trim(), email: profile.email }} />;
+    return (
+      <Suspense fallback={<Skeleton height={160} radius="md" aria-label="Loading" />}>
+        <RequestSolutionForm solutionId={solutionId} solutionTitle={solutionTitle} contact={{ name: `${profile.name} ${profile.surname}`.trim(), email: profile.email }} />
+      </Suspense>
+    );
   }
   return (
     <Stack gap="sm">
@@ -122,4 +130,9 @@ export const PublicSolutionPage = () => {
       </Grid>
     </Container>
   );
+};
+
+/** What `/solutions/{id}` reads to render (server rendering, web/src/app/ssr/pageQueries.ts). */
+export const pageQueries: PageQueriesOf<'PublicSolutionPage'> = {
+  PublicSolutionPage: ({ trpc, params }) => [trpc.solution.catalogInfo.queryOptions({ solutionId: params.id ?? '' })],
 };

@@ -1,14 +1,17 @@
-import { Alert, Button, Container, Grid, Group, Pagination, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Container, Grid, Group, Pagination, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessageOf } from '../../app/notify';
+import type { PageQueriesOf } from '../../app/ssr/pageQueries';
 import { useTRPC } from '../../app/trpc';
 import { SolutionCatalogCard } from '../../features/solution/public/SolutionCatalogCard';
 import { SolutionCategoryFilter } from '../../features/solution/public/SolutionCategoryFilter';
-import { useSolutionCategories, type SolutionCategoryNode } from '../../features/solution/useSolutionCategories';
+import { solutionCategoryTreeQuery, useSolutionCategories, type SolutionCategoryNode } from '../../features/solution/useSolutionCategories';
 import { EmptyList } from '../../kit/EmptyList';
 import { ErrorState } from '../../kit/ErrorState';
+import { LazyDrawer } from '../../kit/LazyDrawer';
 
 const PAGE_SIZE = 12;
 
@@ -18,6 +21,10 @@ const chosenOf = (params: URLSearchParams): string[] =>
     .split(',')
     .map((c) => c.trim().toLowerCase())
     .filter(Boolean);
+
+const pageOf = (params: URLSearchParams) => Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+const catalogListQuery = (trpc: ReturnType<typeof useTRPC>, categories: readonly string[], page: number) =>
+  trpc.solution.catalogList.queryOptions({ categories: [...categories], page, count: PAGE_SIZE });
 
 /** `/solutions?categories=`: published solutions, filtered by category, newest first. */
 export const SolutionCatalogPage = () => {
@@ -29,8 +36,8 @@ export const SolutionCatalogPage = () => {
   const [ticked, setTicked] = useState<readonly string[] | null>(null);
   useEffect(() => setTicked(null), [inAddress]);
   const chosen = ticked ?? inAddress;
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const list = useQuery({ ...trpc.solution.catalogList.queryOptions({ categories: [...inAddress], page, count: PAGE_SIZE }), placeholderData: keepPreviousData });
+  const page = pageOf(params);
+  const list = useQuery({ ...catalogListQuery(trpc, inAddress, page), placeholderData: keepPreviousData });
 
   const isChosen = useCallback((node: SolutionCategoryNode) => chosen.includes(node.slug.toLowerCase()) || chosen.includes(node.id.toLowerCase()), [chosen]);
 
@@ -60,6 +67,20 @@ export const SolutionCatalogPage = () => {
     });
 
   const total = list.data?.meta.total ?? 0;
+  // As on /staff: below Mantine's md the list comes first and the one category filter moves into a drawer.
+  const wide = useMediaQuery('(min-width: 62em)', true);
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const categoryFilter = (
+    <SolutionCategoryFilter
+      tree={categories.query.data}
+      loading={categories.query.isPending}
+      error={categories.query.isError ? errorMessageOf(categories.query.error) : null}
+      onRetry={() => void categories.query.refetch()}
+      isChosen={isChosen}
+      onToggle={toggle}
+      onReset={() => setChosen([])}
+    />
+  );
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
 
   const body = (() => {
@@ -120,21 +141,29 @@ export const SolutionCatalogPage = () => {
             {list.data ? `${total} ${total === 1 ? 'solution' : 'solutions'} found` : 'Looking for solutions…'}
           </Text>
         </div>
+        <Button hiddenFrom="md" variant="default" onClick={drawer.open} aria-haspopup="dialog" aria-expanded={drawerOpened && !wide}>
+          {chosen.length > 0 ? `Filters (${chosen.length})` : 'Filters'}
+        </Button>
       </Group>
       <Grid gap="xl">
-        <Grid.Col span={{ base: 12, md: 3 }}>
-          <SolutionCategoryFilter
-            tree={categories.query.data}
-            loading={categories.query.isPending}
-            error={categories.query.isError ? errorMessageOf(categories.query.error) : null}
-            onRetry={() => void categories.query.refetch()}
-            isChosen={isChosen}
-            onToggle={toggle}
-            onReset={() => setChosen([])}
-          />
+        <Grid.Col span={{ base: 12, md: 3 }} visibleFrom="md">
+          {wide ? categoryFilter : null}
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9 }}>{body}</Grid.Col>
       </Grid>
+      <LazyDrawer opened={drawerOpened && !wide} onClose={drawer.close} title="Filters" position="bottom" size="100%" padding={0} closeButtonProps={{ 'aria-label': 'Close the filters' }} styles={{ header: { paddingInline: 'var(--mantine-spacing-md)' } }}>
+        <Box px="md" pb="md">{wide ? null : categoryFilter}</Box>
+        <Box pos="sticky" bottom={0} px="md" py="sm" bg="var(--mantine-color-body)" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+          <Button fullWidth onClick={drawer.close}>
+            {list.data ? `Show ${total} ${total === 1 ? 'solution' : 'solutions'}` : 'Show solutions'}
+          </Button>
+        </Box>
+      </LazyDrawer>
     </Container>
   );
+};
+
+/** What `/solutions` reads to render (server rendering, web/src/app/ssr/pageQueries.ts): the address's page and the category tree. */
+export const pageQueries: PageQueriesOf<'SolutionCatalogPage'> = {
+  SolutionCatalogPage: ({ trpc, search }) => [catalogListQuery(trpc, chosenOf(search), pageOf(search)), solutionCategoryTreeQuery(trpc, { fresh: true })],
 };

@@ -1,9 +1,10 @@
-import { Alert, Anchor, Avatar, Badge, Button, Card, Container, Grid, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Avatar, Badge, Box, Button, Card, Container, Grid, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { errorMessageOf } from '../../app/notify';
 import { useSession } from '../../app/session/SessionProvider';
+import type { PageQueriesOf } from '../../app/ssr/pageQueries';
 import { httpStatusOf, useTRPC } from '../../app/trpc';
 import { BookButton } from '../../features/cart/BookButton';
 import { BookableCatalogCard } from '../catalog/BookableCatalogCard';
@@ -49,7 +50,7 @@ export const PublicSpecialistPage = () => {
             <Stack gap={6}>
               <Group gap="xs">
                 <Title order={1}>{name}</Title>
-                {c.verified ? <Badge color="teal" variant="light">Verified</Badge> : null}
+                {c.verified ? <Badge color="teal.9" variant="outline">Verified</Badge> : null}
               </Group>
               <Text size="lg">{c.specialization}{c.grade ? ` · ${c.grade.replace(/^./, (x) => x.toUpperCase())}` : ''}</Text>
               <Text c="dimmed">{[c.city, c.country].filter(Boolean).join(', ')}{c.experienceMonths > 0 ? ` · ${months(c.experienceMonths)} of project work` : ''}</Text>
@@ -89,7 +90,7 @@ export const PublicSpecialistPage = () => {
           <Card withBorder radius="md">
             <Text size="xl" fw={700}>{formatHourlyPrice(c.price.catalogPriceCents)}</Text>
             <Text size="sm" c="dimmed">{formatHourlyPrice(c.price.withVatCents)} with VAT</Text>
-            <Text size="sm" mt="xs" c={c.availableNow ? 'teal' : 'orange'}>{c.availableNow ? 'Available now' : 'Booked at the moment'}</Text>
+            <Text size="sm" mt="xs" c={c.availableNow ? 'teal.9' : 'orange.9'}>{c.availableNow ? 'Available now' : 'Booked at the moment'}</Text>
             <Text size="sm" mt="xs">Work format: {c.conditions.workFormats.join(', ') || '—'}</Text>
             <Text size="sm">Languages: {c.languages.map((l) => `${l.language.toUpperCase()}${l.level ? ` ${l.level}` : ''}`).join(', ') || '—'}</Text>
             {teams.data?.teamOnly ? (
@@ -132,6 +133,41 @@ export const PublicSpecialistPage = () => {
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>{recent.data.filter((r) => r.id !== c.id).slice(0, 4).map((item) => <BookableCatalogCard key={item.id} item={item} />)}</SimpleGrid>
         </section>
       ) : null}
+      {/* On a phone the price and Book stay in reach: sticky at the bottom of the screen while the card is read, and
+          at the end of the page it rests in its place above the footer instead of covering it. */}
+      <Box
+        hiddenFrom="md"
+        component="aside"
+        aria-label="Price and booking"
+        pos="sticky"
+        bottom={0}
+        mt="xl"
+        mx="calc(var(--mantine-spacing-md) * -1)"
+        px="md"
+        py="sm"
+        bg="var(--mantine-color-body)"
+        style={{ borderTop: '1px solid var(--mantine-color-gray-3)', boxShadow: '0 -4px 12px rgba(0, 0, 0, 0.06)', zIndex: 5 }}
+      >
+        <Group justify="space-between" wrap="nowrap" gap="sm">
+          <div>
+            <Text fw={700}>{formatHourlyPrice(c.price.catalogPriceCents)}</Text>
+            <Text size="xs" c="dimmed">{formatHourlyPrice(c.price.withVatCents)} with VAT</Text>
+          </div>
+          {teams.data?.teamOnly ? (
+            <Text size="sm" fw={500} ta="right">Booked as part of a team</Text>
+          ) : (
+            <BookButton specialist={{ ...c, priceCents: c.price.catalogPriceCents }} />
+          )}
+        </Group>
+      </Box>
     </Container>
   );
+};
+
+/** What `/specialist/{id}` reads to render (server rendering, web/src/app/ssr/pageQueries.ts); the recently viewed list is a logged-in user's. */
+export const pageQueries: PageQueriesOf<'PublicSpecialistPage'> = {
+  PublicSpecialistPage: ({ trpc, params }) => {
+    const id = params.id ?? '';
+    return [trpc.catalog.info.queryOptions({ id }), trpc.catalog.similar.queryOptions({ id }), trpc.team.ofSpecialist.queryOptions({ specialistId: id })];
+  },
 };

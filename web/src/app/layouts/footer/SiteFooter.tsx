@@ -1,7 +1,12 @@
-import { Anchor, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { NewsletterForm } from '../../../features/newsletter/NewsletterForm';
 import classes from '../layout.module.css';
+
+// The form's code (schemas, form library, captcha) loads after the page: it is not part of any page's first load.
+const NewsletterForm = lazy(async () => ({ default: (await import('../../../features/newsletter/NewsletterForm')).NewsletterForm }));
+/** The form's height, held while its code loads, so the footer does not move. */
+const NEWSLETTER_FORM_HEIGHT = 64;
 
 export const CONTACT_EMAIL = 'contact@marketplace.test';
 export const OFFICES = ['MENA', 'Europe', 'CIS'] as const;
@@ -47,7 +52,9 @@ export const SiteFooter = () => (
             Newsletter
           </Title>
           <Text size="sm">News about specialists, solutions and the platform, once a month.</Text>
-          <NewsletterForm />
+          <Suspense fallback={<Box mih={NEWSLETTER_FORM_HEIGHT} />}>
+            <NewsletterForm />
+          </Suspense>
         </Stack>
       </SimpleGrid>
       <Divider my="lg" color="dark.4" />

@@ -1,12 +1,21 @@
-import { Anchor, Box, Burger, Button, Container, Drawer, Group, Stack } from '@mantine/core';
+import { Anchor, Box, Burger, Button, Container, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
+import { LazyDrawer } from '../../../kit/LazyDrawer';
 import { useSession } from '../../session/SessionProvider';
+import { useHydrated } from '../../ssr/hydration';
 import classes from '../layout.module.css';
 import { BasketLink } from './BasketLink';
-import { HeaderSearch } from './HeaderSearch';
 import { mainMenu } from './mainMenu';
-import { UserMenu } from './UserMenu';
+
+// The header's interactive parts (suggestions popover, account menu, mobile drawer) load after the page:
+// their code is not part of any page's first load (scripts/build/bundleBudget.ts).
+const HeaderSearch = lazy(async () => ({ default: (await import('./HeaderSearch')).HeaderSearch }));
+const UserMenu = lazy(async () => ({ default: (await import('./UserMenu')).UserMenu }));
+const NotificationBell = lazy(async () => ({ default: (await import('../../../features/notification/NotificationBell')).NotificationBell }));
+/** The search box's height, held while its code loads. */
+const SEARCH_HEIGHT = 36;
 
 export const SiteLogo = () => (
   <Anchor component={Link} to="/" underline="never" fw={800} fz="lg" c="indigo.8" aria-label="IT Marketplace, home page">
@@ -17,6 +26,9 @@ export const SiteLogo = () => (
 export const SiteHeader = () => {
   const { status, profile } = useSession();
   const [menuOpened, menu] = useDisclosure(false);
+  // The search box appears once it works: text typed into the server's HTML before hydration would be lost.
+  const hydrated = useHydrated();
+  const searchPlaceholder = <Box h={SEARCH_HEIGHT} style={{ flex: 1, maxWidth: 360 }} />;
 
   const menuLinks = (onNavigate?: () => void) =>
     mainMenu.map((item) => (
@@ -29,7 +41,10 @@ export const SiteHeader = () => {
     status === 'authenticated' && profile ? (
       <>
         {profile.role === 'client' ? <BasketLink /> : null}
-        <UserMenu profile={profile} />
+        <Suspense fallback={null}>
+          <NotificationBell />
+          <UserMenu profile={profile} />
+        </Suspense>
       </>
     ) : status === 'loading' ? null : (
       <>
@@ -54,14 +69,20 @@ export const SiteHeader = () => {
             </Group>
           </Group>
           <Box visibleFrom="sm" style={{ flex: 1, display: 'flex', justifyContent: 'center' }}>
-            <HeaderSearch />
+            {hydrated ? (
+              <Suspense fallback={searchPlaceholder}>
+                <HeaderSearch />
+              </Suspense>
+            ) : (
+              searchPlaceholder
+            )}
           </Box>
           <Group gap="xs" wrap="nowrap">
             {accountActions}
           </Group>
         </Group>
       </Container>
-      <Drawer opened={menuOpened} onClose={menu.close} title="Menu" size="xs" hiddenFrom="md">
+      <LazyDrawer opened={menuOpened} onClose={menu.close} title="Menu" size="xs" hiddenFrom="md">
         <Box hiddenFrom="sm" mb="md">
           <HeaderSearch onSearch={menu.close} />
         </Box>
@@ -78,7 +99,7 @@ export const SiteHeader = () => {
             </>
           ) : null}
         </Stack>
-      </Drawer>
+      </LazyDrawer>
     </Box>
   );
 };

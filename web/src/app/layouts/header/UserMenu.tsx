@@ -1,6 +1,7 @@
-import { Menu, UnstyledButton, Group, Text } from '@mantine/core';
+import { Avatar, Menu, UnstyledButton, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { UserAvatar } from '../../../kit/UserAvatar';
+import { avatarSizes, initialsOf } from '../../../kit/UserAvatar';
+import classes from '../layout.module.css';
 import { useSession } from '../../session/SessionProvider';
 import type { Profile } from '../../trpc';
 
@@ -12,12 +13,12 @@ export const UserMenu = ({ profile }: { readonly profile: Profile }) => {
   return (
     <Menu position="bottom-end" width={220} withinPortal>
       <Menu.Target>
-        {/* The name read aloud contains the words shown (WCAG 2.5.3); the avatar's initials are decoration. */}
+        {/* The name read aloud contains the words shown (WCAG 2.5.3): the avatar's initials are drawn by CSS, not text. */}
         <UnstyledButton aria-label={`Account menu of ${fullName}`} style={{ borderRadius: 999 }}>
           <Group gap="xs" wrap="nowrap">
-            <span aria-hidden="true" style={{ display: 'inline-flex' }}>
-              <UserAvatar name={profile.name} surname={profile.surname} src={profile.avatar} size="s" />
-            </span>
+            <Avatar src={profile.avatar ?? null} alt="" size={avatarSizes.s} radius="xl" color="indigo" aria-hidden="true">
+              <span className={classes.initials} data-initials={initialsOf(profile.name, profile.surname)} />
+            </Avatar>
             <Text size="sm" fw={500} visibleFrom="md" truncate maw={140}>
               {profile.name}
             </Text>

@@ -1,4 +1,5 @@
-import { ActionIcon, Group, Image, Modal, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Group, Image, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import { LazyModal } from '../../../kit/LazyModal';
 import { useState } from 'react';
 import { ArrowLeftIcon, ArrowRightIcon } from '../../../kit/icons';
 
@@ -21,7 +22,7 @@ export const ScreenshotGallery = ({ screens, solutionTitle }: { readonly screens
           </li>
         ))}
       </SimpleGrid>
-      <Modal
+      <LazyModal
         opened={current !== null && current !== undefined}
         onClose={() => setOpen(null)}
         title={open === null ? '' : `Screenshot ${open + 1} of ${screens.length}`}
@@ -52,7 +53,7 @@ export const ScreenshotGallery = ({ screens, solutionTitle }: { readonly screens
             ) : null}
           </div>
         ) : null}
-      </Modal>
+      </LazyModal>
     </>
   );
 };

@@ -26,10 +26,10 @@ export const EducationStep = ({ companyId }: { readonly companyId: string | null
     >
       {(field) => (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextField name={`${field}.school`} label="School" maxLength={LIMITS.school} />
-          <TextField name={`${field}.degree`} label="Degree" maxLength={LIMITS.school} />
-          <TextField name={`${field}.fieldOfStudy`} label="Field of study" maxLength={LIMITS.fieldOfStudy} />
-          <DateField name={`${field}.endDate`} label="End date" />
+          <TextField name={`${field}.school`} label="School" withAsterisk maxLength={LIMITS.school} />
+          <TextField name={`${field}.degree`} label="Degree" withAsterisk maxLength={LIMITS.school} />
+          <TextField name={`${field}.fieldOfStudy`} label="Field of study" withAsterisk maxLength={LIMITS.fieldOfStudy} />
+          <DateField name={`${field}.endDate`} label="End date" required />
         </SimpleGrid>
       )}
     </AccordionFieldArray>
@@ -45,9 +45,9 @@ export const EducationStep = ({ companyId }: { readonly companyId: string | null
       {(field) => (
         <>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <TextField name={`${field}.title`} label="Certificate title" maxLength={LIMITS.certificateField} />
+            <TextField name={`${field}.title`} label="Certificate title" withAsterisk maxLength={LIMITS.certificateField} />
             <TextField name={`${field}.school`} label="Issued by" maxLength={LIMITS.certificateField} />
-            <SelectField name={`${field}.date`} label="Year" options={yearOptions()} placeholder={`Up to ${today().slice(0, 4)}`} />
+            <SelectField name={`${field}.date`} label="Year" required options={yearOptions()} placeholder={`Up to ${today().slice(0, 4)}`} />
           </SimpleGrid>
           <ImageUploadField name={`${field}.fileId`} label="Certificate file" purpose="certificate" companyId={companyId} preview={false} description=".png or .jpg, below 2 MB" />
         </>

@@ -29,7 +29,8 @@ export const SkillsStep = ({ reference }: { readonly reference: EditorReference 
             form.change('shared.subcategories', current.filter((id) => still.has(reference.parentOfSubcategory.get(id) ?? '')));
           }}
         />
-        <MultiSelectField name="shared.subcategories" label="Subcategory" options={reference.subcategories} placeholder={reference.subcategories.length ? 'Choose' : 'Choose a category first'} />
+        {/* Required when a chosen category has subcategories (the schema's rule): exactly when there are some to choose. */}
+        <MultiSelectField name="shared.subcategories" label="Subcategory" required={reference.subcategories.length > 0} options={reference.subcategories} placeholder={reference.subcategories.length ? 'Choose' : 'Choose a category first'} />
         <SelectField name="shared.specializationId" label="Role (specialization)" required options={reference.specializations} description="If no suitable role is listed, contact your personal manager" />
         <SelectField name="shared.grade" label="Grade" required searchable={false} options={grades.map((g) => ({ value: g, label: gradeLabelOf(g) }))} />
       </SimpleGrid>

@@ -4,7 +4,8 @@ import type { CardFormValues } from './formValues';
 import { stepProgress, steps, stepsWithErrors } from './steps';
 
 /**
- * The five steps with their progress and a red marker where something must be fixed. A step already passed never
+ * The five steps with their progress and a red marker where something must be fixed. A step's name is what it shows
+ * (number, title, 'Needs attention' or how much is filled), so what is read aloud matches what is seen. A step already passed never
  * shows a check mark while it misses something; the later steps are marked once the user tried to publish.
  */
 export const WizardStepper = ({ active, onSelect, showErrors }: { readonly active: number; readonly onSelect: (index: number) => void; readonly showErrors: boolean }) => {
@@ -19,7 +20,6 @@ export const WizardStepper = ({ active, onSelect, showErrors }: { readonly activ
           description={failing.has(index) ? 'Needs attention' : `${stepProgress(step.id, values)}% filled`}
           color={failing.has(index) ? 'red' : undefined}
           completedIcon={failing.has(index) ? '!' : undefined}
-          aria-label={`${step.title}${failing.has(index) ? ', has errors' : ''}`}
         />
       ))}
     </Stepper>

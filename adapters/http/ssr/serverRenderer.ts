@@ -1,0 +1,68 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { QueryClient, type DehydratedState } from '@tanstack/react-query';
+import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
+import type { AppRouter } from '../../trpc/root';
+import type { TrpcContext } from '../../trpc/trpc';
+
+/** What the server bundle (web/src/entry-server.tsx, built into `<web dist>/.ssr/`) gives back. */
+type RenderResult =
+  | { readonly kind: 'page'; readonly html: string; readonly status: number; readonly state: DehydratedState }
+  | { readonly kind: 'redirect'; readonly location: string; readonly status: number }
+  | { readonly kind: 'shell' };
+
+type ServerEntry = {
+  readonly render: (input: { url: string; queryClient: QueryClient; trpc: unknown; signal?: AbortSignal }) => Promise<RenderResult>;
+};
+
+export type RenderedPage = RenderResult;
+
+/** Renders one address for an anonymous visitor; `shell` when the page is not server-rendered. */
+export type PageRenderer = (input: { readonly url: string; readonly context: TrpcContext; readonly signal?: AbortSignal }) => Promise<RenderedPage>;
+
+export const SERVER_ENTRY = path.join('.ssr', 'entry-server.js');
+
+const isServerEntry = (module: unknown): module is ServerEntry =>
+  typeof module === 'object' && module !== null && 'render' in module && typeof module.render === 'function';
+
+/**
+ * Loads the server bundle of the web build, or null when the build has none (a build without `--ssr`): the app then
+ * serves its shell for every page, as before.
+ */
+export const loadPageRenderer = async (distDir: string, router: AppRouter): Promise<PageRenderer | null> => {
+  const file = path.join(distDir, SERVER_ENTRY);
+  if (!existsSync(file)) return null;
+  const entry: unknown = await import(pathToFileURL(file).href);
+  if (!isServerEntry(entry)) throw new Error(`${file} does not export render()`);
+  return async ({ url, context, signal }) => {
+    // One cache per request: nothing one visitor's page fetched is seen by another's.
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    // The same procedures the browser calls, called in-process, with the context of a visitor who is not logged in.
+    const trpc = createTRPCOptionsProxy({ router, ctx: context, queryClient });
+    try {
+      return await entry.render({ url, queryClient, trpc, ...(signal ? { signal } : {}) });
+    } finally {
+      queryClient.clear();
+    }
+  };
+};
+
+/** JSON that can sit inside a `<script>`: no `</script>`, no `<!--`, no line separators JavaScript would choke on. */
+export const scriptSafeJson = (value: unknown): string =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/** The id of the data script; the browser's entry reads it (web/src/app/ssr/ssrState.ts). */
+export const SSR_STATE_ID = '__RQ_STATE__';
+
+/**
+ * The app's index.html with the rendered page in #root and the query answers it was rendered with, as a JSON data
+ * script: the content security policy allows no inline script, and data needs none.
+ */
+export const withRenderedPage = (indexHtml: string, html: string, state: DehydratedState): string =>
+  indexHtml
+    // Mantine's light scheme from the first paint (what ColorSchemeScript would set), so nothing changes colour on hydration.
+    .replace(/<html([^>]*)>/, (_match, attributes: string) => (attributes.includes('data-mantine-color-scheme') ? `<html${attributes}>` : `<html${attributes} data-mantine-color-scheme="light">`))
+    // The page reads without JavaScript now.
+    .replace(/\s*<noscript>[^<]*<\/noscript>/, '')
+    .replace('<div id="root"></div>', () => `<div id="root">${html}</div>\n    <script type="application/json" id="${SSR_STATE_ID}">${scriptSafeJson(state)}</script>`);

@@ -1,0 +1,128 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publishVariant } from '../support/catalogFixtures';
+import { launchBrowser, type BrowserHarness } from '../support/browser';
+import { startTestApp, type TestApp } from '../support/testApp';
+
+const shots = process.env.SCREENSHOT_DIR ?? '/tmp/ssr-shots';
+const TOKEN_KEY = 'auth._token.local';
+
+/** What the page asked the server and said in the console while it loaded and hydrated. */
+const watch = (page: Page) => {
+  const calls: string[] = [];
+  const problems: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/trpc/')) calls.push(...url.pathname.slice('/trpc/'.length).split(','));
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' || /hydrat/i.test(message.text())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return { calls, problems };
+};
+
+/** Hydration is over when the lazily loaded header search has replaced its placeholder and the network is quiet. */
+const hydrated = async (page: Page) => {
+  await page.getByRole('combobox', { name: 'Search specialists and solutions' }).first().waitFor();
+  await page.waitForLoadState('networkidle');
+};
+
+describe('server-rendered public pages in the browser', () => {
+  let app: TestApp;
+  let browser: BrowserHarness;
+  let javaId: string;
+
+  beforeAll(async () => {
+    mkdirSync(shots, { recursive: true });
+    app = await startTestApp({ serveWeb: true });
+    browser = await launchBrowser(app.baseUrl);
+    const tokens = { agency: await app.login('agency@demo.test'), manager: await app.login('manager@demo.test') };
+    javaId = await publishVariant(app, tokens, { surname: 'Served', skills: ['Java', 'Spring'], hourPrice: 90 });
+    await publishVariant(app, tokens, { surname: 'Frontender', specialization: 'Frontend Developer', skills: ['React'], hourPrice: 20 });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('/staff hydrates from the answers in the HTML: no catalogue request on the first load, no hydration error', async () => {
+    const page = await browser.newPage();
+    const { calls, problems } = watch(page);
+    await page.goto('/staff');
+    await hydrated(page);
+    const list = page.getByRole('list', { name: 'Specialists' });
+    await expect.poll(() => list.getByRole('article').count()).toBe(2);
+    expect(calls.filter((call) => call.startsWith('catalog.'))).toEqual([]);
+    expect(problems).toEqual([]);
+
+    // Hydrated for real: a filter changes the address and the list asks the server.
+    await page.getByRole('textbox', { name: 'Price from, $/h' }).fill('60');
+    await page.waitForURL((url) => url.searchParams.get('priceFrom') === '60');
+    await expect.poll(() => calls.filter((call) => call === 'catalog.list').length).toBeGreaterThan(0);
+    await expect.poll(() => list.getByRole('article').count()).toBe(1);
+    expect(problems).toEqual([]);
+  });
+
+  it('every other server-rendered page hydrates without asking again for what the server sent', async () => {
+    for (const path of ['/', '/solutions', '/search?search=Java', '/blog', '/about', '/faq', '/contacts']) {
+      const page = await browser.newPage();
+      const { calls, problems } = watch(page);
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await hydrated(page);
+      const sent = await page.evaluate(() => {
+        const state = JSON.parse(document.getElementById('__RQ_STATE__')?.textContent ?? '{"queries":[]}') as { queries: { queryKey: [string[]] }[] };
+        return state.queries.map((query) => query.queryKey[0].join('.'));
+      });
+      // The contacts page reads nothing; every other page is rendered with its data.
+      if (path !== '/contacts') expect(sent.length, `${path} sends its data`).toBeGreaterThan(0);
+      expect(calls.filter((call) => sent.includes(call)), path).toEqual([]);
+      expect(problems, path).toEqual([]);
+      await page.close();
+    }
+  });
+
+  it('/specialist/{id} hydrates without asking for the card again', async () => {
+    const page = await browser.newPage();
+    const { calls, problems } = watch(page);
+    await page.goto(`/specialist/${javaId}`);
+    await hydrated(page);
+    await page.getByRole('heading', { level: 1, name: 'Anna S.' }).waitFor();
+    expect(calls.filter((call) => call === 'catalog.info' || call === 'catalog.similar')).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  it('a logged-in client gets the public page, then the session joins without a hydration error', async () => {
+    const token = await app.login('client@demo.test');
+    const context = await browser.newContext();
+    await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
+    const page = await context.newPage();
+    const { calls, problems } = watch(page);
+    await page.goto('/staff');
+    await hydrated(page);
+    await page.getByRole('button', { name: /^Account menu of / }).waitFor();
+    expect(calls).toContain('identity.profile');
+    expect(calls.filter((call) => call.startsWith('catalog.'))).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  it('without JavaScript the catalogue and the card read as they do with it', async () => {
+    const context = await browser.browser.newContext({ baseURL: app.baseUrl, javaScriptEnabled: false, locale: 'en-GB' });
+    try {
+      const page = await context.newPage();
+      for (const [name, path] of [['staff', '/staff'], ['specialist', `/specialist/${javaId}`]] as const) {
+        await page.goto(path);
+        await page.getByRole('link', { name: 'Anna S.', exact: true }).or(page.getByRole('heading', { level: 1, name: 'Anna S.' })).first().waitFor();
+        await expect.poll(() => page.getByText('Spring', { exact: true }).count()).toBeGreaterThan(0);
+        await page.setViewportSize({ width: 1360, height: 900 });
+        await page.screenshot({ path: `${shots}/${name}-no-js-1360.png`, fullPage: true });
+        await page.setViewportSize({ width: 390, height: 844 });
+        await page.screenshot({ path: `${shots}/${name}-no-js-390.png`, fullPage: true });
+      }
+    } finally {
+      await context.close();
+    }
+  });
+});

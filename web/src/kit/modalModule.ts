@@ -1,0 +1,2 @@
+// Mantine's Modal as its own module, loaded lazily by LazyModal.tsx.
+export { Modal } from '@mantine/core';
