@@ -2,7 +2,7 @@ import { publicNameOf } from '../../domain/specialist/publicName';
 import type { CartEvent } from '../../domain/cart/cart.events';
 import { candidateIdFor } from '../../domain/interview/interview.candidateId';
 import type { CandidateEvent } from '../../domain/interview/interview.events';
-import type { CandidateStatus } from '../../domain/interview/interview.status';
+import { candidateStatusWords, type CandidateStatus } from '../../domain/interview/interview.status';
 import type { InterviewSlot } from '../../domain/interview/interview.slots';
 import type { OutgoingMail } from '../ports/mail';
 
@@ -78,26 +78,14 @@ export type InterviewMail =
 
 export const interviewMailEventTypes = ['CartEmptiedBySubmission', 'InterviewSlotAccepted', 'InterviewSlotsProposed', 'CandidateMoved', 'CandidateDeclinedByPartner'] as const;
 
-/** How each step of the pipeline reads to the client in its e-mails (the web's candidate labels say the same). */
-export const clientStatusWords: Record<CandidateStatus, string> = {
-  review_by_manager: 'Review by manager',
-  interview_with_tn_hr: 'Interview with HR',
-  CV_pending_client: 'CV with the client',
-  interview: 'Interview',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  'waiting-start-work': 'Waiting to start',
-  working: 'Working',
-  finished: 'Finished',
-};
 
 /** To the client's users: a candidate of theirs moved to another step (the manager's move, or the agency's decline). */
 export const candidateStatusChangedMail = (to: string, specialist: string, status: CandidateStatus, appUrl: string): OutgoingMail =>
   mail(
     to,
-    `${specialist}: the candidate's status is now ${clientStatusWords[status]}`,
+    `${specialist}: the candidate's status is now ${candidateStatusWords[status]}`,
     [
-      `The status of your candidate ${specialist} changed to "${clientStatusWords[status]}".`,
+      `The status of your candidate ${specialist} changed to "${candidateStatusWords[status]}".`,
       ...(status === 'rejected' ? ['The specialist is no longer available for this request; the catalogue has others.'] : []),
     ],
     `${appUrl}/pa/candidates/list`,

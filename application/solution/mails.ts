@@ -1,8 +1,7 @@
 import type { SolutionEvent } from '../../domain/solution/solution.events';
+import { escapeHtml } from '../../domain/content/renderHtml';
 import type { OutgoingMail } from '../ports/mail';
-
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+import { outgoingLinkedMail, type LinkedMail } from '../shared/linkedMail';
 
 export type SolutionRequestFacts = {
   readonly solutionTitle: string;
@@ -37,7 +36,7 @@ export const agencySolutionPage = (id: string) => `/pa/solutions/${id}`;
 export const agencySolutionEditPage = (id: string) => `/pa/solutions/${id}/update`;
 
 /** One e-mail a manager's decision on a solution causes, to each verified user of its agency. */
-export type SolutionMail = { readonly template: string; readonly subject: string; readonly lines: readonly string[]; readonly path: string; readonly action: string };
+export type SolutionMail = LinkedMail;
 
 /**
  * The manager's decisions the agency is told about: publishing and declining (solutions are not blocked or hidden;
@@ -72,13 +71,4 @@ export const solutionMailOf = (event: SolutionEvent, solution: { readonly id: st
 };
 
 /** The e-mail addressed to one user, linking to the page where the agency acts. */
-export const outgoingSolutionMail = (mail: SolutionMail, to: string, appUrl: string): OutgoingMail => {
-  const href = `${appUrl}${mail.path}`;
-  const lines = ['Hello,', ...mail.lines];
-  return {
-    to,
-    subject: mail.subject,
-    text: [...lines, '', `${mail.action}: ${href}`].join('\n'),
-    html: `${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')}<p><a href="${escapeHtml(href)}">${escapeHtml(mail.action)}</a></p>`,
-  };
-};
+export const outgoingSolutionMail = outgoingLinkedMail;

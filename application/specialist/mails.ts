@@ -1,9 +1,8 @@
-import { escapeHtml as escape } from '../../domain/content/renderHtml';
 import type { SpecialistEvent } from '../../domain/specialist/specialist.events';
-import type { OutgoingMail } from '../ports/mail';
+import { outgoingLinkedMail, type LinkedMail } from '../shared/linkedMail';
 
 /** One e-mail a manager's decision on a card causes, to each verified user of the card's agency. */
-export type SpecialistMail = { readonly template: string; readonly subject: string; readonly lines: readonly string[]; readonly path: string; readonly action: string };
+export type SpecialistMail = LinkedMail;
 
 /** What the e-mails name of the card, loaded from the read model by the projection (the agency reads the full name). */
 export type SpecialistMailCard = { readonly id: string; readonly name: string };
@@ -57,13 +56,4 @@ export const specialistMailOf = (event: SpecialistEvent, card: SpecialistMailCar
 };
 
 /** The e-mail addressed to one user, linking to the page where the agency acts. */
-export const outgoingSpecialistMail = (mail: SpecialistMail, to: string, appUrl: string): OutgoingMail => {
-  const href = `${appUrl}${mail.path}`;
-  const lines = ['Hello,', ...mail.lines];
-  return {
-    to,
-    subject: mail.subject,
-    text: [...lines, '', `${mail.action}: ${href}`].join('\n'),
-    html: `${lines.map((l) => `<p>${escape(l)}</p>`).join('')}<p><a href="${escape(href)}">${escape(mail.action)}</a></p>`,
-  };
-};
+export const outgoingSpecialistMail = outgoingLinkedMail;

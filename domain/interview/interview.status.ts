@@ -80,3 +80,16 @@ export const holdsReservation = (status: CandidateStatus): boolean =>
 
 /** The specialists-on-projects lists show these. */
 export const isOnProject = (status: CandidateStatus): boolean => status === 'waiting-start-work' || status === 'working' || status === 'finished';
+
+/** How each step of the candidate pipeline reads to people, in the web and in the e-mails: the one place for these words. */
+export const candidateStatusWords: Readonly<Record<CandidateStatus, string>> = {
+  review_by_manager: 'Review by manager',
+  interview_with_tn_hr: 'Interview with HR',
+  CV_pending_client: 'CV with the client',
+  interview: 'Interview',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  'waiting-start-work': 'Waiting to start',
+  working: 'Working',
+  finished: 'Finished',
+};

@@ -1,4 +1,4 @@
-import { candidateStatuses, type CandidateStatus } from '../../../../domain/interview/interview.status';
+import { candidateStatuses, candidateStatusWords, type CandidateStatus } from '../../../../domain/interview/interview.status';
 import type { InterviewSlot } from '../../../../domain/interview/interview.slots';
 import type { RouterOutputs } from '../../app/trpc';
 
@@ -7,18 +7,8 @@ export type CandidateRow = RouterOutputs['interview']['listForManager']['items']
 export type CandidateList = RouterOutputs['interview']['listForManager'];
 export type CandidateInfo = RouterOutputs['interview']['info'];
 
-/** How each step of the candidate pipeline reads to people: the one place for these words. */
-export const candidateStatusLabels: Record<CandidateStatus, string> = {
-  review_by_manager: 'Review by manager',
-  interview_with_tn_hr: 'Interview with HR',
-  CV_pending_client: 'CV with the client',
-  interview: 'Interview',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  'waiting-start-work': 'Waiting to start',
-  working: 'Working',
-  finished: 'Finished',
-};
+/** How each step of the candidate pipeline reads to people (the domain's words, as the e-mails say them). */
+export const candidateStatusLabels = candidateStatusWords;
 
 /** The statuses the specialists-on-projects lists show (`isOnProject`), in pipeline order. */
 export const onProjectStatuses: readonly CandidateStatus[] = ['waiting-start-work', 'working', 'finished'];
