@@ -30,6 +30,16 @@ export const launchBrowser = async (baseUrl: string): Promise<BrowserHarness> =>
   const newContext = async (timezoneId?: string) => {
     const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 }, locale: 'en-GB', ...(timezoneId ? { timezoneId } : {}) });
     context.setDefaultTimeout(DEFAULT_TIMEOUT_MS);
+    // A server-rendered page shows before React has taken it over; a click then would be a plain link or a native form
+    // submission. Every navigation of a test waits until the app marks the page live (web/src/app/AppRoot.tsx).
+    context.on('page', (page) => {
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        await page.waitForFunction(() => document.documentElement.dataset.live === 'true' || !document.getElementById('root'), undefined, { timeout: DEFAULT_TIMEOUT_MS }).catch(() => undefined);
+        return response;
+      };
+    });
     contexts.push(context);
     return context;
   };
