@@ -93,8 +93,10 @@ describe('the captcha in the browser', () => {
     const form = page.getByRole('form', { name: 'Newsletter subscription' });
     for (const email of ['first-reader@captcha.test', 'second-reader@captcha.test']) {
       await form.getByLabel('Your e-mail').fill(email);
+      // The proof of work starts when the visitor starts on the form; under load it takes a while.
+      await page.locator('[data-captcha-field="newsletter"]').getByRole('checkbox', { name: 'Verified' }).waitFor({ timeout: 30_000 });
       await form.getByRole('button', { name: 'Subscribe' }).click();
-      await page.getByText('You have successfully subscribed!').first().waitFor();
+      await page.getByText('You have successfully subscribed!').first().waitFor({ timeout: 30_000 });
       // The form starts again empty after a subscription.
       await page.waitForFunction(() => (document.querySelector('form[aria-label="Newsletter subscription"] input[type="email"]') as HTMLInputElement | null)?.value === '');
     }
