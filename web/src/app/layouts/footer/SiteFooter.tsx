@@ -1,6 +1,7 @@
 import { Anchor, Box, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { useHydrated } from '../../ssr/hydration';
 import classes from '../layout.module.css';
 
 // The form's code (schemas, form library, captcha) loads after the page: it is not part of any page's first load.
@@ -22,7 +23,9 @@ const footerLinks = [
   { label: 'Terms and conditions', to: '/terms-and-conditions' },
 ] as const;
 
-export const SiteFooter = () => (
+export const SiteFooter = () => {
+  const hydrated = useHydrated();
+  return (
   <footer className={classes.footer}>
     <Container size="xl">
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
@@ -52,9 +55,14 @@ export const SiteFooter = () => (
             Newsletter
           </Title>
           <Text size="sm">News about specialists, solutions and the platform, once a month.</Text>
-          <Suspense fallback={<Box mih={NEWSLETTER_FORM_HEIGHT} />}>
-            <NewsletterForm />
-          </Suspense>
+          {/* Not in the server's HTML: an e-mail typed there before the form's code arrived would be wiped out. */}
+          {hydrated ? (
+            <Suspense fallback={<Box mih={NEWSLETTER_FORM_HEIGHT} />}>
+              <NewsletterForm />
+            </Suspense>
+          ) : (
+            <Box mih={NEWSLETTER_FORM_HEIGHT} />
+          )}
         </Stack>
       </SimpleGrid>
       <Divider my="lg" color="dark.4" />
@@ -64,4 +72,5 @@ export const SiteFooter = () => (
       </Group>
     </Container>
   </footer>
-);
+  );
+};
