@@ -98,8 +98,8 @@ export const buildServices = (infra: Infrastructure) => {
   const files = { store: postgresFileStore(infra.pool), inspector: fileTypeInspector, newId: nodeSecrets.uuid };
   const captcha = captchaProviderOf(infra.config.captcha, infra.pool);
   const readPool = infra.readPool ?? infra.pool;
-  // A view is a write: it goes to the primary, whatever the catalogue reads from.
-  const catalogReads = { ...postgresCatalogReadModel(readPool), recordView: postgresCatalogReadModel(infra.pool).recordView };
+  // A view is a write: it goes to the primary, whatever the catalogue reads from (one read model when they are the same).
+  const catalogReads = readPool === infra.pool ? postgresCatalogReadModel(infra.pool) : { ...postgresCatalogReadModel(readPool), recordView: postgresCatalogReadModel(infra.pool).recordView };
   const catalog = catalogService({ catalog: catalogReads, clock, priceSettings: postgresSpecialistRulesData(infra.pool).priceSettings });
   const content = contentService({
     terms: postgresTermsStore(infra.pool, infra.boss),
@@ -156,7 +156,7 @@ export const buildServices = (infra: Infrastructure) => {
     cart: cartService(cartDeps),
     team: teamService({ store: postgresTeamStore(infra.pool), clock, newId: nodeSecrets.uuid, priceSettings: postgresSpecialistRulesData(infra.pool).priceSettings }),
     catalog,
-    catalogStats: catalogStats(postgresCatalogStats(infra.pool)),
+    catalogStats: catalogStats(postgresCatalogStats(readPool)),
     notification: notificationService({ store: postgresNotificationStore(infra.pool), clock }),
     dashboard: dashboardService({ counts: postgresDashboardReadModel(infra.pool), cartItems: async (clientId) => (await cartOf(cartDeps, clientId)).items.length, clock }),
     interview: interviewService({
