@@ -80,6 +80,9 @@ export const createHttpApp = ({ config, services, pool, readPool = pool, logger,
   }
 
   const captcha = captchaContentSources(config.captcha);
+  // HTTPS-only headers where the app is served over HTTPS: a production start on a plain-HTTP address (a private
+  // network, the bench) would otherwise tell browsers to fetch its own assets over an HTTPS nobody serves.
+  const overHttps = config.env === 'production' && config.appUrl.startsWith('https:');
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -92,10 +95,10 @@ export const createHttpApp = ({ config, services, pool, readPool = pool, logger,
           // 'self': the signing page shows the contract's PDF in a frame.
           frameSrc: ["'self'", 'https://www.youtube.com', 'https://www.youtube-nocookie.com', ...captcha.frameSrc],
           connectSrc: ["'self'"],
-          upgradeInsecureRequests: config.env === 'production' ? [] : null,
+          upgradeInsecureRequests: overHttps ? [] : null,
         },
       },
-      strictTransportSecurity: config.env === 'production',
+      strictTransportSecurity: overHttps,
     }),
   );
 

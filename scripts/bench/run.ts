@@ -7,6 +7,10 @@ import { ensureDatabase } from '../../adapters/postgres/database';
 import { freePort, startEmbeddedServer } from '../../adapters/postgres/embeddedServer';
 import { eventStorePort, openEventStore } from '../../adapters/postgres/eventStore';
 import { migrate } from '../../adapters/postgres/migrate';
+import { randomBytes } from 'node:crypto';
+import pino from 'pino';
+import { readConfig } from '../../adapters/config';
+import { startRuntime } from '../../adapters/runtime';
 import { benchSpecialistWrites } from './specialistWrites';
 import { benchCartWrites } from './cartWrites';
 import { benchCatalog, printCatalogBench, type CatalogBench } from './catalog';
@@ -54,9 +58,18 @@ const startProcess = async (script: string, port: number, env: Record<string, st
 const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
 try {
-  step('starting the app and the bare baseline server');
+  step('seeding the demo data');
+  // A production start never seeds the demo (its password is published), so a development runtime seeds it first.
+  const seeder = await startRuntime(readConfig({ NODE_ENV: 'development', SEED_DEMO: 'true', SEED_DEMO_CARDS: 'true', WORKERS: 'false' }), pino({ level: 'warn' }), { databaseUrl });
+  await seeder.stop();
+  step('starting the app (as production runs it) and the bare baseline server');
   const appPort = await freePort();
-  const app = await startProcess('adapters/main.ts', appPort, { NODE_ENV: 'test', LOG_LEVEL: 'warn', WORKERS: 'false' }, null);
+  // NODE_ENV=production as a deployment runs it: React's production build renders the pages (development React is
+  // several times slower), the demo is not seeded, the logs are warnings only.
+  const app = await startProcess('adapters/main.ts', appPort, {
+    NODE_ENV: 'production', APP_URL: `http://127.0.0.1:${appPort}`, CAPTCHA_HMAC_KEY: randomBytes(32).toString('base64'),
+    SEED_DEMO: 'false', SEED_DEMO_CARDS: 'false', LOG_LEVEL: 'warn', WORKERS: 'false',
+  }, null);
   for (let i = 0; i < 300; i++) {
     const up = await fetch(`http://127.0.0.1:${appPort}/api/user/profile`).then(() => true, () => false);
     if (up) break;

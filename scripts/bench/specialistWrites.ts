@@ -52,7 +52,10 @@ export const benchSpecialistWrites = async (databaseUrl: string, appUrl: string,
       create table if not exists bench_catalog_cards (like catalog_cards including all);
       create table if not exists bench_categories as select id, published_specialists_count from categories; create unique index if not exists bench_categories_id on bench_categories (id);`);
     const agencyId = agencyActor!.companyId;
-    const eventData = JSON.stringify({ specialistId: '00000000-0000-4000-8000-000000000000', agencyId, content });
+    // The content as the app stored it (the editor's payload parsed by the domain: prices in cents).
+    const { rows: [stored] } = await pool.query<{ content: SpecialistContent }>('select content from specialist_cards where id = $1', [ids[0]]);
+    const storedContent = stored!.content;
+    const eventData = JSON.stringify({ specialistId: '00000000-0000-4000-8000-000000000000', agencyId, content: storedContent });
     const transaction = async (work: (client: pg.PoolClient) => Promise<void>) => {
       const client = await pool.connect();
       try {
@@ -77,7 +80,7 @@ export const benchSpecialistWrites = async (databaseUrl: string, appUrl: string,
       await transaction(async (client) => {
         const version = await appendRaw(client, `specialist-${rawIds[i]}`, 'SpecialistDraftSaved', eventData);
         await client.query(upsertContent.replace('into specialist_cards', 'into bench_specialist_cards').replace('specialist_cards.rejection', 'bench_specialist_cards.rejection'),
-          [rawIds[i], agencyId, 'draft', ...cardColumns(content as unknown as SpecialistContent), version, new Date()]);
+          [rawIds[i], agencyId, 'draft', ...cardColumns(storedContent), version, new Date()]);
       });
     });
     const { rows: [sample] } = await pool.query<{ id: string }>('select id from catalog_cards limit 1');

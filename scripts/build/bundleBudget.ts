@@ -30,7 +30,7 @@ export const PUBLIC_PAGES: Readonly<Record<string, string>> = {
  */
 export const CEILINGS: Readonly<Record<string, number>> = {
   '/': 185_000,
-  '/staff': 295_000,
+  '/staff': 218_000,
   '/specialist/{id}': 180_000,
   '/solutions': 182_000,
   '/search': 174_000,

@@ -66,7 +66,7 @@ describe('a visitor in the public catalogue', () => {
     const page = await browser.newPage();
     await page.setViewportSize({ width: 1360, height: 900 });
     await page.goto('/staff');
-    await expect.poll(() => page.getByLabel('Sort by', { exact: true }).first().inputValue()).toBe('Best match');
+    await expect.poll(() => page.getByLabel('Sort by', { exact: true }).first().evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent)).toBe('Best match');
     const cards = page.getByRole('list', { name: 'Specialists' }).getByRole('listitem');
     await expect.poll(() => cards.count()).toBe(8);
     const columns = async () => new Set(await cards.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().left)))).size;

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { CatalogFacets, CatalogFilters } from '../../../../application/catalog/schemas';
 import { languageLevels } from '../../../../application/catalog/schemas';
 import { useTRPC } from '../../app/trpc';
+import { catalogFilterListQueries } from './catalogFilterLists';
 
-const hour = 60 * 60 * 1000;
 const withCount = (facets: CatalogFacets | undefined, key: 'categories' | 'grades' | 'workFormats', id: string, label: string) => {
   const count = facets?.[key].find((f) => f.id === id)?.count;
   return count === undefined ? label : `${label} (${count})`;
@@ -21,16 +21,6 @@ type Props = {
 };
 
 const numberOrUndefined = (value: string | number) => (value === '' || value === null ? undefined : Number(value));
-
-/** The lists the filters offer, in one place: the panel reads them, and the server renders the catalogue with them. */
-export const catalogFilterListQueries = (trpc: ReturnType<typeof useTRPC>) =>
-  [
-    trpc.reference.categoryTree.queryOptions({ type: 'specialist' }, { staleTime: hour }),
-    trpc.reference.specializations.queryOptions(undefined, { staleTime: hour }),
-    trpc.reference.keySkills.queryOptions({ limit: 1000 }, { staleTime: hour }),
-    trpc.reference.countries.queryOptions(undefined, { staleTime: hour }),
-    trpc.reference.enumeration.queryOptions({ type: 'Language' }, { staleTime: hour }),
-  ] as const;
 
 /** Every filter key of the seeds; each change updates the query string and reloads the list. */
 export const CatalogFiltersPanel = ({ filters, facets, onChange, onReset, withHeading = true }: Props) => {

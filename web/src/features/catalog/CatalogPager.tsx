@@ -1,4 +1,4 @@
-import { Button, Group, Pagination, Select, Text } from '@mantine/core';
+import { Button, Group, NativeSelect, Pagination, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { pageSizes } from '../../../../application/catalog/schemas';
 
@@ -21,13 +21,12 @@ export const CatalogPager = ({ total, page, lastShown, count, pages, onPage, onC
   return (
     <Group justify="space-between" mt="lg" wrap="wrap" gap="sm">
       {total > 8 ? (
-        <Select
+        <NativeSelect
           aria-label="Items to show"
           w={190}
           data={pageSizes.map((n) => ({ value: String(n), label: `${n} items to show` }))}
           value={String(count)}
-          onChange={(v) => v && onCount(Number(v) as 8 | 16 | 24)}
-          allowDeselect={false}
+          onChange={(event) => onCount(Number(event.currentTarget.value) as 8 | 16 | 24)}
         />
       ) : (
         <Text size="sm" c="dimmed">{total} found</Text>

@@ -1,18 +1,30 @@
-import { Alert, Box, Button, Container, Drawer, Grid, Group, Select, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Container, Grid, Group, NativeSelect, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { catalogSorts, type CatalogFilters, type CatalogSort } from '../../../../application/catalog/schemas';
 import { errorMessageOf } from '../../app/notify';
 import type { PageQueriesOf } from '../../app/ssr/pageQueries';
 import { useTRPC } from '../../app/trpc';
-import { CatalogFiltersPanel, catalogFilterListQueries } from '../../features/catalog/CatalogFiltersPanel';
+import { catalogFilterListsShown } from '../../features/catalog/catalogFilterLists';
 import { CatalogPager } from '../../features/catalog/CatalogPager';
 import { useCatalogQuery } from '../../features/catalog/useCatalogQuery';
 import { fromQueryString } from '../../../../application/catalog/catalogQueryString';
 import { EmptyList } from '../../kit/EmptyList';
+import { LazyDrawer } from '../../kit/LazyDrawer';
 import { ErrorState } from '../../kit/ErrorState';
 import { BookableCatalogCard } from './BookableCatalogCard';
+
+// The filter panel (every input kind Mantine has) is not part of the first load: the server renders it, and its code
+// arrives while the visitor reads the results; React hydrates it on arrival (selective hydration).
+const CatalogFiltersPanel = lazy(async () => ({ default: (await import('../../features/catalog/CatalogFiltersPanel')).CatalogFiltersPanel }));
+
+/** What stands in for the filters while their code loads in the browser (never on the server, which waits for it). */
+const FiltersLoading = () => (
+  <Stack gap="sm" aria-busy="true" aria-label="Loading the filters">
+    {Array.from({ length: 8 }, (_, i) => <Skeleton key={i} height={56} radius="sm" />)}
+  </Stack>
+);
 
 const sortLabels: Record<CatalogSort, string> = { best: 'Best match', specialization: 'Specialization, A–Z', priceAsc: 'Price, low to high', priceDesc: 'Price, high to low', newest: 'Newest first' };
 const SHIMMER_ITEMS = 12;
@@ -50,6 +62,7 @@ export const StaffPage = () => {
   const [drawerOpened, drawer] = useDisclosure(false);
   const active = activeFilterCount(query.filters);
   const filtersPanel = (
+    <Suspense fallback={<FiltersLoading />}>
     <CatalogFiltersPanel
       filters={query.filters}
       facets={facets.data}
@@ -60,6 +73,7 @@ export const StaffPage = () => {
       onReset={() => reset({ filters: {} as never })}
       withHeading={wide}
     />
+    </Suspense>
   );
 
   return (
@@ -73,13 +87,12 @@ export const StaffPage = () => {
           <Button hiddenFrom="md" variant="default" onClick={drawer.open} aria-haspopup="dialog" aria-expanded={drawerOpened && !wide}>
             {active > 0 ? `Filters (${active})` : 'Filters'}
           </Button>
-          <Select
-          label="Sort by"
-          w={{ base: 180, sm: 220 }}
-          data={catalogSorts.map((s) => ({ value: s, label: sortLabels[s] }))}
-          value={query.sort}
-          onChange={(v) => v && reset({ sort: v as CatalogSort })}
-          allowDeselect={false}
+          <NativeSelect
+            label="Sort by"
+            w={{ base: 180, sm: 220 }}
+            data={catalogSorts.map((s) => ({ value: s, label: sortLabels[s] }))}
+            value={query.sort}
+            onChange={(event) => reset({ sort: event.currentTarget.value as CatalogSort })}
           />
         </Group>
       </Group>
@@ -122,26 +135,26 @@ export const StaffPage = () => {
           )}
         </Grid.Col>
       </Grid>
-      <Drawer opened={drawerOpened && !wide} onClose={drawer.close} title="Filters" position="bottom" size="100%" padding={0} closeButtonProps={{ 'aria-label': 'Close the filters' }} styles={{ header: { paddingInline: 'var(--mantine-spacing-md)' } }}>
+      <LazyDrawer opened={drawerOpened && !wide} onClose={drawer.close} title="Filters" position="bottom" size="100%" padding={0} closeButtonProps={{ 'aria-label': 'Close the filters' }} styles={{ header: { paddingInline: 'var(--mantine-spacing-md)' } }}>
         <Box px="md" pb="md">{wide ? null : filtersPanel}</Box>
         <Box pos="sticky" bottom={0} px="md" py="sm" bg="var(--mantine-color-body)" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
           <Button fullWidth onClick={drawer.close}>
             {meta ? `Show ${meta.total} ${meta.total === 1 ? 'specialist' : 'specialists'}` : 'Show specialists'}
           </Button>
         </Box>
-      </Drawer>
+      </LazyDrawer>
     </Container>
   );
 };
 
-/** What `/staff` reads to render (server rendering, web/src/app/ssr/pageQueries.ts): the address's page and its facets, and the filters' lists. */
+/** What `/staff` reads to render (server rendering, web/src/app/ssr/pageQueries.ts): the address's page and its facets, and the lists its set filters name. */
 export const pageQueries: PageQueriesOf<'StaffPage'> = {
   StaffPage: ({ trpc, search }) => {
     const query = fromQueryString(search);
     return [
       trpc.catalog.list.queryOptions({ filters: query.filters, page: query.page, count: query.count, sort: query.sort }),
       trpc.catalog.filters.queryOptions(query.filters),
-      ...catalogFilterListQueries(trpc),
+      ...catalogFilterListsShown(trpc, query.filters),
     ];
   },
 };
