@@ -12,7 +12,8 @@ import type { Clock } from '../../application/ports/clock';
  *   calendar); a browser or shared cache that sends it back gets 304 while nothing changed;
  * - a process keeps the last answers in memory (at most `maxBytes`) and sends an unchanged one without running the
  *   catalogue's queries again.
- * A caller with a token is never cached: managers see more, and a view is recorded.
+ * A caller with a token is never cached: managers see more, and a view is recorded. A request that says
+ * `Cache-Control: no-cache` and has no copy to validate gets an answer made now, and it is not kept.
  */
 const cacheable: readonly RegExp[] = [
   /^POST \/api\/specialist-catalog\/list$/,
@@ -44,6 +45,10 @@ export const anonymousCatalogueCache = (pool: pg.Pool, clock: Clock, maxBytes = 
 
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     if (req.get('authorization') || !cacheable.some((pattern) => pattern.test(`${req.method} ${req.path}`))) return next();
+    // `Cache-Control: no-cache` without a copy to validate (a hard reload; the bench, to measure the queries) asks
+    // for an answer made now: it passes by the cache altogether, without reading the version. With `If-None-Match`
+    // it is a revalidation (fetch adds `no-cache` to conditional requests), which the version answers.
+    if (/no-cache|no-store/.test(req.get('cache-control') ?? '') && !req.get('if-none-match')) return next();
     try {
       const { rows } = await pool.query<{ version: string }>('select version::text as version from catalog_version');
       const request = `${req.method} ${req.originalUrl} ${req.method === 'POST' ? JSON.stringify(req.body ?? null) : ''} ${clock.now().toISOString().slice(0, 10)}`;
@@ -53,8 +58,7 @@ export const anonymousCatalogueCache = (pool: pg.Pool, clock: Clock, maxBytes = 
       res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
       res.setHeader('Vary', 'Authorization, Accept-Encoding');
       if (req.method === 'GET' && req.get('if-none-match')?.split(/\s*,\s*/).includes(etag)) return void res.status(304).end();
-      // `Cache-Control: no-cache` asks for an answer made now (the bench measures the queries with it).
-      const hit = /no-cache/.test(req.get('cache-control') ?? '') ? undefined : entries.get(etag);
+      const hit = entries.get(etag);
       if (hit) return void res.status(200).type(hit.type).end(hit.body);
       captureInto(res, (body) => remember(etag, { body, type: String(res.getHeader('content-type') ?? 'application/json') }));
       next();

@@ -1,3 +1,4 @@
+import type { Logger } from 'pino';
 import type { Actor } from '../../application/shared/actor';
 
 declare global {
@@ -5,6 +6,8 @@ declare global {
     interface Request {
       actor?: Actor | null;
       bearerToken?: string;
+      /** The request's logger (adapters/http/requestLog.ts): its lines carry the request's id. */
+      log: Logger;
     }
   }
 }

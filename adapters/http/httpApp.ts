@@ -6,7 +6,6 @@ import compression from 'compression';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
 import type pg from 'pg';
 import swaggerUi from 'swagger-ui-express';
 import type { Config } from '../config';
@@ -22,7 +21,7 @@ import { authentication } from './authentication';
 import { devMailbox } from './devMailbox';
 import { refuseHostileInput, refuseHostileTrpcBody } from './hostileInput';
 import { publicMetaOf } from './publicMeta';
-import { redactedUrl } from './requestLog';
+import { requestLog } from './requestLog';
 import { serveWebApp } from './webApp';
 import { serveFeeds } from './feeds';
 import { errorHandler } from './errorHandler';
@@ -53,17 +52,7 @@ export const createHttpApp = ({ config, services, pool, readPool = pool, logger,
   // Answers above 1 KB (JSON of the API and tRPC, the HTML of pages) travel compressed, brotli when the browser takes
   // it; built assets are already compressed (precompressed.ts) and files that are compressed formats are left alone.
   app.use(compression({ threshold: 1024 }));
-  app.use(
-    pinoHttp({
-      logger,
-      serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: redactedUrl(req.url) }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
-      autoLogging: { ignore: (req) => req.url?.startsWith('/assets/') ?? false },
-    }),
-  );
+  app.use(requestLog(logger));
 
   const registry = new OpenAPIRegistry();
   registry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });

@@ -1,6 +1,6 @@
 import type { Timing } from './measure';
 
-export type OpenLoopTiming = Timing & { offered: number; errors: number };
+export type OpenLoopTiming = Timing & { offered: number; errors: number; p95: number };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -24,5 +24,5 @@ export const openLoop = async (total: number, perSecond: number, work: (i: numbe
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return { offered: perSecond, perSecond: latencies.length / seconds, p50: at(0.5), p99: at(0.99), errors };
+  return { offered: perSecond, perSecond: latencies.length / seconds, p50: at(0.5), p95: at(0.95), p99: at(0.99), errors };
 };

@@ -135,13 +135,16 @@ try {
     step('public pages: first load and Lighthouse (mobile, simulated throttling)');
     const firstLoad = measurePages(path.resolve('dist/web'));
     const { rows: [card] } = await pool.query<{ id: string }>('select id from catalog_cards order by published_at desc limit 1');
-    const pages = ['/', '/staff', `/specialist/${card?.id}`, '/solutions'];
+    const { rows: [solution] } = await pool.query<{ id: string }>('select id from solution_catalog order by id limit 1');
+    const pages = ['/', '/staff', `/specialist/${card?.id}`, '/solutions', ...(solution ? [`/solutions/${solution.id}`] : []), '/search?search=java', '/blog', '/about'];
     // What a crawler without JavaScript gets: links to specialists in the HTML of /staff.
     const staffHtml = await (await fetch(`http://127.0.0.1:${appPort}/staff`)).text();
     const serverRenderedLinks = (staffHtml.match(/href="\/specialist\/[0-9a-f-]{36}"/g) ?? []).length;
     const audits = [];
     for (const page of pages) {
       step(`lighthouse ${page}`);
+      // A running server has rendered the page before: the first render after a start compiles the page's code.
+      for (let i = 0; i < 3; i++) await (await fetch(`http://127.0.0.1:${appPort}${page}`)).arrayBuffer();
       audits.push(await lighthouse(`http://127.0.0.1:${appPort}`, page));
     }
 
@@ -228,11 +231,14 @@ function recordGoals({ catalogue, writes, cart, emmettRatio, firstLoad, audits }
       record({ measure: `catalogue list ${prefix}, tRPC / bare server`, figure: trpc.toFixed(2), goal: 'at least 0.75', met: trpc >= 0.75 });
     }
   }
-  for (const r of catalogue.rows.filter((x) => /full-text|text search/i.test(x.name))) {
-    record({ measure: `${r.name} (${r.matches ?? '?'} found)`, figure: `p95 ${r.rest.p95.toFixed(1)} ms`, goal: 'p95 under 150 ms', met: r.rest.p95 < 150 });
+  // Latency goals at a fixed offered rate (half the bare server's capacity for the same request), as the cart's.
+  for (const r of catalogue.rows.filter((x) => /full-text|text search/i.test(x.name) && x.atRate)) {
+    const t = r.atRate!;
+    record({ measure: `${r.name} (${r.matches ?? '?'} found), open loop at ${t.offered}/s`, figure: `p95 ${t.p95.toFixed(1)} ms${t.errors ? `, ${t.errors} errors` : ''}`, goal: 'p95 under 150 ms', met: t.p95 < 150 && t.errors === 0 });
   }
-  for (const r of catalogue.rows.filter((x) => x.name.startsWith('suggest worst'))) {
-    record({ measure: r.name, figure: `p95 ${r.rest.p95.toFixed(1)} ms`, goal: 'p95 under 30 ms', met: r.rest.p95 < 30 });
+  for (const r of catalogue.rows.filter((x) => x.name.startsWith('suggest worst') && x.atRate)) {
+    const t = r.atRate!;
+    record({ measure: `${r.name}, open loop at ${t.offered}/s`, figure: `p95 ${t.p95.toFixed(1)} ms${t.errors ? `, ${t.errors} errors` : ''}`, goal: 'p95 under 30 ms', met: t.p95 < 30 && t.errors === 0 });
   }
   record({ measure: 'peak app memory (RSS) in the catalogue bench', figure: `${catalogue.peakRssMb.toFixed(0)} MB`, goal: 'under 400 MB', met: catalogue.peakRssMb < 400 });
   const saveRatio = writes.save.perSecond / writes.raw.perSecond;

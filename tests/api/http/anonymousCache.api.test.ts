@@ -48,6 +48,13 @@ describe('cached anonymous catalogue answers', () => {
     expect(await surnamesIn(await list())).toEqual(before);
   });
 
+  it('a hard reload (Cache-Control: no-cache) gets an answer made now, outside the cache', async () => {
+    const reload = await fetch(`${app.baseUrl}/api/specialist-catalog/filters`, { headers: { 'cache-control': 'no-cache' } });
+    expect(reload.status).toBe(200);
+    expect(reload.headers.get('etag') ?? '').not.toMatch(/^W\/"c\d+-/);
+    expect((await reload.json()) as unknown).toEqual((await (await filters()).json()) as unknown);
+  });
+
   it('a booking changes the version too', async () => {
     const etag = (await filters()).headers.get('etag');
     const { rows: [card] } = await app.pool.query<{ id: string }>('select id from catalog_cards limit 1');

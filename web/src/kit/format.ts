@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import { browserTimeZone, utcToZone } from './timeZone';
 
 /**
@@ -18,14 +17,47 @@ export const formatHourlyPrice = (cents: number): string => `${(cents % 100 === 
 
 const missing = '—';
 
+/**
+ * A value as a moment on the reader's clock. A bare calendar day (`2027-03-05`) is that day's local midnight, not UTC's
+ * (which is the day before west of Greenwich).
+ */
+const localMoment = (value: string | Date): Date => {
+  if (value instanceof Date) return value;
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  return day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
+};
+
+const dateParts = new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** The parts of a moment on the reader's clock: `{ month: 'Mar', day: '05', year: '2027', hour: '14', minute: '30' }`. */
+const partsOf = (value: string | Date) => {
+  const parts: Record<string, string> = {};
+  for (const part of dateParts.formatToParts(localMoment(value))) parts[part.type] = part.value;
+  return parts as { month: string; day: string; year: string; hour: string; minute: string };
+};
+
+const valid = (value: string | Date): boolean => !Number.isNaN(localMoment(value).getTime());
+
 /** A calendar day: `Mar 05 2027`. */
-export const formatDate = (value: string | Date | null | undefined): string => (value ? dayjs(value).format('MMM DD YYYY') : missing);
+export const formatDate = (value: string | Date | null | undefined): string => {
+  if (!value || !valid(value)) return missing;
+  const { month, day, year } = partsOf(value);
+  return `${month} ${day} ${year}`;
+};
 
 /** A moment in the user's time: `Mar 05 2027, 14:30`. */
-export const formatDateTime = (value: string | Date | null | undefined): string => (value ? dayjs(value).format('MMM DD YYYY, HH:mm') : missing);
+export const formatDateTime = (value: string | Date | null | undefined): string => {
+  if (!value || !valid(value)) return missing;
+  const { month, day, year, hour, minute } = partsOf(value);
+  return `${month} ${day} ${year}, ${hour}:${minute}`;
+};
 
 /** A month of a CV's project or education: `03.2027`. */
-export const formatMonth = (value: string | null | undefined): string => (value ? dayjs(value).format('MM.YYYY') : missing);
+export const formatMonth = (value: string | null | undefined): string => {
+  if (!value || !valid(value)) return missing;
+  const moment = localMoment(value);
+  return `${String(moment.getMonth() + 1).padStart(2, '0')}.${moment.getFullYear()}`;
+};
 
 /** A calendar date in words: `Fri, 5 Mar 2027`. */
 export const formatDayWords = (date: string): string =>

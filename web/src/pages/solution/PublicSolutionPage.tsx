@@ -8,11 +8,12 @@ import { useSession } from '../../app/session/SessionProvider';
 import type { PageQueriesOf } from '../../app/ssr/pageQueries';
 import { httpStatusOf, useTRPC } from '../../app/trpc';
 import { ScreenshotGallery } from '../../features/solution/media/ScreenshotGallery';
-import { SolutionVideos } from '../../features/solution/media/SolutionVideos';
 import { ErrorState } from '../../kit/ErrorState';
 import { LoadingState } from '../../kit/LoadingState';
 
 // Only a logged-in client sees the form: its code (schemas, form library) is not part of the public page's first load.
+// The videos' players come after the description: the server renders them and they hydrate when their code arrives.
+const SolutionVideos = lazy(async () => ({ default: (await import('../../features/solution/media/SolutionVideos')).SolutionVideos }));
 const RequestSolutionForm = lazy(async () => ({ default: (await import('../../features/solution/public/RequestSolutionForm')).RequestSolutionForm }));
 
 /** Who may request: a logged-in client; everyone else reads how to. */
@@ -106,7 +107,9 @@ export const PublicSolutionPage = () => {
                 <Title order={2} size="h4" id="solution-videos" mb="xs">
                   Videos
                 </Title>
-                <SolutionVideos videos={s.videoLinks} solutionTitle={s.title} />
+                <Suspense fallback={<Skeleton height={200} radius="md" aria-label="Loading the videos" />}>
+                  <SolutionVideos videos={s.videoLinks} solutionTitle={s.title} />
+                </Suspense>
               </section>
             ) : null}
             {s.screens.length > 0 ? (
