@@ -35,3 +35,21 @@ export const lighthouse = async (baseUrl: string, pagePath: string): Promise<Lig
     await rm(dir, { recursive: true, force: true });
   }
 };
+
+/**
+ * Lighthouse's figures wander from run to run on a shared machine (a page scored 82 and 90 minutes apart), so each page
+ * is audited `runs` times and the median score and the median LCP are kept, as Lighthouse's own docs advise.
+ */
+export const lighthouseMedian = async (baseUrl: string, pagePath: string, runs = 3): Promise<LighthouseResult> => {
+  const results: LighthouseResult[] = [];
+  for (let i = 0; i < runs; i++) results.push(await lighthouse(baseUrl, pagePath));
+  const done = results.filter((r): r is Extract<LighthouseResult, { performance: number }> => 'performance' in r);
+  if (done.length === 0) return results[0]!;
+  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  return {
+    path: pagePath,
+    performance: median(done.map((r) => r.performance)),
+    lcpMs: median(done.map((r) => r.lcpMs)),
+    transferredKb: median(done.map((r) => r.transferredKb)),
+  };
+};

@@ -5,12 +5,22 @@ import { formatDate } from '../../kit/format';
 
 export type PublicArticleItem = RouterOutputs['content']['publicArticles']['items'][number];
 
+type Props = {
+  readonly article: PublicArticleItem;
+  readonly headingLevel?: 2 | 3;
+  /**
+   * Where the card stands in its list: the first card's preview loads at once and first (it is what a phone shows
+   * above the fold, the page's largest paint); the rest when they scroll near, so they do not share its bandwidth.
+   */
+  readonly position?: number;
+};
+
 /** One article in a list: its small preview, type, date, title, annotation and reading time; the title links to it. */
-export const ArticleCard = ({ article, headingLevel = 3 }: { readonly article: PublicArticleItem; readonly headingLevel?: 2 | 3 }) => (
+export const ArticleCard = ({ article, headingLevel = 3, position = Number.POSITIVE_INFINITY }: Props) => (
   <Card withBorder radius="md" padding="md" component="article" h="100%">
     {article.previewSmall ? (
       <Card.Section mb="sm">
-        <Image src={article.previewSmall} alt="" h={160} fit="cover" loading="lazy" />
+        <Image src={article.previewSmall} alt="" h={160} fit="cover" loading={position === 0 ? 'eager' : 'lazy'} fetchPriority={position === 0 ? 'high' : 'auto'} />
       </Card.Section>
     ) : null}
     <Stack gap={6}>

@@ -66,8 +66,8 @@ export const PublicArticleList = () => {
           ) : (
             <>
               <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy={articles.isFetching} style={{ opacity: articles.isPlaceholderData ? 0.6 : 1 }}>
-                {articles.data.items.map((a) => (
-                  <ArticleCard key={a.id} article={a} headingLevel={2} />
+                {articles.data.items.map((a, i) => (
+                  <ArticleCard key={a.id} article={a} headingLevel={2} position={i} />
                 ))}
               </SimpleGrid>
               {pages > 1 ? <Pagination total={pages} value={page} onChange={(p) => change({ page: p })} getControlProps={(control) => ({ 'aria-label': `${control} page` })} getItemProps={(p) => ({ 'aria-label': `Page ${p}` })} /> : null}
