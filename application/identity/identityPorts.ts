@@ -72,7 +72,8 @@ export type IdentityStore = PeopleStore & {
   readonly endLoginAttempt: (attemptId: string) => Promise<void>;
   readonly clearLoginFailures: (email: string) => Promise<void>;
   readonly createSession: (session: { readonly id: string; readonly tokenHash: string; readonly userId: string; readonly at: Date; readonly address: string; readonly userAgent: string }) => Promise<void>;
-  readonly findSession: (tokenHash: string) => Promise<SessionRecord | null>;
+  /** The session of a token with its user and the user it acts as (if any), read together in one round trip. */
+  readonly findSessionWithUsers: (tokenHash: string) => Promise<{ readonly session: SessionRecord; readonly user: UserRecord | null; readonly actingAs: UserRecord | null } | null>;
   readonly touchSession: (sessionId: string, at: Date) => Promise<void>;
   readonly revokeSession: (sessionId: string, at: Date, audit: AuditEntry) => Promise<void>;
   readonly createPasswordReset: (reset: { readonly userId: string; readonly slugHash: string; readonly expiresAt: Date; readonly mail: OutgoingMail; readonly at: Date }) => Promise<void>;

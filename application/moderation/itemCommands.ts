@@ -55,9 +55,10 @@ export const itemCommands = <IdKey extends string, Deps extends ModeratedDeps, S
   type Build = (item: State) => Result<Command, AppError>;
   type WithContent = Record<IdKey, string> & Versioned & { readonly content?: unknown };
 
-  const run = async (deps: Deps, id: string, build: Build, expectedVersion: number | undefined): Promise<Result<Answer, AppError>> => {
+  const run = async (deps: Deps, id: string, build: Build, expectedVersion: number | undefined, newStream = false): Promise<Result<Answer, AppError>> => {
     const result = await handleCommand(deps.events, area.decider, area.streamOf(id), build, {
       expectedVersion: expectedVersion === undefined ? undefined : BigInt(expectedVersion),
+      newStream,
     });
     return result.map(({ state, version }) => ({ [area.idKey]: id, status: state.status, version: Number(version) }) as Answer);
   };
@@ -88,9 +89,10 @@ export const itemCommands = <IdKey extends string, Deps extends ModeratedDeps, S
       useCase(area.policies.asAgency, schema, async (deps: Deps, caller, input) => {
         const content = await area.parseContent(deps, input.content, mode, caller.companyId);
         if (content.isErr()) return err(content.error);
-        const id = input[area.idKey] ?? deps.newId();
+        const given = input[area.idKey];
+        const id = given ?? deps.newId();
         const edit = { id, agencyId: caller.companyId, content: content.value, metadata: metadataOf(caller, deps.clock.now()) };
-        return run(deps, id, (item) => area.policies.own(caller, item, true).map((own) => build(own, edit)), input.version);
+        return run(deps, id, (item) => area.policies.own(caller, item, true).map((own) => build(own, edit)), input.version, given === undefined);
       }),
 
     /** A manager's command on an existing item, built from the input and what `prepare` read before the item was loaded. */

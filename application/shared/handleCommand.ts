@@ -6,6 +6,12 @@ import { conflict, ruleBroken, type AppError } from './appError';
 
 const staleConflict = conflict('Someone else changed this record at the same time. Reload and try again.', 'stream.version_conflict');
 
+/**
+ * `expectedVersion`: the version the caller edited (another one is a conflict); `newStream`: the stream's id was just
+ * made for this command, so there is nothing to load.
+ */
+export type CommandOptions = { readonly expectedVersion?: bigint; readonly newStream?: boolean };
+
 /** What a decider decided on a stream, not yet recorded: the state it saw, at which version, and the new events. */
 export type Decision<State, Event> = { readonly state: State; readonly version: bigint | null; readonly events: Event[] };
 
@@ -18,9 +24,11 @@ export const decideOnStream = async <State, Command, Event extends StoredEvent>(
   decider: Decider<State, Command, Event, DomainError>,
   streamId: string,
   commandFor: Command | ((state: State, version: bigint | null) => Result<Command, AppError>),
-  options: { expectedVersion?: bigint } = {},
+  options: CommandOptions = {},
 ): Promise<Result<Decision<State, Event>, AppError>> => {
-  const { events: past, version } = await store.readStream<Event>(streamId);
+  // A stream named by an id made for this command has nothing to read; appending at 'no_stream' still refuses a
+  // stream that exists after all.
+  const { events: past, version } = options.newStream ? { events: [] as Event[], version: null } : await store.readStream<Event>(streamId);
   const state = past.reduce(decider.evolve, decider.initialState());
   if (options.expectedVersion !== undefined && options.expectedVersion !== (version ?? 0n)) return err(staleConflict);
   const command = typeof commandFor === 'function' ? (commandFor as (s: State, v: bigint | null) => Result<Command, AppError>)(state, version) : ok(commandFor);
@@ -55,7 +63,7 @@ export const handleCommand = async <State, Command, Event extends StoredEvent>(
   decider: Decider<State, Command, Event, DomainError>,
   streamId: string,
   commandFor: Command | ((state: State, version: bigint | null) => Result<Command, AppError>),
-  options: { expectedVersion?: bigint } = {},
+  options: CommandOptions = {},
 ): Promise<Result<{ state: State; events: Event[]; version: bigint }, AppError>> => {
   const decided = await decideOnStream(store, decider, streamId, commandFor, options);
   if (decided.isErr()) return err(decided.error);

@@ -138,13 +138,22 @@ export const postgresIdentityStore = (pool: pg.Pool, boss: PgBoss): IdentityStor
     );
   },
 
-  findSession: async (tokenHash) => {
-    const { rows } = await pool.query<{ id: string; user_id: string; acting_as_user_id: string | null; created_at: Date; last_seen_at: Date; revoked_at: Date | null }>(
-      'select id, user_id, acting_as_user_id, created_at, last_seen_at, revoked_at from sessions where token_hash = $1',
+  findSessionWithUsers: async (tokenHash) => {
+    // Every authenticated request starts here: the session and both users in one statement.
+    const { rows } = await pool.query<{ id: string; user_id: string; acting_as_user_id: string | null; created_at: Date; last_seen_at: Date; revoked_at: Date | null; real_user: UserRow | null; acting_as: UserRow | null }>(
+      `select s.id, s.user_id, s.acting_as_user_id, s.created_at, s.last_seen_at, s.revoked_at,
+              (select row_to_json(x) from (${userSelect} where u.id = s.user_id) x) as real_user,
+              (select row_to_json(x) from (${userSelect} where u.id = s.acting_as_user_id) x) as acting_as
+         from sessions s where s.token_hash = $1`,
       [tokenHash],
     );
     const r = rows[0];
-    return r ? { id: r.id, userId: r.user_id, actingAsUserId: r.acting_as_user_id, createdAt: r.created_at, lastSeenAt: r.last_seen_at, revokedAt: r.revoked_at } : null;
+    if (!r) return null;
+    return {
+      session: { id: r.id, userId: r.user_id, actingAsUserId: r.acting_as_user_id, createdAt: r.created_at, lastSeenAt: r.last_seen_at, revokedAt: r.revoked_at },
+      user: r.real_user ? toUser(r.real_user) : null,
+      actingAs: r.acting_as ? toUser(r.acting_as) : null,
+    };
   },
 
   touchSession: async (sessionId, at) => {

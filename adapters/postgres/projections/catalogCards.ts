@@ -94,13 +94,16 @@ export const catalogCardsProjection = postgreSQLProjection<Event>({
       const id = event.data.specialistId;
       // The lists' row, written by the `specialistCards` projection in the same transaction, with the event folded on.
       const card = evolve(await cardOfRow(client, id), event);
-      const before = await categoriesOf(client, id);
       if (isInCatalogue(card.status) && card.content) {
+        const before = await categoriesOf(client, id);
         await writeCatalogCard(client, id, card.content, new Date(event.metadata.at), { verified: card.review.verified, publishedAt: card.publishedAt ?? undefined });
+        await recountCategories(client, [...new Set([...before, ...(await categoriesOf(client, id))])]);
       } else {
-        await client.query('delete from catalog_cards where id = $1', [id]);
+        // Out of the catalogue (a draft, a card under review, hidden or blocked): one statement, and the counts of the
+        // categories it left, if it was there.
+        const { rows } = await client.query<{ ids: string[] }>('delete from catalog_cards where id = $1 returning array_cat(category_ids, subcategory_ids)::text[] as ids', [id]);
+        await recountCategories(client, rows[0]?.ids ?? []);
       }
-      await recountCategories(client, [...new Set([...before, ...(await categoriesOf(client, id))])]);
     }
   },
 });

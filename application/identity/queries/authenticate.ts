@@ -22,13 +22,12 @@ export const authenticate =
   (deps: IdentityDeps) =>
   async (token: string | undefined): Promise<Actor | null> => {
     if (!token || token.length < 16 || token.length > 256) return null;
-    const session = await deps.store.findSession(deps.secrets.digest(token));
-    if (!session) return null;
+    const found = await deps.store.findSessionWithUsers(deps.secrets.digest(token));
+    if (!found) return null;
+    const { session, user: realUser, actingAs } = found;
     const now = deps.clock.now();
     if (sessionState(session, deps.sessionLifetime, now) !== 'alive') return null;
-    const realUser = await deps.store.findUserById(session.userId);
     if (!realUser || realUser.status !== 'active') return null;
-    const actingAs = session.actingAsUserId ? await deps.store.findUserById(session.actingAsUserId) : null;
     if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) await deps.store.touchSession(session.id, now);
     if (session.actingAsUserId && actingAs?.status !== 'active') {
       // The user was blocked (or removed) while a manager acted as them: the manager is back as themselves.
