@@ -12,6 +12,10 @@ const staleConflict = conflict('Someone else changed this record at the same tim
  */
 export type CommandOptions = { readonly expectedVersion?: bigint; readonly newStream?: boolean };
 
+/** Builds the command from the loaded state; it may read what the command needs (a card's price for a cart item). */
+type BuildCommand<State, Command> = (state: State, version: bigint | null) => Result<Command, AppError> | Promise<Result<Command, AppError>>;
+export type CommandFor<State, Command> = Command | BuildCommand<State, Command>;
+
 /** What a decider decided on a stream, not yet recorded: the state it saw, at which version, and the new events. */
 export type Decision<State, Event> = { readonly state: State; readonly version: bigint | null; readonly events: Event[] };
 
@@ -23,7 +27,7 @@ export const decideOnStream = async <State, Command, Event extends StoredEvent>(
   store: EventStorePort,
   decider: Decider<State, Command, Event, DomainError>,
   streamId: string,
-  commandFor: Command | ((state: State, version: bigint | null) => Result<Command, AppError>),
+  commandFor: CommandFor<State, Command>,
   options: CommandOptions = {},
 ): Promise<Result<Decision<State, Event>, AppError>> => {
   // A stream named by an id made for this command has nothing to read; appending at 'no_stream' still refuses a
@@ -31,7 +35,7 @@ export const decideOnStream = async <State, Command, Event extends StoredEvent>(
   const { events: past, version } = options.newStream ? { events: [] as Event[], version: null } : await store.readStream<Event>(streamId);
   const state = past.reduce(decider.evolve, decider.initialState());
   if (options.expectedVersion !== undefined && options.expectedVersion !== (version ?? 0n)) return err(staleConflict);
-  const command = typeof commandFor === 'function' ? (commandFor as (s: State, v: bigint | null) => Result<Command, AppError>)(state, version) : ok(commandFor);
+  const command = typeof commandFor === 'function' ? await (commandFor as BuildCommand<State, Command>)(state, version) : ok(commandFor);
   if (command.isErr()) return err(command.error);
   const decision = decider.decide(command.value, state);
   if (decision.isErr()) return err(ruleBroken(decision.error.code, decision.error.message));
@@ -62,7 +66,7 @@ export const handleCommand = async <State, Command, Event extends StoredEvent>(
   store: EventStorePort,
   decider: Decider<State, Command, Event, DomainError>,
   streamId: string,
-  commandFor: Command | ((state: State, version: bigint | null) => Result<Command, AppError>),
+  commandFor: CommandFor<State, Command>,
   options: CommandOptions = {},
 ): Promise<Result<{ state: State; events: Event[]; version: bigint }, AppError>> => {
   const decided = await decideOnStream(store, decider, streamId, commandFor, options);

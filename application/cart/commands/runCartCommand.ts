@@ -19,7 +19,7 @@ export const cartItemNotFound = notFound('Cart item', 'cart.item_not_found');
 export const runCartCommand = async (
   deps: CartDeps,
   actor: Actor,
-  build: (cart: Cart) => Result<CartCommand, AppError>,
+  build: (cart: Cart) => Result<CartCommand, AppError> | Promise<Result<CartCommand, AppError>>,
 ): Promise<Result<CartView, AppError>> => {
   const result = await handleCommand(deps.events, cartDecider, cartStreamOf(actor.companyId), (cart: Cart) => build(cart));
   if (result.isErr()) return err(result.error.code === 'cart.item_not_found' ? cartItemNotFound : result.error);
@@ -28,15 +28,14 @@ export const runCartCommand = async (
 
 /**
  * A cart command with booking terms: the terms parsed and checked as field errors, then the use case reads what the
- * command needs (`commandOf`), the cart decides, and the answer is the whole cart.
+ * command needs (`commandOf`, given the cart as loaded for the decision: the stream is read once), the cart decides,
+ * and the answer is the whole cart.
  */
 export const termsCommand =
-  <Schema extends z.ZodType<TermsInput>>(schema: Schema, commandOf: (deps: CartDeps, parsed: ParsedTerms<z.output<Schema>>) => Promise<Result<CartCommand, AppError>>) =>
+  <Schema extends z.ZodType<TermsInput>>(schema: Schema, commandOf: (deps: CartDeps, parsed: ParsedTerms<z.output<Schema>>, cart: Cart) => Promise<Result<CartCommand, AppError>>) =>
   (deps: CartDeps) =>
   async (actor: Actor | null, raw: unknown): Promise<Result<CartView, AppError>> => {
     const parsed = await parseTermsCommand(deps, actor, schema, raw);
     if (parsed.isErr()) return err(parsed.error);
-    const command = await commandOf(deps, parsed.value);
-    if (command.isErr()) return err(command.error);
-    return runCartCommand(deps, parsed.value.owner, () => ok(command.value));
+    return runCartCommand(deps, parsed.value.owner, (cart) => commandOf(deps, parsed.value, cart));
   };

@@ -1,12 +1,11 @@
 import { err, ok } from 'neverthrow';
-import { cartOf } from '../cartView';
 import { UpdateItemInput } from '../schemas';
 import { cartItemNotFound, termsCommand } from './runCartCommand';
 
 /** `update-specialist`: new dates, work format or hours; an unavailable item becomes available again with free dates. */
-export const updateItem = termsCommand(UpdateItemInput, async (deps, { owner, input, context }) => {
-  // Which specialist the item holds decides which card to read; the decision itself re-reads the stream.
-  const item = (await cartOf(deps, owner.companyId)).items.find((i) => i.itemId === input.id);
+export const updateItem = termsCommand(UpdateItemInput, async (deps, { input, context }, cart) => {
+  // Which specialist the item holds decides which card to read.
+  const item = cart.items.find((i) => i.itemId === input.id);
   if (!item) return err(cartItemNotFound);
   const [specialist] = await deps.specialists.snapshots([item.specialistId]);
   return ok({
