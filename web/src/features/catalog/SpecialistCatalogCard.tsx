@@ -23,7 +23,8 @@ export const SpecialistCatalogCard = ({ item, action }: Props) => {
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={`${name}, ${item.specialization}`} h="100%">
       <Group align="flex-start" wrap="nowrap" gap="md">
-        <Avatar src={item.photoUrl} alt="" size={64} radius="xl" color="indigo">
+        {/* Lazy: a list's photos must not take a phone's bandwidth from the page's styles (React preloads eager images). */}
+        <Avatar src={item.photoUrl} alt="" size={64} radius="xl" color="indigo" imageProps={{ loading: 'lazy' }}>
           {initialsOf(item)}
         </Avatar>
         <Stack gap={4} style={{ minWidth: 0 }}>

@@ -11,6 +11,7 @@ import { CatalogPager } from '../../features/catalog/CatalogPager';
 import { useCatalogQuery } from '../../features/catalog/useCatalogQuery';
 import { fromQueryString } from '../../../../application/catalog/catalogQueryString';
 import { EmptyList } from '../../kit/EmptyList';
+import { HydrateApart } from '../../kit/HydrateApart';
 import { LazyDrawer } from '../../kit/LazyDrawer';
 import { ErrorState } from '../../kit/ErrorState';
 import { BookableCatalogCard } from './BookableCatalogCard';
@@ -115,7 +116,9 @@ export const StaffPage = () => {
               <SimpleGrid cols={GRID_COLUMNS} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Specialists">
                 {items.map((item) => (
                   <li key={item.id}>
-                    <BookableCatalogCard item={item} />
+                    <HydrateApart>
+                      <BookableCatalogCard item={item} />
+                    </HydrateApart>
                   </li>
                 ))}
               </SimpleGrid>

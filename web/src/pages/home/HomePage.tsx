@@ -7,6 +7,7 @@ import { useTRPC } from '../../app/trpc';
 import { CategorySlider } from '../../features/catalog/CategorySlider';
 import { LoadingState } from '../../kit/LoadingState';
 import { BookableCatalogCard } from '../catalog/BookableCatalogCard';
+import { HydrateApart } from '../../kit/HydrateApart';
 
 // The blog's cards load after the first paint: the home page's first load stays as small as it was.
 const LatestArticles = lazy(() => import('../../features/content/LatestArticles'));
@@ -194,8 +195,12 @@ export const HomePage = () => (
                 Hire IT specialists and IT solutions from trusted partner agencies
               </Title>
               <Text size="lg">Developers, designers, analysts and managers for staff or team rental, with verified profiles, clear hourly rates and one contract.</Text>
-              <HeroSearch />
-              <PopularSpecializations />
+              <HydrateApart>
+                <HeroSearch />
+              </HydrateApart>
+              <HydrateApart>
+                <PopularSpecializations />
+              </HydrateApart>
               <Group>
                 <Button component={Link} to="/staff" size="md">
                   Find talent
@@ -214,9 +219,15 @@ export const HomePage = () => (
     </Box>
     <Container size="xl" py="xl">
       <Stack gap={56}>
-        <HowItWorks />
-        <FeaturedSpecialists />
-        <CategorySlider />
+        <HydrateApart>
+          <HowItWorks />
+        </HydrateApart>
+        <HydrateApart>
+          <FeaturedSpecialists />
+        </HydrateApart>
+        <HydrateApart>
+          <CategorySlider />
+        </HydrateApart>
         <Box component="section" aria-labelledby="latest-title">
           <Title id="latest-title" order={2} mb="md">
             Latest from the blog
