@@ -65,4 +65,8 @@ export const withRenderedPage = (indexHtml: string, html: string, state: Dehydra
     .replace(/<html([^>]*)>/, (_match, attributes: string) => (attributes.includes('data-mantine-color-scheme') ? `<html${attributes}>` : `<html${attributes} data-mantine-color-scheme="light">`))
     // The page reads without JavaScript now.
     .replace(/\s*<noscript>[^<]*<\/noscript>/, '')
+    // Content before code: on a slow line the styles travel first and alone, so the server's HTML paints before the
+    // code that hydrates it has arrived; the modules follow from the entry script (a shell page keeps its preloads).
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(/(\s*)(<script type="module"[^>]*><\/script>)((?:\s*<link rel="stylesheet"[^>]*>)+)/, (_match, space: string, script: string, sheets: string) => `${sheets}${space}${script}`)
     .replace('<div id="root"></div>', () => `<div id="root">${html}</div>\n    <script type="application/json" id="${SSR_STATE_ID}">${scriptSafeJson(state)}</script>`);
