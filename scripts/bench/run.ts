@@ -43,7 +43,9 @@ await migrate(pool);
 
 const children: ChildProcess[] = [];
 const startProcess = async (script: string, port: number, env: Record<string, string>, ready: string | null): Promise<ChildProcess> => {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  // The heap limit `npm start` and `npm run worker` run with (package.json, config.heapMb).
+  const heapMb = (JSON.parse(readFileSync('package.json', 'utf8')) as { config: { heapMb: number } }).config.heapMb;
+  const child = spawn(process.execPath, [`--max-old-space-size=${heapMb}`, '--import', 'tsx', script], {
     env: { ...process.env, ...env, DATABASE_URL: databaseUrl, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
