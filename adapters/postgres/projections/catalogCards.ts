@@ -69,12 +69,16 @@ export const writeCatalogCard = async (client: Client, id: string, content: Spec
   ]);
 };
 
-/** The categories' published-specialist counts of the home slider, for the categories a change touched. */
+/**
+ * The categories' published-specialist counts of the home slider, for the categories a change touched. The rows are
+ * locked in id order first: two publications touching the same categories in another order would otherwise deadlock.
+ */
 export const recountCategories = async (client: Client, categoryIds: readonly string[]) => {
   if (categoryIds.length === 0) return;
   await client.query(
-    `update categories c set published_specialists_count = (select count(*) from catalog_cards k where c.id = any(k.category_ids) or c.id = any(k.subcategory_ids))
-      where c.id = any($1::uuid[])`,
+    `with touched as (select id from categories where id = any($1::uuid[]) order by id for update)
+     update categories c set published_specialists_count = (select count(*) from catalog_cards k where c.id = any(k.category_ids) or c.id = any(k.subcategory_ids))
+       from touched where c.id = touched.id`,
     [categoryIds],
   );
 };
