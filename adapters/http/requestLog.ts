@@ -19,7 +19,7 @@ export const redactedUrl = (url: string): string => {
 type LogLevel = 'info' | 'warn' | 'error';
 
 /** How a finished request is logged: 5xx and failures as errors, 4xx as warnings, the rest as information. */
-export const requestLogLevel = (statusCode: number, failed: boolean): LogLevel => (failed || statusCode >= 500 ? 'error' : statusCode >= 400 ? 'warn' : 'info');
+const requestLogLevel = (statusCode: number, failed: boolean): LogLevel => (failed || statusCode >= 500 ? 'error' : statusCode >= 400 ? 'warn' : 'info');
 
 let lastRequestId = 0;
 

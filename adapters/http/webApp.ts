@@ -5,7 +5,7 @@ import type { AppRouter } from '../trpc/root';
 import type { TrpcContext } from '../trpc/trpc';
 import { servePrecompressed } from './precompressed';
 import { withMeta, type PageMeta } from './publicMeta';
-import { loadPageRenderer, withRenderedPage, type PageRenderer } from './ssr/serverRenderer';
+import { loadPageRenderer, serverPageTemplate, withRenderedPage, type PageRenderer } from './ssr/serverRenderer';
 
 const apiPrefixes = ['/api/', '/admin/api/', '/trpc/', '/dev/'];
 
@@ -29,6 +29,7 @@ export const serveWebApp = (app: Express, distDir: string, metaOf?: MetaOf, rend
   const index = path.join(distDir, 'index.html');
   if (!existsSync(index)) return false;
   const indexHtml = readFileSync(index, 'utf8');
+  const pageTemplate = serverPageTemplate(indexHtml);
   const renderer: Promise<PageRenderer | null> = rendering ? loadPageRenderer(distDir, rendering.router) : Promise.resolve(null);
   // A broken server bundle must not stop the app: the shell still works; the failure is logged on each page.
   renderer.catch(() => null);
@@ -47,7 +48,7 @@ export const serveWebApp = (app: Express, distDir: string, metaOf?: MetaOf, rend
       const rendered = await render({ url: `${rendering.origin}${req.originalUrl}`, context: rendering.anonymousContextOf(req) });
       if (rendered.kind === 'redirect') return { redirect: rendered.location, status: rendered.status };
       if (rendered.kind === 'shell') return { html: indexHtml, status: 200 };
-      return { html: withRenderedPage(indexHtml, rendered.html, rendered.state), status: rendered.status };
+      return { html: withRenderedPage(pageTemplate, rendered.html, rendered.state), status: rendered.status };
     } catch (error) {
       // The shell renders the same page in the browser: a rendering failure costs speed, not the page.
       req.log.warn({ err: error }, 'server rendering failed, the shell is sent');

@@ -42,9 +42,9 @@ const pool = new pg.Pool({ connectionString: databaseUrl, max: 20 });
 await migrate(pool);
 
 const children: ChildProcess[] = [];
+/** The heap limit `npm start` and `npm run worker` run with (package.json, config.heapMb). */
+const heapMb = (JSON.parse(readFileSync('package.json', 'utf8')) as { config: { heapMb: number } }).config.heapMb;
 const startProcess = async (script: string, port: number, env: Record<string, string>, ready: string | null): Promise<ChildProcess> => {
-  // The heap limit `npm start` and `npm run worker` run with (package.json, config.heapMb).
-  const heapMb = (JSON.parse(readFileSync('package.json', 'utf8')) as { config: { heapMb: number } }).config.heapMb;
   const child = spawn(process.execPath, [`--max-old-space-size=${heapMb}`, '--import', 'tsx', script], {
     env: { ...process.env, ...env, DATABASE_URL: databaseUrl, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -235,14 +235,15 @@ function recordGoals({ catalogue, writes, cart, emmettRatio, firstLoad, audits }
       record({ measure: `catalogue list ${prefix}, tRPC / bare server`, figure: trpc.toFixed(2), goal: 'at least 0.75', met: trpc >= 0.75 });
     }
   }
-  // Latency goals at a fixed offered rate (half the bare server's capacity for the same request), as the cart's.
-  for (const r of catalogue.rows.filter((x) => /full-text|text search/i.test(x.name) && x.atRate)) {
-    const t = r.atRate!;
-    record({ measure: `${r.name} (${r.matches ?? '?'} found), open loop at ${t.offered}/s`, figure: `p95 ${t.p95.toFixed(1)} ms${t.errors ? `, ${t.errors} errors` : ''}`, goal: 'p95 under 150 ms', met: t.p95 < 150 && t.errors === 0 });
-  }
-  for (const r of catalogue.rows.filter((x) => x.name.startsWith('suggest worst') && x.atRate)) {
-    const t = r.atRate!;
-    record({ measure: `${r.name}, open loop at ${t.offered}/s`, figure: `p95 ${t.p95.toFixed(1)} ms${t.errors ? `, ${t.errors} errors` : ''}`, goal: 'p95 under 30 ms', met: t.p95 < 30 && t.errors === 0 });
+  // Latency goals at a fixed offered rate (half the bare server's capacity for the same request), as the cart's:
+  // the suggest's worst cases under 30 ms, text search under 150 ms.
+  for (const r of catalogue.rows) {
+    const t = r.atRate;
+    if (!t) continue;
+    const suggest = r.name.startsWith('suggest');
+    const limitMs = suggest ? 30 : 150;
+    const found = suggest ? '' : ` (${r.matches ?? '?'} found)`;
+    record({ measure: `${r.name}${found}, open loop at ${t.offered}/s`, figure: `p95 ${t.p95.toFixed(1)} ms${t.errors ? `, ${t.errors} errors` : ''}`, goal: `p95 under ${limitMs} ms`, met: t.p95 < limitMs && t.errors === 0 });
   }
   record({ measure: 'peak app memory (RSS) in the catalogue bench', figure: `${catalogue.peakRssMb.toFixed(0)} MB`, goal: 'under 400 MB', met: catalogue.peakRssMb < 400 });
   const saveRatio = writes.save.perSecond / writes.raw.perSecond;

@@ -55,11 +55,8 @@ export const scriptSafeJson = (value: unknown): string =>
 /** The id of the data script; the browser's entry reads it (web/src/app/ssr/ssrState.ts). */
 export const SSR_STATE_ID = '__RQ_STATE__';
 
-/**
- * The app's index.html with the rendered page in #root and the query answers it was rendered with, as a JSON data
- * script: the content security policy allows no inline script, and data needs none.
- */
-export const withRenderedPage = (indexHtml: string, html: string, state: DehydratedState): string =>
+/** The app's index.html made into the frame of every server-rendered page; made once, at start. */
+export const serverPageTemplate = (indexHtml: string): string =>
   indexHtml
     // Mantine's light scheme from the first paint (what ColorSchemeScript would set), so nothing changes colour on hydration.
     .replace(/<html([^>]*)>/, (_match, attributes: string) => (attributes.includes('data-mantine-color-scheme') ? `<html${attributes}>` : `<html${attributes} data-mantine-color-scheme="light">`))
@@ -68,5 +65,11 @@ export const withRenderedPage = (indexHtml: string, html: string, state: Dehydra
     // Content before code: on a slow line the styles travel first and alone, so the server's HTML paints before the
     // code that hydrates it has arrived; the modules follow from the entry script (a shell page keeps its preloads).
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-    .replace(/(\s*)(<script type="module"[^>]*><\/script>)((?:\s*<link rel="stylesheet"[^>]*>)+)/, (_match, space: string, script: string, sheets: string) => `${sheets}${space}${script}`)
-    .replace('<div id="root"></div>', () => `<div id="root">${html}</div>\n    <script type="application/json" id="${SSR_STATE_ID}">${scriptSafeJson(state)}</script>`);
+    .replace(/(\s*)(<script type="module"[^>]*><\/script>)((?:\s*<link rel="stylesheet"[^>]*>)+)/, (_match, space: string, script: string, sheets: string) => `${sheets}${space}${script}`);
+
+/**
+ * A server-rendered page: the rendered HTML in #root of the page template and the query answers it was rendered with,
+ * as a JSON data script (the content security policy allows no inline script, and data needs none).
+ */
+export const withRenderedPage = (template: string, html: string, state: DehydratedState): string =>
+  template.replace('<div id="root"></div>', () => `<div id="root">${html}</div>\n    <script type="application/json" id="${SSR_STATE_ID}">${scriptSafeJson(state)}</script>`);

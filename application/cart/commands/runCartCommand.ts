@@ -21,7 +21,7 @@ export const runCartCommand = async (
   actor: Actor,
   build: (cart: Cart) => Result<CartCommand, AppError> | Promise<Result<CartCommand, AppError>>,
 ): Promise<Result<CartView, AppError>> => {
-  const result = await handleCommand(deps.events, cartDecider, cartStreamOf(actor.companyId), (cart: Cart) => build(cart));
+  const result = await handleCommand(deps.events, cartDecider, cartStreamOf(actor.companyId), build);
   if (result.isErr()) return err(result.error.code === 'cart.item_not_found' ? cartItemNotFound : result.error);
   return ok(await viewOfCart(deps, actor.companyId, result.value.state));
 };

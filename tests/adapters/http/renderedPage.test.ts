@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withRenderedPage } from '../../../adapters/http/ssr/serverRenderer';
+import { serverPageTemplate, withRenderedPage } from '../../../adapters/http/ssr/serverRenderer';
 
 const built = `<!doctype html>
 <html lang="en-GB">
@@ -18,7 +18,7 @@ const built = `<!doctype html>
 </html>`;
 
 describe('a server-rendered page', () => {
-  const page = withRenderedPage(built, '<main><h1>Specialists</h1></main>', { mutations: [], queries: [] });
+  const page = withRenderedPage(serverPageTemplate(built), '<main><h1>Specialists</h1></main>', { mutations: [], queries: [] });
 
   it('carries the content, readable without JavaScript', () => {
     expect(page).toContain('<div id="root"><main><h1>Specialists</h1></main></div>');

@@ -21,41 +21,42 @@ const missing = '—';
  * A value as a moment on the reader's clock. A bare calendar day (`2027-03-05`) is that day's local midnight, not UTC's
  * (which is the day before west of Greenwich).
  */
-const localMoment = (value: string | Date): Date => {
-  if (value instanceof Date) return value;
-  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  return day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
+const localMoment = (value: string | Date | null | undefined): Date | null => {
+  if (!value) return null;
+  const day = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
+  const moment = value instanceof Date ? value : day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
+  return Number.isNaN(moment.getTime()) ? null : moment;
 };
 
 const dateParts = new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /** The parts of a moment on the reader's clock: `{ month: 'Mar', day: '05', year: '2027', hour: '14', minute: '30' }`. */
-const partsOf = (value: string | Date) => {
+const partsOf = (moment: Date) => {
   const parts: Record<string, string> = {};
-  for (const part of dateParts.formatToParts(localMoment(value))) parts[part.type] = part.value;
+  for (const part of dateParts.formatToParts(moment)) parts[part.type] = part.value;
   return parts as { month: string; day: string; year: string; hour: string; minute: string };
 };
 
-const valid = (value: string | Date): boolean => !Number.isNaN(localMoment(value).getTime());
-
 /** A calendar day: `Mar 05 2027`. */
 export const formatDate = (value: string | Date | null | undefined): string => {
-  if (!value || !valid(value)) return missing;
-  const { month, day, year } = partsOf(value);
+  const moment = localMoment(value);
+  if (!moment) return missing;
+  const { month, day, year } = partsOf(moment);
   return `${month} ${day} ${year}`;
 };
 
 /** A moment in the user's time: `Mar 05 2027, 14:30`. */
 export const formatDateTime = (value: string | Date | null | undefined): string => {
-  if (!value || !valid(value)) return missing;
-  const { month, day, year, hour, minute } = partsOf(value);
+  const moment = localMoment(value);
+  if (!moment) return missing;
+  const { month, day, year, hour, minute } = partsOf(moment);
   return `${month} ${day} ${year}, ${hour}:${minute}`;
 };
 
 /** A month of a CV's project or education: `03.2027`. */
 export const formatMonth = (value: string | null | undefined): string => {
-  if (!value || !valid(value)) return missing;
   const moment = localMoment(value);
+  if (!moment) return missing;
   return `${String(moment.getMonth() + 1).padStart(2, '0')}.${moment.getFullYear()}`;
 };
 

@@ -1,3 +1,4 @@
+import { isFilterSet } from '../../../../application/catalog/catalogQueryString';
 import type { CatalogFilters } from '../../../../application/catalog/schemas';
 import type { useTRPC } from '../../app/trpc';
 
@@ -20,12 +21,11 @@ export const catalogFilterListQueries = (trpc: ReturnType<typeof useTRPC>) =>
  */
 export const catalogFilterListsShown = (trpc: ReturnType<typeof useTRPC>, filters: CatalogFilters) => {
   const [tree, specializations, skills, countries, languages] = catalogFilterListQueries(trpc);
-  const set = (value: unknown) => value !== undefined && !(Array.isArray(value) && value.length === 0);
   return [
-    ...(set(filters.category) || set(filters.subCategories) ? [tree] : []),
-    ...(set(filters.role) ? [specializations] : []),
-    ...(set(filters.keySkills) ? [skills] : []),
-    ...(set(filters.country) ? [countries] : []),
-    ...(set(filters.languages) ? [languages] : []),
+    ...(isFilterSet(filters.category) || isFilterSet(filters.subCategories) ? [tree] : []),
+    ...(isFilterSet(filters.role) ? [specializations] : []),
+    ...(isFilterSet(filters.keySkills) ? [skills] : []),
+    ...(isFilterSet(filters.country) ? [countries] : []),
+    ...(isFilterSet(filters.languages) ? [languages] : []),
   ];
 };

@@ -9,7 +9,7 @@ import { useTRPC } from '../../app/trpc';
 import { catalogFilterListsShown } from '../../features/catalog/catalogFilterLists';
 import { CatalogPager } from '../../features/catalog/CatalogPager';
 import { useCatalogQuery } from '../../features/catalog/useCatalogQuery';
-import { fromQueryString } from '../../../../application/catalog/catalogQueryString';
+import { fromQueryString, isFilterSet } from '../../../../application/catalog/catalogQueryString';
 import { EmptyList } from '../../kit/EmptyList';
 import { HydrateApart } from '../../kit/HydrateApart';
 import { LazyDrawer } from '../../kit/LazyDrawer';
@@ -35,8 +35,7 @@ const GRID_COLUMNS = { base: 1, sm: 2 };
 const WIDE = '(min-width: 62em)';
 
 /** How many filters are set: each key with a value counts once (a price range's two ends count as two). */
-const activeFilterCount = (filters: CatalogFilters): number =>
-  Object.values(filters).filter((value) => value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0)).length;
+const activeFilterCount = (filters: CatalogFilters): number => Object.values(filters).filter(isFilterSet).length;
 
 /** `/staff`: the public catalogue of published specialists. */
 export const StaffPage = () => {

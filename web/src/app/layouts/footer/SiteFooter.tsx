@@ -23,9 +23,16 @@ const footerLinks = [
   { label: 'Terms and conditions', to: '/terms-and-conditions' },
 ] as const;
 
-export const SiteFooter = () => {
-  const hydrated = useHydrated();
-  return (
+/**
+ * The newsletter form, in the browser only: in the server's HTML an e-mail typed before the form's code arrived would
+ * be wiped out. Its height is held meanwhile.
+ */
+const NewsletterSlot = () => {
+  const placeholder = <Box mih={NEWSLETTER_FORM_HEIGHT} />;
+  return useHydrated() ? <Suspense fallback={placeholder}><NewsletterForm /></Suspense> : placeholder;
+};
+
+export const SiteFooter = () => (
   <footer className={classes.footer}>
     <Container size="xl">
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
@@ -55,14 +62,7 @@ export const SiteFooter = () => {
             Newsletter
           </Title>
           <Text size="sm">News about specialists, solutions and the platform, once a month.</Text>
-          {/* Not in the server's HTML: an e-mail typed there before the form's code arrived would be wiped out. */}
-          {hydrated ? (
-            <Suspense fallback={<Box mih={NEWSLETTER_FORM_HEIGHT} />}>
-              <NewsletterForm />
-            </Suspense>
-          ) : (
-            <Box mih={NEWSLETTER_FORM_HEIGHT} />
-          )}
+          <NewsletterSlot />
         </Stack>
       </SimpleGrid>
       <Divider my="lg" color="dark.4" />
@@ -72,5 +72,4 @@ export const SiteFooter = () => {
       </Group>
     </Container>
   </footer>
-  );
-};
+);
