@@ -8,13 +8,15 @@ import { err, ok } from 'neverthrow';
 import pg from 'pg';
 import type { EventStorePort } from '../../application/ports/eventStore';
 import { isUniqueViolation } from './transaction';
+import { appendInOneTrip } from './eventAppend';
 
 export type InlineProjections = NonNullable<PostgresEventStoreOptions['projections']>;
 
 /**
  * emmett's PostgreSQL event store in the app's database; inline projections update read models in the append's
  * transaction. It runs on a pool of ours, so an idle connection that the database drops (a restart) is reported,
- * not an unhandled error that would end the process.
+ * not an unhandled error that would end the process. Appends go through `appendInOneTrip`: emmett's append function
+ * and contract, in fewer round trips.
  */
 export const openEventStore = async (
   connectionString: string,
@@ -27,6 +29,7 @@ export const openEventStore = async (
   await store.schema.migrate();
   const closeStore = store.close.bind(store);
   return Object.assign(store, {
+    appendToStream: appendInOneTrip(pool, projections.map((p) => p.projection)),
     close: async () => {
       await closeStore();
       if (!pool.ended) await pool.end();

@@ -18,6 +18,8 @@ export type CartSpecialistInfo = {
 export type CartSpecialists = {
   readonly snapshots: (specialistIds: readonly string[]) => Promise<SpecialistSnapshot[]>;
   readonly info: (specialistIds: readonly string[]) => Promise<Map<string, CartSpecialistInfo>>;
+  /** Both at once, as the cart's view shows them. */
+  readonly snapshotsWithInfo: (specialistIds: readonly string[]) => Promise<{ snapshots: SpecialistSnapshot[]; info: Map<string, CartSpecialistInfo> }>;
 };
 
 /** Teams of an agency's specialists, booked whole. */

@@ -59,12 +59,15 @@ export const cartViewOf = (
   };
 };
 
-/** The cart's view with the cards read now: what every cart answer and the scheduling page show. */
-export const viewOfCart = async (deps: CartDeps, clientId: string, cart: Cart): Promise<CartView> => {
+/**
+ * The cart's view with the cards read now: what every cart answer and the scheduling page show. A command that has
+ * just read the booking limits passes them, so one answer reads them once.
+ */
+export const viewOfCart = async (deps: CartDeps, clientId: string, cart: Cart, knownLimits?: BookingLimits): Promise<CartView> => {
   const ids = [...new Set(cart.items.map((item) => item.specialistId))];
   const teamIds = [...new Set(cart.items.flatMap((item) => (item.teamId ? [item.teamId] : [])))];
-  const [snapshots, info, limits, teamNames] = await Promise.all([
-    deps.specialists.snapshots(ids), deps.specialists.info(ids), deps.bookingLimits(), teamIds.length > 0 ? deps.teams.namesOf(teamIds) : new Map(),
+  const [{ snapshots, info }, limits, teamNames] = await Promise.all([
+    deps.specialists.snapshotsWithInfo(ids), knownLimits ?? deps.bookingLimits(), teamIds.length > 0 ? deps.teams.namesOf(teamIds) : new Map(),
   ]);
   return cartViewOf(clientId, cart, snapshots, info, limits, teamNames);
 };

@@ -1,4 +1,7 @@
+import { projections, type Event } from '@event-driven-io/emmett';
+import { postgreSQLProjection } from '@event-driven-io/emmett-postgresql';
 import { err, ok } from 'neverthrow';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventStorePort, openEventStore } from '../../adapters/postgres/eventStore';
 import { handleCommand } from '../../application/shared/handleCommand';
@@ -103,5 +106,76 @@ describe('creating a stream', () => {
     expect((await store.readStream('new-door')).events).toHaveLength(1);
     await eventStore.close();
     await database.drop();
+  });
+});
+
+describe('appending with inline projections', () => {
+  // A read model of doors: a projection writes its row in the append's transaction.
+  const doorsProjection = (failOn?: string) =>
+    postgreSQLProjection<Event>({
+      name: 'doors',
+      canHandle: ['DoorOpened', 'DoorClosed'],
+      handle: async (events, context) => {
+        const client = context.connection.client as unknown as pg.PoolClient;
+        for (const event of events) {
+          const { doorId } = event.data as { doorId: string };
+          if (doorId === failOn) throw new Error('the read model refused the row');
+          await client.query('insert into doors (id, status, version) values ($1, $2, $3) on conflict (id) do update set status = $2, version = $3', [
+            doorId, event.type === 'DoorOpened' ? 'open' : 'closed', event.metadata.streamPosition,
+          ]);
+        }
+      },
+    });
+  let database: TestDatabase;
+  let pool: pg.Pool;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    pool = new pg.Pool({ connectionString: database.url });
+    await pool.query('create table doors (id text primary key, status text not null, version bigint not null)');
+  });
+  afterAll(async () => {
+    await pool.end();
+    await database.drop();
+  });
+  const doorRow = async (id: string) => (await pool.query('select status, version::text as version from doors where id = $1', [id])).rows[0];
+
+  it('writes the read model with the events, at the stream position of each', async () => {
+    const eventStore = await openEventStore(database.url, projections.inline([doorsProjection()]));
+    const store = eventStorePort(eventStore);
+    await store.appendToStream('door-a', [{ type: 'DoorOpened', data: { doorId: 'door-a' } }, { type: 'DoorClosed', data: { doorId: 'door-a' } }], 'no_stream');
+    expect(await doorRow('door-a')).toEqual({ status: 'closed', version: '2' });
+    const read = await store.readStream<DoorEvent>('door-a');
+    expect(read.version).toBe(2n);
+    expect(read.events.map((e) => e.type)).toEqual(['DoorOpened', 'DoorClosed']);
+    await eventStore.close();
+  });
+
+  it('writes neither the events nor the read model when the projection fails', async () => {
+    const eventStore = await openEventStore(database.url, projections.inline([doorsProjection('door-b')]));
+    const store = eventStorePort(eventStore);
+    await expect(store.appendToStream('door-b', [{ type: 'DoorOpened', data: { doorId: 'door-b' } }], 'no_stream')).rejects.toThrow(/refused the row/);
+    expect(await doorRow('door-b')).toBeUndefined();
+    expect((await store.readStream('door-b')).version).toBeNull();
+    // The connection went back to the pool clean: the next append on it commits.
+    const eventStoreAgain = await openEventStore(database.url, projections.inline([doorsProjection()]));
+    expect((await eventStorePort(eventStoreAgain).appendToStream('door-b', [{ type: 'DoorOpened', data: { doorId: 'door-b' } }], 'no_stream'))._unsafeUnwrap()).toBe(1n);
+    expect(await doorRow('door-b')).toEqual({ status: 'open', version: '1' });
+    await eventStore.close();
+    await eventStoreAgain.close();
+  });
+
+  it('gives a stale writer a conflict and leaves the read model as the winner wrote it', async () => {
+    const eventStore = await openEventStore(database.url, projections.inline([doorsProjection()]));
+    const store = eventStorePort(eventStore);
+    await store.appendToStream('door-c', [{ type: 'DoorOpened', data: { doorId: 'door-c' } }], 'no_stream');
+    const both = await Promise.all([
+      store.appendToStream('door-c', [{ type: 'DoorClosed', data: { doorId: 'door-c' } }], 1n),
+      store.appendToStream('door-c', [{ type: 'DoorOpened', data: { doorId: 'door-c' } }], 1n),
+    ]);
+    expect(both.filter((r) => r.isErr()).map((r) => r._unsafeUnwrapErr().kind)).toEqual(['version_conflict']);
+    const winner = both.findIndex((r) => r.isOk());
+    expect(await doorRow('door-c')).toEqual({ status: winner === 0 ? 'closed' : 'open', version: '2' });
+    expect((await store.readStream('door-c')).version).toBe(2n);
+    await eventStore.close();
   });
 });

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { CartCommand } from '../../../domain/cart/cart.commands';
 import { cartDecider } from '../../../domain/cart/cart.decide';
 import type { Cart } from '../../../domain/cart/cart.state';
+import type { BookingLimits } from '../../../domain/cart/cart.period';
 import type { Actor } from '../../shared/actor';
 import { notFound, type AppError } from '../../shared/appError';
 import { handleCommand } from '../../shared/handleCommand';
@@ -20,10 +21,11 @@ export const runCartCommand = async (
   deps: CartDeps,
   actor: Actor,
   build: (cart: Cart) => Result<CartCommand, AppError> | Promise<Result<CartCommand, AppError>>,
+  knownLimits?: BookingLimits,
 ): Promise<Result<CartView, AppError>> => {
   const result = await handleCommand(deps.events, cartDecider, cartStreamOf(actor.companyId), build);
   if (result.isErr()) return err(result.error.code === 'cart.item_not_found' ? cartItemNotFound : result.error);
-  return ok(await viewOfCart(deps, actor.companyId, result.value.state));
+  return ok(await viewOfCart(deps, actor.companyId, result.value.state, knownLimits));
 };
 
 /**
@@ -37,5 +39,5 @@ export const termsCommand =
   async (actor: Actor | null, raw: unknown): Promise<Result<CartView, AppError>> => {
     const parsed = await parseTermsCommand(deps, actor, schema, raw);
     if (parsed.isErr()) return err(parsed.error);
-    return runCartCommand(deps, parsed.value.owner, (cart) => commandOf(deps, parsed.value, cart));
+    return runCartCommand(deps, parsed.value.owner, (cart) => commandOf(deps, parsed.value, cart), parsed.value.context.limits);
   };
