@@ -38,7 +38,7 @@ const start = async () => {
       container,
       <StrictMode>
         <AppProviders dehydratedState={serverState}>
-          <RouterProvider router={createAppRouter()} />
+          <RouterProvider router={createAppRouter({ hydrating: true })} />
         </AppProviders>
       </StrictMode>,
     );
@@ -47,7 +47,7 @@ const start = async () => {
   createRoot(container).render(
     <StrictMode>
       <AppProviders>
-        <RouterProvider router={createAppRouter()} />
+        <RouterProvider router={createAppRouter({ hydrating: false })} />
       </AppProviders>
     </StrictMode>,
   );

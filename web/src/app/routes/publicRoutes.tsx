@@ -5,7 +5,6 @@ import { lazyPage } from './lazyPage';
 
 // One loader per module: each call site of a lazy import costs the first load a few bytes.
 const infoPages = () => import('../../pages/content/InfoPages');
-const blogPages = () => import('../../pages/content/BlogPages');
 
 /** The public site of both seeds; /myrequest and /scheduling need a logged-in user. */
 export const publicRoutes: RouteObject[] = [
@@ -13,8 +12,8 @@ export const publicRoutes: RouteObject[] = [
   lazyPage('about', 'About', infoPages, 'AboutPage'),
   lazyPage('contacts', 'Contacts', () => import('../../pages/home/ContactsPage'), 'ContactsPage'),
   lazyPage('partnership', 'Partnership', infoPages, 'PartnershipPage'),
-  lazyPage('blog', 'Blog and news', blogPages, 'BlogPage'),
-  lazyPage('blog/:slug', 'Article', blogPages, 'ArticlePage'),
+  lazyPage('blog', 'Blog and news', () => import('../../pages/content/BlogPage'), 'BlogPage'),
+  lazyPage('blog/:slug', 'Article', () => import('../../pages/content/ArticlePage'), 'ArticlePage'),
   lazyPage('staff', 'Specialist catalogue', () => import('../../pages/catalog/StaffPage'), 'StaffPage'),
   lazyPage('search', 'Search', () => import('../../pages/catalog/SearchPage'), 'SearchPage'),
   lazyPage('solutions', 'Solutions', () => import('../../pages/solution/SolutionCatalogPage'), 'SolutionCatalogPage'),

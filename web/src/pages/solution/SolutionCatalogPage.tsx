@@ -1,19 +1,29 @@
 import { Alert, Box, Button, Container, Grid, Group, Pagination, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessageOf } from '../../app/notify';
 import type { PageQueriesOf } from '../../app/ssr/pageQueries';
 import { useTRPC } from '../../app/trpc';
 import { SolutionCatalogCard } from '../../features/solution/public/SolutionCatalogCard';
-import { SolutionCategoryFilter } from '../../features/solution/public/SolutionCategoryFilter';
 import { solutionCategoryTreeQuery, useSolutionCategories, type SolutionCategoryNode } from '../../features/solution/useSolutionCategories';
 import { EmptyList } from '../../kit/EmptyList';
 import { ErrorState } from '../../kit/ErrorState';
 import { LazyDrawer } from '../../kit/LazyDrawer';
 
 const PAGE_SIZE = 12;
+
+// As the catalogue's filter panel on /staff: the category checkboxes are not part of the first load. The server renders
+// them, and React hydrates them when their code arrives.
+const SolutionCategoryFilter = lazy(async () => ({ default: (await import('../../features/solution/public/SolutionCategoryFilter')).SolutionCategoryFilter }));
+
+/** What stands in for the categories while their code loads in the browser (never on the server, which waits for it). */
+const CategoriesLoading = () => (
+  <Box aria-busy="true" aria-label="Loading the categories">
+    {Array.from({ length: 6 }, (_, i) => <Skeleton key={i} height={28} radius="sm" mb="xs" />)}
+  </Box>
+);
 
 /** `categories` of the address: ids or slugs, comma-separated (the header's suggestions link with either). */
 const chosenOf = (params: URLSearchParams): string[] =>
@@ -71,15 +81,17 @@ export const SolutionCatalogPage = () => {
   const wide = useMediaQuery('(min-width: 62em)', true);
   const [drawerOpened, drawer] = useDisclosure(false);
   const categoryFilter = (
-    <SolutionCategoryFilter
-      tree={categories.query.data}
-      loading={categories.query.isPending}
-      error={categories.query.isError ? errorMessageOf(categories.query.error) : null}
-      onRetry={() => void categories.query.refetch()}
-      isChosen={isChosen}
-      onToggle={toggle}
-      onReset={() => setChosen([])}
-    />
+    <Suspense fallback={<CategoriesLoading />}>
+      <SolutionCategoryFilter
+        tree={categories.query.data}
+        loading={categories.query.isPending}
+        error={categories.query.isError ? errorMessageOf(categories.query.error) : null}
+        onRetry={() => void categories.query.refetch()}
+        isChosen={isChosen}
+        onToggle={toggle}
+        onReset={() => setChosen([])}
+      />
+    </Suspense>
   );
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
 

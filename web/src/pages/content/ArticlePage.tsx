@@ -7,23 +7,9 @@ import { useTRPC } from '../../app/trpc';
 import { SpecialistCatalogCard } from '../../features/catalog/SpecialistCatalogCard';
 import { ArticleCard } from '../../features/content/ArticleCard';
 import { PublicArticle } from '../../features/content/PublicArticle';
-import { PublicArticleList, publicArticlesQuery } from '../../features/content/PublicArticleList';
 import { ErrorState } from '../../kit/ErrorState';
 import { LoadingState } from '../../kit/LoadingState';
-import { PageHeader } from '../../kit/PageHeader';
 import { throwIfRefused } from '../../kit/PageQuery';
-
-/** /blog: Blog and News. */
-export const BlogPage = () => (
-  <Container size="xl" py="xl">
-    <PageHeader title="Blog and news" />
-    <Text c="dimmed" mb="lg">
-      Hiring guides, rate trends and news of the marketplace. Also as an{' '}
-      <Anchor href="/blog/rss.xml" underline="always">RSS feed</Anchor>.
-    </Text>
-    <PublicArticleList />
-  </Container>
-);
 
 /** /blog/{slug}: the article, specialists of its subcategories from the catalogue, related articles. A missing, inactive or scheduled slug is the not-found page. */
 export const ArticlePage = () => {
@@ -91,8 +77,7 @@ export const ArticlePage = () => {
   );
 };
 
-/** What the blog pages read to render (server rendering, web/src/app/ssr/pageQueries.ts). */
-export const pageQueries: PageQueriesOf<'BlogPage' | 'ArticlePage'> = {
-  BlogPage: ({ trpc, search }) => [publicArticlesQuery(trpc, search).options],
+/** What the article page reads to render (server rendering, web/src/app/ssr/pageQueries.ts). */
+export const pageQueries: PageQueriesOf<'ArticlePage'> = {
   ArticlePage: ({ trpc, params }) => [trpc.content.publicArticle.queryOptions({ slug: params.slug ?? '' })],
 };
