@@ -44,27 +44,28 @@ const infoOf = (rows: readonly InfoRow[]) =>
   }]));
 
 /**
- * The cart reads cards from the specialist read model: status, the agency's rate priced for the catalogue, and busy
+ * The cart reads cards from the specialist read model (statements prepared once per connection: every cart answer
+ * runs one): status, the agency's rate priced for the catalogue, and busy
  * dates (the agency's 'not available' periods and client bookings).
  */
 export const postgresCartSpecialists = (pool: pg.Pool, priceSettings: () => Promise<PriceSettings>): CartSpecialists => ({
   snapshots: async (ids) => {
     if (ids.length === 0) return [];
     const [{ rows }, settings] = await Promise.all([
-      pool.query<CardRow>(`select ${SNAPSHOT_COLUMNS} from specialist_cards c where c.id = any($1::uuid[])`, [uuidsOf(ids)]),
+      pool.query<CardRow>({ name: 'cart-snapshots', text: `select ${SNAPSHOT_COLUMNS} from specialist_cards c where c.id = any($1::uuid[])`, values: [uuidsOf(ids)] }),
       priceSettings(),
     ]);
     return rows.map((row) => snapshotOf(row, settings));
   },
   info: async (ids) => {
     if (ids.length === 0) return new Map();
-    const { rows } = await pool.query<InfoRow>(`select ${INFO_COLUMNS} from specialist_cards c ${INFO_JOINS} where c.id = any($1::uuid[])`, [uuidsOf(ids)]);
+    const { rows } = await pool.query<InfoRow>({ name: 'cart-info', text: `select ${INFO_COLUMNS} from specialist_cards c ${INFO_JOINS} where c.id = any($1::uuid[])`, values: [uuidsOf(ids)] });
     return infoOf(rows);
   },
   snapshotsWithInfo: async (ids) => {
     if (ids.length === 0) return { snapshots: [], info: new Map() };
     const [{ rows }, settings] = await Promise.all([
-      pool.query<CardRow & InfoRow>(`select ${SNAPSHOT_COLUMNS}, ${INFO_COLUMNS} from specialist_cards c ${INFO_JOINS} where c.id = any($1::uuid[])`, [uuidsOf(ids)]),
+      pool.query<CardRow & InfoRow>({ name: 'cart-snapshots-with-info', text: `select ${SNAPSHOT_COLUMNS}, ${INFO_COLUMNS} from specialist_cards c ${INFO_JOINS} where c.id = any($1::uuid[])`, values: [uuidsOf(ids)] }),
       priceSettings(),
     ]);
     return { snapshots: rows.map((row) => snapshotOf(row, settings)), info: infoOf(rows) };

