@@ -125,4 +125,28 @@ describe('server-rendered public pages in the browser', () => {
       await context.close();
     }
   });
+
+  it("the catalogue's filters wait, disabled, for their code, and then filter", async () => {
+    const page = await browser.newPage();
+    const { problems } = watch(page);
+    // The filter panel's chunk is held back: the server's HTML shows the filters before they can work.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/CatalogFiltersPanel-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/staff');
+    const senior = page.getByRole('checkbox', { name: /^Senior/ });
+    await senior.waitFor();
+    expect(await senior.isDisabled()).toBe(true);
+    release();
+    await expect.poll(() => senior.isEnabled()).toBe(true);
+    await senior.click();
+    await page.waitForURL((url) => url.searchParams.get('grade') === 'senior');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
 });

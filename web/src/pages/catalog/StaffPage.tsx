@@ -11,6 +11,7 @@ import { CatalogPager } from '../../features/catalog/CatalogPager';
 import { useCatalogQuery } from '../../features/catalog/useCatalogQuery';
 import { fromQueryString, isFilterSet } from '../../../../application/catalog/catalogQueryString';
 import { EmptyList } from '../../kit/EmptyList';
+import { ControlsOnceHydrated } from '../../kit/ControlsOnceHydrated';
 import { HydrateApart } from '../../kit/HydrateApart';
 import { LazyDrawer } from '../../kit/LazyDrawer';
 import { ErrorState } from '../../kit/ErrorState';
@@ -63,16 +64,18 @@ export const StaffPage = () => {
   const active = activeFilterCount(query.filters);
   const filtersPanel = (
     <Suspense fallback={<FiltersLoading />}>
-    <CatalogFiltersPanel
-      filters={query.filters}
-      facets={facets.data}
-      onChange={(key, value) => {
-        setMore(0);
-        setFilter(key, value);
-      }}
-      onReset={() => reset({ filters: {} as never })}
-      withHeading={wide}
-    />
+      <ControlsOnceHydrated>
+        <CatalogFiltersPanel
+          filters={query.filters}
+          facets={facets.data}
+          onChange={(key, value) => {
+            setMore(0);
+            setFilter(key, value);
+          }}
+          onReset={() => reset({ filters: {} as never })}
+          withHeading={wide}
+        />
+      </ControlsOnceHydrated>
     </Suspense>
   );
 

@@ -8,6 +8,7 @@ import type { PageQueriesOf } from '../../app/ssr/pageQueries';
 import { useTRPC } from '../../app/trpc';
 import { SolutionCatalogCard } from '../../features/solution/public/SolutionCatalogCard';
 import { solutionCategoryTreeQuery, useSolutionCategories, type SolutionCategoryNode } from '../../features/solution/useSolutionCategories';
+import { ControlsOnceHydrated } from '../../kit/ControlsOnceHydrated';
 import { EmptyList } from '../../kit/EmptyList';
 import { ErrorState } from '../../kit/ErrorState';
 import { LazyDrawer } from '../../kit/LazyDrawer';
@@ -82,15 +83,17 @@ export const SolutionCatalogPage = () => {
   const [drawerOpened, drawer] = useDisclosure(false);
   const categoryFilter = (
     <Suspense fallback={<CategoriesLoading />}>
-      <SolutionCategoryFilter
-        tree={categories.query.data}
-        loading={categories.query.isPending}
-        error={categories.query.isError ? errorMessageOf(categories.query.error) : null}
-        onRetry={() => void categories.query.refetch()}
-        isChosen={isChosen}
-        onToggle={toggle}
-        onReset={() => setChosen([])}
-      />
+      <ControlsOnceHydrated>
+        <SolutionCategoryFilter
+          tree={categories.query.data}
+          loading={categories.query.isPending}
+          error={categories.query.isError ? errorMessageOf(categories.query.error) : null}
+          onRetry={() => void categories.query.refetch()}
+          isChosen={isChosen}
+          onToggle={toggle}
+          onReset={() => setChosen([])}
+        />
+      </ControlsOnceHydrated>
     </Suspense>
   );
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));

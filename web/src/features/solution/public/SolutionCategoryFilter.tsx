@@ -1,6 +1,5 @@
 import { Button, Checkbox, Skeleton, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
-import { useHydrated } from '../../../app/ssr/hydration';
 import { ErrorState } from '../../../kit/ErrorState';
 import type { SolutionCategoryNode } from '../useSolutionCategories';
 
@@ -15,11 +14,8 @@ type Props = {
   readonly onReset: () => void;
 };
 
-// The boxes are a lazy chunk the server renders: until React has hydrated them, a click would tick a box nothing
-// listens to, so they wait, disabled, for their code.
 const CategoryBox = ({ node, isChosen, onToggle }: { readonly node: SolutionCategoryNode; readonly isChosen: Props['isChosen']; readonly onToggle: Props['onToggle'] }) => (
   <Checkbox
-    disabled={!useHydrated()}
     checked={isChosen(node)}
     onChange={(event) => onToggle(node, event.currentTarget.checked)}
     label={
