@@ -57,6 +57,8 @@ export const appendInOneTrip = (pool: pg.Pool, projections: readonly Projection[
     const types = new Set(messages.map((m) => m.type));
     const handlers = projections.filter((p) => p.canHandle.some((type) => types.has(type)));
     const conflict = () => new ExpectedVersionConflictError(-1n, wanted as bigint);
+    // As emmett: nothing to append is not an append.
+    if (messages.length === 0) throw conflict();
     const statement = appendStatement(streamName, messages, expected);
 
     const client = await pool.connect();
