@@ -77,6 +77,8 @@ describe('the catalogue on a phone, and the keyboard', () => {
     expect(await page.getByRole('button', { name: /^Filters/ }).count()).toBe(0);
     const category = page.getByRole('combobox', { name: 'Category' });
     await category.waitFor();
+    // The server's filters are disabled until their code has hydrated them (kit/ControlsOnceHydrated).
+    await expect.poll(() => category.isEnabled()).toBe(true);
     await page.getByRole('button', { name: 'Reset' }).focus();
     await page.keyboard.press('Tab');
     await expect.poll(() => category.evaluate((el) => el === document.activeElement)).toBe(true);
