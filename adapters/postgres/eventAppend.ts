@@ -10,8 +10,6 @@ type Projection = InlineProjections[number]['projection'];
 type AppendRow = { success: boolean; next_stream_position: string | null; global_positions: string[] | null };
 type Message = Event & { kind: 'Event'; metadata: Record<string, unknown> & { messageId: string } };
 
-const literal = (value: string) => pg.escapeLiteral(value);
-
 /** emmett's stream type: the part of the stream's name before its first dash (`specialist-<id>`). */
 const streamTypeOf = (streamName: string) => {
   const [first, ...rest] = streamName.split('-');
@@ -21,11 +19,11 @@ const streamTypeOf = (streamName: string) => {
 /** emmett's own call of its append function, with the messages written as literals: it travels in a simple query. */
 const appendStatement = (streamName: string, messages: readonly Message[], expected: bigint | null) =>
   callAppendToStream({
-    messageIds: messages.map((m) => literal(m.metadata.messageId)).join(','),
-    messagesData: messages.map((m) => literal(JSON.stringify(m.data))).join(','),
-    messagesMetadata: messages.map(({ metadata: { messageId: _id, ...stored } }) => literal(JSON.stringify(stored))).join(','),
+    messageIds: messages.map((m) => pg.escapeLiteral(m.metadata.messageId)).join(','),
+    messagesData: messages.map((m) => pg.escapeLiteral(JSON.stringify(m.data))).join(','),
+    messagesMetadata: messages.map(({ metadata: { messageId: _id, ...stored } }) => pg.escapeLiteral(JSON.stringify(stored))).join(','),
     schemaVersions: messages.map(() => `'1'`).join(','),
-    messageTypes: messages.map((m) => literal(m.type)).join(','),
+    messageTypes: messages.map((m) => pg.escapeLiteral(m.type)).join(','),
     messageKinds: messages.map(() => `'E'`).join(','),
     streamId: streamName,
     streamType: streamTypeOf(streamName),
@@ -42,7 +40,8 @@ const appendStatement = (streamName: string, messages: readonly Message[], expec
  *   inline updates, by skipping them; this app does not rebuild inline read models, and a skipped update would be a
  *   lost read-model row (docs/decisions.md, "Appends in one trip").
  * The contract is emmett's: the next stream version, or `ExpectedVersionConflictError` when another writer got there
- * first (a stale version, or any unique violation in the transaction, as emmett reports it).
+ * first: a stale version, or any unique violation in the transaction, as emmett reports it (two contracts typed with
+ * the same number at once, two acts of one candidate and month drafted at once: the read model refuses the second).
  * Projections get the transaction's client as `context.connection.client`, the one part of emmett's context ours use.
  */
 export const appendInOneTrip = (pool: pg.Pool, projections: readonly Projection[]): AppendToStream =>

@@ -7,7 +7,6 @@ import { isExpectedVersionConflictError, type Event } from '@event-driven-io/emm
 import { err, ok } from 'neverthrow';
 import pg from 'pg';
 import type { EventStorePort } from '../../application/ports/eventStore';
-import { isUniqueViolation } from './transaction';
 import { appendInOneTrip } from './eventAppend';
 
 export type InlineProjections = NonNullable<PostgresEventStoreOptions['projections']>;
@@ -53,11 +52,8 @@ export const eventStorePort = (store: PostgresEventStore): EventStorePort => ({
       });
       return ok(result.nextExpectedStreamVersion);
     } catch (e) {
+      // A stale version, or a read model's unique index refusing the second of two writers (eventAppend.ts).
       if (isExpectedVersionConflictError(e)) return err({ kind: 'version_conflict' as const, expected: expectedVersion });
-      // Two contracts typed with the same number at the same moment: the read model's unique number refuses the second.
-      if (isUniqueViolation(e, 'contracts_number')) return err({ kind: 'version_conflict' as const, expected: expectedVersion });
-      // Two acts of one candidate and month drafted at once: the read model's unique index refuses the second.
-      if (isUniqueViolation(e, 'acts_candidate_month')) return err({ kind: 'version_conflict' as const, expected: expectedVersion });
       throw e;
     }
   },

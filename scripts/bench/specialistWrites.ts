@@ -91,7 +91,7 @@ export const benchSpecialistWrites = async (databaseUrl: string, appUrl: string,
         const { rows } = await client.query<{ ids: string[] }>(
           `insert into bench_catalog_cards select (jsonb_populate_record(null::catalog_cards, to_jsonb(k) || jsonb_build_object('id', $1::uuid))).* from catalog_cards k where k.id = $2
            returning array_cat(category_ids, subcategory_ids)::text[] as ids`, [rawIds[i], sample!.id]);
-        // In id order, as the app's recount locks them (another order deadlocks two publications).
+        // In id order, as the app's count shift locks them (another order deadlocks two publications).
         await client.query(`with touched as (select id from bench_categories where id = any($1::uuid[]) order by id for update)
           update bench_categories b set published_specialists_count = published_specialists_count + 1 from touched where b.id = touched.id`, [rows[0]?.ids ?? []]);
       });

@@ -44,9 +44,9 @@ const infoOf = (rows: readonly InfoRow[]) =>
   }]));
 
 /**
- * The cart reads cards from the specialist read model (statements prepared once per connection: every cart answer
- * runs one): status, the agency's rate priced for the catalogue, and busy
- * dates (the agency's 'not available' periods and client bookings).
+ * The cart reads cards from the specialist read model: status, the agency's rate priced for the catalogue, and busy
+ * dates (the agency's 'not available' periods and client bookings). Every cart answer runs one of these statements,
+ * so each is prepared once per connection.
  */
 export const postgresCartSpecialists = (pool: pg.Pool, priceSettings: () => Promise<PriceSettings>): CartSpecialists => ({
   snapshots: async (ids) => {

@@ -25,7 +25,9 @@ const textOf = (content: SpecialistContent) => {
   };
 };
 
+// `before`: the categories the card counted in until now, read in the same statement (its snapshot precedes the write).
 const upsert = `
+  with before as (select array_cat(category_ids, subcategory_ids)::text[] as ids from catalog_cards where id = $1)
   insert into catalog_cards (id, agency_id, name, surname, photo_id, specialization_id, specialization_title, grade, category_ids, subcategory_ids,
     key_skill_ids, key_skill_titles, country_code, city_id, city_name, languages, language_codes, work_formats, gender, birth_date,
     experience_months, catalog_price_cents, unavailable, verified, published_at, search, search_title, updated_at, available_now)
@@ -45,10 +47,13 @@ const upsert = `
     birth_date = excluded.birth_date, experience_months = excluded.experience_months, catalog_price_cents = excluded.catalog_price_cents,
     unavailable = excluded.unavailable, verified = excluded.verified, search = excluded.search,
     search_title = excluded.search_title, updated_at = excluded.updated_at, available_now = excluded.available_now
-  returning array_cat(category_ids, subcategory_ids)::text[] as categories`;
+  returning coalesce((select ids from before), '{}') as before, array_cat(category_ids, subcategory_ids)::text[] as after`;
 
-/** Writes the card's catalogue row; the categories and subcategories it now counts in, or null when it wrote nothing. */
-export const writeCatalogCard = async (client: Client, id: string, content: SpecialistContent, at: Date, known: { verified?: boolean; publishedAt?: Date }): Promise<string[] | null> => {
+/** The categories and subcategories a card counted in before a write and counts in after it. */
+type CategoryMove = { readonly before: string[]; readonly after: string[] };
+
+/** Writes the card's catalogue row; the categories it counted in before and counts in now, or null when it wrote nothing. */
+export const writeCatalogCard = async (client: Client, id: string, content: SpecialistContent, at: Date, known: { verified?: boolean; publishedAt?: Date }): Promise<CategoryMove | null> => {
   let { verified, publishedAt } = known;
   if (!publishedAt) {
     // An edit: only a card in the catalogue is rewritten, keeping its publication time (and its mark unless a manager set it).
@@ -62,14 +67,14 @@ export const writeCatalogCard = async (client: Client, id: string, content: Spec
   const s = content.shared;
   const t = textOf(content);
   const uuids = (ids: readonly (string | null)[]) => ids.filter((value): value is string => value !== null && UUID.test(value));
-  const { rows: written } = await client.query<{ categories: string[] }>(upsert, [
+  const { rows: written } = await client.query<CategoryMove>(upsert, [
     id, content.texts.en.name, content.texts.en.surname, s.photoId, s.specializationId && UUID.test(s.specializationId) ? s.specializationId : null, s.grade,
     uuids(s.categories), uuids(s.subcategories), uuids(s.keySkills.map((k) => k.id)), s.keySkills.map((k) => k.title), s.countryCode,
     s.cityId && UUID.test(s.cityId) ? s.cityId : null, s.languages.filter((l) => l.language).map((l) => `${l.language}:${l.level}`), s.languages.map((l) => l.language).filter(Boolean),
     content.workingConditions.workFormats, s.gender, s.birthDate, experienceMonthsOf(content, at), price.catalogPrice, multirangeOf(content.agencyReservations),
     verified ?? false, publishedAt, t.skills, t.description, t.projects, at,
   ]);
-  return written[0]?.categories ?? null;
+  return written[0] ?? null;
 };
 
 /**
@@ -108,11 +113,6 @@ export const shiftCategoryCounts = async (client: Client, before: readonly strin
   );
 };
 
-const categoriesOf = async (client: Client, id: string): Promise<string[]> => {
-  const { rows } = await client.query<{ ids: string[] }>('select array_cat(category_ids, subcategory_ids)::text[] as ids from catalog_cards where id = $1', [id]);
-  return rows[0]?.ids ?? [];
-};
-
 /** A card is in the catalogue exactly while the domain says its status is: it enters, is rewritten or leaves with each event. */
 export const catalogCardsProjection = postgreSQLProjection<Event>({
   name: 'catalog_cards',
@@ -124,9 +124,8 @@ export const catalogCardsProjection = postgreSQLProjection<Event>({
       // The lists' row, written by the `specialistCards` projection in the same transaction, with the event folded on.
       const card = evolve(await cardOfRow(client, id), event);
       if (isInCatalogue(card.status) && card.content) {
-        const before = await categoriesOf(client, id);
-        const after = await writeCatalogCard(client, id, card.content, new Date(event.metadata.at), { verified: card.review.verified, publishedAt: card.publishedAt ?? undefined });
-        if (after) await shiftCategoryCounts(client, before, after);
+        const moved = await writeCatalogCard(client, id, card.content, new Date(event.metadata.at), { verified: card.review.verified, publishedAt: card.publishedAt ?? undefined });
+        if (moved) await shiftCategoryCounts(client, moved.before, moved.after);
       } else {
         // Out of the catalogue (a draft, a card under review, hidden or blocked): one statement, and the counts of the
         // categories it left, if it was there.

@@ -1,3 +1,4 @@
+import type { ComponentType, ReactElement } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppRoot } from './AppRoot';
 import { CrashFallback } from './errors/CrashFallback';
@@ -14,36 +15,29 @@ import { publicRoutes } from './routes/publicRoutes';
 const withinLayout = (children: RouteObject[]): RouteObject[] => [{ errorElement: <RouteErrorPage />, children }];
 
 /**
+ * An area behind a login: its layout loads with its first page, its pages come from its route table, and `guard`
+ * (a role check) stands between the login and the layout when the area has one.
+ */
+const area = (path: string, layout: () => Promise<ComponentType>, table: () => Promise<RouteObject[]>, guard?: ReactElement) => ({
+  path,
+  route: async (): Promise<RouteObject> => {
+    const pages: RouteObject = { lazy: async () => ({ Component: await layout() }), children: withinLayout(await table()) };
+    return { path, element: <RequireAuth />, children: [guard ? { element: guard, children: [pages] } : pages] };
+  },
+});
+
+/**
  * The personal area and the manager's area, with their route tables (about 7 KB gzip with the lists of their pages'
  * chunks), are not in a public page's first load. Their paths first match the public not-found route (a splat), so
  * React Router asks `patchRoutesOnNavigation`, which loads the area's table and adds the area beside the public one.
  * The area's own path must not exist before: a path without its children would match `/pa` as a page of its own.
  */
-const areas: readonly { readonly prefix: string; readonly route: () => Promise<RouteObject> }[] = [
-  {
-    prefix: '/pa',
-    route: async () => ({
-      path: '/pa',
-      element: <RequireAuth />,
-      children: [{ lazy: async () => ({ Component: (await import('./layouts/PersonalAreaLayout')).PersonalAreaLayout }), children: withinLayout((await import('./routes/personalAreaRoutes')).personalAreaRoutes) }],
-    }),
-  },
-  {
-    prefix: '/manager',
-    route: async () => ({
-      path: '/manager',
-      element: <RequireAuth />,
-      children: [
-        {
-          element: <RequireRole roles={['manager']} standalone />,
-          children: [{ lazy: async () => ({ Component: (await import('./layouts/ManagerLayout')).ManagerLayout }), children: withinLayout((await import('./routes/managerRoutes')).managerRoutes) }],
-        },
-      ],
-    }),
-  },
+const areas = [
+  area('/pa', async () => (await import('./layouts/PersonalAreaLayout')).PersonalAreaLayout, async () => (await import('./routes/personalAreaRoutes')).personalAreaRoutes),
+  area('/manager', async () => (await import('./layouts/ManagerLayout')).ManagerLayout, async () => (await import('./routes/managerRoutes')).managerRoutes, <RequireRole roles={['manager']} standalone />),
 ];
 
-const areaOf = (path: string) => areas.find(({ prefix }) => path === prefix || path.startsWith(`${prefix}/`));
+const areaOf = (path: string) => areas.find((candidate) => path === candidate.path || path.startsWith(`${candidate.path}/`));
 
 /** The route the areas are added under, beside the public and the sign-in layouts. */
 const AREAS_PARENT = 'layouts';
@@ -74,16 +68,26 @@ export const routes: RouteObject[] = [
  * first render of a page whose path has a parameter (`/specialist/{id}`) and break its hydration.
  */
 export const createAppRouter = ({ hydrating }: { readonly hydrating: boolean }) => {
-  const patched = new Set<string>();
+  // One discovery per area: a second navigation into it while its table loads waits for the same patch. A failed load
+  // (the network) is forgotten, so the next navigation tries again.
+  const discoveries = new Map<string, Promise<void>>();
   return createBrowserRouter(routes, {
     ...(hydrating ? { hydrationData: { loaderData: {} } } : {}),
-    patchRoutesOnNavigation: async ({ path, patch }) => {
-      const area = areaOf(path);
-      if (!area || patched.has(area.prefix)) return;
-      const route = await area.route();
-      if (patched.has(area.prefix)) return;
-      patched.add(area.prefix);
-      patch(AREAS_PARENT, [route]);
+    patchRoutesOnNavigation: ({ path, patch }) => {
+      const found = areaOf(path);
+      if (!found) return;
+      let discovery = discoveries.get(found.path);
+      if (!discovery) {
+        discovery = found.route().then(
+          (route) => patch(AREAS_PARENT, [route]),
+          (error: unknown) => {
+            discoveries.delete(found.path);
+            throw error;
+          },
+        );
+        discoveries.set(found.path, discovery);
+      }
+      return discovery;
     },
   });
 };
