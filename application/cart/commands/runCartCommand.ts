@@ -7,7 +7,8 @@ import type { BookingLimits } from '../../../domain/cart/cart.period';
 import type { Actor } from '../../shared/actor';
 import { notFound, type AppError } from '../../shared/appError';
 import { handleCommand } from '../../shared/handleCommand';
-import { cartStreamOf, type CartDeps } from '../cartPorts';
+import { cardsReadOnce } from '../cardsReadOnce';
+import { cartStreamOf, type CartDeps, type CartSpecialists } from '../cartPorts';
 import { parseTermsCommand, type ParsedTerms, type TermsInput } from '../cartTerms';
 import { viewOfCart, type CartView } from '../cartView';
 
@@ -15,17 +16,22 @@ export const cartItemNotFound = notFound('Cart item', 'cart.item_not_found');
 
 /**
  * Decide on the client's cart stream, append, and answer with the whole cart as it now stands. An item no longer in
- * the cart is not there (404), however the use case learnt it.
+ * the cart is not there (404), however the use case learnt it. The command reads cards through `cards`, which also
+ * reads the cart's own cards in the same statement, so the answer's view needs no read of its own.
  */
 export const runCartCommand = async (
   deps: CartDeps,
   actor: Actor,
-  build: (cart: Cart) => Result<CartCommand, AppError> | Promise<Result<CartCommand, AppError>>,
+  build: (cart: Cart, cards: CartSpecialists) => Result<CartCommand, AppError> | Promise<Result<CartCommand, AppError>>,
   knownLimits?: BookingLimits,
 ): Promise<Result<CartView, AppError>> => {
-  const result = await handleCommand(deps.events, cartDecider, cartStreamOf(actor.companyId), build);
+  let cards = deps.specialists;
+  const result = await handleCommand(deps.events, cartDecider, cartStreamOf(actor.companyId), (cart) => {
+    cards = cardsReadOnce(deps.specialists, cart.items.map((item) => item.specialistId));
+    return build(cart, cards);
+  });
   if (result.isErr()) return err(result.error.code === 'cart.item_not_found' ? cartItemNotFound : result.error);
-  return ok(await viewOfCart(deps, actor.companyId, result.value.state, knownLimits));
+  return ok(await viewOfCart({ ...deps, specialists: cards }, actor.companyId, result.value.state, knownLimits));
 };
 
 /**
@@ -39,5 +45,5 @@ export const termsCommand =
   async (actor: Actor | null, raw: unknown): Promise<Result<CartView, AppError>> => {
     const parsed = await parseTermsCommand(deps, actor, schema, raw);
     if (parsed.isErr()) return err(parsed.error);
-    return runCartCommand(deps, parsed.value.owner, (cart) => commandOf(deps, parsed.value, cart), parsed.value.context.limits);
+    return runCartCommand(deps, parsed.value.owner, (cart, cards) => commandOf({ ...deps, specialists: cards }, parsed.value, cart), parsed.value.context.limits);
   };
