@@ -25,6 +25,8 @@ export type CartBench = {
   bareAdd: Timing;
   /** Each operation again, open loop, offered at half the bare server's add capacity. */
   open: { add: OpenLoopTiming; update: OpenLoopTiming; view: OpenLoopTiming; remove: OpenLoopTiming };
+  /** The bare server's add at the same offered rate: what this machine's tail is with no app in the way. */
+  bareOpenAdd: OpenLoopTiming;
 };
 
 const dayOffset = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -98,9 +100,10 @@ export const benchCartWrites = async (databaseUrl: string, appUrl: string, bareU
 
     step('cart: the same add in raw SQL on the bare server');
     await pool.query('create table if not exists bench_bare_cart_events (id bigserial primary key, stream_id text, position int, type text, data jsonb, created timestamptz default now())');
-    const bareAdd = await measure(carts, inFlight, async (i) => {
+    const bareAddOf = async (i: number) => {
       await post('/bare/cart/add', tokens[i]!, { specialistUuid: ids[i % ids.length], ...period, requestId: randomUUID() }, bareUrl);
-    });
+    };
+    const bareAdd = await measure(carts, inFlight, bareAddOf);
     const offered = Math.max(1, Math.round(bareAdd.perSecond / 2));
     step(`cart: open loop at ${offered} requests/s (half the bare add's capacity)`);
     const open = {
@@ -109,7 +112,8 @@ export const benchCartWrites = async (databaseUrl: string, appUrl: string, bareU
       view: await openLoop(carts, offered, operations.view),
       remove: await openLoop(carts, offered, operations.remove),
     };
-    return { carts, specialists, inFlight, add, update, remove, view, bareAdd, open };
+    const bareOpenAdd = await openLoop(carts, offered, bareAddOf);
+    return { carts, specialists, inFlight, add, update, remove, view, bareAdd, open, bareOpenAdd };
   } finally {
     await pool.end();
     await runtime.stop();

@@ -121,13 +121,19 @@ try {
       return APPENDS / ((performance.now() - started) / 1000);
     };
     const versions = new Map<string, bigint>();
-    const emmettRate = await timeIt(async (i) => {
-      const stream = `bench-${i % 200}`;
+    const append = (round: string) => async (i: number) => {
+      const stream = `bench${round}-${i % 200}`;
       const result = await store.appendToStream(stream, [{ type: 'BenchEventAppended', data: payload }], versions.get(stream) ?? 'no_stream');
       versions.set(stream, result._unsafeUnwrap());
-    });
+    };
     await pool.query('create table if not exists bench_raw_events (id bigserial primary key, stream text, type text, data jsonb, at timestamptz default now())');
-    const rawRate = await timeIt((i) => pool.query('insert into bench_raw_events (stream, type, data) values ($1, $2, $3)', [`bench-${i % 200}`, 'BenchEventAppended', payload]));
+    const insert = (i: number) => pool.query('insert into bench_raw_events (stream, type, data) values ($1, $2, $3)', [`bench-${i % 200}`, 'BenchEventAppended', payload]);
+    // One untimed round of each first: the first thousands of calls of a path also compile it (the JIT), and the
+    // raw INSERT's path is the driver's alone, already warm from the loads above, while the append's is not.
+    await timeIt(append('warm'));
+    await timeIt(insert);
+    const emmettRate = await timeIt(append(''));
+    const rawRate = await timeIt(insert);
     await eventStore.close();
 
     const writes = await benchSpecialistWrites(databaseUrl, `http://127.0.0.1:${appPort}`);
@@ -178,7 +184,7 @@ try {
     console.log(`Open loop at ${cart.open.add.offered} requests/s offered (half the bare add), latency from when each request was due:`);
     console.log('| operation | answered per second | p50 ms | p99 ms | errors |');
     console.log('|---|---|---|---|---|');
-    for (const [name, t] of Object.entries(cart.open)) console.log(`| ${name} | ${t.perSecond.toFixed(0)} | ${ms(t.p50)} | ${ms(t.p99)} | ${t.errors} |`);
+    for (const [name, t] of [...Object.entries(cart.open), ['bare server add (raw SQL)', cart.bareOpenAdd] as const]) console.log(`| ${name} | ${t.perSecond.toFixed(0)} | ${ms(t.p50)} | ${ms(t.p99)} | ${t.errors} |`);
     printCatalogBench(catalogue);
     console.log('\nFirst load of the public pages (what the HTML loads and the page\'s own chunk with its static imports, gzip -9; scripts/build/bundleBudget.ts):');
     console.log('| page | JavaScript KB | CSS KB |');
@@ -243,7 +249,8 @@ function recordGoals({ catalogue, writes, cart, emmettRatio, firstLoad, audits }
     const suggest = r.name.startsWith('suggest');
     const limitMs = suggest ? 30 : 150;
     const found = suggest ? '' : ` (${r.matches ?? '?'} found)`;
-    record({ measure: `${r.name}${found}, open loop at ${t.offered}/s`, figure: `p95 ${t.p95.toFixed(1)} ms${t.errors ? `, ${t.errors} errors` : ''}`, goal: `p95 under ${limitMs} ms`, met: t.p95 < limitMs && t.errors === 0 });
+    const bare = r.bareAtRate ? ` (bare server ${r.bareAtRate.p95.toFixed(1)})` : '';
+    record({ measure: `${r.name}${found}, open loop at ${t.offered}/s`, figure: `p95 ${t.p95.toFixed(1)} ms${t.errors ? `, ${t.errors} errors` : ''}${bare}`, goal: `p95 under ${limitMs} ms`, met: t.p95 < limitMs && t.errors === 0 });
   }
   record({ measure: 'peak app memory (RSS) in the catalogue bench', figure: `${catalogue.peakRssMb.toFixed(0)} MB`, goal: 'under 400 MB', met: catalogue.peakRssMb < 400 });
   const saveRatio = writes.save.perSecond / writes.raw.perSecond;
@@ -251,7 +258,9 @@ function recordGoals({ catalogue, writes, cart, emmettRatio, firstLoad, audits }
   record({ measure: 'card save-draft over HTTP / raw SQL of the same rows', figure: `${saveRatio.toFixed(2)} (${writes.save.perSecond.toFixed(0)}/s)`, goal: 'at least 0.5', met: saveRatio >= 0.5 });
   record({ measure: 'card publish over HTTP / raw SQL of the same rows', figure: `${publishRatio.toFixed(2)} (${writes.publish.perSecond.toFixed(0)}/s)`, goal: 'at least 0.5', met: publishRatio >= 0.5 });
   for (const [name, t] of Object.entries(cart.open)) {
-    record({ measure: `cart ${name}, open loop at ${t.offered}/s`, figure: `p99 ${t.p99.toFixed(1)} ms${t.errors ? `, ${t.errors} errors` : ''}`, goal: 'p99 under 50 ms', met: t.p99 < 50 && t.errors === 0 });
+    // The bare server's add at the same rate is the reference for every cart row: this machine's tail with no app.
+    const bare = name === 'add' ? ` (bare server's add ${cart.bareOpenAdd.p99.toFixed(1)})` : '';
+    record({ measure: `cart ${name}, open loop at ${t.offered}/s`, figure: `p99 ${t.p99.toFixed(1)} ms${t.errors ? `, ${t.errors} errors` : ''}${bare}`, goal: 'p99 under 50 ms', met: t.p99 < 50 && t.errors === 0 });
   }
   record({ measure: 'emmett append / raw INSERT', figure: emmettRatio.toFixed(2), goal: 'at least 0.5', met: emmettRatio >= 0.5 });
 }
