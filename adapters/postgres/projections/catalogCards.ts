@@ -9,7 +9,7 @@ import { eventTypes, evolve } from '../../../domain/specialist/specialist.state'
 import { isInCatalogue } from '../../../domain/specialist/specialist.status';
 import { cents } from '../../../domain/shared/money';
 import { eventsOfArea } from '../moderation/areaEvents';
-import { cardOfRow } from '../specialist/cardState';
+import { cardAfter } from '../specialist/cardState';
 
 type Client = pg.PoolClient;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -121,8 +121,9 @@ export const catalogCardsProjection = postgreSQLProjection<Event>({
     const client = context.connection.client as unknown as Client;
     for (const { event } of eventsOfArea<SpecialistEvent>(events, eventTypes)) {
       const id = event.data.specialistId;
-      // The lists' row, written by the `specialistCards` projection in the same transaction, with the event folded on.
-      const card = evolve(await cardOfRow(client, id), event);
+      // The card as the `specialistCards` projection folded this event in the same transaction (or, without it, the
+      // lists' row with the event folded on: folding onto the row from before or after the event gives the same card).
+      const card = await cardAfter(client, event, (row) => evolve(row, event));
       if (isInCatalogue(card.status) && card.content) {
         const moved = await writeCatalogCard(client, id, card.content, new Date(event.metadata.at), { verified: card.review.verified, publishedAt: card.publishedAt ?? undefined });
         if (moved) await shiftCategoryCounts(client, moved.before, moved.after);

@@ -27,3 +27,20 @@ export const cardOfRow = async (client: pg.ClientBase, id: string): Promise<Spec
     verification: { verifiedAt: row.verified_at, changedSinceVerification: row.changed_since_verification },
   };
 };
+
+/**
+ * The card as one event of an append leaves it, remembered for the other projections of the same append: the
+ * lists' projection folds the event onto the row it reads, and the catalogue's takes that card instead of reading the
+ * row again. Keyed by the event object itself, so it lives exactly as long as the append's events.
+ */
+const cardsAfter = new WeakMap<object, SpecialistCard>();
+
+/** Remembers the card an event leaves, and gives it back. */
+export const foldedCard = (event: object, card: SpecialistCard): SpecialistCard => {
+  cardsAfter.set(event, card);
+  return card;
+};
+
+/** The card as the event leaves it: as the lists' projection folded it in this append, or the row with the event folded on. */
+export const cardAfter = async (client: pg.ClientBase, event: object & { readonly data: { readonly specialistId: string } }, fold: (card: SpecialistCard) => SpecialistCard): Promise<SpecialistCard> =>
+  cardsAfter.get(event) ?? fold(await cardOfRow(client, event.data.specialistId));
