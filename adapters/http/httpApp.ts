@@ -22,6 +22,7 @@ import { devMailbox } from './devMailbox';
 import { refuseHostileInput, refuseHostileTrpcBody } from './hostileInput';
 import { publicMetaOf } from './publicMeta';
 import { requestLog } from './requestLog';
+import { COMPRESS_FROM_BYTES, compressWholeAnswers } from './wholeAnswerCompression';
 import { serveWebApp } from './webApp';
 import { serveFeeds } from './feeds';
 import { errorHandler } from './errorHandler';
@@ -51,7 +52,9 @@ export const createHttpApp = ({ config, services, pool, readPool = pool, logger,
   app.set('trust proxy', config.trustProxy);
   // Answers above 1 KB (JSON of the API and tRPC, the HTML of pages) travel compressed, brotli when the browser takes
   // it; built assets are already compressed (precompressed.ts) and files that are compressed formats are left alone.
-  app.use(compression({ threshold: 1024 }));
+  app.use(compression({ threshold: COMPRESS_FROM_BYTES }));
+  // Answers sent whole (the API's JSON, tRPC's, cached bodies) are compressed in one call rather than through a stream.
+  app.use(compressWholeAnswers());
   app.use(requestLog(logger));
 
   const registry = new OpenAPIRegistry();
