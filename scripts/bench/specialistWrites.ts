@@ -80,7 +80,8 @@ export const benchSpecialistWrites = async (databaseUrl: string, appUrl: string,
       await transaction(async (client) => {
         const version = await appendRaw(client, `specialist-${rawIds[i]}`, 'SpecialistDraftSaved', eventData);
         await client.query(upsertContent.replace('into specialist_cards', 'into bench_specialist_cards').replace('specialist_cards.rejection', 'bench_specialist_cards.rejection'),
-          [rawIds[i], agencyId, 'draft', ...cardColumns(storedContent), version, new Date()]);
+          // A new draft's verification, written by the same statement as the app's: no review, no mark.
+          [rawIds[i], agencyId, 'draft', ...cardColumns(storedContent), version, new Date(), '{"verified":false}', false, null, false]);
       });
     });
     const { rows: [sample] } = await pool.query<{ id: string }>('select id from catalog_cards limit 1');
