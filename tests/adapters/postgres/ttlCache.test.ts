@@ -9,6 +9,17 @@ const controlledLoad = () => {
 };
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
+/** A cache of 1,000 ms entries on a clock the test moves, holding `value` for 'k' loaded at 0. */
+const cacheHolding = async (value: string) => {
+  const clock = { at: 0 };
+  const cache = ttlCache<string>(1000, 10, () => clock.at);
+  const { load, pending } = controlledLoad();
+  const first = cache('k', load);
+  pending[0]!.resolve(value);
+  await first;
+  return { cache, load, pending, clock };
+};
+
 describe('the catalogue cache (counts, facets, settings)', () => {
   it('serves an entry without a load while it is young, and concurrent misses share one load', async () => {
     let t = 0;
@@ -25,13 +36,8 @@ describe('the catalogue cache (counts, facets, settings)', () => {
   });
 
   it('in the second half of its life, answers at once with the value it has and refreshes it in the background, once', async () => {
-    let t = 0;
-    const cache = ttlCache<string>(1000, 10, () => t);
-    const { load, pending } = controlledLoad();
-    const first = cache('k', load);
-    pending[0]!.resolve('v1');
-    await first;
-    t = 600;
+    const { cache, load, pending, clock } = await cacheHolding('v1');
+    clock.at = 600;
     // Nobody waits for the refresh: both callers get the value as it is, and only one reload runs.
     expect(await cache('k', load)).toBe('v1');
     expect(await cache('k', load)).toBe('v1');
@@ -40,19 +46,14 @@ describe('the catalogue cache (counts, facets, settings)', () => {
     await settle();
     expect(await cache('k', load)).toBe('v2');
     // The refreshed value's age counts from when its load began (600): at 1,050 it is young, served without a load.
-    t = 1050;
+    clock.at = 1050;
     expect(await cache('k', load)).toBe('v2');
     expect(pending).toHaveLength(2);
   });
 
   it('never serves a value older than its lifetime: past it, the caller waits for a fresh load', async () => {
-    let t = 0;
-    const cache = ttlCache<string>(1000, 10, () => t);
-    const { load, pending } = controlledLoad();
-    const first = cache('k', load);
-    pending[0]!.resolve('v1');
-    await first;
-    t = 1000;
+    const { cache, load, pending, clock } = await cacheHolding('v1');
+    clock.at = 1000;
     const late = cache('k', load);
     let answered = false;
     void late.then(() => { answered = true; });
