@@ -17,13 +17,12 @@ const isCompressible = (res: Response): boolean => {
   return type !== '' && compressible(type) === true;
 };
 
-/** The encoding the request accepts for a body of this answer, or null to leave the answer as it is. */
+/** The encoding the request accepts for a body of this answer (of a compressible type), or null to leave it as it is. */
 const encodingFor = (req: Request, res: Response, size: number): 'br' | 'gzip' | null => {
   if (size < COMPRESS_FROM_BYTES || size > COMPRESS_WHOLE_UP_TO_BYTES || req.method === 'HEAD') return null;
   if (res.statusCode < 200 || res.statusCode === 204 || res.statusCode === 304) return null;
   const encoding = res.getHeader('Content-Encoding');
   if (encoding !== undefined && encoding !== 'identity') return null;
-  if (!isCompressible(res)) return null;
   if (/(?:^|,)\s*no-transform\s*(?:,|$)/.test(String(res.getHeader('Cache-Control') ?? ''))) return null;
   // Brotli first when the browser takes both at the same weight (browsers list gzip first).
   const negotiator = new Negotiator(req) as Negotiator & { encoding(available: string[], options: { preferred: string[] }): string | undefined };
@@ -75,8 +74,9 @@ export const compressWholeAnswers = () => (req: Request, res: Response, next: Ne
     const last = typeof chunk === 'function' ? null : chunk === undefined || chunk === null ? Buffer.alloc(0) : bufferOf(chunk, encoding);
     if (!streamed && !res.headersSent && last) {
       const body = held.length > 0 ? Buffer.concat([...held.splice(0), last]) : last;
-      const method = encodingFor(req, res, body.length);
-      if (isCompressible(res)) vary(res, 'Accept-Encoding');
+      const compressibleType = isCompressible(res);
+      if (compressibleType) vary(res, 'Accept-Encoding');
+      const method = compressibleType ? encodingFor(req, res, body.length) : null;
       if (method) {
         const compressed = method === 'br' ? brotliCompressSync(body, BROTLI) : gzipSync(body);
         res.setHeader('Content-Encoding', method);

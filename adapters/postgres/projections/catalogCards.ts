@@ -5,7 +5,7 @@ import { catalogPriceOf } from '../../../domain/specialist/catalogPrice';
 import { experienceMonthsOf } from '../../../domain/specialist/experience';
 import type { SpecialistContent } from '../../../domain/specialist/specialist.content';
 import type { SpecialistEvent } from '../../../domain/specialist/specialist.events';
-import { eventTypes, evolve } from '../../../domain/specialist/specialist.state';
+import { eventTypes } from '../../../domain/specialist/specialist.state';
 import { isInCatalogue } from '../../../domain/specialist/specialist.status';
 import { cents } from '../../../domain/shared/money';
 import { eventsOfArea } from '../moderation/areaEvents';
@@ -123,7 +123,7 @@ export const catalogCardsProjection = postgreSQLProjection<Event>({
       const id = event.data.specialistId;
       // The card as the `specialistCards` projection folded this event in the same transaction (or, without it, the
       // lists' row with the event folded on: folding onto the row from before or after the event gives the same card).
-      const card = await cardAfter(client, event, (row) => evolve(row, event));
+      const card = await cardAfter(client, event);
       if (isInCatalogue(card.status) && card.content) {
         const moved = await writeCatalogCard(client, id, card.content, new Date(event.metadata.at), { verified: card.review.verified, publishedAt: card.publishedAt ?? undefined });
         if (moved) await shiftCategoryCounts(client, moved.before, moved.after);

@@ -3,9 +3,9 @@ import type { Event } from '@event-driven-io/emmett';
 import type pg from 'pg';
 import type { SpecialistContent } from '../../../domain/specialist/specialist.content';
 import type { SpecialistEvent } from '../../../domain/specialist/specialist.events';
-import { eventTypes, evolve, type SpecialistCard } from '../../../domain/specialist/specialist.state';
+import { eventTypes, type SpecialistCard } from '../../../domain/specialist/specialist.state';
 import { eventsOfArea } from '../moderation/areaEvents';
-import { cardOfRow, foldedCard } from '../specialist/cardState';
+import { cardAfter } from '../specialist/cardState';
 
 /** The agency and manager lists: one row per card, written in the transaction of each append. */
 export const cardColumns = (content: SpecialistContent) => [
@@ -106,7 +106,7 @@ export const specialistCardsProjection = postgreSQLProjection<Event>({
   handle: async (events, context) => {
     const client = context.connection.client as unknown as pg.ClientBase;
     for (const { event, version } of eventsOfArea<SpecialistEvent>(events, eventTypes)) {
-      const card = foldedCard(event, evolve(await cardOfRow(client, event.data.specialistId), event));
+      const card = await cardAfter(client, event);
       for (const query of statements(event, version, { ...card, specialistId: event.data.specialistId })) await client.query(query.text, query.values);
     }
   },

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { ManagerReview, SpecialistContent } from '../../../domain/specialist/specialist.content';
-import { initialState, reviewOf, type SpecialistCard } from '../../../domain/specialist/specialist.state';
+import type { SpecialistEvent } from '../../../domain/specialist/specialist.events';
+import { evolve, initialState, reviewOf, type SpecialistCard } from '../../../domain/specialist/specialist.state';
 import type { SpecialistStatus } from '../../../domain/specialist/specialist.status';
 
 type CardRow = {
@@ -29,18 +30,16 @@ export const cardOfRow = async (client: pg.ClientBase, id: string): Promise<Spec
 };
 
 /**
- * The card as one event of an append leaves it, remembered for the other projections of the same append: the
- * lists' projection folds the event onto the row it reads, and the catalogue's takes that card instead of reading the
- * row again. Keyed by the event object itself, so it lives exactly as long as the append's events.
+ * The card as an event leaves it: the lists' row with the event folded on, read once per event of an append. The
+ * first projection to ask (the lists', before its write) reads the row; the catalogue's then takes the same card
+ * instead of reading the row again. Keyed by the event object itself, so a card lives as long as its append's events.
  */
-const cardsAfter = new WeakMap<object, SpecialistCard>();
+const cardsAfter = new WeakMap<SpecialistEvent, SpecialistCard>();
 
-/** Remembers the card an event leaves, and gives it back. */
-export const foldedCard = (event: object, card: SpecialistCard): SpecialistCard => {
+export const cardAfter = async (client: pg.ClientBase, event: SpecialistEvent): Promise<SpecialistCard> => {
+  const known = cardsAfter.get(event);
+  if (known) return known;
+  const card = evolve(await cardOfRow(client, event.data.specialistId), event);
   cardsAfter.set(event, card);
   return card;
 };
-
-/** The card as the event leaves it: as the lists' projection folded it in this append, or the row with the event folded on. */
-export const cardAfter = async (client: pg.ClientBase, event: object & { readonly data: { readonly specialistId: string } }, fold: (card: SpecialistCard) => SpecialistCard): Promise<SpecialistCard> =>
-  cardsAfter.get(event) ?? fold(await cardOfRow(client, event.data.specialistId));

@@ -8,7 +8,7 @@ import type { Actor } from '../../shared/actor';
 import { notFound, type AppError } from '../../shared/appError';
 import { handleCommand } from '../../shared/handleCommand';
 import { cardsReadOnce } from '../cardsReadOnce';
-import { cartStreamOf, type CartDeps, type CartSpecialists } from '../cartPorts';
+import { cartStreamOf, type CartDeps } from '../cartPorts';
 import { parseTermsCommand, type ParsedTerms, type TermsInput } from '../cartTerms';
 import { viewOfCart, type CartView } from '../cartView';
 
@@ -16,22 +16,22 @@ export const cartItemNotFound = notFound('Cart item', 'cart.item_not_found');
 
 /**
  * Decide on the client's cart stream, append, and answer with the whole cart as it now stands. An item no longer in
- * the cart is not there (404), however the use case learnt it. The command reads cards through `cards`, which also
- * reads the cart's own cards in the same statement, so the answer's view needs no read of its own.
+ * the cart is not there (404), however the use case learnt it. The command gets deps whose card reads also take the
+ * cart's own cards in the same statement, and the answer's view uses the same deps, so it needs no read of its own.
  */
 export const runCartCommand = async (
   deps: CartDeps,
   actor: Actor,
-  build: (cart: Cart, cards: CartSpecialists) => Result<CartCommand, AppError> | Promise<Result<CartCommand, AppError>>,
+  build: (cart: Cart, scoped: CartDeps) => Result<CartCommand, AppError> | Promise<Result<CartCommand, AppError>>,
   knownLimits?: BookingLimits,
 ): Promise<Result<CartView, AppError>> => {
-  let cards = deps.specialists;
+  let scoped = deps;
   const result = await handleCommand(deps.events, cartDecider, cartStreamOf(actor.companyId), (cart) => {
-    cards = cardsReadOnce(deps.specialists, cart.items.map((item) => item.specialistId));
-    return build(cart, cards);
+    scoped = { ...deps, specialists: cardsReadOnce(deps.specialists, cart.items.map((item) => item.specialistId)) };
+    return build(cart, scoped);
   });
   if (result.isErr()) return err(result.error.code === 'cart.item_not_found' ? cartItemNotFound : result.error);
-  return ok(await viewOfCart({ ...deps, specialists: cards }, actor.companyId, result.value.state, knownLimits));
+  return ok(await viewOfCart(scoped, actor.companyId, result.value.state, knownLimits));
 };
 
 /**
@@ -45,5 +45,5 @@ export const termsCommand =
   async (actor: Actor | null, raw: unknown): Promise<Result<CartView, AppError>> => {
     const parsed = await parseTermsCommand(deps, actor, schema, raw);
     if (parsed.isErr()) return err(parsed.error);
-    return runCartCommand(deps, parsed.value.owner, (cart, cards) => commandOf({ ...deps, specialists: cards }, parsed.value, cart), parsed.value.context.limits);
+    return runCartCommand(deps, parsed.value.owner, (cart, scoped) => commandOf(scoped, parsed.value, cart), parsed.value.context.limits);
   };

@@ -1,5 +1,4 @@
 import { mkdtempSync, mkdirSync, writeFileSync, existsSync, readFileSync } from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -7,14 +6,15 @@ import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { servePrecompressed } from '../../../adapters/http/precompressed';
 import { precompress } from '../../../scripts/build/precompress';
+import { listen, rawGet } from '../../support/rawHttp';
 
 /** The build writes brotli and gzip copies of text assets; the server sends the best one the browser accepts. */
 describe('precompressed assets', () => {
   const dist = mkdtempSync(path.join(os.tmpdir(), 'precompressed-'));
   const assets = path.join(dist, 'assets');
   const script = `export const greeting = ${JSON.stringify('hello '.repeat(2_000))};\n`;
-  let server: http.Server;
   let base: string;
+  let close: () => Promise<void>;
   let totals: ReturnType<typeof precompress>;
 
   beforeAll(async () => {
@@ -26,21 +26,11 @@ describe('precompressed assets', () => {
     const app = express();
     app.use('/assets', servePrecompressed(assets, 'public, max-age=31536000, immutable'));
     app.use('/assets', express.static(assets, { fallthrough: false }));
-    server = http.createServer(app);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    ({ base, close } = await listen(app));
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => close());
 
-  /** Raw bytes as they travel (fetch would decode them). */
-  const get = (file: string, acceptEncoding?: string) =>
-    new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-      http.get(`${base}/assets/${file}`, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      }).on('error', reject);
-    });
+  const get = (file: string, acceptEncoding?: string) => rawGet(`${base}/assets/${file}`, acceptEncoding);
 
   it('writes compressed copies of text assets only, and they are much smaller', () => {
     expect(existsSync(path.join(assets, 'app-1a2b.js.br'))).toBe(true);

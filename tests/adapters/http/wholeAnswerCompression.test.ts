@@ -1,8 +1,8 @@
-import http from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import compression from 'compression';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listen, rawGet } from '../../support/rawHttp';
 import { COMPRESS_FROM_BYTES, COMPRESS_WHOLE_UP_TO_BYTES, compressWholeAnswers } from '../../../adapters/http/wholeAnswerCompression';
 
 /** Answers of the app's kinds, behind the two compressions as the app mounts them. */
@@ -10,8 +10,8 @@ const items = (n: number) => ({ items: Array.from({ length: n }, (_, i) => ({ id
 const pieces = (body: string) => [body.slice(0, 100), body.slice(100)];
 
 describe('answers compressed whole', () => {
-  let server: http.Server;
   let base: string;
+  let close: () => Promise<void>;
   const big = JSON.stringify(items(40));
   const huge = JSON.stringify(items(Math.ceil(COMPRESS_WHOLE_UP_TO_BYTES / 40)));
   const page = `<!doctype html><p>${'a specialist '.repeat(400)}</p>`;
@@ -41,21 +41,11 @@ describe('answers compressed whole', () => {
     });
     app.get('/png', (_req, res) => { res.type('png').send(Buffer.alloc(4_000, 7)); });
     app.get('/no-transform', (_req, res) => { res.setHeader('Cache-Control', 'no-transform'); res.json(items(40)); });
-    server = http.createServer(app);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    ({ base, close } = await listen(app));
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => close());
 
-  /** Raw bytes as they travel (fetch would decode them). */
-  const get = (path: string, acceptEncoding?: string) =>
-    new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-      http.get(`${base}${path}`, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      }).on('error', reject);
-    });
+  const get = (path: string, acceptEncoding?: string) => rawGet(`${base}${path}`, acceptEncoding);
 
   it('sends a JSON answer brotli-compressed when the browser takes brotli, with its compressed length', async () => {
     const res = await get('/json', 'gzip, deflate, br');
