@@ -223,9 +223,13 @@ describe('specialist moderation in the browser', () => {
     await openStep(manager, 'Conditions');
     const conditions = manager.getByRole('group', { name: 'Conditions' });
     await conditions.getByText('The agency changed the card after this review').waitFor();
-    await conditions.getByRole('switch', { name: 'Verified specialist' }).click({ force: true });
-    // The switch turns on once React has taken the click: asked until it has (it raced under the full suite's load).
-    await expect.poll(() => conditions.getByRole('switch', { name: 'Verified specialist' }).isChecked()).toBe(true);
+    // The switch turns on once React has taken the click. Under the full suite's load a click that lands while the
+    // step is still rendering is lost, so it is clicked again (never while it is already on) until it is on.
+    const verifiedSwitch = conditions.getByRole('switch', { name: 'Verified specialist' });
+    await expect.poll(async () => {
+      if (!(await verifiedSwitch.isChecked())) await verifiedSwitch.click({ force: true });
+      return verifiedSwitch.isChecked();
+    }, { interval: 400 }).toBe(true);
     await publishFromEditor(manager);
     await expectNotification(manager, 'Changes made successfully published');
     await expectPath(manager, '/manager/specialists/list');
