@@ -1,7 +1,8 @@
 import type { PriceSettings } from '../../domain/specialist/catalogPrice';
 import type { ManagerReview, SpecialistContent } from '../../domain/specialist/specialist.content';
 import type { Clock } from '../ports/clock';
-import type { CatalogFacets, CatalogFilters, CatalogItem, CatalogSort, SuggestionGroup } from './schemas';
+import type { CatalogSort } from './catalogChoices';
+import type { CatalogFacets, CatalogFilters, CatalogItem, SuggestionGroup } from './schemas';
 
 /** A published card with what the public page needs beyond the list item. */
 export type CatalogCardDetails = {

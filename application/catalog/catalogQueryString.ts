@@ -1,7 +1,13 @@
-import { CatalogFilters, catalogSorts, defaultCatalogSort, pageSizes, type CatalogSort } from './schemas';
+import { defaultCatalogSort, type CatalogSort } from './catalogChoices';
+import type { CatalogFilters } from './schemas';
 
-const arrayKeys = ['category', 'subCategories', 'role', 'keySkills', 'grade', 'country', 'city', 'languages', 'workFormat'] as const;
-const scalarKeys = ['priceFrom', 'priceTo', 'availableFrom', 'availableTo', 'gender', 'ageFrom', 'ageTo', 'experienceFrom', 'experienceTo', 'search'] as const;
+/**
+ * The catalogue's query as an address carries it, written. No schema library here: `/staff` writes addresses in its
+ * first load; reading one back validates it, and lives apart (./catalogQueryParse.ts).
+ */
+
+export const arrayKeys = ['category', 'subCategories', 'role', 'keySkills', 'grade', 'country', 'city', 'languages', 'workFormat'] as const;
+export const scalarKeys = ['priceFrom', 'priceTo', 'availableFrom', 'availableTo', 'gender', 'ageFrom', 'ageTo', 'experienceFrom', 'experienceTo', 'search'] as const;
 
 /** Whether a filter has a value: a non-empty list, or a scalar that is neither missing nor empty. */
 export const isFilterSet = (value: unknown): boolean => value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
@@ -23,26 +29,4 @@ export const toQueryString = (query: CatalogQuery): string => {
   if (query.count !== 8) params.set('count', String(query.count));
   if (query.page !== 1) params.set('page', String(query.page));
   return params.toString();
-};
-
-/** A query string back to filters; anything unknown or malformed is dropped rather than failing the page. */
-export const fromQueryString = (search: string | URLSearchParams): CatalogQuery => {
-  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
-  const raw: Record<string, string> = {};
-  for (const key of [...arrayKeys, ...scalarKeys]) {
-    const value = params.get(key);
-    if (value !== null && value !== '') raw[key] = value;
-  }
-  let parsed = CatalogFilters.safeParse(raw);
-  // Drop the fields that fail, keep the rest.
-  while (!parsed.success) {
-    const bad = new Set(parsed.error.issues.map((i) => String(i.path[0] ?? '')));
-    if (bad.has('')) return { filters: CatalogFilters.parse({}), page: 1, count: 8, sort: defaultCatalogSort };
-    for (const key of bad) delete raw[key];
-    parsed = CatalogFilters.safeParse(raw);
-  }
-  const sort = catalogSorts.find((s) => s === params.get('sort')) ?? defaultCatalogSort;
-  const count = pageSizes.find((n) => String(n) === params.get('count')) ?? 8;
-  const page = Math.max(1, Math.min(10_000, Number.parseInt(params.get('page') ?? '1', 10) || 1));
-  return { filters: parsed.data, page, count, sort };
 };

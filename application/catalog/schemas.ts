@@ -1,6 +1,7 @@
 import { isIsoDate } from '../../domain/shared/dates';
 import { z } from 'zod';
 import { grades } from '../../domain/specialist/specialist.content';
+import { catalogSorts, defaultCatalogSort, pageSizes } from './catalogChoices';
 
 /** The public catalogue's request and answer shapes, shared by the server and the web (`/staff`, `/search`, `/specialist/{id}`). */
 
@@ -22,8 +23,6 @@ const list = <T extends z.ZodType>(item: T) =>
 // A real calendar date: PostgreSQL refuses 2026-74-15 with an error, not an empty answer.
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use yyyy-MM-dd').refine(isIsoDate, 'Use yyyy-MM-dd');
 const whole = (max: number) => z.coerce.number({ error: 'Digits only' }).int('Digits only').min(0).max(max).optional();
-
-export const languageLevels = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2', 'native'] as const;
 
 /** The filters as the web's query string carries them (camelCase). */
 const webFilterFields = {
@@ -120,15 +119,6 @@ export const CatalogFilters = z
     return filters as { [K in WebFilterKey]?: z.output<(typeof webFilterFields)[K]> };
   });
 export type CatalogFilters = z.output<typeof CatalogFilters>;
-
-/**
- * `best` (the default): verified first, then available today, then the most recently updated; with a search term,
- * matches in the specialization or key skills before matches only in the description or projects.
- */
-export const catalogSorts = ['best', 'specialization', 'priceAsc', 'priceDesc', 'newest'] as const;
-export const defaultCatalogSort: CatalogSort = 'best';
-export type CatalogSort = (typeof catalogSorts)[number];
-export const pageSizes = [8, 16, 24] as const;
 
 export const CatalogListInput = z.object({
   filters: CatalogFilters.prefault({}),

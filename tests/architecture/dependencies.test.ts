@@ -51,8 +51,9 @@ describe('the dependency rule', () => {
       .filter((i) => {
         const target = i.target as string;
         if (layerOf(target) === 'adapters') return !(i.typeOnly && target === path.join('adapters', 'trpc', 'root'));
-        // Schemas, contracts and the query-string codec are pure (zod and constants), shared so the browser checks what the server checks.
-        if (layerOf(target) === 'application') return !(i.typeOnly || /([sS]chemas|Contracts|cvProposal|QueryString)$/.test(target));
+        // Schemas, contracts, the query-string codec and the lists of choices are pure (zod and constants), shared so the
+        // browser checks what the server checks.
+        if (layerOf(target) === 'application') return !(i.typeOnly || /([sS]chemas|Contracts|cvProposal|QueryString|QueryParse|Choices)$/.test(target));
         // The domain imports nothing but neverthrow (rule above), so its rules run in the browser as they are.
         if (layerOf(target) === 'domain') return false;
         return true;

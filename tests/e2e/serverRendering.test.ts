@@ -149,4 +149,62 @@ describe('server-rendered public pages in the browser', () => {
     expect(problems).toEqual([]);
     await page.close();
   });
+
+  it("the sort waits, disabled, for its code; the address is read by the browser only once the visitor changes it", async () => {
+    const page = await browser.newPage();
+    const { problems } = watch(page);
+    const readerLoads: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/catalogQueryParse-[^/]+\.js$/.test(request.url())) readerLoads.push(request.url());
+    });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/catalogControls-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/staff');
+    const sort = page.getByRole('combobox', { name: 'Sort by' });
+    await sort.waitFor();
+    expect(await sort.isDisabled()).toBe(true);
+    release();
+    await expect.poll(() => sort.isEnabled()).toBe(true);
+    await hydrated(page);
+    // The server sent the address as it read it: the page hydrated without the reader (zod and the filter schema).
+    expect(readerLoads).toEqual([]);
+
+    const list = page.getByRole('list', { name: 'Specialists' });
+    await sort.selectOption({ label: 'Price, low to high' });
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'priceAsc');
+    await expect.poll(() => list.getByRole('article').first().textContent()).toContain('Frontend Developer');
+    await sort.selectOption({ label: 'Price, high to low' });
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'priceDesc');
+    await expect.poll(() => list.getByRole('article').first().textContent()).toContain('Java Developer');
+    expect(readerLoads).toHaveLength(1);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('a visitor who comes to the catalogue from another page gets the list the address names', async () => {
+    const page = await browser.newPage();
+    const { problems } = watch(page);
+    await page.goto('/about');
+    await hydrated(page);
+    await page.getByRole('banner').getByRole('link', { name: 'Staff', exact: true }).first().click();
+    await page.waitForURL((url) => url.pathname === '/staff');
+    const list = page.getByRole('list', { name: 'Specialists' });
+    await expect.poll(() => list.getByRole('article').count()).toBe(2);
+    await page.goto('/about');
+    await hydrated(page);
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/staff?priceFrom=60&sort=priceDesc');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect.poll(() => list.getByRole('article').count()).toBe(1);
+    await expect.poll(() => list.getByRole('article').first().textContent()).toContain('Java Developer');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
 });

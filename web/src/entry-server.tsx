@@ -76,7 +76,7 @@ export const render = async ({ url, queryClient, trpc, signal }: RenderInput): P
     return location ? { kind: 'redirect', location, status: context.status } : { kind: 'shell' };
   }
   if (context.errors) return { kind: 'shell' };
-  const queries = context.matches.flatMap(({ route, params }) => pageQueriesOf(route.handle)?.({ trpc, params, search: address.searchParams }) ?? []);
+  const queries = (await Promise.all(context.matches.map(async ({ route, params }) => (await pageQueriesOf(route.handle)?.({ trpc, params, search: address.searchParams })) ?? []))).flat();
   // A failed query is left out of the HTML: the browser asks again and shows the page's own error state.
   await Promise.all(queries.map((options) => queryClient.prefetchQuery(options)));
   const router = createStaticRouter(handler.dataRoutes, context);

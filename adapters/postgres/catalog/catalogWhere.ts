@@ -1,4 +1,5 @@
-import { languageLevels, type CatalogFilters, type CatalogSort } from '../../../application/catalog/schemas';
+import { languageLevels, type CatalogSort } from '../../../application/catalog/catalogChoices';
+import type { CatalogFilters } from '../../../application/catalog/schemas';
 
 /**
  * `others`: the WHERE without the search term. `strong`: with a search term, the condition of a match in what the specialist is (specialization, key skills, or a

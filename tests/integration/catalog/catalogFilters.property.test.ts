@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { languageLevels } from '../../../application/catalog/schemas';
+import { languageLevels } from '../../../application/catalog/catalogChoices';
 import type { Actor } from '../../../application/shared/actor';
 import { catalogPriceOf } from '../../../domain/specialist/catalogPrice';
 import { cents } from '../../../domain/shared/money';

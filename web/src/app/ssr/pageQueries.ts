@@ -20,7 +20,7 @@ export type PageQueryOptions = FetchQueryOptions<any, any, any, any>;
  * (web/src/entry-server.tsx). A page module exports them as `pageQueries`, keyed by the page's export name, beside
  * the page; the page's hooks must build the same options from the same address, or the browser fetches again.
  */
-export type PageQueries = (args: PageQueryArgs) => readonly PageQueryOptions[];
+export type PageQueries = (args: PageQueryArgs) => readonly PageQueryOptions[] | Promise<readonly PageQueryOptions[]>;
 
 /** A page module's `pageQueries` export. */
 export type PageQueriesOf<Name extends string> = Partial<Record<Name, PageQueries>>;

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Group, MultiSelect, NumberInput, Radio, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { CatalogFacets, CatalogFilters } from '../../../../application/catalog/schemas';
-import { languageLevels } from '../../../../application/catalog/schemas';
+import { languageLevels } from '../../../../application/catalog/catalogChoices';
 import { useTRPC } from '../../app/trpc';
 import { catalogFilterListQueries } from './catalogFilterLists';
 

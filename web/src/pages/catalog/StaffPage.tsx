@@ -1,15 +1,15 @@
-import { Alert, Box, Button, Container, Grid, Group, NativeSelect, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Container, Grid, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { catalogSorts, type CatalogFilters, type CatalogSort } from '../../../../application/catalog/schemas';
+import type { CatalogFilters } from '../../../../application/catalog/schemas';
 import { errorMessageOf } from '../../app/notify';
 import type { PageQueriesOf } from '../../app/ssr/pageQueries';
 import { useTRPC } from '../../app/trpc';
 import { catalogFilterListsShown } from '../../features/catalog/catalogFilterLists';
-import { CatalogPager } from '../../features/catalog/CatalogPager';
 import { useCatalogQuery } from '../../features/catalog/useCatalogQuery';
-import { fromQueryString, isFilterSet } from '../../../../application/catalog/catalogQueryString';
+import { isFilterSet } from '../../../../application/catalog/catalogQueryString';
+import { catalogAddressQuery, loadCatalogQueryReader } from '../../features/catalog/catalogAddress';
 import { EmptyList } from '../../kit/EmptyList';
 import { ControlsOnceHydrated } from '../../kit/ControlsOnceHydrated';
 import { HydrateApart } from '../../kit/HydrateApart';
@@ -20,6 +20,10 @@ import { BookableCatalogCard } from './BookableCatalogCard';
 // The filter panel (every input kind Mantine has) is not part of the first load: the server renders it, and its code
 // arrives while the visitor reads the results; React hydrates it on arrival (selective hydration).
 const CatalogFiltersPanel = lazy(async () => ({ default: (await import('../../features/catalog/CatalogFiltersPanel')).CatalogFiltersPanel }));
+// The sort and the pager likewise: they hydrate when their code arrives, after the results.
+const catalogControls = () => import('../../features/catalog/catalogControls');
+const CatalogSortSelect = lazy(async () => ({ default: (await catalogControls()).CatalogSortSelect }));
+const CatalogPager = lazy(async () => ({ default: (await catalogControls()).CatalogPager }));
 
 /** What stands in for the filters while their code loads in the browser (never on the server, which waits for it). */
 const FiltersLoading = () => (
@@ -28,7 +32,6 @@ const FiltersLoading = () => (
   </Stack>
 );
 
-const sortLabels: Record<CatalogSort, string> = { best: 'Best match', specialization: 'Specialization, A–Z', priceAsc: 'Price, low to high', priceDesc: 'Price, high to low', newest: 'Newest first' };
 const SHIMMER_ITEMS = 12;
 /** One or two columns at every width, so pages of 8, 16 and 24 always fill whole rows. */
 const GRID_COLUMNS = { base: 1, sm: 2 };
@@ -38,10 +41,26 @@ const WIDE = '(min-width: 62em)';
 /** How many filters are set: each key with a value counts once (a price range's two ends count as two). */
 const activeFilterCount = (filters: CatalogFilters): number => Object.values(filters).filter(isFilterSet).length;
 
+type Address = ReturnType<typeof useCatalogQuery>;
+
+/** What shows while a browser that came by a link first loads the reader of the catalogue's address. */
+const AddressLoading = () => (
+  <Container size="xl" py="xl">
+    <Title order={1} mb="lg">Specialists</Title>
+    <SimpleGrid cols={GRID_COLUMNS} aria-busy="true" aria-label="Loading specialists">
+      {Array.from({ length: SHIMMER_ITEMS }, (_, i) => <Skeleton key={i} height={190} radius="md" />)}
+    </SimpleGrid>
+  </Container>
+);
+
 /** `/staff`: the public catalogue of published specialists. */
 export const StaffPage = () => {
-  const trpc = useTRPC();
   const { query, update, setFilter } = useCatalogQuery();
+  return query ? <StaffCatalog query={query} update={update} setFilter={setFilter} /> : <AddressLoading />;
+};
+
+const StaffCatalog = ({ query, update, setFilter }: { readonly query: NonNullable<Address['query']> } & Omit<Address, 'query'>) => {
+  const trpc = useTRPC();
   const [more, setMore] = useState(0);
   const pages = useQueries({
     queries: Array.from({ length: more + 1 }, (_, i) => ({
@@ -55,7 +74,7 @@ export const StaffPage = () => {
   const meta = first?.data?.meta;
   const reset = (next: Parameters<typeof update>[0]) => {
     setMore(0);
-    update(next);
+    void update(next);
   };
   // The server renders the wide layout (the sidebar is hidden by CSS on a phone); after hydration a phone moves the one
   // filter panel into the drawer, so there is never a second copy with its own state.
@@ -70,7 +89,7 @@ export const StaffPage = () => {
           facets={facets.data}
           onChange={(key, value) => {
             setMore(0);
-            setFilter(key, value);
+            void setFilter(key, value);
           }}
           onReset={() => reset({ filters: {} as never })}
           withHeading={wide}
@@ -90,13 +109,11 @@ export const StaffPage = () => {
           <Button hiddenFrom="md" variant="default" onClick={drawer.open} aria-haspopup="dialog" aria-expanded={drawerOpened && !wide}>
             {active > 0 ? `Filters (${active})` : 'Filters'}
           </Button>
-          <NativeSelect
-            label="Sort by"
-            w={{ base: 180, sm: 220 }}
-            data={catalogSorts.map((s) => ({ value: s, label: sortLabels[s] }))}
-            value={query.sort}
-            onChange={(event) => reset({ sort: event.currentTarget.value as CatalogSort })}
-          />
+          <Suspense fallback={<Skeleton w={{ base: 180, sm: 220 }} height={60} />}>
+            <ControlsOnceHydrated>
+              <CatalogSortSelect value={query.sort} onChange={(sort) => reset({ sort })} />
+            </ControlsOnceHydrated>
+          </Suspense>
         </Group>
       </Group>
       <Grid gap="xl">
@@ -125,16 +142,20 @@ export const StaffPage = () => {
                 ))}
               </SimpleGrid>
               {meta ? (
-                <CatalogPager
-                  total={meta.total}
-                  page={query.page}
-                  lastShown={query.page + more}
-                  count={query.count}
-                  pages={meta.pages}
-                  onPage={(page) => { setMore(0); update({ page }, { keepPage: true }); }}
-                  onCount={(count) => reset({ count })}
-                  onMore={() => setMore((m) => m + 1)}
-                />
+                <Suspense fallback={<Skeleton height={36} mt="lg" />}>
+                  <ControlsOnceHydrated>
+                    <CatalogPager
+                      total={meta.total}
+                      page={query.page}
+                      lastShown={query.page + more}
+                      count={query.count}
+                      pages={meta.pages}
+                      onPage={(page) => { setMore(0); void update({ page }, { keepPage: true }); }}
+                      onCount={(count) => reset({ count })}
+                      onMore={() => setMore((m) => m + 1)}
+                    />
+                  </ControlsOnceHydrated>
+                </Suspense>
               ) : null}
             </>
           )}
@@ -154,9 +175,10 @@ export const StaffPage = () => {
 
 /** What `/staff` reads to render (server rendering, web/src/app/ssr/pageQueries.ts): the address's page and its facets, and the lists its set filters name. */
 export const pageQueries: PageQueriesOf<'StaffPage'> = {
-  StaffPage: ({ trpc, search }) => {
-    const query = fromQueryString(search);
+  StaffPage: async ({ trpc, search }) => {
+    const query = (await loadCatalogQueryReader())(search);
     return [
+      catalogAddressQuery(search),
       trpc.catalog.list.queryOptions({ filters: query.filters, page: query.page, count: query.count, sort: query.sort }),
       trpc.catalog.filters.queryOptions(query.filters),
       ...catalogFilterListsShown(trpc, query.filters),

@@ -1,8 +1,23 @@
 import { Button, Group, NativeSelect, Pagination, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { pageSizes } from '../../../../application/catalog/schemas';
+import { catalogSorts, pageSizes, type CatalogSort } from '../../../../application/catalog/catalogChoices';
 
-type Props = {
+// The catalogue's sort and pager: Mantine's input and pagination code (about 9 KB gzip) loads after `/staff`'s first
+// load; the server renders them, and React hydrates them when their code arrives (web/src/pages/catalog/StaffPage.tsx).
+
+const sortLabels: Record<CatalogSort, string> = { best: 'Best match', specialization: 'Specialization, A–Z', priceAsc: 'Price, low to high', priceDesc: 'Price, high to low', newest: 'Newest first' };
+
+export const CatalogSortSelect = ({ value, onChange }: { readonly value: CatalogSort; readonly onChange: (sort: CatalogSort) => void }) => (
+  <NativeSelect
+    label="Sort by"
+    w={{ base: 180, sm: 220 }}
+    data={catalogSorts.map((s) => ({ value: s, label: sortLabels[s] }))}
+    value={value}
+    onChange={(event) => onChange(event.currentTarget.value as CatalogSort)}
+  />
+);
+
+type PagerProps = {
   readonly total: number;
   readonly page: number;
   readonly lastShown: number;
@@ -14,7 +29,7 @@ type Props = {
 };
 
 /** The seeds' pagination: sizes 8, 16, 24 (offered only above 8 results), 'Show more', at most 7 page buttons (5 on narrow screens). */
-export const CatalogPager = ({ total, page, lastShown, count, pages, onPage, onCount, onMore }: Props) => {
+export const CatalogPager = ({ total, page, lastShown, count, pages, onPage, onCount, onMore }: PagerProps) => {
   const narrow = useMediaQuery('(max-width: 425px)');
   // Mantine counts siblings either side of the active page and boundaries at the ends: 1 + 2*1 + 2*1 + 2 dots = 7 buttons.
   const siblings = narrow ? 0 : 1;
