@@ -11,6 +11,7 @@ import swaggerUi from 'swagger-ui-express';
 import type { Config } from '../config';
 import { sendError } from '../rest/envelope';
 import { restRoutes } from '../rest/restRoute';
+import { indexedRestRouter } from '../rest/restPathIndex';
 import { mountRestRoutes } from '../rest/restRouter';
 import type { AppServices } from '../services';
 import { appRouter } from '../trpc/root';
@@ -110,9 +111,9 @@ export const createHttpApp = ({ config, services, pool, readPool = pool, logger,
   app.use(anonymousCatalogueCache(readPool, clock));
   app.use(['/api', '/admin/api', '/en-gb/api', '/trpc'], authentication(services));
 
-  const rest = express.Router();
+  const rest = indexedRestRouter(express.Router());
   mountRestRoutes(restRoutes(rest, registry), services, { appUrl: config.appUrl, docusignHmacSecret: config.esign.docusign?.hmacSecret ?? null });
-  app.use(rest);
+  app.use(rest.handler);
 
   app.use(
     '/trpc',

@@ -1,12 +1,13 @@
 import type { RouteConfig } from '@asteasolutions/zod-to-openapi';
 import { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
-import type { NextFunction, Request, Response, Router } from 'express';
+import type { NextFunction, Request, Response } from 'express';
 import type { Result } from 'neverthrow';
 import { z } from 'zod';
 import type { Actor } from '../../application/shared/actor';
 import { refuseHostileParams } from '../http/hostileInput';
 import type { AppError } from '../../application/shared/appError';
 import { sendData, sendError } from './envelope';
+import type { IndexedRestRouter } from './restPathIndex';
 
 /** What a REST handler gets: the parts of the request, still unparsed (the use case parses), and the caller. */
 export type RestRequest = {
@@ -97,10 +98,10 @@ const document = (registry: OpenAPIRegistry, def: Omit<RawRestRouteDefinition, '
 };
 
 /** Registers a route on the router and documents it in the OpenAPI registry from the same zod schemas. */
-export const restRoutes = (router: Router, registry: OpenAPIRegistry) => ({
+export const restRoutes = (router: IndexedRestRouter, registry: OpenAPIRegistry) => ({
   add: (def: RestRouteDefinition) => {
     document(registry, def);
-    router[def.method](def.path, refuseHostileParams, async (req: Request, res: Response, next: NextFunction) => {
+    router.add(def.method, def.path, [refuseHostileParams, async (req: Request, res: Response, next: NextFunction) => {
       try {
         const result = await def.handle(restRequestOf(req));
         result.match(
@@ -111,17 +112,17 @@ export const restRoutes = (router: Router, registry: OpenAPIRegistry) => ({
       } catch (e) {
         next(e);
       }
-    });
+    }]);
   },
   raw: (def: RawRestRouteDefinition) => {
     document(registry, def, def.response ? 'json' : 'file');
-    router[def.method](def.path, refuseHostileParams, async (req: Request, res: Response, next: NextFunction) => {
+    router.add(def.method, def.path, [refuseHostileParams, async (req: Request, res: Response, next: NextFunction) => {
       try {
         await def.raw(restRequestOf(req), res);
       } catch (e) {
         next(e);
       }
-    });
+    }]);
   },
 });
 export type RestRoutes = ReturnType<typeof restRoutes>;

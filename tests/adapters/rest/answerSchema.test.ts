@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { errorHandler } from '../../../adapters/http/errorHandler';
 import { restRoutes } from '../../../adapters/rest/restRoute';
+import { indexedRestRouter } from '../../../adapters/rest/restPathIndex';
 
 /**
  * API3: a REST answer leaves through its route's schema. A use case that returns more than the role may see (a
@@ -17,7 +18,7 @@ describe('a REST answer and its schema', () => {
   let base: string;
   beforeAll(async () => {
     const app = express();
-    const router = express.Router();
+    const router = indexedRestRouter(express.Router());
     const routes = restRoutes(router, new OpenAPIRegistry());
     const Card = z.object({ id: z.string(), name: z.string(), tags: z.array(z.object({ title: z.string() })) });
     routes.add({
@@ -25,7 +26,7 @@ describe('a REST answer and its schema', () => {
       handle: async () => ok({ id: 'c1', name: 'Anna', surname: 'Smith', agencyId: 'a1', tags: [{ title: 'Go', internalWeight: 3 }] }),
     });
     routes.add({ method: 'get', path: '/broken', tag: 'test', summary: 'A wrong answer', response: Card, handle: async () => ok({ id: 1 }) });
-    app.use(router);
+    app.use(router.handler);
     app.use(errorHandler);
     server = http.createServer(app);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
