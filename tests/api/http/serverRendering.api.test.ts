@@ -25,12 +25,15 @@ describe('server-rendered public pages', () => {
   /** The text a crawler reads: the HTML without its tags and scripts. */
   const visibleText = (html: string) =>
     html.replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/\s+/g, ' ');
-  const dehydratedState = (html: string): { queries: { queryKey: unknown[] }[] } => {
+  type DehydratedQuery = { queryKey: unknown[]; state: { data: unknown } };
+  const dehydratedState = (html: string): { queries: DehydratedQuery[] } => {
     const json = /<script type="application\/json" id="__RQ_STATE__">(.*?)<\/script>/.exec(html)?.[1];
     if (!json) throw new Error('no dehydrated state in the page');
-    return JSON.parse(json) as { queries: { queryKey: unknown[] }[] };
+    return JSON.parse(json) as { queries: DehydratedQuery[] };
   };
-  const procedures = (html: string) => dehydratedState(html).queries.map((q) => (q.queryKey[0] as string[]).join('.'));
+  /** A query's name: a tRPC procedure's path (`catalog.list`), or the first part of the page's own key. */
+  const nameOf = (query: DehydratedQuery) => (Array.isArray(query.queryKey[0]) ? query.queryKey[0].join('.') : String(query.queryKey[0]));
+  const procedures = (html: string) => dehydratedState(html).queries.map(nameOf);
 
   beforeAll(async () => {
     app = await startTestApp({ serveWeb: true });
@@ -53,7 +56,7 @@ describe('server-rendered public pages', () => {
     expect(html).toContain(`href="/specialist/${python}"`);
     // The surname is not public: only its initial.
     expect(html).not.toContain('Rendered');
-    expect(procedures(html)).toEqual(expect.arrayContaining(['catalog.list', 'catalog.filters']));
+    expect(procedures(html)).toEqual(expect.arrayContaining(['catalog.list', 'catalog.filters', 'catalogAddress']));
   });
 
   it('/staff renders the filters of the address', async () => {
@@ -61,8 +64,11 @@ describe('server-rendered public pages', () => {
     const cheap = await page(`/staff?priceTo=${between}`);
     expect(cheap.html).toContain(`href="/specialist/${java}"`);
     expect(cheap.html).not.toContain(`href="/specialist/${python}"`);
-    const list = dehydratedState(cheap.html).queries.find((q) => (q.queryKey[0] as string[]).join('.') === 'catalog.list');
+    const list = dehydratedState(cheap.html).queries.find((q) => nameOf(q) === 'catalog.list');
     expect(JSON.stringify(list?.queryKey)).toContain(`"priceTo":${between}`);
+    // The address as the server read it travels with the page: the browser hydrates without reading it again.
+    const address = dehydratedState(cheap.html).queries.find((q) => nameOf(q) === 'catalogAddress');
+    expect(address?.state.data).toEqual({ filters: { priceTo: between }, page: 1, count: 8, sort: 'best' });
   });
 
   it('/specialist/{id} shows the card with its data, and its meta tags stay', async () => {
