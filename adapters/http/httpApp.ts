@@ -2,7 +2,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { OpenAPIRegistry, OpenApiGeneratorV3 } from '@asteasolutions/zod-to-openapi';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
-import compression from 'compression';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
@@ -23,7 +22,7 @@ import { devMailbox } from './devMailbox';
 import { refuseHostileInput, refuseHostileTrpcBody } from './hostileInput';
 import { publicMetaOf } from './publicMeta';
 import { requestLog } from './requestLog';
-import { COMPRESS_FROM_BYTES, compressWholeAnswers } from './wholeAnswerCompression';
+import { compressAnswers } from './wholeAnswerCompression';
 import { serveWebApp } from './webApp';
 import { serveFeeds } from './feeds';
 import { errorHandler } from './errorHandler';
@@ -53,9 +52,9 @@ export const createHttpApp = ({ config, services, pool, readPool = pool, logger,
   app.set('trust proxy', config.trustProxy);
   // Answers above 1 KB (JSON of the API and tRPC, the HTML of pages) travel compressed, brotli when the browser takes
   // it; built assets are already compressed (precompressed.ts) and files that are compressed formats are left alone.
-  app.use(compression({ threshold: COMPRESS_FROM_BYTES }));
-  // Answers sent whole (the API's JSON, tRPC's, cached bodies) are compressed in one call rather than through a stream.
-  app.use(compressWholeAnswers());
+  // Answers sent whole (the API's JSON, tRPC's, cached bodies) are compressed in one call; those that stream, through
+  // the `compression` middleware, installed when they start to.
+  app.use(compressAnswers());
   app.use(requestLog(logger));
 
   const registry = new OpenAPIRegistry();

@@ -3,9 +3,9 @@ import compression from 'compression';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listen, rawGet } from '../../support/rawHttp';
-import { COMPRESS_FROM_BYTES, COMPRESS_WHOLE_UP_TO_BYTES, compressWholeAnswers } from '../../../adapters/http/wholeAnswerCompression';
+import { COMPRESS_FROM_BYTES, COMPRESS_WHOLE_UP_TO_BYTES, compressAnswers } from '../../../adapters/http/wholeAnswerCompression';
 
-/** Answers of the app's kinds, behind the two compressions as the app mounts them. */
+/** Answers of the app's kinds, behind the compression as the app mounts it. */
 const items = (n: number) => ({ items: Array.from({ length: n }, (_, i) => ({ id: i, name: `Specialist ${i}`, skills: ['Java', 'Spring', 'Kafka'] })) });
 const pieces = (body: string) => [body.slice(0, 100), body.slice(100)];
 
@@ -16,10 +16,16 @@ describe('answers compressed whole', () => {
   const huge = JSON.stringify(items(Math.ceil(COMPRESS_WHOLE_UP_TO_BYTES / 40)));
   const page = `<!doctype html><p>${'a specialist '.repeat(400)}</p>`;
 
+  /** The answers the streaming compression was installed on. */
+  const streamedPaths: string[] = [];
+
   beforeAll(async () => {
     const app = express();
-    app.use(compression({ threshold: COMPRESS_FROM_BYTES }));
-    app.use(compressWholeAnswers());
+    const streaming = compression({ threshold: COMPRESS_FROM_BYTES });
+    app.use(compressAnswers((req, res, next) => {
+      streamedPaths.push(req.path);
+      streaming(req, res, next);
+    }));
     app.get('/json', (_req, res) => { res.json(items(40)); });
     app.get('/small', (_req, res) => { res.json({ ok: true }); });
     // tRPC's way: the JSON written in pieces, then an empty end.
@@ -94,5 +100,14 @@ describe('answers compressed whole', () => {
     expect(large.headers['content-encoding']).toBe('gzip');
     expect(large.headers['transfer-encoding']).toBe('chunked');
     expect(gunzipSync(large.body).toString()).toBe(huge);
+  });
+
+  it('installs the streaming compression only on an answer that streams', async () => {
+    streamedPaths.length = 0;
+    for (const path of ['/json', '/small', '/pieces', '/png', '/no-transform']) await get(path, 'br');
+    expect(streamedPaths).toEqual([]);
+    await get('/page', 'br');
+    await get('/huge', 'gzip');
+    expect(streamedPaths).toEqual(['/page', '/huge']);
   });
 });
