@@ -33,11 +33,18 @@ describe('the request log', () => {
     });
     app.get('/missing', (_req, res) => void res.status(404).json({}));
     app.get('/reset-password/:code', (_req, res) => void res.status(500).json({}));
+    app.get('/hang', (_req, res) => void res.status(200).write('part of an answer'));
     const server = await new Promise<Server>((resolve) => {
       const s = app.listen(0, '127.0.0.1', () => resolve(s));
     });
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    return { lines, get: (path: string) => fetch(`${base}${path}`).then((r) => r.text()), close: () => new Promise((r) => server.close(r)) };
+    const abandon = async (path: string) => {
+      const controller = new AbortController();
+      const res = await fetch(`${base}${path}`, { signal: controller.signal });
+      controller.abort();
+      await res.text().catch(() => undefined);
+    };
+    return { lines, abandon, get: (path: string) => fetch(`${base}${path}`).then((r) => r.text()), close: () => new Promise((r) => server.close(r)) };
   };
 
   it('writes one line per request with its status and time, and the handler\'s own lines carry the same id', async () => {
@@ -59,5 +66,13 @@ describe('the request log', () => {
     await app.get('/reset-password/abcDEF123');
     await app.close();
     expect(app.lines.map((l) => [l.level, l.req?.url, l.res?.statusCode])).toEqual([[50, '/reset-password/[redacted]', 500]]);
+  });
+
+  it('writes a request the client gave up on as an error, once', async () => {
+    const app = await serve('warn');
+    await app.abandon('/hang');
+    await expect.poll(() => app.lines.length).toBe(1);
+    await app.close();
+    expect(app.lines.map((l) => [l.level, l.msg, l.req?.url])).toEqual([[50, 'request aborted', '/hang']]);
   });
 });
