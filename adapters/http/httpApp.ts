@@ -23,6 +23,7 @@ import { refuseHostileInput, refuseHostileTrpcBody } from './hostileInput';
 import { publicMetaOf } from './publicMeta';
 import { requestLog } from './requestLog';
 import { compressAnswers } from './wholeAnswerCompression';
+import { replayedHeaders } from './replayedHeaders';
 import { serveWebApp } from './webApp';
 import { serveFeeds } from './feeds';
 import { errorHandler } from './errorHandler';
@@ -75,8 +76,9 @@ export const createHttpApp = ({ config, services, pool, readPool = pool, logger,
   // HTTPS-only headers where the app is served over HTTPS: a production start on a plain-HTTP address (a private
   // network, the bench) would otherwise tell browsers to fetch its own assets over an HTTPS nobody serves.
   const overHttps = config.env === 'production' && config.appUrl.startsWith('https:');
+  // The policy is the same for every request: helmet runs once and its headers are replayed.
   app.use(
-    helmet({
+    replayedHeaders(helmet({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
@@ -91,7 +93,7 @@ export const createHttpApp = ({ config, services, pool, readPool = pool, logger,
         },
       },
       strictTransportSecurity: overHttps,
-    }),
+    })),
   );
 
   app.use(
