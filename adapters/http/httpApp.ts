@@ -22,7 +22,7 @@ import { devMailbox } from './devMailbox';
 import { refuseHostileInput, refuseHostileTrpcBody } from './hostileInput';
 import { publicMetaOf } from './publicMeta';
 import { requestLog } from './requestLog';
-import { compressAnswers } from './wholeAnswerCompression';
+import { compressAnswers } from './answerCompression';
 import { replayedHeaders } from './replayedHeaders';
 import { serveWebApp } from './webApp';
 import { serveFeeds } from './feeds';

@@ -23,6 +23,19 @@ const watch = (page: Page) => {
   return { calls, problems };
 };
 
+/** Holds back the files whose address matches until the returned function is called. */
+const holdBack = async (page: Page, files: RegExp): Promise<() => void> => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(files, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+};
+
 /** Hydration is over when the lazily loaded header search has replaced its placeholder and the network is quiet. */
 const hydrated = async (page: Page) => {
   await page.getByRole('combobox', { name: 'Search specialists and solutions' }).first().waitFor();
@@ -130,14 +143,7 @@ describe('server-rendered public pages in the browser', () => {
     const page = await browser.newPage();
     const { problems } = watch(page);
     // The filter panel's chunk is held back: the server's HTML shows the filters before they can work.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/CatalogFiltersPanel-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, /\/assets\/CatalogFiltersPanel-[^/]+\.js$/);
     await page.goto('/staff');
     const senior = page.getByRole('checkbox', { name: /^Senior/ });
     await senior.waitFor();
@@ -157,14 +163,7 @@ describe('server-rendered public pages in the browser', () => {
     page.on('request', (request) => {
       if (/\/assets\/catalogQueryParse-[^/]+\.js$/.test(request.url())) readerLoads.push(request.url());
     });
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/catalogControls-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, /\/assets\/catalogControls-[^/]+\.js$/);
     await page.goto('/staff');
     const sort = page.getByRole('combobox', { name: 'Sort by' });
     await sort.waitFor();

@@ -3,7 +3,7 @@ import compression from 'compression';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listen, rawGet } from '../../support/rawHttp';
-import { COMPRESS_FROM_BYTES, COMPRESS_WHOLE_UP_TO_BYTES, compressAnswers } from '../../../adapters/http/wholeAnswerCompression';
+import { COMPRESS_FROM_BYTES, COMPRESS_WHOLE_UP_TO_BYTES, compressAnswers } from '../../../adapters/http/answerCompression';
 
 /** Answers of the app's kinds, behind the compression as the app mounts it. */
 const items = (n: number) => ({ items: Array.from({ length: n }, (_, i) => ({ id: i, name: `Specialist ${i}`, skills: ['Java', 'Spring', 'Kafka'] })) });
