@@ -206,4 +206,18 @@ describe('server-rendered public pages in the browser', () => {
     expect(problems).toEqual([]);
     await page.close();
   });
+
+  it("a visitor whose browser cannot fetch the catalogue's address reader is told so, not left with a skeleton", async () => {
+    const page = await browser.newPage();
+    await page.route(/\/assets\/catalogQueryParse-[^/]+\.js$/, (route) => route.abort());
+    await page.goto('/about');
+    await hydrated(page);
+    // A chunk that fails reloads the page once a minute at most (web/src/app/chunkReload.ts): it just did.
+    await page.evaluate(() => window.sessionStorage.setItem('app.chunkReloadAt', String(Date.now())));
+    await page.getByRole('banner').getByRole('link', { name: 'Staff', exact: true }).first().click();
+    await page.waitForURL((url) => url.pathname === '/staff');
+    await page.getByText('The catalogue could not load. Check your connection and try again.').waitFor();
+    expect(await page.getByRole('button', { name: /try again/i }).isVisible()).toBe(true);
+    await page.close();
+  });
 });

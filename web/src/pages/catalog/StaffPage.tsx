@@ -55,11 +55,20 @@ const AddressLoading = () => (
 
 /** `/staff`: the public catalogue of published specialists. */
 export const StaffPage = () => {
-  const { query, update, setFilter } = useCatalogQuery();
-  return query ? <StaffCatalog query={query} update={update} setFilter={setFilter} /> : <AddressLoading />;
+  const { query, failed, retry, update, setFilter } = useCatalogQuery();
+  if (query) return <StaffCatalog query={query} update={update} setFilter={setFilter} />;
+  if (failed) {
+    return (
+      <Container size="xl" py="xl">
+        <Title order={1} mb="lg">Specialists</Title>
+        <ErrorState message="The catalogue could not load. Check your connection and try again." onRetry={retry} />
+      </Container>
+    );
+  }
+  return <AddressLoading />;
 };
 
-const StaffCatalog = ({ query, update, setFilter }: { readonly query: NonNullable<Address['query']> } & Omit<Address, 'query'>) => {
+const StaffCatalog = ({ query, update, setFilter }: { readonly query: NonNullable<Address['query']> } & Pick<Address, 'update' | 'setFilter'>) => {
   const trpc = useTRPC();
   const [more, setMore] = useState(0);
   const pages = useQueries({
