@@ -1,6 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response, Router } from 'express';
 
-type Method = 'get' | 'post' | 'put' | 'delete';
+/** The methods REST routes are added with. */
+export type RestMethod = 'get' | 'post' | 'put' | 'delete';
 
 /** Where a REST path can start: `/api`, `/admin/api` and the seeds' locale-prefixed `/{locale}/api` (any case). */
 const restPrefix = /^\/(?:[^/]+\/)?api(?:\/|$)/i;
@@ -37,8 +38,8 @@ const runRoute = (handlers: readonly RequestHandler[], req: Request, res: Respon
  */
 export const indexedRestRouter = (router: Router) => {
   const fixed = new Map<string, readonly RequestHandler[]>();
-  const withParameters: { readonly method: Method; readonly pattern: RegExp }[] = [];
-  const add = (method: Method, path: string, handlers: readonly RequestHandler[]): void => {
+  const withParameters: { readonly method: RestMethod; readonly pattern: RegExp }[] = [];
+  const add = (method: RestMethod, path: string, handlers: readonly RequestHandler[]): void => {
     router[method](path, ...handlers);
     if (path.includes(':')) {
       withParameters.push({ method, pattern: patternOf(path) });

@@ -7,7 +7,7 @@ import type { Actor } from '../../application/shared/actor';
 import { refuseHostileParams } from '../http/hostileInput';
 import type { AppError } from '../../application/shared/appError';
 import { sendData, sendError } from './envelope';
-import type { IndexedRestRouter } from './restPathIndex';
+import type { IndexedRestRouter, RestMethod } from './restPathIndex';
 
 /** What a REST handler gets: the parts of the request, still unparsed (the use case parses), and the caller. */
 export type RestRequest = {
@@ -20,10 +20,8 @@ export type RestRequest = {
   readonly token: string | undefined;
 };
 
-type Method = 'get' | 'post' | 'put' | 'delete';
-
 export type RestRouteDefinition = {
-  readonly method: Method;
+  readonly method: RestMethod;
   /** Express path such as `/api/city/list/:country`. */
   readonly path: string;
   readonly summary: string;

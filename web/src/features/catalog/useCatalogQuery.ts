@@ -15,16 +15,18 @@ export const useCatalogQuery = () => {
   const [params, setParams] = useSearchParams();
   const address = useQuery({ ...catalogAddressQuery(params), placeholderData: keepPreviousData, retry: 1 });
   // Changes merge into the address as it is now, not as it was at the last render: a price typed right after a
-  // skill was picked must not drop the skill.
-  const current = async (): Promise<CatalogQuery> => (await loadCatalogQueryReader())(new URLSearchParams(window.location.search));
-  const change = async (next: Partial<CatalogQuery>, options: { keepPage?: boolean } = {}) => {
-    const base = await current();
-    const merged: CatalogQuery = { ...base, ...next, page: options.keepPage ? (next.page ?? base.page) : (next.page ?? 1) };
-    setParams(new URLSearchParams(toQueryString(merged)), { replace: false, preventScrollReset: true });
-  };
-  // The reader's code may fail to arrive (the network): the visitor is told, and the address stays as it was.
-  const update = (next: Partial<CatalogQuery>, options: { keepPage?: boolean } = {}) => change(next, options).catch(notifyError);
-  const setFilter = <K extends keyof CatalogFilters>(key: K, value: CatalogFilters[K]) =>
-    current().then((base) => change({ filters: { ...base.filters, [key]: value } })).catch(notifyError);
+  // skill was picked must not drop the skill. The reader's code may fail to arrive (the network): the visitor is
+  // told, and the address stays as it was.
+  const change = (next: (base: CatalogQuery) => Partial<CatalogQuery>, options: { keepPage?: boolean } = {}) =>
+    loadCatalogQueryReader()
+      .then((read) => {
+        const base = read(new URLSearchParams(window.location.search));
+        const changed = next(base);
+        const merged: CatalogQuery = { ...base, ...changed, page: options.keepPage ? (changed.page ?? base.page) : (changed.page ?? 1) };
+        setParams(new URLSearchParams(toQueryString(merged)), { replace: false, preventScrollReset: true });
+      })
+      .catch(notifyError);
+  const update = (next: Partial<CatalogQuery>, options: { keepPage?: boolean } = {}) => change(() => next, options);
+  const setFilter = <K extends keyof CatalogFilters>(key: K, value: CatalogFilters[K]) => change((base) => ({ filters: { ...base.filters, [key]: value } }));
   return { query: address.data, failed: address.isError && !address.data, retry: () => void address.refetch(), update, setFilter };
 };

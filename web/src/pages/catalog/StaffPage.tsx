@@ -43,29 +43,24 @@ const activeFilterCount = (filters: CatalogFilters): number => Object.values(fil
 
 type Address = ReturnType<typeof useCatalogQuery>;
 
-/** What shows while a browser that came by a link first loads the reader of the catalogue's address. */
-const AddressLoading = () => (
-  <Container size="xl" py="xl">
-    <Title order={1} mb="lg">Specialists</Title>
-    <SimpleGrid cols={GRID_COLUMNS} aria-busy="true" aria-label="Loading specialists">
-      {Array.from({ length: SHIMMER_ITEMS }, (_, i) => <Skeleton key={i} height={190} radius="md" />)}
-    </SimpleGrid>
-  </Container>
+/** The results' shimmer: while a page of them loads, and while the address is first read. */
+const ResultsLoading = () => (
+  <SimpleGrid cols={GRID_COLUMNS} aria-busy="true" aria-label="Loading specialists">
+    {Array.from({ length: SHIMMER_ITEMS }, (_, i) => <Skeleton key={i} height={190} radius="md" />)}
+  </SimpleGrid>
 );
 
 /** `/staff`: the public catalogue of published specialists. */
 export const StaffPage = () => {
   const { query, failed, retry, update, setFilter } = useCatalogQuery();
   if (query) return <StaffCatalog query={query} update={update} setFilter={setFilter} />;
-  if (failed) {
-    return (
-      <Container size="xl" py="xl">
-        <Title order={1} mb="lg">Specialists</Title>
-        <ErrorState message="The catalogue could not load. Check your connection and try again." onRetry={retry} />
-      </Container>
-    );
-  }
-  return <AddressLoading />;
+  // A browser that came by a link from another page first loads the reader of the address.
+  return (
+    <Container size="xl" py="xl">
+      <Title order={1} mb="lg">Specialists</Title>
+      {failed ? <ErrorState message="The catalogue could not load. Check your connection and try again." onRetry={retry} /> : <ResultsLoading />}
+    </Container>
+  );
 };
 
 const StaffCatalog = ({ query, update, setFilter }: { readonly query: NonNullable<Address['query']> } & Pick<Address, 'update' | 'setFilter'>) => {
@@ -133,9 +128,7 @@ const StaffCatalog = ({ query, update, setFilter }: { readonly query: NonNullabl
           {first?.isError ? (
             <ErrorState message={errorMessageOf(first.error)} onRetry={() => void first.refetch()} />
           ) : first?.isPending ? (
-            <SimpleGrid cols={GRID_COLUMNS} aria-busy="true" aria-label="Loading specialists">
-              {Array.from({ length: SHIMMER_ITEMS }, (_, i) => <Skeleton key={i} height={190} radius="md" />)}
-            </SimpleGrid>
+            <ResultsLoading />
           ) : items.length === 0 ? (
             <EmptyList title="No specialists match these filters" description="Try fewer filters or a wider price range." />
           ) : (
@@ -187,7 +180,8 @@ export const pageQueries: PageQueriesOf<'StaffPage'> = {
   StaffPage: async ({ trpc, search }) => {
     const query = (await loadCatalogQueryReader())(search);
     return [
-      catalogAddressQuery(search),
+      // Read once: the reading is the address query's answer, so prefetching it reads nothing again.
+      { ...catalogAddressQuery(search), initialData: query },
       trpc.catalog.list.queryOptions({ filters: query.filters, page: query.page, count: query.count, sort: query.sort }),
       trpc.catalog.filters.queryOptions(query.filters),
       ...catalogFilterListsShown(trpc, query.filters),
