@@ -10,7 +10,7 @@ import { onConnection, queues } from '../jobs/queues';
 export const mailKey = (cause: string, kind: string, to: string): string => `${cause}|${kind}|${to.trim().toLowerCase()}`;
 
 /** The fields emmett gives every stored event (at the append and when read again). */
-type StoredEventIdentity = { readonly metadata?: { readonly streamName?: unknown; readonly streamPosition?: unknown; readonly messageId?: unknown } };
+export type StoredEventIdentity = { readonly metadata?: { readonly streamName?: unknown; readonly streamPosition?: unknown; readonly messageId?: unknown } };
 
 /** An event as the cause of a mail: its stream and position, which stay the same when the event is projected again. */
 export const eventCause = (event: StoredEventIdentity): string => {
@@ -33,6 +33,11 @@ export const enqueueMail = async (client: pg.PoolClient, boss: PgBoss, mail: Out
   );
   const id = rows[0]?.id;
   if (!id) return null;
-  await boss.send(queues.mailDeliver, { mailId: id }, { ...onConnection(client), retryLimit: 5, retryBackoff: true });
+  await sendDelivery(client, boss, id);
   return id;
+};
+
+/** The delivery job of a stored mail, on the caller's transaction. */
+export const sendDelivery = async (client: pg.PoolClient, boss: PgBoss, mailId: string): Promise<void> => {
+  await boss.send(queues.mailDeliver, { mailId }, { ...onConnection(client), retryLimit: 5, retryBackoff: true });
 };

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { callAppendToStream, type PostgresEventStore } from '@event-driven-io/emmett-postgresql';
 import { ExpectedVersionConflictError, NO_CONCURRENCY_CHECK, type Event } from '@event-driven-io/emmett';
 import pg from 'pg';
+import { appendReadsOf, type AppendReadRows } from './appendReads';
 import type { InlineProjections } from './eventStore';
 import { isUniqueViolation } from './transaction';
 
@@ -36,13 +37,16 @@ const appendStatement = (streamName: string, messages: readonly Message[], expec
  * handle the events in the same transaction, in fewer round trips than emmett's own `appendToStream`:
  * - `BEGIN` travels with the append in one simple query, and an append no projection handles is one statement,
  *   atomic by itself, with no transaction around it;
+ * - the reads the projections declare (`withAppendReads`: the row their events fold onto, a setting) travel in that
+ *   same query, after the append, and reach the handlers as `context.appendReads`;
  * - projections are applied without emmett's per-projection lock query. That lock lets a projection rebuild pause
  *   inline updates, by skipping them; this app does not rebuild inline read models, and a skipped update would be a
  *   lost read-model row (docs/decisions.md, "Appends in one trip").
  * The contract is emmett's: the next stream version, or `ExpectedVersionConflictError` when another writer got there
  * first: a stale version, or any unique violation in the transaction, as emmett reports it (two contracts typed with
  * the same number at once, two acts of one candidate and month drafted at once: the read model refuses the second).
- * Projections get the transaction's client as `context.connection.client`, the one part of emmett's context ours use.
+ * Projections get the transaction's client as `context.connection.client`, the one part of emmett's context ours use,
+ * and the rows of their reads as `context.appendReads`.
  */
 export const appendInOneTrip = (pool: pg.Pool, projections: readonly Projection[]): AppendToStream =>
   (async (streamName: string, events: Event[], options?: { expectedStreamVersion?: unknown }) => {
@@ -59,18 +63,21 @@ export const appendInOneTrip = (pool: pg.Pool, projections: readonly Projection[
     // As emmett: nothing to append is not an append.
     if (messages.length === 0) throw conflict();
     const statement = appendStatement(streamName, messages, expected);
+    const reads = appendReadsOf(handlers, messages);
 
     const client = await pool.connect();
     let inTransaction = false;
     let broken: Error | undefined;
+    let appendReads: AppendReadRows | undefined;
     try {
       let row: AppendRow | undefined;
       if (handlers.length === 0) {
         row = (await client.query<AppendRow>(statement)).rows[0];
       } else {
         inTransaction = true;
-        const [, appended] = (await client.query(`BEGIN; ${statement}`)) as unknown as pg.QueryResult<AppendRow>[];
-        row = appended?.rows[0];
+        const [, appended, ...read] = (await client.query([`BEGIN`, statement, ...reads.map((r) => r.sql)].join('; '))) as unknown as pg.QueryResult[];
+        row = appended?.rows[0] as AppendRow | undefined;
+        appendReads = new Map(reads.map((r, i) => [r.key, read[i]?.rows ?? []]));
       }
       if (!row?.success || row.next_stream_position === null || !row.global_positions?.length) throw conflict();
       const next = BigInt(row.next_stream_position);
@@ -79,7 +86,7 @@ export const appendInOneTrip = (pool: pg.Pool, projections: readonly Projection[
         m.metadata = { ...m.metadata, streamName, streamPosition: next - BigInt(messages.length) + BigInt(i + 1), globalPosition: globalPositions[i] };
       });
       for (const projection of handlers) {
-        await projection.handle(messages as never, { connection: { client } } as never);
+        await projection.handle(messages as never, { connection: { client }, appendReads } as never);
       }
       if (inTransaction) await client.query('COMMIT');
       inTransaction = false;

@@ -5,6 +5,7 @@ import { readConfig } from '../../adapters/config';
 import { startRuntime } from '../../adapters/runtime';
 import { cardPayload } from '../../tests/support/specialistPayloads';
 import { measure, type Timing } from './measure';
+import { postJson, send } from './httpClient';
 import { openLoop, type OpenLoopTiming } from './openLoop';
 import { step } from './progress';
 
@@ -68,11 +69,7 @@ export const benchCartWrites = async (databaseUrl: string, appUrl: string, bareU
       tokens.push(token);
     }
 
-    const post = async (path: string, token: string, body: unknown, base = appUrl) => {
-      const res = await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
-      if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
-      return (await res.json()) as { data: { specialists: { items: { id: string }[] } } };
-    };
+    const post = (path: string, token: string, body: unknown, base = appUrl) => postJson<{ data: { specialists: { items: { id: string }[] } } }>(base, path, token, body);
     const period = { startPeriod: dayOffset(7), endPeriod: dayOffset(120) };
     const itemOf: string[] = [];
     const operations = {
@@ -84,9 +81,8 @@ export const benchCartWrites = async (databaseUrl: string, appUrl: string, bareU
         await post('/api/specialist-request-list/update-specialist', tokens[i]!, { id: itemOf[i], startPeriod: dayOffset(14), endPeriod: dayOffset(200), workFormat: 'part-time', hours: 20 });
       },
       view: async (i: number) => {
-        const res = await fetch(`${appUrl}/api/specialist-request-list/specialists`, { headers: { authorization: `Bearer ${tokens[i]}` } });
-        if (res.status !== 200) throw new Error(`view answered ${res.status}`);
-        await res.arrayBuffer();
+        const answer = await send(appUrl, 'GET', '/api/specialist-request-list/specialists', { token: tokens[i] });
+        if (answer.status !== 200) throw new Error(`view answered ${answer.status}`);
       },
       remove: async (i: number) => {
         await post('/api/specialist-request-list/remove-specialist', tokens[i]!, { ids: [itemOf[i]] });

@@ -5,6 +5,7 @@ import { startRuntime } from '../../adapters/runtime';
 import { cardPayload } from '../../tests/support/specialistPayloads';
 import { cardColumns, upsertContent } from '../../adapters/postgres/projections/specialistCards';
 import type { SpecialistContent } from '../../domain/specialist/specialist.content';
+import { postJson } from './httpClient';
 import { measure } from './measure';
 import { step } from './progress';
 
@@ -30,11 +31,7 @@ export const benchSpecialistWrites = async (databaseUrl: string, appUrl: string,
 
     const agencyToken = await login(appUrl, 'agency@demo.test');
     const managerToken = await login(appUrl, 'manager@demo.test');
-    const post = async (path: string, token: string, body: unknown) => {
-      const res = await fetch(`${appUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
-      if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
-      return (await res.json()) as { data: { specialistId: string } };
-    };
+    const post = (path: string, token: string, body: unknown) => postJson<{ data: { specialistId: string } }>(appUrl, path, token, body);
     step('card writes: save-draft and publish over HTTP');
     const ids: string[] = [];
     const save = await measure(operations, concurrency, async () => {
@@ -104,7 +101,5 @@ export const benchSpecialistWrites = async (databaseUrl: string, appUrl: string,
   }
 };
 
-const login = async (appUrl: string, email: string) => {
-  const res = await fetch(`${appUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'demopass1' }) });
-  return ((await res.json()) as { data: { token: string } }).data.token;
-};
+const login = async (appUrl: string, email: string) =>
+  (await postJson<{ data: { token: string } }>(appUrl, '/api/auth/login', undefined, { email, password: 'demopass1' })).data.token;

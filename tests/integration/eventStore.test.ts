@@ -3,6 +3,7 @@ import { postgreSQLProjection } from '@event-driven-io/emmett-postgresql';
 import { err, ok } from 'neverthrow';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appendReadRows, rowsOf, withAppendReads, type AppendRead } from '../../adapters/postgres/appendReads';
 import { eventStorePort, openEventStore } from '../../adapters/postgres/eventStore';
 import { handleCommand } from '../../application/shared/handleCommand';
 import type { Decider } from '../../domain/shared/decider';
@@ -176,6 +177,77 @@ describe('appending with inline projections', () => {
     const winner = both.findIndex((r) => r.isOk());
     expect(await doorRow('door-c')).toEqual({ status: winner === 0 ? 'closed' : 'open', version: '2' });
     expect((await store.readStream('door-c')).version).toBe(2n);
+    await eventStore.close();
+  });
+});
+
+describe('reads that travel with an append', () => {
+  // A projection that counts how often each door changed: it needs the door's row as the append found it.
+  type Seen = { rows: Record<string, unknown>[] | undefined; ownQueries: number };
+  const countRead = (id: string): AppendRead => ({ key: `door_changes:${id}`, sql: `select changes from door_changes where id = ${pg.escapeLiteral(id)}` });
+  const countingProjection = (seen: Seen[]) =>
+    withAppendReads(
+      postgreSQLProjection<Event>({
+        name: 'door_changes',
+        canHandle: ['DoorOpened', 'DoorClosed'],
+        handle: async (events, context) => {
+          const client = context.connection.client as unknown as pg.PoolClient;
+          const rows = appendReadRows(context);
+          const ownQuery = client.query.bind(client);
+          let ownQueries = 0;
+          const counting = Object.assign(Object.create(client) as pg.PoolClient, { query: (...args: Parameters<typeof ownQuery>) => (ownQueries++, ownQuery(...args)) });
+          const { doorId } = events[0]!.data as { doorId: string };
+          const [row] = await rowsOf<{ changes: number }>(counting, rows, countRead(doorId));
+          seen.push({ rows: rows?.get(`door_changes:${doorId}`) as Record<string, unknown>[] | undefined, ownQueries });
+          await client.query('insert into door_changes (id, changes) values ($1, $2) on conflict (id) do update set changes = $2', [doorId, (row?.changes ?? 0) + events.length]);
+        },
+      }),
+      (events) => events.map((e) => countRead((e.data as { doorId: string }).doorId)),
+    );
+  let database: TestDatabase;
+  let pool: pg.Pool;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    pool = new pg.Pool({ connectionString: database.url });
+    await pool.query('create table door_changes (id text primary key, changes int not null)');
+  });
+  afterAll(async () => {
+    await pool.end();
+    await database.drop();
+  });
+
+  it('give the projection the row as the append found it, read in the append\'s own query', async () => {
+    const seen: Seen[] = [];
+    const eventStore = await openEventStore(database.url, projections.inline([countingProjection(seen)]));
+    const store = eventStorePort(eventStore);
+    await store.appendToStream('door-r', [{ type: 'DoorOpened', data: { doorId: 'door-r' } }, { type: 'DoorClosed', data: { doorId: 'door-r' } }], 'no_stream');
+    await store.appendToStream('door-r', [{ type: 'DoorOpened', data: { doorId: 'door-r' } }], 2n);
+    // The first append found no row (one read, though two events name the door), the second the first one's row;
+    // the projection asked the database nothing itself.
+    expect(seen).toEqual([{ rows: [], ownQueries: 0 }, { rows: [{ changes: 2 }], ownQueries: 0 }]);
+    expect((await pool.query('select changes from door_changes where id = $1', ['door-r'])).rows).toEqual([{ changes: 3 }]);
+    await eventStore.close();
+  });
+
+  it('are read by the projection itself when it runs apart from an append', async () => {
+    const seen: Seen[] = [];
+    const client = await pool.connect();
+    try {
+      await countingProjection(seen).handle([{ type: 'DoorOpened', data: { doorId: 'door-r' }, metadata: { streamPosition: 4n } }] as never, { connection: { client } } as never);
+    } finally {
+      client.release();
+    }
+    expect(seen).toEqual([{ rows: undefined, ownQueries: 1 }]);
+    expect((await pool.query('select changes from door_changes where id = $1', ['door-r'])).rows).toEqual([{ changes: 4 }]);
+  });
+
+  it('write nothing when the append is refused', async () => {
+    const seen: Seen[] = [];
+    const eventStore = await openEventStore(database.url, projections.inline([countingProjection(seen)]));
+    const stale = await eventStorePort(eventStore).appendToStream('door-r', [{ type: 'DoorClosed', data: { doorId: 'door-r' } }], 1n);
+    expect(stale.isErr()).toBe(true);
+    expect(seen).toEqual([]);
+    expect((await pool.query('select changes from door_changes where id = $1', ['door-r'])).rows).toEqual([{ changes: 4 }]);
     await eventStore.close();
   });
 });

@@ -2,32 +2,29 @@ import type PgBoss from 'pg-boss';
 import type pg from 'pg';
 import { noticeOfMail } from '../../../application/notification/notice';
 import type { OutgoingMail } from '../../../application/ports/mail';
-import { enqueueMail } from '../../mail/outbox';
+import { sendDelivery } from '../../mail/outbox';
 
 /**
- * Stores the notification of an e-mail for the platform user it is addressed to, on the caller's transaction, under
- * the e-mail's own idempotency key: the same cause notifies once. An address that is no active user of the platform
- * (a client's contact outside it, a contract's notification list) gets the e-mail only.
- */
-export const storeNotice = async (client: pg.PoolClient, mail: OutgoingMail, idempotencyKey: string, kind: string, appUrl: string): Promise<boolean> => {
-  const notice = noticeOfMail(mail, appUrl);
-  if (!notice) return false;
-  const { rowCount } = await client.query(
-    `insert into notifications (user_id, kind, title, body, link, idempotency_key)
-     select u.id, $2, $3, $4, $5, $6 from users u where u.email = $1 and u.status = 'active'
-     on conflict (idempotency_key) do nothing`,
-    [mail.to, kind, notice.title, notice.body, notice.link, idempotencyKey],
-  );
-  return (rowCount ?? 0) > 0;
-};
-
-/**
- * What every mail projection calls for each mail an event causes: the outbox row with its delivery job, and the
- * notification of the same mail for its recipient when they use the platform, both in the append's transaction.
- * The mail functions of each area decide who is told what; this writes both forms of it, so the mapping is not repeated.
+ * What every mail projection calls for each mail an event causes, in the append's transaction and one statement: the
+ * outbox row, and the notification of the same mail for its recipient when they are an active user of the platform (a
+ * client's contact outside it, a contract's notification list get the e-mail only), both under the e-mail's own
+ * idempotency key, so the same cause mails and notifies once; then the delivery job of a mail stored now. The mail
+ * functions of each area decide who is told what; this writes both forms of it, so the mapping is not repeated.
  */
 export const enqueueMailAndNotice = async (client: pg.PoolClient, boss: PgBoss, mail: OutgoingMail, key: { readonly idempotencyKey: string; readonly kind: string }, appUrl: string): Promise<string | null> => {
-  const id = await enqueueMail(client, boss, mail, key.idempotencyKey);
-  await storeNotice(client, mail, key.idempotencyKey, key.kind, appUrl);
+  const notice = noticeOfMail(mail, appUrl);
+  const { rows } = await client.query<{ id: string }>(
+    `with mail as (
+       insert into mail_outbox (to_address, subject, text_body, html_body, idempotency_key) values ($1, $2, $3, $4, $5)
+       on conflict (idempotency_key) do nothing returning id),
+     notice as (
+       insert into notifications (user_id, kind, title, body, link, idempotency_key)
+       select u.id, $6, $7, $8, $9, $5 from users u where $10 and u.email = $1::citext and u.status = 'active'
+       on conflict (idempotency_key) do nothing)
+     select id from mail`,
+    [mail.to, mail.subject, mail.text, mail.html, key.idempotencyKey, key.kind, notice?.title ?? '', notice?.body ?? '', notice?.link ?? null, notice !== null],
+  );
+  const id = rows[0]?.id ?? null;
+  if (id) await sendDelivery(client, boss, id);
   return id;
 };

@@ -1,7 +1,7 @@
 import { postgreSQLProjection } from '@event-driven-io/emmett-postgresql';
 import type { Event } from '@event-driven-io/emmett';
 import type pg from 'pg';
-import { catalogPriceOf } from '../../../domain/specialist/catalogPrice';
+import { catalogPriceOf, type PriceSettings } from '../../../domain/specialist/catalogPrice';
 import { experienceMonthsOf } from '../../../domain/specialist/experience';
 import type { SpecialistContent } from '../../../domain/specialist/specialist.content';
 import type { SpecialistEvent } from '../../../domain/specialist/specialist.events';
@@ -9,7 +9,8 @@ import { eventTypes } from '../../../domain/specialist/specialist.state';
 import { isInCatalogue } from '../../../domain/specialist/specialist.status';
 import { cents } from '../../../domain/shared/money';
 import { eventsOfArea } from '../moderation/areaEvents';
-import { cardAfter } from '../specialist/cardState';
+import { appendReadRows, rowsOf, withAppendReads, type AppendRead, type AppendReadRows } from '../appendReads';
+import { cardChanges, cardRowReads } from '../specialist/cardState';
 
 type Client = pg.PoolClient;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -53,7 +54,14 @@ const upsert = `
 type CategoryMove = { readonly before: string[]; readonly after: string[] };
 
 /** Writes the card's catalogue row; the categories it counted in before and counts in now, or null when it wrote nothing. */
-export const writeCatalogCard = async (client: Client, id: string, content: SpecialistContent, at: Date, known: { verified?: boolean; publishedAt?: Date }): Promise<CategoryMove | null> => {
+export const writeCatalogCard = async (
+  client: Client,
+  id: string,
+  content: SpecialistContent,
+  at: Date,
+  known: { verified?: boolean; publishedAt?: Date },
+  settings?: PriceSettings,
+): Promise<CategoryMove | null> => {
   let { verified, publishedAt } = known;
   if (!publishedAt) {
     // An edit: only a card in the catalogue is rewritten, keeping its publication time (and its mark unless a manager set it).
@@ -62,8 +70,7 @@ export const writeCatalogCard = async (client: Client, id: string, content: Spec
     publishedAt = existing[0].published_at;
     verified ??= existing[0].verified;
   }
-  const { rows } = await client.query<{ vat: number; fee: number }>('select vat_rate_basis_points as vat, service_fee_basis_points as fee from platform_settings');
-  const price = catalogPriceOf(cents(content.workingConditions.hourPriceCents), { vatBasisPoints: rows[0]?.vat ?? 0, serviceFeeBasisPoints: rows[0]?.fee ?? 0 });
+  const price = catalogPriceOf(cents(content.workingConditions.hourPriceCents), settings ?? (await priceSettingsOf(client, undefined)));
   const s = content.shared;
   const t = textOf(content);
   const uuids = (ids: readonly (string | null)[]) => ids.filter((value): value is string => value !== null && UUID.test(value));
@@ -113,26 +120,40 @@ export const shiftCategoryCounts = async (client: Client, before: readonly strin
   );
 };
 
+/** The platform's VAT and fee, which the catalogue price of a card counts in, read with the append. */
+const priceSettingsRead: AppendRead = { key: 'platform_settings', sql: 'select vat_rate_basis_points as vat, service_fee_basis_points as fee from platform_settings' };
+
 /** A card is in the catalogue exactly while the domain says its status is: it enters, is rewritten or leaves with each event. */
-export const catalogCardsProjection = postgreSQLProjection<Event>({
-  name: 'catalog_cards',
-  canHandle: [...eventTypes],
-  handle: async (events, context) => {
-    const client = context.connection.client as unknown as Client;
-    for (const { event } of eventsOfArea<SpecialistEvent>(events, eventTypes)) {
-      const id = event.data.specialistId;
-      // The card as the `specialistCards` projection folded this event in the same transaction (or, without it, the
-      // lists' row with the event folded on: folding onto the row from before or after the event gives the same card).
-      const card = await cardAfter(client, event);
-      if (isInCatalogue(card.status) && card.content) {
-        const moved = await writeCatalogCard(client, id, card.content, new Date(event.metadata.at), { verified: card.review.verified, publishedAt: card.publishedAt ?? undefined });
-        if (moved) await shiftCategoryCounts(client, moved.before, moved.after);
-      } else {
-        // Out of the catalogue (a draft, a card under review, hidden or blocked): one statement, and the counts of the
-        // categories it left, if it was there.
-        const { rows } = await client.query<{ ids: string[] }>('delete from catalog_cards where id = $1 returning array_cat(category_ids, subcategory_ids)::text[] as ids', [id]);
-        await shiftCategoryCounts(client, rows[0]?.ids ?? [], []);
+export const catalogCardsProjection = withAppendReads(
+  postgreSQLProjection<Event>({
+    name: 'catalog_cards',
+    canHandle: [...eventTypes],
+    handle: async (events, context) => {
+      const client = context.connection.client as unknown as Client;
+      const rows = appendReadRows(context);
+      const ofArea = eventsOfArea<SpecialistEvent>(events, eventTypes).map(({ event }) => event);
+      // The cards as the `specialistCards` projection folded these events in the same transaction.
+      const cards = await cardChanges(client, rows, ofArea);
+      for (const [i, event] of ofArea.entries()) {
+        const id = event.data.specialistId;
+        const { before, after: card } = cards[i]!;
+        if (isInCatalogue(card.status) && card.content) {
+          const settings = await priceSettingsOf(client, rows);
+          const moved = await writeCatalogCard(client, id, card.content, new Date(event.metadata.at), { verified: card.review.verified, publishedAt: card.publishedAt ?? undefined }, settings);
+          if (moved) await shiftCategoryCounts(client, moved.before, moved.after);
+        } else if (isInCatalogue(before.status)) {
+          // Out of the catalogue (a draft, a card under review, hidden or blocked): one statement, and the counts of the
+          // categories it left. A card that was not there (a draft saved again) has no row to remove.
+          const { rows: removed } = await client.query<{ ids: string[] }>('delete from catalog_cards where id = $1 returning array_cat(category_ids, subcategory_ids)::text[] as ids', [id]);
+          await shiftCategoryCounts(client, removed[0]?.ids ?? [], []);
+        }
       }
-    }
-  },
-});
+    },
+  }),
+  (events) => [...cardRowReads(events), priceSettingsRead],
+);
+
+const priceSettingsOf = async (client: Client, rows: AppendReadRows | undefined): Promise<PriceSettings> => {
+  const [settings] = await rowsOf<{ vat: number; fee: number }>(client, rows, priceSettingsRead);
+  return { vatBasisPoints: settings?.vat ?? 0, serviceFeeBasisPoints: settings?.fee ?? 0 };
+};

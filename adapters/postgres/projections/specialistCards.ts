@@ -5,7 +5,8 @@ import type { SpecialistContent } from '../../../domain/specialist/specialist.co
 import type { SpecialistEvent } from '../../../domain/specialist/specialist.events';
 import { eventTypes, type SpecialistCard } from '../../../domain/specialist/specialist.state';
 import { eventsOfArea } from '../moderation/areaEvents';
-import { cardAfter } from '../specialist/cardState';
+import { appendReadRows, withAppendReads } from '../appendReads';
+import { cardChanges, cardRowReads } from '../specialist/cardState';
 
 /** The agency and manager lists: one row per card, written in the transaction of each append. */
 export const cardColumns = (content: SpecialistContent) => [
@@ -100,14 +101,19 @@ const statements = (event: SpecialistEvent, version: bigint, card: SpecialistCar
   }
 };
 
-export const specialistCardsProjection = postgreSQLProjection<Event>({
-  name: 'specialist_cards',
-  canHandle: [...eventTypes],
-  handle: async (events, context) => {
-    const client = context.connection.client as unknown as pg.ClientBase;
-    for (const { event, version } of eventsOfArea<SpecialistEvent>(events, eventTypes)) {
-      const card = await cardAfter(client, event);
-      for (const query of statements(event, version, { ...card, specialistId: event.data.specialistId })) await client.query(query.text, query.values);
-    }
-  },
-});
+export const specialistCardsProjection = withAppendReads(
+  postgreSQLProjection<Event>({
+    name: 'specialist_cards',
+    canHandle: [...eventTypes],
+    handle: async (events, context) => {
+      const client = context.connection.client as unknown as pg.ClientBase;
+      const ofArea = eventsOfArea<SpecialistEvent>(events, eventTypes);
+      const cards = await cardChanges(client, appendReadRows(context), ofArea.map(({ event }) => event));
+      for (const [i, { event, version }] of ofArea.entries()) {
+        const card = cards[i]!.after;
+        for (const query of statements(event, version, { ...card, specialistId: event.data.specialistId })) await client.query(query.text, query.values);
+      }
+    },
+  }),
+  cardRowReads,
+);

@@ -1,7 +1,8 @@
-import type pg from 'pg';
+import pg from 'pg';
+import { rowsOf, type AppendRead, type AppendReadRows } from '../appendReads';
 import type { ManagerReview, SpecialistContent } from '../../../domain/specialist/specialist.content';
 import type { SpecialistEvent } from '../../../domain/specialist/specialist.events';
-import { evolve, initialState, reviewOf, type SpecialistCard } from '../../../domain/specialist/specialist.state';
+import { eventTypes, evolve, initialState, reviewOf, type SpecialistCard } from '../../../domain/specialist/specialist.state';
 import type { SpecialistStatus } from '../../../domain/specialist/specialist.status';
 
 type CardRow = {
@@ -9,37 +10,47 @@ type CardRow = {
   block_reason: string | null; published_at: Date | null; updated_at: Date; verified_at: Date | null; changed_since_verification: boolean;
 };
 
-/**
- * The card as the lists' row holds it, for an event to be folded onto with the domain's `evolve` (the projections
- * take what the domain decides, never a copy of its rules). Every fact carries what it changes, so folding an event
- * onto the row from before or after it gives the same card.
- */
-export const cardOfRow = async (client: pg.ClientBase, id: string): Promise<SpecialistCard> => {
-  const { rows } = await client.query<CardRow>(
-    `select status, agency_id, content, review, rejection, block_reason, published_at, updated_at, verified_at, changed_since_verification
-       from specialist_cards where id = $1`,
-    [id],
-  );
-  const row = rows[0];
-  if (!row) return initialState();
-  return {
-    status: row.status, specialistId: id, agencyId: row.agency_id, content: row.content, review: reviewOf(row.review), rejection: row.rejection,
-    blockReason: row.block_reason, publishedAt: row.published_at, updatedAt: row.updated_at,
-    verification: { verifiedAt: row.verified_at, changedSinceVerification: row.changed_since_verification },
-  };
-};
+const cardRowSelect = `select status, agency_id, content, review, rejection, block_reason, published_at, updated_at, verified_at, changed_since_verification
+  from specialist_cards where id = `;
+
+/** The read of a card's row for an append: sent with it (`withAppendReads`), or on its own when a projection runs apart. */
+export const cardRowRead = (id: string): AppendRead => ({ key: `specialist_cards:${id}`, sql: `${cardRowSelect}${pg.escapeLiteral(id)}` });
+
+/** The card rows the events of an append fold onto: one read per card, in the append's own query. */
+export const cardRowReads = (events: readonly { readonly type: string; readonly data: unknown }[]): AppendRead[] =>
+  events.filter((e) => (eventTypes as readonly string[]).includes(e.type)).map((e) => cardRowRead((e.data as { specialistId: string }).specialistId));
+
+const cardOf = (id: string, row: CardRow | undefined): SpecialistCard =>
+  row
+    ? {
+        status: row.status, specialistId: id, agencyId: row.agency_id, content: row.content, review: reviewOf(row.review), rejection: row.rejection,
+        blockReason: row.block_reason, publishedAt: row.published_at, updatedAt: row.updated_at,
+        verification: { verifiedAt: row.verified_at, changedSinceVerification: row.changed_since_verification },
+      }
+    : initialState();
+
+/** A card before and after one event of an append. */
+export type CardChange = { readonly before: SpecialistCard; readonly after: SpecialistCard };
+
+const changes = new WeakMap<object, CardChange>();
 
 /**
- * The card as an event leaves it: the lists' row with the event folded on, read once per event of an append. The
- * first projection to ask (the lists', before its write) reads the row; the catalogue's then takes the same card
- * instead of reading the row again. Keyed by the event object itself, so a card lives as long as its append's events.
+ * Each card event of an append with the card before and after it: the lists' row as the append found it (read with
+ * the append), then each event folded onto the card the previous one left, with the domain's `evolve` (the
+ * projections take what the domain decides, never a copy of its rules). Worked out once per append: the first
+ * projection to ask (the lists', before its write) does it, the catalogue's finds it. Keyed by the event objects
+ * themselves, so it lives as long as its append's events.
  */
-const cardsAfter = new WeakMap<SpecialistEvent, SpecialistCard>();
-
-export const cardAfter = async (client: pg.ClientBase, event: SpecialistEvent): Promise<SpecialistCard> => {
-  const known = cardsAfter.get(event);
-  if (known) return known;
-  const card = evolve(await cardOfRow(client, event.data.specialistId), event);
-  cardsAfter.set(event, card);
-  return card;
+export const cardChanges = async (client: pg.ClientBase, rows: AppendReadRows | undefined, events: readonly SpecialistEvent[]): Promise<CardChange[]> => {
+  if (!events.every((event) => changes.has(event))) {
+    const last = new Map<string, SpecialistCard>();
+    for (const event of events) {
+      const id = event.data.specialistId;
+      const before = last.get(id) ?? cardOf(id, (await rowsOf<CardRow>(client, rows, cardRowRead(id)))[0]);
+      const after = evolve(before, event);
+      last.set(id, after);
+      changes.set(event, { before, after });
+    }
+  }
+  return events.map((event) => changes.get(event)!);
 };
