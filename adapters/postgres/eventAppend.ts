@@ -3,6 +3,7 @@ import { callAppendToStream, type PostgresEventStore } from '@event-driven-io/em
 import { ExpectedVersionConflictError, NO_CONCURRENCY_CHECK, type Event } from '@event-driven-io/emmett';
 import pg from 'pg';
 import { appendReadsOf, type AppendReadRows } from './appendReads';
+import { deferredWrites } from './appendWrites';
 import type { InlineProjections } from './eventStore';
 import { isUniqueViolation } from './transaction';
 
@@ -39,6 +40,8 @@ const appendStatement = (streamName: string, messages: readonly Message[], expec
  *   atomic by itself, with no transaction around it;
  * - the reads the projections declare (`withAppendReads`: the row their events fold onto, a setting) travel in that
  *   same query, after the append, and reach the handlers as `context.appendReads`;
+ * - the writes they read nothing back from (`deferWrite`) wait for the next statement, and the last ones travel with
+ *   the COMMIT;
  * - projections are applied without emmett's per-projection lock query. That lock lets a projection rebuild pause
  *   inline updates, by skipping them; this app does not rebuild inline read models, and a skipped update would be a
  *   lost read-model row (docs/decisions.md, "Appends in one trip").
@@ -85,10 +88,11 @@ export const appendInOneTrip = (pool: pg.Pool, projections: readonly Projection[
       messages.forEach((m, i) => {
         m.metadata = { ...m.metadata, streamName, streamPosition: next - BigInt(messages.length) + BigInt(i + 1), globalPosition: globalPositions[i] };
       });
+      const writes = deferredWrites(client);
       for (const projection of handlers) {
-        await projection.handle(messages as never, { connection: { client }, appendReads } as never);
+        await projection.handle(messages as never, { connection: { client: writes.client }, appendReads, ...writes.context } as never);
       }
-      if (inTransaction) await client.query('COMMIT');
+      if (inTransaction) await writes.commit();
       inTransaction = false;
       return { nextExpectedStreamVersion: next, lastEventGlobalPosition: globalPositions[globalPositions.length - 1] as bigint, createdNewStream: next === BigInt(messages.length) };
     } catch (e) {

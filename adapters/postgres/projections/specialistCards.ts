@@ -6,6 +6,7 @@ import type { SpecialistEvent } from '../../../domain/specialist/specialist.even
 import { eventTypes, type SpecialistCard } from '../../../domain/specialist/specialist.state';
 import { eventsOfArea } from '../moderation/areaEvents';
 import { appendReadRows, withAppendReads } from '../appendReads';
+import { deferWrite } from '../appendWrites';
 import { cardChanges, cardRowReads } from '../specialist/cardState';
 
 /** The agency and manager lists: one row per card, written in the transaction of each append. */
@@ -111,7 +112,7 @@ export const specialistCardsProjection = withAppendReads(
       const cards = await cardChanges(client, appendReadRows(context), ofArea.map(({ event }) => event));
       for (const [i, { event, version }] of ofArea.entries()) {
         const card = cards[i]!.after;
-        for (const query of statements(event, version, { ...card, specialistId: event.data.specialistId })) await client.query(query.text, query.values);
+        for (const query of statements(event, version, { ...card, specialistId: event.data.specialistId })) await deferWrite(context, client, query);
       }
     },
   }),
