@@ -24,6 +24,7 @@ import { argon2Hasher } from './passwordHasher';
 import { locateDatabase } from './postgres/database';
 import { reportLibraryPoolErrors } from './postgres/libraryPools';
 import { openEventStore } from './postgres/eventStore';
+import { startChangeFeed, type ChangeFeed } from './postgres/changeFeed';
 import { migrate } from './postgres/migrate';
 import { backfillCatalog } from './postgres/catalog/catalogBackfill';
 import { inlineProjections } from './postgres/projections';
@@ -39,6 +40,7 @@ export type Runtime = {
   readonly readPool: pg.Pool;
   readonly boss: PgBoss;
   readonly eventStore: PostgresEventStore;
+  readonly changes: ChangeFeed;
   readonly services: AppServices;
   readonly stop: () => Promise<void>;
 };
@@ -70,7 +72,8 @@ export const startRuntime = async (config: Config, logger: Logger, options: Runt
     logger.error({ err: e }, 'idle event store connection failed'),
   );
   const eSignature = await createESignature(config, logger);
-  const services = buildServices({ config, pool, readPool, boss, eventStore, eSignature, clock: options.clock, sleep: options.sleep });
+  const changes = await startChangeFeed(database.url, (e) => logger.warn({ err: e }, 'change feed connection lost; per-process caches are off until it is back'));
+  const services = buildServices({ config, pool, readPool, boss, eventStore, eSignature, clock: options.clock, sleep: options.sleep, changes });
 
   if (config.seedDemo) {
     const created = await seedDemoAccounts(pool, argon2Hasher);
@@ -102,10 +105,12 @@ export const startRuntime = async (config: Config, logger: Logger, options: Runt
     readPool,
     boss,
     eventStore,
+    changes,
     services,
     stop: async () => {
       await boss.stop({ graceful: true, timeout: 10_000 }).catch((e: unknown) => logger.error({ err: e }, 'job queue stop failed'));
       await eventStore.close().catch(() => {});
+      await changes.stop();
       await pool.end();
       if (readPool !== pool) await readPool.end();
       await database.stop();

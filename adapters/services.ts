@@ -8,6 +8,7 @@ import type { Config } from './config';
 import { argon2Hasher } from './passwordHasher';
 import { postgresCompanyReference, postgresCompanyStore } from './postgres/company/companyStore';
 import { postgresIdentityStore } from './postgres/identity/identityStore';
+import type { ChangeFeed } from './postgres/changeFeed';
 import { postgresAbuseCounter } from './postgres/abuse/abuseCounter';
 import { captchaProviderOf } from './captcha/captchaProvider';
 import { referenceService } from '../application/reference/referenceService';
@@ -79,6 +80,8 @@ export type Infrastructure = {
   readonly eSignature: ESignature;
   readonly clock?: Clock;
   readonly sleep?: (ms: number) => Promise<void>;
+  /** What changed in the tables per-process caches read (sessions, users, categories); without it nothing is cached. */
+  readonly changes?: ChangeFeed;
 };
 
 /** Wiring only: each area's use cases with their ports. */
@@ -121,7 +124,7 @@ export const buildServices = (infra: Infrastructure) => {
   return {
     captcha,
     identity: identityService({
-      store: postgresIdentityStore(infra.pool, infra.boss),
+      store: postgresIdentityStore(infra.pool, infra.boss, infra.changes),
       clock,
       secrets: nodeSecrets,
       hasher: argon2Hasher,
@@ -148,7 +151,7 @@ export const buildServices = (infra: Infrastructure) => {
       clock,
       newId: nodeSecrets.uuid,
       cards: postgresSpecialistReadModel(infra.pool),
-      rules: postgresSpecialistRulesData(infra.pool),
+      rules: postgresSpecialistRulesData(infra.pool, infra.changes),
       people: postgresPeopleDirectory(infra.pool),
     }),
     files: filesService(files),

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import pg from 'pg';
+import { withQuery } from './transaction';
 
 /** node-postgres's own text form of a parameter (arrays, dates, JSON, buffers), so a literal says what a parameter would. */
 const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils.js') as { prepareValue: (value: unknown) => string | Buffer | null };
@@ -44,13 +45,10 @@ export const deferredWrites = (client: pg.ClientBase): DeferredWrites => {
     return statements;
   };
   const ownQuery = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
-  const flushing = Object.create(client) as pg.ClientBase;
-  Object.assign(flushing, {
-    query: async (...args: unknown[]) => {
-      const before = take();
-      if (before.length > 0) await ownQuery(before.join('; '));
-      return ownQuery(...args);
-    },
+  const flushing = withQuery(client, async (...args: unknown[]) => {
+    const before = take();
+    if (before.length > 0) await ownQuery(before.join('; '));
+    return ownQuery(...args);
   });
   return {
     client: flushing,

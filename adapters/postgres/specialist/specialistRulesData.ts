@@ -1,31 +1,41 @@
 import type pg from 'pg';
 import { cachedFor } from '../catalog/ttlCache';
+import type { ChangeFeed } from '../changeFeed';
+import { changeCache } from '../changeCache';
 import type { PeopleDirectory, SpecialistRulesData } from '../../../application/specialist/specialistPorts';
 
-/** Reference data the card's rules read; it changes rarely, so it is cached per process. */
-export const postgresSpecialistRulesData = (pool: pg.Pool): SpecialistRulesData => ({
-  // Only visible subcategories count: a category whose subcategories are all hidden asks for none. Read each time, so
-  // the managers' category edits apply at once.
-  categoriesWithChildren: async () => {
-    const { rows } = await pool.query<{ id: string }>(`select distinct parent_id::text as id from categories where parent_id is not null and kind = 'specialist' and is_active`);
-    return new Set(rows.map((r) => r.id));
-  },
-  dialCodes: cachedFor(60_000, async () => {
-    const { rows } = await pool.query<{ code: string }>('select distinct unnest(dial_codes) as code from countries');
-    // The longest code first, so +1 242 is tried before +1.
-    return rows.map((r) => r.code).sort((a, b) => b.length - a.length);
-  }),
-  priceSettings: cachedFor(10_000, async () => {
-    const { rows } = await pool.query<{ vat: number; fee: number }>('select vat_rate_basis_points as vat, service_fee_basis_points as fee from platform_settings');
-    return { vatBasisPoints: rows[0]?.vat ?? 0, serviceFeeBasisPoints: rows[0]?.fee ?? 0 };
-  }),
-  filesOf: async (companyId, fileIds) => {
-    const uuids = fileIds.filter((id) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id));
-    if (uuids.length === 0) return new Map();
-    const { rows } = await pool.query<{ id: string; purpose: string }>('select id::text, purpose from files where company_id = $1 and id = any($2::uuid[])', [companyId, uuids]);
-    return new Map(rows.map((r) => [r.id, r.purpose]));
-  },
-});
+const categoriesWithChildren = async (pool: pg.Pool) => {
+  const { rows } = await pool.query<{ id: string }>(`select distinct parent_id::text as id from categories where parent_id is not null and kind = 'specialist' and is_active`);
+  return new Set(rows.map((r) => r.id));
+};
+
+/**
+ * Reference data the card's rules read; it changes rarely, so it is cached per process. Which categories have
+ * subcategories is kept until a category changes (with the change feed; read each time without it), so the managers'
+ * category edits apply at once.
+ */
+export const postgresSpecialistRulesData = (pool: pg.Pool, changes?: ChangeFeed): SpecialistRulesData => {
+  const categories = changes ? changeCache<ReadonlySet<string>>(changes, ['categories'], { maxAgeMs: 10 * 60_000, size: 1 }) : null;
+  return {
+    // Only visible subcategories count: a category whose subcategories are all hidden asks for none.
+    categoriesWithChildren: async () => (categories ? (await categories.get('specialist', () => categoriesWithChildren(pool)))! : categoriesWithChildren(pool)),
+    dialCodes: cachedFor(60_000, async () => {
+      const { rows } = await pool.query<{ code: string }>('select distinct unnest(dial_codes) as code from countries');
+      // The longest code first, so +1 242 is tried before +1.
+      return rows.map((r) => r.code).sort((a, b) => b.length - a.length);
+    }),
+    priceSettings: cachedFor(10_000, async () => {
+      const { rows } = await pool.query<{ vat: number; fee: number }>('select vat_rate_basis_points as vat, service_fee_basis_points as fee from platform_settings');
+      return { vatBasisPoints: rows[0]?.vat ?? 0, serviceFeeBasisPoints: rows[0]?.fee ?? 0 };
+    }),
+    filesOf: async (companyId, fileIds) => {
+      const uuids = fileIds.filter((id) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id));
+      if (uuids.length === 0) return new Map();
+      const { rows } = await pool.query<{ id: string; purpose: string }>('select id::text, purpose from files where company_id = $1 and id = any($2::uuid[])', [companyId, uuids]);
+      return new Map(rows.map((r) => [r.id, r.purpose]));
+    },
+  };
+};
 
 export const postgresPeopleDirectory = (pool: pg.Pool): PeopleDirectory => ({
   namesOf: async (ids) => {

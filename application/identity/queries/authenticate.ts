@@ -5,7 +5,7 @@ import type { Actor } from '../../shared/actor';
 import type { IdentityDeps, UserRecord } from '../identityPorts';
 
 /** Idle time is counted from the last request, but the session row is written at most once a minute. */
-const TOUCH_EVERY_MS = 60_000;
+export const TOUCH_EVERY_MS = 60_000;
 
 export const actorOf = (user: UserRecord, sessionId: string, emulatedBy: string | null): Actor => ({
   userId: user.id,

@@ -66,6 +66,8 @@ describe('impersonation', () => {
     const clientUser = await userId('client@demo.test');
     expect((await app.services.identity.startImpersonation(manager, { userId: clientUser })).isOk()).toBe(true);
     await app.pool.query(`update users set status = 'blocked' where id = $1`, [clientUser]);
+    // Blocked behind the app's back: the app hears of it from PostgreSQL's notice.
+    await app.changes.settled();
     try {
       expect(await app.services.identity.authenticate(token)).toMatchObject({ userId: manager?.userId, emulatedBy: null, companyType: 'platform' });
       const { rows } = await app.pool.query('select acting_as_user_id from sessions where user_id = $1 and revoked_at is null', [manager?.userId]);
