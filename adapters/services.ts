@@ -87,6 +87,7 @@ export type Infrastructure = {
 /** Wiring only: each area's use cases with their ports. */
 export const buildServices = (infra: Infrastructure) => {
   const clock = infra.clock ?? systemClock;
+  const referenceStore = postgresReferenceStore(infra.pool, infra.changes);
   const cartDeps = {
     events: eventStorePort(infra.eventStore),
     clock,
@@ -94,7 +95,7 @@ export const buildServices = (infra: Infrastructure) => {
     specialists: postgresCartSpecialists(infra.pool, postgresSpecialistRulesData(infra.pool).priceSettings),
     teams: postgresTeamDirectory(postgresTeamStore(infra.pool)),
     bookingLimits: async () => {
-      const { minReservationDays, maxReservationDays } = await postgresReferenceStore(infra.pool).getPlatformSettings();
+      const { minReservationDays, maxReservationDays } = await referenceStore.getPlatformSettings();
       return { minReservationDays, maxReservationDays };
     },
   };
@@ -136,7 +137,7 @@ export const buildServices = (infra: Infrastructure) => {
       terms: { needsAcceptance: content.needsTermsAcceptance, acceptAtRegistration: content.acceptTermsAtRegistration },
     }),
     content,
-    reference: referenceService({ store: postgresReferenceStore(infra.pool) }),
+    reference: referenceService({ store: referenceStore }),
     categoryEditor: categoryEditorService({ categories: postgresCategoryEditorStore(infra.pool), clock, newId: nodeSecrets.uuid }),
     company: companyService({ store: postgresCompanyStore(infra.pool), reference: postgresCompanyReference(infra.pool), clock, newId: nodeSecrets.uuid }),
     companyAdmin: backOfficeService({
@@ -223,7 +224,7 @@ export const buildServices = (infra: Infrastructure) => {
       candidates: postgresProjectCandidates(infra.pool),
       companies: postgresActCompanies(infra.pool, postgresContractCompanies(infra.pool)),
       prices: async () => {
-        const { currency, vatRateBasisPoints } = await postgresReferenceStore(infra.pool).getPlatformSettings();
+        const { currency, vatRateBasisPoints } = await referenceStore.getPlatformSettings();
         return { currency, vatRateBasisPoints };
       },
       files: files.store,
