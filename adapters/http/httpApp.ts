@@ -14,7 +14,8 @@ import { indexedRestRouter } from '../rest/restPathIndex';
 import { mountRestRoutes } from '../rest/restRouter';
 import type { AppServices } from '../services';
 import { appRouter } from '../trpc/root';
-import { retryAfterSecondsOf } from '../trpc/trpc';
+import { retryAfterSecondsOf, type TrpcContext } from '../trpc/trpc';
+import { directQueries } from '../trpc/directQueries';
 import { systemClock, type Clock } from '../../application/ports/clock';
 import { anonymousCatalogueCache } from './anonymousCache';
 import { authentication } from './authentication';
@@ -116,13 +117,15 @@ export const createHttpApp = ({ config, services, pool, readPool = pool, logger,
   mountRestRoutes(restRoutes(rest, registry), services, { appUrl: config.appUrl, docusignHmacSecret: config.esign.docusign?.hmacSecret ?? null });
   app.use(rest.handler);
 
+  const trpcContextOf = (req: express.Request): TrpcContext => ({ services, actor: req.actor ?? null, address: req.ip ?? 'unknown', userAgent: req.get('user-agent') ?? '' });
+  app.use('/trpc', directQueries({ router: appRouter, createContext: trpcContextOf, maxBatchSize: trpcMaxBatchSize }));
   app.use(
     '/trpc',
     createExpressMiddleware({
       router: appRouter,
       // One request must not carry enough calls to step around per-request limits (login throttling counts calls).
       maxBatchSize: trpcMaxBatchSize,
-      createContext: ({ req }) => ({ services, actor: req.actor ?? null, address: req.ip ?? 'unknown', userAgent: req.get('user-agent') ?? '' }),
+      createContext: ({ req }) => trpcContextOf(req),
       // A rate-limited call says when to come back, as REST does (the longest wait of a batch).
       responseMeta: ({ errors }) => {
         const waits = errors.map(retryAfterSecondsOf).filter((seconds): seconds is number => seconds !== null);
