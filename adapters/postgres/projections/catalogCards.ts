@@ -4,13 +4,11 @@ import type pg from 'pg';
 import { catalogPriceOf, type PriceSettings } from '../../../domain/specialist/catalogPrice';
 import { experienceMonthsOf } from '../../../domain/specialist/experience';
 import type { SpecialistContent } from '../../../domain/specialist/specialist.content';
-import type { SpecialistEvent } from '../../../domain/specialist/specialist.events';
 import { eventTypes } from '../../../domain/specialist/specialist.state';
 import { isInCatalogue } from '../../../domain/specialist/specialist.status';
 import { cents } from '../../../domain/shared/money';
-import { eventsOfArea } from '../moderation/areaEvents';
 import { appendReadRows, rowsOf, withAppendReads, type AppendRead, type AppendReadRows } from '../appendReads';
-import { cardChanges, cardRowReads } from '../specialist/cardState';
+import { cardChangesOf, cardRowReads } from '../specialist/cardState';
 
 type Client = pg.PoolClient;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -130,15 +128,11 @@ export const catalogCardsProjection = withAppendReads(
     canHandle: [...eventTypes],
     handle: async (events, context) => {
       const client = context.connection.client as unknown as Client;
-      const rows = appendReadRows(context);
-      const ofArea = eventsOfArea<SpecialistEvent>(events, eventTypes).map(({ event }) => event);
       // The cards as the `specialistCards` projection folded these events in the same transaction.
-      const cards = await cardChanges(client, rows, ofArea);
-      for (const [i, event] of ofArea.entries()) {
+      for (const { event, before, after: card } of await cardChangesOf(events, context)) {
         const id = event.data.specialistId;
-        const { before, after: card } = cards[i]!;
         if (isInCatalogue(card.status) && card.content) {
-          const settings = await priceSettingsOf(client, rows);
+          const settings = await priceSettingsOf(client, appendReadRows(context));
           const moved = await writeCatalogCard(client, id, card.content, new Date(event.metadata.at), { verified: card.review.verified, publishedAt: card.publishedAt ?? undefined }, settings);
           if (moved) await shiftCategoryCounts(client, moved.before, moved.after);
         } else if (isInCatalogue(before.status)) {

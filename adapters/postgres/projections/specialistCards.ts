@@ -4,10 +4,9 @@ import type pg from 'pg';
 import type { SpecialistContent } from '../../../domain/specialist/specialist.content';
 import type { SpecialistEvent } from '../../../domain/specialist/specialist.events';
 import { eventTypes, type SpecialistCard } from '../../../domain/specialist/specialist.state';
-import { eventsOfArea } from '../moderation/areaEvents';
-import { appendReadRows, withAppendReads } from '../appendReads';
+import { withAppendReads } from '../appendReads';
 import { deferWrite } from '../appendWrites';
-import { cardChanges, cardRowReads } from '../specialist/cardState';
+import { cardChangesOf, cardRowReads } from '../specialist/cardState';
 
 /** The agency and manager lists: one row per card, written in the transaction of each append. */
 export const cardColumns = (content: SpecialistContent) => [
@@ -108,11 +107,8 @@ export const specialistCardsProjection = withAppendReads(
     canHandle: [...eventTypes],
     handle: async (events, context) => {
       const client = context.connection.client as unknown as pg.ClientBase;
-      const ofArea = eventsOfArea<SpecialistEvent>(events, eventTypes);
-      const cards = await cardChanges(client, appendReadRows(context), ofArea.map(({ event }) => event));
-      for (const [i, { event, version }] of ofArea.entries()) {
-        const card = cards[i]!.after;
-        for (const query of statements(event, version, { ...card, specialistId: event.data.specialistId })) await deferWrite(context, client, query);
+      for (const { event, version, after } of await cardChangesOf(events, context)) {
+        for (const query of statements(event, version, { ...after, specialistId: event.data.specialistId })) await deferWrite(context, client, query);
       }
     },
   }),

@@ -3,13 +3,10 @@ import type { Event } from '@event-driven-io/emmett';
 import type PgBoss from 'pg-boss';
 import pg from 'pg';
 import { outgoingSpecialistMail, specialistMailEventTypes, specialistMailOf } from '../../../application/specialist/mails';
-import type { SpecialistEvent } from '../../../domain/specialist/specialist.events';
-import { eventTypes } from '../../../domain/specialist/specialist.state';
 import { eventCause, mailKey, type StoredEventIdentity } from '../../mail/outbox';
 import { appendReadRows, rowsOf, withAppendReads, type AppendRead } from '../appendReads';
-import { eventsOfArea } from '../moderation/areaEvents';
 import { enqueueMailAndNotice } from '../notification/noticeOutbox';
-import { cardChanges, cardRowReads } from '../specialist/cardState';
+import { cardChangesOf, cardRowReads } from '../specialist/cardState';
 
 type Client = pg.PoolClient;
 
@@ -36,16 +33,12 @@ export const specialistMailsProjection = (boss: () => PgBoss, appUrl: string) =>
       canHandle: [...specialistMailEventTypes],
       handle: async (events, context) => {
         const client = context.connection.client as unknown as Client;
-        const rows = appendReadRows(context);
-        const ofArea = eventsOfArea<SpecialistEvent>(events, eventTypes).map(({ event }) => event);
-        const cards = await cardChanges(client, rows, ofArea);
-        for (const [i, event] of ofArea.entries()) {
-          const card = cards[i]!.after;
+        for (const { event, after: card } of await cardChangesOf(events, context)) {
           if (!isMailEvent(event) || !card.content) continue;
           const names = card.content.texts.en;
           const mail = specialistMailOf(event, { id: event.data.specialistId, name: `${names.name} ${names.surname}` });
           if (!mail) continue;
-          for (const { email } of await rowsOf<{ email: string }>(client, rows, recipientsRead(event.data.specialistId))) {
+          for (const { email } of await rowsOf<{ email: string }>(client, appendReadRows(context), recipientsRead(event.data.specialistId))) {
             const key = { idempotencyKey: mailKey(eventCause(event as StoredEventIdentity), mail.template, email), kind: mail.template };
             await enqueueMailAndNotice(client, boss(), outgoingSpecialistMail(mail, email, appUrl), key, appUrl);
           }

@@ -1,5 +1,6 @@
 import pg from 'pg';
-import { rowsOf, type AppendRead, type AppendReadRows } from '../appendReads';
+import { appendReadRows, rowsOf, type AppendRead } from '../appendReads';
+import { eventsOfArea } from '../moderation/areaEvents';
 import type { ManagerReview, SpecialistContent } from '../../../domain/specialist/specialist.content';
 import type { SpecialistEvent } from '../../../domain/specialist/specialist.events';
 import { eventTypes, evolve, initialState, reviewOf, type SpecialistCard } from '../../../domain/specialist/specialist.state';
@@ -29,22 +30,25 @@ const cardOf = (id: string, row: CardRow | undefined): SpecialistCard =>
       }
     : initialState();
 
-/** A card before and after one event of an append. */
-export type CardChange = { readonly before: SpecialistCard; readonly after: SpecialistCard };
+/** One card event of an append, with its stream version and the card before and after it. */
+export type CardChange = { readonly event: SpecialistEvent; readonly version: bigint; readonly before: SpecialistCard; readonly after: SpecialistCard };
 
-const changes = new WeakMap<object, CardChange>();
+const changes = new WeakMap<object, { readonly before: SpecialistCard; readonly after: SpecialistCard }>();
 
 /**
- * Each card event of an append with the card before and after it: the lists' row as the append found it (read with
- * the append), then each event folded onto the card the previous one left, with the domain's `evolve` (the
+ * The card events of an append, each with the card before and after it: the lists' row as the append found it (read
+ * with the append), then each event folded onto the card the previous one left, with the domain's `evolve` (the
  * projections take what the domain decides, never a copy of its rules). Worked out once per append: the first
- * projection to ask (the lists', before its write) does it, the catalogue's finds it. Keyed by the event objects
- * themselves, so it lives as long as its append's events.
+ * projection to ask (the lists', before its write) does it, the catalogue's and the e-mails' find it. Keyed by the
+ * event objects themselves, so it lives as long as its append's events.
  */
-export const cardChanges = async (client: pg.ClientBase, rows: AppendReadRows | undefined, events: readonly SpecialistEvent[]): Promise<CardChange[]> => {
-  if (!events.every((event) => changes.has(event))) {
+export const cardChangesOf = async (events: Parameters<typeof eventsOfArea>[0], context: unknown): Promise<CardChange[]> => {
+  const ofArea = eventsOfArea<SpecialistEvent>(events, eventTypes);
+  if (!ofArea.every(({ event }) => changes.has(event))) {
+    const client = (context as { connection: { client: unknown } }).connection.client as pg.ClientBase;
+    const rows = appendReadRows(context);
     const last = new Map<string, SpecialistCard>();
-    for (const event of events) {
+    for (const { event } of ofArea) {
       const id = event.data.specialistId;
       const before = last.get(id) ?? cardOf(id, (await rowsOf<CardRow>(client, rows, cardRowRead(id)))[0]);
       const after = evolve(before, event);
@@ -52,5 +56,5 @@ export const cardChanges = async (client: pg.ClientBase, rows: AppendReadRows | 
       changes.set(event, { before, after });
     }
   }
-  return events.map((event) => changes.get(event)!);
+  return ofArea.map(({ event, version }) => ({ event, version, ...changes.get(event)! }));
 };
