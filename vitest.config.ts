@@ -30,6 +30,9 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/support/globalDatabase.ts'],
           testTimeout: 60_000,
+          // What a page does eventually (hydrate, load a chunk, show a list) may take seconds on a busy machine; a
+          // poll asserts that it happens, not how fast (no timing assertions in tests).
+          expect: { poll: { timeout: 10_000 } },
           hookTimeout: 90_000,
           pool: 'forks',
           maxWorkers: 2,

@@ -77,6 +77,17 @@ describe('two app processes and a worker behind a round-robin balancer', () => {
     expect((await api.get('/api/user/profile', { token })).status).toBe(401);
   });
 
+  it('a password changed through one process ends the other sessions on both, though each process keeps the sessions it looked up', async () => {
+    const kept = await login('manager@demo.test');
+    const changer = await login('manager@demo.test');
+    // Each process looks the session up once and keeps it (one request each, round robin).
+    for (let i = 0; i < 4; i++) expect((await api.get('/api/user/profile', { token: kept })).status).toBe(200);
+    expect((await api.post('/api/user/change-password', { currentPassword: 'demopass1', newPassword: 'scale-pass-2' }, { token: changer })).status).toBe(200);
+    for (let i = 0; i < 2; i++) expect((await api.get('/api/user/profile', { token: kept })).status).toBe(401);
+    for (let i = 0; i < 2; i++) expect((await api.get('/api/user/profile', { token: changer })).status).toBe(200);
+    expect((await api.post('/api/user/change-password', { currentPassword: 'scale-pass-2', newPassword: 'demopass1' }, { token: changer })).status).toBe(200);
+  });
+
   it(`${mails} invitations sent through both processes leave exactly once each, with three job consumers`, async () => {
     const owner = await login('client@demo.test');
     const invitees = Array.from({ length: mails }, (_, i) => `colleague-${i}-${randomUUID().slice(0, 6)}@scale.test`);
