@@ -204,11 +204,34 @@ export const cardIssues = (card: ParsedSpecialistContent, context: CardValidatio
   return issues;
 };
 
-/** The card schema for a given context: field limits plus the cross-field rules. */
-export const specialistCardSchema = (context: CardValidationContext) =>
+const cardSchemaFor = (context: CardValidationContext) =>
   SpecialistContentInput.superRefine((card, ctx) => {
     for (const issue of cardIssues(card, context)) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
   });
+type CardSchema = ReturnType<typeof cardSchemaFor>;
+
+/** Stands for a context's missing set or list in the keys below. */
+const NONE = {};
+const built = new WeakMap<object, WeakMap<object, Map<string, CardSchema>>>();
+
+/**
+ * The card schema for a given context: field limits plus the cross-field rules. A schema is a large object that zod
+ * compiles on its first parse, so it is built once per context (the same category set and dial codes, mode and day),
+ * not once per save: the server's reference data is the same objects until it changes.
+ */
+export const specialistCardSchema = (context: CardValidationContext): CardSchema => {
+  const byCategories = built.get(context.categoriesWithChildren ?? NONE) ?? new WeakMap<object, Map<string, CardSchema>>();
+  built.set(context.categoriesWithChildren ?? NONE, byCategories);
+  const byDay = byCategories.get(context.dialCodes ?? NONE) ?? new Map<string, CardSchema>();
+  byCategories.set(context.dialCodes ?? NONE, byDay);
+  const key = `${context.mode}|${context.today}`;
+  const known = byDay.get(key);
+  if (known) return known;
+  if (byDay.size >= 8) byDay.clear();
+  const schema = cardSchemaFor(context);
+  byDay.set(key, schema);
+  return schema;
+};
 
 /* ---- Inputs of the card's use cases ---- */
 

@@ -164,3 +164,19 @@ describe('working conditions', () => {
     expect(errorsOf(withChange((c) => (c.agencyReservations = [{ startPeriod: '2027-01-01', endPeriod: '2027-02-01' }])))).toEqual([]);
   });
 });
+
+describe('the schema of a context', () => {
+  it('is built once for the same reference data, mode and day, and anew when any of them changes', () => {
+    expect(specialistCardSchema({ ...review })).toBe(specialistCardSchema(review));
+    expect(specialistCardSchema(draft)).not.toBe(specialistCardSchema(review));
+    expect(specialistCardSchema({ ...review, today: '2026-11-03' })).not.toBe(specialistCardSchema(review));
+    // The managers gave "design" subcategories: the next save asks for one, though a schema was built before.
+    const noSubcategory = withChange((c) => {
+      c.shared!.categories = ['design'];
+      c.shared!.subcategories = [];
+    });
+    expect(errorsOf(noSubcategory)).toEqual([]);
+    expect(errorsOf(noSubcategory, { ...review, categoriesWithChildren: new Set(['development', 'design']) })).toEqual(['shared.subcategories: Required field']);
+    expect(errorsOf(noSubcategory, { ...review, dialCodes: ['+49'] })).toEqual([]);
+  });
+});
