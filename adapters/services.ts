@@ -179,7 +179,7 @@ export const buildServices = (infra: Infrastructure) => {
       newId: nodeSecrets.uuid,
       solutions: postgresSolutionReadModel(infra.pool),
       catalog: postgresSolutionCatalog(readPool),
-      rules: postgresSolutionRulesData(infra.pool),
+      rules: postgresSolutionRulesData(infra.pool, infra.changes),
       people: postgresPeopleDirectory(infra.pool),
       requests: postgresSolutionRequestStore(infra.pool, infra.boss),
       appUrl: infra.config.appUrl,

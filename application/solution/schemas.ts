@@ -4,6 +4,7 @@ import type { Solution } from '../../domain/solution/solution.state';
 import type { SolutionContent } from '../../domain/solution/solution.content';
 import { actions, statuses } from '../../domain/solution/solution.status';
 import { archiveExportFlag, changedSinceVerificationFilter, fieldMessages, isWebLink, itemInputs, itemRowOutput, listedStatusesOf, listFields, listPageOutput, rejectionFields, webLinkMessage } from '../moderation/schemas';
+import { schemaPerContext } from '../shared/schemaPerContext';
 
 export { youtubeEmbedUrl } from '../../domain/solution/solution.videos';
 export { shortDescriptionOf } from '../../domain/solution/solution.content';
@@ -96,11 +97,16 @@ export const solutionIssues = (content: ParsedSolutionContent, context: Solution
   return issues;
 };
 
-/** The solution schema for a given context: field limits plus the rules above. */
-export const solutionContentSchema = (context: SolutionValidationContext) =>
+const solutionSchemaFor = (context: SolutionValidationContext) =>
   SolutionContentInput.superRefine((content, ctx) => {
     for (const issue of solutionIssues(content, context)) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
   });
+type SolutionSchema = ReturnType<typeof solutionSchemaFor>;
+const solutionSchemas = schemaPerContext<SolutionSchema>();
+
+/** The solution schema for a given context: field limits plus the rules above; built once per category set and mode. */
+export const solutionContentSchema = (context: SolutionValidationContext): SolutionSchema =>
+  solutionSchemas([context.solutionCategoryIds], context.mode, () => solutionSchemaFor(context));
 
 /* ---- Inputs of the solution's use cases ---- */
 

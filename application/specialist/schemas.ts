@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { asOfOutputOf, facetsOutput } from '../shared/outputs';
+import { schemaPerContext } from '../shared/schemaPerContext';
 import type { SpecialistCard } from '../../domain/specialist/specialist.state';
 import { isIsoDate } from '../../domain/shared/dates';
 import type { CatalogPrice } from '../../domain/specialist/catalogPrice';
@@ -210,28 +211,14 @@ const cardSchemaFor = (context: CardValidationContext) =>
   });
 type CardSchema = ReturnType<typeof cardSchemaFor>;
 
-/** Stands for a context's missing set or list in the keys below. */
-const NONE = {};
-const built = new WeakMap<object, WeakMap<object, Map<string, CardSchema>>>();
+const cardSchemas = schemaPerContext<CardSchema>();
 
 /**
- * The card schema for a given context: field limits plus the cross-field rules. A schema is a large object that zod
- * compiles on its first parse, so it is built once per context (the same category set and dial codes, mode and day),
- * not once per save: the server's reference data is the same objects until it changes.
+ * The card schema for a given context: field limits plus the cross-field rules. Built once per context (the same
+ * category set and dial codes, mode and day), not once per save.
  */
-export const specialistCardSchema = (context: CardValidationContext): CardSchema => {
-  const byCategories = built.get(context.categoriesWithChildren ?? NONE) ?? new WeakMap<object, Map<string, CardSchema>>();
-  built.set(context.categoriesWithChildren ?? NONE, byCategories);
-  const byDay = byCategories.get(context.dialCodes ?? NONE) ?? new Map<string, CardSchema>();
-  byCategories.set(context.dialCodes ?? NONE, byDay);
-  const key = `${context.mode}|${context.today}`;
-  const known = byDay.get(key);
-  if (known) return known;
-  if (byDay.size >= 8) byDay.clear();
-  const schema = cardSchemaFor(context);
-  byDay.set(key, schema);
-  return schema;
-};
+export const specialistCardSchema = (context: CardValidationContext): CardSchema =>
+  cardSchemas([context.categoriesWithChildren, context.dialCodes], `${context.mode}|${context.today}`, () => cardSchemaFor(context));
 
 /* ---- Inputs of the card's use cases ---- */
 

@@ -48,6 +48,11 @@ export const startTestApp = async (options: TestAppOptions = {}): Promise<TestAp
     webDist: options.serveWeb ? testWebDist : path.join(defaultWebDist, '__none__'),
   });
   const server = http.createServer(app);
+  // The tests' fetch keeps connections alive until a second before the server's `Keep-Alive: timeout` says they end.
+  // With Node's 5 s, a connection idle for 4–5 s while the whole suite loads the machine (timers late) was now and then
+  // reused just as the server closed it: ECONNRESET on a request the server never saw. A minute leaves no such gap in a
+  // test, whose connections are rarely idle that long.
+  server.keepAliveTimeout = 60_000;
   answerClientErrors(server);
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${port}`;

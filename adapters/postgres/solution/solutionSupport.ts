@@ -4,17 +4,25 @@ import type { SolutionRequestStore, SolutionRulesData } from '../../../applicati
 import { enqueueMail, mailKey } from '../../mail/outbox';
 import { postgresSpecialistRulesData } from '../specialist/specialistRulesData';
 import { inTransaction } from '../transaction';
+import type { ChangeFeed } from '../changeFeed';
+import { changeCache } from '../changeCache';
 
-export const postgresSolutionRulesData = (pool: pg.Pool): SolutionRulesData => ({
-  // Every category of the tree, hidden ones too: a solution that holds a category hidden since can still be saved
-  // (the forms offer only visible ones). Read each time: a category added a moment ago is known at once.
-  solutionCategoryIds: async () => {
-    const { rows } = await pool.query<{ id: string }>(`select id::text from categories where kind = 'solution'`);
-    return new Set(rows.map((r) => r.id));
-  },
-  // The same question the specialist card asks of the files area: which of these ids are the company's, for what.
-  filesOf: postgresSpecialistRulesData(pool).filesOf,
-});
+const solutionCategoryIds = async (pool: pg.Pool): Promise<ReadonlySet<string>> => {
+  const { rows } = await pool.query<{ id: string }>(`select id::text from categories where kind = 'solution'`);
+  return new Set(rows.map((r) => r.id));
+};
+
+export const postgresSolutionRulesData = (pool: pg.Pool, changes?: ChangeFeed): SolutionRulesData => {
+  const categories = changes ? changeCache<ReadonlySet<string>>(changes, ['categories'], { maxAgeMs: 10 * 60_000, size: 1 }) : null;
+  return {
+    // Every category of the tree, hidden ones too: a solution that holds a category hidden since can still be saved
+    // (the forms offer only visible ones). Kept until a category changes (read each time without the change feed): a
+    // category added a moment ago is known at once.
+    solutionCategoryIds: async () => (categories ? (await categories.get('solution', () => solutionCategoryIds(pool)))! : solutionCategoryIds(pool)),
+    // The same question the specialist card asks of the files area: which of these ids are the company's, for what.
+    filesOf: postgresSpecialistRulesData(pool).filesOf,
+  };
+};
 
 type RequestRow = {
   id: string; solution_id: string; solution_title: string; agency_id: string; client_id: string; client_name: string; user_id: string; emulated_by: string | null;
