@@ -37,4 +37,12 @@ export const changeCache = <V>(feed: ChangeFeed, tables: readonly string[], { ma
   };
 };
 
-export type ChangeCache<V> = ReturnType<typeof changeCache<V>>;
+/**
+ * One value read from `tables` (reference data), kept until one of them changes (at most ten minutes); read each
+ * time without a change feed.
+ */
+export const keptUntilChanged = <V>(changes: ChangeFeed | undefined, tables: readonly string[], load: () => Promise<V>): (() => Promise<V>) => {
+  if (!changes) return load;
+  const cache = changeCache<V>(changes, tables, { maxAgeMs: 10 * 60_000, size: 1 });
+  return async () => (await cache.get('value', load)) as V;
+};

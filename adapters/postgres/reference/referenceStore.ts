@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { ChangeFeed } from '../changeFeed';
-import { changeCache } from '../changeCache';
+import { keptUntilChanged } from '../changeCache';
 import type { Category, City, PlatformSettings, ReferenceStore } from '../../../application/reference/referencePorts';
 import { likeEscaped } from '../likePatterns';
 
@@ -56,7 +56,6 @@ const platformSettings = async (pool: pg.Pool): Promise<PlatformSettings> => {
  * are kept per process until they change.
  */
 export const postgresReferenceStore = (pool: pg.Pool, changes?: ChangeFeed): ReferenceStore => {
-  const settings = changes ? changeCache<PlatformSettings>(changes, ['platform_settings'], { maxAgeMs: 10 * 60_000, size: 1 }) : null;
   return {
     listEnumeration: async (type) => {
       const { rows } = await pool.query<{ id: string; title: string }>(
@@ -202,6 +201,6 @@ export const postgresReferenceStore = (pool: pg.Pool, changes?: ChangeFeed): Ref
       return rows;
     },
 
-    getPlatformSettings: () => (settings ? settings.get('platform', () => platformSettings(pool)).then((found) => found!) : platformSettings(pool)),
+    getPlatformSettings: keptUntilChanged(changes, ['platform_settings'], () => platformSettings(pool)),
   };
 };

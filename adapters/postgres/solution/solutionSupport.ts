@@ -5,7 +5,7 @@ import { enqueueMail, mailKey } from '../../mail/outbox';
 import { postgresSpecialistRulesData } from '../specialist/specialistRulesData';
 import { inTransaction } from '../transaction';
 import type { ChangeFeed } from '../changeFeed';
-import { changeCache } from '../changeCache';
+import { keptUntilChanged } from '../changeCache';
 
 const solutionCategoryIds = async (pool: pg.Pool): Promise<ReadonlySet<string>> => {
   const { rows } = await pool.query<{ id: string }>(`select id::text from categories where kind = 'solution'`);
@@ -13,12 +13,11 @@ const solutionCategoryIds = async (pool: pg.Pool): Promise<ReadonlySet<string>> 
 };
 
 export const postgresSolutionRulesData = (pool: pg.Pool, changes?: ChangeFeed): SolutionRulesData => {
-  const categories = changes ? changeCache<ReadonlySet<string>>(changes, ['categories'], { maxAgeMs: 10 * 60_000, size: 1 }) : null;
   return {
     // Every category of the tree, hidden ones too: a solution that holds a category hidden since can still be saved
     // (the forms offer only visible ones). Kept until a category changes (read each time without the change feed): a
     // category added a moment ago is known at once.
-    solutionCategoryIds: async () => (categories ? (await categories.get('solution', () => solutionCategoryIds(pool)))! : solutionCategoryIds(pool)),
+    solutionCategoryIds: keptUntilChanged(changes, ['categories'], () => solutionCategoryIds(pool)),
     // The same question the specialist card asks of the files area: which of these ids are the company's, for what.
     filesOf: postgresSpecialistRulesData(pool).filesOf,
   };

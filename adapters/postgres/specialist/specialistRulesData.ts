@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { cachedFor } from '../catalog/ttlCache';
 import type { ChangeFeed } from '../changeFeed';
-import { changeCache } from '../changeCache';
+import { keptUntilChanged } from '../changeCache';
 import type { PeopleDirectory, SpecialistRulesData } from '../../../application/specialist/specialistPorts';
 
 const categoriesWithChildren = async (pool: pg.Pool) => {
@@ -15,10 +15,9 @@ const categoriesWithChildren = async (pool: pg.Pool) => {
  * category edits apply at once.
  */
 export const postgresSpecialistRulesData = (pool: pg.Pool, changes?: ChangeFeed): SpecialistRulesData => {
-  const categories = changes ? changeCache<ReadonlySet<string>>(changes, ['categories'], { maxAgeMs: 10 * 60_000, size: 1 }) : null;
   return {
     // Only visible subcategories count: a category whose subcategories are all hidden asks for none.
-    categoriesWithChildren: async () => (categories ? (await categories.get('specialist', () => categoriesWithChildren(pool)))! : categoriesWithChildren(pool)),
+    categoriesWithChildren: keptUntilChanged(changes, ['categories'], () => categoriesWithChildren(pool)),
     dialCodes: cachedFor(60_000, async () => {
       const { rows } = await pool.query<{ code: string }>('select distinct unnest(dial_codes) as code from countries');
       // The longest code first, so +1 242 is tried before +1.
