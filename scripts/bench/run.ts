@@ -13,6 +13,7 @@ import { readConfig } from '../../adapters/config';
 import { startRuntime } from '../../adapters/runtime';
 import { benchSpecialistWrites } from './specialistWrites';
 import { benchCartWrites } from './cartWrites';
+import { appendCeiling } from './appendCeiling';
 import { benchCatalog, printCatalogBench, type CatalogBench } from './catalog';
 import { measurePages } from '../build/bundleBudget';
 import { printGoals, record } from './goals';
@@ -135,6 +136,7 @@ try {
     const emmettRate = await timeIt(append(''));
     const rawRate = await timeIt(insert);
     await eventStore.close();
+    const ceiling = await appendCeiling(pool, payload);
 
     const writes = await benchSpecialistWrites(databaseUrl, `http://127.0.0.1:${appPort}`);
     const cart = await benchCartWrites(databaseUrl, `http://127.0.0.1:${appPort}`, `http://127.0.0.1:${baselinePort}`);
@@ -163,6 +165,7 @@ try {
     console.log('|---|---|---|---|---|---|---|');
     for (const row of rows) console.log(row);
     console.log(`\nEvent append (emmett, expected version, ${writers} writers): ${emmettRate.toFixed(0)} appends/s; raw INSERT: ${rawRate.toFixed(0)} inserts/s; ratio ${(emmettRate / rawRate).toFixed(2)}`);
+    console.log(`The same in the database alone (a PL/pgSQL loop, a commit each): emmett's append function ${ceiling.emmettUs.toFixed(0)} µs, the INSERT ${ceiling.rawUs.toFixed(0)} µs`);
     console.log(`App server memory (RSS): ${rssBefore.toFixed(0)} MB idle, ${rssAfter.toFixed(0)} MB after load\n`);
     const ms = (v: number) => v.toFixed(1);
     console.log(`Specialist card writes with ${writes.seeded} existing cards (seeded at ${writes.seedRate.toFixed(0)} cards/s through the use case), 16 at once, over HTTP:`);
@@ -195,7 +198,7 @@ try {
     for (const a of audits) console.log('error' in a ? `| ${a.path} | failed: ${a.error} | | |` : `| ${a.path} | ${a.performance} | ${(a.lcpMs / 1000).toFixed(1)} | ${a.transferredKb.toFixed(0)} |`);
 
     record({ measure: 'public page HTML (/staff without JavaScript)', figure: `${serverRenderedLinks} specialists' links in the HTML`, goal: 'the page\'s content in the HTML', met: serverRenderedLinks > 0 });
-    recordGoals({ catalogue, writes, cart, emmettRatio: emmettRate / rawRate, firstLoad, audits });
+    recordGoals({ catalogue, writes, cart, emmettRatio: emmettRate / rawRate, ceiling, firstLoad, audits });
     printGoals();
   }
   step('done');
@@ -211,12 +214,13 @@ type Results = {
   writes: Awaited<ReturnType<typeof benchSpecialistWrites>>;
   cart: Awaited<ReturnType<typeof benchCartWrites>>;
   emmettRatio: number;
+  ceiling: Awaited<ReturnType<typeof appendCeiling>>;
   firstLoad: ReturnType<typeof measurePages>;
   audits: Awaited<ReturnType<typeof lighthouseMedian>>[];
 };
 
 /** Issue 17's table: each goal, the figure of this run, met or missed. */
-function recordGoals({ catalogue, writes, cart, emmettRatio, firstLoad, audits }: Results) {
+function recordGoals({ catalogue, writes, cart, emmettRatio, ceiling, firstLoad, audits }: Results) {
   for (const a of audits) {
     if ('error' in a) {
       record({ measure: `Lighthouse mobile performance ${a.path}`, figure: `failed: ${a.error}`, goal: 'at least 90', met: null });
@@ -262,5 +266,7 @@ function recordGoals({ catalogue, writes, cart, emmettRatio, firstLoad, audits }
     const bare = name === 'add' ? ` (bare server's add ${cart.bareOpenAdd.p99.toFixed(1)})` : '';
     record({ measure: `cart ${name}, open loop at ${t.offered}/s`, figure: `p99 ${t.p99.toFixed(1)} ms${t.errors ? `, ${t.errors} errors` : ''}${bare}`, goal: 'p99 under 50 ms', met: t.p99 < 50 && t.errors === 0 });
   }
-  record({ measure: 'emmett append / raw INSERT', figure: emmettRatio.toFixed(2), goal: 'at least 0.5', met: emmettRatio >= 0.5 });
+  // What the database alone spends on each says how far emmett's storage lets the ratio go.
+  const inDatabase = `in the database alone: append ${ceiling.emmettUs.toFixed(0)} µs, INSERT ${ceiling.rawUs.toFixed(0)} µs`;
+  record({ measure: 'emmett append / raw INSERT', figure: `${emmettRatio.toFixed(2)} (${inDatabase})`, goal: 'at least 0.5', met: emmettRatio >= 0.5 });
 }
