@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import http from 'node:http';
 import pg from 'pg';
 import { postgresCatalogReadModel } from '../../adapters/postgres/catalog/catalogReadModel';
+import { defaultCatalogSort } from '../../application/catalog/catalogChoices';
 
 /**
  * The bare baseline: node:http + pg running the same SQL as our endpoints, with no framework,
@@ -67,7 +68,7 @@ http
         const page = Number(body.page ?? 1);
         const count = Number(body.count ?? 8);
         const typo = filters.search ? await catalog.skillsLike(filters.search) : [];
-        const { items, total } = await catalog.list(filters, (body.sort ?? 'specialization') as Parameters<typeof catalog.list>[1], { page, count }, today(), typo);
+        const { items, total } = await catalog.list(filters, (body.sort ?? defaultCatalogSort) as Parameters<typeof catalog.list>[1], { page, count }, today(), typo);
         json(res, { items, meta: { total, page, count, pages: Math.max(1, Math.ceil(total / count)) } });
         return;
       }
