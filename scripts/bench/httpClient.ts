@@ -1,7 +1,7 @@
 import http from 'node:http';
 
 /**
- * The bench's HTTP client for writes: node:http on kept-alive connections. It shares the machine's two cores with
+ * The bench's HTTP client for writes and open loops: node:http on kept-alive connections. It shares the machine's two cores with
  * the app and PostgreSQL, so it should cost little: `fetch` took 1.4 ms of the bench's CPU a request, about as much
  * as the app's own work on a card save; this takes a fraction of it (docs/decisions.md, "Writes at the database's pace").
  */
@@ -9,10 +9,12 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 
 export type Answer = { readonly status: number; readonly text: string };
 
-export const send = (base: string, method: 'GET' | 'POST', path: string, { token, body }: { token?: string; body?: unknown } = {}): Promise<Answer> =>
+type Options = { token?: string; body?: unknown; headers?: Readonly<Record<string, string>> };
+
+export const send = (base: string, method: 'GET' | 'POST', path: string, { token, body, headers: extra }: Options = {}): Promise<Answer> =>
   new Promise((resolve, reject) => {
     const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
-    const headers: http.OutgoingHttpHeaders = {};
+    const headers: http.OutgoingHttpHeaders = { ...extra };
     if (token) headers.authorization = `Bearer ${token}`;
     if (payload) Object.assign(headers, { 'content-type': 'application/json', 'content-length': payload.length });
     const req = http.request(new URL(path, base), { method, agent, headers }, (res) => {
