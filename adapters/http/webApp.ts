@@ -5,6 +5,7 @@ import type { AppRouter } from '../trpc/root';
 import type { TrpcContext } from '../trpc/trpc';
 import { servePrecompressed } from './precompressed';
 import { withMeta, type PageMeta } from './publicMeta';
+import { SCREEN_HINT_HEADERS, screenHintOf } from './ssr/screenHint';
 import { loadPageRenderer, serverPageTemplate, withRenderedPage, type PageRenderer } from './ssr/serverRenderer';
 
 const apiPrefixes = ['/api/', '/admin/api/', '/trpc/', '/dev/'];
@@ -40,15 +41,16 @@ export const serveWebApp = (app: Express, distDir: string, metaOf?: MetaOf, rend
   const isApi = (req: Request) => apiPrefixes.some((prefix) => req.path.startsWith(prefix) || `${req.path}/` === prefix);
 
   /** The page's HTML and status: server-rendered when it can be, else the shell; a redirect when the route says so. */
-  const pageOf = async (req: Request): Promise<{ html: string; status: number } | { redirect: string; status: number }> => {
+  const pageOf = async (req: Request): Promise<{ html: string; status: number; rendered?: boolean } | { redirect: string; status: number }> => {
     if (!rendering) return { html: indexHtml, status: 200 };
     try {
       const render = await renderer;
       if (!render) return { html: indexHtml, status: 200 };
-      const rendered = await render({ url: `${rendering.origin}${req.originalUrl}`, context: rendering.anonymousContextOf(req) });
+      const screen = screenHintOf(req.headers);
+      const rendered = await render({ url: `${rendering.origin}${req.originalUrl}`, context: rendering.anonymousContextOf(req), screen });
       if (rendered.kind === 'redirect') return { redirect: rendered.location, status: rendered.status };
       if (rendered.kind === 'shell') return { html: indexHtml, status: 200 };
-      return { html: withRenderedPage(pageTemplate, rendered.html, rendered.state), status: rendered.status };
+      return { html: withRenderedPage(pageTemplate, rendered.html, rendered.state, screen), status: rendered.status, rendered: true };
     } catch (error) {
       // The shell renders the same page in the browser: a rendering failure costs speed, not the page.
       req.log.warn({ err: error }, 'server rendering failed, the shell is sent');
@@ -71,6 +73,8 @@ export const serveWebApp = (app: Express, distDir: string, metaOf?: MetaOf, rend
         pageOf(req),
       ]);
       if ('redirect' in page) return res.redirect(page.status, page.redirect);
+      // A rendered page is laid out for the screen the request's headers name (ssr/screenHint.ts).
+      if (page.rendered) res.vary(SCREEN_HINT_HEADERS);
       if (!meta) return res.status(page.status).type('html').send(page.html);
       res.status(meta.missing ? 404 : page.status).type('html').send(withMeta(page.html, meta));
     } catch (error) {

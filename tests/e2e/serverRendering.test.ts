@@ -7,6 +7,8 @@ import { startTestApp, type TestApp } from '../support/testApp';
 
 const shots = process.env.SCREENSHOT_DIR ?? '/tmp/ssr-shots';
 const TOKEN_KEY = 'auth._token.local';
+/** A phone's user agent (Chrome on Android), as Lighthouse's mobile audit sends it. */
+const PHONE_AGENT = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';
 
 /** What the page asked the server and said in the console while it loaded and hydrated. */
 const watch = (page: Page) => {
@@ -119,6 +121,53 @@ describe('server-rendered public pages in the browser', () => {
     expect(calls).toContain('identity.profile');
     expect(calls.filter((call) => call.startsWith('catalog.'))).toEqual([]);
     expect(problems).toEqual([]);
+  });
+
+  it('a phone gets /staff laid out for a phone: no sidebar to hydrate and throw away, the filters in the drawer', async () => {
+    const phone = await browser.newContext(undefined, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: PHONE_AGENT });
+    const page = await phone.newPage();
+    const { calls, problems } = watch(page);
+    const panelLoads: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/CatalogFiltersPanel-[^/]+\.js$/.test(request.url())) panelLoads.push(request.url());
+    });
+    await page.goto('/staff');
+    const list = page.getByRole('list', { name: 'Specialists' });
+    await expect.poll(() => list.getByRole('article').count()).toBe(2);
+    await page.waitForLoadState('networkidle');
+    // The server sent the phone's layout: the filter panel is neither in the page nor loaded until the drawer opens.
+    expect(await page.getByRole('checkbox', { name: /^Senior/ }).count()).toBe(0);
+    expect(panelLoads).toEqual([]);
+    expect(calls.filter((call) => call.startsWith('catalog.'))).toEqual([]);
+    expect(problems).toEqual([]);
+
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    await drawer.getByRole('textbox', { name: 'Price from, $/h' }).fill('60');
+    await page.waitForURL((url) => url.searchParams.get('priceFrom') === '60');
+    await expect.poll(() => list.getByRole('article').count()).toBe(1);
+    await page.screenshot({ path: `${shots}/staff-phone-drawer-390.png` });
+    expect(problems).toEqual([]);
+
+    // The solutions' catalogue is laid out the same way.
+    await page.goto('/solutions');
+    await page.getByRole('heading', { level: 1, name: 'Solutions' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Filters' }).waitFor();
+    expect(problems).toEqual([]);
+    await phone.close();
+  });
+
+  it('a phone turned sideways, wide as a desktop, gets the sidebar after hydration without an error', async () => {
+    const tablet = await browser.newContext(undefined, { viewport: { width: 1280, height: 800 }, userAgent: PHONE_AGENT });
+    const page = await tablet.newPage();
+    const { problems } = watch(page);
+    await page.goto('/staff');
+    await page.getByRole('checkbox', { name: /^Senior/ }).click();
+    await page.waitForURL((url) => url.searchParams.get('grade') === 'senior');
+    expect(problems).toEqual([]);
+    await tablet.close();
   });
 
   it('without JavaScript the catalogue and the card read as they do with it', async () => {

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
 /** Debian's Chromium with the flags of design.md; CHROMIUM_PATH points elsewhere when needed. */
 export const chromiumFlags = [
@@ -15,8 +15,8 @@ export const chromiumFlags = [
 
 export type BrowserHarness = {
   readonly browser: Browser;
-  /** A fresh profile (cookies, storage) per user of a test; tabs of one user share it. */
-  readonly newContext: (timezoneId?: string) => Promise<BrowserContext>;
+  /** A fresh profile (cookies, storage) per user of a test; tabs of one user share it; `device` for a phone's. */
+  readonly newContext: (timezoneId?: string, device?: BrowserContextOptions) => Promise<BrowserContext>;
   /** A new tab in a fresh context, for tests with one user and one tab. */
   readonly newPage: () => Promise<Page>;
   readonly close: () => Promise<void>;
@@ -27,8 +27,8 @@ const DEFAULT_TIMEOUT_MS = 15_000;
 export const launchBrowser = async (baseUrl: string): Promise<BrowserHarness> => {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumFlags });
   const contexts: BrowserContext[] = [];
-  const newContext = async (timezoneId?: string) => {
-    const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 }, locale: 'en-GB', ...(timezoneId ? { timezoneId } : {}) });
+  const newContext = async (timezoneId?: string, device: BrowserContextOptions = {}) => {
+    const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 }, locale: 'en-GB', ...device, ...(timezoneId ? { timezoneId } : {}) });
     context.setDefaultTimeout(DEFAULT_TIMEOUT_MS);
     // A server-rendered page shows before React has taken it over; a click then would be a plain link or a native form
     // submission. Every navigation of a test waits until the app marks the page live (web/src/app/AppRoot.tsx).

@@ -7,6 +7,7 @@ import { Writable } from 'node:stream';
 import { AppProviders } from './app/AppProviders';
 import { routes } from './app/router';
 import { pageQueriesOf } from './app/ssr/pageQueries';
+import type { ScreenHint } from './app/ssr/screenHint';
 import type { AppRouter } from './app/trpc';
 
 /**
@@ -28,6 +29,8 @@ export type RenderInput = {
   /** tRPC's query options over the server's own router, called in-process as an anonymous visitor. */
   readonly trpc: TRPCOptionsProxy<AppRouter>;
   readonly signal?: AbortSignal;
+  /** The screen to render for: a phone's page has no sidebar it would hide (web/src/app/ssr/screenHint.tsx). */
+  readonly screen?: ScreenHint;
 };
 
 export type RenderResult =
@@ -66,7 +69,7 @@ const renderToHtml = (element: React.ReactElement, signal?: AbortSignal): Promis
   });
 
 /** Renders a public page with its data: the route's queries are answered first, then the page renders from the cache. */
-export const render = async ({ url, queryClient, trpc, signal }: RenderInput): Promise<RenderResult> => {
+export const render = async ({ url, queryClient, trpc, signal, screen = 'wide' }: RenderInput): Promise<RenderResult> => {
   const address = new URL(url);
   if (!isServerRendered(address.pathname)) return { kind: 'shell' };
   const handler = createStaticHandler(routes);
@@ -82,7 +85,7 @@ export const render = async ({ url, queryClient, trpc, signal }: RenderInput): P
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = await renderToHtml(
     <StrictMode>
-      <AppProviders queryClient={queryClient}>
+      <AppProviders queryClient={queryClient} screen={screen}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </StrictMode>,

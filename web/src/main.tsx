@@ -8,6 +8,7 @@ import { AppProviders } from './app/AppProviders';
 import { reloadOnStaleChunks } from './app/chunkReload';
 import { createAppRouter, routes } from './app/router';
 import { startHydration } from './app/ssr/hydration';
+import { readScreenHint } from './app/ssr/screenHint';
 import { readServerState } from './app/ssr/ssrState';
 
 reloadOnStaleChunks();
@@ -37,7 +38,7 @@ const start = async () => {
     hydrateRoot(
       container,
       <StrictMode>
-        <AppProviders dehydratedState={serverState}>
+        <AppProviders dehydratedState={serverState} screen={readScreenHint(container)}>
           <RouterProvider router={createAppRouter({ hydrating: true })} />
         </AppProviders>
       </StrictMode>,

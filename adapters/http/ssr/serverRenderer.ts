@@ -5,6 +5,7 @@ import { QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '../../trpc/root';
 import type { TrpcContext } from '../../trpc/trpc';
+import type { ScreenHint } from './screenHint';
 
 /** What the server bundle (web/src/entry-server.tsx, built into `<web dist>/.ssr/`) gives back. */
 type RenderResult =
@@ -13,13 +14,13 @@ type RenderResult =
   | { readonly kind: 'shell' };
 
 type ServerEntry = {
-  readonly render: (input: { url: string; queryClient: QueryClient; trpc: unknown; signal?: AbortSignal }) => Promise<RenderResult>;
+  readonly render: (input: { url: string; queryClient: QueryClient; trpc: unknown; signal?: AbortSignal; screen: ScreenHint }) => Promise<RenderResult>;
 };
 
 export type RenderedPage = RenderResult;
 
 /** Renders one address for an anonymous visitor; `shell` when the page is not server-rendered. */
-export type PageRenderer = (input: { readonly url: string; readonly context: TrpcContext; readonly signal?: AbortSignal }) => Promise<RenderedPage>;
+export type PageRenderer = (input: { readonly url: string; readonly context: TrpcContext; readonly signal?: AbortSignal; readonly screen?: ScreenHint }) => Promise<RenderedPage>;
 
 export const SERVER_ENTRY = path.join('.ssr', 'entry-server.js');
 
@@ -35,13 +36,13 @@ export const loadPageRenderer = async (distDir: string, router: AppRouter): Prom
   if (!existsSync(file)) return null;
   const entry: unknown = await import(pathToFileURL(file).href);
   if (!isServerEntry(entry)) throw new Error(`${file} does not export render()`);
-  return async ({ url, context, signal }) => {
+  return async ({ url, context, signal, screen = 'wide' }) => {
     // One cache per request: nothing one visitor's page fetched is seen by another's.
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
     // The same procedures the browser calls, called in-process, with the context of a visitor who is not logged in.
     const trpc = createTRPCOptionsProxy({ router, ctx: context, queryClient });
     try {
-      return await entry.render({ url, queryClient, trpc, ...(signal ? { signal } : {}) });
+      return await entry.render({ url, queryClient, trpc, screen, ...(signal ? { signal } : {}) });
     } finally {
       queryClient.clear();
     }
@@ -68,8 +69,9 @@ export const serverPageTemplate = (indexHtml: string): string =>
     .replace(/(\s*)(<script type="module"[^>]*><\/script>)((?:\s*<link rel="stylesheet"[^>]*>)+)/, (_match, space: string, script: string, sheets: string) => `${sheets}${space}${script}`);
 
 /**
- * A server-rendered page: the rendered HTML in #root of the page template and the query answers it was rendered with,
- * as a JSON data script (the content security policy allows no inline script, and data needs none).
+ * A server-rendered page: the rendered HTML in #root of the page template, with the screen it was rendered for (the
+ * browser's first render starts from it), and the query answers it was rendered with, as a JSON data script (the
+ * content security policy allows no inline script, and data needs none).
  */
-export const withRenderedPage = (template: string, html: string, state: DehydratedState): string =>
-  template.replace('<div id="root"></div>', () => `<div id="root">${html}</div>\n    <script type="application/json" id="${SSR_STATE_ID}">${scriptSafeJson(state)}</script>`);
+export const withRenderedPage = (template: string, html: string, state: DehydratedState, screen: ScreenHint = 'wide'): string =>
+  template.replace('<div id="root"></div>', () => `<div id="root" data-screen="${screen}">${html}</div>\n    <script type="application/json" id="${SSR_STATE_ID}">${scriptSafeJson(state)}</script>`);

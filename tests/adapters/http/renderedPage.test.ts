@@ -20,9 +20,11 @@ const built = `<!doctype html>
 describe('a server-rendered page', () => {
   const page = withRenderedPage(serverPageTemplate(built), '<main><h1>Specialists</h1></main>', { mutations: [], queries: [] });
 
-  it('carries the content, readable without JavaScript', () => {
-    expect(page).toContain('<div id="root"><main><h1>Specialists</h1></main></div>');
+  it('carries the content, readable without JavaScript, and the screen it was laid out for', () => {
+    expect(page).toContain('<div id="root" data-screen="wide"><main><h1>Specialists</h1></main></div>');
     expect(page).not.toContain('<noscript>');
+    const forPhone = withRenderedPage(serverPageTemplate(built), '<main></main>', { mutations: [], queries: [] }, 'narrow');
+    expect(forPhone).toContain('<div id="root" data-screen="narrow"><main></main></div>');
   });
 
   it('asks for the styles before the code, and leaves the modules to the entry script, so it paints before it hydrates on a slow line', () => {

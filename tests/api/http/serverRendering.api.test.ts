@@ -43,6 +43,30 @@ describe('server-rendered public pages', () => {
   });
   afterAll(() => app?.stop());
 
+  it("/staff is laid out for the screen the request names: a phone's HTML has no filter sidebar, and the answer varies on it", async () => {
+    const phone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+    const desktop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Safari/537.36';
+    const staffFor = async (headers: Record<string, string>) => {
+      const response = await fetch(`${app.baseUrl}/staff`, { headers });
+      return { html: await response.text(), vary: response.headers.get('vary') ?? '' };
+    };
+    const filterLabel = 'Price from, $/h';
+    for (const headers of [{ 'user-agent': phone }, { 'user-agent': desktop, 'sec-ch-ua-mobile': '?1' }]) {
+      const { html, vary } = await staffFor(headers);
+      expect(html).toContain('<div id="root" data-screen="narrow">');
+      expect(html).not.toContain(filterLabel);
+      // The specialists are there all the same.
+      expect(visibleText(html)).toContain('Anna R.');
+      expect(vary).toMatch(/Sec-CH-UA-Mobile/i);
+      expect(vary).toMatch(/User-Agent/i);
+    }
+    for (const headers of [{ 'user-agent': desktop }, { 'user-agent': phone, 'sec-ch-ua-mobile': '?0' }, {}]) {
+      const { html } = await staffFor(headers);
+      expect(html).toContain('<div id="root" data-screen="wide">');
+      expect(html).toContain(filterLabel);
+    }
+  });
+
   it('/staff shows every published specialist: name, specialization, skills, price and the link to the card', async () => {
     const { status, html } = await page('/staff');
     expect(status).toBe(200);

@@ -3,6 +3,7 @@ import { HydrationBoundary, QueryClientProvider, type DehydratedState, type Quer
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { NOTIFICATION_LIFETIME_MS } from './notify';
 import { createAppQueryClient } from './queryClient';
+import { ScreenHintProvider, type ScreenHint } from './ssr/screenHint';
 import { tokenStore } from './session/tokenStore';
 import { cssVariablesResolver, theme } from './theme';
 import { TRPCProvider } from './trpc';
@@ -17,9 +18,11 @@ type AppProvidersProps = {
   readonly queryClient?: QueryClient;
   /** The answers the server rendered the page with: the browser starts from them instead of asking again. */
   readonly dehydratedState?: DehydratedState;
+  /** The screen the server rendered the page for (web/src/app/ssr/screenHint.tsx); wide when nobody said. */
+  readonly screen?: ScreenHint;
 };
 
-export const AppProviders = ({ children, queryClient: given, dehydratedState }: AppProvidersProps) => {
+export const AppProviders = ({ children, queryClient: given, dehydratedState, screen = 'wide' }: AppProvidersProps) => {
   const [queryClient] = useState(() => given ?? createAppQueryClient());
   const [trpcClient] = useState(() => createAppTrpcClient(() => tokenStore.clear('expired')));
   return (
@@ -29,7 +32,9 @@ export const AppProviders = ({ children, queryClient: given, dehydratedState }: 
       </Suspense>
       <QueryClientProvider client={queryClient}>
         <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-          <HydrationBoundary state={dehydratedState}>{children}</HydrationBoundary>
+          <HydrationBoundary state={dehydratedState}>
+            <ScreenHintProvider hint={screen}>{children}</ScreenHintProvider>
+          </HydrationBoundary>
         </TRPCProvider>
       </QueryClientProvider>
     </MantineProvider>

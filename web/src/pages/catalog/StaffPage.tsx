@@ -1,10 +1,11 @@
 import { Alert, Box, Button, Container, Grid, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import type { CatalogFilters } from '../../../../application/catalog/schemas';
 import { errorMessageOf } from '../../app/notify';
 import type { PageQueriesOf } from '../../app/ssr/pageQueries';
+import { useWideScreen } from '../../app/ssr/screenHint';
 import { useTRPC } from '../../app/trpc';
 import { catalogFilterListsShown } from '../../features/catalog/catalogFilterLists';
 import { useCatalogQuery } from '../../features/catalog/useCatalogQuery';
@@ -80,9 +81,10 @@ const StaffCatalog = ({ query, update, setFilter }: { readonly query: NonNullabl
     setMore(0);
     void update(next);
   };
-  // The server renders the wide layout (the sidebar is hidden by CSS on a phone); after hydration a phone moves the one
-  // filter panel into the drawer, so there is never a second copy with its own state.
-  const wide = useMediaQuery(WIDE, true);
+  // The server renders the layout of the screen the request came from (a phone's page has the drawer, not the sidebar);
+  // after hydration the screen's own width decides, and the one filter panel moves between sidebar and drawer, so
+  // there is never a second copy with its own state.
+  const wide = useWideScreen(WIDE);
   const [drawerOpened, drawer] = useDisclosure(false);
   const active = activeFilterCount(query.filters);
   const filtersPanel = (

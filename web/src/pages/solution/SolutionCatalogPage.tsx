@@ -1,10 +1,11 @@
 import { Alert, Box, Button, Container, Grid, Group, Pagination, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessageOf } from '../../app/notify';
 import type { PageQueriesOf } from '../../app/ssr/pageQueries';
+import { useWideScreen } from '../../app/ssr/screenHint';
 import { useTRPC } from '../../app/trpc';
 import { SolutionCatalogCard } from '../../features/solution/public/SolutionCatalogCard';
 import { solutionCategoryTreeQuery, useSolutionCategories, type SolutionCategoryNode } from '../../features/solution/useSolutionCategories';
@@ -79,7 +80,7 @@ export const SolutionCatalogPage = () => {
 
   const total = list.data?.meta.total ?? 0;
   // As on /staff: below Mantine's md the list comes first and the one category filter moves into a drawer.
-  const wide = useMediaQuery('(min-width: 62em)', true);
+  const wide = useWideScreen('(min-width: 62em)');
   const [drawerOpened, drawer] = useDisclosure(false);
   const categoryFilter = (
     <Suspense fallback={<CategoriesLoading />}>
