@@ -51,7 +51,8 @@ describe('server-rendered public pages', () => {
       return { html: await response.text(), vary: response.headers.get('vary') ?? '' };
     };
     const filterLabel = 'Price from, $/h';
-    for (const headers of [{ 'user-agent': phone }, { 'user-agent': desktop, 'sec-ch-ua-mobile': '?1' }]) {
+    const phones: Record<string, string>[] = [{ 'user-agent': phone }, { 'user-agent': desktop, 'sec-ch-ua-mobile': '?1' }];
+    for (const headers of phones) {
       const { html, vary } = await staffFor(headers);
       expect(html).toContain('<div id="root" data-screen="narrow">');
       expect(html).not.toContain(filterLabel);
@@ -60,7 +61,8 @@ describe('server-rendered public pages', () => {
       expect(vary).toMatch(/Sec-CH-UA-Mobile/i);
       expect(vary).toMatch(/User-Agent/i);
     }
-    for (const headers of [{ 'user-agent': desktop }, { 'user-agent': phone, 'sec-ch-ua-mobile': '?0' }, {}]) {
+    const wider: Record<string, string>[] = [{ 'user-agent': desktop }, { 'user-agent': phone, 'sec-ch-ua-mobile': '?0' }, {}];
+    for (const headers of wider) {
       const { html } = await staffFor(headers);
       expect(html).toContain('<div id="root" data-screen="wide">');
       expect(html).toContain(filterLabel);
