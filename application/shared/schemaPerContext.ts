@@ -13,8 +13,11 @@ export const schemaPerContext = <Schema>(perKey = 8) => {
     let level = root;
     for (const object of objects) {
       const at = object ?? NONE;
-      const next = level.next.get(at) ?? { next: new WeakMap<object, Level>(), schemas: new Map<string, Schema>() };
-      level.next.set(at, next);
+      let next = level.next.get(at);
+      if (!next) {
+        next = { next: new WeakMap(), schemas: new Map() };
+        level.next.set(at, next);
+      }
       level = next;
     }
     const known = level.schemas.get(key);

@@ -1,9 +1,10 @@
 import http from 'node:http';
 
 /**
- * The bench's HTTP client for writes and open loops: node:http on kept-alive connections. It shares the machine's two cores with
- * the app and PostgreSQL, so it should cost little: `fetch` took 1.4 ms of the bench's CPU a request, about as much
- * as the app's own work on a card save; this takes a fraction of it (docs/decisions.md, "Writes at the database's pace").
+ * The bench's HTTP client for writes and open loops: node:http on kept-alive connections. It shares the machine's two
+ * cores with the app and PostgreSQL, so it should cost little: `fetch` took 1.4 ms of the bench's CPU a request, about
+ * as much as the app's own work on a card save; this takes a fraction of it (docs/decisions.md, "Writes at the
+ * database's pace").
  */
 // An idle connection is closed after 4 s, before the server's own 5 s: one reused just as the server closes it would
 // fail the request (ECONNRESET), and be counted as the app's error.

@@ -45,21 +45,17 @@ const cpuTicks = () => {
 };
 
 /**
- * Waits until the machine's processors are at least 90% idle over one second (at most `limitMs`), and says how busy
- * they were. Simulated throttling scales the main thread's tasks as Chromium timed them: a task that shared its core
+ * Waits until the machine's processors are at least 90% idle over one second (at most `limitMs`). Simulated throttling scales the main thread's tasks as Chromium timed them: a task that shared its core
  * with the database's clean-up after the loads before counts as blocking time a phone on its own would not see.
  */
-export const untilQuiet = async (limitMs = 30_000): Promise<number> => {
+export const untilQuiet = async (limitMs = 30_000): Promise<void> => {
   const until = Date.now() + limitMs;
-  let busy = 1;
   while (Date.now() < until) {
     const before = cpuTicks();
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     const after = cpuTicks();
-    busy = (after.busy - before.busy) / Math.max(1, after.all - before.all);
-    if (busy <= 0.1) break;
+    if ((after.busy - before.busy) / Math.max(1, after.all - before.all) <= 0.1) return;
   }
-  return busy;
 };
 
 /**

@@ -12,16 +12,14 @@ const solutionCategoryIds = async (pool: pg.Pool): Promise<ReadonlySet<string>> 
   return new Set(rows.map((r) => r.id));
 };
 
-export const postgresSolutionRulesData = (pool: pg.Pool, changes?: ChangeFeed): SolutionRulesData => {
-  return {
-    // Every category of the tree, hidden ones too: a solution that holds a category hidden since can still be saved
-    // (the forms offer only visible ones). Kept until a category changes (read each time without the change feed): a
-    // category added a moment ago is known at once.
-    solutionCategoryIds: keptUntilChanged(changes, ['categories'], () => solutionCategoryIds(pool)),
-    // The same question the specialist card asks of the files area: which of these ids are the company's, for what.
-    filesOf: postgresSpecialistRulesData(pool).filesOf,
-  };
-};
+export const postgresSolutionRulesData = (pool: pg.Pool, changes?: ChangeFeed): SolutionRulesData => ({
+  // Every category of the tree, hidden ones too: a solution that holds a category hidden since can still be saved
+  // (the forms offer only visible ones). Kept until a category changes (read each time without the change feed): a
+  // category added a moment ago is known at once.
+  solutionCategoryIds: keptUntilChanged(changes, ['categories'], () => solutionCategoryIds(pool)),
+  // The same question the specialist card asks of the files area: which of these ids are the company's, for what.
+  filesOf: postgresSpecialistRulesData(pool).filesOf,
+});
 
 type RequestRow = {
   id: string; solution_id: string; solution_title: string; agency_id: string; client_id: string; client_name: string; user_id: string; emulated_by: string | null;

@@ -2,13 +2,14 @@ import { Box, Button, Collapse, Container, Stack } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { WIDE_SCREEN } from '../ssr/screenHint';
 import { SiteHeader } from './header/SiteHeader';
 import classes from './layout.module.css';
 import { MAIN_ID, SkipLink } from './SkipLink';
 
 /** The personal and manager areas: header, a sidebar (collapsible on small screens) and the page. */
 export const AreaShell = ({ sidebar, sidebarLabel }: { readonly sidebar: ReactNode; readonly sidebarLabel: string }) => {
-  const wide = useMediaQuery('(min-width: 62em)', true);
+  const wide = useMediaQuery(WIDE_SCREEN, true);
   const [opened, menu] = useDisclosure(false);
   const { pathname } = useLocation();
   useEffect(() => menu.close(), [pathname, menu]);

@@ -10,7 +10,10 @@ import { createContext, useContext, type ReactNode } from 'react';
 export type ScreenHint = 'narrow' | 'wide';
 
 /** The attribute of `#root` that carries the hint from the server's HTML to the browser's first render. */
-export const SCREEN_HINT_ATTRIBUTE = 'data-screen';
+const SCREEN_HINT_ATTRIBUTE = 'data-screen';
+
+/** A wide screen: Mantine's `md` (62em) and up, where the catalogues show their filters in a sidebar and the areas their menu. */
+export const WIDE_SCREEN = '(min-width: 62em)';
 
 const ScreenHintContext = createContext<ScreenHint>('wide');
 
@@ -22,10 +25,10 @@ export const ScreenHintProvider = ({ hint, children }: { readonly hint: ScreenHi
 export const readScreenHint = (root: Element | null): ScreenHint => (root?.getAttribute(SCREEN_HINT_ATTRIBUTE) === 'narrow' ? 'narrow' : 'wide');
 
 /**
- * Whether a media query for wide screens holds. It starts from the screen the server rendered the page for, so the
+ * Whether the screen is wide (`WIDE_SCREEN`). It starts from the screen the server rendered the page for, so the
  * browser's first render matches the server's HTML and a phone, as the server guessed, never renders the wide layout
- * at all; the query's own answer takes over after mounting (a phone turned sideways, a tablet that called itself a
- * phone). Not `useHydrated`: a store that changes after hydration re-renders the whole page at once, and forces every
+ * at all; the media query's own answer takes over after mounting (a phone turned sideways, a tablet that called itself
+ * a phone). Not `useHydrated`: a store that changes after hydration re-renders the whole page at once, and forces every
  * card not yet hydrated to hydrate in that same task.
  */
-export const useWideScreen = (query: string): boolean => useMediaQuery(query, useContext(ScreenHintContext) === 'wide');
+export const useWideScreen = (): boolean => useMediaQuery(WIDE_SCREEN, useContext(ScreenHintContext) === 'wide');

@@ -36,8 +36,6 @@ const FiltersLoading = () => (
 const SHIMMER_ITEMS = 12;
 /** One or two columns at every width, so pages of 8, 16 and 24 always fill whole rows. */
 const GRID_COLUMNS = { base: 1, sm: 2 };
-/** Mantine's `md` (62em): below it the results come first and the filters open in a drawer. */
-const WIDE = '(min-width: 62em)';
 
 /** How many filters are set: each key with a value counts once (a price range's two ends count as two). */
 const activeFilterCount = (filters: CatalogFilters): number => Object.values(filters).filter(isFilterSet).length;
@@ -84,7 +82,7 @@ const StaffCatalog = ({ query, update, setFilter }: { readonly query: NonNullabl
   // The server renders the layout of the screen the request came from (a phone's page has the drawer, not the sidebar);
   // after hydration the screen's own width decides, and the one filter panel moves between sidebar and drawer, so
   // there is never a second copy with its own state.
-  const wide = useWideScreen(WIDE);
+  const wide = useWideScreen();
   const [drawerOpened, drawer] = useDisclosure(false);
   const active = activeFilterCount(query.filters);
   const filtersPanel = (

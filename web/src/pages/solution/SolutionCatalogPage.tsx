@@ -80,7 +80,7 @@ export const SolutionCatalogPage = () => {
 
   const total = list.data?.meta.total ?? 0;
   // As on /staff: below Mantine's md the list comes first and the one category filter moves into a drawer.
-  const wide = useWideScreen('(min-width: 62em)');
+  const wide = useWideScreen();
   const [drawerOpened, drawer] = useDisclosure(false);
   const categoryFilter = (
     <Suspense fallback={<CategoriesLoading />}>
