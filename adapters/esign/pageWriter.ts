@@ -46,7 +46,6 @@ export class PageWriter {
         continue;
       }
       if (line) lines.push(line);
-      line = '';
       let rest = word;
       while (!fits(rest)) {
         let cut = rest.length - 1;

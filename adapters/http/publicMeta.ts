@@ -80,7 +80,7 @@ const contentMetaOf = async (services: AppServices, appUrl: string, path: string
   }
   const article = ARTICLE_PATH.exec(clean);
   if (article) {
-    let slug = '';
+    let slug: string;
     try {
       slug = decodeURIComponent(article[1] ?? '');
     } catch {

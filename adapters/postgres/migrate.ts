@@ -33,7 +33,7 @@ export const migrate = async (pool: pg.Pool, migrations = readMigrations()): Pro
         applied.push(migration.name);
       } catch (e) {
         await client.query('rollback');
-        throw new Error(`Migration ${migration.name} failed: ${(e as Error).message}`);
+        throw new Error(`Migration ${migration.name} failed: ${(e as Error).message}`, { cause: e });
       }
     }
   } finally {

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { CartItemOutput, CartOutput, CartTeamOutput } from './schemas';
 import { amountsOfItem, cartTotals } from '../../domain/cart/cart.totals';
-import { itemAsOfNow, type SpecialistSnapshot, type UnavailabilityReason } from '../../domain/cart/cart.availability';
+import { itemAsOfNow, type SpecialistSnapshot } from '../../domain/cart/cart.availability';
 import { cartDecider } from '../../domain/cart/cart.decide';
 import type { CartEvent } from '../../domain/cart/cart.events';
 import type { Cart, CartItem } from '../../domain/cart/cart.state';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ARTICLE_LIMITS, articleTypes, isSlug, projectTypes, reservedSlugs } from '../../domain/content/articles';
 import { CatalogItemOutput } from '../catalog/schemas';
-import { ContentBlocksSchema, RequiredContentSchema } from './schemas';
+import { RequiredContentSchema } from './schemas';
 
 /* ---- Blog articles and news ---- */
 

@@ -53,7 +53,6 @@ export const checkUploadedContent = async (
 /** A name safe to store and to send back in a header: no folders, no control characters, at most 200 characters. */
 export const storedNameOf = (originalName: string, ext: string): string => {
   const base = originalName.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
   const cleaned = base.replace(/[\u0000-\u001f\u007f"]/g, '').replace(/\s+/g, ' ').trim();
   if (!cleaned || cleaned === '.' || cleaned === '..') return `file.${ext}`;
   if (cleaned.length <= 200) return cleaned;

@@ -1,6 +1,6 @@
 import type PgBoss from 'pg-boss';
 import type pg from 'pg';
-import type { AuditEntry, IdentityStore, StoredLink, UserRecord } from '../../../application/identity/identityPorts';
+import type { IdentityStore, StoredLink, UserRecord } from '../../../application/identity/identityPorts';
 import { enqueueMail, mailKey } from '../../mail/outbox';
 import { inTransaction, isUniqueViolation } from '../transaction';
 import { writeAudit } from './auditLog';

@@ -5,7 +5,7 @@ import { captchaSolution } from '../../support/captcha';
 import { linkIn, latestMailTo } from '../../support/mailbox';
 import { solutionPayload } from '../../support/solutionFixtures';
 import { peopleUseCases } from './policies/people';
-import { randomLetters, tinyPdf, type AccessObject, type ActorName, type ActorProfile, type CompanyKey, type ObjectKind, type World } from './accessWorld';
+import { randomLetters, tinyPdf, type AccessObject, type ActorProfile, type CompanyKey, type ObjectKind, type World } from './accessWorld';
 import { categoryUseCases } from './policies/categories';
 import { companyUseCases } from './policies/company';
 import { teamUseCases } from './policies/team';

@@ -12,6 +12,7 @@ export type PageQueryArgs = {
 
 /** The query options a page needs to render (`trpc.<area>.<procedure>.queryOptions(input)`). */
 // `any`: each query has its own data and key types; the list only needs to prefetch them.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type PageQueryOptions = FetchQueryOptions<any, any, any, any>;
 
 /**

@@ -8,7 +8,7 @@ import { ListView } from '../../kit/list/ListView';
 import { listAudienceOf, type ModeratedListProps } from '../../kit/moderation/ModeratedList';
 import { RowActionsMenu } from '../../kit/moderation/RowActionsMenu';
 import { solutionButtons, type SolutionButton } from './offeredActions';
-import { solutionPaths, solutionTitleOf, type Viewer } from './solutionLabels';
+import { solutionPaths, solutionTitleOf } from './solutionLabels';
 import type { SolutionRow, SolutionSortField } from './solutionList';
 import { SolutionStatusTag } from './SolutionStatusTag';
 import type { SolutionTarget } from './useSolutionActions';

@@ -11,7 +11,7 @@ import { RowActionsMenu } from '../../../kit/moderation/RowActionsMenu';
 import { UserAvatar } from '../../../kit/UserAvatar';
 import { CatalogPrice } from '../card/CatalogPrice';
 import { cardButtons, type CardButton } from '../card/offeredActions';
-import { cardPaths, fullNameOf, gradeLabelOf, type Viewer } from '../card/specialistLabels';
+import { cardPaths, fullNameOf, gradeLabelOf } from '../card/specialistLabels';
 import { SpecialistStatusTag } from '../card/SpecialistStatusTag';
 import type { CardTarget } from '../card/useCardActions';
 import type { CardSortField, SpecialistRow } from './specialistList';
