@@ -12,7 +12,9 @@ const mantineParts = {
 const kitParts = ['ErrorState', 'LoadingState', 'EmptyList'];
 const everyPublicPageShows = new RegExp(
   [
-    ...Object.entries(mantineParts).flatMap(([folder, names]) => names.map((name) => `node_modules/@mantine/${folder}/${name}/`)),
+    ...Object.entries(mantineParts).flatMap(([folder, names]) =>
+      names.map((name) => `node_modules/@mantine/${folder}/${name}/`),
+    ),
     ...kitParts.map((name) => `web/src/kit/${name}\\.tsx$`),
   ]
     .map((pattern) => pattern.replaceAll('/', '[\\\\/]'))

@@ -8,7 +8,19 @@ export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: 'unit', sequence: { groupOrder: 0 }, include: ['tests/domain/**/*.test.ts', 'tests/application/**/*.test.ts', 'tests/web/**/*.test.ts', 'tests/adapters/**/*.test.ts', 'tests/property/**/*.test.ts', 'tests/architecture/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'unit',
+          sequence: { groupOrder: 0 },
+          include: [
+            'tests/domain/**/*.test.ts',
+            'tests/application/**/*.test.ts',
+            'tests/web/**/*.test.ts',
+            'tests/adapters/**/*.test.ts',
+            'tests/property/**/*.test.ts',
+            'tests/architecture/**/*.test.ts',
+          ],
+          environment: 'node',
+        },
       },
       {
         test: {

@@ -27,18 +27,24 @@ const Environment = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_IDLE_MINUTES: minutes(12 * 60),
   SESSION_MAX_MINUTES: minutes(14 * 24 * 60),
-  JSON_BODY_LIMIT: z.string().regex(/^\d+(kb|mb)$/, 'must look like 1mb or 512kb').default('1mb'),
+  JSON_BODY_LIMIT: z
+    .string()
+    .regex(/^\d+(kb|mb)$/, 'must look like 1mb or 512kb')
+    .default('1mb'),
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   SEED_DEMO_CARDS: z.enum(['true', 'false']).optional(),
   WORKERS: z.enum(['true', 'false']).default('true'),
   API_DOCS: z.enum(['true', 'false']).default('true'),
   /** Tests only: `host:port` pairs upload by URL may reach although they are local (the tests' own file server). */
-  UPLOAD_URL_ALLOW_HOSTS: z.string().regex(/^[a-z0-9.:[\]-]+(,[a-z0-9.:[\]-]+)*$/i, 'must be host:port pairs separated by commas').optional(),
+  UPLOAD_URL_ALLOW_HOSTS: z
+    .string()
+    .regex(/^[a-z0-9.:[\]-]+(,[a-z0-9.:[\]-]+)*$/i, 'must be host:port pairs separated by commas')
+    .optional(),
   TRUST_PROXY: z
     .string()
     .regex(
       /^(false|\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*|loopback|linklocal|uniquelocal)$/,
-      'must be false, the number of proxies in front (1), or the proxies\' addresses or subnets (10.0.0.0/8, 192.168.1.10); never true, which would let anyone choose their address',
+      "must be false, the number of proxies in front (1), or the proxies' addresses or subnets (10.0.0.0/8, 192.168.1.10); never true, which would let anyone choose their address",
     )
     .default('false'),
   CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha']).default('altcha'),
@@ -113,7 +119,13 @@ export type DocuSignConfig = {
 };
 
 /** What `ESIGN_PROVIDER=docusign` cannot start without, in every environment. */
-const DOCUSIGN_REQUIRED = ['DOCUSIGN_INTEGRATION_KEY', 'DOCUSIGN_USER_ID', 'DOCUSIGN_ACCOUNT_ID', 'DOCUSIGN_PRIVATE_KEY_PATH', 'DOCUSIGN_HMAC_SECRET'] as const;
+const DOCUSIGN_REQUIRED = [
+  'DOCUSIGN_INTEGRATION_KEY',
+  'DOCUSIGN_USER_ID',
+  'DOCUSIGN_ACCOUNT_ID',
+  'DOCUSIGN_PRIVATE_KEY_PATH',
+  'DOCUSIGN_HMAC_SECRET',
+] as const;
 /** Outside production these default to DocuSign's developer environment; production must name its own. */
 const DOCUSIGN_ENDPOINTS = ['DOCUSIGN_BASE_PATH', 'DOCUSIGN_OAUTH_HOST'] as const;
 
@@ -123,7 +135,12 @@ const DOCUSIGN_ENDPOINTS = ['DOCUSIGN_BASE_PATH', 'DOCUSIGN_OAUTH_HOST'] as cons
  */
 export type CaptchaConfig =
   | { readonly provider: 'altcha'; readonly hmacKey: string }
-  | { readonly provider: 'recaptcha'; readonly siteKey: string | null; readonly secret: string | null; readonly version: 'v2' | 'v3' | null };
+  | {
+      readonly provider: 'recaptcha';
+      readonly siteKey: string | null;
+      readonly secret: string | null;
+      readonly version: 'v2' | 'v3' | null;
+    };
 
 export class ConfigError extends Error {}
 
@@ -133,25 +150,60 @@ export class ConfigError extends Error {}
  */
 const ProductionEnvironment = Environment.superRefine((e, ctx) => {
   if (e.ESIGN_PROVIDER === 'docusign') {
-    const missing = [...DOCUSIGN_REQUIRED, ...(e.NODE_ENV === 'production' ? DOCUSIGN_ENDPOINTS : [])].filter((name) => !e[name]);
+    const missing = [...DOCUSIGN_REQUIRED, ...(e.NODE_ENV === 'production' ? DOCUSIGN_ENDPOINTS : [])].filter(
+      (name) => !e[name],
+    );
     for (const name of missing) {
-      ctx.addIssue({ code: 'custom', path: [name], message: `must be set when ESIGN_PROVIDER=docusign (missing: ${missing.join(', ')})` });
+      ctx.addIssue({
+        code: 'custom',
+        path: [name],
+        message: `must be set when ESIGN_PROVIDER=docusign (missing: ${missing.join(', ')})`,
+      });
     }
   }
   if (e.ESIGN_CERT_PASSWORD !== undefined && !e.ESIGN_CERT_P12_PATH) {
-    ctx.addIssue({ code: 'custom', path: ['ESIGN_CERT_P12_PATH'], message: 'must be set with ESIGN_CERT_PASSWORD: the password opens that PKCS#12 file' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['ESIGN_CERT_P12_PATH'],
+      message: 'must be set with ESIGN_CERT_PASSWORD: the password opens that PKCS#12 file',
+    });
   }
   if (e.NODE_ENV !== 'production') return;
-  if (!e.APP_URL) ctx.addIssue({ code: 'custom', path: ['APP_URL'], message: 'must be set in production: e-mail links point at it' });
-  if (e.SEED_DEMO === 'true') ctx.addIssue({ code: 'custom', path: ['SEED_DEMO'], message: 'cannot be true in production: the demo accounts have a published password' });
-  if (e.UPLOAD_URL_ALLOW_HOSTS) ctx.addIssue({ code: 'custom', path: ['UPLOAD_URL_ALLOW_HOSTS'], message: 'cannot be set in production: it lets upload by URL reach local addresses' });
-  if (e.SEED_DEMO_CARDS === 'true') ctx.addIssue({ code: 'custom', path: ['SEED_DEMO_CARDS'], message: 'cannot be true in production: demo cards belong to the demo agency' });
+  if (!e.APP_URL)
+    ctx.addIssue({ code: 'custom', path: ['APP_URL'], message: 'must be set in production: e-mail links point at it' });
+  if (e.SEED_DEMO === 'true')
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SEED_DEMO'],
+      message: 'cannot be true in production: the demo accounts have a published password',
+    });
+  if (e.UPLOAD_URL_ALLOW_HOSTS)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['UPLOAD_URL_ALLOW_HOSTS'],
+      message: 'cannot be set in production: it lets upload by URL reach local addresses',
+    });
+  if (e.SEED_DEMO_CARDS === 'true')
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SEED_DEMO_CARDS'],
+      message: 'cannot be true in production: demo cards belong to the demo agency',
+    });
   if (e.CAPTCHA_PROVIDER === 'altcha' && !e.CAPTCHA_HMAC_KEY) {
-    ctx.addIssue({ code: 'custom', path: ['CAPTCHA_HMAC_KEY'], message: 'must be set in production: it signs the captcha challenges (openssl rand -base64 32)' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['CAPTCHA_HMAC_KEY'],
+      message: 'must be set in production: it signs the captcha challenges (openssl rand -base64 32)',
+    });
   }
   if (e.CAPTCHA_PROVIDER === 'recaptcha') {
     for (const name of ['RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET', 'RECAPTCHA_VERSION'] as const) {
-      if (!e[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'must be set in production when CAPTCHA_PROVIDER=recaptcha' });
+      if (!e[name])
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: 'must be set in production when CAPTCHA_PROVIDER=recaptcha',
+        });
     }
   }
 });
@@ -186,11 +238,18 @@ export const readConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
       e.CAPTCHA_PROVIDER === 'altcha'
         ? // Outside production a key made at start is enough: challenges only need to outlive one form.
           { provider: 'altcha', hmacKey: e.CAPTCHA_HMAC_KEY ?? randomBytes(32).toString('base64url') }
-        : { provider: 'recaptcha', siteKey: e.RECAPTCHA_SITE_KEY ?? null, secret: e.RECAPTCHA_SECRET ?? null, version: e.RECAPTCHA_VERSION ?? null },
+        : {
+            provider: 'recaptcha',
+            siteKey: e.RECAPTCHA_SITE_KEY ?? null,
+            secret: e.RECAPTCHA_SECRET ?? null,
+            version: e.RECAPTCHA_VERSION ?? null,
+          },
     uploadUrlAllowHosts: e.UPLOAD_URL_ALLOW_HOSTS ? e.UPLOAD_URL_ALLOW_HOSTS.split(',') : [],
     esign: {
       provider: e.ESIGN_PROVIDER,
-      certificate: e.ESIGN_CERT_P12_PATH ? { p12Path: path.resolve(e.ESIGN_CERT_P12_PATH), password: e.ESIGN_CERT_PASSWORD ?? '' } : null,
+      certificate: e.ESIGN_CERT_P12_PATH
+        ? { p12Path: path.resolve(e.ESIGN_CERT_P12_PATH), password: e.ESIGN_CERT_PASSWORD ?? '' }
+        : null,
       docusign:
         e.ESIGN_PROVIDER === 'docusign'
           ? {

@@ -21,7 +21,13 @@ const loadConfig = (): Config => {
 const config = loadConfig();
 const logger = pino({ level: config.logLevel });
 const runtime = await startRuntime(config, logger);
-const app = createHttpApp({ config, services: runtime.services, pool: runtime.pool, readPool: runtime.readPool, logger });
+const app = createHttpApp({
+  config,
+  services: runtime.services,
+  pool: runtime.pool,
+  readPool: runtime.readPool,
+  logger,
+});
 const server = http.createServer(app);
 server.keepAliveTimeout = 5_000;
 answerClientErrors(server);
@@ -29,7 +35,9 @@ answerClientErrors(server);
 server.listen(config.port, config.host, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  logger.info(`Marketplace is running at http://localhost:${port} (API docs at /api/docs${config.env !== 'production' ? ', mailbox at /dev/mailbox' : ''})`);
+  logger.info(
+    `Marketplace is running at http://localhost:${port} (API docs at /api/docs${config.env !== 'production' ? ', mailbox at /dev/mailbox' : ''})`,
+  );
 });
 
 let stopping = false;

@@ -59,7 +59,9 @@ export const startRuntime = async (config: Config, logger: Logger, options: Runt
     : await locateDatabase(config, (line) => logger.debug({ postgres: line.trim() }));
   const pool = new pg.Pool({ connectionString: database.url, max: 20, application_name: 'marketplace' });
   pool.on('error', (e) => logger.error({ err: e }, 'idle database connection failed'));
-  const readPool = config.databaseReadUrl ? new pg.Pool({ connectionString: config.databaseReadUrl, max: 20, application_name: 'marketplace-read' }) : pool;
+  const readPool = config.databaseReadUrl
+    ? new pg.Pool({ connectionString: config.databaseReadUrl, max: 20, application_name: 'marketplace-read' })
+    : pool;
   if (readPool !== pool) readPool.on('error', (e) => logger.error({ err: e }, 'idle read-replica connection failed'));
 
   const applied = await migrate(pool);
@@ -68,31 +70,65 @@ export const startRuntime = async (config: Config, logger: Logger, options: Runt
   if (backfilled > 0) logger.info({ cards: backfilled }, 'catalogue filled from the published cards');
   const boss = await startBoss(database.url, (e) => logger.error({ err: e }, 'job queue error'));
   // E-mails caused by events are written by projections in the append's transaction, so they need the job queue.
-  const eventStore = await openEventStore(database.url, [...inlineProjections, ...mailProjections(() => boss, config.appUrl)], (e) =>
-    logger.error({ err: e }, 'idle event store connection failed'),
+  const eventStore = await openEventStore(
+    database.url,
+    [...inlineProjections, ...mailProjections(() => boss, config.appUrl)],
+    (e) => logger.error({ err: e }, 'idle event store connection failed'),
   );
   const eSignature = await createESignature(config, logger);
-  const changes = await startChangeFeed(database.url, (e) => logger.warn({ err: e }, 'change feed connection lost; per-process caches are off until it is back'));
-  const services = buildServices({ config, pool, readPool, boss, eventStore, eSignature, clock: options.clock, sleep: options.sleep, changes });
+  const changes = await startChangeFeed(database.url, (e) =>
+    logger.warn({ err: e }, 'change feed connection lost; per-process caches are off until it is back'),
+  );
+  const services = buildServices({
+    config,
+    pool,
+    readPool,
+    boss,
+    eventStore,
+    eSignature,
+    clock: options.clock,
+    sleep: options.sleep,
+    changes,
+  });
 
   if (config.seedDemo) {
     const created = await seedDemoAccounts(pool, argon2Hasher);
     if (created.length > 0) logger.info({ accounts: created }, 'demo accounts created');
-    if ((await seedDemoContracts(pool, postgresIdentityStore(pool, boss), services.contract)) > 0) logger.info('demo client contract signed');
+    if ((await seedDemoContracts(pool, postgresIdentityStore(pool, boss), services.contract)) > 0)
+      logger.info('demo client contract signed');
     if (config.seedDemoCards) {
       const cards = await seedDemoSpecialists(pool, postgresIdentityStore(pool, boss), services.specialist);
       if (cards > 0) logger.info({ cards }, 'demo specialist cards created');
-      const solutions = await seedDemoSolutions(pool, postgresIdentityStore(pool, boss), services.solution, services.files);
+      const solutions = await seedDemoSolutions(
+        pool,
+        postgresIdentityStore(pool, boss),
+        services.solution,
+        services.files,
+      );
       if (solutions > 0) logger.info({ solutions }, 'demo solutions created');
-      if ((await seedDemoTerms(pool, postgresIdentityStore(pool, boss), services.content)) > 0) logger.info('demo terms and conditions created');
-      const articles = await seedDemoArticles(pool, postgresIdentityStore(pool, boss), services.content, services.files);
+      if ((await seedDemoTerms(pool, postgresIdentityStore(pool, boss), services.content)) > 0)
+        logger.info('demo terms and conditions created');
+      const articles = await seedDemoArticles(
+        pool,
+        postgresIdentityStore(pool, boss),
+        services.content,
+        services.files,
+      );
       if (articles > 0) logger.info({ articles }, 'demo articles created');
-      const clientRequests = await seedDemoClientRequests(pool, postgresIdentityStore(pool, boss), services.clientRequest);
+      const clientRequests = await seedDemoClientRequests(
+        pool,
+        postgresIdentityStore(pool, boss),
+        services.clientRequest,
+      );
       if (clientRequests > 0) logger.info({ clientRequests }, 'demo client requests created');
     }
   }
   if (config.runWorkers) {
-    await startMailWorker(boss, pool, config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : outboxTransport);
+    await startMailWorker(
+      boss,
+      pool,
+      config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : outboxTransport,
+    );
     await startCvImportWorker(boss, services.cvImport, logger);
     await startCompanyMergeWorker(boss, services.companyAdmin, logger);
     await startClientRequestExpiryWorker(boss, services.clientRequest, logger);
@@ -108,7 +144,9 @@ export const startRuntime = async (config: Config, logger: Logger, options: Runt
     changes,
     services,
     stop: async () => {
-      await boss.stop({ graceful: true, timeout: 10_000 }).catch((e: unknown) => logger.error({ err: e }, 'job queue stop failed'));
+      await boss
+        .stop({ graceful: true, timeout: 10_000 })
+        .catch((e: unknown) => logger.error({ err: e }, 'job queue stop failed'));
       await eventStore.close().catch(() => {});
       await changes.stop();
       await pool.end();

@@ -49,7 +49,12 @@ import { postgresFeedbackStore } from './postgres/content/feedbackStore';
 import { safeUrlFetcher } from './http/safeFetch';
 import { maxAcceptedBytes } from '../application/files/uploadRules';
 import { clientRequestService } from '../application/clientRequest/clientRequestService';
-import { postgresClientRequestReadModel, postgresClientRequestReference, postgresResponseCatalogue, postgresResponseReadModel } from './postgres/clientRequest/clientRequestReadModel';
+import {
+  postgresClientRequestReadModel,
+  postgresClientRequestReference,
+  postgresResponseCatalogue,
+  postgresResponseReadModel,
+} from './postgres/clientRequest/clientRequestReadModel';
 
 import { contractService } from '../application/contract/contractService';
 import { postgresContractReadModel } from './postgres/contract/contractReadModel';
@@ -58,7 +63,12 @@ import { postgresContractRequests } from './postgres/contract/contractRequests';
 import { postgresCandidateParties, postgresSigningLinks } from './postgres/contract/signingLinks';
 import type { ESignature } from './esign';
 import { actService } from '../application/act/actService';
-import { postgresActCompanies, postgresActReadModel, postgresClaimReadModel, postgresProjectCandidates } from './postgres/act/actReadModel';
+import {
+  postgresActCompanies,
+  postgresActReadModel,
+  postgresClaimReadModel,
+  postgresProjectCandidates,
+} from './postgres/act/actReadModel';
 import { actPdfRenderer } from './documents/actPdf';
 import { notificationService } from '../application/notification/notificationService';
 import { postgresNotificationStore } from './postgres/notification/notificationStore';
@@ -103,8 +113,15 @@ export const buildServices = (infra: Infrastructure) => {
   const captcha = captchaProviderOf(infra.config.captcha, infra.pool);
   const readPool = infra.readPool ?? infra.pool;
   // A view is a write: it goes to the primary, whatever the catalogue reads from (one read model when they are the same).
-  const catalogReads = readPool === infra.pool ? postgresCatalogReadModel(infra.pool) : { ...postgresCatalogReadModel(readPool), recordView: postgresCatalogReadModel(infra.pool).recordView };
-  const catalog = catalogService({ catalog: catalogReads, clock, priceSettings: postgresSpecialistRulesData(infra.pool).priceSettings });
+  const catalogReads =
+    readPool === infra.pool
+      ? postgresCatalogReadModel(infra.pool)
+      : { ...postgresCatalogReadModel(readPool), recordView: postgresCatalogReadModel(infra.pool).recordView };
+  const catalog = catalogService({
+    catalog: catalogReads,
+    clock,
+    priceSettings: postgresSpecialistRulesData(infra.pool).priceSettings,
+  });
   const content = contentService({
     terms: postgresTermsStore(infra.pool, infra.boss),
     events: eventStorePort(infra.eventStore),
@@ -113,10 +130,17 @@ export const buildServices = (infra: Infrastructure) => {
     articles: postgresArticleStore(infra.pool),
     infoPages: postgresInfoPageStore(infra.pool),
     feedback: postgresFeedbackStore(infra.pool, infra.boss),
-    images: { store: (actor, uploaded) => filesService(files).upload(actor, { purpose: 'content-image' }, uploaded), maxBytes: maxAcceptedBytes('content-image') },
+    images: {
+      store: (actor, uploaded) => filesService(files).upload(actor, { purpose: 'content-image' }, uploaded),
+      maxBytes: maxAcceptedBytes('content-image'),
+    },
     fetcher: safeUrlFetcher({ allowHosts: infra.config.uploadUrlAllowHosts }),
     suggestions: async (subCategories, count) => {
-      const found = await catalog.list(null, { filters: { subCategories: [...subCategories] }, count: 8, sort: 'newest' });
+      const found = await catalog.list(null, {
+        filters: { subCategories: [...subCategories] },
+        count: 8,
+        sort: 'newest',
+      });
       return found.isOk() ? found.value.items.slice(0, count) : [];
     },
     abuse: postgresAbuseCounter(infra.pool),
@@ -138,8 +162,17 @@ export const buildServices = (infra: Infrastructure) => {
     }),
     content,
     reference: referenceService({ store: referenceStore }),
-    categoryEditor: categoryEditorService({ categories: postgresCategoryEditorStore(infra.pool), clock, newId: nodeSecrets.uuid }),
-    company: companyService({ store: postgresCompanyStore(infra.pool), reference: postgresCompanyReference(infra.pool), clock, newId: nodeSecrets.uuid }),
+    categoryEditor: categoryEditorService({
+      categories: postgresCategoryEditorStore(infra.pool),
+      clock,
+      newId: nodeSecrets.uuid,
+    }),
+    company: companyService({
+      store: postgresCompanyStore(infra.pool),
+      reference: postgresCompanyReference(infra.pool),
+      clock,
+      newId: nodeSecrets.uuid,
+    }),
     companyAdmin: backOfficeService({
       directory: postgresCompanyDirectory(infra.pool),
       merges: postgresCompanyMergeStore(infra.pool, infra.boss, cartDeps.specialists.snapshots),
@@ -156,13 +189,27 @@ export const buildServices = (infra: Infrastructure) => {
       people: postgresPeopleDirectory(infra.pool),
     }),
     files: filesService(files),
-    cvImport: cvImportService({ files, imports: postgresCvImportStore(infra.pool, infra.boss), text: cvTextExtractor, dictionary: postgresCvDictionary(infra.pool) }),
+    cvImport: cvImportService({
+      files,
+      imports: postgresCvImportStore(infra.pool, infra.boss),
+      text: cvTextExtractor,
+      dictionary: postgresCvDictionary(infra.pool),
+    }),
     cart: cartService(cartDeps),
-    team: teamService({ store: postgresTeamStore(infra.pool), clock, newId: nodeSecrets.uuid, priceSettings: postgresSpecialistRulesData(infra.pool).priceSettings }),
+    team: teamService({
+      store: postgresTeamStore(infra.pool),
+      clock,
+      newId: nodeSecrets.uuid,
+      priceSettings: postgresSpecialistRulesData(infra.pool).priceSettings,
+    }),
     catalog,
     catalogStats: catalogStats(postgresCatalogStats(readPool)),
     notification: notificationService({ store: postgresNotificationStore(infra.pool), clock }),
-    dashboard: dashboardService({ counts: postgresDashboardReadModel(infra.pool), cartItems: async (clientId) => (await cartOf(cartDeps, clientId)).items.length, clock }),
+    dashboard: dashboardService({
+      counts: postgresDashboardReadModel(infra.pool),
+      cartItems: async (clientId) => (await cartOf(cartDeps, clientId)).items.length,
+      clock,
+    }),
     interview: interviewService({
       events: eventStorePort(infra.eventStore),
       clock,

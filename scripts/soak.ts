@@ -17,7 +17,11 @@ const settings = {
 };
 const files = ['tests/integration/races', 'tests/integration/restart', 'tests/integration/scaleOut', 'tests/security'];
 
-console.log(`soak: ${Object.entries(settings).map(([name, value]) => `${name}=${value}`).join(' ')}`);
+console.log(
+  `soak: ${Object.entries(settings)
+    .map(([name, value]) => `${name}=${value}`)
+    .join(' ')}`,
+);
 const run = spawnSync('npx', ['vitest', 'run', '--project', 'integration', '--reporter', 'verbose', ...files], {
   stdio: 'inherit',
   env: { ...process.env, ...settings },

@@ -8,7 +8,11 @@ import type { Clock } from '../../application/ports/clock';
 
 /** Where solved challenges are spent; answers false when the signature was spent before. */
 export type SpentChallenges = {
-  readonly spend: (spent: { readonly signature: string; readonly expiresAt: Date; readonly now: Date }) => Promise<boolean>;
+  readonly spend: (spent: {
+    readonly signature: string;
+    readonly expiresAt: Date;
+    readonly now: Date;
+  }) => Promise<boolean>;
 };
 
 /**
@@ -28,7 +32,9 @@ export type AltchaCaptchaOptions = {
   readonly lifetimeMs?: number;
 };
 
-export type AltchaCaptcha = CaptchaVerifier & { readonly issueChallenge: (action: CaptchaAction) => Promise<Challenge> };
+export type AltchaCaptcha = CaptchaVerifier & {
+  readonly issueChallenge: (action: CaptchaAction) => Promise<Challenge>;
+};
 
 const ALGORITHM = 'SHA-256';
 
@@ -57,7 +63,13 @@ const refuse = (reason: CaptchaRefusal['reason']) => err<void, CaptchaRefusal>({
  * expiring after ten minutes, each solution taken once. The derived key is signed too (altcha's deterministic
  * mode), so checking an answer costs one HMAC rather than the work itself.
  */
-export const altchaCaptcha = ({ hmacKey, spent, clock, difficulty = defaultAltchaDifficulty, lifetimeMs = ALTCHA_CHALLENGE_LIFETIME_MS }: AltchaCaptchaOptions): AltchaCaptcha => {
+export const altchaCaptcha = ({
+  hmacKey,
+  spent,
+  clock,
+  difficulty = defaultAltchaDifficulty,
+  lifetimeMs = ALTCHA_CHALLENGE_LIFETIME_MS,
+}: AltchaCaptchaOptions): AltchaCaptcha => {
   const keySignatureSecret = createHmac('sha256', hmacKey).update('altcha derived-key signatures').digest('hex');
   return {
     issueChallenge: (action) =>

@@ -6,7 +6,11 @@ import type { CaptchaRefusal, CaptchaVerifier } from '../../application/ports/ca
 export type SiteVerify = (form: URLSearchParams) => Promise<{ readonly status: number; readonly body: unknown }>;
 
 export const googleSiteVerify: SiteVerify = async (form) => {
-  const response = await fetch('https://www.google.com/recaptcha/api/siteverify', { method: 'POST', body: form, signal: AbortSignal.timeout(5_000) });
+  const response = await fetch('https://www.google.com/recaptcha/api/siteverify', {
+    method: 'POST',
+    body: form,
+    signal: AbortSignal.timeout(5_000),
+  });
   return { status: response.status, body: await response.json().catch(() => null) };
 };
 
@@ -33,7 +37,12 @@ const refuse = (reason: CaptchaRefusal['reason']) => err<void, CaptchaRefusal>({
  * reCAPTCHA checked by Google. Google keeps each token single-use; v3 tokens must also carry the form's action and
  * a score at or above the minimum. When Google cannot be asked the request is refused (fail closed), never a 500.
  */
-export const recaptchaCaptcha = ({ secret, version, siteVerify = googleSiteVerify, minimumScore = RECAPTCHA_MINIMUM_SCORE }: RecaptchaOptions): CaptchaVerifier => ({
+export const recaptchaCaptcha = ({
+  secret,
+  version,
+  siteVerify = googleSiteVerify,
+  minimumScore = RECAPTCHA_MINIMUM_SCORE,
+}: RecaptchaOptions): CaptchaVerifier => ({
   verify: async ({ action, solution, address }) => {
     if (!secret || !version) return refuse('unavailable');
     const form = new URLSearchParams({ secret, response: solution });

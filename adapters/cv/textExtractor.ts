@@ -28,8 +28,11 @@ const pdfText = async (bytes: Uint8Array): Promise<string> => {
 const docxText = async (bytes: Uint8Array): Promise<string> => {
   // Checked at upload too; a CV stored before that check must not inflate either.
   const archive = zipSummaryOf(bytes);
-  if (!archive || archive.unpackedBytes > maxUnpackedDocument.bytes) throw new Error('The document unpacks to more than a CV can hold');
-  const { value } = await mammoth.extractRawText({ buffer: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) });
+  if (!archive || archive.unpackedBytes > maxUnpackedDocument.bytes)
+    throw new Error('The document unpacks to more than a CV can hold');
+  const { value } = await mammoth.extractRawText({
+    buffer: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+  });
   return value;
 };
 
@@ -41,4 +44,3 @@ export const cvTextExtractor: CvTextExtractor = {
     throw new Error(`Unsupported CV type ${mime}`);
   },
 };
-

@@ -6,9 +6,30 @@ import { inTransaction } from '../postgres/transaction';
 export const DEMO_PASSWORD = 'demopass1';
 
 export const demoAccounts = [
-  { email: 'manager@demo.test', firstName: 'Maria', lastName: 'Manning', companyType: 'platform', companyName: 'Marketplace', role: 'platform-admin' },
-  { email: 'agency@demo.test', firstName: 'Alex', lastName: 'Archer', companyType: 'agency', companyName: 'Demo Agency', role: 'agency-owner' },
-  { email: 'client@demo.test', firstName: 'Chris', lastName: 'Clark', companyType: 'client', companyName: 'Demo Client', role: 'client-owner' },
+  {
+    email: 'manager@demo.test',
+    firstName: 'Maria',
+    lastName: 'Manning',
+    companyType: 'platform',
+    companyName: 'Marketplace',
+    role: 'platform-admin',
+  },
+  {
+    email: 'agency@demo.test',
+    firstName: 'Alex',
+    lastName: 'Archer',
+    companyType: 'agency',
+    companyName: 'Demo Agency',
+    role: 'agency-owner',
+  },
+  {
+    email: 'client@demo.test',
+    firstName: 'Chris',
+    lastName: 'Clark',
+    companyType: 'client',
+    companyName: 'Demo Client',
+    role: 'client-owner',
+  },
 ] as const;
 
 export const seedDemoAccounts = async (pool: pg.Pool, hasher: PasswordHasher): Promise<string[]> => {
@@ -28,8 +49,15 @@ export const seedDemoAccounts = async (pool: pg.Pool, hasher: PasswordHasher): P
       await tx.query(
         `insert into users (company_id, role_id, email, password_hash, first_name, last_name, status, email_verified_at, personal_manager_id)
          values ($1, (select id from roles where slug = $2), $3, $4, $5, $6, 'active', now(), $7)`,
-        [company.rows[0]?.id, account.role, account.email, passwordHash, account.firstName, account.lastName,
-          account.companyType === 'platform' ? null : (manager.rows[0]?.id ?? null)],
+        [
+          company.rows[0]?.id,
+          account.role,
+          account.email,
+          passwordHash,
+          account.firstName,
+          account.lastName,
+          account.companyType === 'platform' ? null : (manager.rows[0]?.id ?? null),
+        ],
       );
       created.push(account.email);
     });

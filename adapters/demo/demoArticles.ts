@@ -56,7 +56,10 @@ const motifShapes = (motif: Motif, p: Palette): string => {
       // Rising columns, as a rate that climbs quarter after quarter.
       const heights = [150, 190, 210, 260, 300, 350];
       const columns = heights
-        .map((h, i) => `<rect x="${600 + i * 92}" y="${560 - h}" width="64" height="${h}" rx="12" ${white(0.25 + i * 0.12)}/>`)
+        .map(
+          (h, i) =>
+            `<rect x="${600 + i * 92}" y="${560 - h}" width="64" height="${h}" rx="12" ${white(0.25 + i * 0.12)}/>`,
+        )
         .join('');
       return `
         <circle cx="200" cy="120" r="180" ${white(0.07)}/>
@@ -67,9 +70,25 @@ const motifShapes = (motif: Motif, p: Palette): string => {
     }
     case 'globe': {
       // A globe with meridians and a few connected points: one team across time zones.
-      const meridians = [60, 120, 180].map((rx) => `<ellipse cx="860" cy="315" rx="${rx}" ry="220" fill="none" stroke="#ffffff" stroke-opacity="0.35" stroke-width="3"/>`).join('');
-      const parallels = [-110, 0, 110].map((dy) => `<ellipse cx="860" cy="${315 + dy}" rx="${dy === 0 ? 220 : 190}" ry="${dy === 0 ? 40 : 30}" fill="none" stroke="#ffffff" stroke-opacity="0.3" stroke-width="3"/>`).join('');
-      const points: [number, number][] = [[730, 230], [905, 180], [990, 340], [800, 420], [880, 300]];
+      const meridians = [60, 120, 180]
+        .map(
+          (rx) =>
+            `<ellipse cx="860" cy="315" rx="${rx}" ry="220" fill="none" stroke="#ffffff" stroke-opacity="0.35" stroke-width="3"/>`,
+        )
+        .join('');
+      const parallels = [-110, 0, 110]
+        .map(
+          (dy) =>
+            `<ellipse cx="860" cy="${315 + dy}" rx="${dy === 0 ? 220 : 190}" ry="${dy === 0 ? 40 : 30}" fill="none" stroke="#ffffff" stroke-opacity="0.3" stroke-width="3"/>`,
+        )
+        .join('');
+      const points: [number, number][] = [
+        [730, 230],
+        [905, 180],
+        [990, 340],
+        [800, 420],
+        [880, 300],
+      ];
       return `
         <circle cx="860" cy="315" r="220" ${white(0.12)}/>
         ${meridians}${parallels}
@@ -86,7 +105,12 @@ const motifShapes = (motif: Motif, p: Palette): string => {
         ${wave(360, 70, 0.1)}${wave(430, 60, 0.14)}${wave(500, 50, 0.2)}`;
     }
     case 'rings': {
-      const rings = [70, 130, 190, 250, 310].map((r, i) => `<circle cx="900" cy="330" r="${r}" fill="none" stroke="#ffffff" stroke-opacity="${0.45 - i * 0.07}" stroke-width="${18 - i * 3}"/>`).join('');
+      const rings = [70, 130, 190, 250, 310]
+        .map(
+          (r, i) =>
+            `<circle cx="900" cy="330" r="${r}" fill="none" stroke="#ffffff" stroke-opacity="${0.45 - i * 0.07}" stroke-width="${18 - i * 3}"/>`,
+        )
+        .join('');
       return `
         ${rings}
         <circle cx="900" cy="330" r="36" fill="${p.light}"/>
@@ -125,7 +149,12 @@ const columnsSvg = (values: readonly number[], paletteName: PaletteName): string
       return `<rect x="${80 + i * slot + slot * 0.2}" y="${520 - h}" width="${slot * 0.6}" height="${h}" rx="10" fill="url(#col)"/>`;
     })
     .join('');
-  const grid = [0.25, 0.5, 0.75, 1].map((f) => `<path d="M60 ${520 - f * 420} L1140 ${520 - f * 420}" stroke="${p.from}" stroke-opacity="0.12" stroke-width="2"/>`).join('');
+  const grid = [0.25, 0.5, 0.75, 1]
+    .map(
+      (f) =>
+        `<path d="M60 ${520 - f * 420} L1140 ${520 - f * 420}" stroke="${p.from}" stroke-opacity="0.12" stroke-width="2"/>`,
+    )
+    .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="600" viewBox="0 0 1200 600">
     <defs><linearGradient id="col" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.to}"/><stop offset="1" stop-color="${p.from}"/></linearGradient></defs>
     <rect width="1200" height="600" fill="${p.light}" fill-opacity="0.45"/>
@@ -138,19 +167,35 @@ const columnsSvg = (values: readonly number[], paletteName: PaletteName): string
 
 const pngOf = async (svg: string): Promise<Buffer> => sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
 
-export const demoCoverPng = (cover: Cover, width: number, height: number): Promise<Buffer> => pngOf(coverSvg(cover, width, height));
-export const demoColumnsPng = (values: readonly number[], palette: PaletteName): Promise<Buffer> => pngOf(columnsSvg(values, palette));
+export const demoCoverPng = (cover: Cover, width: number, height: number): Promise<Buffer> =>
+  pngOf(coverSvg(cover, width, height));
+export const demoColumnsPng = (values: readonly number[], palette: PaletteName): Promise<Buffer> =>
+  pngOf(columnsSvg(values, palette));
 
 /* ---- The articles ---- */
 
-const text = (value: string, marks: { bold?: boolean; italic?: boolean } = {}): Inline => ({ type: 'text', text: value, ...marks });
+const text = (value: string, marks: { bold?: boolean; italic?: boolean } = {}): Inline => ({
+  type: 'text',
+  text: value,
+  ...marks,
+});
 /** A paragraph that opens with a bold lead-in. */
-const lead = (bold: string, rest: string): ContentBlock => ({ type: 'paragraph', content: [text(bold, { bold: true }), text(` ${rest}`)] });
-const numberedList = (...items: string[]): ContentBlock => ({ type: 'numberedList', items: items.map((item) => [text(item)]) });
+const lead = (bold: string, rest: string): ContentBlock => ({
+  type: 'paragraph',
+  content: [text(bold, { bold: true }), text(` ${rest}`)],
+});
+const numberedList = (...items: string[]): ContentBlock => ({
+  type: 'numberedList',
+  items: items.map((item) => [text(item)]),
+});
 const quote = (value: string): ContentBlock => ({ type: 'quote', content: [text(value)] });
 
 /** Where an uploaded illustration goes in the text. */
-type Figure = { readonly figure: { readonly values: readonly number[]; readonly palette: PaletteName } | Cover; readonly alt: string; readonly caption: string };
+type Figure = {
+  readonly figure: { readonly values: readonly number[]; readonly palette: PaletteName } | Cover;
+  readonly alt: string;
+  readonly caption: string;
+};
 type Block = ContentBlock | Figure;
 const isFigure = (block: Block): block is Figure => 'figure' in block;
 
@@ -173,14 +218,17 @@ export const demoArticles: readonly DemoArticle[] = [
   {
     type: 'news',
     title: 'The marketplace blog is open',
-    description: 'Hiring guides, rate notes from the catalogue and platform news, every two weeks: what to expect here and how to suggest a topic.',
+    description:
+      'Hiring guides, rate notes from the catalogue and platform news, every two weeks: what to expect here and how to suggest a topic.',
     daysAgo: 172,
     tags: ['Platform news'],
     subCategories: [],
     projectTypes: [],
     cover: { palette: 'indigo', motif: 'rings' },
     content: [
-      paragraph('Every week we answer the same questions from clients and partner agencies: how much a senior engineer costs now, how to run an interview that tells you something, how to keep a distributed team from drifting apart. From today the answers live here, where everyone can read them.'),
+      paragraph(
+        'Every week we answer the same questions from clients and partner agencies: how much a senior engineer costs now, how to run an interview that tells you something, how to keep a distributed team from drifting apart. From today the answers live here, where everyone can read them.',
+      ),
       heading(2, 'What we will publish'),
       bulletList(
         'Hiring guides: what to put in a request, how to compare candidates, how to interview and onboard an augmented specialist.',
@@ -189,21 +237,29 @@ export const demoArticles: readonly DemoArticle[] = [
         'Platform news: new features, changes to the rules, and what they mean for your account.',
       ),
       heading(2, 'Where the numbers come from'),
-      paragraph('Rates and availability figures come from the published cards in our catalogue, never from a single agency or a survey. We round them and say how many cards a figure rests on, so you can judge how much weight it carries.'),
-      lead('Suggest a topic.', 'If there is a hiring question you would like us to take apart, write to your personal manager or use the feedback form: the best questions become articles.'),
+      paragraph(
+        'Rates and availability figures come from the published cards in our catalogue, never from a single agency or a survey. We round them and say how many cards a figure rests on, so you can judge how much weight it carries.',
+      ),
+      lead(
+        'Suggest a topic.',
+        'If there is a hiring question you would like us to take apart, write to your personal manager or use the feedback form: the best questions become articles.',
+      ),
     ],
   },
   {
     type: 'blog',
     title: 'How to hire a senior backend developer through staff augmentation',
-    description: 'A checklist from the first request to the first merged pull request: the brief, the shortlist, the interview and the first two weeks.',
+    description:
+      'A checklist from the first request to the first merged pull request: the brief, the shortlist, the interview and the first two weeks.',
     daysAgo: 158,
     tags: ['Hiring guide', 'Staff augmentation'],
     subCategories: ['backend'],
     projectTypes: ['staff-augmentation'],
     cover: { palette: 'ocean', motif: 'cards' },
     content: [
-      paragraph('Staff augmentation works best when the specialist joins a team that already knows what it is building. You keep the backlog, the code review and the architecture decisions; the agency keeps the employment, the payroll and the replacement if something goes wrong. The hiring part is yours, and it is shorter than a permanent hire if you prepare it well.'),
+      paragraph(
+        'Staff augmentation works best when the specialist joins a team that already knows what it is building. You keep the backlog, the code review and the architecture decisions; the agency keeps the employment, the payroll and the replacement if something goes wrong. The hiring part is yours, and it is shorter than a permanent hire if you prepare it well.',
+      ),
       heading(2, 'Before you search'),
       numberedList(
         'Write down the two or three things the developer must own in the first month (a service, an integration, a migration), not a list of every technology in your stack.',
@@ -211,7 +267,10 @@ export const demoArticles: readonly DemoArticle[] = [
         'Fix the overlap you need: at least four working hours shared with the team lead is the usual minimum for a backend role.',
         'Know your start date and the period. Cards in the catalogue show when each specialist is free, and the cart reserves them for the dates you choose.',
       ),
-      lead('Read the projects before the skills.', 'A card that lists fifteen technologies tells you less than one project described with the load, the team size and what the person changed. Check the languages and the level of English if the team works in it every day, and the verified mark, which means a platform manager has reviewed the card against the agency\'s documents.'),
+      lead(
+        'Read the projects before the skills.',
+        "A card that lists fifteen technologies tells you less than one project described with the load, the team size and what the person changed. Check the languages and the level of English if the team works in it every day, and the verified mark, which means a platform manager has reviewed the card against the agency's documents.",
+      ),
       heading(2, 'The interview'),
       bulletList(
         'Ask them to walk through a service they built: the data model, what broke in production and how they found out.',
@@ -219,20 +278,25 @@ export const demoArticles: readonly DemoArticle[] = [
         'Keep live coding short, or skip it for seniors: a review of a real pull request from your repository shows more in twenty minutes.',
       ),
       heading(2, 'The first two weeks'),
-      paragraph('Have access ready on day one: repository, tickets, staging, the on-call channel. Pair them with one engineer for the first week and give them a small, real change to ship by Friday. Most failed engagements we see did not fail on skills; they failed on a week lost waiting for accounts and context.'),
+      paragraph(
+        'Have access ready on day one: repository, tickets, staging, the on-call channel. Pair them with one engineer for the first week and give them a small, real change to ship by Friday. Most failed engagements we see did not fail on skills; they failed on a week lost waiting for accounts and context.',
+      ),
     ],
   },
   {
     type: 'blog',
     title: 'Contractor rates this year: what changed in the catalogue',
-    description: 'Senior hourly rates rose about eight percent over four quarters, led by DevOps and data engineering; junior rates barely moved. The numbers and what they mean for your budget.',
+    description:
+      'Senior hourly rates rose about eight percent over four quarters, led by DevOps and data engineering; junior rates barely moved. The numbers and what they mean for your budget.',
     daysAgo: 131,
     tags: ['Rates', 'Market trends'],
     subCategories: ['backend', 'frontend', 'data-engineering'],
     projectTypes: ['staff-augmentation', 'dedicated-team'],
     cover: { palette: 'teal', motif: 'steps' },
     content: [
-      paragraph('We looked at the hourly rates of every card published in the catalogue over the last four quarters, as clients see them: the agency\'s rate with the platform\'s fee, before VAT. The median senior rate moved from $74 to $80 an hour: about eight percent in a year, after inflation of about three.'),
+      paragraph(
+        "We looked at the hourly rates of every card published in the catalogue over the last four quarters, as clients see them: the agency's rate with the platform's fee, before VAT. The median senior rate moved from $74 to $80 an hour: about eight percent in a year, after inflation of about three.",
+      ),
       {
         figure: { values: [74, 76, 78, 80], palette: 'teal' },
         alt: 'Column chart: the median hourly rate of senior specialists rising over four quarters.',
@@ -246,7 +310,9 @@ export const demoArticles: readonly DemoArticle[] = [
         'Frontend and mobile: up 4 to 5 percent; supply is wider, and React and Flutter specialists are the easiest to find.',
       ),
       heading(2, 'Where they did not'),
-      paragraph('Junior rates were flat. Demand for juniors in augmentation is thin, because a client paying by the hour wants someone productive in the first week; agencies keep their juniors on internal projects. Manual QA rates also stayed where they were, while automation engineers moved with the backend.'),
+      paragraph(
+        'Junior rates were flat. Demand for juniors in augmentation is thin, because a client paying by the hour wants someone productive in the first week; agencies keep their juniors on internal projects. Manual QA rates also stayed where they were, while automation engineers moved with the backend.',
+      ),
       heading(2, 'What to do with this'),
       bulletList(
         'Budget for the grade you need, not the one you hope for: a senior at $80 who ships alone is usually cheaper per feature than two middles at $57 who need a reviewer.',
@@ -257,38 +323,54 @@ export const demoArticles: readonly DemoArticle[] = [
   {
     type: 'blog',
     title: 'Remote team practices that survive five time zones',
-    description: 'Shared hours, written decisions and a weekly demo: the habits of distributed teams that keep augmented specialists productive and part of the team.',
+    description:
+      'Shared hours, written decisions and a weekly demo: the habits of distributed teams that keep augmented specialists productive and part of the team.',
     daysAgo: 117,
     tags: ['Remote teams', 'Team management'],
     subCategories: ['project-management', 'engineering-management'],
     projectTypes: ['dedicated-team', 'staff-augmentation'],
     cover: { palette: 'forest', motif: 'globe' },
     content: [
-      paragraph('A team with people in Lisbon, Warsaw, Yerevan and Dubai is normal on this platform. The teams that work well across that spread do not rely on being online at the same time; they rely on a few habits that make the time they do share count.'),
+      paragraph(
+        'A team with people in Lisbon, Warsaw, Yerevan and Dubai is normal on this platform. The teams that work well across that spread do not rely on being online at the same time; they rely on a few habits that make the time they do share count.',
+      ),
       heading(2, 'Protect the overlap'),
-      paragraph('Agree on three or four hours that everyone shares and keep meetings inside them. Outside the overlap nobody waits for an answer: a question that blocks work goes into the ticket with enough context to be answered asynchronously, and the asker moves to something else.'),
+      paragraph(
+        'Agree on three or four hours that everyone shares and keep meetings inside them. Outside the overlap nobody waits for an answer: a question that blocks work goes into the ticket with enough context to be answered asynchronously, and the asker moves to something else.',
+      ),
       heading(2, 'Write decisions down'),
       bulletList(
-        'Every decision that changes an interface, a schedule or a priority gets two or three sentences in the ticket or the team\'s decision log, with the reason.',
+        "Every decision that changes an interface, a schedule or a priority gets two or three sentences in the ticket or the team's decision log, with the reason.",
         'Design discussions start as a short document with a deadline for comments, not as a call.',
         'Meeting notes say who does what by when; if a meeting produced no such line, it probably could have been a message.',
       ),
-      lead('Make work visible.', 'A weekly demo of twenty minutes, where each person shows what actually runs, does more for trust than daily status calls. It also lets augmented specialists be seen by the client\'s managers as members of the team, not as hours on an invoice.'),
-      quote('We stopped asking what people did yesterday and started asking what they can show on Thursday. The stand-up got shorter and the questions got better.'),
-      lead('Include the specialist in the team, not just the work.', 'Invite augmented people to the retrospective and the team chat from the first day, and give them a named contact for everything that is not code. The agency handles contracts and equipment; the feeling of belonging to a team is something only the client can give.'),
+      lead(
+        'Make work visible.',
+        "A weekly demo of twenty minutes, where each person shows what actually runs, does more for trust than daily status calls. It also lets augmented specialists be seen by the client's managers as members of the team, not as hours on an invoice.",
+      ),
+      quote(
+        'We stopped asking what people did yesterday and started asking what they can show on Thursday. The stand-up got shorter and the questions got better.',
+      ),
+      lead(
+        'Include the specialist in the team, not just the work.',
+        'Invite augmented people to the retrospective and the team chat from the first day, and give them a named contact for everything that is not code. The agency handles contracts and equipment; the feeling of belonging to a team is something only the client can give.',
+      ),
     ],
   },
   {
     type: 'blog',
     title: 'Writing a request that finds the right specialist in a week',
-    description: 'The five lines that make a client request easy to answer: the outcome, the grade, the overlap, the dates and one honest sentence about the codebase.',
+    description:
+      'The five lines that make a client request easy to answer: the outcome, the grade, the overlap, the dates and one honest sentence about the codebase.',
     daysAgo: 96,
     tags: ['Hiring guide', 'Client requests'],
     subCategories: ['business-analysis'],
     projectTypes: ['staff-augmentation', 'project-outsourcing'],
     cover: { palette: 'sunset', motif: 'waves' },
     content: [
-      paragraph('Agencies answer dozens of requests a week. The ones that get good candidates quickly are not the longest; they are the ones where a recruiter can tell in a minute whether they have the right person.'),
+      paragraph(
+        'Agencies answer dozens of requests a week. The ones that get good candidates quickly are not the longest; they are the ones where a recruiter can tell in a minute whether they have the right person.',
+      ),
       heading(2, 'The five lines'),
       numberedList(
         'The outcome: what should exist or work when the engagement ends. "Move billing from the monolith to its own service" beats "Java developer needed".',
@@ -298,22 +380,29 @@ export const demoArticles: readonly DemoArticle[] = [
         'One honest sentence about the codebase: its age, its tests, its biggest known problem.',
       ),
       heading(2, 'What to leave out'),
-      paragraph('Long lists of nice-to-have technologies push away good candidates who miss one of them and attract those who list everything. Salary expectations are not needed either: the catalogue shows each specialist\'s rate, and agencies answer with cards whose rates you can compare.'),
+      paragraph(
+        "Long lists of nice-to-have technologies push away good candidates who miss one of them and attract those who list everything. Salary expectations are not needed either: the catalogue shows each specialist's rate, and agencies answer with cards whose rates you can compare.",
+      ),
       heading(2, 'After you publish'),
-      paragraph('Answer the agencies\' questions within a day and close the request when you have found someone. A request that stays open for a month after the position is filled costs every agency that keeps answering it time, and they remember.'),
+      paragraph(
+        "Answer the agencies' questions within a day and close the request when you have found someone. A request that stays open for a month after the position is filled costs every agency that keeps answering it time, and they remember.",
+      ),
     ],
   },
   {
     type: 'blog',
     title: 'Interviewing a contractor in 45 minutes: a structure that works',
-    description: 'Ten minutes of their past work, twenty of your problem, ten of their questions and five to agree next steps: an interview plan for augmented frontend and backend roles.',
+    description:
+      'Ten minutes of their past work, twenty of your problem, ten of their questions and five to agree next steps: an interview plan for augmented frontend and backend roles.',
     daysAgo: 82,
     tags: ['Interviews', 'Hiring guide'],
     subCategories: ['frontend', 'fullstack'],
     projectTypes: ['staff-augmentation', 'contract-to-hire'],
     cover: { palette: 'grape', motif: 'cards' },
     content: [
-      paragraph('An interview for an augmented role has a different question than a permanent hire: not "will this person grow with us for five years" but "will this person be productive in our codebase within two weeks". That fits in 45 minutes if you plan them.'),
+      paragraph(
+        'An interview for an augmented role has a different question than a permanent hire: not "will this person grow with us for five years" but "will this person be productive in our codebase within two weeks". That fits in 45 minutes if you plan them.',
+      ),
       heading(2, 'The plan'),
       bulletList(
         'Minutes 0 to 10: their last project. What they built, with whom, what they would do differently. Listen for "I" and "we" in the right places.',
@@ -322,23 +411,33 @@ export const demoArticles: readonly DemoArticle[] = [
         'Minutes 40 to 45: next steps and dates, so nobody waits a week for an answer.',
       ),
       heading(2, 'For frontend roles'),
-      paragraph('Ask about the last accessibility or performance problem they fixed and how they measured it. Someone who has chased a layout shift or made a form usable with a keyboard will tell you a specific story; someone who has not will talk about frameworks.'),
+      paragraph(
+        'Ask about the last accessibility or performance problem they fixed and how they measured it. Someone who has chased a layout shift or made a form usable with a keyboard will tell you a specific story; someone who has not will talk about frameworks.',
+      ),
       heading(2, 'Score right after the call'),
-      paragraph('Write the scores while the call is fresh: two or three criteria agreed before the interview, each from one to four, with one sentence of evidence. Comparing three candidates from notes written a day later mostly compares who was most pleasant.'),
-      lead('Book the slot through the platform.', 'Interview requests from the cart reach the agency with the dates you offer, and the specialist stays reserved for you while you decide.'),
+      paragraph(
+        'Write the scores while the call is fresh: two or three criteria agreed before the interview, each from one to four, with one sentence of evidence. Comparing three candidates from notes written a day later mostly compares who was most pleasant.',
+      ),
+      lead(
+        'Book the slot through the platform.',
+        'Interview requests from the cart reach the agency with the dates you offer, and the specialist stays reserved for you while you decide.',
+      ),
     ],
   },
   {
     type: 'blog',
     title: 'Onboarding an augmented developer: the first ten days',
-    description: 'A day-by-day plan that gets an external specialist from accounts to a shipped change in under two weeks, and the checklist we give clients before day one.',
+    description:
+      'A day-by-day plan that gets an external specialist from accounts to a shipped change in under two weeks, and the checklist we give clients before day one.',
     daysAgo: 68,
     tags: ['Onboarding', 'Remote teams'],
     subCategories: ['backend', 'mobile'],
     projectTypes: ['staff-augmentation', 'dedicated-team'],
     cover: { palette: 'slate', motif: 'waves' },
     content: [
-      paragraph('The first ten days decide how the whole engagement goes. A specialist who ships something small in the first week gets trusted with more; one who spends the week waiting for access starts the engagement behind and often stays there.'),
+      paragraph(
+        'The first ten days decide how the whole engagement goes. A specialist who ships something small in the first week gets trusted with more; one who spends the week waiting for access starts the engagement behind and often stays there.',
+      ),
       heading(2, 'Before day one'),
       bulletList(
         'Accounts: repository, tickets, chat, e-mail if needed, VPN and staging, requested a week ahead.',
@@ -349,7 +448,8 @@ export const demoArticles: readonly DemoArticle[] = [
       {
         figure: { palette: 'slate', motif: 'steps' },
         alt: 'Illustration: rising columns, as the steps of an onboarding plan.',
-        caption: 'Small steps early: most augmented specialists ship their first change within a week when access is ready on day one.',
+        caption:
+          'Small steps early: most augmented specialists ship their first change within a week when access is ready on day one.',
       },
       heading(2, 'Days one to ten'),
       numberedList(
@@ -359,13 +459,16 @@ export const demoArticles: readonly DemoArticle[] = [
         'Days 6 to 10: a larger ticket in the area they will own, with a short design note before the code.',
       ),
       heading(2, 'Check in at day ten'),
-      paragraph('A 20-minute conversation between the team lead, the specialist and, if useful, the agency\'s account manager: what slowed them down, what is unclear, what they need. It is much cheaper to fix a mismatch at day ten than at the end of the first month.'),
+      paragraph(
+        "A 20-minute conversation between the team lead, the specialist and, if useful, the agency's account manager: what slowed them down, what is unclear, what they need. It is much cheaper to fix a mismatch at day ten than at the end of the first month.",
+      ),
     ],
   },
   {
     type: 'blog',
     title: 'DevOps engineers: what to ask for and what it costs',
-    description: 'Platform, pipeline or reliability work are three different jobs. How to tell which one you need, what to ask in the interview, and the rates to expect.',
+    description:
+      'Platform, pipeline or reliability work are three different jobs. How to tell which one you need, what to ask in the interview, and the rates to expect.',
     daysAgo: 54,
     tags: ['Rates', 'DevOps', 'Hiring guide'],
     subCategories: ['cloud-infrastructure', 'ci-cd', 'sre'],
@@ -373,24 +476,39 @@ export const demoArticles: readonly DemoArticle[] = [
     offerDemo: true,
     cover: { palette: 'ocean', motif: 'rings' },
     content: [
-      paragraph('"DevOps engineer" covers at least three different jobs. Requests that name the job, not the title, get better candidates and fewer surprises in the first month.'),
+      paragraph(
+        '"DevOps engineer" covers at least three different jobs. Requests that name the job, not the title, get better candidates and fewer surprises in the first month.',
+      ),
       heading(2, 'Three jobs under one title'),
-      lead('Cloud infrastructure.', 'Networks, accounts, Kubernetes clusters and managed databases, written as Terraform or Pulumi. Ask for a design of a staging environment that costs less than production.'),
-      lead('CI/CD.', 'Builds, tests and deployments that developers trust. Ask how they would cut a 40-minute pipeline in half and how they would roll back a bad release.'),
-      lead('Site reliability.', 'Monitoring, alerts, incident response and capacity. Ask about the last incident they led and what changed afterwards.'),
+      lead(
+        'Cloud infrastructure.',
+        'Networks, accounts, Kubernetes clusters and managed databases, written as Terraform or Pulumi. Ask for a design of a staging environment that costs less than production.',
+      ),
+      lead(
+        'CI/CD.',
+        'Builds, tests and deployments that developers trust. Ask how they would cut a 40-minute pipeline in half and how they would roll back a bad release.',
+      ),
+      lead(
+        'Site reliability.',
+        'Monitoring, alerts, incident response and capacity. Ask about the last incident they led and what changed afterwards.',
+      ),
       heading(2, 'Rates to expect'),
       bulletList(
         'Middle DevOps engineers in the catalogue: $55 to $70 an hour.',
         'Seniors: $75 to $95, with SRE and security-minded profiles at the top.',
         'Leads who can own the platform and mentor: $100 and above, and rarely free at short notice.',
       ),
-      lead('Part-time is often enough.', 'Many product teams do not need a full-time DevOps engineer after the platform is set up. A senior for three months full-time, then 20 hours a week for upkeep, costs far less than a permanent hire and keeps the knowledge in one head. Cards show whether a specialist works part-time and how many hours a week.'),
+      lead(
+        'Part-time is often enough.',
+        'Many product teams do not need a full-time DevOps engineer after the platform is set up. A senior for three months full-time, then 20 hours a week for upkeep, costs far less than a permanent hire and keeps the knowledge in one head. Cards show whether a specialist works part-time and how many hours a week.',
+      ),
     ],
   },
   {
     type: 'blog',
     title: 'Dedicated team or staff augmentation: how to choose',
-    description: 'Who owns the backlog, the delivery and the risk in each model, with the three questions that usually decide it.',
+    description:
+      'Who owns the backlog, the delivery and the risk in each model, with the three questions that usually decide it.',
     daysAgo: 39,
     tags: ['Engagement models', 'Staff augmentation'],
     subCategories: [],
@@ -398,16 +516,22 @@ export const demoArticles: readonly DemoArticle[] = [
     offerDemo: true,
     cover: { palette: 'indigo', motif: 'globe' },
     content: [
-      paragraph('Both models bring people from a partner agency into your product. The difference is who manages the work day to day, and that decides almost everything else.'),
+      paragraph(
+        'Both models bring people from a partner agency into your product. The difference is who manages the work day to day, and that decides almost everything else.',
+      ),
       {
         type: 'table',
         header: true,
         rows: [
           [[text('Question')], [text('Staff augmentation')], [text('Dedicated team')]],
-          [[text('Who runs the backlog')], [text('You')], [text('Together; the team\'s lead plans sprints')]],
-          [[text('Who manages people')], [text('Your team lead')], [text('The agency\'s lead or delivery manager')]],
+          [[text('Who runs the backlog')], [text('You')], [text("Together; the team's lead plans sprints")]],
+          [[text('Who manages people')], [text('Your team lead')], [text("The agency's lead or delivery manager")]],
           [[text('Typical size')], [text('One to three specialists')], [text('Four to twelve, with QA and a lead')]],
-          [[text('Best for')], [text('Filling a gap in a working team')], [text('A new product or a separate stream of work')]],
+          [
+            [text('Best for')],
+            [text('Filling a gap in a working team')],
+            [text('A new product or a separate stream of work')],
+          ],
         ],
       },
       heading(2, 'Three questions'),
@@ -417,43 +541,56 @@ export const demoArticles: readonly DemoArticle[] = [
         'How long will it last? Below four months, augmentation is simpler; a team needs a few weeks to find its rhythm.',
       ),
       heading(2, 'You can change later'),
-      paragraph('Many clients start with two augmented developers and grow them into a dedicated team with a lead and a tester once the scope is clear. The catalogue\'s teams are agencies\' existing teams that already work together, which shortens that step.'),
+      paragraph(
+        "Many clients start with two augmented developers and grow them into a dedicated team with a lead and a tester once the scope is clear. The catalogue's teams are agencies' existing teams that already work together, which shortens that step.",
+      ),
     ],
   },
   {
     type: 'news',
     title: 'Client requests are live: describe a need, let agencies respond',
-    description: 'Clients can now publish a request with the role, the dates and the work format; partner agencies answer with matching specialists from their catalogue.',
+    description:
+      'Clients can now publish a request with the role, the dates and the work format; partner agencies answer with matching specialists from their catalogue.',
     daysAgo: 26,
     tags: ['Platform news', 'Client requests'],
     subCategories: [],
     projectTypes: ['staff-augmentation'],
     cover: { palette: 'sunset', motif: 'cards' },
     content: [
-      paragraph('Until now clients found specialists by searching the catalogue. From today a client can also describe what they need and let the agencies come to them.'),
+      paragraph(
+        'Until now clients found specialists by searching the catalogue. From today a client can also describe what they need and let the agencies come to them.',
+      ),
       heading(2, 'How it works'),
       numberedList(
         'In the personal area, under My requests, write the role, the skills, the period and the work format.',
         'A platform manager checks the request and publishes it, usually within a working day.',
         'Partner agencies see it among the public client requests and answer with the specialists or teams they propose.',
-        'You compare the answers and add the specialists you like to your request list, with the request\'s dates.',
+        "You compare the answers and add the specialists you like to your request list, with the request's dates.",
       ),
       heading(2, 'For agencies'),
-      paragraph('Agencies answer from the cards and teams already published in the catalogue, so a response takes a minute, and the client sees the same verified information as in the catalogue. The client\'s company is e-mailed at the first response.'),
-      lead('Requests expire.', 'A request closes itself when its start date passes, so the list agencies see stays current.'),
+      paragraph(
+        "Agencies answer from the cards and teams already published in the catalogue, so a response takes a minute, and the client sees the same verified information as in the catalogue. The client's company is e-mailed at the first response.",
+      ),
+      lead(
+        'Requests expire.',
+        'A request closes itself when its start date passes, so the list agencies see stays current.',
+      ),
     ],
   },
   {
     type: 'news',
     title: 'Contracts are now signed online',
-    description: 'Client agreements, partnership agreements and NDAs are signed from an e-mailed link and sealed by the platform: no printing, no scanning.',
+    description:
+      'Client agreements, partnership agreements and NDAs are signed from an e-mailed link and sealed by the platform: no printing, no scanning.',
     daysAgo: 15,
     tags: ['Platform news', 'Contracts'],
     subCategories: [],
     projectTypes: [],
     cover: { palette: 'teal', motif: 'rings' },
     content: [
-      paragraph('Signing a contract used to be the slowest step between a good interview and a specialist\'s first day. From this week it takes minutes.'),
+      paragraph(
+        "Signing a contract used to be the slowest step between a good interview and a specialist's first day. From this week it takes minutes.",
+      ),
       heading(2, 'What changes'),
       bulletList(
         'Your account manager prepares the contract and sends it; the signer named in it receives a single-use link by e-mail.',
@@ -462,44 +599,56 @@ export const demoArticles: readonly DemoArticle[] = [
         'The signed contract appears in the personal area under Documents, with the history of who signed when.',
       ),
       heading(2, 'Agencies can request an NDA themselves'),
-      paragraph('Partner agencies can request a non-disclosure agreement from the Documents page; it arrives for signature the same way. Client contracts are still prepared by the personal manager, who agrees the terms with you first.'),
+      paragraph(
+        'Partner agencies can request a non-disclosure agreement from the Documents page; it arrives for signature the same way. Client contracts are still prepared by the personal manager, who agrees the terms with you first.',
+      ),
     ],
   },
   {
     type: 'blog',
     title: 'Hiring QA automation engineers: signals of a strong candidate',
-    description: 'Test design before tools, flaky tests treated as bugs, and a pipeline mindset: what separates automation engineers who raise quality from those who write scripts.',
+    description:
+      'Test design before tools, flaky tests treated as bugs, and a pipeline mindset: what separates automation engineers who raise quality from those who write scripts.',
     daysAgo: 8,
     tags: ['Hiring guide', 'QA'],
     subCategories: ['automation-testing'],
     projectTypes: ['staff-augmentation', 'dedicated-team'],
     cover: { palette: 'grape', motif: 'steps' },
     content: [
-      paragraph('Automation engineers are among the most requested roles in the catalogue after backend developers. They are also the role where a good and a mediocre hire look most alike on paper: both list Playwright, Cypress, Selenium and a CI tool.'),
+      paragraph(
+        'Automation engineers are among the most requested roles in the catalogue after backend developers. They are also the role where a good and a mediocre hire look most alike on paper: both list Playwright, Cypress, Selenium and a CI tool.',
+      ),
       heading(2, 'Signals worth looking for'),
       bulletList(
         'They talk about what to test before how: risk, the paths users take most, what broke last release.',
         'They treat a flaky test as a bug with a cause, not as something to rerun.',
         'They keep most checks below the user interface, at the API and component level, and few but meaningful end-to-end tests.',
-        'They can read the application\'s code and propose testability changes to the developers.',
+        "They can read the application's code and propose testability changes to the developers.",
       ),
       heading(2, 'A practical exercise'),
-      paragraph('Give them a page of your product and a list of three recent bugs. Ask which tests would have caught each bug, at which level, and how long they would take to run. Thirty minutes of that conversation says more than a take-home test suite.'),
+      paragraph(
+        'Give them a page of your product and a list of three recent bugs. Ask which tests would have caught each bug, at which level, and how long they would take to run. Thirty minutes of that conversation says more than a take-home test suite.',
+      ),
       heading(2, 'Grade and rates'),
-      paragraph('Senior automation engineers in the catalogue are priced close to backend developers of the same grade, $72 to $88 an hour; manual testers cost noticeably less. A senior who builds the framework and the pipeline, then hands everyday test writing to a middle, is a common and cost-effective pairing.'),
+      paragraph(
+        'Senior automation engineers in the catalogue are priced close to backend developers of the same grade, $72 to $88 an hour; manual testers cost noticeably less. A senior who builds the framework and the pipeline, then hands everyday test writing to a middle, is a common and cost-effective pairing.',
+      ),
     ],
   },
   {
     type: 'news',
     title: 'Quarterly rate report: what specialists cost this quarter',
-    description: 'Median hourly rates by role and grade from the published cards of the catalogue, with the change from last quarter.',
+    description:
+      'Median hourly rates by role and grade from the published cards of the catalogue, with the change from last quarter.',
     daysAgo: -12,
     tags: ['Rates', 'Market trends', 'Platform news'],
     subCategories: ['backend', 'cloud-infrastructure', 'data-engineering'],
     projectTypes: ['staff-augmentation'],
     cover: { palette: 'forest', motif: 'steps' },
     content: [
-      paragraph('Our quarterly look at catalogue rates: the median hourly rate by role and grade, as clients see it, with the platform\'s fee and before VAT.'),
+      paragraph(
+        "Our quarterly look at catalogue rates: the median hourly rate by role and grade, as clients see it, with the platform's fee and before VAT.",
+      ),
       {
         type: 'table',
         header: true,
@@ -513,8 +662,12 @@ export const demoArticles: readonly DemoArticle[] = [
         ],
       },
       heading(2, 'What stands out'),
-      paragraph('DevOps and data engineering keep leading the increase. Frontend rates are almost flat, and the number of free frontend specialists grew, so clients with flexible start dates have the most choice there.'),
-      paragraph('Figures rest on the cards published at the end of the quarter; roles with fewer than twenty cards are left out.'),
+      paragraph(
+        'DevOps and data engineering keep leading the increase. Frontend rates are almost flat, and the number of free frontend specialists grew, so clients with flexible start dates have the most choice there.',
+      ),
+      paragraph(
+        'Figures rest on the cards published at the end of the quarter; roles with fewer than twenty cards are left out.',
+      ),
     ],
   },
 ];
@@ -534,14 +687,23 @@ const publicationOf = (now: Date, daysAgo: number, position: number): Date => {
  * The demo blog, once: skipped when any article exists. Images are uploaded as the manager through the files
  * service (`content-image`), then each article is created through the article use case. Answers how many.
  */
-export const seedDemoArticles = async (pool: pg.Pool, identity: IdentityStore, content: ContentService, files: FilesService): Promise<number> => {
+export const seedDemoArticles = async (
+  pool: pg.Pool,
+  identity: IdentityStore,
+  content: ContentService,
+  files: FilesService,
+): Promise<number> => {
   const existing = await pool.query('select 1 from articles limit 1');
   if (existing.rowCount) return 0;
   const managerUser = await identity.findUserByEmail('manager@demo.test');
   if (!managerUser) return 0;
   const manager: Actor = actorOf(managerUser, 'demo-seed', null);
   const subcategories = new Map(
-    (await pool.query<{ id: string; slug: string }>(`select id, slug from categories where kind = 'specialist' and parent_id is not null`)).rows.map((r) => [r.slug, r.id]),
+    (
+      await pool.query<{ id: string; slug: string }>(
+        `select id, slug from categories where kind = 'specialist' and parent_id is not null`,
+      )
+    ).rows.map((r) => [r.slug, r.id]),
   );
   const upload = async (name: string, bytes: Buffer): Promise<string> => {
     const stored = await files.upload(manager, { purpose: 'content-image' }, { originalName: name, bytes });
@@ -560,8 +722,16 @@ export const seedDemoArticles = async (pool: pg.Pool, identity: IdentityStore, c
         blocks.push(block);
         continue;
       }
-      const png = 'values' in block.figure ? await demoColumnsPng(block.figure.values, block.figure.palette) : await demoCoverPng(block.figure, 1200, 630);
-      blocks.push({ type: 'image', fileId: await upload(`${key}-figure-${b}.png`, png), alt: block.alt, caption: block.caption });
+      const png =
+        'values' in block.figure
+          ? await demoColumnsPng(block.figure.values, block.figure.palette)
+          : await demoCoverPng(block.figure, 1200, 630);
+      blocks.push({
+        type: 'image',
+        fileId: await upload(`${key}-figure-${b}.png`, png),
+        alt: block.alt,
+        caption: block.caption,
+      });
     }
     const saved = await content.createArticle(manager, {
       type: article.type,
@@ -572,7 +742,9 @@ export const seedDemoArticles = async (pool: pg.Pool, identity: IdentityStore, c
       previewSmall,
       tags: [...article.tags],
       offerDemo: article.offerDemo ?? false,
-      subCategories: article.subCategories.map((slug) => subcategories.get(slug)).filter((id): id is string => id !== undefined),
+      subCategories: article.subCategories
+        .map((slug) => subcategories.get(slug))
+        .filter((id): id is string => id !== undefined),
       projectTypes: [...article.projectTypes],
       isActive: true,
       publishedAt: publicationOf(now, article.daysAgo, i).toISOString(),

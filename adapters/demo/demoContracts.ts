@@ -35,27 +35,63 @@ export const signClientContractThroughFlow = async (
 ): Promise<string> => {
   const draft = must(
     await contract.create(manager, 'client', {
-      companyId: clientId, documentType: 'contract', contractType: 'staff_augmentation', signerName: signer.name, signerPosition: signer.position,
-      signerEmail: signer.email, mailForNotifications: [], commission: '20', daysPaid: '30',
+      companyId: clientId,
+      documentType: 'contract',
+      contractType: 'staff_augmentation',
+      signerName: signer.name,
+      signerPosition: signer.position,
+      signerEmail: signer.email,
+      mailForNotifications: [],
+      commission: '20',
+      daysPaid: '30',
     }),
     'contract draft',
   );
   const sent = must(await contract.send(manager, { id: draft.id }), 'sending the contract');
   const token = await mailedSigningToken(pool, signer.email);
-  must(await contract.signByLink({ token, typedName: signer.name, consent: true, documentSha256: sent.documentSha256 }, { address: '127.0.0.1', userAgent: 'demo seed' }), 'the client signature');
-  must(await contract.countersign(manager, { id: draft.id, typedName: managerName, consent: true, documentSha256: sent.documentSha256 }, { address: '127.0.0.1', userAgent: 'demo seed' }), 'the platform signature');
+  must(
+    await contract.signByLink(
+      { token, typedName: signer.name, consent: true, documentSha256: sent.documentSha256 },
+      { address: '127.0.0.1', userAgent: 'demo seed' },
+    ),
+    'the client signature',
+  );
+  must(
+    await contract.countersign(
+      manager,
+      { id: draft.id, typedName: managerName, consent: true, documentSha256: sent.documentSha256 },
+      { address: '127.0.0.1', userAgent: 'demo seed' },
+    ),
+    'the platform signature',
+  );
   return draft.id;
 };
 
 /** The demo client has a contract in force, made through the real flow once, so the interview request works out of the box. */
-export const seedDemoContracts = async (pool: pg.Pool, identity: IdentityStore, contract: ContractService): Promise<number> => {
+export const seedDemoContracts = async (
+  pool: pg.Pool,
+  identity: IdentityStore,
+  contract: ContractService,
+): Promise<number> => {
   const client = await identity.findUserByEmail('client@demo.test');
   const manager = await identity.findUserByEmail('manager@demo.test');
   if (!client || !manager) return 0;
-  const { rowCount } = await pool.query(`select 1 from contracts where company_id = $1 and kind = 'client' and status = 'signed'`, [client.companyId]);
+  const { rowCount } = await pool.query(
+    `select 1 from contracts where company_id = $1 and kind = 'client' and status = 'signed'`,
+    [client.companyId],
+  );
   if (rowCount) return 0;
-  await signClientContractThroughFlow(contract, pool, actorOf(manager, 'demo-seed', null), `${manager.firstName} ${manager.lastName}`, client.companyId, {
-    name: `${client.firstName} ${client.lastName}`, position: 'Chief executive officer', email: client.email,
-  });
+  await signClientContractThroughFlow(
+    contract,
+    pool,
+    actorOf(manager, 'demo-seed', null),
+    `${manager.firstName} ${manager.lastName}`,
+    client.companyId,
+    {
+      name: `${client.firstName} ${client.lastName}`,
+      position: 'Chief executive officer',
+      email: client.email,
+    },
+  );
   return 1;
 };

@@ -9,18 +9,66 @@ const SIZE = 256;
 type Rgb = readonly [number, number, number];
 
 const backgrounds: readonly [Rgb, Rgb][] = [
-  [[222, 235, 247], [176, 204, 232]],
-  [[236, 228, 246], [198, 184, 228]],
-  [[226, 242, 232], [178, 216, 196]],
-  [[250, 236, 222], [236, 200, 170]],
-  [[232, 236, 240], [188, 198, 210]],
-  [[246, 228, 232], [226, 186, 196]],
-  [[224, 240, 244], [170, 212, 222]],
-  [[242, 240, 224], [214, 208, 170]],
+  [
+    [222, 235, 247],
+    [176, 204, 232],
+  ],
+  [
+    [236, 228, 246],
+    [198, 184, 228],
+  ],
+  [
+    [226, 242, 232],
+    [178, 216, 196],
+  ],
+  [
+    [250, 236, 222],
+    [236, 200, 170],
+  ],
+  [
+    [232, 236, 240],
+    [188, 198, 210],
+  ],
+  [
+    [246, 228, 232],
+    [226, 186, 196],
+  ],
+  [
+    [224, 240, 244],
+    [170, 212, 222],
+  ],
+  [
+    [242, 240, 224],
+    [214, 208, 170],
+  ],
 ];
-const skins: readonly Rgb[] = [[246, 214, 189], [236, 192, 160], [214, 164, 124], [186, 130, 94], [150, 100, 70], [112, 74, 52]];
-const hairs: readonly Rgb[] = [[40, 30, 26], [72, 50, 36], [118, 84, 52], [176, 136, 84], [214, 184, 128], [128, 128, 132], [150, 60, 40]];
-const clothes: readonly Rgb[] = [[52, 76, 122], [38, 98, 96], [120, 52, 66], [70, 70, 82], [210, 214, 222], [92, 120, 70], [150, 110, 60], [60, 110, 170]];
+const skins: readonly Rgb[] = [
+  [246, 214, 189],
+  [236, 192, 160],
+  [214, 164, 124],
+  [186, 130, 94],
+  [150, 100, 70],
+  [112, 74, 52],
+];
+const hairs: readonly Rgb[] = [
+  [40, 30, 26],
+  [72, 50, 36],
+  [118, 84, 52],
+  [176, 136, 84],
+  [214, 184, 128],
+  [128, 128, 132],
+  [150, 60, 40],
+];
+const clothes: readonly Rgb[] = [
+  [52, 76, 122],
+  [38, 98, 96],
+  [120, 52, 66],
+  [70, 70, 82],
+  [210, 214, 222],
+  [92, 120, 70],
+  [150, 110, 60],
+  [60, 110, 170],
+];
 
 const clamp01 = (v: number) => (v < 0 ? 0 : v > 1 ? 1 : v);
 /** Coverage of a pixel by a shape from its signed distance: one pixel of soft edge. */
@@ -31,10 +79,15 @@ const ellipse = (x: number, y: number, cx: number, cy: number, rx: number, ry: n
   return (Math.sqrt(u * u + v * v) - 1) * Math.min(rx, ry);
 };
 const shade = (c: Rgb, k: number): Rgb => [c[0] * k, c[1] * k, c[2] * k];
-const mix = (a: Rgb, b: Rgb, t: number): Rgb => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t];
+const mix = (a: Rgb, b: Rgb, t: number): Rgb => [
+  a[0] + (b[0] - a[0]) * t,
+  a[1] + (b[1] - a[1]) * t,
+  a[2] + (b[2] - a[2]) * t,
+];
 
 /** A small integer hash, so neighbouring indices get unrelated colours. */
-const pick = <T>(list: readonly T[], index: number, salt: number): T => list[Math.abs(Math.imul(index + 1, 2_654_435_761) ^ Math.imul(salt, 40_503)) % list.length] as T;
+const pick = <T>(list: readonly T[], index: number, salt: number): T =>
+  list[Math.abs(Math.imul(index + 1, 2_654_435_761) ^ Math.imul(salt, 40_503)) % list.length] as T;
 
 export const demoPortraitPng = (index: number, gender: 'm' | 'f'): Buffer => {
   const [bgTop, bgBottom] = pick(backgrounds, index, 1);
@@ -78,7 +131,11 @@ export const demoPortraitPng = (index: number, gender: 'm' | 'f'): Buffer => {
       b = bgTop[2] + (bgBottom[2] - bgTop[2]) * t;
       const nearHead = Math.abs(px - 128) < headRx + 30 && py < headY + headRy + 110;
       // Hair behind the head, for long hair.
-      if (longHair && nearHead) layer(Math.min(cover(ellipse(px, py, 128, headY + 34, headRx + 14, headRy + 40)), cover(py - (headY + 96))), hair);
+      if (longHair && nearHead)
+        layer(
+          Math.min(cover(ellipse(px, py, 128, headY + 34, headRx + 14, headRy + 40)), cover(py - (headY + 96))),
+          hair,
+        );
       // Shoulders and body, lit from the upper left; the collar opening.
       if (py > 170) {
         const body = cover(ellipse(px, py, 128, 272, 112, 96));
@@ -91,7 +148,9 @@ export const demoPortraitPng = (index: number, gender: 'm' | 'f'): Buffer => {
         gradient(cover(ellipse(px, py, 128, headY, headRx, headRy)), skin, skinShadow, clamp01((px - 100) / 90));
         // Hair on top: the head's outline a little larger, above the hairline (a fringe for long hair, temples for short).
         const side = (px - 128) / headRx;
-        const crown = longHair ? cover(ellipse(px, py, 128, headY - 4, headRx + 5, headRy + 4)) : cover(ellipse(px, py, 128, headY - 5, headRx + 3, headRy + 3));
+        const crown = longHair
+          ? cover(ellipse(px, py, 128, headY - 4, headRx + 5, headRy + 4))
+          : cover(ellipse(px, py, 128, headY - 5, headRx + 3, headRy + 3));
         const curve = longHair ? hairline + 10 * Math.cos(side * 1.4) : headY - headRy * 0.5 + 30 * side * side;
         layer(Math.min(crown, cover(py - curve)), hair);
       }

@@ -22,7 +22,11 @@ const palettes: readonly { primary: Rgb; accent: Rgb; light: Rgb }[] = [
 ];
 
 const clamp01 = (v: number) => (v < 0 ? 0 : v > 1 ? 1 : v);
-const mix = (a: Rgb, b: Rgb, t: number): Rgb => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t];
+const mix = (a: Rgb, b: Rgb, t: number): Rgb => [
+  a[0] + (b[0] - a[0]) * t,
+  a[1] + (b[1] - a[1]) * t,
+  a[2] + (b[2] - a[2]) * t,
+];
 
 /** A square logo (480 x 480, the size the editor recommends): a rounded tile with one of seven marks, anti-aliased. */
 export const demoLogoPng = (index: number): Buffer => {
@@ -41,8 +45,8 @@ export const demoLogoPng = (index: number): Buffer => {
         Math.max(Math.abs(dx), Math.abs(dy)) - 110, // square
         (Math.abs(dx) + Math.abs(dy)) / Math.SQRT2 - 100, // diamond
         Math.min(Math.hypot(dx + 60, dy) - 80, Math.hypot(dx - 60, dy) - 80), // two circles
-        Math.max(Math.abs(dx) - 140, Math.abs((((dy + 150) % 100) + 100) % 100 - 50) - 22, Math.abs(dy) - 150), // stacked bars
-        Math.max(dy - 110, (-dy * 0.5 + Math.abs(dx) * 0.866) - 70), // triangle
+        Math.max(Math.abs(dx) - 140, Math.abs(((((dy + 150) % 100) + 100) % 100) - 50) - 22, Math.abs(dy) - 150), // stacked bars
+        Math.max(dy - 110, -dy * 0.5 + Math.abs(dx) * 0.866 - 70), // triangle
         Math.min(Math.max(Math.abs(dx) - 36, Math.abs(dy) - 140), Math.max(Math.abs(dx) - 140, Math.abs(dy) - 36)), // plus
       ];
       const mark = clamp01(0.5 - marks[index % marks.length]!);
@@ -60,12 +64,14 @@ export const demoScreenshotPng = (index: number, variant: number): Buffer => {
   const { primary, accent, light } = palettes[index % palettes.length]!;
   const rgb = new Uint8Array(width * height * 3);
   const fill = (x0: number, y0: number, x1: number, y1: number, colour: Rgb) => {
-    for (let y = Math.max(0, y0); y < Math.min(height, y1); y++) for (let x = Math.max(0, x0); x < Math.min(width, x1); x++) rgb.set(colour, (y * width + x) * 3);
+    for (let y = Math.max(0, y0); y < Math.min(height, y1); y++)
+      for (let x = Math.max(0, x0); x < Math.min(width, x1); x++) rgb.set(colour, (y * width + x) * 3);
   };
   fill(0, 0, width, height, [246, 247, 249]);
   fill(0, 0, width, 56, primary);
   fill(0, 56, 200, height, [255, 255, 255]);
-  for (let i = 0; i < 6; i++) fill(24, 88 + i * 44, 176 - (i % 3) * 24, 104 + i * 44, i === variant % 6 ? accent : [226, 230, 236]);
+  for (let i = 0; i < 6; i++)
+    fill(24, 88 + i * 44, 176 - (i % 3) * 24, 104 + i * 44, i === variant % 6 ? accent : [226, 230, 236]);
   for (let i = 0; i < 4; i++) {
     fill(224 + i * 180, 80, 384 + i * 180, 170, [255, 255, 255]);
     fill(240 + i * 180, 100, 300 + i * 180, 112, [200, 205, 214]);
@@ -80,23 +86,67 @@ export const demoScreenshotPng = (index: number, variant: number): Buffer => {
 };
 
 const demoSolutions = [
-  { title: 'FleetPilot CRM', slug: 'fleetpilot', categories: ['crm', 'logistics'], text: 'A CRM built for logistics and transport companies: accounts, deals, quotes and live fleet capacity in one place.\n\nSales teams see which trucks are free before they quote, dispatchers see what was promised. Integrates with common telematics providers and e-mail.' },
-  { title: 'LedgerFlow ERP', slug: 'ledgerflow', categories: ['erp', 'fintech-and-payments'], text: 'A modular ERP for mid-sized manufacturers: purchasing, inventory, production planning and accounting on one ledger.\n\nStarts with the modules you need and grows with you; multi-currency and multi-entity from day one.' },
-  { title: 'ShopForge Commerce', slug: 'shopforge', categories: ['e-commerce-platforms'], text: 'A headless e-commerce platform for brands selling B2B and B2C: catalogue, pricing rules, checkout and order management through one API.\n\nShips with a ready storefront and connectors to popular payment and delivery services.' },
-  { title: 'HireLoop ATS', slug: 'hireloop', categories: ['hr-and-recruiting'], text: 'An applicant tracking system for growing teams: job posts, pipelines, interview scheduling and scorecards.\n\nCandidates apply in two clicks; hiring managers give feedback from their phone.' },
-  { title: 'DocuVault', slug: 'docuvault', categories: ['document-management', 'cybersecurity'], text: 'Secure document management with versioning, approval workflows and retention rules.\n\nEvery file is encrypted at rest, every access is logged, and audits take minutes instead of weeks.' },
-  { title: 'InsightBoard BI', slug: 'insightboard', categories: ['analytics-and-bi'], text: 'Self-service dashboards over your databases and SaaS tools, with no SQL needed for everyday questions.\n\nScheduled reports, alerts on thresholds and row-level permissions for every team.' },
-  { title: 'SupportMate AI', slug: 'supportmate', categories: ['ai-and-chatbots', 'collaboration'], text: 'An AI assistant for customer support that answers from your knowledge base and hands over to a person when it should.\n\nWorks in chat, e-mail and messengers; learns from resolved tickets.' },
+  {
+    title: 'FleetPilot CRM',
+    slug: 'fleetpilot',
+    categories: ['crm', 'logistics'],
+    text: 'A CRM built for logistics and transport companies: accounts, deals, quotes and live fleet capacity in one place.\n\nSales teams see which trucks are free before they quote, dispatchers see what was promised. Integrates with common telematics providers and e-mail.',
+  },
+  {
+    title: 'LedgerFlow ERP',
+    slug: 'ledgerflow',
+    categories: ['erp', 'fintech-and-payments'],
+    text: 'A modular ERP for mid-sized manufacturers: purchasing, inventory, production planning and accounting on one ledger.\n\nStarts with the modules you need and grows with you; multi-currency and multi-entity from day one.',
+  },
+  {
+    title: 'ShopForge Commerce',
+    slug: 'shopforge',
+    categories: ['e-commerce-platforms'],
+    text: 'A headless e-commerce platform for brands selling B2B and B2C: catalogue, pricing rules, checkout and order management through one API.\n\nShips with a ready storefront and connectors to popular payment and delivery services.',
+  },
+  {
+    title: 'HireLoop ATS',
+    slug: 'hireloop',
+    categories: ['hr-and-recruiting'],
+    text: 'An applicant tracking system for growing teams: job posts, pipelines, interview scheduling and scorecards.\n\nCandidates apply in two clicks; hiring managers give feedback from their phone.',
+  },
+  {
+    title: 'DocuVault',
+    slug: 'docuvault',
+    categories: ['document-management', 'cybersecurity'],
+    text: 'Secure document management with versioning, approval workflows and retention rules.\n\nEvery file is encrypted at rest, every access is logged, and audits take minutes instead of weeks.',
+  },
+  {
+    title: 'InsightBoard BI',
+    slug: 'insightboard',
+    categories: ['analytics-and-bi'],
+    text: 'Self-service dashboards over your databases and SaaS tools, with no SQL needed for everyday questions.\n\nScheduled reports, alerts on thresholds and row-level permissions for every team.',
+  },
+  {
+    title: 'SupportMate AI',
+    slug: 'supportmate',
+    categories: ['ai-and-chatbots', 'collaboration'],
+    text: 'An AI assistant for customer support that answers from your knowledge base and hands over to a person when it should.\n\nWorks in chat, e-mail and messengers; learns from resolved tickets.',
+  },
 ];
 
-export const seedDemoSolutions = async (pool: pg.Pool, identity: IdentityStore, solution: SolutionService, files: FilesService): Promise<number> => {
+export const seedDemoSolutions = async (
+  pool: pg.Pool,
+  identity: IdentityStore,
+  solution: SolutionService,
+  files: FilesService,
+): Promise<number> => {
   const agencyUser = await identity.findUserByEmail('agency@demo.test');
   const managerUser = await identity.findUserByEmail('manager@demo.test');
   if (!agencyUser || !managerUser) return 0;
   const existing = await pool.query('select 1 from solutions where agency_id = $1 limit 1', [agencyUser.companyId]);
   if (existing.rowCount) return 0;
 
-  const categories = new Map((await pool.query<{ id: string; slug: string }>(`select id, slug from categories where kind = 'solution'`)).rows.map((r) => [r.slug, r.id]));
+  const categories = new Map(
+    (
+      await pool.query<{ id: string; slug: string }>(`select id, slug from categories where kind = 'solution'`)
+    ).rows.map((r) => [r.slug, r.id]),
+  );
   const agency = actorOf(agencyUser, 'demo-seed', null);
   const manager = actorOf(managerUser, 'demo-seed', null);
   const must = <T>(result: { isErr(): boolean; _unsafeUnwrap(): T; _unsafeUnwrapErr(): unknown }): T => {
@@ -105,9 +155,20 @@ export const seedDemoSolutions = async (pool: pg.Pool, identity: IdentityStore, 
   };
   let created = 0;
   for (const [i, demo] of demoSolutions.entries()) {
-    const logo = must(await files.upload(agency, { purpose: 'logo' }, { originalName: `${demo.slug}-logo.png`, bytes: demoLogoPng(i) }));
+    const logo = must(
+      await files.upload(agency, { purpose: 'logo' }, { originalName: `${demo.slug}-logo.png`, bytes: demoLogoPng(i) }),
+    );
     const screens = [];
-    for (const variant of [0, 1]) screens.push(must(await files.upload(agency, { purpose: 'screenshot' }, { originalName: `${demo.slug}-screen-${variant + 1}.png`, bytes: demoScreenshotPng(i, variant) })).id);
+    for (const variant of [0, 1])
+      screens.push(
+        must(
+          await files.upload(
+            agency,
+            { purpose: 'screenshot' },
+            { originalName: `${demo.slug}-screen-${variant + 1}.png`, bytes: demoScreenshotPng(i, variant) },
+          ),
+        ).id,
+      );
     const content = {
       title: demo.title,
       link: `https://${demo.slug}.example.com`,

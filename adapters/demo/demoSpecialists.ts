@@ -17,7 +17,13 @@ import { demoPortraitPng } from './demoPhotos';
 const DEMO_CARDS = 64;
 
 type Reference = {
-  specializations: { id: string; title: string; categoryId: string; parentId: string | null; skills: { id: string; title: string }[] }[];
+  specializations: {
+    id: string;
+    title: string;
+    categoryId: string;
+    parentId: string | null;
+    skills: { id: string; title: string }[];
+  }[];
   cities: { id: string; countryCode: string }[];
   languages: string[];
   industries: string[];
@@ -33,12 +39,22 @@ const loadReference = async (pool: pg.Pool): Promise<Reference> => {
       join lateral (select c.id, c.parent_id from specialization_categories sc join categories c on c.id = sc.category_id
                      where sc.specialization_id = s.id order by c.parent_id nulls last limit 1) c on true
      order by s.sort_order, s.title`);
-  const cities = await pool.query(`select id, country_code from cities where country_code in ('DE','PL','PT','ES','GB','NL','RO','RS','AM','GE','AE','TR','CY','LT','EE') and rank <= 6`);
-  const languages = await pool.query(`select code from languages where code in ('en','de','fr','es','pl','pt','ru','uk','ar','it','nl','tr')`);
+  const cities = await pool.query(
+    `select id, country_code from cities where country_code in ('DE','PL','PT','ES','GB','NL','RO','RS','AM','GE','AE','TR','CY','LT','EE') and rank <= 6`,
+  );
+  const languages = await pool.query(
+    `select code from languages where code in ('en','de','fr','es','pl','pt','ru','uk','ar','it','nl','tr')`,
+  );
   const industries = await pool.query('select id from work_industries order by sort_order');
   const engagement = await pool.query(`select id from enum_values where type = 'EngagementType'`);
   return {
-    specializations: specializations.rows.map((r) => ({ id: r.id, title: r.title, categoryId: r.category_id, parentId: r.parent_id, skills: r.skills })),
+    specializations: specializations.rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      categoryId: r.category_id,
+      parentId: r.parent_id,
+      skills: r.skills,
+    })),
     cities: cities.rows.map((r) => ({ id: r.id, countryCode: r.country_code })),
     languages: languages.rows.map((r) => r.code),
     industries: industries.rows.map((r) => r.id),
@@ -46,9 +62,43 @@ const loadReference = async (pool: pg.Pool): Promise<Reference> => {
   };
 };
 
-const projectNames = ['Payments gateway', 'Logistics tracking platform', 'Telemedicine app', 'B2B marketplace', 'Core banking migration', 'Loyalty programme', 'Fleet telematics', 'Insurance claims portal', 'Smart metering analytics', 'E-learning platform', 'Ticketing system', 'Warehouse automation', 'Real-estate CRM', 'Mobile banking app', 'Retail recommendation engine'];
-const schools = ['Warsaw University of Technology', 'TU Munich', 'University of Porto', 'Yerevan State University', 'Tbilisi State University', 'University of Belgrade', 'Vilnius University', 'Tallinn University of Technology', 'University of Manchester', 'Delft University of Technology'];
-const fields = ['Computer Science', 'Software Engineering', 'Applied Mathematics', 'Information Systems', 'Design', 'Economics'];
+const projectNames = [
+  'Payments gateway',
+  'Logistics tracking platform',
+  'Telemedicine app',
+  'B2B marketplace',
+  'Core banking migration',
+  'Loyalty programme',
+  'Fleet telematics',
+  'Insurance claims portal',
+  'Smart metering analytics',
+  'E-learning platform',
+  'Ticketing system',
+  'Warehouse automation',
+  'Real-estate CRM',
+  'Mobile banking app',
+  'Retail recommendation engine',
+];
+const schools = [
+  'Warsaw University of Technology',
+  'TU Munich',
+  'University of Porto',
+  'Yerevan State University',
+  'Tbilisi State University',
+  'University of Belgrade',
+  'Vilnius University',
+  'Tallinn University of Technology',
+  'University of Manchester',
+  'Delft University of Technology',
+];
+const fields = [
+  'Computer Science',
+  'Software Engineering',
+  'Applied Mathematics',
+  'Information Systems',
+  'Design',
+  'Economics',
+];
 const grades = ['junior', 'middle', 'middle+', 'senior', 'senior', 'lead'] as const;
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
@@ -57,7 +107,10 @@ const cardContent = (ref: Reference, index: number) => {
   const specialization = ref.specializations[index % ref.specializations.length]!;
   const city = faker.helpers.arrayElement(ref.cities);
   const sex = faker.helpers.arrayElement(['male', 'female'] as const);
-  const skills = specialization.skills.slice(0, faker.number.int({ min: 4, max: Math.max(4, Math.min(9, specialization.skills.length)) }));
+  const skills = specialization.skills.slice(
+    0,
+    faker.number.int({ min: 4, max: Math.max(4, Math.min(9, specialization.skills.length)) }),
+  );
   const grade = faker.helpers.arrayElement(grades);
   const years = { junior: 1, middle: 3, 'middle+': 4, senior: 6, lead: 9 }[grade];
   const projects = Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, p) => {
@@ -72,11 +125,25 @@ const cardContent = (ref: Reference, index: number) => {
       responsibilities: projectDuties(specialization.title),
       stack: skills.map((s) => s.title).join(', '),
       start: isoDay(start),
-      finish: ongoing ? null : isoDay(new Date(Math.min(Date.now() - 86_400_000, start.getTime() + faker.number.int({ min: 120, max: 700 }) * 86_400_000))),
+      finish: ongoing
+        ? null
+        : isoDay(
+            new Date(
+              Math.min(
+                Date.now() - 86_400_000,
+                start.getTime() + faker.number.int({ min: 120, max: 700 }) * 86_400_000,
+              ),
+            ),
+          ),
       untilNow: ongoing,
     };
   });
-  const workFormats: string[] = faker.helpers.arrayElement([['part-time'], ['full-time'], ['full-time'], ['full-time', 'part-time']]);
+  const workFormats: string[] = faker.helpers.arrayElement([
+    ['part-time'],
+    ['full-time'],
+    ['full-time'],
+    ['full-time', 'part-time'],
+  ]);
   const partTime = workFormats.includes('part-time');
   return {
     shared: {
@@ -92,15 +159,37 @@ const cardContent = (ref: Reference, index: number) => {
       grade,
       workIndustries: faker.helpers.arrayElements(ref.industries, { min: 1, max: 3 }),
       keySkills: skills,
-      languages: [{ language: 'en', level: faker.helpers.arrayElement(['B2', 'C1', 'C2']) }, ...faker.helpers.arrayElements(ref.languages.filter((l) => l !== 'en'), { min: 0, max: 2 }).map((language) => ({ language, level: faker.helpers.arrayElement(['B1', 'B2', 'C1', 'native']) }))],
+      languages: [
+        { language: 'en', level: faker.helpers.arrayElement(['B2', 'C1', 'C2']) },
+        ...faker.helpers
+          .arrayElements(
+            ref.languages.filter((l) => l !== 'en'),
+            { min: 0, max: 2 },
+          )
+          .map((language) => ({ language, level: faker.helpers.arrayElement(['B1', 'B2', 'C1', 'native']) })),
+      ],
     },
     texts: {
       en: {
         surname: faker.person.lastName(sex),
         name: faker.person.firstName(sex),
-        description: cardDescription(specialization.title, years, skills.map((s) => s.title)),
+        description: cardDescription(
+          specialization.title,
+          years,
+          skills.map((s) => s.title),
+        ),
         projects,
-        education: [{ id: 'new-e', school: faker.helpers.arrayElement(schools), degree: faker.helpers.arrayElement(['bachelor', 'master']), fieldOfStudy: faker.helpers.arrayElement(fields), endDate: isoDay(faker.date.past({ years: years + 2, refDate: new Date(Date.now() - years * 365 * 86_400_000) })) }],
+        education: [
+          {
+            id: 'new-e',
+            school: faker.helpers.arrayElement(schools),
+            degree: faker.helpers.arrayElement(['bachelor', 'master']),
+            fieldOfStudy: faker.helpers.arrayElement(fields),
+            endDate: isoDay(
+              faker.date.past({ years: years + 2, refDate: new Date(Date.now() - years * 365 * 86_400_000) }),
+            ),
+          },
+        ],
         certificates: [],
       },
     },
@@ -120,12 +209,18 @@ export const seedDemoSpecialists = async (
   pool: pg.Pool,
   identity: IdentityStore,
   specialist: SpecialistService,
-  files: FilesService = filesService({ store: postgresFileStore(pool), inspector: fileTypeInspector, newId: nodeSecrets.uuid }),
+  files: FilesService = filesService({
+    store: postgresFileStore(pool),
+    inspector: fileTypeInspector,
+    newId: nodeSecrets.uuid,
+  }),
 ): Promise<number> => {
   const agencyUser = await identity.findUserByEmail('agency@demo.test');
   const managerUser = await identity.findUserByEmail('manager@demo.test');
   if (!agencyUser || !managerUser) return 0;
-  const existing = await pool.query('select 1 from specialist_cards where agency_id = $1 limit 1', [agencyUser.companyId]);
+  const existing = await pool.query('select 1 from specialist_cards where agency_id = $1 limit 1', [
+    agencyUser.companyId,
+  ]);
   if (existing.rowCount) return 0;
 
   faker.seed(20261122);
@@ -140,15 +235,41 @@ export const seedDemoSpecialists = async (
   for (let i = 0; i < DEMO_CARDS; i++) {
     const drafted = cardContent(ref, i);
     // A portrait uploaded by the agency through the same use case as the editor's photo upload.
-    const photo = must(await files.upload(agency, { purpose: 'photo' }, { originalName: `${drafted.texts.en.name} ${drafted.texts.en.surname}.png`, bytes: demoPortraitPng(i, drafted.shared.gender as 'm' | 'f') }));
+    const photo = must(
+      await files.upload(
+        agency,
+        { purpose: 'photo' },
+        {
+          originalName: `${drafted.texts.en.name} ${drafted.texts.en.surname}.png`,
+          bytes: demoPortraitPng(i, drafted.shared.gender as 'm' | 'f'),
+        },
+      ),
+    );
     const content = { ...drafted, shared: { ...drafted.shared, photoId: photo.id } };
     const fate = i % 16; // 0-11 published, 12-13 moderation, 14 draft, 15 declined
     if (fate === 14) {
       must(await specialist.saveDraft(agency, { content }));
     } else {
       const sent = must(await specialist.sendToReview(agency, { content }));
-      if (fate < 12) must(await specialist.publish(manager, { specialistId: sent.specialistId, review: { verified: i % 3 === 0, hrReview: i % 3 === 0 ? 'Interviewed by the platform: confident communication, solid technical depth.' : '' } }));
-      if (fate === 15) must(await specialist.reject(manager, { specialistId: sent.specialistId, reasons: ['Projects are described too briefly'], comment: 'Add the team size and the business result of each project.' }));
+      if (fate < 12)
+        must(
+          await specialist.publish(manager, {
+            specialistId: sent.specialistId,
+            review: {
+              verified: i % 3 === 0,
+              hrReview:
+                i % 3 === 0 ? 'Interviewed by the platform: confident communication, solid technical depth.' : '',
+            },
+          }),
+        );
+      if (fate === 15)
+        must(
+          await specialist.reject(manager, {
+            specialistId: sent.specialistId,
+            reasons: ['Projects are described too briefly'],
+            comment: 'Add the team size and the business result of each project.',
+          }),
+        );
     }
     created++;
   }

@@ -12,7 +12,9 @@ const MUTED = '#666666';
 export const moneyText = (cents: number, currency: string): string => {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);
-  const whole = Math.floor(abs / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const whole = Math.floor(abs / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${sign}${whole}.${String(abs % 100).padStart(2, '0')} ${currency}`;
 };
 
@@ -25,7 +27,11 @@ const partyLines = (sheet: CompanySheet): string[] => {
     [sheet.legalAddress, sheet.city, sheet.countryName].filter(Boolean).join(', '),
     sheet.registrationNumber ? `Registration number: ${sheet.registrationNumber}` : '',
     sheet.taxNumber ? `Tax number: ${sheet.taxNumber}` : '',
-    sheet.vat.kind === 'payer' ? 'VAT payer' : sheet.vat.kind === 'exempt' ? `Not a VAT payer${sheet.vatArticleTitle ? ` (${sheet.vatArticleTitle})` : ''}` : '',
+    sheet.vat.kind === 'payer'
+      ? 'VAT payer'
+      : sheet.vat.kind === 'exempt'
+        ? `Not a VAT payer${sheet.vatArticleTitle ? ` (${sheet.vatArticleTitle})` : ''}`
+        : '',
     account ? `Bank: ${account.bankName}, account ${account.account}, SWIFT ${account.swift}` : '',
   ].filter((line) => line !== '');
 };
@@ -37,10 +43,28 @@ type Row = readonly [string, string];
  * facts of the act and a table of amounts whose last line is the total. The same input gives the same bytes (the
  * creation date is the issue date).
  */
-const renderPage = (input: ActDocumentInput, title: string, parties: { left: [string, CompanySheet]; right: [string, CompanySheet] }, facts: readonly Row[], amounts: readonly Row[], total: Row): Promise<Uint8Array> =>
+const renderPage = (
+  input: ActDocumentInput,
+  title: string,
+  parties: { left: [string, CompanySheet]; right: [string, CompanySheet] },
+  facts: readonly Row[],
+  amounts: readonly Row[],
+  total: Row,
+): Promise<Uint8Array> =>
   new Promise((resolve, reject) => {
     const created = new Date(`${input.issuedOn}T00:00:00Z`);
-    const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: toWinAnsi(`${title} ${input.number}`), Author: 'Hiring Marketplace', Creator: 'Hiring Marketplace', Producer: 'Hiring Marketplace', CreationDate: created, ModDate: created } });
+    const doc = new PDFDocument({
+      size: 'A4',
+      margin: MARGIN,
+      info: {
+        Title: toWinAnsi(`${title} ${input.number}`),
+        Author: 'Hiring Marketplace',
+        Creator: 'Hiring Marketplace',
+        Producer: 'Hiring Marketplace',
+        CreationDate: created,
+        ModDate: created,
+      },
+    });
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
@@ -48,12 +72,25 @@ const renderPage = (input: ActDocumentInput, title: string, parties: { left: [st
     const t = (s: string) => toWinAnsi(s);
     const width = doc.page.width - 2 * MARGIN;
 
-    doc.fillColor(ACCENT).font('Helvetica-Bold').fontSize(18).text(t(`${title} ${input.number}`), MARGIN, MARGIN, { width });
-    doc.fillColor(MUTED).font('Helvetica').fontSize(10).text(t(`Issued on ${input.issuedOn}`), { width }).moveDown(1);
+    doc
+      .fillColor(ACCENT)
+      .font('Helvetica-Bold')
+      .fontSize(18)
+      .text(t(`${title} ${input.number}`), MARGIN, MARGIN, { width });
+    doc
+      .fillColor(MUTED)
+      .font('Helvetica')
+      .fontSize(10)
+      .text(t(`Issued on ${input.issuedOn}`), { width })
+      .moveDown(1);
 
     const top = doc.y;
     const column = (x: number, [label, sheet]: [string, CompanySheet]) => {
-      doc.fillColor(ACCENT).font('Helvetica-Bold').fontSize(11).text(t(label), x, top, { width: width / 2 - 10 });
+      doc
+        .fillColor(ACCENT)
+        .font('Helvetica-Bold')
+        .fontSize(11)
+        .text(t(label), x, top, { width: width / 2 - 10 });
       doc.fillColor(INK).font('Helvetica').fontSize(9);
       for (const line of partyLines(sheet)) doc.text(t(line), x, doc.y, { width: width / 2 - 10 });
       return doc.y;
@@ -64,16 +101,31 @@ const renderPage = (input: ActDocumentInput, title: string, parties: { left: [st
     const table = (rows: readonly Row[], bold = false) => {
       for (const [label, value] of rows) {
         const y = doc.y;
-        doc.fillColor(bold ? INK : MUTED).font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10).text(t(label), MARGIN, y, { width: width * 0.6 });
+        doc
+          .fillColor(bold ? INK : MUTED)
+          .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+          .fontSize(10)
+          .text(t(label), MARGIN, y, { width: width * 0.6 });
         const after = doc.y;
         doc.fillColor(INK).text(t(value), MARGIN + width * 0.6, y, { width: width * 0.4, align: 'right' });
         doc.y = Math.max(after, doc.y) + 4;
       }
     };
     table(facts);
-    doc.moveDown(0.5).moveTo(MARGIN, doc.y).lineTo(MARGIN + width, doc.y).strokeColor('#cccccc').stroke().moveDown(0.5);
+    doc
+      .moveDown(0.5)
+      .moveTo(MARGIN, doc.y)
+      .lineTo(MARGIN + width, doc.y)
+      .strokeColor('#cccccc')
+      .stroke()
+      .moveDown(0.5);
     table(amounts);
-    doc.moveTo(MARGIN, doc.y).lineTo(MARGIN + width, doc.y).strokeColor(INK).stroke().moveDown(0.4);
+    doc
+      .moveTo(MARGIN, doc.y)
+      .lineTo(MARGIN + width, doc.y)
+      .strokeColor(INK)
+      .stroke()
+      .moveDown(0.4);
     table([total], true);
     doc.end();
   });
@@ -91,9 +143,16 @@ export const renderInvoicePdf = (input: ActDocumentInput): Promise<Uint8Array> =
     input,
     'Invoice',
     { left: ['Supplier', input.platform], right: ['Client', input.counterparty] },
-    [['Contract', input.contractNumber ?? 'No signed contract on file'], ...facts(input, act.specialistName), ['Hourly rate', moneyText(act.clientRateCents, currency)]],
     [
-      [`Specialist's work: ${act.hours} h x ${moneyText(act.agencyRateCents, currency)}`, moneyText(act.agencyAmountCents, currency)],
+      ['Contract', input.contractNumber ?? 'No signed contract on file'],
+      ...facts(input, act.specialistName),
+      ['Hourly rate', moneyText(act.clientRateCents, currency)],
+    ],
+    [
+      [
+        `Specialist's work: ${act.hours} h x ${moneyText(act.agencyRateCents, currency)}`,
+        moneyText(act.agencyAmountCents, currency),
+      ],
       ['Platform fee', moneyText(act.feeCents, currency)],
       [`VAT ${vatText(act.vatRateBasisPoints)}`, moneyText(act.vatCents, currency)],
     ],
@@ -108,7 +167,11 @@ export const renderActPdf = (input: ActDocumentInput): Promise<Uint8Array> => {
     input,
     'Act of completed work',
     { left: ['Contractor', input.counterparty], right: ['Customer', input.platform] },
-    [...facts(input, act.specialistName), ['Client', act.clientName], ['Rate', `${moneyText(act.agencyRateCents, currency)} per hour`]],
+    [
+      ...facts(input, act.specialistName),
+      ['Client', act.clientName],
+      ['Rate', `${moneyText(act.agencyRateCents, currency)} per hour`],
+    ],
     [[`${act.hours} h x ${moneyText(act.agencyRateCents, currency)}`, moneyText(act.agencyAmountCents, currency)]],
     ['Total', moneyText(act.agencyAmountCents, currency)],
   );

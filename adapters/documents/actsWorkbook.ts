@@ -30,4 +30,5 @@ async function* rowsOf(rows: readonly ActRow[]): AsyncIterable<ActRow> {
 }
 
 /** Streams the managers' acts as .xlsx (`/admin/api/excel-export/acts`, the list's filters). */
-export const writeActsWorkbook = (exported: ActsExport, output: Writable): Promise<void> => writeWorkbook('Acts', columns, rowsOf(exported.rows), output);
+export const writeActsWorkbook = (exported: ActsExport, output: Writable): Promise<void> =>
+  writeWorkbook('Acts', columns, rowsOf(exported.rows), output);

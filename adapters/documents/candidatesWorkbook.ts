@@ -25,11 +25,23 @@ export const writeCandidatesWorkbook = async (exported: CandidateExport, output:
   ];
   sheet.getRow(1).font = { bold: true };
   for await (const c of exported.rows) {
-    sheet.addRow({
-      id: c.id, specialist: c.specialistName, specialization: c.specialization ?? '', client: c.clientName, agency: c.agencyName, status: c.status,
-      from: c.startPeriod, to: c.endPeriod, format: c.workFormat, hours: hoursPerWeekOf(c.workFormat, c.hours),
-      price: c.clientHourPriceCents / 100, interview: c.interviewAt ? `${c.interviewAt.date} ${c.interviewAt.time}` : '', created: c.createdAt,
-    }).commit();
+    sheet
+      .addRow({
+        id: c.id,
+        specialist: c.specialistName,
+        specialization: c.specialization ?? '',
+        client: c.clientName,
+        agency: c.agencyName,
+        status: c.status,
+        from: c.startPeriod,
+        to: c.endPeriod,
+        format: c.workFormat,
+        hours: hoursPerWeekOf(c.workFormat, c.hours),
+        price: c.clientHourPriceCents / 100,
+        interview: c.interviewAt ? `${c.interviewAt.date} ${c.interviewAt.time}` : '',
+        created: c.createdAt,
+      })
+      .commit();
   }
   sheet.commit();
   await workbook.commit();

@@ -18,7 +18,8 @@ const writeCompaniesColumns = [
 type CompaniesExportRow = CompaniesExport['rows'] extends AsyncIterable<infer Row> ? Row : never;
 
 /** Agencies or clients as .xlsx, a row at a time while the list is read page by page. */
-export const writeCompaniesWorkbook = (exported: CompaniesExport, output: Writable): Promise<void> => writeWorkbook(exported.title, writeCompaniesColumns, exported.rows, output);
+export const writeCompaniesWorkbook = (exported: CompaniesExport, output: Writable): Promise<void> =>
+  writeWorkbook(exported.title, writeCompaniesColumns, exported.rows, output);
 
 type EmployeeRow = EmployeesExport['rows'] extends AsyncIterable<infer Row> ? Row : never;
 const employeeColumns = [
@@ -33,4 +34,5 @@ const employeeColumns = [
 ];
 
 /** The people of one company as .xlsx (a sheet title cannot hold every character a company name may, so it is fixed). */
-export const writeEmployeesWorkbook = (exported: EmployeesExport, output: Writable): Promise<void> => writeWorkbook(exported.title, employeeColumns, exported.rows, output);
+export const writeEmployeesWorkbook = (exported: EmployeesExport, output: Writable): Promise<void> =>
+  writeWorkbook(exported.title, employeeColumns, exported.rows, output);

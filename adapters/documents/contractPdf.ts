@@ -12,7 +12,8 @@ const ACCENT = '#3b5bdb';
 const INK = '#222222';
 const MUTED = '#666666';
 
-const roleTitle = (role: ContractParty['role']) => ({ client: 'Client', partner: 'Partner', platform: 'Platform' })[role];
+const roleTitle = (role: ContractParty['role']) =>
+  ({ client: 'Client', partner: 'Partner', platform: 'Platform' })[role];
 
 const FONT = {
   regular: 'Helvetica',
@@ -37,7 +38,14 @@ export const renderContractPdf = (input: ContractDocumentInput): Promise<Uint8Ar
       size: 'A4',
       margin: MARGIN,
       bufferPages: true,
-      info: { Title: toWinAnsi(`${input.title} ${input.number}`), Author: 'Hiring Marketplace', Creator: 'Hiring Marketplace', Producer: 'Hiring Marketplace', CreationDate: created, ModDate: created },
+      info: {
+        Title: toWinAnsi(`${input.title} ${input.number}`),
+        Author: 'Hiring Marketplace',
+        Creator: 'Hiring Marketplace',
+        Producer: 'Hiring Marketplace',
+        CreationDate: created,
+        ModDate: created,
+      },
     });
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -54,14 +62,32 @@ export const renderContractPdf = (input: ContractDocumentInput): Promise<Uint8Ar
 
     const heading = (text: string, size = 12) => {
       room(60);
-      doc.moveDown(0.8).fillColor(ACCENT).font(FONT.bold).fontSize(size).text(t(text), left, doc.y, { width }).moveDown(0.3).fillColor(INK).font(FONT.regular).fontSize(10);
+      doc
+        .moveDown(0.8)
+        .fillColor(ACCENT)
+        .font(FONT.bold)
+        .fontSize(size)
+        .text(t(text), left, doc.y, { width })
+        .moveDown(0.3)
+        .fillColor(INK)
+        .font(FONT.regular)
+        .fontSize(10);
     };
 
     /** Runs of text with their marks and links, wrapped in `boxWidth` from `x`. */
-    const inline = (runs: readonly Inline[], x: number, boxWidth: number, options: { color?: string; size?: number } = {}) => {
-      const pieces = runs.flatMap((run) =>
-        run.type === 'link' ? run.content.map((r) => ({ ...r, href: run.href })) : [{ ...run, href: undefined as string | undefined }],
-      ).filter((piece) => piece.text.length > 0);
+    const inline = (
+      runs: readonly Inline[],
+      x: number,
+      boxWidth: number,
+      options: { color?: string; size?: number } = {},
+    ) => {
+      const pieces = runs
+        .flatMap((run) =>
+          run.type === 'link'
+            ? run.content.map((r) => ({ ...r, href: run.href }))
+            : [{ ...run, href: undefined as string | undefined }],
+        )
+        .filter((piece) => piece.text.length > 0);
       doc.fontSize(options.size ?? 10).fillColor(options.color ?? INK);
       if (pieces.length === 0) {
         doc.text(' ', x, doc.y, { width: boxWidth });
@@ -70,7 +96,12 @@ export const renderContractPdf = (input: ContractDocumentInput): Promise<Uint8Ar
       pieces.forEach((piece, i) => {
         doc.font(fontOf(piece)).fillColor(piece.href ? ACCENT : (options.color ?? INK));
         const last = i === pieces.length - 1;
-        const textOptions = { width: boxWidth, continued: !last, link: piece.href ?? null, underline: Boolean(piece.href) };
+        const textOptions = {
+          width: boxWidth,
+          continued: !last,
+          link: piece.href ?? null,
+          underline: Boolean(piece.href),
+        };
         if (i === 0) doc.text(t(piece.text), x, doc.y, textOptions);
         else doc.text(t(piece.text), textOptions);
       });
@@ -84,21 +115,39 @@ export const renderContractPdf = (input: ContractDocumentInput): Promise<Uint8Ar
         maxWidth: width,
         columnStyles: [150, '*'],
         defaultStyle: { border: false, padding: [2, 4] },
-        data: rows.map(([label, value]) => [{ text: t(label), font: { src: FONT.bold, size: 9.5 }, textColor: MUTED }, { text: t(value || '—') }]),
+        data: rows.map(([label, value]) => [
+          { text: t(label), font: { src: FONT.bold, size: 9.5 }, textColor: MUTED },
+          { text: t(value || '—') },
+        ]),
       });
       doc.x = left;
     };
 
     // Title, number, date.
     doc.font(FONT.bold).fontSize(20).fillColor('#111111').text(t(input.title), left, doc.y, { width });
-    doc.moveDown(0.2).font(FONT.regular).fontSize(12).fillColor(INK).text(t(`No. ${input.number} of ${input.date}`), { width });
-    doc.moveDown(0.2).fontSize(9.5).fillColor(MUTED).text(t(`${input.documentType} - ${input.contractType}`), { width }).fillColor(INK);
+    doc
+      .moveDown(0.2)
+      .font(FONT.regular)
+      .fontSize(12)
+      .fillColor(INK)
+      .text(t(`No. ${input.number} of ${input.date}`), { width });
+    doc
+      .moveDown(0.2)
+      .fontSize(9.5)
+      .fillColor(MUTED)
+      .text(t(`${input.documentType} - ${input.contractType}`), { width })
+      .fillColor(INK);
 
     // The parties.
     heading('Parties');
     input.parties.forEach((party, index) => {
       room(150);
-      doc.moveDown(0.4).font(FONT.bold).fontSize(11).fillColor(INK).text(t(`${index + 1}. ${party.legalName} (${roleTitle(party.role)})`), left, doc.y, { width });
+      doc
+        .moveDown(0.4)
+        .font(FONT.bold)
+        .fontSize(11)
+        .fillColor(INK)
+        .text(t(`${index + 1}. ${party.legalName} (${roleTitle(party.role)})`), left, doc.y, { width });
       doc.moveDown(0.2);
       fieldTable([
         ['Name', party.name],
@@ -130,7 +179,10 @@ export const renderContractPdf = (input: ContractDocumentInput): Promise<Uint8Ar
         maxWidth: width,
         columnStyles: [200, '*'],
         defaultStyle: { padding: [4, 6], border: 0.5, borderColor: '#cccccc' },
-        data: input.commercialTerms.map((term) => [{ text: t(term.label), font: { src: FONT.bold } }, { text: t(term.value) }]),
+        data: input.commercialTerms.map((term) => [
+          { text: t(term.label), font: { src: FONT.bold } },
+          { text: t(term.value) },
+        ]),
       });
       doc.x = left;
     }
@@ -149,7 +201,12 @@ export const renderContractPdf = (input: ContractDocumentInput): Promise<Uint8Ar
         case 'heading':
           room(60);
           doc.moveDown(0.4);
-          inline(block.content.map((r) => (r.type === 'text' ? { ...r, bold: true } : r)), left, width, { size: ({ 2: 14, 3: 12, 4: 11 } as const)[block.level] });
+          inline(
+            block.content.map((r) => (r.type === 'text' ? { ...r, bold: true } : r)),
+            left,
+            width,
+            { size: ({ 2: 14, 3: 12, 4: 11 } as const)[block.level] },
+          );
           doc.moveDown(0.3);
           return;
         case 'bulletList':
@@ -157,7 +214,11 @@ export const renderContractPdf = (input: ContractDocumentInput): Promise<Uint8Ar
           block.items.forEach((item, i) => {
             room(24);
             const y = doc.y;
-            doc.font(FONT.regular).fontSize(10).fillColor(INK).text(block.type === 'bulletList' ? '•' : `${i + 1}.`, left + 6, y, { width: 18 });
+            doc
+              .font(FONT.regular)
+              .fontSize(10)
+              .fillColor(INK)
+              .text(block.type === 'bulletList' ? '•' : `${i + 1}.`, left + 6, y, { width: 18 });
             doc.y = y;
             inline(item, left + 26, width - 26);
             doc.moveDown(0.2);
@@ -168,8 +229,20 @@ export const renderContractPdf = (input: ContractDocumentInput): Promise<Uint8Ar
         case 'quote': {
           room(30);
           const top = doc.y;
-          inline(block.content.map((r) => (r.type === 'text' ? { ...r, italic: true } : r)), left + 14, width - 14, { color: '#444444' });
-          doc.save().moveTo(left + 3, top).lineTo(left + 3, doc.y).lineWidth(2).strokeColor('#c5cae9').stroke().restore();
+          inline(
+            block.content.map((r) => (r.type === 'text' ? { ...r, italic: true } : r)),
+            left + 14,
+            width - 14,
+            { color: '#444444' },
+          );
+          doc
+            .save()
+            .moveTo(left + 3, top)
+            .lineTo(left + 3, doc.y)
+            .lineWidth(2)
+            .strokeColor('#c5cae9')
+            .stroke()
+            .restore();
           doc.x = left;
           doc.moveDown(0.5);
           return;
@@ -183,7 +256,10 @@ export const renderContractPdf = (input: ContractDocumentInput): Promise<Uint8Ar
             maxWidth: width,
             defaultStyle: { padding: [3, 5], border: 0.5, borderColor: '#cccccc' },
             data: block.rows.map((row, r) =>
-              row.map((cell) => ({ text: t(inlineText(cell)), ...(block.header && r === 0 ? { font: { src: FONT.bold }, backgroundColor: '#eef0fb' } : {}) })),
+              row.map((cell) => ({
+                text: t(inlineText(cell)),
+                ...(block.header && r === 0 ? { font: { src: FONT.bold }, backgroundColor: '#eef0fb' } : {}),
+              })),
             ),
           });
           doc.x = left;
@@ -193,12 +269,24 @@ export const renderContractPdf = (input: ContractDocumentInput): Promise<Uint8Ar
         case 'image':
           // Images are not embedded in contracts; a caption still says what was there.
           if (block.caption) {
-            doc.font(FONT.italic).fontSize(9).fillColor(MUTED).text(t(block.caption), left, doc.y, { width }).font(FONT.regular).fillColor(INK);
+            doc
+              .font(FONT.italic)
+              .fontSize(9)
+              .fillColor(MUTED)
+              .text(t(block.caption), left, doc.y, { width })
+              .font(FONT.regular)
+              .fillColor(INK);
             doc.moveDown(0.4);
           }
           return;
         case 'video':
-          doc.font(FONT.italic).fontSize(10).fillColor(MUTED).text(t(`Video: ${block.title}`), left, doc.y, { width }).font(FONT.regular).fillColor(INK);
+          doc
+            .font(FONT.italic)
+            .fontSize(10)
+            .fillColor(MUTED)
+            .text(t(`Video: ${block.title}`), left, doc.y, { width })
+            .font(FONT.regular)
+            .fillColor(INK);
           doc.moveDown(0.4);
           return;
         default: {
@@ -223,13 +311,34 @@ export const renderContractPdf = (input: ContractDocumentInput): Promise<Uint8Ar
       const x = left + column * (columnWidth + 30);
       const top = column === 0 ? doc.y : rowTop;
       if (column === 0) rowTop = top;
-      doc.font(FONT.bold).fontSize(10).fillColor(INK).text(t(`${roleTitle(party.role)}: ${party.legalName}`), x, top, { width: columnWidth });
-      doc.font(FONT.regular).fontSize(9.5).text(t(`${party.signer.name}, ${party.signer.position}`), x, doc.y, { width: columnWidth });
+      doc
+        .font(FONT.bold)
+        .fontSize(10)
+        .fillColor(INK)
+        .text(t(`${roleTitle(party.role)}: ${party.legalName}`), x, top, { width: columnWidth });
+      doc
+        .font(FONT.regular)
+        .fontSize(9.5)
+        .text(t(`${party.signer.name}, ${party.signer.position}`), x, doc.y, { width: columnWidth });
       const lineY = doc.y + 36;
       const anchor = SIGNATURE_ANCHOR_OF_PARTY[index];
-      if (anchor) doc.font(FONT.regular).fontSize(6).fillColor('#ffffff').text(anchor, x, lineY - 9, { lineBreak: false });
-      doc.moveTo(x, lineY).lineTo(x + columnWidth * 0.6, lineY).lineWidth(0.7).strokeColor('#333333').stroke();
-      doc.font(FONT.regular).fontSize(8).fillColor(MUTED).text('Signature', x, lineY + 3, { width: columnWidth * 0.6, lineBreak: false });
+      if (anchor)
+        doc
+          .font(FONT.regular)
+          .fontSize(6)
+          .fillColor('#ffffff')
+          .text(anchor, x, lineY - 9, { lineBreak: false });
+      doc
+        .moveTo(x, lineY)
+        .lineTo(x + columnWidth * 0.6, lineY)
+        .lineWidth(0.7)
+        .strokeColor('#333333')
+        .stroke();
+      doc
+        .font(FONT.regular)
+        .fontSize(8)
+        .fillColor(MUTED)
+        .text('Signature', x, lineY + 3, { width: columnWidth * 0.6, lineBreak: false });
       doc.fillColor(INK);
       doc.y = Math.max(doc.y, lineY + 16);
       bottom = Math.max(bottom, doc.y);
@@ -243,7 +352,15 @@ export const renderContractPdf = (input: ContractDocumentInput): Promise<Uint8Ar
       doc.switchToPage(i);
       const margin = doc.page.margins.bottom;
       doc.page.margins.bottom = 0;
-      doc.font(FONT.regular).fontSize(8).fillColor(MUTED).text(t(`${input.number} - Page ${i + 1} of ${range.count}`), left, doc.page.height - 34, { width, align: 'center', lineBreak: false });
+      doc
+        .font(FONT.regular)
+        .fontSize(8)
+        .fillColor(MUTED)
+        .text(t(`${input.number} - Page ${i + 1} of ${range.count}`), left, doc.page.height - 34, {
+          width,
+          align: 'center',
+          lineBreak: false,
+        });
       doc.page.margins.bottom = margin;
     }
     doc.flushPages();

@@ -25,7 +25,11 @@ const octets = (bytes: string) => asn1.create(U, T.OCTETSTRING, false, bytes);
 const integer = (value: number) => asn1.create(U, T.INTEGER, false, asn1.integerToDer(value).getBytes());
 const nullValue = () => asn1.create(U, T.NULL, false, '');
 const der = (node: forge.asn1.Asn1) => asn1.toDer(node).getBytes();
-const sha256 = (binary: string | Buffer) => createHash('sha256').update(typeof binary === 'string' ? Buffer.from(binary, 'binary') : binary).digest().toString('binary');
+const sha256 = (binary: string | Buffer) =>
+  createHash('sha256')
+    .update(typeof binary === 'string' ? Buffer.from(binary, 'binary') : binary)
+    .digest()
+    .toString('binary');
 const attribute = (type: string, value: forge.asn1.Asn1) => seq(oid(type), set(value));
 
 /**
@@ -67,7 +71,9 @@ export class CadesSigner extends Signer {
       .map((entry) => entry.node);
 
     // The signature covers the attributes encoded as a SET (tag 0x31), then stored as [0] IMPLICIT.
-    const signature = createSign('sha256').update(Buffer.from(der(set(...attributes)), 'binary')).sign(this.certificate.privateKeyPem);
+    const signature = createSign('sha256')
+      .update(Buffer.from(der(set(...attributes)), 'binary'))
+      .sign(this.certificate.privateKeyPem);
 
     const signerInfo = seq(
       integer(1),

@@ -22,22 +22,35 @@ const VALID_YEARS = 10;
 export class CertificateError extends Error {}
 
 /** PKCS#12 bag types (RFC 7292). */
-const BAG = { key: '1.2.840.113549.1.12.10.1.1', shroudedKey: '1.2.840.113549.1.12.10.1.2', certificate: '1.2.840.113549.1.12.10.1.3' } as const;
+const BAG = {
+  key: '1.2.840.113549.1.12.10.1.1',
+  shroudedKey: '1.2.840.113549.1.12.10.1.2',
+  certificate: '1.2.840.113549.1.12.10.1.3',
+} as const;
 
-const subjectOf = (certificate: forge.pki.Certificate): string =>
-  distinguishedName(certificate.subject.attributes);
+const subjectOf = (certificate: forge.pki.Certificate): string => distinguishedName(certificate.subject.attributes);
 
 /** 'CN=…, O=…' in the certificate's own order, as OpenSSL prints it. */
 export const distinguishedName = (attributes: readonly forge.pki.CertificateField[]): string =>
   attributes.map((a) => `${a.shortName ?? a.name ?? a.type}=${String(a.value)}`).join(', ');
 
 /** Opens a PKCS#12 file: its private key and the certificate that matches it (plus any chain). */
-export const readPkcs12 = (p12: Buffer, password: string, source: PlatformCertificate['source']): PlatformCertificate => {
+export const readPkcs12 = (
+  p12: Buffer,
+  password: string,
+  source: PlatformCertificate['source'],
+): PlatformCertificate => {
   let parsed: forge.pkcs12.Pkcs12Pfx;
   try {
-    parsed = forge.pkcs12.pkcs12FromAsn1(forge.asn1.fromDer(forge.util.createBuffer(p12.toString('binary'))), false, password);
+    parsed = forge.pkcs12.pkcs12FromAsn1(
+      forge.asn1.fromDer(forge.util.createBuffer(p12.toString('binary'))),
+      false,
+      password,
+    );
   } catch (error) {
-    throw new CertificateError(`The seal certificate cannot be opened (wrong ESIGN_CERT_PASSWORD or not a PKCS#12 file): ${(error as Error).message}`);
+    throw new CertificateError(
+      `The seal certificate cannot be opened (wrong ESIGN_CERT_PASSWORD or not a PKCS#12 file): ${(error as Error).message}`,
+    );
   }
   const bags = (type: string): forge.pkcs12.Bag[] => parsed.getBags({ bagType: type })[type] ?? [];
   const keyBag = [...bags(BAG.shroudedKey), ...bags(BAG.key)].find((bag) => bag.key);
@@ -48,7 +61,10 @@ export const readPkcs12 = (p12: Buffer, password: string, source: PlatformCertif
     const publicKey = c.publicKey as forge.pki.rsa.PublicKey;
     return publicKey.n?.equals(key.n) && publicKey.e?.equals(key.e);
   });
-  if (!own) throw new CertificateError('The seal certificate file holds no certificate for its private key (only RSA keys are supported)');
+  if (!own)
+    throw new CertificateError(
+      'The seal certificate file holds no certificate for its private key (only RSA keys are supported)',
+    );
   return {
     p12,
     password,
@@ -62,10 +78,17 @@ export const readPkcs12 = (p12: Buffer, password: string, source: PlatformCertif
 /** A self-signed RSA-2048 certificate for the platform's seal, valid ten years, as a PKCS#12 file. */
 export const generatePlatformPkcs12 = async (password: string, now = new Date()): Promise<Buffer> => {
   // Node's own key generation takes milliseconds; forge's pure JavaScript one takes seconds.
-  const { privateKey: privatePem, publicKey: publicPem } = await new Promise<{ privateKey: string; publicKey: string }>((resolve, reject) =>
-    generateKeyPair('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } }, (error, publicKey, privateKey) =>
-      error ? reject(error) : resolve({ publicKey, privateKey }),
-    ),
+  const { privateKey: privatePem, publicKey: publicPem } = await new Promise<{ privateKey: string; publicKey: string }>(
+    (resolve, reject) =>
+      generateKeyPair(
+        'rsa',
+        {
+          modulusLength: 2048,
+          publicKeyEncoding: { type: 'spki', format: 'pem' },
+          privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+        },
+        (error, publicKey, privateKey) => (error ? reject(error) : resolve({ publicKey, privateKey })),
+      ),
   );
   const privateKey = forge.pki.privateKeyFromPem(privatePem);
   const certificate = forge.pki.createCertificate();
@@ -87,7 +110,10 @@ export const generatePlatformPkcs12 = async (password: string, now = new Date())
     { name: 'subjectKeyIdentifier' },
   ]);
   certificate.sign(privateKey, forge.md.sha256.create());
-  const asn1 = forge.pkcs12.toPkcs12Asn1(privateKey, [certificate], password, { algorithm: 'aes256', friendlyName: SEAL_COMMON_NAME });
+  const asn1 = forge.pkcs12.toPkcs12Asn1(privateKey, [certificate], password, {
+    algorithm: 'aes256',
+    friendlyName: SEAL_COMMON_NAME,
+  });
   return Buffer.from(forge.asn1.toDer(asn1).getBytes(), 'binary');
 };
 
@@ -105,7 +131,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * mode 0600. Made once: the next start (and the worker process) reads the same files. Two processes starting at
  * once agree through a lock file: one generates, the other waits for the files.
  */
-export const loadOrCreateGeneratedCertificate = async (dataDir: string, onGenerated?: (file: string) => void): Promise<PlatformCertificate> => {
+export const loadOrCreateGeneratedCertificate = async (
+  dataDir: string,
+  onGenerated?: (file: string) => void,
+): Promise<PlatformCertificate> => {
   const directory = path.join(dataDir, 'esign');
   const p12File = path.join(directory, 'platform.p12');
   const passwordFile = `${p12File}.password`;
@@ -123,7 +152,10 @@ export const loadOrCreateGeneratedCertificate = async (dataDir: string, onGenera
     });
     if (!lock) {
       // Another process is generating; a lock left by a crash is taken over once it is old.
-      const lockAge = await stat(lockFile).then((s) => Date.now() - s.mtimeMs, () => 0);
+      const lockAge = await stat(lockFile).then(
+        (s) => Date.now() - s.mtimeMs,
+        () => 0,
+      );
       if (lockAge > LOCK_STALE_MS) await rm(lockFile, { force: true });
       if (attempt > 600) throw new CertificateError(`Timed out waiting for ${lockFile}`);
       await sleep(100);

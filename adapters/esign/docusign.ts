@@ -12,7 +12,12 @@ const clip = (text: string, max: number) => (text.length <= max ? text : `${text
 export type EnvelopeDefinition = {
   readonly emailSubject: string;
   readonly status: 'sent';
-  readonly documents: readonly { readonly documentId: '1'; readonly name: string; readonly fileExtension: 'pdf'; readonly documentBase64: string }[];
+  readonly documents: readonly {
+    readonly documentId: '1';
+    readonly name: string;
+    readonly fileExtension: 'pdf';
+    readonly documentBase64: string;
+  }[];
   readonly recipients: {
     readonly signers: readonly {
       readonly recipientId: string;
@@ -21,12 +26,31 @@ export type EnvelopeDefinition = {
       readonly email: string;
       readonly roleName: string;
       readonly tabs: {
-        readonly signHereTabs: readonly { readonly anchorString: string; readonly anchorUnits: 'pixels'; readonly anchorXOffset: string; readonly anchorYOffset: string; readonly anchorIgnoreIfNotPresent: 'true' }[];
-        readonly dateSignedTabs: readonly { readonly anchorString: string; readonly anchorUnits: 'pixels'; readonly anchorXOffset: string; readonly anchorYOffset: string; readonly anchorIgnoreIfNotPresent: 'true' }[];
+        readonly signHereTabs: readonly {
+          readonly anchorString: string;
+          readonly anchorUnits: 'pixels';
+          readonly anchorXOffset: string;
+          readonly anchorYOffset: string;
+          readonly anchorIgnoreIfNotPresent: 'true';
+        }[];
+        readonly dateSignedTabs: readonly {
+          readonly anchorString: string;
+          readonly anchorUnits: 'pixels';
+          readonly anchorXOffset: string;
+          readonly anchorYOffset: string;
+          readonly anchorIgnoreIfNotPresent: 'true';
+        }[];
       };
     }[];
   };
-  readonly customFields: { readonly textCustomFields: readonly { readonly name: 'contractId'; readonly value: string; readonly show: 'false'; readonly required: 'false' }[] };
+  readonly customFields: {
+    readonly textCustomFields: readonly {
+      readonly name: 'contractId';
+      readonly value: string;
+      readonly show: 'false';
+      readonly required: 'false';
+    }[];
+  };
 };
 
 /**
@@ -38,7 +62,14 @@ export type EnvelopeDefinition = {
 export const envelopeDefinitionOf = (request: SignatureRequest): EnvelopeDefinition => ({
   emailSubject: clip(`Please sign: ${request.title}`, 100),
   status: 'sent',
-  documents: [{ documentId: '1', name: `${clip(request.title, 90)}.pdf`, fileExtension: 'pdf', documentBase64: Buffer.from(request.document).toString('base64') }],
+  documents: [
+    {
+      documentId: '1',
+      name: `${clip(request.title, 90)}.pdf`,
+      fileExtension: 'pdf',
+      documentBase64: Buffer.from(request.document).toString('base64'),
+    },
+  ],
   recipients: {
     signers: [...request.signers]
       .sort((a, b) => a.routingOrder - b.routingOrder)
@@ -52,13 +83,31 @@ export const envelopeDefinitionOf = (request: SignatureRequest): EnvelopeDefinit
           roleName: signer.role,
           tabs: {
             // The anchor sits at the start of the signature line; the tab goes just above it.
-            signHereTabs: [{ anchorString: anchor, anchorUnits: 'pixels', anchorXOffset: '0', anchorYOffset: '-12', anchorIgnoreIfNotPresent: 'true' }],
-            dateSignedTabs: [{ anchorString: anchor, anchorUnits: 'pixels', anchorXOffset: '170', anchorYOffset: '0', anchorIgnoreIfNotPresent: 'true' }],
+            signHereTabs: [
+              {
+                anchorString: anchor,
+                anchorUnits: 'pixels',
+                anchorXOffset: '0',
+                anchorYOffset: '-12',
+                anchorIgnoreIfNotPresent: 'true',
+              },
+            ],
+            dateSignedTabs: [
+              {
+                anchorString: anchor,
+                anchorUnits: 'pixels',
+                anchorXOffset: '170',
+                anchorYOffset: '0',
+                anchorIgnoreIfNotPresent: 'true',
+              },
+            ],
           },
         };
       }),
   },
-  customFields: { textCustomFields: [{ name: 'contractId', value: request.contractId, show: 'false', required: 'false' }] },
+  customFields: {
+    textCustomFields: [{ name: 'contractId', value: request.contractId, show: 'false', required: 'false' }],
+  },
 });
 
 /** The part of the `docusign-esign` SDK used here (it ships no types). */
@@ -67,11 +116,24 @@ type DocuSignSdk = {
     setBasePath(basePath: string): void;
     setOAuthBasePath(host: string): void;
     addDefaultHeader(name: string, value: string): void;
-    requestJWTUserToken(clientId: string, userId: string, scopes: string[], privateKey: Buffer, expiresIn: number): Promise<{ body: { access_token: string; expires_in: number } }>;
+    requestJWTUserToken(
+      clientId: string,
+      userId: string,
+      scopes: string[],
+      privateKey: Buffer,
+      expiresIn: number,
+    ): Promise<{ body: { access_token: string; expires_in: number } }>;
   };
   EnvelopesApi: new (client: InstanceType<DocuSignSdk['ApiClient']>) => {
-    createEnvelope(accountId: string, options: { envelopeDefinition: EnvelopeDefinition }): Promise<{ envelopeId?: string }>;
-    update(accountId: string, envelopeId: string, options: { envelope: { status: 'voided'; voidedReason: string } }): Promise<unknown>;
+    createEnvelope(
+      accountId: string,
+      options: { envelopeDefinition: EnvelopeDefinition },
+    ): Promise<{ envelopeId?: string }>;
+    update(
+      accountId: string,
+      envelopeId: string,
+      options: { envelope: { status: 'voided'; voidedReason: string } },
+    ): Promise<unknown>;
   };
 };
 
@@ -83,7 +145,10 @@ const RENEW_BEFORE_MS = 5 * 60_000;
  * DocuSign eSignature over JWT grant (the integration key acts as the configured user, who must have given consent
  * once). Statuses come back through the Connect webhook (`docusignWebhook.ts`), not from here.
  */
-export const createDocuSignProvider = async (config: DocuSignConfig, now: () => number = Date.now): Promise<ESignatureProvider> => {
+export const createDocuSignProvider = async (
+  config: DocuSignConfig,
+  now: () => number = Date.now,
+): Promise<ESignatureProvider> => {
   const privateKey = await readFile(config.privateKeyPath).catch((error: Error) => {
     throw new Error(`DOCUSIGN_PRIVATE_KEY_PATH: cannot read ${config.privateKeyPath}: ${error.message}`);
   });
@@ -96,7 +161,13 @@ export const createDocuSignProvider = async (config: DocuSignConfig, now: () => 
     const client = new sdk.ApiClient();
     client.setBasePath(config.basePath);
     client.setOAuthBasePath(config.oauthHost);
-    const token = await client.requestJWTUserToken(config.integrationKey, config.userId, ['signature', 'impersonation'], privateKey, TOKEN_SECONDS);
+    const token = await client.requestJWTUserToken(
+      config.integrationKey,
+      config.userId,
+      ['signature', 'impersonation'],
+      privateKey,
+      TOKEN_SECONDS,
+    );
     client.addDefaultHeader('Authorization', `Bearer ${token.body.access_token}`);
     const api = new sdk.EnvelopesApi(client);
     session = { envelopes: api, until: now() + (token.body.expires_in ?? TOKEN_SECONDS) * 1000 - RENEW_BEFORE_MS };
@@ -106,12 +177,16 @@ export const createDocuSignProvider = async (config: DocuSignConfig, now: () => 
   return {
     name: 'docusign',
     async send(request) {
-      const summary = await (await envelopes()).createEnvelope(config.accountId, { envelopeDefinition: envelopeDefinitionOf(request) });
+      const summary = await (
+        await envelopes()
+      ).createEnvelope(config.accountId, { envelopeDefinition: envelopeDefinitionOf(request) });
       if (!summary.envelopeId) throw new Error('DocuSign answered without an envelope id');
       return { envelopeId: summary.envelopeId };
     },
     async void(envelopeId, reason) {
-      await (await envelopes()).update(config.accountId, envelopeId, { envelope: { status: 'voided', voidedReason: clip(reason, 200) } });
+      await (
+        await envelopes()
+      ).update(config.accountId, envelopeId, { envelope: { status: 'voided', voidedReason: clip(reason, 200) } });
     },
   };
 };

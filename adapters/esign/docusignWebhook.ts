@@ -28,8 +28,14 @@ export const docuSignSignatureHeaders = (headers: Record<string, string | string
     .flatMap(([, value]) => (Array.isArray(value) ? value : value === undefined ? [] : [value]));
 
 type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
-const text = (value: unknown): string | null => (typeof value === 'string' && value.trim().length > 0 ? value.trim() : typeof value === 'number' ? String(value) : null);
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim().length > 0
+    ? value.trim()
+    : typeof value === 'number'
+      ? String(value)
+      : null;
 
 /** DocuSign writes seven decimal places ('2024-05-01T10:00:00.1234567Z'); a Date keeps milliseconds. */
 const dateOf = (value: unknown): Date | null => {
@@ -66,12 +72,30 @@ export const readDocuSignEvent = (json: unknown): DocuSignStatusEvent | null => 
       // Our envelopes number recipients by routing order (see envelopeDefinitionOf); the summary says it when present.
       const routingOrder = text(signer?.routingOrder) ?? recipientId;
       if (routingOrder !== '1') return null;
-      return { envelopeId, kind: 'counterparty-signed', at: dateOf(signer?.signedDateTime) ?? at, signerEmail: text(signer?.email), reason: null };
+      return {
+        envelopeId,
+        kind: 'counterparty-signed',
+        at: dateOf(signer?.signedDateTime) ?? at,
+        signerEmail: text(signer?.email),
+        reason: null,
+      };
     }
     case 'envelope-completed':
-      return { envelopeId, kind: 'completed', at: dateOf(summary?.completedDateTime) ?? at, signerEmail: null, reason: null };
+      return {
+        envelopeId,
+        kind: 'completed',
+        at: dateOf(summary?.completedDateTime) ?? at,
+        signerEmail: null,
+        reason: null,
+      };
     case 'envelope-voided':
-      return { envelopeId, kind: 'voided', at: dateOf(summary?.voidedDateTime) ?? at, signerEmail: null, reason: text(summary?.voidedReason) };
+      return {
+        envelopeId,
+        kind: 'voided',
+        at: dateOf(summary?.voidedDateTime) ?? at,
+        signerEmail: null,
+        reason: text(summary?.voidedReason),
+      };
     case 'envelope-declined': {
       const decliner = signers.find((s) => text(s.status)?.toLowerCase() === 'declined') ?? null;
       return {

@@ -23,7 +23,13 @@ export class PageWriter {
 
   private newPage(): PDFPage {
     const page = this.doc.addPage(A4);
-    page.drawText(toWinAnsi(this.footer), { x: MARGIN, y: 28, size: 8, font: this.fonts.regular, color: rgb(0.45, 0.45, 0.45) });
+    page.drawText(toWinAnsi(this.footer), {
+      x: MARGIN,
+      y: 28,
+      size: 8,
+      font: this.fonts.regular,
+      color: rgb(0.45, 0.45, 0.45),
+    });
     return page;
   }
 
@@ -59,7 +65,10 @@ export class PageWriter {
     return lines;
   }
 
-  text(text: string, options: { size?: number; bold?: boolean; gray?: boolean; indent?: number; after?: number } = {}): this {
+  text(
+    text: string,
+    options: { size?: number; bold?: boolean; gray?: boolean; indent?: number; after?: number } = {},
+  ): this {
     const size = options.size ?? 10;
     const font = options.bold ? this.fonts.bold : this.fonts.regular;
     const indent = options.indent ?? 0;
@@ -67,7 +76,13 @@ export class PageWriter {
     for (const line of this.wrap(text, font, size, A4[0] - 2 * MARGIN - indent)) {
       this.ensure(leading);
       this.y -= leading;
-      this.page.drawText(line, { x: MARGIN + indent, y: this.y, size, font, color: options.gray ? rgb(0.35, 0.35, 0.35) : rgb(0.1, 0.1, 0.1) });
+      this.page.drawText(line, {
+        x: MARGIN + indent,
+        y: this.y,
+        size,
+        font,
+        color: options.gray ? rgb(0.35, 0.35, 0.35) : rgb(0.1, 0.1, 0.1),
+      });
     }
     this.y -= options.after ?? 0;
     return this;
@@ -80,10 +95,22 @@ export class PageWriter {
     const leading = size * 1.35;
     const lines = this.wrap(value || '—', this.fonts.regular, size, A4[0] - 2 * MARGIN - labelWidth);
     this.ensure(leading * lines.length);
-    this.page.drawText(toWinAnsi(label), { x: MARGIN, y: this.y - leading, size, font: this.fonts.bold, color: rgb(0.3, 0.3, 0.3) });
+    this.page.drawText(toWinAnsi(label), {
+      x: MARGIN,
+      y: this.y - leading,
+      size,
+      font: this.fonts.bold,
+      color: rgb(0.3, 0.3, 0.3),
+    });
     for (const line of lines) {
       this.y -= leading;
-      this.page.drawText(line, { x: MARGIN + labelWidth, y: this.y, size, font: this.fonts.regular, color: rgb(0.1, 0.1, 0.1) });
+      this.page.drawText(line, {
+        x: MARGIN + labelWidth,
+        y: this.y,
+        size,
+        font: this.fonts.regular,
+        color: rgb(0.1, 0.1, 0.1),
+      });
     }
     return this;
   }
@@ -91,7 +118,12 @@ export class PageWriter {
   rule(after = 10): this {
     this.ensure(after + 4);
     this.y -= 6;
-    this.page.drawLine({ start: { x: MARGIN, y: this.y }, end: { x: A4[0] - MARGIN, y: this.y }, thickness: 0.5, color: rgb(0.75, 0.75, 0.75) });
+    this.page.drawLine({
+      start: { x: MARGIN, y: this.y },
+      end: { x: A4[0] - MARGIN, y: this.y },
+      thickness: 0.5,
+      color: rgb(0.75, 0.75, 0.75),
+    });
     this.y -= after;
     return this;
   }

@@ -3,7 +3,12 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
 import { SignPdf } from '@signpdf/signpdf';
 import { SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
-import type { DocumentSealer, NotSignableError as NotSignable, SealRequest, SignatureEvidence } from '../../application/ports/eSignature';
+import type {
+  DocumentSealer,
+  NotSignableError as NotSignable,
+  SealRequest,
+  SignatureEvidence,
+} from '../../application/ports/eSignature';
 import { CadesSigner } from './cadesSigner';
 import { distinguishedName, type PlatformCertificate } from './certificate';
 import { PageWriter } from './pageWriter';
@@ -34,7 +39,10 @@ const roleLabel = (role: SignatureEvidence['role']) => (role === 'counterparty' 
  * saw, then the platform's seal over the whole file. A PDF reader shows the seal in its signature panel and reports
  * any later change to the file.
  */
-export const createDocumentSealer = (certificate: PlatformCertificate, appName = 'Hiring Marketplace'): DocumentSealer => ({
+export const createDocumentSealer = (
+  certificate: PlatformCertificate,
+  appName = 'Hiring Marketplace',
+): DocumentSealer => ({
   fingerprint: sha256Hex,
 
   toSignablePdf: (file, mimeType) => toSignablePdf(file, mimeType, (message) => new NotSignableError(message)),
@@ -45,18 +53,27 @@ export const createDocumentSealer = (certificate: PlatformCertificate, appName =
       throw new NotSignableError(`The document cannot be read as a PDF: ${error.message}`);
     });
     const originalPages = pdf.getPageCount();
-    const fonts = { regular: await pdf.embedFont(StandardFonts.Helvetica), bold: await pdf.embedFont(StandardFonts.HelveticaBold) };
+    const fonts = {
+      regular: await pdf.embedFont(StandardFonts.Helvetica),
+      bold: await pdf.embedFont(StandardFonts.HelveticaBold),
+    };
     const footer = `${request.title} - ${request.number}`;
 
     const signatures = new PageWriter(pdf, fonts, footer);
     signatures.text('Signatures', { size: 18, bold: true, after: 4 });
     signatures.text(`${request.title}, No. ${request.number}`, { size: 11, after: 2 });
-    signatures.text(`This page and the audit trail that follows are part of the document (pages 1 to ${originalPages} above).`, { size: 9, gray: true, after: 6 });
+    signatures.text(
+      `This page and the audit trail that follows are part of the document (pages 1 to ${originalPages} above).`,
+      { size: 9, gray: true, after: 6 },
+    );
     for (const signer of request.signatures) {
       signatures.keep(110).rule();
       signatures.text(roleLabel(signer.role), { size: 9, gray: true, after: 2 });
       signatures.text(signer.name, { size: 14, bold: true, after: 2 });
-      signatures.field('Position', signer.position).field('E-mail', signer.email).field('Signed at', utcTime(signer.signedAt));
+      signatures
+        .field('Position', signer.position)
+        .field('E-mail', signer.email)
+        .field('Signed at', utcTime(signer.signedAt));
       signatures.text('Signed electronically', { size: 10, bold: true, after: 4 });
     }
 

@@ -14,7 +14,11 @@ const looksLikePdf = (bytes: Uint8Array): boolean => Buffer.from(bytes.subarray(
  * PNG or JPEG placed on one A4 page (landscape for a wide image). The type is checked by content, whatever the
  * declared one says. Anything else (doc, docx, xls, xlsx…) is refused: it can be stored, not signed.
  */
-export const toSignablePdf = async (file: Uint8Array, mimeType: string, refuse: (message: string) => Error): Promise<Uint8Array> => {
+export const toSignablePdf = async (
+  file: Uint8Array,
+  mimeType: string,
+  refuse: (message: string) => Error,
+): Promise<Uint8Array> => {
   const type = mimeType.toLowerCase().split(';')[0]?.trim();
   if (type === 'application/pdf') {
     if (!looksLikePdf(file)) throw refuse('The file is not a PDF');
@@ -42,7 +46,9 @@ export const toSignablePdf = async (file: Uint8Array, mimeType: string, refuse: 
     const scale = Math.min((pageWidth - 2 * MARGIN) / image.width, (pageHeight - 2 * MARGIN) / image.height, 1);
     const width = image.width * scale;
     const height = image.height * scale;
-    pdf.addPage([pageWidth, pageHeight]).drawImage(image, { x: (pageWidth - width) / 2, y: pageHeight - MARGIN - height, width, height });
+    pdf
+      .addPage([pageWidth, pageHeight])
+      .drawImage(image, { x: (pageWidth - width) / 2, y: pageHeight - MARGIN - height, width, height });
     pdf.setProducer('Hiring Marketplace');
     return pdf.save();
   }

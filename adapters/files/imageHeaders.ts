@@ -8,11 +8,18 @@ export type ImageSize = { readonly width: number; readonly height: number };
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 /** Bit depths each PNG colour type allows. */
-const PNG_DEPTHS: Record<number, readonly number[]> = { 0: [1, 2, 4, 8, 16], 2: [8, 16], 3: [1, 2, 4, 8], 4: [8, 16], 6: [8, 16] };
+const PNG_DEPTHS: Record<number, readonly number[]> = {
+  0: [1, 2, 4, 8, 16],
+  2: [8, 16],
+  3: [1, 2, 4, 8],
+  4: [8, 16],
+  6: [8, 16],
+};
 const MAX_SIDE = 30_000;
 
 export const isPngSignature = (bytes: Uint8Array) => bytes.length >= 8 && PNG_SIGNATURE.every((b, i) => bytes[i] === b);
-export const isJpegSignature = (bytes: Uint8Array) => bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
+export const isJpegSignature = (bytes: Uint8Array) =>
+  bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
 
 export const pngSize = (bytes: Uint8Array): ImageSize | null => {
   if (!isPngSignature(bytes) || bytes.length < 8 + 25) return null;
@@ -27,12 +34,14 @@ export const pngSize = (bytes: Uint8Array): ImageSize | null => {
   const colour = bytes[25] as number;
   const [compression, filter, interlace] = [bytes[26], bytes[27], bytes[28]];
   if (width < 1 || height < 1 || width > MAX_SIDE || height > MAX_SIDE) return null;
-  if (!PNG_DEPTHS[colour]?.includes(depth) || compression !== 0 || filter !== 0 || (interlace !== 0 && interlace !== 1)) return null;
+  if (!PNG_DEPTHS[colour]?.includes(depth) || compression !== 0 || filter !== 0 || (interlace !== 0 && interlace !== 1))
+    return null;
   return { width, height };
 };
 
 /** Start-of-frame markers (baseline, progressive, lossless...), not DHT (C4), JPG (C8) or DAC (CC). */
-const isFrameMarker = (marker: number) => marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
+const isFrameMarker = (marker: number) =>
+  marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
 
 export const jpegSize = (bytes: Uint8Array): ImageSize | null => {
   if (!isJpegSignature(bytes)) return null;

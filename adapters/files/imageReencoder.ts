@@ -12,7 +12,10 @@ export const maxImagePixels = 40_000_000;
 export const reencodeImage = async (bytes: Uint8Array, ext: 'png' | 'jpg'): Promise<Uint8Array | null> => {
   try {
     const image = sharp(bytes, { limitInputPixels: maxImagePixels, failOn: 'truncated' }).rotate();
-    const output = ext === 'png' ? await image.png({ compressionLevel: 9 }).toBuffer() : await image.jpeg({ quality: 90 }).toBuffer();
+    const output =
+      ext === 'png'
+        ? await image.png({ compressionLevel: 9 }).toBuffer()
+        : await image.jpeg({ quality: 90 }).toBuffer();
     return new Uint8Array(output);
   } catch {
     return null;

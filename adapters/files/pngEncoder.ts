@@ -13,8 +13,14 @@ export const pngChunk = (type: string, data: Uint8Array): Buffer => {
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /** `rgb` holds width x height pixels, three bytes each, row by row. */
-export const encodePng = (width: number, height: number, rgb: Uint8Array, extraChunks: readonly Buffer[] = []): Buffer => {
-  if (rgb.length !== width * height * 3) throw new Error(`expected ${width * height * 3} bytes of RGB, got ${rgb.length}`);
+export const encodePng = (
+  width: number,
+  height: number,
+  rgb: Uint8Array,
+  extraChunks: readonly Buffer[] = [],
+): Buffer => {
+  if (rgb.length !== width * height * 3)
+    throw new Error(`expected ${width * height * 3} bytes of RGB, got ${rgb.length}`);
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
@@ -30,5 +36,11 @@ export const encodePng = (width: number, height: number, rgb: Uint8Array, extraC
       raw[row + 1 + x] = (current - left) & 0xff;
     }
   }
-  return Buffer.concat([SIGNATURE, pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(raw, { level: 6 })), ...extraChunks, pngChunk('IEND', new Uint8Array(0))]);
+  return Buffer.concat([
+    SIGNATURE,
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(raw, { level: 6 })),
+    ...extraChunks,
+    pngChunk('IEND', new Uint8Array(0)),
+  ]);
 };

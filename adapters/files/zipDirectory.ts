@@ -3,7 +3,11 @@
  * unpacking anything: enough to refuse a zip bomb before a library inflates it. Null when the directory cannot be
  * read, or uses ZIP64 (a CV never needs it).
  */
-export type ZipSummary = { readonly entries: number; readonly unpackedBytes: number; readonly largestEntryBytes: number };
+export type ZipSummary = {
+  readonly entries: number;
+  readonly unpackedBytes: number;
+  readonly largestEntryBytes: number;
+};
 
 const END_OF_DIRECTORY = 0x06054b50;
 const DIRECTORY_ENTRY = 0x02014b50;

@@ -84,16 +84,19 @@ export const isPublicIPv6 = (text: string): boolean => {
   if (zerosBefore(5) && g[5] === 0xffff) return isPublicIPv4(v4Of(g[6] ?? 0, g[7] ?? 0));
   if (zerosBefore(6)) return false;
   // NAT64 (64:ff9b::/96 and the local 64:ff9b:1::/48): the IPv4 address behind decides; the local one is refused.
-  if (a === 0x64 && b === 0xff9b) return g.slice(2, 6).every((x) => x === 0) ? isPublicIPv4(v4Of(g[6] ?? 0, g[7] ?? 0)) : false;
+  if (a === 0x64 && b === 0xff9b)
+    return g.slice(2, 6).every((x) => x === 0) ? isPublicIPv4(v4Of(g[6] ?? 0, g[7] ?? 0)) : false;
   // 6to4 (2002::/16) carries an IPv4 address in its next 32 bits.
   if (a === 0x2002) return isPublicIPv4(v4Of(b, g[2] ?? 0));
   // Global unicast only: this refuses unique-local fc00::/7, link-local fe80::/10, site-local, multicast ff00::/8, discard 100::/64.
   if ((a & 0xe000) !== 0x2000) return false;
   // Teredo (2001::/32), ORCHID and benchmarking (2001:2::/48, 2001:10::/28, 2001:20::/28), documentation (2001:db8::/32, 3fff::/20).
-  if (a === 0x2001 && (b === 0 || b === 0x0db8 || b === 2 || (b & 0xfff0) === 0x10 || (b & 0xfff0) === 0x20)) return false;
+  if (a === 0x2001 && (b === 0 || b === 0x0db8 || b === 2 || (b & 0xfff0) === 0x10 || (b & 0xfff0) === 0x20))
+    return false;
   if (a === 0x3fff && (b & 0xf000) === 0) return false;
   return true;
 };
 
 /** True only for an IPv4 or IPv6 address on the public internet; hostnames and anything else are false. */
-export const isPublicAddress = (address: string): boolean => (address.includes(':') || address.startsWith('[') ? isPublicIPv6(address) : isPublicIPv4(address));
+export const isPublicAddress = (address: string): boolean =>
+  address.includes(':') || address.startsWith('[') ? isPublicIPv6(address) : isPublicIPv4(address);

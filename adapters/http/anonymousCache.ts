@@ -44,7 +44,8 @@ export const anonymousCatalogueCache = (pool: pg.Pool, clock: Clock, maxBytes = 
   };
 
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
-    if (req.get('authorization') || !cacheable.some((pattern) => pattern.test(`${req.method} ${req.path}`))) return next();
+    if (req.get('authorization') || !cacheable.some((pattern) => pattern.test(`${req.method} ${req.path}`)))
+      return next();
     // `Cache-Control: no-cache` without a copy to validate (a hard reload; the bench, to measure the queries) asks
     // for an answer made now: it passes by the cache altogether, without reading the version. With `If-None-Match`
     // it is a revalidation (fetch adds `no-cache` to conditional requests), which the version answers.
@@ -57,10 +58,19 @@ export const anonymousCatalogueCache = (pool: pg.Pool, clock: Clock, maxBytes = 
       // Shared caches may keep it, but must ask again each time (a 304 costs one row read).
       res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
       res.setHeader('Vary', 'Authorization, Accept-Encoding');
-      if (req.method === 'GET' && req.get('if-none-match')?.split(/\s*,\s*/).includes(etag)) return void res.status(304).end();
+      if (
+        req.method === 'GET' &&
+        req
+          .get('if-none-match')
+          ?.split(/\s*,\s*/)
+          .includes(etag)
+      )
+        return void res.status(304).end();
       const hit = entries.get(etag);
       if (hit) return void res.status(200).type(hit.type).end(hit.body);
-      captureInto(res, (body) => remember(etag, { body, type: String(res.getHeader('content-type') ?? 'application/json') }));
+      captureInto(res, (body) =>
+        remember(etag, { body, type: String(res.getHeader('content-type') ?? 'application/json') }),
+      );
       next();
     } catch (error) {
       next(error);
@@ -75,7 +85,11 @@ const captureInto = (res: Response, done: (body: Buffer) => void) => {
   const end = res.end.bind(res) as (...args: unknown[]) => Response;
   const keep = (chunk: unknown, encoding?: unknown) => {
     if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
-    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
+    chunks.push(
+      Buffer.isBuffer(chunk)
+        ? chunk
+        : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'),
+    );
   };
   res.write = ((chunk: unknown, ...rest: unknown[]) => {
     keep(chunk, rest[0]);

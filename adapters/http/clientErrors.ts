@@ -17,6 +17,8 @@ export const answerClientErrors = (server: Server): void => {
       ? [431, 'Request Header Fields Too Large', 'request.headers_too_large', 'The address or the headers are too long']
       : [400, 'Bad Request', 'request.invalid', 'The request is not valid HTTP'];
     const body = JSON.stringify(plainErrorEnvelope(message, code));
-    socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+    socket.end(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
   });
 };

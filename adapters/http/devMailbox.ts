@@ -2,7 +2,10 @@ import type { Router } from 'express';
 import type pg from 'pg';
 
 const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
 
 /** The socket's own peer, not a forwarded header: only a browser on this machine reads the mailbox. */
 export const isLoopbackAddress = (address: string | undefined): boolean =>
@@ -16,7 +19,14 @@ export const devMailbox = (router: Router, pool: pg.Pool): void => {
   router.get('/dev/mailbox', async (req, res, next) => {
     if (!isLoopbackAddress(req.socket.remoteAddress)) return next();
     const to = typeof req.query.to === 'string' ? req.query.to : null;
-    const { rows } = await pool.query<{ id: string; to_address: string; subject: string; html_body: string; created_at: Date; status: string }>(
+    const { rows } = await pool.query<{
+      id: string;
+      to_address: string;
+      subject: string;
+      html_body: string;
+      created_at: Date;
+      status: string;
+    }>(
       `select id, to_address, subject, html_body, created_at, status from mail_outbox
         where $1::text is null or to_address = $1 order by created_at desc limit 100`,
       [to],

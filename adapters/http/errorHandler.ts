@@ -2,9 +2,15 @@ import type { ErrorRequestHandler, Response } from 'express';
 import { plainErrorEnvelope, sendError } from '../rest/envelope';
 import { isDatabaseUnavailable, unavailableMessage, unavailableRetryAfterSeconds } from '../postgres/unavailable';
 
-const badRequest = (message: string, code: string) => ({ kind: 'validation' as const, code: 'validation.failed' as const, message, issues: [{ field: '_', message, code }] });
+const badRequest = (message: string, code: string) => ({
+  kind: 'validation' as const,
+  code: 'validation.failed' as const,
+  message,
+  issues: [{ field: '_', message, code }],
+});
 
-const sendPlain = (res: Response, status: number, message: string, code: string) => res.status(status).json(plainErrorEnvelope(message, code));
+const sendPlain = (res: Response, status: number, message: string, code: string) =>
+  res.status(status).json(plainErrorEnvelope(message, code));
 
 /**
  * The last word on a request that failed outside a use case's Result: the body parser's refusals become 4xx with
@@ -20,9 +26,16 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
     return;
   }
   if (status === 413) return sendPlain(res, 413, 'Request body is too large', 'request.too_large');
-  if (status === 400 && type === 'entity.parse.failed') return sendError(res, badRequest('Request body is not valid JSON', 'request.invalid_json'));
+  if (status === 400 && type === 'entity.parse.failed')
+    return sendError(res, badRequest('Request body is not valid JSON', 'request.invalid_json'));
   if (status === 400) return sendError(res, badRequest('The address or request is not valid', 'request.invalid'));
-  if (status === 415) return sendPlain(res, 415, 'The request body is sent in an encoding or character set the server does not read', 'request.unsupported_encoding');
+  if (status === 415)
+    return sendPlain(
+      res,
+      415,
+      'The request body is sent in an encoding or character set the server does not read',
+      'request.unsupported_encoding',
+    );
   if (isDatabaseUnavailable(error)) {
     req.log?.warn({ err: error }, 'database unavailable');
     res.setHeader('Retry-After', String(unavailableRetryAfterSeconds));

@@ -6,9 +6,27 @@ import type { AppServices } from '../services';
 import { SITE_NAME } from './publicMeta';
 
 /** The public pages a search engine should know, besides the catalogue's cards and the articles. */
-const FIXED_PAGES = ['/', '/staff', '/solutions', '/blog', '/about', '/contacts', '/partnership', '/terms-and-conditions', '/cookie-policy', '/privacy-policy', '/faq'];
+const FIXED_PAGES = [
+  '/',
+  '/staff',
+  '/solutions',
+  '/blog',
+  '/about',
+  '/contacts',
+  '/partnership',
+  '/terms-and-conditions',
+  '/cookie-policy',
+  '/privacy-policy',
+  '/faq',
+];
 
-const xml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+const xml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 
 /** Writes a piece and waits while the socket's buffer is full, so a slow reader never makes us hold the whole file. */
 const write = async (res: Response, text: string) => {
@@ -20,12 +38,26 @@ const write = async (res: Response, text: string) => {
  * articles) and `/sitemap-specialists-{n}.xml` (published specialists, at most 40,000 a file), each streamed a
  * thousand rows at a time; and `GET /blog/rss.xml` (RSS 2.0, the latest 20 articles and news).
  */
-export const serveFeeds = (app: Express, { services, pool, appUrl }: { services: AppServices; pool: pg.Pool; appUrl: string }): void => {
-  const streamUrlset = async (res: Response, entries: AsyncIterable<{ path: string; lastModified: Date }>, fixed: readonly string[] = []) => {
+export const serveFeeds = (
+  app: Express,
+  { services, pool, appUrl }: { services: AppServices; pool: pg.Pool; appUrl: string },
+): void => {
+  const streamUrlset = async (
+    res: Response,
+    entries: AsyncIterable<{ path: string; lastModified: Date }>,
+    fixed: readonly string[] = [],
+  ) => {
     res.status(200).type('application/xml').setHeader('Cache-Control', 'public, max-age=3600');
-    await write(res, '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n');
+    await write(
+      res,
+      '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n',
+    );
     for (const path of fixed) await write(res, `<url><loc>${xml(appUrl + path)}</loc></url>\n`);
-    for await (const entry of entries) await write(res, `<url><loc>${xml(appUrl + entry.path)}</loc><lastmod>${entry.lastModified.toISOString()}</lastmod></url>\n`);
+    for await (const entry of entries)
+      await write(
+        res,
+        `<url><loc>${xml(appUrl + entry.path)}</loc><lastmod>${entry.lastModified.toISOString()}</lastmod></url>\n`,
+      );
     res.end('</urlset>\n');
   };
   const failed = (res: Response, next: (e: unknown) => void) => (e: unknown) => {
@@ -37,20 +69,30 @@ export const serveFeeds = (app: Express, { services, pool, appUrl }: { services:
   app.get('/sitemap.xml', async (_req, res, next) => {
     try {
       const parts = await specialistSitemapCount(pool);
-      const files = ['/sitemap-pages.xml', ...Array.from({ length: parts }, (_, i) => `/sitemap-specialists-${i + 1}.xml`)];
+      const files = [
+        '/sitemap-pages.xml',
+        ...Array.from({ length: parts }, (_, i) => `/sitemap-specialists-${i + 1}.xml`),
+      ];
       res
         .status(200)
         .type('application/xml')
         .setHeader('Cache-Control', 'public, max-age=3600')
-        .send(`<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${files.map((f) => `<sitemap><loc>${xml(appUrl + f)}</loc></sitemap>`).join('\n')}\n</sitemapindex>\n`);
+        .send(
+          `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${files.map((f) => `<sitemap><loc>${xml(appUrl + f)}</loc></sitemap>`).join('\n')}\n</sitemapindex>\n`,
+        );
     } catch (e) {
       next(e);
     }
   });
-  app.get('/sitemap-pages.xml', (_req, res, next) => void streamUrlset(res, sitemapEntries(pool, services.content.now()), FIXED_PAGES).catch(failed(res, next)));
+  app.get(
+    '/sitemap-pages.xml',
+    (_req, res, next) =>
+      void streamUrlset(res, sitemapEntries(pool, services.content.now()), FIXED_PAGES).catch(failed(res, next)),
+  );
   app.get(/^\/sitemap-specialists-(\d{1,6})\.xml$/, async (req, res, next) => {
     const part = Number((req.params as Record<string, string>)[0]);
-    if (!Number.isSafeInteger(part) || part < 1 || part > (await specialistSitemapCount(pool).catch(() => 0))) return next();
+    if (!Number.isSafeInteger(part) || part < 1 || part > (await specialistSitemapCount(pool).catch(() => 0)))
+      return next();
     await streamUrlset(res, specialistSitemapEntries(pool, part)).catch(failed(res, next));
   });
 
@@ -70,7 +112,9 @@ export const serveFeeds = (app: Express, { services, pool, appUrl }: { services:
           ...a.tags.map((t) => `<category>${xml(t)}</category>`),
           a.description ? `<description>${xml(a.description)}</description>` : '',
           '</item>',
-        ].filter(Boolean).join('');
+        ]
+          .filter(Boolean)
+          .join('');
       });
       res
         .status(200)

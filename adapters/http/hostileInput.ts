@@ -17,14 +17,21 @@ export const hostileIssueOf = (input: unknown): FieldIssue | null => {
     const { value, path, depth } = pending.pop() as { value: unknown; path: string; depth: number };
     const field = path === '' ? '_' : path;
     if (typeof value === 'string') {
-      if (value.includes('\u0000')) return { field, message: 'Text cannot contain the NUL character', code: 'text.nul_character' };
+      if (value.includes('\u0000'))
+        return { field, message: 'Text cannot contain the NUL character', code: 'text.nul_character' };
       continue;
     }
     if (value === null || typeof value !== 'object') continue;
-    if (depth >= maxInputDepth) return { field, message: `Input is nested deeper than ${maxInputDepth} levels`, code: 'input.too_deep' };
+    if (depth >= maxInputDepth)
+      return { field, message: `Input is nested deeper than ${maxInputDepth} levels`, code: 'input.too_deep' };
     for (const [key, child] of Object.entries(value)) {
       const childPath = path === '' ? key : `${path}.${key}`;
-      if (key.includes('\u0000')) return { field: childPath.replace(/\u0000/g, '\\0'), message: 'Names cannot contain the NUL character', code: 'text.nul_character' };
+      if (key.includes('\u0000'))
+        return {
+          field: childPath.replace(/\u0000/g, '\\0'),
+          message: 'Names cannot contain the NUL character',
+          code: 'text.nul_character',
+        };
       pending.push({ value: child, path: childPath, depth: depth + 1 });
     }
   }
@@ -54,5 +61,13 @@ export const refuseHostileParams = refuseHostile((req) => [req.params]);
 export const refuseHostileTrpcBody: RequestHandler = (req, res, next) => {
   const issue = hostileIssueOf(req.body);
   if (!issue) return next();
-  res.status(400).json({ error: { message: issue.message, code: -32600, data: { code: 'BAD_REQUEST', httpStatus: 400, appCode: 'validation.failed', issues: [issue] } } });
+  res
+    .status(400)
+    .json({
+      error: {
+        message: issue.message,
+        code: -32600,
+        data: { code: 'BAD_REQUEST', httpStatus: 400, appCode: 'validation.failed', issues: [issue] },
+      },
+    });
 };

@@ -47,8 +47,15 @@ export type HttpAppOptions = {
   readonly clock?: Clock;
 };
 
-
-export const createHttpApp = ({ config, services, pool, readPool = pool, logger, webDist = defaultWebDist, clock = systemClock }: HttpAppOptions): Express => {
+export const createHttpApp = ({
+  config,
+  services,
+  pool,
+  readPool = pool,
+  logger,
+  webDist = defaultWebDist,
+  clock = systemClock,
+}: HttpAppOptions): Express => {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -64,13 +71,22 @@ export const createHttpApp = ({ config, services, pool, readPool = pool, logger,
   const openApiDocument = () =>
     new OpenApiGeneratorV3(registry.definitions).generateDocument({
       openapi: '3.0.3',
-      info: { title: 'Hiring marketplace REST API', version: '1.0.0', description: 'The documented /api and /admin/api paths. Errors use { success: false, exception, errors }.' },
+      info: {
+        title: 'Hiring marketplace REST API',
+        version: '1.0.0',
+        description: 'The documented /api and /admin/api paths. Errors use { success: false, exception, errors }.',
+      },
     });
   if (config.apiDocs) {
     app.get('/api/openapi.json', (_req, res) => {
       res.json(openApiDocument());
     });
-    app.use('/api/docs', helmet({ contentSecurityPolicy: false }), swaggerUi.serve, swaggerUi.setup(undefined, { swaggerOptions: { url: '/api/openapi.json' } }));
+    app.use(
+      '/api/docs',
+      helmet({ contentSecurityPolicy: false }),
+      swaggerUi.serve,
+      swaggerUi.setup(undefined, { swaggerOptions: { url: '/api/openapi.json' } }),
+    );
   }
 
   const captcha = captchaContentSources(config.captcha);
@@ -79,22 +95,24 @@ export const createHttpApp = ({ config, services, pool, readPool = pool, logger,
   const overHttps = config.env === 'production' && config.appUrl.startsWith('https:');
   // The policy is the same for every request: helmet runs once and its headers are replayed.
   app.use(
-    replayedHeaders(helmet({
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...captcha.scriptSrc],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-          fontSrc: ["'self'", 'data:'],
-          // 'self': the signing page shows the contract's PDF in a frame.
-          frameSrc: ["'self'", 'https://www.youtube.com', 'https://www.youtube-nocookie.com', ...captcha.frameSrc],
-          connectSrc: ["'self'"],
-          upgradeInsecureRequests: overHttps ? [] : null,
+    replayedHeaders(
+      helmet({
+        contentSecurityPolicy: {
+          directives: {
+            defaultSrc: ["'self'"],
+            scriptSrc: ["'self'", ...captcha.scriptSrc],
+            styleSrc: ["'self'", "'unsafe-inline'"],
+            imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+            fontSrc: ["'self'", 'data:'],
+            // 'self': the signing page shows the contract's PDF in a frame.
+            frameSrc: ["'self'", 'https://www.youtube.com', 'https://www.youtube-nocookie.com', ...captcha.frameSrc],
+            connectSrc: ["'self'"],
+            upgradeInsecureRequests: overHttps ? [] : null,
+          },
         },
-      },
-      strictTransportSecurity: overHttps,
-    })),
+        strictTransportSecurity: overHttps,
+      }),
+    ),
   );
 
   app.use(
@@ -102,7 +120,8 @@ export const createHttpApp = ({ config, services, pool, readPool = pool, logger,
       limit: config.jsonBodyLimit,
       // DocuSign signs the bytes it sent: its webhook checks the HMAC over the raw body.
       verify: (req, _res, buf) => {
-        if ((req as { url?: string }).url?.startsWith('/api/esign/')) (req as { rawBody?: Buffer }).rawBody = Buffer.from(buf);
+        if ((req as { url?: string }).url?.startsWith('/api/esign/'))
+          (req as { rawBody?: Buffer }).rawBody = Buffer.from(buf);
       },
     }),
   );
@@ -114,10 +133,18 @@ export const createHttpApp = ({ config, services, pool, readPool = pool, logger,
   app.use(['/api', '/admin/api', '/en-gb/api', '/trpc'], authentication(services));
 
   const rest = indexedRestRouter(express.Router());
-  mountRestRoutes(restRoutes(rest, registry), services, { appUrl: config.appUrl, docusignHmacSecret: config.esign.docusign?.hmacSecret ?? null });
+  mountRestRoutes(restRoutes(rest, registry), services, {
+    appUrl: config.appUrl,
+    docusignHmacSecret: config.esign.docusign?.hmacSecret ?? null,
+  });
   app.use(rest.handler);
 
-  const trpcContextOf = (req: express.Request): TrpcContext => ({ services, actor: req.actor ?? null, address: req.ip ?? 'unknown', userAgent: req.get('user-agent') ?? '' });
+  const trpcContextOf = (req: express.Request): TrpcContext => ({
+    services,
+    actor: req.actor ?? null,
+    address: req.ip ?? 'unknown',
+    userAgent: req.get('user-agent') ?? '',
+  });
   app.use('/trpc', directQueries({ router: appRouter, createContext: trpcContextOf, maxBatchSize: trpcMaxBatchSize }));
   app.use(
     '/trpc',
@@ -147,7 +174,12 @@ export const createHttpApp = ({ config, services, pool, readPool = pool, logger,
   serveFeeds(app, { services, pool, appUrl: config.appUrl });
   serveWebApp(app, webDist, (pagePath) => publicMetaOf(services, config.appUrl, pagePath), {
     router: appRouter,
-    anonymousContextOf: (req) => ({ services, actor: null, address: req.ip ?? 'unknown', userAgent: req.get('user-agent') ?? '' }),
+    anonymousContextOf: (req) => ({
+      services,
+      actor: null,
+      address: req.ip ?? 'unknown',
+      userAgent: req.get('user-agent') ?? '',
+    }),
     origin: config.appUrl,
   });
 

@@ -23,7 +23,12 @@ const clip = (text: string, max = MAX_DESCRIPTION) => {
 };
 
 const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
 const SPECIALIST_PATH = /^\/specialist\/([0-9a-f-]{36})\/?$/i;
 
@@ -36,16 +41,25 @@ export const publicMetaOf = async (services: AppServices, appUrl: string, path: 
   };
   if (path === '/' || path === '') {
     const total = await published();
-    return { title: `${SITE_NAME}: hire IT specialists and IT solutions`, description: `${specialists(total)} from partner agencies, checked by the platform and ready for your projects. Find, book for a period and interview.`, url };
+    return {
+      title: `${SITE_NAME}: hire IT specialists and IT solutions`,
+      description: `${specialists(total)} from partner agencies, checked by the platform and ready for your projects. Find, book for a period and interview.`,
+      url,
+    };
   }
   if (path === '/staff' || path === '/staff/') {
     const total = await published();
-    return { title: `Specialist catalogue · ${SITE_NAME}`, description: `${specialists(total)} by category, skills, grade, price and availability.`, url };
+    return {
+      title: `Specialist catalogue · ${SITE_NAME}`,
+      description: `${specialists(total)} by category, skills, grade, price and availability.`,
+      url,
+    };
   }
   const specialist = SPECIALIST_PATH.exec(path);
   if (specialist) {
     const card = await services.catalog.info(null, { id: specialist[1] });
-    if (card.isErr()) return { title: `Specialist not found · ${SITE_NAME}`, description: DEFAULT_DESCRIPTION, url, missing: true };
+    if (card.isErr())
+      return { title: `Specialist not found · ${SITE_NAME}`, description: DEFAULT_DESCRIPTION, url, missing: true };
     const c = card.value;
     const name = `${c.name} ${c.surnameInitial}`.trim();
     const headline = [c.grade, c.specialization].filter(Boolean).join(' ');
@@ -64,19 +78,46 @@ export const publicMetaOf = async (services: AppServices, appUrl: string, path: 
 
 const ARTICLE_PATH = /^\/blog\/([^/?#]+)\/?$/;
 const INFO_PATHS: Readonly<Record<string, 'about' | 'partnership' | 'cookie-policy' | 'privacy-policy' | 'faq'>> = {
-  '/about': 'about', '/partnership': 'partnership', '/cookie-policy': 'cookie-policy', '/privacy-policy': 'privacy-policy', '/faq': 'faq',
+  '/about': 'about',
+  '/partnership': 'partnership',
+  '/cookie-policy': 'cookie-policy',
+  '/privacy-policy': 'privacy-policy',
+  '/faq': 'faq',
 };
 
 /** The blog, its articles (a missing, inactive or scheduled one answers 404), the information pages and the terms. */
-const contentMetaOf = async (services: AppServices, appUrl: string, path: string, url: string): Promise<PageMeta | null> => {
+const contentMetaOf = async (
+  services: AppServices,
+  appUrl: string,
+  path: string,
+  url: string,
+): Promise<PageMeta | null> => {
   const clean = path.length > 1 ? path.replace(/\/$/, '') : path;
-  if (clean === '/blog') return { title: `Blog and news · ${SITE_NAME}`, description: 'Hiring guides, rate trends and news of the marketplace for companies that hire IT specialists and for partner agencies.', url };
-  if (clean === '/terms-and-conditions') return { title: `Terms and conditions · ${SITE_NAME}`, description: 'The terms of use of the marketplace for client companies and partner agencies.', url };
-  if (clean === '/feedback') return { title: `Feedback · ${SITE_NAME}`, description: 'Write to the managers of the marketplace.', url };
+  if (clean === '/blog')
+    return {
+      title: `Blog and news · ${SITE_NAME}`,
+      description:
+        'Hiring guides, rate trends and news of the marketplace for companies that hire IT specialists and for partner agencies.',
+      url,
+    };
+  if (clean === '/terms-and-conditions')
+    return {
+      title: `Terms and conditions · ${SITE_NAME}`,
+      description: 'The terms of use of the marketplace for client companies and partner agencies.',
+      url,
+    };
+  if (clean === '/feedback')
+    return { title: `Feedback · ${SITE_NAME}`, description: 'Write to the managers of the marketplace.', url };
   const info = INFO_PATHS[clean];
   if (info) {
     const page = await services.content.getInfoPage(null, { slug: info });
-    return page.isOk() ? { title: `${page.value.title} · ${SITE_NAME}`, description: clip(page.value.description || DEFAULT_DESCRIPTION), url } : null;
+    return page.isOk()
+      ? {
+          title: `${page.value.title} · ${SITE_NAME}`,
+          description: clip(page.value.description || DEFAULT_DESCRIPTION),
+          url,
+        }
+      : null;
   }
   const article = ARTICLE_PATH.exec(clean);
   if (article) {
@@ -87,10 +128,17 @@ const contentMetaOf = async (services: AppServices, appUrl: string, path: string
       slug = '';
     }
     const found = await services.content.getPublicArticle(null, { slug });
-    if (found.isErr()) return { title: `Article not found · ${SITE_NAME}`, description: DEFAULT_DESCRIPTION, url, missing: true };
+    if (found.isErr())
+      return { title: `Article not found · ${SITE_NAME}`, description: DEFAULT_DESCRIPTION, url, missing: true };
     const a = found.value;
     const image = a.preview ?? a.previewSmall;
-    return { title: `${a.title} · ${SITE_NAME}`, description: clip(a.description || a.title), url, type: 'article', ...(image ? { image: `${appUrl}${image}` } : {}) };
+    return {
+      title: `${a.title} · ${SITE_NAME}`,
+      description: clip(a.description || a.title),
+      url,
+      type: 'article',
+      ...(image ? { image: `${appUrl}${image}` } : {}),
+    };
   }
   return null;
 };

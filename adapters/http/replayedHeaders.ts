@@ -22,7 +22,10 @@ export const replayedHeaders = (middleware: RequestHandler): RequestHandler => {
       },
       removeHeader: (name: string) => void removed.push(name),
     },
-    { get: (target, key) => (key in target ? target[key as keyof typeof target] : refuse(`reads the answer's ${String(key)}`)) },
+    {
+      get: (target, key) =>
+        key in target ? target[key as keyof typeof target] : refuse(`reads the answer's ${String(key)}`),
+    },
   );
   const request = new Proxy({}, { get: (_target, key) => refuse(`reads the request's ${String(key)}`) });
   let passedOn = false;

@@ -26,9 +26,11 @@ const messages: Record<FetchRefusalCode, string> = {
   'url.http_status': 'The address did not give a file',
   'url.failed': 'The file could not be fetched from this address',
 };
-const refuse = (code: FetchRefusalCode, detail?: string): Result<never, FetchRefusal> => err({ code, message: detail ? `${messages[code]} (${detail})` : messages[code] });
+const refuse = (code: FetchRefusalCode, detail?: string): Result<never, FetchRefusal> =>
+  err({ code, message: detail ? `${messages[code]} (${detail})` : messages[code] });
 
-const systemResolve = async (hostname: string): Promise<readonly string[]> => (await lookup(hostname, { all: true, verbatim: true })).map((a) => a.address);
+const systemResolve = async (hostname: string): Promise<readonly string[]> =>
+  (await lookup(hostname, { all: true, verbatim: true })).map((a) => a.address);
 
 /** The name a fetched file is stored under: the last part of the path, or `image`. */
 const nameOf = (url: URL): string => {
@@ -36,7 +38,8 @@ const nameOf = (url: URL): string => {
   return last.length > 0 && last.length <= 200 ? last : 'image';
 };
 
-type Hop = { readonly kind: 'file'; readonly bytes: Uint8Array } | { readonly kind: 'redirect'; readonly location: string };
+type Hop =
+  { readonly kind: 'file'; readonly bytes: Uint8Array } | { readonly kind: 'redirect'; readonly location: string };
 
 /**
  * The fetcher of upload by URL. Each hop: parse, only http(s), resolve the name, refuse unless every address is

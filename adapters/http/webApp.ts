@@ -31,26 +31,42 @@ export const serveWebApp = (app: Express, distDir: string, metaOf?: MetaOf, rend
   if (!existsSync(index)) return false;
   const indexHtml = readFileSync(index, 'utf8');
   const pageTemplate = serverPageTemplate(indexHtml);
-  const renderer: Promise<PageRenderer | null> = rendering ? loadPageRenderer(distDir, rendering.router) : Promise.resolve(null);
+  const renderer: Promise<PageRenderer | null> = rendering
+    ? loadPageRenderer(distDir, rendering.router)
+    : Promise.resolve(null);
   // A broken server bundle must not stop the app: the shell still works; the failure is logged on each page.
   renderer.catch(() => null);
   // Hashed names never change content: a year, immutable; precompressed copies first (brotli, then gzip).
   app.use('/assets', servePrecompressed(path.join(distDir, 'assets'), 'public, max-age=31536000, immutable'));
-  app.use('/assets', express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+  app.use(
+    '/assets',
+    express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
+  );
   app.use(express.static(distDir, { index: false, maxAge: '1h' }));
-  const isApi = (req: Request) => apiPrefixes.some((prefix) => req.path.startsWith(prefix) || `${req.path}/` === prefix);
+  const isApi = (req: Request) =>
+    apiPrefixes.some((prefix) => req.path.startsWith(prefix) || `${req.path}/` === prefix);
 
   /** The page's HTML and status: server-rendered when it can be, else the shell; a redirect when the route says so. */
-  const pageOf = async (req: Request): Promise<{ html: string; status: number; rendered?: boolean } | { redirect: string; status: number }> => {
+  const pageOf = async (
+    req: Request,
+  ): Promise<{ html: string; status: number; rendered?: boolean } | { redirect: string; status: number }> => {
     if (!rendering) return { html: indexHtml, status: 200 };
     try {
       const render = await renderer;
       if (!render) return { html: indexHtml, status: 200 };
       const screen = screenHintOf(req.headers);
-      const rendered = await render({ url: `${rendering.origin}${req.originalUrl}`, context: rendering.anonymousContextOf(req), screen });
+      const rendered = await render({
+        url: `${rendering.origin}${req.originalUrl}`,
+        context: rendering.anonymousContextOf(req),
+        screen,
+      });
       if (rendered.kind === 'redirect') return { redirect: rendered.location, status: rendered.status };
       if (rendered.kind === 'shell') return { html: indexHtml, status: 200 };
-      return { html: withRenderedPage(pageTemplate, rendered.html, rendered.state, screen), status: rendered.status, rendered: true };
+      return {
+        html: withRenderedPage(pageTemplate, rendered.html, rendered.state, screen),
+        status: rendered.status,
+        rendered: true,
+      };
     } catch (error) {
       // The shell renders the same page in the browser: a rendering failure costs speed, not the page.
       req.log.warn({ err: error }, 'server rendering failed, the shell is sent');
@@ -76,7 +92,10 @@ export const serveWebApp = (app: Express, distDir: string, metaOf?: MetaOf, rend
       // A rendered page is laid out for the screen the request's headers name (ssr/screenHint.ts).
       if (page.rendered) res.vary(SCREEN_HINT_HEADERS);
       if (!meta) return res.status(page.status).type('html').send(page.html);
-      res.status(meta.missing ? 404 : page.status).type('html').send(withMeta(page.html, meta));
+      res
+        .status(meta.missing ? 404 : page.status)
+        .type('html')
+        .send(withMeta(page.html, meta));
     } catch (error) {
       next(error);
     }

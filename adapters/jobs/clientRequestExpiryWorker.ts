@@ -11,7 +11,11 @@ export const CLIENT_REQUEST_EXPIRY_CRON = '5 0 * * *';
  * and then by pg-boss's daily schedule, which runs on one worker however many app processes there are. The public
  * pages also hide such a request at once, by the date, before the job gets to it.
  */
-export const startClientRequestExpiryWorker = async (boss: PgBoss, clientRequest: ClientRequestService, logger?: Logger): Promise<void> => {
+export const startClientRequestExpiryWorker = async (
+  boss: PgBoss,
+  clientRequest: ClientRequestService,
+  logger?: Logger,
+): Promise<void> => {
   const closed = await clientRequest.expireStartedRequests();
   if (closed > 0) logger?.info({ requests: closed }, 'client requests whose period started were closed');
   await boss.schedule(queues.clientRequestExpiry, CLIENT_REQUEST_EXPIRY_CRON, {}, { tz: 'UTC' });

@@ -8,7 +8,11 @@ import { queues } from './queues';
  * events: at start for any merge still `moving`, and by the job each merge schedules in its transaction. A failure
  * is thrown back so pg-boss retries.
  */
-export const startCompanyMergeWorker = async (boss: PgBoss, companyAdmin: BackOfficeService, logger?: Logger): Promise<void> => {
+export const startCompanyMergeWorker = async (
+  boss: PgBoss,
+  companyAdmin: BackOfficeService,
+  logger?: Logger,
+): Promise<void> => {
   const finished = await companyAdmin.finishUnfinishedMerges();
   if (finished > 0) logger?.info({ merges: finished }, 'interrupted company merges finished');
   await boss.work<{ mergeId: string }>(queues.companyMergeFinish, { pollingIntervalSeconds: 2 }, async (jobs) => {

@@ -2,7 +2,13 @@ import type PgBoss from 'pg-boss';
 import type pg from 'pg';
 
 /** Every pg-boss queue of the app, created at start-up before anything is sent. */
-export const queues = { mailDeliver: 'mail.deliver', cvImport: 'cv.import', companyMergeFinish: 'company.merge.finish', clientRequestExpiry: 'client-request.expire', termsAnnounce: 'terms.announce' } as const;
+export const queues = {
+  mailDeliver: 'mail.deliver',
+  cvImport: 'cv.import',
+  companyMergeFinish: 'company.merge.finish',
+  clientRequestExpiry: 'client-request.expire',
+  termsAnnounce: 'terms.announce',
+} as const;
 
 export const createQueues = async (boss: PgBoss): Promise<void> => {
   for (const name of Object.values(queues)) await boss.createQueue(name);

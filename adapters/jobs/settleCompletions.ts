@@ -13,7 +13,9 @@ type CompletionManager = {
  * and every worker of ours is idempotent (the outbox's claim, the merge's and the import's state checks).
  */
 export const settleCompletionsOnError = (): void => {
-  const Manager = createRequire(import.meta.url)('pg-boss/src/manager.js') as { prototype: CompletionManager & { __settled?: boolean } };
+  const Manager = createRequire(import.meta.url)('pg-boss/src/manager.js') as {
+    prototype: CompletionManager & { __settled?: boolean };
+  };
   if (Manager.prototype.__settled) return;
   Manager.prototype.__settled = true;
   for (const method of ['complete', 'fail'] as const) {

@@ -14,7 +14,13 @@ const BATCH = 500;
  * Announces a new terms version (not the first) to every active, verified user: the outbox gets one e-mail per user and version
  * (keyed, so a job retried after a crash stores no second copy), 500 users per transaction, walking the users by id.
  */
-export const announceTermsVersion = async (pool: pg.Pool, boss: PgBoss, appUrl: string, clock: Clock, versionId: string): Promise<number> => {
+export const announceTermsVersion = async (
+  pool: pg.Pool,
+  boss: PgBoss,
+  appUrl: string,
+  clock: Clock,
+  versionId: string,
+): Promise<number> => {
   const { rows } = await pool.query<{ id: string; number: number; effective_from: Date; changes: ContentBlock[] }>(
     'select id, number, effective_from, changes from terms_versions where id = $1',
     [versionId],
@@ -32,8 +38,15 @@ export const announceTermsVersion = async (pool: pg.Pool, boss: PgBoss, appUrl: 
     if (users.rows.length === 0) break;
     await inTransaction(pool, async (tx) => {
       for (const user of users.rows) {
-        const mail = termsAnnouncementMail(user.email, user.first_name, { id: version.id, number: version.number, effectiveFrom: version.effective_from, changes: version.changes }, appUrl, clock.now());
-        if (await enqueueMail(tx, boss, mail, mailKey(`terms-announce:${version.id}`, 'termsAnnounce', user.email))) stored++;
+        const mail = termsAnnouncementMail(
+          user.email,
+          user.first_name,
+          { id: version.id, number: version.number, effectiveFrom: version.effective_from, changes: version.changes },
+          appUrl,
+          clock.now(),
+        );
+        if (await enqueueMail(tx, boss, mail, mailKey(`terms-announce:${version.id}`, 'termsAnnounce', user.email)))
+          stored++;
       }
     });
     after = users.rows[users.rows.length - 1]!.id;
@@ -41,7 +54,13 @@ export const announceTermsVersion = async (pool: pg.Pool, boss: PgBoss, appUrl: 
   return stored;
 };
 
-export const startTermsAnnouncementWorker = async (boss: PgBoss, pool: pg.Pool, appUrl: string, clock: Clock, logger?: Logger): Promise<void> => {
+export const startTermsAnnouncementWorker = async (
+  boss: PgBoss,
+  pool: pg.Pool,
+  appUrl: string,
+  clock: Clock,
+  logger?: Logger,
+): Promise<void> => {
   await boss.work<{ versionId: string }>(queues.termsAnnounce, { pollingIntervalSeconds: 2 }, async ([job]) => {
     if (!job) return;
     const stored = await announceTermsVersion(pool, boss, appUrl, clock, job.data.versionId);

@@ -10,7 +10,13 @@ import { queues } from '../jobs/queues';
  */
 export const CLAIM_LEASE_MINUTES = 10;
 
-type ClaimedRow = { to_address: string; subject: string; text_body: string; html_body: string; idempotency_key: string };
+type ClaimedRow = {
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  idempotency_key: string;
+};
 
 export type DeliveryOutcome = 'delivered' | 'not_claimed';
 
@@ -19,7 +25,11 @@ export type DeliveryOutcome = 'delivered' | 'not_claimed';
  * the transport sees it, so a second worker or a retried job finds it claimed or sent and does nothing. A failed
  * delivery gives the claim back ('pending') for the job's next retry.
  */
-export const deliverStoredMail = async (pool: pg.Pool, transport: MailTransport, mailId: string): Promise<DeliveryOutcome> => {
+export const deliverStoredMail = async (
+  pool: pg.Pool,
+  transport: MailTransport,
+  mailId: string,
+): Promise<DeliveryOutcome> => {
   const { rows } = await pool.query<ClaimedRow>(
     `update mail_outbox set status = 'sending', claimed_at = now(), attempts = attempts + 1
       where id = $1 and (status = 'pending' or (status = 'sending' and claimed_at < now() - make_interval(mins => $2)))
@@ -29,15 +39,24 @@ export const deliverStoredMail = async (pool: pg.Pool, transport: MailTransport,
   const row = rows[0];
   if (!row) return 'not_claimed';
   try {
-    await transport.deliver({ to: row.to_address, subject: row.subject, text: row.text_body, html: row.html_body, idempotencyKey: row.idempotency_key });
+    await transport.deliver({
+      to: row.to_address,
+      subject: row.subject,
+      text: row.text_body,
+      html: row.html_body,
+      idempotencyKey: row.idempotency_key,
+    });
   } catch (e) {
-    await pool.query(`update mail_outbox set status = 'pending', claimed_at = null, last_error = $2 where id = $1 and status = 'sending'`, [mailId, String(e)]);
+    await pool.query(
+      `update mail_outbox set status = 'pending', claimed_at = null, last_error = $2 where id = $1 and status = 'sending'`,
+      [mailId, String(e)],
+    );
     throw e;
   }
-  await pool.query(`update mail_outbox set status = $2, sent_at = now(), claimed_at = null, last_error = null where id = $1 and status = 'sending'`, [
-    mailId,
-    transport.kind === 'smtp' ? 'sent' : 'stored',
-  ]);
+  await pool.query(
+    `update mail_outbox set status = $2, sent_at = now(), claimed_at = null, last_error = null where id = $1 and status = 'sending'`,
+    [mailId, transport.kind === 'smtp' ? 'sent' : 'stored'],
+  );
   return 'delivered';
 };
 

@@ -16,11 +16,19 @@ export const messageIdOf = (idempotencyKey: string, from: string): string => {
 export const nodemailerTransport = (transporter: Pick<Transporter, 'sendMail'>, from: string): MailTransport => ({
   kind: 'smtp',
   deliver: async (mail) => {
-    await transporter.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, messageId: messageIdOf(mail.idempotencyKey, from) });
+    await transporter.sendMail({
+      from,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      messageId: messageIdOf(mail.idempotencyKey, from),
+    });
   },
 });
 
-export const smtpTransport = (url: string, from: string): MailTransport => nodemailerTransport(nodemailer.createTransport(url), from);
+export const smtpTransport = (url: string, from: string): MailTransport =>
+  nodemailerTransport(nodemailer.createTransport(url), from);
 
 /** Development and tests: the outbox table itself is the mailbox, read at /dev/mailbox. */
 export const outboxTransport: MailTransport = { kind: 'outbox', deliver: async () => {} };

@@ -31,8 +31,12 @@ export const appendReadsOf = (projections: readonly object[], events: Events): A
 };
 
 /** The rows read with the append, when the handler runs in one (a projection run apart from an append finds none). */
-export const appendReadRows = (context: unknown): AppendReadRows | undefined => (context as { appendReads?: AppendReadRows }).appendReads;
+export const appendReadRows = (context: unknown): AppendReadRows | undefined =>
+  (context as { appendReads?: AppendReadRows }).appendReads;
 
 /** The rows of one read: those read with the append, or read now on the transaction's client. */
-export const rowsOf = async <Row>(client: pg.ClientBase, rows: AppendReadRows | undefined, read: AppendRead): Promise<Row[]> =>
-  (rows?.get(read.key) as Row[] | undefined) ?? (await client.query(read.sql)).rows;
+export const rowsOf = async <Row>(
+  client: pg.ClientBase,
+  rows: AppendReadRows | undefined,
+  read: AppendRead,
+): Promise<Row[]> => (rows?.get(read.key) as Row[] | undefined) ?? (await client.query(read.sql)).rows;

@@ -3,7 +3,9 @@ import pg from 'pg';
 import { withQuery } from './transaction';
 
 /** node-postgres's own text form of a parameter (arrays, dates, JSON, buffers), so a literal says what a parameter would. */
-const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils.js') as { prepareValue: (value: unknown) => string | Buffer | null };
+const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils.js') as {
+  prepareValue: (value: unknown) => string | Buffer | null;
+};
 
 type Query = { readonly text: string; readonly values: readonly unknown[] };
 

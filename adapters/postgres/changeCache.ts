@@ -8,7 +8,12 @@ type Entry<V> = { readonly at: number; readonly value: V };
  * `get` loads. A load that began before a change is not kept, so a read racing a change cannot outlive it. Only
  * found values are kept (`null` is loaded again), so unknown keys cannot fill it.
  */
-export const changeCache = <V>(feed: ChangeFeed, tables: readonly string[], { maxAgeMs, size }: { maxAgeMs: number; size: number }, now: () => number = Date.now) => {
+export const changeCache = <V>(
+  feed: ChangeFeed,
+  tables: readonly string[],
+  { maxAgeMs, size }: { maxAgeMs: number; size: number },
+  now: () => number = Date.now,
+) => {
   const entries = new Map<string, Entry<V>>();
   let generation = 0;
   feed.on(tables, () => {
@@ -41,7 +46,11 @@ export const changeCache = <V>(feed: ChangeFeed, tables: readonly string[], { ma
  * One value read from `tables` (reference data), kept until one of them changes (at most ten minutes); read each
  * time without a change feed.
  */
-export const keptUntilChanged = <V>(changes: ChangeFeed | undefined, tables: readonly string[], load: () => Promise<V>): (() => Promise<V>) => {
+export const keptUntilChanged = <V>(
+  changes: ChangeFeed | undefined,
+  tables: readonly string[],
+  load: () => Promise<V>,
+): (() => Promise<V>) => {
   if (!changes) return load;
   const cache = changeCache<V>(changes, tables, { maxAgeMs: 10 * 60_000, size: 1 });
   return async () => (await cache.get('value', load)) as V;

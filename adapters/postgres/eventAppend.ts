@@ -23,7 +23,9 @@ const appendStatement = (streamName: string, messages: readonly Message[], expec
   callAppendToStream({
     messageIds: messages.map((m) => pg.escapeLiteral(m.metadata.messageId)).join(','),
     messagesData: messages.map((m) => pg.escapeLiteral(JSON.stringify(m.data))).join(','),
-    messagesMetadata: messages.map(({ metadata: { messageId: _id, ...stored } }) => pg.escapeLiteral(JSON.stringify(stored))).join(','),
+    messagesMetadata: messages
+      .map(({ metadata: { messageId: _id, ...stored } }) => pg.escapeLiteral(JSON.stringify(stored)))
+      .join(','),
     schemaVersions: messages.map(() => `'1'`).join(','),
     messageTypes: messages.map((m) => pg.escapeLiteral(m.type)).join(','),
     messageKinds: messages.map(() => `'E'`).join(','),
@@ -78,7 +80,9 @@ export const appendInOneTrip = (pool: pg.Pool, projections: readonly Projection[
         row = (await client.query<AppendRow>(statement)).rows[0];
       } else {
         inTransaction = true;
-        const [, appended, ...read] = (await client.query([`BEGIN`, statement, ...reads.map((r) => r.sql)].join('; '))) as unknown as pg.QueryResult[];
+        const [, appended, ...read] = (await client.query(
+          [`BEGIN`, statement, ...reads.map((r) => r.sql)].join('; '),
+        )) as unknown as pg.QueryResult[];
         row = appended?.rows[0] as AppendRow | undefined;
         appendReads = new Map(reads.map((r, i) => [r.key, read[i]?.rows ?? []]));
       }
@@ -86,17 +90,32 @@ export const appendInOneTrip = (pool: pg.Pool, projections: readonly Projection[
       const next = BigInt(row.next_stream_position);
       const globalPositions = row.global_positions.map(BigInt);
       messages.forEach((m, i) => {
-        m.metadata = { ...m.metadata, streamName, streamPosition: next - BigInt(messages.length) + BigInt(i + 1), globalPosition: globalPositions[i] };
+        m.metadata = {
+          ...m.metadata,
+          streamName,
+          streamPosition: next - BigInt(messages.length) + BigInt(i + 1),
+          globalPosition: globalPositions[i],
+        };
       });
       const writes = deferredWrites(client);
       for (const projection of handlers) {
-        await projection.handle(messages as never, { connection: { client: writes.client }, appendReads, ...writes.context } as never);
+        await projection.handle(
+          messages as never,
+          { connection: { client: writes.client }, appendReads, ...writes.context } as never,
+        );
       }
       if (inTransaction) await writes.commit();
       inTransaction = false;
-      return { nextExpectedStreamVersion: next, lastEventGlobalPosition: globalPositions[globalPositions.length - 1] as bigint, createdNewStream: next === BigInt(messages.length) };
+      return {
+        nextExpectedStreamVersion: next,
+        lastEventGlobalPosition: globalPositions[globalPositions.length - 1] as bigint,
+        createdNewStream: next === BigInt(messages.length),
+      };
     } catch (e) {
-      if (inTransaction) await client.query('ROLLBACK').catch((rollbackFailed: Error) => { broken = rollbackFailed; });
+      if (inTransaction)
+        await client.query('ROLLBACK').catch((rollbackFailed: Error) => {
+          broken = rollbackFailed;
+        });
       throw isUniqueViolation(e) ? conflict() : e;
     } finally {
       client.release(broken);

@@ -24,11 +24,18 @@ export const openEventStore = async (
 ): Promise<PostgresEventStore> => {
   const pool = new pg.Pool({ connectionString, max: 20, application_name: 'marketplace-events' });
   pool.on('error', onConnectionError);
-  const store = getPostgreSQLEventStore(connectionString, { projections, schema: { autoMigration: 'None' }, connectionOptions: { pooled: true, pool } });
+  const store = getPostgreSQLEventStore(connectionString, {
+    projections,
+    schema: { autoMigration: 'None' },
+    connectionOptions: { pooled: true, pool },
+  });
   await store.schema.migrate();
   const closeStore = store.close.bind(store);
   return Object.assign(store, {
-    appendToStream: appendInOneTrip(pool, projections.map((p) => p.projection)),
+    appendToStream: appendInOneTrip(
+      pool,
+      projections.map((p) => p.projection),
+    ),
     close: async () => {
       await closeStore();
       if (!pool.ended) await pool.end();
@@ -53,7 +60,8 @@ export const eventStorePort = (store: PostgresEventStore): EventStorePort => ({
       return ok(result.nextExpectedStreamVersion);
     } catch (e) {
       // A stale version, or a read model's unique index refusing the second of two writers (eventAppend.ts).
-      if (isExpectedVersionConflictError(e)) return err({ kind: 'version_conflict' as const, expected: expectedVersion });
+      if (isExpectedVersionConflictError(e))
+        return err({ kind: 'version_conflict' as const, expected: expectedVersion });
       throw e;
     }
   },

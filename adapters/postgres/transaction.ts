@@ -17,7 +17,8 @@ export const withQuery = <Client extends pg.ClientBase>(client: Client, query: Q
   });
 
 /** The tables whose changes per-process caches hear of (migrations/0160_change_notices.sql), as a statement names them. */
-const watchedWrite = /\b(?:update|delete\s+from|insert\s+into|truncate)\s+(users|sessions|companies|roles|categories|platform_settings)\b/gi;
+const watchedWrite =
+  /\b(?:update|delete\s+from|insert\s+into|truncate)\s+(users|sessions|companies|roles|categories|platform_settings)\b/gi;
 
 /**
  * Runs `work` in one transaction on one connection: everything it writes lands together or not at all. After the
@@ -49,5 +50,7 @@ export const inTransaction = async <T>(pool: pg.Pool, work: (client: pg.PoolClie
 };
 
 export const isUniqueViolation = (e: unknown, constraint?: string): boolean =>
-  typeof e === 'object' && e !== null && (e as { code?: string }).code === '23505' &&
+  typeof e === 'object' &&
+  e !== null &&
+  (e as { code?: string }).code === '23505' &&
   (constraint === undefined || (e as { constraint?: string }).constraint === constraint);

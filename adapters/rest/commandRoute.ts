@@ -11,6 +11,18 @@ type UseCase = (actor: Actor | null, raw: unknown) => Promise<Result<unknown, Ap
  * names for the id), answered with the area's command answer, all documented from the use case's own schemas.
  */
 export const commandRoute =
-  (routes: RestRoutes, area: { readonly tag: string; readonly answer: z.ZodType; readonly bodyOf: (request: RestRequest) => unknown }) =>
+  (
+    routes: RestRoutes,
+    area: { readonly tag: string; readonly answer: z.ZodType; readonly bodyOf: (request: RestRequest) => unknown },
+  ) =>
   (path: string, body: z.ZodType, summary: string, useCase: UseCase): void =>
-    routes.add({ method: 'post', path, tag: area.tag, auth: true, body, response: area.answer, summary, handle: (r) => useCase(r.actor, area.bodyOf(r)) });
+    routes.add({
+      method: 'post',
+      path,
+      tag: area.tag,
+      auth: true,
+      body,
+      response: area.answer,
+      summary,
+      handle: (r) => useCase(r.actor, area.bodyOf(r)),
+    });

@@ -9,7 +9,8 @@ export type ErrorEnvelope = {
   errors: { title: string; code?: string; field?: string }[];
 };
 
-const errorsOf = (issues: readonly FieldIssue[]) => issues.map((i) => ({ title: i.message, code: i.code, field: i.field }));
+const errorsOf = (issues: readonly FieldIssue[]) =>
+  issues.map((i) => ({ title: i.message, code: i.code, field: i.field }));
 
 export const errorEnvelope = (error: AppError): ErrorEnvelope => ({
   success: false,
@@ -18,7 +19,11 @@ export const errorEnvelope = (error: AppError): ErrorEnvelope => ({
 });
 
 /** The envelope of a refusal that is no use case's (a body parser's, Node's, a restarting database's): message and code. */
-export const plainErrorEnvelope = (message: string, code: string): ErrorEnvelope => ({ success: false, exception: { message, code }, errors: [{ title: message, code }] });
+export const plainErrorEnvelope = (message: string, code: string): ErrorEnvelope => ({
+  success: false,
+  exception: { message, code },
+  errors: [{ title: message, code }],
+});
 
 export const sendError = (res: Response, error: AppError): void => {
   if (error.kind === 'rate_limited') res.setHeader('Retry-After', String(error.retryAfterSeconds));

@@ -8,7 +8,13 @@ const restPrefix = /^\/(?:[^/]+\/)?api(?:\/|$)/i;
 
 /** A route path's parameters (`:id`) as the router matches them: one segment each, any case, an optional trailing slash. */
 const patternOf = (path: string): RegExp =>
-  new RegExp(`^${path.split(/(:\w+)/).map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('')}/?$`, 'i');
+  new RegExp(
+    `^${path
+      .split(/(:\w+)/)
+      .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('')}/?$`,
+    'i',
+  );
 
 /** Runs one route's handlers in order, as the router would: an error goes to the app's error handler. */
 const runRoute = (handlers: readonly RequestHandler[], req: Request, res: Response, done: NextFunction): void => {

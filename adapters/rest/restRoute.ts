@@ -66,9 +66,16 @@ const errorSchema = z.object({
 });
 
 /** A raw route without a JSON answer sends a file (bytes, PDF, Excel): documented as such, not as the envelope. */
-const fileAnswer = { description: 'The file', content: { 'application/octet-stream': { schema: { type: 'string' as const, format: 'binary' } } } };
+const fileAnswer = {
+  description: 'The file',
+  content: { 'application/octet-stream': { schema: { type: 'string' as const, format: 'binary' } } },
+};
 
-const document = (registry: OpenAPIRegistry, def: Omit<RawRestRouteDefinition, 'raw'>, answer: 'json' | 'file' = 'json') => {
+const document = (
+  registry: OpenAPIRegistry,
+  def: Omit<RawRestRouteDefinition, 'raw'>,
+  answer: 'json' | 'file' = 'json',
+) => {
   const request: RouteConfig['request'] = {
     ...(def.body ? { body: { content: { 'application/json': { schema: def.body } } } } : {}),
     ...(def.query ? { query: def.query } : {}),
@@ -87,10 +94,19 @@ const document = (registry: OpenAPIRegistry, def: Omit<RawRestRouteDefinition, '
           ? fileAnswer
           : {
               description: 'Success',
-              content: { 'application/json': { schema: def.unenveloped && def.response ? def.response : z.object({ success: z.literal(true), data: def.response ?? z.unknown() }) } },
+              content: {
+                'application/json': {
+                  schema:
+                    def.unenveloped && def.response
+                      ? def.response
+                      : z.object({ success: z.literal(true), data: def.response ?? z.unknown() }),
+                },
+              },
             },
       400: { description: 'Invalid input: field errors', content: { 'application/json': { schema: errorSchema } } },
-      ...(def.auth ? { 401: { description: 'Not logged in', content: { 'application/json': { schema: errorSchema } } } } : {}),
+      ...(def.auth
+        ? { 401: { description: 'Not logged in', content: { 'application/json': { schema: errorSchema } } } }
+        : {}),
     },
   });
 };
@@ -99,28 +115,34 @@ const document = (registry: OpenAPIRegistry, def: Omit<RawRestRouteDefinition, '
 export const restRoutes = (router: IndexedRestRouter, registry: OpenAPIRegistry) => ({
   add: (def: RestRouteDefinition) => {
     document(registry, def);
-    router.add(def.method, def.path, [refuseHostileParams, async (req: Request, res: Response, next: NextFunction) => {
-      try {
-        const result = await def.handle(restRequestOf(req));
-        result.match(
-          // An answer its schema does not describe is a defect of ours: it fails loudly (500, logged), never leaks.
-          (data) => sendData(res, def.response.parse(data)),
-          (error) => sendError(res, error),
-        );
-      } catch (e) {
-        next(e);
-      }
-    }]);
+    router.add(def.method, def.path, [
+      refuseHostileParams,
+      async (req: Request, res: Response, next: NextFunction) => {
+        try {
+          const result = await def.handle(restRequestOf(req));
+          result.match(
+            // An answer its schema does not describe is a defect of ours: it fails loudly (500, logged), never leaks.
+            (data) => sendData(res, def.response.parse(data)),
+            (error) => sendError(res, error),
+          );
+        } catch (e) {
+          next(e);
+        }
+      },
+    ]);
   },
   raw: (def: RawRestRouteDefinition) => {
     document(registry, def, def.response ? 'json' : 'file');
-    router.add(def.method, def.path, [refuseHostileParams, async (req: Request, res: Response, next: NextFunction) => {
-      try {
-        await def.raw(restRequestOf(req), res);
-      } catch (e) {
-        next(e);
-      }
-    }]);
+    router.add(def.method, def.path, [
+      refuseHostileParams,
+      async (req: Request, res: Response, next: NextFunction) => {
+        try {
+          await def.raw(restRequestOf(req), res);
+        } catch (e) {
+          next(e);
+        }
+      },
+    ]);
   },
 });
 export type RestRoutes = ReturnType<typeof restRoutes>;

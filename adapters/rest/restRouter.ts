@@ -20,7 +20,11 @@ import { dashboardRoutes } from './routes/dashboard.routes';
 import { notificationRoutes } from './routes/notification.routes';
 
 /** Every area's REST paths of the seeds, on one router; `appUrl` is the public address links in documents point at. */
-export const mountRestRoutes = (routes: RestRoutes, services: AppServices, links: { readonly appUrl: string; readonly docusignHmacSecret?: string | null }): void => {
+export const mountRestRoutes = (
+  routes: RestRoutes,
+  services: AppServices,
+  links: { readonly appUrl: string; readonly docusignHmacSecret?: string | null },
+): void => {
   identityRoutes(routes, services);
   captchaRoutes(routes, services);
   referenceRoutes(routes, services);

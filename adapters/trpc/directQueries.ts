@@ -9,7 +9,10 @@ type Options<Context> = {
 };
 
 const isStream = (data: unknown) =>
-  typeof data === 'object' && data !== null && (typeof (data as { [Symbol.asyncIterator]?: unknown })[Symbol.asyncIterator] === 'function' || data instanceof ReadableStream);
+  typeof data === 'object' &&
+  data !== null &&
+  (typeof (data as { [Symbol.asyncIterator]?: unknown })[Symbol.asyncIterator] === 'function' ||
+    data instanceof ReadableStream);
 
 /** The calls of a request as tRPC reads them (its express adapter and JSON reader), or null where tRPC would refuse it. */
 const callsOf = (req: Request): { batch: boolean; paths: string[]; inputs: unknown[] } | null => {
@@ -40,7 +43,8 @@ const callsOf = (req: Request): { batch: boolean; paths: string[]; inputs: unkno
 export const directQueries =
   <Context>({ router, createContext, maxBatchSize }: Options<Context>) =>
   async (req: Request, res: Response, next: NextFunction): Promise<void> => {
-    if (req.method !== 'GET' || req.headers['trpc-accept'] !== undefined || req.headers.accept === 'application/jsonl') return next();
+    if (req.method !== 'GET' || req.headers['trpc-accept'] !== undefined || req.headers.accept === 'application/jsonl')
+      return next();
     const call = callsOf(req);
     if (!call || call.paths.length > maxBatchSize) return next();
     const { batch, paths, inputs } = call;
@@ -50,7 +54,16 @@ export const directQueries =
       if (procedures.some((procedure) => procedure?._def.type !== 'query')) return next();
       const ctx = createContext(req);
       const answers = await Promise.allSettled(
-        procedures.map((procedure, i) => procedure!({ ctx, path: paths[i]!, getRawInput: async () => inputs[i], type: 'query', signal: undefined, batchIndex: i })),
+        procedures.map((procedure, i) =>
+          procedure!({
+            ctx,
+            path: paths[i]!,
+            getRawInput: async () => inputs[i],
+            type: 'query',
+            signal: undefined,
+            batchIndex: i,
+          }),
+        ),
       );
       for (const answer of answers) {
         if (answer.status === 'rejected' || isStream(answer.value)) return next();

@@ -28,20 +28,27 @@ export const internalErrorMessage = 'Something went wrong';
 
 /** Seconds a refused caller should wait (a rate limit), from any error of a call; null when none says so. */
 export const retryAfterSecondsOf = (error: TRPCError): number | null => {
-  const carrier = error instanceof AppErrorCarrier ? error : error.cause instanceof AppErrorCarrier ? error.cause : null;
+  const carrier =
+    error instanceof AppErrorCarrier ? error : error.cause instanceof AppErrorCarrier ? error.cause : null;
   return carrier?.appError.kind === 'rate_limited' ? carrier.appError.retryAfterSeconds : null;
 };
 
 const t = initTRPC.context<TrpcContext>().create({
   errorFormatter: ({ shape, error }) => {
     // A refusal thrown by an input parser reaches here wrapped in tRPC's own BAD_REQUEST.
-    const carrier = error instanceof AppErrorCarrier ? error : error.cause instanceof AppErrorCarrier ? error.cause : null;
+    const carrier =
+      error instanceof AppErrorCarrier ? error : error.cause instanceof AppErrorCarrier ? error.cause : null;
     const cause = carrier?.appError ?? null;
     const zodIssues: FieldIssue[] | null = error.cause instanceof ZodError ? fieldIssuesOf(error.cause) : null;
     return {
       ...shape,
       // An internal failure's own words (a database message, a stack line) never leave the server.
-      message: error.code === 'INTERNAL_SERVER_ERROR' ? internalErrorMessage : zodIssues ? 'Fill in the data correctly' : shape.message,
+      message:
+        error.code === 'INTERNAL_SERVER_ERROR'
+          ? internalErrorMessage
+          : zodIssues
+            ? 'Fill in the data correctly'
+            : shape.message,
       data: {
         ...shape.data,
         stack: undefined,

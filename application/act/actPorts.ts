@@ -32,7 +32,10 @@ export type ProjectCandidate = {
 export type ProjectCandidates = {
   readonly find: (candidateId: string) => Promise<ProjectCandidate | null>;
   /** Candidates on a project (working or finished) of an agency, or of a client, newest first. */
-  readonly onProjectOf: (filter: { readonly agencyId?: string; readonly clientId?: string }) => Promise<ProjectCandidate[]>;
+  readonly onProjectOf: (filter: {
+    readonly agencyId?: string;
+    readonly clientId?: string;
+  }) => Promise<ProjectCandidate[]>;
 };
 
 /** One act as the lists and pages show it (the read model of `act-{id}` streams). */
@@ -85,7 +88,11 @@ export type ActFilter = {
 };
 
 export type ActReadModel = {
-  readonly list: (filter: ActFilter, sort: string, page: { readonly page: number; readonly count: number }) => Promise<{ items: ActRow[]; total: number }>;
+  readonly list: (
+    filter: ActFilter,
+    sort: string,
+    page: { readonly page: number; readonly count: number },
+  ) => Promise<{ items: ActRow[]; total: number }>;
   readonly statusCounts: (filter: ActFilter) => Promise<Record<string, number>>;
   readonly find: (id: string) => Promise<ActRow | null>;
   readonly monthTaken: (candidateId: string, month: string) => Promise<boolean>;
@@ -111,10 +118,17 @@ export type ClaimRow = {
   readonly updatedAt: Date;
 };
 
-export type ClaimFilter = { readonly clientId?: string; readonly candidateId?: string; readonly statuses?: readonly ClaimStatus[] };
+export type ClaimFilter = {
+  readonly clientId?: string;
+  readonly candidateId?: string;
+  readonly statuses?: readonly ClaimStatus[];
+};
 
 export type ClaimReadModel = {
-  readonly list: (filter: ClaimFilter, page: { readonly page: number; readonly count: number }) => Promise<{ items: ClaimRow[]; total: number }>;
+  readonly list: (
+    filter: ClaimFilter,
+    page: { readonly page: number; readonly count: number },
+  ) => Promise<{ items: ClaimRow[]; total: number }>;
   readonly statusCounts: (filter: ClaimFilter) => Promise<Record<string, number>>;
   readonly find: (id: string) => Promise<ClaimRow | null>;
 };

@@ -1,8 +1,32 @@
 import type { ActDeps } from './actPorts';
-import { approveAct, createAct, markActAwaitingPayment, markActPaid, rejectActAsClient, rejectActAsManager, sendActToClient, sendActToPlatform, updateAct } from './commands/actCommands';
+import {
+  approveAct,
+  createAct,
+  markActAwaitingPayment,
+  markActPaid,
+  rejectActAsClient,
+  rejectActAsManager,
+  sendActToClient,
+  sendActToPlatform,
+  updateAct,
+} from './commands/actCommands';
 import { answerClaim, closeClaim, createClaim } from './commands/claimCommands';
-import { actDocument, actHistory, actsForExport, actStatusCounts, billable, getAct, listActs } from './queries/actQueries';
-import { claimReasonList, getClaimForManager, listClaimsForManager, listOwnClaims, workingSpecialist } from './queries/claimQueries';
+import {
+  actDocument,
+  actHistory,
+  actsForExport,
+  actStatusCounts,
+  billable,
+  getAct,
+  listActs,
+} from './queries/actQueries';
+import {
+  claimReasonList,
+  getClaimForManager,
+  listClaimsForManager,
+  listOwnClaims,
+  workingSpecialist,
+} from './queries/claimQueries';
 
 /** Completion acts and invoices, and claims about working specialists. */
 export const actService = (deps: ActDeps) => ({

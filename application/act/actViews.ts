@@ -3,10 +3,18 @@ import { expectedHours, maxHours } from '../../domain/act/act.period';
 import { allowedClaimActions, claimReasonTitle } from '../../domain/act/claim';
 import { publicNameOf } from '../../domain/specialist/publicName';
 import { actNumberOf, type ActRow, type ClaimRow } from './actPorts';
-import type { AgencyActOutput, ClientActOutput, ClientClaimOutput, ManagerActOutput, ManagerClaimOutput } from './schemas';
+import type {
+  AgencyActOutput,
+  ClientActOutput,
+  ClientClaimOutput,
+  ManagerActOutput,
+  ManagerClaimOutput,
+} from './schemas';
 
-export const invoiceUrlOf = (side: 'client' | 'manager', id: string): string => (side === 'client' ? `/api/client/act/invoice/${id}` : `/admin/api/act/invoice/${id}`);
-export const actUrlOf = (side: 'agency' | 'manager', id: string): string => (side === 'agency' ? `/api/agency/act/document/${id}` : `/admin/api/act/document/${id}`);
+export const invoiceUrlOf = (side: 'client' | 'manager', id: string): string =>
+  side === 'client' ? `/api/client/act/invoice/${id}` : `/admin/api/act/invoice/${id}`;
+export const actUrlOf = (side: 'agency' | 'manager', id: string): string =>
+  side === 'agency' ? `/api/agency/act/document/${id}` : `/admin/api/act/document/${id}`;
 
 const common = (row: ActRow, side: ActSide, specialistName: string) => ({
   id: row.id,

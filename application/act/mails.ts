@@ -4,13 +4,23 @@ import { claimReasonTitle, type ClaimEvent } from '../../domain/act/claim';
 import { publicNameOf } from '../../domain/specialist/publicName';
 import type { OutgoingMail } from '../ports/mail';
 
-
 /** Which company's users an e-mail goes to: the act's agency or its client. */
 export type ActMailRecipient = 'agencyUsers' | 'clientUsers';
-export type ActMail = { readonly recipient: ActMailRecipient; readonly template: string; readonly subject: string; readonly lines: readonly string[]; readonly path: string };
+export type ActMail = {
+  readonly recipient: ActMailRecipient;
+  readonly template: string;
+  readonly subject: string;
+  readonly lines: readonly string[];
+  readonly path: string;
+};
 
 /** What the e-mails name, loaded from the read models by the projection. */
-export type ActMailContext = { readonly id: string; readonly number: string; readonly month: string; readonly specialistName: string };
+export type ActMailContext = {
+  readonly id: string;
+  readonly number: string;
+  readonly month: string;
+  readonly specialistName: string;
+};
 
 export const actMailEventTypes = ['ActSentToClient', 'ActRejected', 'ActApproved', 'ActPaid'] as const;
 export const claimMailEventTypes = ['ClaimFiled', 'ClaimAnswered'] as const;
@@ -21,22 +31,45 @@ export const actMailOf = (event: ActEvent, act: ActMailContext): ActMail | null 
   switch (event.type) {
     case 'ActSentToClient':
       return {
-        recipient: 'clientUsers', template: 'actForApproval', subject: `Please approve the ${what}`, path: `/pa/acts/${act.id}`,
-        lines: ['Hello,', `The work of ${publicNameOf(act.specialistName)} in ${act.month} is ready for your approval (${what}).`, 'Approve it, or reject it with a reason, in your personal area. The invoice follows your approval.'],
+        recipient: 'clientUsers',
+        template: 'actForApproval',
+        subject: `Please approve the ${what}`,
+        path: `/pa/acts/${act.id}`,
+        lines: [
+          'Hello,',
+          `The work of ${publicNameOf(act.specialistName)} in ${act.month} is ready for your approval (${what}).`,
+          'Approve it, or reject it with a reason, in your personal area. The invoice follows your approval.',
+        ],
       };
     case 'ActRejected':
       return {
-        recipient: 'agencyUsers', template: 'actRejected', subject: `The ${what} was rejected`, path: `/pa/acts/${act.id}/update`,
-        lines: ['Hello,', `The ${what} (${act.specialistName}) was rejected by the ${event.data.by === 'client' ? 'client' : 'platform'}: ${event.data.reason}`, 'Correct it and send it again.'],
+        recipient: 'agencyUsers',
+        template: 'actRejected',
+        subject: `The ${what} was rejected`,
+        path: `/pa/acts/${act.id}/update`,
+        lines: [
+          'Hello,',
+          `The ${what} (${act.specialistName}) was rejected by the ${event.data.by === 'client' ? 'client' : 'platform'}: ${event.data.reason}`,
+          'Correct it and send it again.',
+        ],
       };
     case 'ActApproved':
       return {
-        recipient: 'agencyUsers', template: 'actApproved', subject: `The ${what} is approved`, path: `/pa/acts/${act.id}`,
-        lines: ['Hello,', `The client approved the ${what} (${act.specialistName}). The act PDF is in your personal area.`],
+        recipient: 'agencyUsers',
+        template: 'actApproved',
+        subject: `The ${what} is approved`,
+        path: `/pa/acts/${act.id}`,
+        lines: [
+          'Hello,',
+          `The client approved the ${what} (${act.specialistName}). The act PDF is in your personal area.`,
+        ],
       };
     case 'ActPaid':
       return {
-        recipient: 'agencyUsers', template: 'actPaid', subject: `The ${what} is paid`, path: `/pa/acts/${act.id}`,
+        recipient: 'agencyUsers',
+        template: 'actPaid',
+        subject: `The ${what} is paid`,
+        path: `/pa/acts/${act.id}`,
         lines: ['Hello,', `The platform marked the ${what} (${act.specialistName}) as paid.`],
       };
     default:
@@ -52,7 +85,10 @@ export const claimMailOf = (event: ClaimEvent, specialistName: string): ActMail 
   switch (event.type) {
     case 'ClaimFiled':
       return {
-        recipient: 'agencyUsers', template: 'claimFiled', subject: `A client filed a claim about ${specialistName}`, path: '/pa/specialists-on-projects/list',
+        recipient: 'agencyUsers',
+        template: 'claimFiled',
+        subject: `A client filed a claim about ${specialistName}`,
+        path: '/pa/specialists-on-projects/list',
         lines: [
           'Hello,',
           `A client filed a claim about ${specialistName}: ${event.data.reasons.map(claimReasonTitle).join(', ')}.`,
@@ -62,7 +98,10 @@ export const claimMailOf = (event: ClaimEvent, specialistName: string): ActMail 
       };
     case 'ClaimAnswered':
       return {
-        recipient: 'clientUsers', template: 'claimAnswered', subject: `The platform answered your claim about ${publicNameOf(specialistName)}`, path: '/pa/specialists-on-projects/list',
+        recipient: 'clientUsers',
+        template: 'claimAnswered',
+        subject: `The platform answered your claim about ${publicNameOf(specialistName)}`,
+        path: '/pa/specialists-on-projects/list',
         lines: ['Hello,', 'The platform answered your claim:', event.data.answer],
       };
     default:

@@ -12,7 +12,8 @@ export const asActAgency = (actor: Actor | null): Result<Actor, AppError> => aut
 export const asActClient = (actor: Actor | null): Result<Actor, AppError> => authorize(actor, 'document:own');
 /** Managers with `contract:manage` check acts, send them to clients and follow payment. */
 export const asActManager = (actor: Actor | null): Result<Actor, AppError> => authorize(actor, 'contract:manage');
-export const asActExporter = (actor: Actor | null): Result<Actor, AppError> => authorize(actor, 'contract:manage').andThen((a) => authorize(a, 'excel:export'));
+export const asActExporter = (actor: Actor | null): Result<Actor, AppError> =>
+  authorize(actor, 'contract:manage').andThen((a) => authorize(a, 'excel:export'));
 /** A client's people with `candidate:view-own` follow their specialists on projects and file claims. */
 export const asClaimant = (actor: Actor | null): Result<Actor, AppError> => authorize(actor, 'candidate:view-own');
 /** Managers with `candidate:manage` answer and close claims. */
@@ -26,7 +27,9 @@ export const specialistNotOnProject = notFound('Specialist on a project', 'act.c
 export const canReadAct = (side: ActSide, actor: Actor, row: ActRow): boolean => {
   if (side === 'manager') return hasScope(actor, 'contract:manage');
   if (side === 'agency') return hasScope(actor, 'act:own') && row.agencyId === actor.companyId;
-  return hasScope(actor, 'document:own') && row.clientId === actor.companyId && clientVisibleStatuses.includes(row.status);
+  return (
+    hasScope(actor, 'document:own') && row.clientId === actor.companyId && clientVisibleStatuses.includes(row.status)
+  );
 };
 
 export const canReadClaim = (actor: Actor, row: ClaimRow): boolean =>

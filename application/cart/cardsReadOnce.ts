@@ -21,7 +21,9 @@ export const cardsReadOnce = (specialists: CartSpecialists, inCart: readonly str
     }
     return {
       snapshots: wanted.flatMap((id) => snapshots.get(id) ?? []),
-      info: new Map(wanted.flatMap((id): [string, CartSpecialistInfo][] => (info.has(id) ? [[id, info.get(id)!]] : []))),
+      info: new Map(
+        wanted.flatMap((id): [string, CartSpecialistInfo][] => (info.has(id) ? [[id, info.get(id)!]] : [])),
+      ),
     };
   };
   return {

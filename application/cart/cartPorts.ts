@@ -19,7 +19,9 @@ export type CartSpecialists = {
   readonly snapshots: (specialistIds: readonly string[]) => Promise<SpecialistSnapshot[]>;
   readonly info: (specialistIds: readonly string[]) => Promise<Map<string, CartSpecialistInfo>>;
   /** Both at once, as the cart's view shows them. */
-  readonly snapshotsWithInfo: (specialistIds: readonly string[]) => Promise<{ snapshots: SpecialistSnapshot[]; info: Map<string, CartSpecialistInfo> }>;
+  readonly snapshotsWithInfo: (
+    specialistIds: readonly string[],
+  ) => Promise<{ snapshots: SpecialistSnapshot[]; info: Map<string, CartSpecialistInfo> }>;
 };
 
 /** Teams of an agency's specialists, booked whole. */
@@ -27,7 +29,9 @@ export type TeamDirectory = {
   /** The team's members now; null when there is no such team (or it was deleted). */
   readonly membersOf: (teamId: string) => Promise<readonly string[] | null>;
   /** Names of the teams a cart holds, deleted ones too (`current: false`). */
-  readonly namesOf: (teamIds: readonly string[]) => Promise<ReadonlyMap<string, { readonly name: string; readonly current: boolean }>>;
+  readonly namesOf: (
+    teamIds: readonly string[],
+  ) => Promise<ReadonlyMap<string, { readonly name: string; readonly current: boolean }>>;
 };
 
 export type CartDeps = {

@@ -10,7 +10,12 @@ import { parse } from '../shared/parse';
 import { todayOf, type CartDeps } from './cartPorts';
 import { asCartOwner } from './policies';
 
-export type TermsInput = { readonly startPeriod: string; readonly endPeriod: string; readonly workFormat: WorkFormat; readonly hours: number | null };
+export type TermsInput = {
+  readonly startPeriod: string;
+  readonly endPeriod: string;
+  readonly workFormat: WorkFormat;
+  readonly hours: number | null;
+};
 
 /** What every cart command with booking terms carries, checked: whose cart, today, the limits, who acts, and the terms. */
 export type TermsContext = {
@@ -38,7 +43,11 @@ const fieldOfPeriodError: Record<string, 'startPeriod' | 'endPeriod'> = {
  */
 const checkTerms = (terms: TermsInput, today: IsoDate, limits: BookingLimits): Result<true, AppError> => {
   if (terms.workFormat === 'part-time' && terms.hours === null) {
-    return err(validationError([{ field: 'hours', code: 'cart.hours_required', message: 'Part-time work needs the hours per week' }]));
+    return err(
+      validationError([
+        { field: 'hours', code: 'cart.hours_required', message: 'Part-time work needs the hours per week' },
+      ]),
+    );
   }
   const period = checkBookingPeriod({ startPeriod: terms.startPeriod, endPeriod: terms.endPeriod }, today, limits);
   if (period.isErr()) {
@@ -71,8 +80,13 @@ export const parseTermsCommand = async <Schema extends z.ZodType<TermsInput>>(
     owner: owner.value,
     input: input.value,
     context: {
-      clientId: owner.value.companyId, today, limits, metadata: metadataOf(owner.value, deps.clock.now()),
-      period: { startPeriod, endPeriod }, workFormat, hours: workFormat === 'part-time' ? hours : null,
+      clientId: owner.value.companyId,
+      today,
+      limits,
+      metadata: metadataOf(owner.value, deps.clock.now()),
+      period: { startPeriod, endPeriod },
+      workFormat,
+      hours: workFormat === 'part-time' ? hours : null,
     },
   });
 };

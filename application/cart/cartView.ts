@@ -30,14 +30,27 @@ export const cartViewOf = (
     const card = info.get(item.specialistId);
     const amounts = amountsOfItem(item);
     return {
-      id: item.itemId, specialistUuid: item.specialistId, teamId: item.teamId,
-      name: card?.name ?? '', surname: card?.surname ?? '', photoUrl: card?.photoUrl ?? null, specialization: card?.specialization ?? null, city: card?.city ?? null,
-      startPeriod: item.period.startPeriod, endPeriod: item.period.endPeriod, workFormat: item.workFormat, hours: item.hours,
-      priceCents: item.priceCents, amountMonth: amounts.amountMonth, amountTotal: amounts.amountTotal, availability: item.availability,
+      id: item.itemId,
+      specialistUuid: item.specialistId,
+      teamId: item.teamId,
+      name: card?.name ?? '',
+      surname: card?.surname ?? '',
+      photoUrl: card?.photoUrl ?? null,
+      specialization: card?.specialization ?? null,
+      city: card?.city ?? null,
+      startPeriod: item.period.startPeriod,
+      endPeriod: item.period.endPeriod,
+      workFormat: item.workFormat,
+      hours: item.hours,
+      priceCents: item.priceCents,
+      amountMonth: amounts.amountMonth,
+      amountTotal: amounts.amountTotal,
+      availability: item.availability,
     };
   };
   const teams = new Map<string, CartItemView[]>();
-  for (const item of current) if (item.teamId) teams.set(item.teamId, [...(teams.get(item.teamId) ?? []), viewOf(item)]);
+  for (const item of current)
+    if (item.teamId) teams.set(item.teamId, [...(teams.get(item.teamId) ?? []), viewOf(item)]);
   const totals = cartTotals({ items: current });
   return {
     listId: clientId,
@@ -63,11 +76,18 @@ export const cartViewOf = (
  * The cart's view with the cards read now: what every cart answer and the scheduling page show. A command that has
  * just read the booking limits passes them, so one answer reads them once.
  */
-export const viewOfCart = async (deps: CartDeps, clientId: string, cart: Cart, knownLimits?: BookingLimits): Promise<CartView> => {
+export const viewOfCart = async (
+  deps: CartDeps,
+  clientId: string,
+  cart: Cart,
+  knownLimits?: BookingLimits,
+): Promise<CartView> => {
   const ids = [...new Set(cart.items.map((item) => item.specialistId))];
   const teamIds = [...new Set(cart.items.flatMap((item) => (item.teamId ? [item.teamId] : [])))];
   const [{ snapshots, info }, limits, teamNames] = await Promise.all([
-    deps.specialists.snapshotsWithInfo(ids), knownLimits ?? deps.bookingLimits(), teamIds.length > 0 ? deps.teams.namesOf(teamIds) : new Map(),
+    deps.specialists.snapshotsWithInfo(ids),
+    knownLimits ?? deps.bookingLimits(),
+    teamIds.length > 0 ? deps.teams.namesOf(teamIds) : new Map(),
   ]);
   return cartViewOf(clientId, cart, snapshots, info, limits, teamNames);
 };

@@ -5,7 +5,13 @@ import { unavailabilityReasons } from '../../domain/cart/cart.availability';
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format yyyy-MM-dd');
 const uuid = z.uuid('Must be a UUID');
 /** Hours a week for part-time work; ignored for full-time. */
-const hours = z.number().int('Hours must be a whole number').min(1, 'At least 1 hour a week').max(40, 'At most 40 hours a week').nullable().default(null);
+const hours = z
+  .number()
+  .int('Hours must be a whole number')
+  .min(1, 'At least 1 hour a week')
+  .max(40, 'At most 40 hours a week')
+  .nullable()
+  .default(null);
 /** The client's id for this click: repeating the same request changes nothing. */
 const requestId = z.string().min(8).max(64).optional();
 
@@ -36,7 +42,10 @@ export const CartItemOutput = z.object({
   priceCents: z.number(),
   amountMonth: z.number(),
   amountTotal: z.number(),
-  availability: z.union([z.object({ available: z.literal(true) }), z.object({ available: z.literal(false), reason: z.enum(unavailabilityReasons) })]),
+  availability: z.union([
+    z.object({ available: z.literal(true) }),
+    z.object({ available: z.literal(false), reason: z.enum(unavailabilityReasons) }),
+  ]),
 });
 
 /**

@@ -23,7 +23,13 @@ export type CatalogReadModel = {
    * `keySkillMatches`: dictionary skills a typed term resembles, so a search with a typo still finds them.
    * `capped`: more cards match than `total` says (a filtered count stops at a cap; the page is still exact).
    */
-  readonly list: (filters: CatalogFilters, sort: CatalogSort, page: { page: number; count: number }, today: string, keySkillMatches?: readonly string[]) => Promise<{ items: CatalogItem[]; total: number; capped: boolean }>;
+  readonly list: (
+    filters: CatalogFilters,
+    sort: CatalogSort,
+    page: { page: number; count: number },
+    today: string,
+    keySkillMatches?: readonly string[],
+  ) => Promise<{ items: CatalogItem[]; total: number; capped: boolean }>;
   readonly facets: (filters: CatalogFilters, today: string) => Promise<CatalogFacets>;
   readonly find: (id: string, today: string) => Promise<CatalogCardDetails | null>;
   readonly similar: (id: string, today: string, limit: number) => Promise<CatalogItem[]>;
@@ -32,7 +38,10 @@ export type CatalogReadModel = {
   readonly suggest: (term: string) => Promise<SuggestionGroup[]>;
   /** Key skills whose titles resemble the term (one or two letters off). */
   readonly skillsLike: (term: string) => Promise<string[]>;
-  readonly searchSolutions: (term: string, limit: number) => Promise<{ id: string; title: string; shortDescription: string; logoUrl: string | null }[]>;
+  readonly searchSolutions: (
+    term: string,
+    limit: number,
+  ) => Promise<{ id: string; title: string; shortDescription: string; logoUrl: string | null }[]>;
   readonly recordView: (userId: string, specialistId: string, at: Date) => Promise<void>;
   readonly recentlyViewed: (userId: string, today: string, limit: number) => Promise<CatalogItem[]>;
 };

@@ -6,11 +6,33 @@ import type { CatalogFilters } from './schemas';
  * first load; reading one back validates it, and lives apart (./catalogQueryParse.ts).
  */
 
-export const arrayKeys = ['category', 'subCategories', 'role', 'keySkills', 'grade', 'country', 'city', 'languages', 'workFormat'] as const;
-export const scalarKeys = ['priceFrom', 'priceTo', 'availableFrom', 'availableTo', 'gender', 'ageFrom', 'ageTo', 'experienceFrom', 'experienceTo', 'search'] as const;
+export const arrayKeys = [
+  'category',
+  'subCategories',
+  'role',
+  'keySkills',
+  'grade',
+  'country',
+  'city',
+  'languages',
+  'workFormat',
+] as const;
+export const scalarKeys = [
+  'priceFrom',
+  'priceTo',
+  'availableFrom',
+  'availableTo',
+  'gender',
+  'ageFrom',
+  'ageTo',
+  'experienceFrom',
+  'experienceTo',
+  'search',
+] as const;
 
 /** Whether a filter has a value: a non-empty list, or a scalar that is neither missing nor empty. */
-export const isFilterSet = (value: unknown): boolean => value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
+export const isFilterSet = (value: unknown): boolean =>
+  value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
 
 export type CatalogQuery = { filters: CatalogFilters; page: number; count: 8 | 16 | 24; sort: CatalogSort };
 

@@ -11,7 +11,9 @@ const list = <T extends z.ZodType>(item: T) =>
     .optional()
     .transform((value, ctx) => {
       if (value === undefined || value === '') return undefined;
-      const parts = (Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [value]).map((v) => (typeof v === 'string' ? v.trim() : v)).filter((v) => v !== '');
+      const parts = (Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [value])
+        .map((v) => (typeof v === 'string' ? v.trim() : v))
+        .filter((v) => v !== '');
       const parsed = z.array(item).max(50).safeParse(parts);
       if (!parsed.success) {
         ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? 'Invalid list' });
@@ -21,7 +23,10 @@ const list = <T extends z.ZodType>(item: T) =>
     });
 
 // A real calendar date: PostgreSQL refuses 2026-74-15 with an error, not an empty answer.
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use yyyy-MM-dd').refine(isIsoDate, 'Use yyyy-MM-dd');
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use yyyy-MM-dd')
+  .refine(isIsoDate, 'Use yyyy-MM-dd');
 const whole = (max: number) => z.coerce.number({ error: 'Digits only' }).int('Digits only').min(0).max(max).optional();
 
 /** The filters as the web's query string carries them (camelCase). */
@@ -55,22 +60,43 @@ type WebFilterKey = keyof typeof webFilterFields;
 /** `{ from, to }` (either may be left out) or `[from, to]`: the seeds' ranges. */
 const range = <Bound extends z.ZodType>(bound: Bound) =>
   z
-    .preprocess((value) => (Array.isArray(value) && value.length <= 2 ? { from: value[0] ?? undefined, to: value[1] ?? undefined } : value), z.strictObject({ from: bound, to: bound }, { error: 'Give a range as { from, to }' }))
+    .preprocess(
+      (value) =>
+        Array.isArray(value) && value.length <= 2 ? { from: value[0] ?? undefined, to: value[1] ?? undefined } : value,
+      z.strictObject({ from: bound, to: bound }, { error: 'Give a range as { from, to }' }),
+    )
     .optional();
 
 /** The seeds' own keys of the catalogue list body (part 2, "Catalogue filter keys"), each with the web key it stands for. */
 export const seedFilterKeys = {
-  category_id: 'category', sub_category_id: 'subCategories', specialization: 'role', key_skill: 'keySkills', city_id: 'city', language: 'languages', work_format: 'workFormat',
+  category_id: 'category',
+  sub_category_id: 'subCategories',
+  specialization: 'role',
+  key_skill: 'keySkills',
+  city_id: 'city',
+  language: 'languages',
+  work_format: 'workFormat',
 } as const satisfies Record<string, WebFilterKey>;
 /** The seeds' range keys, each with the pair of web keys it stands for. */
 export const seedRangeKeys = {
-  hour_price: ['priceFrom', 'priceTo'], reservation_date: ['availableFrom', 'availableTo'], age: ['ageFrom', 'ageTo'], work_duration: ['experienceFrom', 'experienceTo'],
+  hour_price: ['priceFrom', 'priceTo'],
+  reservation_date: ['availableFrom', 'availableTo'],
+  age: ['ageFrom', 'ageTo'],
+  work_duration: ['experienceFrom', 'experienceTo'],
 } as const satisfies Record<string, readonly [WebFilterKey, WebFilterKey]>;
 
 const seedFilterFields = {
-  category_id: webFilterFields.category, sub_category_id: webFilterFields.subCategories, specialization: webFilterFields.role, key_skill: webFilterFields.keySkills,
-  city_id: webFilterFields.city, language: webFilterFields.languages, work_format: webFilterFields.workFormat,
-  hour_price: range(webFilterFields.priceFrom), reservation_date: range(webFilterFields.availableFrom), age: range(webFilterFields.ageFrom), work_duration: range(webFilterFields.experienceFrom),
+  category_id: webFilterFields.category,
+  sub_category_id: webFilterFields.subCategories,
+  specialization: webFilterFields.role,
+  key_skill: webFilterFields.keySkills,
+  city_id: webFilterFields.city,
+  language: webFilterFields.languages,
+  work_format: webFilterFields.workFormat,
+  hour_price: range(webFilterFields.priceFrom),
+  reservation_date: range(webFilterFields.availableFrom),
+  age: range(webFilterFields.ageFrom),
+  work_duration: range(webFilterFields.experienceFrom),
 } satisfies Record<keyof typeof seedFilterKeys | keyof typeof seedRangeKeys, z.ZodType>;
 
 /** Every filter key the catalogue takes, the web's and the seeds' (the API document shows these). */
@@ -106,14 +132,18 @@ export const CatalogFilters = z
       origin[key] = from;
     };
     for (const key of Object.keys(webFilterFields) as WebFilterKey[]) take(key, given[key], key);
-    for (const [seed, web] of Object.entries(seedFilterKeys)) take(web, given[seed as keyof typeof seedFilterKeys], seed);
+    for (const [seed, web] of Object.entries(seedFilterKeys))
+      take(web, given[seed as keyof typeof seedFilterKeys], seed);
     for (const [seed, [fromKey, toKey]] of Object.entries(seedRangeKeys)) {
       const bounds = given[seed as keyof typeof seedRangeKeys];
       take(fromKey, bounds?.from, seed);
       take(toKey, bounds?.to, seed);
     }
     for (const [fromKey, toKey, message] of orderedRanges) {
-      const [from, to] = [filters[fromKey], filters[toKey]] as [number | string | undefined, number | string | undefined];
+      const [from, to] = [filters[fromKey], filters[toKey]] as [
+        number | string | undefined,
+        number | string | undefined,
+      ];
       if (from !== undefined && to !== undefined && from > to) refuse(origin[toKey] ?? toKey, message);
     }
     return filters as { [K in WebFilterKey]?: z.output<(typeof webFilterFields)[K]> };
@@ -123,7 +153,10 @@ export type CatalogFilters = z.output<typeof CatalogFilters>;
 export const CatalogListInput = z.object({
   filters: CatalogFilters.prefault({}),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
-  count: z.coerce.number().refine((n): n is 8 | 16 | 24 => (pageSizes as readonly number[]).includes(n), 'Show 8, 16 or 24 at a time').default(8),
+  count: z.coerce
+    .number()
+    .refine((n): n is 8 | 16 | 24 => (pageSizes as readonly number[]).includes(n), 'Show 8, 16 or 24 at a time')
+    .default(8),
   sort: z.enum(catalogSorts).default(defaultCatalogSort),
 });
 export type CatalogListInput = z.input<typeof CatalogListInput>;
@@ -200,17 +233,38 @@ export const PublicSpecialistOutput = z.object({
   gender: z.enum(['m', 'f']).nullable(),
   languages: readonlyList(languageOutput),
   description: z.string(),
-  projects: readonlyList(z.object({ title: z.string(), role: z.string(), description: z.string(), responsibilities: z.string(), stack: z.string(), start: z.string(), finish: z.string().nullable(), untilNow: z.boolean() })),
-  education: readonlyList(z.object({ school: z.string(), degree: z.string(), fieldOfStudy: z.string(), endDate: z.string().nullable() })),
+  projects: readonlyList(
+    z.object({
+      title: z.string(),
+      role: z.string(),
+      description: z.string(),
+      responsibilities: z.string(),
+      stack: z.string(),
+      start: z.string(),
+      finish: z.string().nullable(),
+      untilNow: z.boolean(),
+    }),
+  ),
+  education: readonlyList(
+    z.object({ school: z.string(), degree: z.string(), fieldOfStudy: z.string(), endDate: z.string().nullable() }),
+  ),
   certificates: readonlyList(z.object({ school: z.string(), title: z.string(), date: z.string().nullable() })),
-  conditions: z.object({ workFormats: readonlyList(z.string()), hoursPerWeek: z.number(), engagementTypes: readonlyList(z.string()), readyForRelocation: z.boolean().nullable(), businessTrips: z.boolean() }),
+  conditions: z.object({
+    workFormats: readonlyList(z.string()),
+    hoursPerWeek: z.number(),
+    engagementTypes: readonlyList(z.string()),
+    readyForRelocation: z.boolean().nullable(),
+    businessTrips: z.boolean(),
+  }),
   price: z.object({ catalogPriceCents: z.number(), withVatCents: z.number(), vatCents: z.number() }),
   experienceMonths: z.number(),
   availableNow: z.boolean(),
   verified: z.boolean(),
   publishedAt: z.string(),
   /** Only in the verified variant; `forEarlierVersion` when the agency edited the card after the manager wrote it. */
-  review: z.object({ hrReview: z.string(), hrReviewDate: z.string().nullable(), forEarlierVersion: z.boolean() }).optional(),
+  review: z
+    .object({ hrReview: z.string(), hrReviewDate: z.string().nullable(), forEarlierVersion: z.boolean() })
+    .optional(),
 });
 /** The same page for the platform's managers: with the agency. */
 export const ManagerPublicSpecialistOutput = PublicSpecialistOutput.extend({ agencyName: z.string() });
@@ -218,18 +272,30 @@ export type PublicSpecialist = z.output<typeof PublicSpecialistOutput> & { reado
 /** The answer of `info`: the schema of the caller's side (documented as either). */
 export const SpecialistPageOutput = z.union([ManagerPublicSpecialistOutput, PublicSpecialistOutput]);
 
-export const SuggestionGroupOutput = z.object({ group: z.enum(['keySkill', 'specialization', 'category', 'solutionCategory']), title: z.string(), items: z.array(titled) });
+export const SuggestionGroupOutput = z.object({
+  group: z.enum(['keySkill', 'specialization', 'category', 'solutionCategory']),
+  title: z.string(),
+  items: z.array(titled),
+});
 export type SuggestionGroup = z.output<typeof SuggestionGroupOutput>;
 export const SuggestionsOutput = z.array(SuggestionGroupOutput);
 
-export const CatalogCountsOutput = z.object({ total: z.number(), categories: z.array(z.object({ id: z.string(), title: z.string(), slug: z.string(), count: z.number() })) });
+export const CatalogCountsOutput = z.object({
+  total: z.number(),
+  categories: z.array(z.object({ id: z.string(), title: z.string(), slug: z.string(), count: z.number() })),
+});
 
 export const SearchOutput = z.object({
   specialists: CatalogPageOutput,
-  solutions: z.array(z.object({ id: z.string(), title: z.string(), shortDescription: z.string(), logoUrl: z.string().nullable() })),
+  solutions: z.array(
+    z.object({ id: z.string(), title: z.string(), shortDescription: z.string(), logoUrl: z.string().nullable() }),
+  ),
   nothingFound: z.boolean(),
 });
 
 export const SuggestInput = z.object({ term: z.string().trim().min(1, 'Type something to search').max(100) });
-export const SearchInput = z.object({ search: z.string().trim().min(1, 'Type something to search').max(100), page: z.coerce.number().int().min(1).max(1000).default(1) });
+export const SearchInput = z.object({
+  search: z.string().trim().min(1, 'Type something to search').max(100),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+});
 export const CatalogIdInput = z.object({ id: z.uuid('Unknown specialist') });

@@ -42,13 +42,26 @@ export type ClientRequestFilter = {
 };
 
 /** The public list's filters: published requests whose period has not started. */
-export type PublicRequestFilter = { readonly today: string; readonly categoryId?: string; readonly keySkillId?: string; readonly from?: string; readonly to?: string };
+export type PublicRequestFilter = {
+  readonly today: string;
+  readonly categoryId?: string;
+  readonly keySkillId?: string;
+  readonly from?: string;
+  readonly to?: string;
+};
 
 export type ClientRequestReadModel = {
-  readonly list: (filter: ClientRequestFilter, sort: string, page: { page: number; count: number }) => Promise<{ items: ClientRequestRow[]; total: number }>;
+  readonly list: (
+    filter: ClientRequestFilter,
+    sort: string,
+    page: { page: number; count: number },
+  ) => Promise<{ items: ClientRequestRow[]; total: number }>;
   readonly statusCounts: (filter: ClientRequestFilter) => Promise<Record<string, number>>;
   readonly find: (id: string) => Promise<ClientRequestRow | null>;
-  readonly listPublic: (filter: PublicRequestFilter, page: { page: number; count: number }) => Promise<{ items: ClientRequestRow[]; total: number }>;
+  readonly listPublic: (
+    filter: PublicRequestFilter,
+    page: { page: number; count: number },
+  ) => Promise<{ items: ClientRequestRow[]; total: number }>;
   /** Requests whose period has started but that are still open, for the daily job. */
   readonly startedBefore: (today: string) => Promise<string[]>;
 };
@@ -64,7 +77,11 @@ export type ResponseRow = {
   readonly agencyId: string;
   readonly agencyName: string;
   readonly status: Exclude<ResponseStatus, 'new'>;
-  readonly proposals: readonly (Proposal & { readonly photoUrl: string | null; readonly grade: string | null; readonly inCatalogue: boolean })[];
+  readonly proposals: readonly (Proposal & {
+    readonly photoUrl: string | null;
+    readonly grade: string | null;
+    readonly inCatalogue: boolean;
+  })[];
   readonly comment: string;
   readonly version: number;
   readonly createdAt: Date;
@@ -72,7 +89,10 @@ export type ResponseRow = {
 };
 
 export type ResponseReadModel = {
-  readonly listForAgency: (agencyId: string, page: { page: number; count: number }) => Promise<{ items: ResponseRow[]; total: number }>;
+  readonly listForAgency: (
+    agencyId: string,
+    page: { page: number; count: number },
+  ) => Promise<{ items: ResponseRow[]; total: number }>;
   readonly listForRequest: (requestId: string, options: { readonly withWithdrawn: boolean }) => Promise<ResponseRow[]>;
   readonly find: (id: string) => Promise<ResponseRow | null>;
   readonly findOf: (requestId: string, agencyId: string) => Promise<ResponseRow | null>;
@@ -95,7 +115,9 @@ export type ResponseCatalogue = {
   /** The team's members, when the team is the agency's and current; null otherwise. */
   readonly teamMembers: (teamId: string, agencyId: string) => Promise<string[] | null>;
   /** What the agency can propose: its cards in the catalogue and its current teams. */
-  readonly choicesOf: (agencyId: string) => Promise<{ specialists: OfferedSpecialist[]; teams: { id: string; name: string; specialistIds: string[] }[] }>;
+  readonly choicesOf: (
+    agencyId: string,
+  ) => Promise<{ specialists: OfferedSpecialist[]; teams: { id: string; name: string; specialistIds: string[] }[] }>;
 };
 
 export type ClientRequestDeps = {

@@ -1,23 +1,63 @@
 import { withDeps } from '../moderation/wiring';
 import type { ClientRequestDeps } from './clientRequestPorts';
 import { expireStartedRequests } from './commands/expireStarted';
-import { closeRequest, managerCloseRequest, managerSaveDraft, managerSendToModeration, publishRequest, rejectRequest, saveDraft, sendToModeration } from './commands/requestCommands';
+import {
+  closeRequest,
+  managerCloseRequest,
+  managerSaveDraft,
+  managerSendToModeration,
+  publishRequest,
+  rejectRequest,
+  saveDraft,
+  sendToModeration,
+} from './commands/requestCommands';
 import { respond, withdrawResponse } from './commands/responseCommands';
-import { clientChoices, getPublic, getRequest, listForClient, listForManager, listPublic, readHistory } from './queries/requestQueries';
-import { getMyResponse, getMyResponseTo, listMyResponses, listRequestResponses, respondChoices } from './queries/responseQueries';
+import {
+  clientChoices,
+  getPublic,
+  getRequest,
+  listForClient,
+  listForManager,
+  listPublic,
+  readHistory,
+} from './queries/requestQueries';
+import {
+  getMyResponse,
+  getMyResponseTo,
+  listMyResponses,
+  listRequestResponses,
+  respondChoices,
+} from './queries/responseQueries';
 
 /** The client requests' use cases, by the names both transports call them. */
 const useCases = {
   // Client
-  saveDraft, sendToModeration, closeRequest, listForClient,
+  saveDraft,
+  sendToModeration,
+  closeRequest,
+  listForClient,
   // Manager
-  managerSaveDraft, managerSendToModeration, publishRequest, rejectRequest, managerCloseRequest, listForManager, readHistory, clientChoices,
+  managerSaveDraft,
+  managerSendToModeration,
+  publishRequest,
+  rejectRequest,
+  managerCloseRequest,
+  listForManager,
+  readHistory,
+  clientChoices,
   // Client and manager
-  getRequest, listRequestResponses,
+  getRequest,
+  listRequestResponses,
   // Public
-  listPublic, getPublic,
+  listPublic,
+  getPublic,
   // Agency
-  respond, withdrawResponse, listMyResponses, getMyResponse, getMyResponseTo, respondChoices,
+  respond,
+  withdrawResponse,
+  listMyResponses,
+  getMyResponse,
+  getMyResponseTo,
+  respondChoices,
   // The platform's daily job
   expireStartedRequests,
 };

@@ -3,7 +3,10 @@ import type { RequestResponseEvent } from '../../domain/clientRequest/requestRes
 import type { OutgoingMail } from '../ports/mail';
 
 const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
 
 const mail = (to: string, subject: string, lines: string[], link: string, action: string): OutgoingMail => ({
   to,
@@ -17,31 +20,65 @@ export const clientRequestPage = (requestId: string) => `/pa/client-requests/${r
 export const agencyResponsesPage = '/pa/responses';
 
 /** To the client's users: an agency answered their request (no agency is named, as on the page). */
-export const responseArrivedMail = (to: string, requestTitle: string, proposed: number, requestId: string, appUrl: string): OutgoingMail =>
+export const responseArrivedMail = (
+  to: string,
+  requestTitle: string,
+  proposed: number,
+  requestId: string,
+  appUrl: string,
+): OutgoingMail =>
   mail(
     to,
     `New response to your request "${requestTitle}"`,
-    [`An agency answered your request "${requestTitle}" and proposes ${proposed} ${proposed === 1 ? 'specialist' : 'specialists'}.`, 'Open the request to see them and add them to your interview request.'],
+    [
+      `An agency answered your request "${requestTitle}" and proposes ${proposed} ${proposed === 1 ? 'specialist' : 'specialists'}.`,
+      'Open the request to see them and add them to your interview request.',
+    ],
     `${appUrl}${clientRequestPage(requestId)}`,
     'Open the request',
   );
 
 /** To the users of each agency that responded: the request is closed (by its client, or because its period started). */
-export const requestClosedMail = (to: string, requestTitle: string, why: 'closed' | 'expired', appUrl: string): OutgoingMail =>
+export const requestClosedMail = (
+  to: string,
+  requestTitle: string,
+  why: 'closed' | 'expired',
+  appUrl: string,
+): OutgoingMail =>
   mail(
     to,
     `The client request "${requestTitle}" is closed`,
-    [why === 'expired' ? `The client request "${requestTitle}" you responded to is closed: its period has started.` : `The client closed the request "${requestTitle}" you responded to.`, 'It no longer takes responses.'],
+    [
+      why === 'expired'
+        ? `The client request "${requestTitle}" you responded to is closed: its period has started.`
+        : `The client closed the request "${requestTitle}" you responded to.`,
+      'It no longer takes responses.',
+    ],
     `${appUrl}${agencyResponsesPage}`,
     'Open your responses',
   );
 
 /** One e-mail an event causes: its template and to whom (the request's client's users, or the responding agencies' users). */
 export type ClientRequestMail =
-  | { readonly template: 'responseArrived'; readonly recipient: 'clientUsers'; readonly requestId: string; readonly clientId: string; readonly proposed: number }
-  | { readonly template: 'requestClosed'; readonly recipient: 'respondingAgencies'; readonly requestId: string; readonly why: 'closed' | 'expired' };
+  | {
+      readonly template: 'responseArrived';
+      readonly recipient: 'clientUsers';
+      readonly requestId: string;
+      readonly clientId: string;
+      readonly proposed: number;
+    }
+  | {
+      readonly template: 'requestClosed';
+      readonly recipient: 'respondingAgencies';
+      readonly requestId: string;
+      readonly why: 'closed' | 'expired';
+    };
 
-export const clientRequestMailEventTypes = ['RequestResponseSubmitted', 'ClientRequestClosed', 'ClientRequestExpired'] as const;
+export const clientRequestMailEventTypes = [
+  'RequestResponseSubmitted',
+  'ClientRequestClosed',
+  'ClientRequestExpired',
+] as const;
 
 /**
  * Which e-mails an event causes: an agency's first response tells the client (an edit does not mail again); a closed
@@ -50,18 +87,35 @@ export const clientRequestMailEventTypes = ['RequestResponseSubmitted', 'ClientR
 export const clientRequestMailsOf = (event: ClientRequestEvent | RequestResponseEvent): ClientRequestMail[] => {
   switch (event.type) {
     case 'RequestResponseSubmitted':
-      return [{ template: 'responseArrived', recipient: 'clientUsers', requestId: event.data.requestId, clientId: event.data.clientId, proposed: event.data.proposals.length }];
+      return [
+        {
+          template: 'responseArrived',
+          recipient: 'clientUsers',
+          requestId: event.data.requestId,
+          clientId: event.data.clientId,
+          proposed: event.data.proposals.length,
+        },
+      ];
     case 'ClientRequestClosed':
-      return [{ template: 'requestClosed', recipient: 'respondingAgencies', requestId: event.data.requestId, why: 'closed' }];
+      return [
+        { template: 'requestClosed', recipient: 'respondingAgencies', requestId: event.data.requestId, why: 'closed' },
+      ];
     case 'ClientRequestExpired':
-      return [{ template: 'requestClosed', recipient: 'respondingAgencies', requestId: event.data.requestId, why: 'expired' }];
+      return [
+        { template: 'requestClosed', recipient: 'respondingAgencies', requestId: event.data.requestId, why: 'expired' },
+      ];
     default:
       return [];
   }
 };
 
 /** The mail addressed to each recipient the projection found. */
-export const outgoingClientRequestMails = (mailOf: ClientRequestMail, requestTitle: string, recipients: readonly string[], appUrl: string): OutgoingMail[] =>
+export const outgoingClientRequestMails = (
+  mailOf: ClientRequestMail,
+  requestTitle: string,
+  recipients: readonly string[],
+  appUrl: string,
+): OutgoingMail[] =>
   recipients.map((to) =>
     mailOf.template === 'responseArrived'
       ? responseArrivedMail(to, requestTitle, mailOf.proposed, mailOf.requestId, appUrl)

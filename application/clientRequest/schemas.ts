@@ -43,17 +43,28 @@ export const ClientRequestContentFields = z.object({
     .nullable()
     .default(null),
 });
-export const ClientRequestContentInput = ClientRequestContentFields.refine((c) => c.periodTo > c.periodFrom, { path: ['periodTo'], message: 'The end of the period must be after its start' });
+export const ClientRequestContentInput = ClientRequestContentFields.refine((c) => c.periodTo > c.periodFrom, {
+  path: ['periodTo'],
+  message: 'The end of the period must be after its start',
+});
 export type ClientRequestContentInput = z.input<typeof ClientRequestContentFields>;
 
 const requestId = z.uuid('Request id is invalid');
 
 /** The client writes (a new request has no id yet); `version` is the one the editor loaded. */
-export const SaveClientRequestInput = z.object({ requestId: requestId.optional(), version: versionField, content: z.unknown() });
+export const SaveClientRequestInput = z.object({
+  requestId: requestId.optional(),
+  version: versionField,
+  content: z.unknown(),
+});
 /** A manager writes a request for a client: on a new request the client company is required. */
-export const ManagerSaveClientRequestInput = SaveClientRequestInput.extend({ clientId: z.uuid('Choose a client company').optional() });
+export const ManagerSaveClientRequestInput = SaveClientRequestInput.extend({
+  clientId: z.uuid('Choose a client company').optional(),
+});
 export const ClientRequestActionInput = z.object({ requestId, version: versionField });
-export const RejectClientRequestInput = ClientRequestActionInput.extend({ reason: text(REQUEST_LIMITS.rejectionReason).min(1, 'Say why the request is rejected') });
+export const RejectClientRequestInput = ClientRequestActionInput.extend({
+  reason: text(REQUEST_LIMITS.rejectionReason).min(1, 'Say why the request is rejected'),
+});
 export const ClientRequestIdInput = z.object({ requestId });
 export const ClientRequestHistoryInput = z.object({
   requestId,
@@ -61,17 +72,36 @@ export const ClientRequestHistoryInput = z.object({
   count: z.coerce.number().int().min(1).max(100).default(50),
 });
 
-const listedStatuses = clientRequestStatuses.filter((s) => s !== 'new') as unknown as readonly ['draft', 'moderation', 'published', 'rejected', 'closed'];
-export const clientRequestSortFields = ['createdAt', 'updatedAt', 'publishedAt', 'title', 'status', 'periodFrom'] as const;
+const listedStatuses = clientRequestStatuses.filter((s) => s !== 'new') as unknown as readonly [
+  'draft',
+  'moderation',
+  'published',
+  'rejected',
+  'closed',
+];
+export const clientRequestSortFields = [
+  'createdAt',
+  'updatedAt',
+  'publishedAt',
+  'title',
+  'status',
+  'periodFrom',
+] as const;
 const listFields = {
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   count: z.coerce.number().int().min(1).max(100).default(20),
-  sort: z.string().regex(new RegExp(`^-?(${clientRequestSortFields.join('|')})$`), 'Unknown sort field').default('-updatedAt'),
+  sort: z
+    .string()
+    .regex(new RegExp(`^-?(${clientRequestSortFields.join('|')})$`), 'Unknown sort field')
+    .default('-updatedAt'),
   status: statusListFilter(listedStatuses).optional(),
   search: z.string().trim().max(100, fieldMessages.max(100)).optional(),
 };
 export const ClientRequestListInput = z.object(listFields);
-export const ManagerClientRequestListInput = z.object({ ...listFields, clientId: z.uuid('Client id is invalid').optional() });
+export const ManagerClientRequestListInput = z.object({
+  ...listFields,
+  clientId: z.uuid('Client id is invalid').optional(),
+});
 
 /** `/clients-requests`: 20 a page, newest publication first; a category, a key skill, a period the request overlaps. */
 export const PublicClientRequestListInput = z
@@ -94,13 +124,22 @@ export const ClientChoicesOutput = z.object({ items: z.array(z.object({ id: z.st
 export const RespondInput = z
   .object({
     requestId,
-    specialistIds: z.array(uuid('Choose your specialists from the list')).max(REQUEST_LIMITS.proposals, `Propose at most ${REQUEST_LIMITS.proposals} specialists`).default([]),
+    specialistIds: z
+      .array(uuid('Choose your specialists from the list'))
+      .max(REQUEST_LIMITS.proposals, `Propose at most ${REQUEST_LIMITS.proposals} specialists`)
+      .default([]),
     teamId: uuid('Choose your team from the list').nullable().default(null),
     comment: text(REQUEST_LIMITS.comment).default(''),
   })
-  .refine((v) => v.specialistIds.length > 0 || v.teamId !== null, { path: ['specialistIds'], message: 'Propose at least one of your published specialists or a team' });
+  .refine((v) => v.specialistIds.length > 0 || v.teamId !== null, {
+    path: ['specialistIds'],
+    message: 'Propose at least one of your published specialists or a team',
+  });
 export const ResponseIdInput = z.object({ responseId: z.uuid('Response id is invalid') });
-export const ResponseListInput = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1), count: z.coerce.number().int().min(1).max(100).default(20) });
+export const ResponseListInput = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  count: z.coerce.number().int().min(1).max(100).default(20),
+});
 
 /* ---- Answers ---- */
 
@@ -148,7 +187,11 @@ export const ClientRequestListOutput = z.object({
   statusCounts: z.record(z.string(), z.number()),
 });
 
-export const ClientRequestActionOutput = z.object({ requestId: z.string(), status: z.enum(clientRequestStatuses), version: z.number() });
+export const ClientRequestActionOutput = z.object({
+  requestId: z.string(),
+  status: z.enum(clientRequestStatuses),
+  version: z.number(),
+});
 
 /**
  * A proposed specialist as the client reads it: as the catalogue shows them (first name and the surname's initial,
@@ -180,7 +223,9 @@ const responseFields = {
 export const ClientResponseOutput = z.object(responseFields);
 /** Staff see which agency answered. */
 export const ManagerResponseOutput = ClientResponseOutput.extend({ agencyId: z.string(), agencyName: z.string() });
-export const RequestResponsesOutput = z.object({ items: z.array(z.union([ManagerResponseOutput, ClientResponseOutput])).readonly() });
+export const RequestResponsesOutput = z.object({
+  items: z.array(z.union([ManagerResponseOutput, ClientResponseOutput])).readonly(),
+});
 
 /** The agency's own response, with the request it answers and what it may still do. */
 export const AgencyResponseOutput = z.object({
@@ -190,10 +235,23 @@ export const AgencyResponseOutput = z.object({
   allowedActions: z.array(z.enum(responseActions)),
 });
 export const AgencyResponsePageOutput = pageOutput(AgencyResponseOutput);
-export const ResponseActionOutput = z.object({ responseId: z.string(), requestId: z.string(), status: z.enum(responseStatuses), version: z.number() });
+export const ResponseActionOutput = z.object({
+  responseId: z.string(),
+  requestId: z.string(),
+  status: z.enum(responseStatuses),
+  version: z.number(),
+});
 
 /** What an agency may propose: its cards in the catalogue (as the catalogue names them) and its current teams. */
 export const RespondChoicesOutput = z.object({
-  specialists: z.array(z.object({ specialistId: z.string(), name: z.string(), surname: z.string(), specialization: z.string(), catalogPriceCents: z.number() })),
+  specialists: z.array(
+    z.object({
+      specialistId: z.string(),
+      name: z.string(),
+      surname: z.string(),
+      specialization: z.string(),
+      catalogPriceCents: z.number(),
+    }),
+  ),
   teams: z.array(z.object({ id: z.string(), name: z.string(), specialistIds: z.array(z.string()) })),
 });

@@ -60,7 +60,13 @@ export type AuditRecord = {
 };
 
 /** A change of the payment entries, decided on the entries as they are under the company's lock. */
-export type PaymentDecision = Result<{ readonly next: readonly PaymentDetail[]; readonly audit: { readonly action: string; readonly details: Record<string, unknown> } }, AppError>;
+export type PaymentDecision = Result<
+  {
+    readonly next: readonly PaymentDetail[];
+    readonly audit: { readonly action: string; readonly details: Record<string, unknown> };
+  },
+  AppError
+>;
 
 export type CompanyStore = {
   readonly findCompany: (id: string) => Promise<CompanyInfo | null>;
@@ -82,9 +88,18 @@ export type CompanyStore = {
    * Locks the company, reads its entries, lets `change` decide the new list and writes the difference with one
    * audit row, in one transaction. Null when the company does not exist.
    */
-  readonly changePaymentDetails: (companyId: string, change: (current: readonly PaymentDetail[]) => PaymentDecision, author: ChangeAuthor) => Promise<PaymentDecision | null>;
-  readonly lastChange: (companyId: string) => Promise<{ readonly actor: PersonRef | null; readonly emulatedBy: PersonRef | null; readonly at: Date } | null>;
-  readonly history: (companyId: string, page: { page: number; count: number }) => Promise<{ items: AuditRecord[]; total: number }>;
+  readonly changePaymentDetails: (
+    companyId: string,
+    change: (current: readonly PaymentDetail[]) => PaymentDecision,
+    author: ChangeAuthor,
+  ) => Promise<PaymentDecision | null>;
+  readonly lastChange: (
+    companyId: string,
+  ) => Promise<{ readonly actor: PersonRef | null; readonly emulatedBy: PersonRef | null; readonly at: Date } | null>;
+  readonly history: (
+    companyId: string,
+    page: { page: number; count: number },
+  ) => Promise<{ items: AuditRecord[]; total: number }>;
   readonly dashboardCounts: (
     agencyId: string,
     waitingStatuses: readonly string[],

@@ -25,13 +25,20 @@ export const canSeeCompany = (actor: Actor, companyId: string): boolean =>
 export const asCompanyCaller = (actor: Actor | null, audience: CompanyAudience): Result<Actor, AppError> =>
   audience === 'backOffice'
     ? authorize(actor, 'company:manage')
-    : authorize(actor).andThen((caller) => (hasScope(caller, 'company:manage') || hasScope(caller, 'company:manage-own') ? ok(caller) : err(forbidden())));
+    : authorize(actor).andThen((caller) =>
+        hasScope(caller, 'company:manage') || hasScope(caller, 'company:manage-own') ? ok(caller) : err(forbidden()),
+      );
 
 /** The reader of one company: a manager any; a company's user only its own (another company is 404, as an unknown id). */
-export const readerFor = (caller: Actor, companyId: string, type: CompanyKind | null): Result<CompanyReader, AppError> => {
+export const readerFor = (
+  caller: Actor,
+  companyId: string,
+  type: CompanyKind | null,
+): Result<CompanyReader, AppError> => {
   if (hasScope(caller, 'company:manage')) return ok('manager');
   return caller.companyId === companyId ? ok('own') : err(companyNotFound(type));
 };
 
 /** The agency's own getting-started dashboard: for whoever works on the agency's cards. */
-export const asAgencyWorker = (actor: Actor | null): Result<Actor, AppError> => authorize(actor, 'specialist:manage-own');
+export const asAgencyWorker = (actor: Actor | null): Result<Actor, AppError> =>
+  authorize(actor, 'specialist:manage-own');

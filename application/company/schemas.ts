@@ -53,7 +53,11 @@ const website = z
  * `withoutVatArticle` (an id of the `WithoutVATArticle` list), null when not told.
  */
 export const CompanyProfileFields = z.object({
-  name: z.string({ error: 'Enter the company name' }).trim().min(1, 'Enter the company name').max(COMPANY_LIMITS.name, max(COMPANY_LIMITS.name)),
+  name: z
+    .string({ error: 'Enter the company name' })
+    .trim()
+    .min(1, 'Enter the company name')
+    .max(COMPANY_LIMITS.name, max(COMPANY_LIMITS.name)),
   legalName: optionalText(COMPANY_LIMITS.legalName),
   countryCode: z
     .string({ error: 'Choose a country' })
@@ -92,10 +96,22 @@ export type UpdateCompanyInput = z.input<typeof UpdateCompanyInput>;
 /** One payment entry as typed; the domain normalises and checks the account (IBAN checksum) and the SWIFT code. */
 export const PaymentInfoFields = z.object({
   id: z.uuid('Payment details id is invalid').optional(),
-  bankName: z.string({ error: 'Enter the bank name' }).trim().min(1, 'Enter the bank name').max(COMPANY_LIMITS.bankName, max(COMPANY_LIMITS.bankName)),
-  account: z.string({ error: accountMessage }).trim().min(1, 'Enter the IBAN or account number').max(60, accountMessage),
+  bankName: z
+    .string({ error: 'Enter the bank name' })
+    .trim()
+    .min(1, 'Enter the bank name')
+    .max(COMPANY_LIMITS.bankName, max(COMPANY_LIMITS.bankName)),
+  account: z
+    .string({ error: accountMessage })
+    .trim()
+    .min(1, 'Enter the IBAN or account number')
+    .max(60, accountMessage),
   swift: z.string({ error: swiftMessage }).trim().min(1, 'Enter the SWIFT code').max(20, swiftMessage),
-  bankAddress: z.string({ error: 'Must be text' }).trim().max(COMPANY_LIMITS.bankAddress, max(COMPANY_LIMITS.bankAddress)).default(''),
+  bankAddress: z
+    .string({ error: 'Must be text' })
+    .trim()
+    .max(COMPANY_LIMITS.bankAddress, max(COMPANY_LIMITS.bankAddress))
+    .default(''),
   currency: z.enum(paymentCurrencies, { error: 'Choose a currency from the list' }).default('USD'),
   isDefault: z.boolean({ error: 'Must be true or false' }).default(false),
 });
@@ -121,7 +137,13 @@ export type CompanyHistoryInput = z.input<typeof CompanyHistoryInput>;
 
 /* ---- Answers, per reader ---- */
 
-const person = z.object({ id: z.string(), name: z.string(), surname: z.string(), email: z.string(), avatar: z.string().nullable() });
+const person = z.object({
+  id: z.string(),
+  name: z.string(),
+  surname: z.string(),
+  email: z.string(),
+  avatar: z.string().nullable(),
+});
 
 /** The card of the personal area (`info/{id}`): who the company is and who looks after it. */
 export const CompanyInfoOutput = z.object({
@@ -193,7 +215,8 @@ export type ManagerCompanyProfileOutput = z.output<typeof ManagerCompanyProfileO
 
 /** Either reader's profile (the REST document lists both shapes). */
 export const CompanyProfileViewOutput = z.union([ManagerCompanyProfileOutput, CompanyProfileOutput]);
-export type CompanyProfileView = CompanyProfileOutput & Partial<Pick<ManagerCompanyProfileOutput, 'createdAt' | 'updatedAt' | 'updatedBy'>>;
+export type CompanyProfileView = CompanyProfileOutput &
+  Partial<Pick<ManagerCompanyProfileOutput, 'createdAt' | 'updatedAt' | 'updatedBy'>>;
 
 /** `GET /api/agency/vat-rate/{id}`: `VATRate` in percent (0 for a company that pays no VAT, null while not told). */
 export const VatRateOutput = z.object({

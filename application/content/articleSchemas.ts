@@ -14,7 +14,8 @@ const optionalText = (max: number) => z.string().max(max, `Must be at most ${max
 export const ArticleTypeSchema = z.enum(articleTypes, { error: 'Choose blog or news' });
 
 /** The seeds' tip: the title without punctuation as part of the address. Empty: made from the title. */
-export const SLUG_TIP = 'The title without punctuation, as part of the address: lower-case latin letters, digits and hyphens';
+export const SLUG_TIP =
+  'The title without punctuation, as part of the address: lower-case latin letters, digits and hyphens';
 
 export const ArticleSlugSchema = z
   .string()
@@ -32,10 +33,16 @@ export const ArticleFields = z.strictObject({
   content: RequiredContentSchema,
   preview: uuid.nullish(),
   previewSmall: uuid.nullish(),
-  tags: z.array(z.string().trim().min(1, 'A tag cannot be empty').max(L.tag, `A tag has at most ${L.tag} characters`)).max(L.tags, `At most ${L.tags} tags`).default([]),
+  tags: z
+    .array(z.string().trim().min(1, 'A tag cannot be empty').max(L.tag, `A tag has at most ${L.tag} characters`))
+    .max(L.tags, `At most ${L.tags} tags`)
+    .default([]),
   offerDemo: z.boolean().default(false),
   subCategories: z.array(uuid).max(L.subCategories, `At most ${L.subCategories} subcategories`).default([]),
-  projectTypes: z.array(z.enum(projectTypes, { error: 'Unknown project type' })).max(projectTypes.length).default([]),
+  projectTypes: z
+    .array(z.enum(projectTypes, { error: 'Unknown project type' }))
+    .max(projectTypes.length)
+    .default([]),
   isActive: z.boolean().default(true),
   /** Null: not published; a future moment schedules the publication. */
   publishedAt: moment.nullish(),
@@ -48,7 +55,10 @@ export const UpdateArticleInput = ArticleFields.extend({ id: uuid, version: z.nu
 export const ArticleIdInput = z.object({ id: uuid });
 export const ChangeArticleActiveInput = z.strictObject({ id: uuid, isActive: z.boolean() });
 
-const yesNo = z.preprocess((v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v), z.boolean());
+const yesNo = z.preprocess(
+  (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v),
+  z.boolean(),
+);
 
 /** The managers' list: search in title and annotation, type, tag, active flag and a publication range (days, inclusive, UTC). */
 export const ArticleListInput = z
@@ -62,7 +72,10 @@ export const ArticleListInput = z
     publishedFrom: day.optional(),
     publishedTo: day.optional(),
   })
-  .refine((q) => !q.publishedFrom || !q.publishedTo || q.publishedFrom <= q.publishedTo, { path: ['publishedTo'], message: 'The end of the period must not be before its start' });
+  .refine((q) => !q.publishedFrom || !q.publishedTo || q.publishedFrom <= q.publishedTo, {
+    path: ['publishedTo'],
+    message: 'The end of the period must not be before its start',
+  });
 export type ArticleListInput = z.input<typeof ArticleListInput>;
 
 /** The public blog: Blog or News, one tag, pages. */
@@ -125,11 +138,20 @@ export const ManagerArticleListOutput = z.object({ items: z.array(ManagerArticle
 export type ManagerArticleListOutput = z.output<typeof ManagerArticleListOutput>;
 
 const counted = z.object({ value: z.string(), label: z.string(), count: z.number().int() });
-export const ArticleFiltersOutput = z.object({ types: z.array(counted), statuses: z.array(counted), tags: z.array(counted) });
+export const ArticleFiltersOutput = z.object({
+  types: z.array(counted),
+  statuses: z.array(counted),
+  tags: z.array(counted),
+});
 export type ArticleFiltersOutput = z.output<typeof ArticleFiltersOutput>;
 export const ArticleTagsOutput = z.array(z.string());
 
-export const ChangeArticleActiveOutput = z.object({ id: z.string(), isActive: z.boolean(), status: ArticleStatusSchema, version: z.number().int() });
+export const ChangeArticleActiveOutput = z.object({
+  id: z.string(),
+  isActive: z.boolean(),
+  status: ArticleStatusSchema,
+  version: z.number().int(),
+});
 export const DeleteArticleOutput = z.object({ id: z.string(), deleted: z.literal(true) });
 
 /** An article on the public blog's list and the home page: no text, no editor's fields. */
@@ -147,7 +169,11 @@ export const PublicArticleListItem = z.object({
 });
 export type PublicArticleListItem = z.output<typeof PublicArticleListItem>;
 
-export const PublicArticleListOutput = z.object({ items: z.array(PublicArticleListItem), meta, tags: z.array(z.string()) });
+export const PublicArticleListOutput = z.object({
+  items: z.array(PublicArticleListItem),
+  meta,
+  tags: z.array(z.string()),
+});
 export type PublicArticleListOutput = z.output<typeof PublicArticleListOutput>;
 
 /** One article as a visitor reads it, with specialists of its subcategories and related articles. */
@@ -162,9 +188,20 @@ export const PublicArticleOutput = PublicArticleListItem.extend({
 });
 export type PublicArticleOutput = z.output<typeof PublicArticleOutput>;
 
-export const UploadedImageOutput = z.object({ id: z.string(), url: z.string(), name: z.string(), mime: z.string(), size: z.number().int() });
+export const UploadedImageOutput = z.object({
+  id: z.string(),
+  url: z.string(),
+  name: z.string(),
+  mime: z.string(),
+  size: z.number().int(),
+});
 export type UploadedImageOutput = z.output<typeof UploadedImageOutput>;
-export const VideoLinkOutput = z.object({ videoId: z.string(), start: z.number().int().nullable(), url: z.string(), embedUrl: z.string() });
+export const VideoLinkOutput = z.object({
+  videoId: z.string(),
+  start: z.number().int().nullable(),
+  url: z.string(),
+  embedUrl: z.string(),
+});
 
 /* ---- Information pages ---- */
 
@@ -181,9 +218,19 @@ export const SaveInfoPageInput = z.strictObject({
 });
 export type SaveInfoPageInput = z.input<typeof SaveInfoPageInput>;
 
-export const InfoPageOutput = z.object({ slug: z.string(), title: z.string(), description: z.string(), html: z.string(), updatedAt: z.string().nullable() });
+export const InfoPageOutput = z.object({
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  html: z.string(),
+  updatedAt: z.string().nullable(),
+});
 export type InfoPageOutput = z.output<typeof InfoPageOutput>;
-export const ManagerInfoPageOutput = InfoPageOutput.extend({ content: z.array(z.unknown()), version: z.number().int(), edited: z.boolean() });
+export const ManagerInfoPageOutput = InfoPageOutput.extend({
+  content: z.array(z.unknown()),
+  version: z.number().int(),
+  edited: z.boolean(),
+});
 export type ManagerInfoPageOutput = z.output<typeof ManagerInfoPageOutput>;
 export const ManagerInfoPageListOutput = z.array(ManagerInfoPageOutput.omit({ content: true, html: true }));
 
@@ -196,4 +243,3 @@ export const FeedbackInput = z.object({
   captcha: z.string().max(10_000).optional(),
 });
 export const FeedbackOutput = z.object({ sent: z.literal(true) });
-

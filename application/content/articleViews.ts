@@ -46,7 +46,11 @@ export const toPublicListItem = (row: ArticleRow): PublicArticleListItem => ({
   slug: row.slug,
   description: row.description,
   preview: row.previewFileId ? fileUrl(row.previewFileId) : null,
-  previewSmall: row.previewSmallFileId ? fileUrl(row.previewSmallFileId) : row.previewFileId ? fileUrl(row.previewFileId) : null,
+  previewSmall: row.previewSmallFileId
+    ? fileUrl(row.previewSmallFileId)
+    : row.previewFileId
+      ? fileUrl(row.previewFileId)
+      : null,
   tags: [...row.tags],
   publishedAt: (row.publishedAt ?? row.createdAt).toISOString(),
   readingMinutes: minutesOf(row),

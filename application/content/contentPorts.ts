@@ -30,7 +30,12 @@ export type TermsVersionRow = {
 /** Who changed a version, and as whom: every write carries it into `audit_log` in its own transaction. */
 export type ContentAudit = { readonly actorId: string; readonly emulatedBy: string | null; readonly at: Date };
 
-export type SavedTermsVersion = { readonly id: string; readonly content: readonly unknown[]; readonly changes: readonly unknown[]; readonly effectiveFrom: Date };
+export type SavedTermsVersion = {
+  readonly id: string;
+  readonly content: readonly unknown[];
+  readonly changes: readonly unknown[];
+  readonly effectiveFrom: Date;
+};
 
 /** Why a write did not happen. */
 export type TermsWriteRefusal = 'not_found' | 'version_conflict' | 'not_editable' | 'effective_taken';
@@ -56,7 +61,11 @@ export type TermsStore = {
   /** Writes the version and its audit row; refuses another version at the same moment. */
   readonly create: (version: SavedTermsVersion, audit: ContentAudit) => Promise<TermsWriteRefusal | null>;
   /** Writes only while the version has not taken effect at `audit.at`, and at `expectedVersion` when given. */
-  readonly update: (version: SavedTermsVersion, expectedVersion: number | null, audit: ContentAudit) => Promise<TermsWriteRefusal | null>;
+  readonly update: (
+    version: SavedTermsVersion,
+    expectedVersion: number | null,
+    audit: ContentAudit,
+  ) => Promise<TermsWriteRefusal | null>;
   /** The versions a user accepted, from the acceptance read model. */
   readonly acceptedBy: (userId: string) => Promise<ReadonlySet<string>>;
   /** Every acceptance of a version, a row at a time, for the export. */
@@ -87,7 +96,9 @@ export type ArticleRow = {
 };
 
 /** What an editor writes (sub-categories by id). */
-export type SavedArticle = Omit<ArticleRow, 'subCategories' | 'version' | 'createdAt' | 'updatedAt'> & { readonly subCategories: readonly string[] };
+export type SavedArticle = Omit<ArticleRow, 'subCategories' | 'version' | 'createdAt' | 'updatedAt'> & {
+  readonly subCategories: readonly string[];
+};
 
 export type ArticleWriteRefusal = 'not_found' | 'version_conflict' | 'slug_taken';
 
@@ -102,16 +113,30 @@ export type ArticleFilter = {
 };
 
 /** Only what the public sees: active and published at `now`. */
-export type VisibleArticleFilter = { readonly type?: ArticleType; readonly tag?: string; readonly excludeId?: string; readonly tagsAny?: readonly string[] };
+export type VisibleArticleFilter = {
+  readonly type?: ArticleType;
+  readonly tag?: string;
+  readonly excludeId?: string;
+  readonly tagsAny?: readonly string[];
+};
 
 export type ArticleStore = {
-  readonly list: (filter: ArticleFilter, page: { readonly page: number; readonly count: number }) => Promise<{ items: ArticleRow[]; total: number }>;
+  readonly list: (
+    filter: ArticleFilter,
+    page: { readonly page: number; readonly count: number },
+  ) => Promise<{ items: ArticleRow[]; total: number }>;
   /** Counts per type, per status at `now` and per tag, for the filters. */
-  readonly facets: (now: Date) => Promise<{ types: Record<string, number>; statuses: Record<string, number>; tags: Record<string, number> }>;
+  readonly facets: (
+    now: Date,
+  ) => Promise<{ types: Record<string, number>; statuses: Record<string, number>; tags: Record<string, number> }>;
   readonly tags: () => Promise<string[]>;
   readonly find: (id: string) => Promise<ArticleRow | null>;
   readonly findBySlug: (slug: string) => Promise<ArticleRow | null>;
-  readonly visible: (filter: VisibleArticleFilter, now: Date, page: { readonly page: number; readonly count: number }) => Promise<{ items: ArticleRow[]; total: number }>;
+  readonly visible: (
+    filter: VisibleArticleFilter,
+    now: Date,
+    page: { readonly page: number; readonly count: number },
+  ) => Promise<{ items: ArticleRow[]; total: number }>;
   readonly visibleTags: (type: ArticleType | undefined, now: Date) => Promise<string[]>;
   /** Which of the ids are specialist subcategories (children in the specialist tree). */
   readonly knownSubcategories: (ids: readonly string[]) => Promise<ReadonlySet<string>>;
@@ -119,30 +144,55 @@ export type ArticleStore = {
   readonly knownImages: (ids: readonly string[]) => Promise<ReadonlySet<string>>;
   /** Each write and its audit row in one transaction. */
   readonly create: (article: SavedArticle, audit: ContentAudit) => Promise<ArticleWriteRefusal | null>;
-  readonly update: (article: SavedArticle, expectedVersion: number | null, audit: ContentAudit) => Promise<ArticleWriteRefusal | null>;
+  readonly update: (
+    article: SavedArticle,
+    expectedVersion: number | null,
+    audit: ContentAudit,
+  ) => Promise<ArticleWriteRefusal | null>;
   readonly changeActive: (id: string, isActive: boolean, audit: ContentAudit) => Promise<ArticleWriteRefusal | null>;
   readonly remove: (id: string, audit: ContentAudit) => Promise<ArticleWriteRefusal | null>;
 };
 
 /* ---- Information pages and feedback ---- */
 
-export type InfoPageRow = { readonly slug: string; readonly title: string; readonly description: string; readonly content: readonly unknown[]; readonly version: number; readonly updatedAt: Date };
+export type InfoPageRow = {
+  readonly slug: string;
+  readonly title: string;
+  readonly description: string;
+  readonly content: readonly unknown[];
+  readonly version: number;
+  readonly updatedAt: Date;
+};
 
 export type InfoPageStore = {
   readonly all: () => Promise<InfoPageRow[]>;
   readonly find: (slug: string) => Promise<InfoPageRow | null>;
   /** Writes at `expectedVersion` (0: the page was never edited); the audit row in the same transaction. */
-  readonly save: (page: Omit<InfoPageRow, 'version' | 'updatedAt'>, expectedVersion: number | null, audit: ContentAudit) => Promise<'version_conflict' | null>;
+  readonly save: (
+    page: Omit<InfoPageRow, 'version' | 'updatedAt'>,
+    expectedVersion: number | null,
+    audit: ContentAudit,
+  ) => Promise<'version_conflict' | null>;
 };
 
-export type FeedbackMessage = { readonly id: string; readonly name: string; readonly email: string; readonly message: string; readonly address: string; readonly at: Date };
+export type FeedbackMessage = {
+  readonly id: string;
+  readonly name: string;
+  readonly email: string;
+  readonly message: string;
+  readonly address: string;
+  readonly at: Date;
+};
 
 export type FeedbackStore = {
   /**
    * Stores the message and the e-mails `mailsFor` makes for the managers (staff holding `company:manage`), outbox
    * rows and delivery jobs, in one transaction; answers how many were mailed.
    */
-  readonly send: (message: FeedbackMessage, mailsFor: (managers: readonly string[]) => OutgoingMail[]) => Promise<number>;
+  readonly send: (
+    message: FeedbackMessage,
+    mailsFor: (managers: readonly string[]) => OutgoingMail[],
+  ) => Promise<number>;
 };
 
 /* ---- What content borrows from other areas ---- */

@@ -3,7 +3,12 @@ import { changeArticleActive, createArticle, deleteArticle, updateArticle } from
 import { saveInfoPage } from './commands/saveInfoPage';
 import { createTermsVersion, updateTermsVersion } from './commands/saveTermsVersion';
 import { sendFeedback } from './commands/sendFeedback';
-import { uploadArticleImage, uploadArticleImageByUrl, uploadArticleVideo, uploadArticleVideoByUrl } from './commands/uploadContentMedia';
+import {
+  uploadArticleImage,
+  uploadArticleImageByUrl,
+  uploadArticleVideo,
+  uploadArticleVideoByUrl,
+} from './commands/uploadContentMedia';
 import type { ContentDeps } from './contentPorts';
 import { asBlogManager } from './policies';
 import type { Actor } from '../shared/actor';

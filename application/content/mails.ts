@@ -22,21 +22,39 @@ export const feedbackMails = (message: FeedbackMessage, managers: readonly strin
 export const termsAnnouncementMail = (
   to: string,
   firstName: string,
-  version: { readonly id: string; readonly number: number; readonly effectiveFrom: Date; readonly changes: readonly ContentBlock[] },
+  version: {
+    readonly id: string;
+    readonly number: number;
+    readonly effectiveFrom: Date;
+    readonly changes: readonly ContentBlock[];
+  },
   appUrl: string,
   now: Date,
 ): OutgoingMail => {
   const day = version.effectiveFrom.toISOString().slice(0, 10);
   const inForce = version.effectiveFrom.getTime() <= now.getTime();
   const link = `${appUrl}/terms-and-conditions?version_id=${version.id}`;
-  const lead = inForce ? `New terms and conditions (version ${version.number}) are in force from today.` : `New terms and conditions (version ${version.number}) take effect on ${day}.`;
-  const ask = inForce ? 'We will ask you to accept them the next time you open your personal area.' : 'On that day we will ask you to accept them in your personal area.';
+  const lead = inForce
+    ? `New terms and conditions (version ${version.number}) are in force from today.`
+    : `New terms and conditions (version ${version.number}) take effect on ${day}.`;
+  const ask = inForce
+    ? 'We will ask you to accept them the next time you open your personal area.'
+    : 'On that day we will ask you to accept them in your personal area.';
   const summary = plainTextOf(version.changes).trim();
   const summaryHtml = renderBlocks(version.changes, { target: 'mail', baseUrl: appUrl });
   return {
     to,
     subject: inForce ? 'New terms and conditions are in force' : `New terms and conditions from ${day}`,
-    text: [`Dear ${firstName},`, '', lead, ...(summary ? ['', 'What changes:', summary] : []), '', ask, '', `Read them: ${link}`].join('\n'),
+    text: [
+      `Dear ${firstName},`,
+      '',
+      lead,
+      ...(summary ? ['', 'What changes:', summary] : []),
+      '',
+      ask,
+      '',
+      `Read them: ${link}`,
+    ].join('\n'),
     html:
       `<p>Dear ${escapeHtml(firstName)},</p><p>${escapeHtml(lead)}</p>` +
       (summaryHtml ? `<p><strong>What changes:</strong></p>${summaryHtml}` : '') +

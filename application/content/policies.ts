@@ -9,7 +9,8 @@ export const termsVersionNotFound = notFound('Terms version', 'terms.not_found')
 export const asTermsManager = (actor: Actor | null): Result<Actor, AppError> => authorize(actor, 'terms:manage');
 
 /** The acceptance export also needs `excel:export`, as every staff export does. */
-export const asTermsExporter = (actor: Actor | null): Result<Actor, AppError> => authorize(actor, 'terms:manage').andThen((a) => authorize(a, 'excel:export'));
+export const asTermsExporter = (actor: Actor | null): Result<Actor, AppError> =>
+  authorize(actor, 'terms:manage').andThen((a) => authorize(a, 'excel:export'));
 
 /**
  * Any signed-in user accepts for themselves; a manager acting as them is refused before anything is looked up
@@ -17,7 +18,15 @@ export const asTermsExporter = (actor: Actor | null): Result<Actor, AppError> =>
  */
 export const asTermsAcceptor = (actor: Actor | null): Result<Actor, AppError> =>
   authorize(actor).andThen((a) =>
-    a.emulatedBy === null ? ok(a) : err(forbidden('You are acting as this user: only they can accept the terms and conditions', 'terms.impersonation_cannot_accept')));
+    a.emulatedBy === null
+      ? ok(a)
+      : err(
+          forbidden(
+            'You are acting as this user: only they can accept the terms and conditions',
+            'terms.impersonation_cannot_accept',
+          ),
+        ),
+  );
 
 export const articleNotFound = notFound('Article', 'article.not_found');
 

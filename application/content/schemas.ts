@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { CONTENT_LIMITS, FILE_ID, YOUTUBE_ID, isAllowedHref, plainTextOf, type ContentBlock } from '../../domain/content/blocks';
+import {
+  CONTENT_LIMITS,
+  FILE_ID,
+  YOUTUBE_ID,
+  isAllowedHref,
+  plainTextOf,
+  type ContentBlock,
+} from '../../domain/content/blocks';
 import { PageQuery } from '../shared/pagination';
 
 /* ---- Content blocks: the one format of terms, articles and information pages ---- */
@@ -15,16 +22,31 @@ export const TextRunSchema = z.strictObject({
 });
 export const LinkRunSchema = z.strictObject({
   type: z.literal('link'),
-  href: z.string().max(L.href, max(L.href)).refine(isAllowedHref, 'Links may point only to http, https or mailto addresses'),
+  href: z
+    .string()
+    .max(L.href, max(L.href))
+    .refine(isAllowedHref, 'Links may point only to http, https or mailto addresses'),
   content: z.array(TextRunSchema).max(L.inlinesPerBlock),
 });
-const inline = z.array(z.discriminatedUnion('type', [TextRunSchema, LinkRunSchema])).max(L.inlinesPerBlock, `At most ${L.inlinesPerBlock} pieces of text in one block`);
+const inline = z
+  .array(z.discriminatedUnion('type', [TextRunSchema, LinkRunSchema]))
+  .max(L.inlinesPerBlock, `At most ${L.inlinesPerBlock} pieces of text in one block`);
 
 export const ContentBlockSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('paragraph'), content: inline }),
-  z.strictObject({ type: z.literal('heading'), level: z.union([z.literal(2), z.literal(3), z.literal(4)]), content: inline }),
-  z.strictObject({ type: z.literal('bulletList'), items: z.array(inline).min(1, 'A list needs an item').max(L.listItems, `At most ${L.listItems} items`) }),
-  z.strictObject({ type: z.literal('numberedList'), items: z.array(inline).min(1, 'A list needs an item').max(L.listItems, `At most ${L.listItems} items`) }),
+  z.strictObject({
+    type: z.literal('heading'),
+    level: z.union([z.literal(2), z.literal(3), z.literal(4)]),
+    content: inline,
+  }),
+  z.strictObject({
+    type: z.literal('bulletList'),
+    items: z.array(inline).min(1, 'A list needs an item').max(L.listItems, `At most ${L.listItems} items`),
+  }),
+  z.strictObject({
+    type: z.literal('numberedList'),
+    items: z.array(inline).min(1, 'A list needs an item').max(L.listItems, `At most ${L.listItems} items`),
+  }),
   z.strictObject({ type: z.literal('quote'), content: inline }),
   z.strictObject({
     type: z.literal('image'),
@@ -41,7 +63,10 @@ export const ContentBlockSchema = z.discriminatedUnion('type', [
   z.strictObject({
     type: z.literal('table'),
     header: z.boolean().optional(),
-    rows: z.array(z.array(inline).min(1).max(L.tableColumns, `At most ${L.tableColumns} columns`)).min(1, 'A table needs a row').max(L.tableRows, `At most ${L.tableRows} rows`),
+    rows: z
+      .array(z.array(inline).min(1).max(L.tableColumns, `At most ${L.tableColumns} columns`))
+      .min(1, 'A table needs a row')
+      .max(L.tableRows, `At most ${L.tableRows} rows`),
   }),
 ]);
 
@@ -49,10 +74,16 @@ export const ContentBlockSchema = z.discriminatedUnion('type', [
 export const ContentBlocksSchema = z
   .array(ContentBlockSchema)
   .max(L.blocks, `At most ${L.blocks} blocks`)
-  .refine((blocks) => plainTextOf(blocks as ContentBlock[]).length <= L.totalText, `At most ${L.totalText} characters of text`);
+  .refine(
+    (blocks) => plainTextOf(blocks as ContentBlock[]).length <= L.totalText,
+    `At most ${L.totalText} characters of text`,
+  );
 
 /** A document that must say something. */
-export const RequiredContentSchema = ContentBlocksSchema.refine((blocks) => plainTextOf(blocks as ContentBlock[]).trim().length > 0, 'Write the text');
+export const RequiredContentSchema = ContentBlocksSchema.refine(
+  (blocks) => plainTextOf(blocks as ContentBlock[]).trim().length > 0,
+  'Write the text',
+);
 
 /* ---- Terms and conditions ---- */
 
@@ -68,7 +99,10 @@ export const TermsVersionFields = z.strictObject({
 export type TermsVersionFields = z.input<typeof TermsVersionFields>;
 
 export const CreateTermsVersionInput = TermsVersionFields;
-export const UpdateTermsVersionInput = TermsVersionFields.extend({ id: uuid, version: z.number().int().min(1).optional() });
+export const UpdateTermsVersionInput = TermsVersionFields.extend({
+  id: uuid,
+  version: z.number().int().min(1).optional(),
+});
 export const TermsVersionIdInput = z.strictObject({ id: uuid });
 /** `info`: a version by id, or the one in force. */
 export const TermsInfoInput = z.object({ id: uuid.optional() });

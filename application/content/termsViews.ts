@@ -21,7 +21,11 @@ export const toTermsInfo = (row: TermsVersionRow, all: readonly TermsVersionRow[
   };
 };
 
-export const toManagerTermsVersion = (row: TermsVersionRow, all: readonly TermsVersionRow[], now: Date): ManagerTermsVersionOutput => ({
+export const toManagerTermsVersion = (
+  row: TermsVersionRow,
+  all: readonly TermsVersionRow[],
+  now: Date,
+): ManagerTermsVersionOutput => ({
   ...toTermsInfo(row, all, now),
   editable: isEditable(row, now),
   version: row.version,

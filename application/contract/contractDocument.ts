@@ -10,10 +10,21 @@ import { percentText } from './contractViews';
 const orDash = (v: string | null) => (v && v.trim() ? v : '—');
 
 const vatText = (sheet: CompanySheet): string =>
-  sheet.vat.kind === 'payer' ? `VAT payer, ${sheet.vat.rateBasisPoints / 100} %` : sheet.vat.kind === 'exempt' ? `Not a VAT payer (${sheet.vatArticleTitle ?? sheet.vat.article})` : '—';
+  sheet.vat.kind === 'payer'
+    ? `VAT payer, ${sheet.vat.rateBasisPoints / 100} %`
+    : sheet.vat.kind === 'exempt'
+      ? `Not a VAT payer (${sheet.vatArticleTitle ?? sheet.vat.article})`
+      : '—';
 
-const partyOf = (sheet: CompanySheet, role: ContractParty['role'], signer: ContractParty['signer'], paymentId: string | null): ContractParty => {
-  const payment = (paymentId ? sheet.paymentDetails.find((d) => d.id === paymentId) : null) ?? defaultPaymentDetail(sheet.paymentDetails);
+const partyOf = (
+  sheet: CompanySheet,
+  role: ContractParty['role'],
+  signer: ContractParty['signer'],
+  paymentId: string | null,
+): ContractParty => {
+  const payment =
+    (paymentId ? sheet.paymentDetails.find((d) => d.id === paymentId) : null) ??
+    defaultPaymentDetail(sheet.paymentDetails);
   return {
     role,
     name: sheet.name,
@@ -24,7 +35,15 @@ const partyOf = (sheet: CompanySheet, role: ContractParty['role'], signer: Contr
     registrationNumber: orDash(sheet.registrationNumber),
     taxNumber: orDash(sheet.taxNumber),
     vat: vatText(sheet),
-    payment: payment ? { bankName: payment.bankName, beneficiary: sheet.legalName ?? sheet.name, swift: payment.swift, account: payment.account, currency: payment.currency } : null,
+    payment: payment
+      ? {
+          bankName: payment.bankName,
+          beneficiary: sheet.legalName ?? sheet.name,
+          swift: payment.swift,
+          account: payment.account,
+          currency: payment.currency,
+        }
+      : null,
     signer,
   };
 };
@@ -70,7 +89,10 @@ export const contractDocumentOf = (
     date,
     documentType: documentTypeTitle(row.documentType),
     contractType: contractTypeTitle(row.contractType),
-    parties: [partyOf(company, row.kind, row.signer, row.paymentRequisiteId), partyOf(platform, 'platform', platformSigner, null)],
+    parties: [
+      partyOf(company, row.kind, row.signer, row.paymentRequisiteId),
+      partyOf(platform, 'platform', platformSigner, null),
+    ],
     blocks: fillTemplate(template, values),
     commercialTerms,
   };

@@ -47,7 +47,11 @@ export type ContractFilter = {
 };
 
 export type ContractReadModel = {
-  readonly list: (filter: ContractFilter, sort: string, page: { readonly page: number; readonly count: number }) => Promise<{ items: ContractRow[]; total: number }>;
+  readonly list: (
+    filter: ContractFilter,
+    sort: string,
+    page: { readonly page: number; readonly count: number },
+  ) => Promise<{ items: ContractRow[]; total: number }>;
   readonly statusCounts: (filter: ContractFilter) => Promise<Record<string, number>>;
   readonly find: (id: string) => Promise<ContractRow | null>;
   readonly findByEnvelope: (envelopeId: string) => Promise<ContractRow | null>;
@@ -78,15 +82,32 @@ export type ContractCompanies = {
   /** The platform's own company (the other party of every contract). */
   readonly platform: () => Promise<CompanySheet | null>;
   /** Companies a manager may make a contract with (`list-for-document`), by name. */
-  readonly forDocument: (type: 'agency' | 'client', search: string, limit: number) => Promise<readonly { readonly id: string; readonly name: string }[]>;
+  readonly forDocument: (
+    type: 'agency' | 'client',
+    search: string,
+    limit: number,
+  ) => Promise<readonly { readonly id: string; readonly name: string }[]>;
 };
 
 /** A signer's single-use link: only its digest is stored. */
-export type SigningLink = { readonly contractId: string; readonly email: string; readonly expiresAt: Date; readonly usedAt: Date | null; readonly revokedAt: Date | null };
+export type SigningLink = {
+  readonly contractId: string;
+  readonly email: string;
+  readonly expiresAt: Date;
+  readonly usedAt: Date | null;
+  readonly revokedAt: Date | null;
+};
 
 export type SigningLinks = {
   /** Revokes the contract's earlier links, stores this one and puts its e-mail in the outbox, in one transaction. */
-  readonly issue: (link: { readonly contractId: string; readonly email: string; readonly tokenHash: string; readonly expiresAt: Date; readonly at: Date; readonly mail: OutgoingMail }) => Promise<void>;
+  readonly issue: (link: {
+    readonly contractId: string;
+    readonly email: string;
+    readonly tokenHash: string;
+    readonly expiresAt: Date;
+    readonly at: Date;
+    readonly mail: OutgoingMail;
+  }) => Promise<void>;
   readonly find: (tokenHash: string) => Promise<SigningLink | null>;
   /** Marks the link used; false when it was used, revoked or expired meanwhile. */
   readonly use: (tokenHash: string, at: Date) => Promise<boolean>;
@@ -96,7 +117,12 @@ export type SigningLinks = {
 /** A client's request for a contract, to its personal manager (or the contract managers when it has none). */
 export type ContractRequests = {
   /** Who the request goes to: the company's personal manager, else every active staff member who manages contracts. */
-  readonly recipientsOf: (companyId: string) => Promise<{ readonly personalManager: { readonly name: string; readonly email: string } | null; readonly emails: readonly string[] }>;
+  readonly recipientsOf: (
+    companyId: string,
+  ) => Promise<{
+    readonly personalManager: { readonly name: string; readonly email: string } | null;
+    readonly emails: readonly string[];
+  }>;
   /** Stores the e-mails in the outbox under the key: the same key twice (a second click that day) stores nothing. Answers whether it was new. */
   readonly send: (mails: readonly OutgoingMail[], key: string) => Promise<boolean>;
 };

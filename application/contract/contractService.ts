@@ -6,8 +6,20 @@ import { createNda, resendOwnSigningLink, resendSigningLink, sendForSignature } 
 import { countersign, signByLink } from './commands/signContract';
 import { requestContract } from './commands/requestContract';
 import type { ContractDeps } from './contractPorts';
-import { readContractDocument, readSigningDocument, readSigningPage, readUploadedContractFile } from './queries/contractFiles';
-import { basisDocuments, companiesForDocument, contractReference, contractsForExport, ndaInfo, paymentRequisitesOf } from './queries/contractReference';
+import {
+  readContractDocument,
+  readSigningDocument,
+  readSigningPage,
+  readUploadedContractFile,
+} from './queries/contractFiles';
+import {
+  basisDocuments,
+  companiesForDocument,
+  contractReference,
+  contractsForExport,
+  ndaInfo,
+  paymentRequisitesOf,
+} from './queries/contractReference';
 import { getContractForManager, getOwnContract, readContractAsOf, readContractHistory } from './queries/getContract';
 import { contractStatusCounts, listContractsForManager, listOwnContracts } from './queries/listContracts';
 

@@ -10,13 +10,26 @@ export const contractDocumentUrl = (id: string): string => `/api/contracts/${id}
 export const contractFileUrl = (id: string): string => `/api/contracts/${id}/file`;
 
 /** Basis points as the seeds' text percent: 2000 -> '20', 2050 -> '20.5'. */
-export const percentText = (basisPoints: number | null): string | null => (basisPoints === null ? null : String(basisPoints / 100));
+export const percentText = (basisPoints: number | null): string | null =>
+  basisPoints === null ? null : String(basisPoints / 100);
 
 const signatureOf = (evidence: SignatureEvidence | null) =>
-  evidence ? { name: evidence.name, email: evidence.email, position: evidence.position, signedAt: evidence.signedAt, provider: evidence.provider } : null;
+  evidence
+    ? {
+        name: evidence.name,
+        email: evidence.email,
+        position: evidence.position,
+        signedAt: evidence.signedAt,
+        provider: evidence.provider,
+      }
+    : null;
 
 /** The company's view; `side` decides the buttons (the table's row for that side). */
-export const companyContractView = (row: ContractRow, state: Contract | null, side: ContractSide): CompanyContractOutput => ({
+export const companyContractView = (
+  row: ContractRow,
+  state: Contract | null,
+  side: ContractSide,
+): CompanyContractOutput => ({
   id: row.id,
   kind: row.kind,
   number: row.number,
@@ -50,7 +63,9 @@ export const managerContractView = (row: ContractRow, state: Contract | null): M
   document: row.file ? { fileId: row.file.fileId, name: row.file.fileName, url: contractFileUrl(row.id) } : null,
   hasTemplate: row.hasTemplate,
   // The text the document is made from: the contract's own (`hasTemplate`), else the standard one, so the editor starts from it.
-  template: (state ? (state.template ?? defaultTemplateOf(row.kind, row.documentType)) : null) as ManagerContractOutput['template'],
+  template: (state
+    ? (state.template ?? defaultTemplateOf(row.kind, row.documentType))
+    : null) as ManagerContractOutput['template'],
   provider: row.provider,
   envelopeId: row.envelopeId,
   version: row.version,

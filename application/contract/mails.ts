@@ -2,7 +2,12 @@ import { escapeHtml as escape } from '../../domain/content/renderHtml';
 import type { ContractEvent } from '../../domain/contract/contract.events';
 import type { OutgoingMail } from '../ports/mail';
 
-const mail = (to: string, subject: string, lines: readonly string[], link?: { href: string; label: string }): OutgoingMail => ({
+const mail = (
+  to: string,
+  subject: string,
+  lines: readonly string[],
+  link?: { href: string; label: string },
+): OutgoingMail => ({
   to,
   subject,
   text: [...lines, ...(link ? ['', `${link.label}: ${link.href}`] : [])].join('\n'),
@@ -10,7 +15,15 @@ const mail = (to: string, subject: string, lines: readonly string[], link?: { hr
 });
 
 /** The signer's single-use link: it works without an account, once, until it expires. */
-export const signingLinkMail = (to: string, signerName: string, title: string, number: string, platformName: string, link: string, expiresAt: Date): OutgoingMail =>
+export const signingLinkMail = (
+  to: string,
+  signerName: string,
+  title: string,
+  number: string,
+  platformName: string,
+  link: string,
+  expiresAt: Date,
+): OutgoingMail =>
   mail(
     to,
     `Please sign: ${title} ${number}`.trim(),
@@ -27,11 +40,20 @@ export const signingLinkMail = (to: string, signerName: string, title: string, n
 const statusLineOf = (event: ContractEvent, number: string): { subject: string; line: string } | null => {
   switch (event.type) {
     case 'ContractSentForSignature':
-      return { subject: `Contract ${number} sent for signature`, line: `Contract ${number} was sent to ${event.data.signer.name} (${event.data.signer.email}) for signature.` };
+      return {
+        subject: `Contract ${number} sent for signature`,
+        line: `Contract ${number} was sent to ${event.data.signer.name} (${event.data.signer.email}) for signature.`,
+      };
     case 'ContractSignedByCounterparty':
-      return { subject: `Contract ${number} signed by ${event.data.evidence.name}`, line: `${event.data.evidence.name} signed contract ${number}. The platform countersigns next.` };
+      return {
+        subject: `Contract ${number} signed by ${event.data.evidence.name}`,
+        line: `${event.data.evidence.name} signed contract ${number}. The platform countersigns next.`,
+      };
     case 'ContractCountersigned':
-      return { subject: `Contract ${number} is signed`, line: `Contract ${number} is signed by both parties. The signed PDF is in your personal area under Contracts.` };
+      return {
+        subject: `Contract ${number} is signed`,
+        line: `Contract ${number} is signed by both parties. The signed PDF is in your personal area under Contracts.`,
+      };
     case 'ContractVoided':
       return { subject: `Contract ${number} voided`, line: `Contract ${number} was voided: ${event.data.reason}` };
     default:
@@ -39,20 +61,39 @@ const statusLineOf = (event: ContractEvent, number: string): { subject: string; 
   }
 };
 
-export const contractMailEventTypes = ['ContractSentForSignature', 'ContractSignedByCounterparty', 'ContractCountersigned', 'ContractVoided'] as const;
+export const contractMailEventTypes = [
+  'ContractSentForSignature',
+  'ContractSignedByCounterparty',
+  'ContractCountersigned',
+  'ContractVoided',
+] as const;
 
 /** Each status change e-mails the contract's notification list (and the signer), each address once. */
-export const contractStatusMails = (event: ContractEvent, contract: { readonly number: string; readonly mailForNotifications: readonly string[]; readonly signerEmail: string }, appUrl: string): OutgoingMail[] => {
+export const contractStatusMails = (
+  event: ContractEvent,
+  contract: { readonly number: string; readonly mailForNotifications: readonly string[]; readonly signerEmail: string },
+  appUrl: string,
+): OutgoingMail[] => {
   const what = statusLineOf(event, contract.number);
   if (!what) return [];
   // The signer gets the signing link itself when the contract is sent; every later change goes to them too.
   const signer = event.type === 'ContractSentForSignature' ? [] : [contract.signerEmail];
   const recipients = [...new Set([...contract.mailForNotifications, ...signer].map((e) => e.toLowerCase()))];
-  return recipients.map((to) => mail(to, what.subject, ['Hello,', what.line], { href: `${appUrl}/pa/documents`, label: 'Contracts in your personal area' }));
+  return recipients.map((to) =>
+    mail(to, what.subject, ['Hello,', what.line], {
+      href: `${appUrl}/pa/documents`,
+      label: 'Contracts in your personal area',
+    }),
+  );
 };
 
 /** A client asks for its contract: to its personal manager, with the link that starts one for the company. */
-export const contractRequestMail = (to: string, companyName: string, requester: { readonly name: string; readonly email: string } | null, link: string): OutgoingMail =>
+export const contractRequestMail = (
+  to: string,
+  companyName: string,
+  requester: { readonly name: string; readonly email: string } | null,
+  link: string,
+): OutgoingMail =>
   mail(
     to,
     `${companyName} asks for a contract`,

@@ -8,7 +8,8 @@ import type { ContractRow } from './contractPorts';
 
 /** Managers with `contract:manage` make, send, countersign and void every company's contracts. */
 export const asContractManager = (actor: Actor | null): Result<Actor, AppError> => authorize(actor, 'contract:manage');
-export const asContractExporter = (actor: Actor | null): Result<Actor, AppError> => authorize(actor, 'contract:manage').andThen((a) => authorize(a, 'excel:export'));
+export const asContractExporter = (actor: Actor | null): Result<Actor, AppError> =>
+  authorize(actor, 'contract:manage').andThen((a) => authorize(a, 'excel:export'));
 
 /** A company's people with `document:own` read their contracts and sign what waits for them. */
 export const asDocumentHolder = (actor: Actor | null): Result<Actor, AppError> => authorize(actor, 'document:own');
@@ -20,4 +21,7 @@ export const managesContracts = (actor: Actor): boolean => hasScope(actor, 'cont
 
 /** A company reads its own contracts once they left the manager's drafts; a manager reads all. */
 export const canRead = (actor: Actor, row: ContractRow): boolean =>
-  managesContracts(actor) || (hasScope(actor, 'document:own') && row.companyId === actor.companyId && counterpartyVisibleStatuses.includes(row.status));
+  managesContracts(actor) ||
+  (hasScope(actor, 'document:own') &&
+    row.companyId === actor.companyId &&
+    counterpartyVisibleStatuses.includes(row.status));

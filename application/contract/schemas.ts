@@ -16,8 +16,15 @@ import { asOfOutputOf, HistoryPageOutput, pageOutput, StatusCountsOutput } from 
 const uuid = z.uuid('Must be a valid id');
 const max = (n: number) => `Must be at most ${n} characters`;
 const requiredText = (label: string, limit: number) =>
-  z.string({ error: `Enter the ${label}` }).trim().min(1, `Enter the ${label}`).max(limit, max(limit));
-const flag = z.preprocess((v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v), z.boolean({ error: 'Must be true or false' }));
+  z
+    .string({ error: `Enter the ${label}` })
+    .trim()
+    .min(1, `Enter the ${label}`)
+    .max(limit, max(limit));
+const flag = z.preprocess(
+  (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v),
+  z.boolean({ error: 'Must be true or false' }),
+);
 const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 
 /** The seeds send the commission as text ('20' or '20.5', a percent); it is kept in basis points. */
@@ -36,14 +43,26 @@ const daysPaid = z.preprocess(
   z
     .union([z.string(), z.number()], { error: 'Enter a number of days' })
     .transform((v) => String(v).trim())
-    .refine((v) => /^\d{1,3}$/.test(v) && Number(v) >= 1 && Number(v) <= 365, 'Enter a whole number of days from 1 to 365')
+    .refine(
+      (v) => /^\d{1,3}$/.test(v) && Number(v) >= 1 && Number(v) <= 365,
+      'Enter a whole number of days from 1 to 365',
+    )
     .transform(Number)
     .nullable(),
 );
 /** The seeds send `signerEmail: { email }`; a plain e-mail is taken too. */
-const signerEmail = z.preprocess((v) => (typeof v === 'object' && v !== null && 'email' in v ? (v as { email: unknown }).email : v), Email);
+const signerEmail = z.preprocess(
+  (v) => (typeof v === 'object' && v !== null && 'email' in v ? (v as { email: unknown }).email : v),
+  Email,
+);
 
-export const CONTRACT_LIMITS = { signerName: 200, signerPosition: 200, numberInternal: 40, reason: 1000, mails: 20 } as const;
+export const CONTRACT_LIMITS = {
+  signerName: 200,
+  signerPosition: 200,
+  numberInternal: 40,
+  reason: 1000,
+  mails: 20,
+} as const;
 
 /** What a manager fills in on a contract (the seeds' contract entity). */
 export const ContractFields = z.object({
@@ -54,10 +73,22 @@ export const ContractFields = z.object({
   signerPosition: requiredText("signer's position", CONTRACT_LIMITS.signerPosition),
   signerEmail,
   numberChange: flag.default(false),
-  numberInternal: z.preprocess(blankToNull, z.string({ error: 'Must be text' }).trim().max(CONTRACT_LIMITS.numberInternal, max(CONTRACT_LIMITS.numberInternal)).nullable()).default(null),
+  numberInternal: z
+    .preprocess(
+      blankToNull,
+      z
+        .string({ error: 'Must be text' })
+        .trim()
+        .max(CONTRACT_LIMITS.numberInternal, max(CONTRACT_LIMITS.numberInternal))
+        .nullable(),
+    )
+    .default(null),
   useNumberInternal: flag.default(true),
   paymentRequisite: z.preprocess(blankToNull, uuid.nullable()).default(null),
-  mailForNotifications: z.array(Email, { error: 'Give a list of e-mails' }).max(CONTRACT_LIMITS.mails, `At most ${CONTRACT_LIMITS.mails} e-mails`).default([]),
+  mailForNotifications: z
+    .array(Email, { error: 'Give a list of e-mails' })
+    .max(CONTRACT_LIMITS.mails, `At most ${CONTRACT_LIMITS.mails} e-mails`)
+    .default([]),
   commission: commission.default(null),
   daysPaid: daysPaid.default(null),
 });
@@ -71,32 +102,54 @@ const companyOf = (raw: unknown) => {
   return r.companyId === undefined && nested && typeof nested === 'object' ? { ...r, companyId: nested.id } : r;
 };
 
-export const CreateContractInput = z.preprocess(companyOf, ContractFields.extend({ companyId: z.uuid('Choose the company') }));
+export const CreateContractInput = z.preprocess(
+  companyOf,
+  ContractFields.extend({ companyId: z.uuid('Choose the company') }),
+);
 export type CreateContractInput = z.input<typeof CreateContractInput>;
 export const UpdateContractInput = ContractFields.extend({ id: uuid, version: z.number().int().min(1).optional() });
 export type UpdateContractInput = z.input<typeof UpdateContractInput>;
 
 export const ContractKindSchema = z.enum(contractKinds);
 export const ContractIdInput = z.object({ id: uuid });
-export const ReasonInput = z.object({ id: uuid, reason: z.string({ error: 'Say why' }).trim().min(1, 'Say why').max(CONTRACT_LIMITS.reason, max(CONTRACT_LIMITS.reason)) });
+export const ReasonInput = z.object({
+  id: uuid,
+  reason: z
+    .string({ error: 'Say why' })
+    .trim()
+    .min(1, 'Say why')
+    .max(CONTRACT_LIMITS.reason, max(CONTRACT_LIMITS.reason)),
+});
 export const TemplateUpdateInput = z.object({ id: uuid, template: ContentBlocksSchema.nullable() });
 export const UploadContractInput = z.object({ id: uuid });
 export const CompanyIdInput = z.object({ id: uuid });
-export const CompaniesForDocumentInput = z.object({ search: z.string().trim().max(200, max(200)).default(''), limit: z.coerce.number().int().min(1).max(50).default(20) });
+export const CompaniesForDocumentInput = z.object({
+  search: z.string().trim().max(200, max(200)).default(''),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
 
 /** A signature as the signer gives it: the name typed, the consent ticked, the fingerprint of the PDF shown. */
 const signature = {
-  typedName: z.string({ error: 'Type your full name' }).trim().min(1, 'Type your full name').max(CONTRACT_LIMITS.signerName, max(CONTRACT_LIMITS.signerName)),
+  typedName: z
+    .string({ error: 'Type your full name' })
+    .trim()
+    .min(1, 'Type your full name')
+    .max(CONTRACT_LIMITS.signerName, max(CONTRACT_LIMITS.signerName)),
   consent: z.literal(true, { error: 'Tick the box to agree to sign electronically' }),
   documentSha256: z.string({ error: 'Open the document first' }).regex(/^[0-9a-f]{64}$/, 'Open the document first'),
 };
 export const CountersignInput = z.object({ id: uuid, ...signature });
-export const SigningTokenInput = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,200}$/, 'This signing link is not valid') });
+export const SigningTokenInput = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{20,200}$/, 'This signing link is not valid'),
+});
 export const SignByLinkInput = SigningTokenInput.extend(signature);
 
 export const CONTRACT_SORTS = ['createdAt', 'signedAt', 'number', 'status', 'company'] as const;
 const codes = <C extends string>(values: readonly [C, ...C[]]) =>
-  z.union([z.string(), z.array(z.string())]).transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean)).pipe(z.array(z.enum(values, { error: 'Unknown value' })));
+  z
+    .union([z.string(), z.array(z.string())])
+    .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))
+    .pipe(z.array(z.enum(values, { error: 'Unknown value' })));
 
 /**
  * A contract list: page (8 per page by default, the seeds' partner document lists), sort, and filters: status,
@@ -105,7 +158,14 @@ const codes = <C extends string>(values: readonly [C, ...C[]]) =>
 export const ContractListQuery = z.object({
   page: z.coerce.number({ error: 'Page must be a number' }).int().min(1).max(100_000).default(1),
   count: z.coerce.number({ error: 'Count must be a number' }).int().min(1).max(100).default(8),
-  sort: z.string().max(32).refine((v) => (CONTRACT_SORTS as readonly string[]).includes(v.replace(/^-/, '')), `Sort by one of: ${CONTRACT_SORTS.join(', ')}`).default('-createdAt'),
+  sort: z
+    .string()
+    .max(32)
+    .refine(
+      (v) => (CONTRACT_SORTS as readonly string[]).includes(v.replace(/^-/, '')),
+      `Sort by one of: ${CONTRACT_SORTS.join(', ')}`,
+    )
+    .default('-createdAt'),
   status: statusListFilter(contractStatuses.filter((s) => s !== 'new') as ['draft']).optional(),
   documentType: codes(documentTypeCodes).optional(),
   contractType: codes(contractTypeCodes).optional(),
@@ -117,18 +177,35 @@ export const ContractListInput = z.preprocess((raw) => {
   if (typeof raw !== 'object' || raw === null) return raw;
   const r = raw as Record<string, unknown>;
   // A REST query is flat: the range also comes as `signedAtFrom` and `signedAtTo` (as the company lists' `createdAtFrom`).
-  const flatRange = r.signedAtFrom || r.signedAtTo ? { ...(r.signedAtFrom ? { from: r.signedAtFrom } : {}), ...(r.signedAtTo ? { to: r.signedAtTo } : {}) } : undefined;
-  return { ...r, companyId: r.companyId ?? r.agencyUuid ?? r.clientUuid, signedAt: r.signedAt ?? r.signed_at ?? flatRange };
+  const flatRange =
+    r.signedAtFrom || r.signedAtTo
+      ? { ...(r.signedAtFrom ? { from: r.signedAtFrom } : {}), ...(r.signedAtTo ? { to: r.signedAtTo } : {}) }
+      : undefined;
+  return {
+    ...r,
+    companyId: r.companyId ?? r.agencyUuid ?? r.clientUuid,
+    signedAt: r.signedAt ?? r.signed_at ?? flatRange,
+  };
 }, ContractListQuery);
 export type ContractListInput = z.input<typeof ContractListInput>;
-export const ContractHistoryInput = z.object({ id: uuid, page: z.coerce.number().int().min(1).max(10_000).default(1), count: z.coerce.number().int().min(1).max(100).default(50) });
+export const ContractHistoryInput = z.object({
+  id: uuid,
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  count: z.coerce.number().int().min(1).max(100).default(50),
+});
 export const ContractAsOfInput = z.object({ id: uuid, at: z.coerce.date({ error: 'Enter a valid date and time' }) });
 export const ContractExportInput = z.object({ sort: z.string().max(32).default('-createdAt') }).passthrough();
 
 // ---------- answers ----------
 
 const ref = z.object({ code: z.string(), title: z.string() });
-const signatureOutput = z.object({ name: z.string(), email: z.string(), position: z.string(), signedAt: z.string(), provider: z.string() });
+const signatureOutput = z.object({
+  name: z.string(),
+  email: z.string(),
+  position: z.string(),
+  signedAt: z.string(),
+  provider: z.string(),
+});
 
 /** What the company sees of its contract: its terms, the status, the PDF; never the manager's drafts or internals. */
 export const CompanyContractOutput = z.object({
@@ -178,9 +255,18 @@ export const ManagerContractListOutput = pageOutput(ManagerContractOutput);
 export const ContractFiltersOutput = StatusCountsOutput;
 export const ContractHistoryOutput = HistoryPageOutput;
 export const ReferenceListOutput = z.array(z.object({ id: z.string(), title: z.string() })).readonly();
-export const PaymentRequisitesOutput = z.array(
-  z.object({ id: z.string(), bankName: z.string(), account: z.string(), swift: z.string(), currency: z.string(), isDefault: z.boolean() }),
-).readonly();
+export const PaymentRequisitesOutput = z
+  .array(
+    z.object({
+      id: z.string(),
+      bankName: z.string(),
+      account: z.string(),
+      swift: z.string(),
+      currency: z.string(),
+      isDefault: z.boolean(),
+    }),
+  )
+  .readonly();
 export const CompaniesForDocumentOutput = z.array(z.object({ id: z.string(), name: z.string() })).readonly();
 
 /** The signing page: enough for a signer without an account to know what they sign. */
@@ -197,7 +283,10 @@ export const SigningPageOutput = z.object({
 });
 export const SignedOutput = z.object({ status: z.enum(contractStatuses), number: z.string() });
 
-export const ContractRequestOutput = z.object({ sent: z.boolean(), personalManager: z.object({ name: z.string(), email: z.string() }).nullable() });
+export const ContractRequestOutput = z.object({
+  sent: z.boolean(),
+  personalManager: z.object({ name: z.string(), email: z.string() }).nullable(),
+});
 
 /** NDA of an agency (`GET /api/agency/info-nda`): its latest NDA, or none. */
 export const NdaInfoOutput = z.object({ nda: CompanyContractOutput.nullable() });

@@ -38,5 +38,9 @@ export const ManagerSummaryOutput = z.object({
 });
 export type ManagerSummaryOutput = z.output<typeof ManagerSummaryOutput>;
 
-export const DashboardSummaryOutput = z.discriminatedUnion('side', [AgencySummaryOutput, ClientSummaryOutput, ManagerSummaryOutput]);
+export const DashboardSummaryOutput = z.discriminatedUnion('side', [
+  AgencySummaryOutput,
+  ClientSummaryOutput,
+  ManagerSummaryOutput,
+]);
 export type DashboardSummaryOutput = z.output<typeof DashboardSummaryOutput>;

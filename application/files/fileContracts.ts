@@ -60,4 +60,6 @@ export const uploadErrorMessages: Record<UploadErrorCode | typeof fileRequiredCo
 
 /** Allowed types of a purpose as an `accept` list for the file input (by name; the server checks the content). */
 export const acceptOf = (purpose: FilePurpose): string =>
-  filePurposes[purpose].types.map((t: string) => (t === 'jpg' ? '.jpg,.jpeg' : t === 'cfb' ? '.doc,.xls' : `.${t}`)).join(',');
+  filePurposes[purpose].types
+    .map((t: string) => (t === 'jpg' ? '.jpg,.jpeg' : t === 'cfb' ? '.doc,.xls' : `.${t}`))
+    .join(',');

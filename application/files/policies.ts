@@ -21,7 +21,10 @@ export const asUploader = (actor: Actor | null, purpose: FilePurpose = 'logo'): 
   authorize(actor).andThen((a) => {
     // Images of articles, pages and terms belong to the platform's content: only its editors upload them.
     if (purpose === 'content-image') return writesContent(a) ? ok(a) : err(forbidden());
-    return uploadsForAnyCompany(a) || hasScope(a, 'specialist:manage-own') || hasScope(a, 'solution:manage-own') || (purpose === 'logo' && hasScope(a, 'company:manage-own'))
+    return uploadsForAnyCompany(a) ||
+      hasScope(a, 'specialist:manage-own') ||
+      hasScope(a, 'solution:manage-own') ||
+      (purpose === 'logo' && hasScope(a, 'company:manage-own'))
       ? ok(a)
       : err(forbidden());
   });
@@ -39,4 +42,5 @@ export const canReadFile = (actor: Actor | null, file: Pick<FileRecord, 'purpose
   filePurposes[file.purpose].public || (actor !== null && (readsAnyFile(actor) || actor.companyId === file.companyId));
 
 /** Things a company started (a CV import): its own users and managers see them. */
-export const canReadCompanyRecord = (actor: Actor, companyId: string): boolean => readsAnyFile(actor) || actor.companyId === companyId;
+export const canReadCompanyRecord = (actor: Actor, companyId: string): boolean =>
+  readsAnyFile(actor) || actor.companyId === companyId;

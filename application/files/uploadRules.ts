@@ -1,7 +1,14 @@
 import { err, ok, type Result } from 'neverthrow';
 import type { DetectedType, FileInspector } from '../ports/files';
 import { validationError, type AppError } from '../shared/appError';
-import { filePurposes, fileRequiredCode, maxUnpackedDocument, uploadErrorMessages, type FilePurpose, type UploadErrorCode } from './fileContracts';
+import {
+  filePurposes,
+  fileRequiredCode,
+  maxUnpackedDocument,
+  uploadErrorMessages,
+  type FilePurpose,
+  type UploadErrorCode,
+} from './fileContracts';
 
 /**
  * What the transport received in the field `file`: the bytes, or the fact that it went past the purpose's limit
@@ -41,7 +48,8 @@ export const checkUploadedContent = async (
   if (type.ext === 'docx' || type.ext === 'xlsx') {
     const archive = inspector.archiveSummary(bytes);
     if (!archive) return err(fileError('errorFormat'));
-    if (archive.unpackedBytes > maxUnpackedDocument.bytes || archive.entries > maxUnpackedDocument.entries) return err(fileError('errorSize'));
+    if (archive.unpackedBytes > maxUnpackedDocument.bytes || archive.entries > maxUnpackedDocument.entries)
+      return err(fileError('errorSize'));
   }
   if (type.ext !== 'png' && type.ext !== 'jpg') return ok({ bytes, type });
   if (!inspector.imageSize(bytes, type.ext)) return err(fileError('imageNotValidate'));
@@ -53,7 +61,10 @@ export const checkUploadedContent = async (
 /** A name safe to store and to send back in a header: no folders, no control characters, at most 200 characters. */
 export const storedNameOf = (originalName: string, ext: string): string => {
   const base = originalName.split(/[\\/]/).pop() ?? '';
-  const cleaned = base.replace(/[\u0000-\u001f\u007f"]/g, '').replace(/\s+/g, ' ').trim();
+  const cleaned = base
+    .replace(/[\u0000-\u001f\u007f"]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (!cleaned || cleaned === '.' || cleaned === '..') return `file.${ext}`;
   if (cleaned.length <= 200) return cleaned;
   const dot = cleaned.lastIndexOf('.');

@@ -11,7 +11,13 @@ import type { Secrets } from '../ports/secrets';
 import type { PeopleStore } from './peoplePorts';
 
 /** Persistence port of identity. Each write is one transaction; mails land in the outbox inside it. */
-export type PersonRef = { readonly id: string; readonly name: string; readonly surname: string; readonly email: string; readonly avatar: string | null };
+export type PersonRef = {
+  readonly id: string;
+  readonly name: string;
+  readonly surname: string;
+  readonly email: string;
+  readonly avatar: string | null;
+};
 
 export type UserRecord = {
   readonly id: string;
@@ -38,7 +44,13 @@ export type SessionRecord = SessionTimes & {
 
 export type StoredLink = OneTimeLink & { readonly id: string; readonly userId: string };
 
-export type AuditEntry = { readonly actorId: string | null; readonly emulatedBy: string | null; readonly action: string; readonly subjectId: string | null; readonly details?: Record<string, unknown> };
+export type AuditEntry = {
+  readonly actorId: string | null;
+  readonly emulatedBy: string | null;
+  readonly action: string;
+  readonly subjectId: string | null;
+  readonly details?: Record<string, unknown>;
+};
 
 export type ImpersonationCandidate = {
   readonly userId: string;
@@ -56,7 +68,13 @@ export type IdentityStore = PeopleStore & {
   readonly registerCompany: (registration: {
     readonly companyType: 'agency' | 'client';
     readonly companyName: string;
-    readonly user: { readonly id: string; readonly email: string; readonly passwordHash: string; readonly firstName: string; readonly lastName: string };
+    readonly user: {
+      readonly id: string;
+      readonly email: string;
+      readonly passwordHash: string;
+      readonly firstName: string;
+      readonly lastName: string;
+    };
     readonly verification: { readonly codeHash: string; readonly expiresAt: Date };
     readonly mail: OutgoingMail;
     readonly at: Date;
@@ -68,22 +86,61 @@ export type IdentityStore = PeopleStore & {
    * Counts the recent failed attempts and records this one as failed, atomically per e-mail and per address, so
    * parallel attempts cannot all read the same count; `endLoginAttempt` takes it back when it was not a failure.
    */
-  readonly beginLoginAttempt: (attempt: { readonly email: string; readonly address: string; readonly at: Date; readonly since: Date }) => Promise<LoginAttempts & { readonly attemptId: string }>;
+  readonly beginLoginAttempt: (attempt: {
+    readonly email: string;
+    readonly address: string;
+    readonly at: Date;
+    readonly since: Date;
+  }) => Promise<LoginAttempts & { readonly attemptId: string }>;
   readonly endLoginAttempt: (attemptId: string) => Promise<void>;
   readonly clearLoginFailures: (email: string) => Promise<void>;
-  readonly createSession: (session: { readonly id: string; readonly tokenHash: string; readonly userId: string; readonly at: Date; readonly address: string; readonly userAgent: string }) => Promise<void>;
+  readonly createSession: (session: {
+    readonly id: string;
+    readonly tokenHash: string;
+    readonly userId: string;
+    readonly at: Date;
+    readonly address: string;
+    readonly userAgent: string;
+  }) => Promise<void>;
   /** The session of a token with its user and the user it acts as (if any), read together in one round trip. */
-  readonly findSessionWithUsers: (tokenHash: string) => Promise<{ readonly session: SessionRecord; readonly user: UserRecord | null; readonly actingAs: UserRecord | null } | null>;
+  readonly findSessionWithUsers: (
+    tokenHash: string,
+  ) => Promise<{
+    readonly session: SessionRecord;
+    readonly user: UserRecord | null;
+    readonly actingAs: UserRecord | null;
+  } | null>;
   readonly touchSession: (sessionId: string, at: Date) => Promise<void>;
   readonly revokeSession: (sessionId: string, at: Date, audit: AuditEntry) => Promise<void>;
-  readonly createPasswordReset: (reset: { readonly userId: string; readonly slugHash: string; readonly expiresAt: Date; readonly mail: OutgoingMail; readonly at: Date }) => Promise<void>;
+  readonly createPasswordReset: (reset: {
+    readonly userId: string;
+    readonly slugHash: string;
+    readonly expiresAt: Date;
+    readonly mail: OutgoingMail;
+    readonly at: Date;
+  }) => Promise<void>;
   readonly findPasswordReset: (slugHash: string) => Promise<StoredLink | null>;
   /** Sets the password, uses the link, verifies the e-mail and revokes every session; false when the link was used meanwhile. */
   readonly completePasswordReset: (link: StoredLink, passwordHash: string, at: Date) => Promise<boolean>;
   /** Sets the password and revokes every session of the user but `keepSessionId`. */
-  readonly changePassword: (change: { readonly userId: string; readonly passwordHash: string; readonly keepSessionId: string; readonly at: Date; readonly audit: AuditEntry }) => Promise<void>;
-  readonly setImpersonation: (change: { readonly sessionId: string; readonly actingAsUserId: string | null; readonly at: Date; readonly audit: AuditEntry }) => Promise<void>;
-  readonly listImpersonationCandidates: (query: { readonly search: string; readonly companyType?: 'agency' | 'client'; readonly limit: number }) => Promise<ImpersonationCandidate[]>;
+  readonly changePassword: (change: {
+    readonly userId: string;
+    readonly passwordHash: string;
+    readonly keepSessionId: string;
+    readonly at: Date;
+    readonly audit: AuditEntry;
+  }) => Promise<void>;
+  readonly setImpersonation: (change: {
+    readonly sessionId: string;
+    readonly actingAsUserId: string | null;
+    readonly at: Date;
+    readonly audit: AuditEntry;
+  }) => Promise<void>;
+  readonly listImpersonationCandidates: (query: {
+    readonly search: string;
+    readonly companyType?: 'agency' | 'client';
+    readonly limit: number;
+  }) => Promise<ImpersonationCandidate[]>;
   readonly subscribeNewsletter: (email: string, at: Date) => Promise<void>;
 };
 
@@ -109,5 +166,8 @@ export type TermsGate = {
   /** True when a terms version is in force that the user has not accepted. */
   readonly needsAcceptance: (userId: string) => Promise<boolean>;
   /** Records a new user's acceptance of the version in force (sign-up's checkbox). */
-  readonly acceptAtRegistration: (userId: string, origin: { readonly address: string; readonly userAgent: string } | undefined) => Promise<void>;
+  readonly acceptAtRegistration: (
+    userId: string,
+    origin: { readonly address: string; readonly userAgent: string } | undefined,
+  ) => Promise<void>;
 };

@@ -11,8 +11,26 @@ import { verifyEmail } from './commands/verifyEmail';
 import type { IdentityDeps } from './identityPorts';
 import { blockPerson, changeCompanyRole, listPeople, unblockPerson } from './people/companyPeople';
 import { getEmployee, updateEmployee } from './people/companyEmployees';
-import { acceptInvitation, getInvitation, invitePerson, inviteStaff, listInvitations, resendInvitation, revokeInvitation } from './people/invitations';
-import { createRole, deleteRole, getRole, getStaffMember, listRoles, listStaff, scopeCatalogue, updateRole, updateStaffMember } from './people/staffAndRoles';
+import {
+  acceptInvitation,
+  getInvitation,
+  invitePerson,
+  inviteStaff,
+  listInvitations,
+  resendInvitation,
+  revokeInvitation,
+} from './people/invitations';
+import {
+  createRole,
+  deleteRole,
+  getRole,
+  getStaffMember,
+  listRoles,
+  listStaff,
+  scopeCatalogue,
+  updateRole,
+  updateStaffMember,
+} from './people/staffAndRoles';
 import { authenticate } from './queries/authenticate';
 import { getProfile } from './queries/getProfile';
 import { listImpersonationCandidates } from './queries/listImpersonationCandidates';

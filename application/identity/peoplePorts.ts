@@ -27,7 +27,11 @@ export type InvitationRecord = Invitation & {
   readonly sentAt: Date;
 };
 
-export type EmployeeRecord = PersonRecord & { readonly companyId: string; readonly companyName: string; readonly companyType: 'agency' | 'client' };
+export type EmployeeRecord = PersonRecord & {
+  readonly companyId: string;
+  readonly companyName: string;
+  readonly companyType: 'agency' | 'client';
+};
 
 export type StaffRecord = {
   readonly id: string;
@@ -68,14 +72,34 @@ export type PeopleStore = {
   readonly findInvitation: (id: string) => Promise<InvitationRecord | null>;
   readonly findInvitationByToken: (tokenHash: string) => Promise<InvitationRecord | null>;
   /** A new invitation, or a fresh link for the open one of the same e-mail; refused when the e-mail has an account or the role is not the company's. */
-  readonly createInvitation: (invitation: NewInvitation) => Promise<{ readonly outcome: 'sent'; readonly invitationId: string } | { readonly outcome: 'email_taken' | 'role_not_found' }>;
+  readonly createInvitation: (
+    invitation: NewInvitation,
+  ) => Promise<
+    { readonly outcome: 'sent'; readonly invitationId: string } | { readonly outcome: 'email_taken' | 'role_not_found' }
+  >;
   /** A new link and expiry for an open invitation; false when it was accepted or revoked meanwhile. */
-  readonly renewInvitation: (renewal: { readonly id: string; readonly tokenHash: string; readonly expiresAt: Date; readonly mail: OutgoingMail; readonly audit: AuditEntry; readonly at: Date }) => Promise<boolean>;
-  readonly revokeInvitation: (revocation: { readonly id: string; readonly audit: AuditEntry; readonly at: Date }) => Promise<boolean>;
+  readonly renewInvitation: (renewal: {
+    readonly id: string;
+    readonly tokenHash: string;
+    readonly expiresAt: Date;
+    readonly mail: OutgoingMail;
+    readonly audit: AuditEntry;
+    readonly at: Date;
+  }) => Promise<boolean>;
+  readonly revokeInvitation: (revocation: {
+    readonly id: string;
+    readonly audit: AuditEntry;
+    readonly at: Date;
+  }) => Promise<boolean>;
   /** Creates the invited user (active: the link proved the mailbox) and uses the invitation, once. */
   readonly acceptInvitation: (acceptance: {
     readonly invitationId: string;
-    readonly user: { readonly id: string; readonly passwordHash: string; readonly firstName: string; readonly lastName: string };
+    readonly user: {
+      readonly id: string;
+      readonly passwordHash: string;
+      readonly firstName: string;
+      readonly lastName: string;
+    };
     readonly at: Date;
   }) => Promise<'accepted' | 'email_taken' | 'not_open'>;
   /**
@@ -85,13 +109,23 @@ export type PeopleStore = {
   readonly changePeople: <E>(change: {
     readonly companyId: string;
     readonly decide: (people: readonly CompanyPerson[]) => Result<readonly CompanyPerson[], E>;
-    readonly details?: { readonly personId: string; readonly firstName: string; readonly lastName: string; readonly email: string };
+    readonly details?: {
+      readonly personId: string;
+      readonly firstName: string;
+      readonly lastName: string;
+      readonly email: string;
+    };
     readonly audit: AuditEntry;
     readonly at: Date;
   }) => Promise<Result<'changed', E | 'email_taken'>>;
   readonly findEmployee: (id: string) => Promise<EmployeeRecord | null>;
 
-  readonly listStaff: (query: { readonly companyId: string; readonly search: string; readonly offset: number; readonly limit: number }) => Promise<{ items: StaffRecord[]; total: number }>;
+  readonly listStaff: (query: {
+    readonly companyId: string;
+    readonly search: string;
+    readonly offset: number;
+    readonly limit: number;
+  }) => Promise<{ items: StaffRecord[]; total: number }>;
   readonly findStaffMember: (companyId: string, id: string) => Promise<StaffRecord | null>;
   readonly listRoles: () => Promise<RoleRecord[]>;
   readonly findRole: (id: string) => Promise<RoleRecord | null>;

@@ -16,7 +16,11 @@ export const ChangeCompanyRoleInput = z.object({ id: id('Person id'), role: Comp
 export const InvitationIdInput = z.object({ id: id('Invitation id') });
 
 // Invitation acceptance (public)
-export const InvitationToken = z.string({ error: 'The invitation link is invalid' }).min(16, 'The invitation link is invalid').max(128, 'The invitation link is invalid').regex(/^[\w-]+$/, 'The invitation link is invalid');
+export const InvitationToken = z
+  .string({ error: 'The invitation link is invalid' })
+  .min(16, 'The invitation link is invalid')
+  .max(128, 'The invitation link is invalid')
+  .regex(/^[\w-]+$/, 'The invitation link is invalid');
 export const InvitationTokenInput = z.object({ token: InvitationToken });
 export const AcceptInvitationInput = z.object({
   token: InvitationToken,
@@ -26,10 +30,16 @@ export const AcceptInvitationInput = z.object({
 });
 
 // Platform staff
-export const StaffListInput = PageQuery.extend({ search: z.string().trim().max(100, 'Search must be at most 100 characters').default('') });
+export const StaffListInput = PageQuery.extend({
+  search: z.string().trim().max(100, 'Search must be at most 100 characters').default(''),
+});
 export const InviteStaffInput = z.object({ email: Email, roleId: id('Role') });
 export const StaffIdInput = z.object({ id: id('Employee id') });
-export const UpdateStaffInput = z.object({ id: id('Employee id'), roleId: id('Role'), blocked: z.boolean({ error: 'Say whether the employee is blocked' }) });
+export const UpdateStaffInput = z.object({
+  id: id('Employee id'),
+  roleId: id('Role'),
+  blocked: z.boolean({ error: 'Say whether the employee is blocked' }),
+});
 
 // Roles
 const scopeList = z
@@ -37,10 +47,19 @@ const scopeList = z
   .min(1, 'Choose at least one scope')
   .max(platformScopes.length)
   .refine((scopes) => new Set(scopes).size === scopes.length, 'A scope is listed twice');
-const roleTitle = z.string({ error: 'Title is required' }).trim().min(2, 'Title must be at least 2 characters').max(80, 'Title must be at most 80 characters');
+const roleTitle = z
+  .string({ error: 'Title is required' })
+  .trim()
+  .min(2, 'Title must be at least 2 characters')
+  .max(80, 'Title must be at most 80 characters');
 const roleDescription = z.string().trim().max(500, 'Description must be at most 500 characters').default('');
 export const CreateRoleInput = z.object({ title: roleTitle, description: roleDescription, scopes: scopeList });
-export const UpdateRoleInput = z.object({ id: id('Role id'), title: roleTitle, description: roleDescription, scopes: scopeList });
+export const UpdateRoleInput = z.object({
+  id: id('Role id'),
+  title: roleTitle,
+  description: roleDescription,
+  scopes: scopeList,
+});
 export const RoleIdInput = z.object({ id: id('Role id') });
 
 // The manager's edit of a partner or client employee
@@ -89,7 +108,10 @@ export const InvitationOutput = z.object({
   expiresAt: z.string(),
   allowedActions: z.array(z.enum(['resend', 'revoke'])),
 });
-export const InvitationListOutput = z.object({ items: z.array(InvitationOutput), meta: z.object({ page: z.number(), count: z.number(), total: z.number() }) });
+export const InvitationListOutput = z.object({
+  items: z.array(InvitationOutput),
+  meta: z.object({ page: z.number(), count: z.number(), total: z.number() }),
+});
 export const InvitationSentOutput = z.object({ invitationId: z.string(), expiresAt: z.string() });
 export const DoneOutput = z.object({ done: z.literal(true) });
 
@@ -113,7 +135,10 @@ export const StaffOutput = z.object({
   isMe: z.boolean(),
   createdAt: z.string(),
 });
-export const StaffListOutput = z.object({ items: z.array(StaffOutput), meta: z.object({ page: z.number(), count: z.number(), total: z.number() }) });
+export const StaffListOutput = z.object({
+  items: z.array(StaffOutput),
+  meta: z.object({ page: z.number(), count: z.number(), total: z.number() }),
+});
 
 export const RoleOutput = z.object({
   id: z.string(),
@@ -124,7 +149,10 @@ export const RoleOutput = z.object({
   holders: z.number(),
   allowedActions: z.array(z.enum(['edit', 'delete'])),
 });
-export const RoleListOutput = z.object({ items: z.array(RoleOutput), meta: z.object({ page: z.number(), count: z.number(), total: z.number() }) });
+export const RoleListOutput = z.object({
+  items: z.array(RoleOutput),
+  meta: z.object({ page: z.number(), count: z.number(), total: z.number() }),
+});
 export const RoleSavedOutput = z.object({ roleId: z.string() });
 export const ScopeCatalogueOutput = z.object({
   areas: z.array(z.object({ area: z.string(), scopes: z.array(z.object({ scope: z.string(), allows: z.string() })) })),

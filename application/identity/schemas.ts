@@ -18,18 +18,19 @@ export const Email = z
   .pipe(z.email('Enter a valid e-mail'))
   .transform((email) => email.toLowerCase());
 
-export const Password = z
-  .string({ error: 'Password is required' })
-  .superRefine((password, ctx) => {
-    const problem = passwordProblem(password);
-    if (problem) ctx.addIssue({ code: 'custom', message: passwordProblemMessages[problem] });
-  });
+export const Password = z.string({ error: 'Password is required' }).superRefine((password, ctx) => {
+  const problem = passwordProblem(password);
+  if (problem) ctx.addIssue({ code: 'custom', message: passwordProblemMessages[problem] });
+});
 
 /**
  * The answer the visitor's browser gave to the captcha. Optional here so the platform's own calls can leave it
  * out; a request without one is refused by the use case with `captcha.required` (application/shared/captchaGuard.ts).
  */
-export const CaptchaAnswer = z.string({ error: 'Confirm that you are not a robot' }).max(8_000, 'The captcha answer is too long').optional();
+export const CaptchaAnswer = z
+  .string({ error: 'Confirm that you are not a robot' })
+  .max(8_000, 'The captcha answer is too long')
+  .optional();
 
 export const RegisterCompanyInput = z.object({
   companyType: z.enum(['client', 'agency'], { error: 'Choose client or agency' }),
@@ -49,12 +50,19 @@ export type RegisterCompanyInput = z.input<typeof RegisterCompanyInput>;
 
 export const LoginInput = z.object({
   email: z.string({ error: 'E-mail is required' }).trim().min(1, 'E-mail is required').max(254, 'E-mail is too long'),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024, 'Password is too long'),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(1024, 'Password is too long'),
 });
 export type LoginInput = z.input<typeof LoginInput>;
 
 const opaqueCode = (label: string) =>
-  z.string({ error: `${label} is required` }).min(16, `${label} is invalid`).max(128, `${label} is invalid`).regex(/^[\w-]+$/, `${label} is invalid`);
+  z
+    .string({ error: `${label} is required` })
+    .min(16, `${label} is invalid`)
+    .max(128, `${label} is invalid`)
+    .regex(/^[\w-]+$/, `${label} is invalid`);
 
 export const VerifyEmailInput = z.object({
   userId: z.uuid('User id is invalid'),
@@ -87,7 +95,13 @@ export { isSafeLocalPath } from '../../domain/identity/localPath';
 
 /* ---- Answers of identity: each REST route and tRPC procedure sends exactly these fields ---- */
 
-const personRef = z.object({ id: z.string(), name: z.string(), surname: z.string(), email: z.string(), avatar: z.string().nullable() });
+const personRef = z.object({
+  id: z.string(),
+  name: z.string(),
+  surname: z.string(),
+  email: z.string(),
+  avatar: z.string().nullable(),
+});
 
 export const ProfileOutput = z.object({
   id: z.string(),
@@ -117,7 +131,15 @@ export const ResetSentOutput = z.object({ sent: z.literal(true) });
 export const PasswordResetOutput = z.object({ reset: z.literal(true) });
 export const PasswordChangedOutput = z.object({ changed: z.literal(true) });
 export const ImpersonationCandidatesOutput = z.array(
-  z.object({ userId: z.string(), name: z.string(), surname: z.string(), email: z.string(), companyId: z.string(), companyName: z.string(), companyType: z.enum(['agency', 'client']) }),
+  z.object({
+    userId: z.string(),
+    name: z.string(),
+    surname: z.string(),
+    email: z.string(),
+    companyId: z.string(),
+    companyName: z.string(),
+    companyType: z.enum(['agency', 'client']),
+  }),
 );
 export const ActingAsOutput = z.object({ actingAs: z.string() });
 export const StoppedOutput = z.object({ stopped: z.literal(true) });

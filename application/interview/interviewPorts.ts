@@ -45,7 +45,11 @@ export type CandidateFilter = {
 };
 
 export type CandidateReadModel = {
-  readonly list: (filter: CandidateFilter, sort: string, page: { page: number; count: number }) => Promise<{ items: CandidateRow[]; total: number }>;
+  readonly list: (
+    filter: CandidateFilter,
+    sort: string,
+    page: { page: number; count: number },
+  ) => Promise<{ items: CandidateRow[]; total: number }>;
   readonly statusCounts: (filter: CandidateFilter) => Promise<Record<string, number>>;
   readonly find: (id: string) => Promise<CandidateRow | null>;
 };
@@ -54,7 +58,9 @@ export type CandidateReadModel = {
 export type ContractRegistry = { readonly hasSignedContract: (clientId: string) => Promise<boolean> };
 
 /** The card's owner and the dates its agency marked as not available. */
-export type SpecialistOwnership = { readonly ownerOf: (specialistId: string) => Promise<{ agencyId: string; agencyUnavailable: DatePeriod[] } | null> };
+export type SpecialistOwnership = {
+  readonly ownerOf: (specialistId: string) => Promise<{ agencyId: string; agencyUnavailable: DatePeriod[] } | null>;
+};
 
 export type InterviewDeps = {
   readonly events: EventStorePort;

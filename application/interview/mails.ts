@@ -7,7 +7,10 @@ import type { InterviewSlot } from '../../domain/interview/interview.slots';
 import type { OutgoingMail } from '../ports/mail';
 
 const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
 
 const mail = (to: string, subject: string, lines: string[], link: string, action: string): OutgoingMail => ({
   to,
@@ -17,17 +20,32 @@ const mail = (to: string, subject: string, lines: string[], link: string, action
 });
 
 /** To the partner's users: a client asked to interview their specialists. */
-export const requestArrivedMail = (to: string, clientName: string, specialists: { name: string; from: string; to: string }[], appUrl: string): OutgoingMail =>
+export const requestArrivedMail = (
+  to: string,
+  clientName: string,
+  specialists: { name: string; from: string; to: string }[],
+  appUrl: string,
+): OutgoingMail =>
   mail(
     to,
     `New interview request from ${clientName}`,
-    [`${clientName} would like to interview:`, ...specialists.map((s) => `- ${s.name}, ${s.from} to ${s.to}`), 'Accept one of the proposed slots, propose another, or decline.'],
+    [
+      `${clientName} would like to interview:`,
+      ...specialists.map((s) => `- ${s.name}, ${s.from} to ${s.to}`),
+      'Accept one of the proposed slots, propose another, or decline.',
+    ],
     `${appUrl}/pa/requests/list`,
     'Open interview requests',
   );
 
 /** To the client's contact: the partner confirmed an interview slot. */
-export const slotConfirmedMail = (to: string, contactName: string, specialist: string, slot: { date: string; time: string }, appUrl: string): OutgoingMail =>
+export const slotConfirmedMail = (
+  to: string,
+  contactName: string,
+  specialist: string,
+  slot: { date: string; time: string },
+  appUrl: string,
+): OutgoingMail =>
   mail(
     to,
     `Interview with ${specialist} confirmed for ${slot.date} ${slot.time} UTC`,
@@ -37,7 +55,14 @@ export const slotConfirmedMail = (to: string, contactName: string, specialist: s
   );
 
 /** To the client's contact: the partner proposed other times; the client picks one among its candidates. */
-export const slotsProposedMail = (to: string, contactName: string, specialist: string, slots: readonly { date: string; time: string }[], comment: string, appUrl: string): OutgoingMail =>
+export const slotsProposedMail = (
+  to: string,
+  contactName: string,
+  specialist: string,
+  slots: readonly { date: string; time: string }[],
+  comment: string,
+  appUrl: string,
+): OutgoingMail =>
   mail(
     to,
     `Other interview times proposed for ${specialist}`,
@@ -53,11 +78,19 @@ export const slotsProposedMail = (to: string, contactName: string, specialist: s
   );
 
 /** To the partner's users: the client took one of the times they proposed. */
-export const proposedSlotChosenMail = (to: string, clientName: string, specialist: string, slot: { date: string; time: string }, appUrl: string): OutgoingMail =>
+export const proposedSlotChosenMail = (
+  to: string,
+  clientName: string,
+  specialist: string,
+  slot: { date: string; time: string },
+  appUrl: string,
+): OutgoingMail =>
   mail(
     to,
     `${clientName} confirmed the interview with ${specialist} for ${slot.date} ${slot.time} UTC`,
-    [`${clientName} chose one of the times you proposed: the interview with ${specialist} is on ${slot.date} at ${slot.time} (UTC).`],
+    [
+      `${clientName} chose one of the times you proposed: the interview with ${specialist} is on ${slot.date} at ${slot.time} (UTC).`,
+    ],
     `${appUrl}/pa/requests/list`,
     'Open interview requests',
   );
@@ -71,22 +104,55 @@ export type MailRecipient = 'clientContact' | 'agencyUsers' | 'clientUsers';
 /** One e-mail an event causes: its template, to whom, and what it says beyond the candidates it names. */
 export type InterviewMail =
   | { readonly template: 'requestArrived'; readonly recipient: 'agencyUsers'; readonly candidateIds: readonly string[] }
-  | { readonly template: 'slotConfirmed'; readonly recipient: 'clientContact'; readonly candidateIds: readonly string[]; readonly slot: InterviewSlot }
-  | { readonly template: 'slotsProposed'; readonly recipient: 'clientContact'; readonly candidateIds: readonly string[]; readonly slots: readonly InterviewSlot[]; readonly comment: string }
-  | { readonly template: 'proposedSlotChosen'; readonly recipient: 'agencyUsers'; readonly candidateIds: readonly string[]; readonly slot: InterviewSlot }
-  | { readonly template: 'candidateStatusChanged'; readonly recipient: 'clientUsers'; readonly candidateIds: readonly string[]; readonly status: CandidateStatus };
+  | {
+      readonly template: 'slotConfirmed';
+      readonly recipient: 'clientContact';
+      readonly candidateIds: readonly string[];
+      readonly slot: InterviewSlot;
+    }
+  | {
+      readonly template: 'slotsProposed';
+      readonly recipient: 'clientContact';
+      readonly candidateIds: readonly string[];
+      readonly slots: readonly InterviewSlot[];
+      readonly comment: string;
+    }
+  | {
+      readonly template: 'proposedSlotChosen';
+      readonly recipient: 'agencyUsers';
+      readonly candidateIds: readonly string[];
+      readonly slot: InterviewSlot;
+    }
+  | {
+      readonly template: 'candidateStatusChanged';
+      readonly recipient: 'clientUsers';
+      readonly candidateIds: readonly string[];
+      readonly status: CandidateStatus;
+    };
 
-export const interviewMailEventTypes = ['CartEmptiedBySubmission', 'InterviewSlotAccepted', 'InterviewSlotsProposed', 'CandidateMoved', 'CandidateDeclinedByPartner'] as const;
-
+export const interviewMailEventTypes = [
+  'CartEmptiedBySubmission',
+  'InterviewSlotAccepted',
+  'InterviewSlotsProposed',
+  'CandidateMoved',
+  'CandidateDeclinedByPartner',
+] as const;
 
 /** To the client's users: a candidate of theirs moved to another step (the manager's move, or the agency's decline). */
-export const candidateStatusChangedMail = (to: string, specialist: string, status: CandidateStatus, appUrl: string): OutgoingMail =>
+export const candidateStatusChangedMail = (
+  to: string,
+  specialist: string,
+  status: CandidateStatus,
+  appUrl: string,
+): OutgoingMail =>
   mail(
     to,
     `${specialist}: the candidate's status is now ${candidateStatusWords[status]}`,
     [
       `The status of your candidate ${specialist} changed to "${candidateStatusWords[status]}".`,
-      ...(status === 'rejected' ? ['The specialist is no longer available for this request; the catalogue has others.'] : []),
+      ...(status === 'rejected'
+        ? ['The specialist is no longer available for this request; the catalogue has others.']
+        : []),
     ],
     `${appUrl}/pa/candidates/list`,
     'Open your candidates',
@@ -99,18 +165,62 @@ export const candidateStatusChangedMail = (to: string, specialist: string, statu
 export const interviewMailsOf = (event: CandidateEvent | CartEvent): InterviewMail[] => {
   switch (event.type) {
     case 'CartEmptiedBySubmission':
-      return [{ template: 'requestArrived', recipient: 'agencyUsers', candidateIds: event.data.itemIds.map((itemId) => candidateIdFor(event.data.requestId, itemId)) }];
+      return [
+        {
+          template: 'requestArrived',
+          recipient: 'agencyUsers',
+          candidateIds: event.data.itemIds.map((itemId) => candidateIdFor(event.data.requestId, itemId)),
+        },
+      ];
     case 'InterviewSlotAccepted':
       return event.metadata.actorRole === 'client'
-        ? [{ template: 'proposedSlotChosen', recipient: 'agencyUsers', candidateIds: [event.data.candidateId], slot: event.data.slot }]
-        : [{ template: 'slotConfirmed', recipient: 'clientContact', candidateIds: [event.data.candidateId], slot: event.data.slot }];
+        ? [
+            {
+              template: 'proposedSlotChosen',
+              recipient: 'agencyUsers',
+              candidateIds: [event.data.candidateId],
+              slot: event.data.slot,
+            },
+          ]
+        : [
+            {
+              template: 'slotConfirmed',
+              recipient: 'clientContact',
+              candidateIds: [event.data.candidateId],
+              slot: event.data.slot,
+            },
+          ];
     case 'InterviewSlotsProposed':
-      return [{ template: 'slotsProposed', recipient: 'clientContact', candidateIds: [event.data.candidateId], slots: event.data.slots, comment: event.data.comment }];
+      return [
+        {
+          template: 'slotsProposed',
+          recipient: 'clientContact',
+          candidateIds: [event.data.candidateId],
+          slots: event.data.slots,
+          comment: event.data.comment,
+        },
+      ];
     // Every step the manager moves a candidate to, and the agency's decline, tell the client's users.
     case 'CandidateMoved':
-      return event.data.from === event.data.to ? [] : [{ template: 'candidateStatusChanged', recipient: 'clientUsers', candidateIds: [event.data.candidateId], status: event.data.to }];
+      return event.data.from === event.data.to
+        ? []
+        : [
+            {
+              template: 'candidateStatusChanged',
+              recipient: 'clientUsers',
+              candidateIds: [event.data.candidateId],
+              status: event.data.to,
+            },
+          ];
     case 'CandidateDeclinedByPartner':
-      return [{ template: 'candidateStatusChanged', recipient: 'clientUsers', candidateIds: [event.data.candidateId], status: 'rejected' }];
+      return [
+        {
+          template: 'candidateStatusChanged',
+          recipient: 'clientUsers',
+          candidateIds: [event.data.candidateId],
+          status: 'rejected',
+        },
+      ];
     default:
       return [];
   }
@@ -133,17 +243,34 @@ export type AgencyUser = { readonly agencyId: string; readonly email: string };
 /** The verified, active users of a client company. */
 export type ClientUser = { readonly clientId: string; readonly email: string };
 
-const composed = (mail: InterviewMail, named: readonly MailCandidate[], to: string, appUrl: string): OutgoingMail | null => {
+const composed = (
+  mail: InterviewMail,
+  named: readonly MailCandidate[],
+  to: string,
+  appUrl: string,
+): OutgoingMail | null => {
   const first = named[0];
   if (!first) return null;
   switch (mail.template) {
     case 'requestArrived':
-      return requestArrivedMail(to, first.clientName, named.map((c) => ({ name: c.specialist, from: c.startPeriod, to: c.endPeriod })), appUrl);
+      return requestArrivedMail(
+        to,
+        first.clientName,
+        named.map((c) => ({ name: c.specialist, from: c.startPeriod, to: c.endPeriod })),
+        appUrl,
+      );
     // The client's contact reads the specialist as the client's pages name them.
     case 'slotConfirmed':
       return slotConfirmedMail(to, first.contact.name, publicNameOf(first.specialist), mail.slot, appUrl);
     case 'slotsProposed':
-      return slotsProposedMail(to, first.contact.name, publicNameOf(first.specialist), mail.slots, mail.comment, appUrl);
+      return slotsProposedMail(
+        to,
+        first.contact.name,
+        publicNameOf(first.specialist),
+        mail.slots,
+        mail.comment,
+        appUrl,
+      );
     case 'proposedSlotChosen':
       return proposedSlotChosenMail(to, first.clientName, first.specialist, mail.slot, appUrl);
     case 'candidateStatusChanged':
@@ -167,10 +294,16 @@ export const outgoingMailsOf = (
     mail.recipient === 'clientContact'
       ? candidates.map((candidate) => composed(mail, [candidate], candidate.contact.email, appUrl))
       : mail.recipient === 'clientUsers'
-        ? candidates.flatMap((candidate) => clientUsers.filter((user) => user.clientId === candidate.clientId).map((user) => composed(mail, [candidate], user.email, appUrl)))
+        ? candidates.flatMap((candidate) =>
+            clientUsers
+              .filter((user) => user.clientId === candidate.clientId)
+              .map((user) => composed(mail, [candidate], user.email, appUrl)),
+          )
         : [...new Set(candidates.map((c) => c.agencyId))].flatMap((agencyId) => {
             const named = candidates.filter((c) => c.agencyId === agencyId);
-            return agencyUsers.filter((user) => user.agencyId === agencyId).map((user) => composed(mail, named, user.email, appUrl));
+            return agencyUsers
+              .filter((user) => user.agencyId === agencyId)
+              .map((user) => composed(mail, named, user.email, appUrl));
           });
   return letters.filter((letter): letter is OutgoingMail => letter !== null);
 };

@@ -10,7 +10,8 @@ export const candidateNotFound = notFound('Interview request', 'interview.not_fo
 export const asRequestingClient = (actor: Actor | null): Result<Actor, AppError> => authorize(actor, 'request:create');
 export const asClientViewer = (actor: Actor | null): Result<Actor, AppError> => authorize(actor, 'candidate:view-own');
 export const asResponder = (actor: Actor | null): Result<Actor, AppError> => authorize(actor, 'request:respond');
-export const asCandidateManager = (actor: Actor | null): Result<Actor, AppError> => authorize(actor, 'candidate:manage');
+export const asCandidateManager = (actor: Actor | null): Result<Actor, AppError> =>
+  authorize(actor, 'candidate:manage');
 
 /** Who may act from each side of the pipeline (the partner answers, the client chooses a proposed time, the manager runs it). */
 export const asActingSide: { readonly [Side in CandidateSide]: (actor: Actor | null) => Result<Actor, AppError> } = {
@@ -34,7 +35,10 @@ export const candidateCallerOf = (actor: Actor): CandidateCaller | null => {
  * A partner sees only requests for its own specialists, a client only its own company's candidates; any other is
  * simply not there (404), exactly as an unknown id.
  */
-export const visibleTo = <Parties extends { readonly agencyId: string; readonly clientId: string }>(caller: CandidateCaller, parties: Parties | null): Result<Parties, AppError> => {
+export const visibleTo = <Parties extends { readonly agencyId: string; readonly clientId: string }>(
+  caller: CandidateCaller,
+  parties: Parties | null,
+): Result<Parties, AppError> => {
   if (!parties) return err(candidateNotFound);
   if (caller.side === 'manager') return ok(parties);
   const own = caller.side === 'partner' ? parties.agencyId : parties.clientId;

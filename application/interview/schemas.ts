@@ -13,7 +13,11 @@ const slot = z.object({
   time: z.string().regex(/^\d{2}:\d{2}$/, 'Use the time format HH:mm (UTC)'),
 });
 /** The IANA zone the slots were picked in (the browser's); their working day and hour are checked on its clock. Absent: UTC. */
-const timeZone = z.string().max(64).refine(isTimeZone, 'Unknown time zone: use an IANA name such as Europe/Berlin').default(DEFAULT_SLOT_ZONE);
+const timeZone = z
+  .string()
+  .max(64)
+  .refine(isTimeZone, 'Unknown time zone: use an IANA name such as Europe/Berlin')
+  .default(DEFAULT_SLOT_ZONE);
 
 export const CreateRequestInput = z.object({
   /** The client's id for this submission: repeating it changes nothing. */
@@ -21,10 +25,19 @@ export const CreateRequestInput = z.object({
   contact: z.object({
     name: z.string().trim().min(1, 'Who should the agency contact?').max(100),
     email: z.email('Enter a valid e-mail'),
-    phone: z.string().trim().max(30).regex(/^[+\d][\d\s()-]*$/, 'Digits, spaces and + - ( ) only').or(z.literal('')).default(''),
+    phone: z
+      .string()
+      .trim()
+      .max(30)
+      .regex(/^[+\d][\d\s()-]*$/, 'Digits, spaces and + - ( ) only')
+      .or(z.literal(''))
+      .default(''),
   }),
   comment: z.string().trim().max(2000).default(''),
-  specialists: z.array(z.object({ id: uuid, slots: z.array(slot).min(1, 'Pick at least one interview slot').max(10) })).min(1, 'Choose at least one specialist').max(50),
+  specialists: z
+    .array(z.object({ id: uuid, slots: z.array(slot).min(1, 'Pick at least one interview slot').max(10) }))
+    .min(1, 'Choose at least one specialist')
+    .max(50),
   timeZone,
 });
 
@@ -35,13 +48,35 @@ export const CandidateHistoryInput = z.object({
   count: z.coerce.number().int().min(1).max(100).default(50),
 });
 export const AcceptSlotInput = z.object({ id: uuid, slot });
-export const ProposeSlotsInput = z.object({ id: uuid, slots: z.array(slot).min(1).max(10), comment: z.string().trim().max(2000).default(''), timeZone });
-export const DeclineInput = z.object({ id: uuid, reason: z.string().trim().min(1, 'Say why the request is declined').max(2000) });
-export const MoveCandidateInput = z.object({ id: uuid, status: z.enum(candidateStatuses), comment: z.string().trim().max(2000).default('') });
-export const ChangeClientPriceInput = z.object({ id: uuid, price: z.coerce.number().positive('The price must be above zero').max(10_000).multipleOf(0.01, 'At most two decimals') });
+export const ProposeSlotsInput = z.object({
+  id: uuid,
+  slots: z.array(slot).min(1).max(10),
+  comment: z.string().trim().max(2000).default(''),
+  timeZone,
+});
+export const DeclineInput = z.object({
+  id: uuid,
+  reason: z.string().trim().min(1, 'Say why the request is declined').max(2000),
+});
+export const MoveCandidateInput = z.object({
+  id: uuid,
+  status: z.enum(candidateStatuses),
+  comment: z.string().trim().max(2000).default(''),
+});
+export const ChangeClientPriceInput = z.object({
+  id: uuid,
+  price: z.coerce
+    .number()
+    .positive('The price must be above zero')
+    .max(10_000)
+    .multipleOf(0.01, 'At most two decimals'),
+});
 
 export const CandidateListInput = PageQuery.extend({
-  status: z.union([z.enum(candidateStatuses), z.array(z.enum(candidateStatuses))]).optional().transform((v) => (v === undefined ? undefined : Array.isArray(v) ? v : [v])),
+  status: z
+    .union([z.enum(candidateStatuses), z.array(z.enum(candidateStatuses))])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : Array.isArray(v) ? v : [v])),
   /** Only candidates working or about to work on a project (`specialists-on-projects`). */
   onProject: z.enum(['true', 'false']).optional(),
   search: z.string().trim().max(100).optional(),
@@ -118,6 +153,13 @@ export const RequestInitOutput = z.object({
   slotTimes: z.array(z.string()).readonly(),
   now: z.string(),
 });
-export const CreatedRequestOutput = z.object({ requestId: z.string(), candidates: z.array(z.object({ id: z.string(), specialistUuid: z.string() })) });
+export const CreatedRequestOutput = z.object({
+  requestId: z.string(),
+  candidates: z.array(z.object({ id: z.string(), specialistUuid: z.string() })),
+});
 /** A candidate after a command: its status now and the version the next change must name. */
-export const CandidateActionOutput = z.object({ id: z.string(), status: z.enum(['new', ...candidateStatuses]), version: z.number() });
+export const CandidateActionOutput = z.object({
+  id: z.string(),
+  status: z.enum(['new', ...candidateStatuses]),
+  version: z.number(),
+});

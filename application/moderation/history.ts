@@ -33,7 +33,11 @@ export const historyPage = async <Event extends Recorded>(
 ): Promise<Page<HistoryEntry<Event['type']>>> => {
   const ids = events.flatMap((e) => [e.metadata.actorId, ...(e.metadata.emulatedBy ? [e.metadata.emulatedBy] : [])]);
   const names = await people.namesOf([...new Set(ids)]);
-  const person = (id: string) => ({ id, name: names.get(id)?.name ?? 'Unknown user', email: names.get(id)?.email ?? '' });
+  const person = (id: string) => ({
+    id,
+    name: names.get(id)?.name ?? 'Unknown user',
+    email: names.get(id)?.email ?? '',
+  });
   const entries: HistoryEntry<Event['type']>[] = events
     .map((event, index) => ({
       version: index + 1,
@@ -62,27 +66,53 @@ export const streamHistory = async <Event extends Recorded & { readonly data: un
 };
 
 /** The moderator's history of an item (`/admin/api/<area>/history/{id}`): every event, who acted, as whom, when. */
-export const historyQuery = <IdKey extends string, Schema extends z.ZodType<Record<IdKey, string> & { page: number; count: number }>, Event extends Recorded & { readonly data: unknown }>(area: {
+export const historyQuery = <
+  IdKey extends string,
+  Schema extends z.ZodType<Record<IdKey, string> & { page: number; count: number }>,
+  Event extends Recorded & { readonly data: unknown },
+>(area: {
   readonly idKey: IdKey;
-  readonly policies: { readonly asModerator: (actor: Actor | null) => Result<Actor, AppError>; readonly notFound: AppError };
+  readonly policies: {
+    readonly asModerator: (actor: Actor | null) => Result<Actor, AppError>;
+    readonly notFound: AppError;
+  };
   readonly streamOf: (id: string) => string;
   readonly schema: Schema;
   readonly detailsOf: (event: Event) => Record<string, unknown>;
 }) =>
   useCase(area.policies.asModerator, area.schema, (deps: ModeratedDeps, _caller, input) =>
-    streamHistory(deps.events, deps.people, area.streamOf(input[area.idKey]), area.detailsOf, input, area.policies.notFound),
+    streamHistory(
+      deps.events,
+      deps.people,
+      area.streamOf(input[area.idKey]),
+      area.detailsOf,
+      input,
+      area.policies.notFound,
+    ),
   );
 
 /** The item as it was at a past moment, rebuilt from its events (`/admin/api/<area>/as-of/{id}?at=`), with the version it had. */
-export const asOfQuery = <IdKey extends string, Schema extends z.ZodType<Record<IdKey, string> & { at: Date }>, State, Event extends Recorded & { readonly data: unknown }>(area: {
+export const asOfQuery = <
+  IdKey extends string,
+  Schema extends z.ZodType<Record<IdKey, string> & { at: Date }>,
+  State,
+  Event extends Recorded & { readonly data: unknown },
+>(area: {
   readonly idKey: IdKey;
-  readonly policies: { readonly asModerator: (actor: Actor | null) => Result<Actor, AppError>; readonly notFound: AppError };
+  readonly policies: {
+    readonly asModerator: (actor: Actor | null) => Result<Actor, AppError>;
+    readonly notFound: AppError;
+  };
   readonly streamOf: (id: string) => string;
   readonly schema: Schema;
   readonly decider: Pick<Decider<State, unknown, Event>, 'evolve' | 'initialState'>;
 }) =>
-  useCase(area.policies.asModerator, area.schema, async (deps: ModeratedDeps, _caller, input): Promise<Result<State & { version: number }, AppError>> => {
-    const { events } = await deps.events.readStream<Event>(area.streamOf(input[area.idKey]));
-    const asOf = foldAsOf(events, input.at, area.decider.evolve, area.decider.initialState);
-    return asOf ? ok({ ...asOf.state, version: asOf.version }) : err(area.policies.notFound);
-  });
+  useCase(
+    area.policies.asModerator,
+    area.schema,
+    async (deps: ModeratedDeps, _caller, input): Promise<Result<State & { version: number }, AppError>> => {
+      const { events } = await deps.events.readStream<Event>(area.streamOf(input[area.idKey]));
+      const asOf = foldAsOf(events, input.at, area.decider.evolve, area.decider.initialState);
+      return asOf ? ok({ ...asOf.state, version: asOf.version }) : err(area.policies.notFound);
+    },
+  );

@@ -22,11 +22,17 @@ export type ModeratedListFilter<Status extends string> = {
 
 /** What the agency and manager lists of a moderated area read: rows under a filter, and the count per status. */
 export type ListReadModel<Row, Filter, Field extends string> = {
-  readonly list: (filter: Filter, sort: Sort<Field>, page: { page: number; count: number }) => Promise<{ items: Row[]; total: number }>;
+  readonly list: (
+    filter: Filter,
+    sort: Sort<Field>,
+    page: { page: number; count: number },
+  ) => Promise<{ items: Row[]; total: number }>;
   readonly statusCounts: (filter: Filter) => Promise<Record<string, number>>;
 };
 
-export type ListPage<Row, Action> = Page<Row & { readonly allowedActions: Action[] }> & { readonly statusCounts: Record<string, number> };
+export type ListPage<Row, Action> = Page<Row & { readonly allowedActions: Action[] }> & {
+  readonly statusCounts: Record<string, number>;
+};
 
 /**
  * One page of a list with the count per status beside it (the filter tabs count every status, whichever is chosen),
@@ -38,15 +44,26 @@ export const listPage = async <Row, Filter extends { readonly statuses?: unknown
   actionsFor: (row: Row) => Action[],
 ): Promise<ListPage<Row, Action>> => {
   const { filter, sort, page, count } = query;
-  const [{ items, total }, statusCounts] = await Promise.all([read.list(filter, sortOf<Field>(sort), { page, count }), read.statusCounts({ ...filter, statuses: undefined })]);
-  return { items: items.map((row) => ({ ...row, allowedActions: actionsFor(row) })), meta: { page, count, total }, statusCounts };
+  const [{ items, total }, statusCounts] = await Promise.all([
+    read.list(filter, sortOf<Field>(sort), { page, count }),
+    read.statusCounts({ ...filter, statuses: undefined }),
+  ]);
+  return {
+    items: items.map((row) => ({ ...row, allowedActions: actionsFor(row) })),
+    meta: { page, count, total },
+    statusCounts,
+  };
 };
 
 /** Exports hold every matching row, read page by page so memory stays flat; a cap keeps one request bounded. */
 const EXPORT_CAP = 100_000;
 const BATCH = 1_000;
 
-export const exportRows = <Row, Filter, Field extends string>(read: ListReadModel<Row, Filter, Field>, filter: Filter, sort: string): AsyncIterable<Row> => ({
+export const exportRows = <Row, Filter, Field extends string>(
+  read: ListReadModel<Row, Filter, Field>,
+  filter: Filter,
+  sort: string,
+): AsyncIterable<Row> => ({
   async *[Symbol.asyncIterator]() {
     for (let page = 1; (page - 1) * BATCH < EXPORT_CAP; page++) {
       const { items } = await read.list(filter, sortOf<Field>(sort), { page, count: BATCH });
@@ -58,4 +75,6 @@ export const exportRows = <Row, Filter, Field extends string>(read: ListReadMode
 
 /** The filter of the manager's two lists: every item but archived ones, or the archive alone. */
 export const managerScope = (archive: boolean) =>
-  archive ? { statuses: ['archived' as const], excludeStatuses: ['deleted' as const] } : { excludeStatuses: ['deleted' as const, 'archived' as const] };
+  archive
+    ? { statuses: ['archived' as const], excludeStatuses: ['deleted' as const] }
+    : { excludeStatuses: ['deleted' as const, 'archived' as const] };

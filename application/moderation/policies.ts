@@ -8,7 +8,9 @@ import { authorize } from '../shared/authorize';
 /** A moderated item as the policies see it: where it is in its lifecycle, and whose it is. */
 export type OwnedItem<Status extends string = string> = { readonly status: Status; readonly agencyId: string | null };
 
-export type ModerationPolicies<Status extends string, Action extends string> = ReturnType<typeof moderationPolicies<Status, Action>>;
+export type ModerationPolicies<Status extends string, Action extends string> = ReturnType<
+  typeof moderationPolicies<Status, Action>
+>;
 
 /**
  * Who may do what with a moderated item (a specialist card, a solution): an agency its own items, by the area's
@@ -32,7 +34,8 @@ export const moderationPolicies = <Status extends string, Action extends string>
     asAgency: (actor: Actor | null): Result<Actor, AppError> => authorize(actor, manageOwn),
     asModerator: (actor: Actor | null): Result<Actor, AppError> => authorize(actor, moderate),
     /** Staff download a whole list only with the export scope, besides the right to moderate it. */
-    asExporter: (actor: Actor | null): Result<Actor, AppError> => authorize(actor, moderate).andThen((a) => authorize(a, 'excel:export')),
+    asExporter: (actor: Actor | null): Result<Actor, AppError> =>
+      authorize(actor, moderate).andThen((a) => authorize(a, 'excel:export')),
     /** An agency touches only its own items; one that does not exist yet becomes its own when the action creates it. */
     own: <Item extends OwnedItem<Status>>(actor: Actor, item: Item, mayCreate: boolean): Result<Item, AppError> => {
       if (item.status === 'new') return mayCreate ? ok(item) : err(area.notFound);
@@ -40,9 +43,11 @@ export const moderationPolicies = <Status extends string, Action extends string>
       return ok(item);
     },
     /** A manager acts on any item that exists. */
-    existing: <Item extends OwnedItem<Status>>(item: Item): Result<Item, AppError> => (item.status === 'new' || item.status === 'deleted' ? err(area.notFound) : ok(item)),
+    existing: <Item extends OwnedItem<Status>>(item: Item): Result<Item, AppError> =>
+      item.status === 'new' || item.status === 'deleted' ? err(area.notFound) : ok(item),
     /** Managers read every item; an agency only its own. */
-    canRead: (actor: Actor, agencyId: string): boolean => hasScope(actor, moderate) || (hasScope(actor, manageOwn) && actor.companyId === agencyId),
+    canRead: (actor: Actor, agencyId: string): boolean =>
+      hasScope(actor, moderate) || (hasScope(actor, manageOwn) && actor.companyId === agencyId),
     /** The actions the caller may take on the item, straight from the area's status table; none for anyone else. */
     allowedActionsFor: (actor: Actor, item: OwnedItem<Status>): Action[] => {
       const side = sideOf(actor, item);

@@ -37,22 +37,36 @@ export const statusListFilter = <Status extends string>(statuses: readonly [Stat
     .pipe(z.array(z.enum(statuses, { error: 'Unknown status' })).max(statuses.length));
 
 /** A yes-or-no filter of a list in the query string: true, false, 1 or 0. */
-export const queryFlag = z.union([z.boolean(), z.enum(['true', 'false', '1', '0'], { error: 'Use true or false' })]).transform((v) => v === true || v === 'true' || v === '1');
+export const queryFlag = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'], { error: 'Use true or false' })])
+  .transform((v) => v === true || v === 'true' || v === '1');
 
 /** The manager's lists can show only the items changed since a manager last verified them. */
 export const changedSinceVerificationFilter = { changedSinceVerification: queryFlag.optional() };
 
 /** `isArchiveExport` of the Excel exports: true, false, 1 or 0. */
-export const archiveExportFlag = z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).transform((v) => v === true || v === 'true' || v === '1').default(false);
+export const archiveExportFlag = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+  .transform((v) => v === true || v === 'true' || v === '1')
+  .default(false);
 
 /** The statuses a list can show: every one but `new` (never saved) and `deleted` (gone for good). */
 export const listedStatusesOf = <Status extends string>(statuses: readonly Status[]) =>
-  statuses.filter((s) => s !== 'new' && s !== 'deleted') as unknown as readonly [Exclude<Status, 'new' | 'deleted'>, ...Exclude<Status, 'new' | 'deleted'>[]];
+  statuses.filter((s) => s !== 'new' && s !== 'deleted') as unknown as readonly [
+    Exclude<Status, 'new' | 'deleted'>,
+    ...Exclude<Status, 'new' | 'deleted'>[],
+  ];
 
 /** The paging, sorting, search and status filter of the agency's and the manager's lists. */
-export const listFields = <Status extends string>(statuses: readonly [Status, ...Status[]], sortFields: readonly string[]) => ({
+export const listFields = <Status extends string>(
+  statuses: readonly [Status, ...Status[]],
+  sortFields: readonly string[],
+) => ({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
-  sort: z.string().regex(new RegExp(`^-?(${sortFields.join('|')})$`), 'Unknown sort field').default('-updatedAt'),
+  sort: z
+    .string()
+    .regex(new RegExp(`^-?(${sortFields.join('|')})$`), 'Unknown sort field')
+    .default('-updatedAt'),
   search: z.string().trim().max(100, 'Must be at most 100 characters').optional(),
   status: statusListFilter(statuses).optional(),
 });
@@ -88,13 +102,19 @@ export const itemInputs = <IdKey extends string>(idKey: IdKey, idField: z.ZodUUI
 /* ---- Answers ---- */
 
 /** The rejection a manager gave, as the agency reads it. */
-export const rejectionOutput = z.object({ reasons: z.array(z.string()).readonly(), comment: z.string() }).readonly().nullable();
+export const rejectionOutput = z
+  .object({ reasons: z.array(z.string()).readonly(), comment: z.string() })
+  .readonly()
+  .nullable();
 
 /**
  * The fields every moderated item's list row has, whatever the area: who owns it, where it is in its lifecycle, the
  * manager's rejection, the version to edit, the times, and what the caller may do to it now (from the status table).
  */
-export const itemRowOutput = <Status extends string, Action extends string>(statuses: readonly [Status, ...Status[]], actions: readonly Action[]) =>
+export const itemRowOutput = <Status extends string, Action extends string>(
+  statuses: readonly [Status, ...Status[]],
+  actions: readonly Action[],
+) =>
   z.object({
     id: z.string(),
     agencyId: z.string(),
@@ -113,4 +133,8 @@ export const itemRowOutput = <Status extends string, Action extends string>(stat
 
 /** A page of a list: its rows, `meta` (page, count, total) and the count per status for the filter tabs. */
 export const listPageOutput = <Row extends z.ZodType>(row: Row) =>
-  z.object({ items: z.array(row).readonly(), meta: z.object({ page: z.number(), count: z.number(), total: z.number() }), statusCounts: z.record(z.string(), z.number()) });
+  z.object({
+    items: z.array(row).readonly(),
+    meta: z.object({ page: z.number(), count: z.number(), total: z.number() }),
+    statusCounts: z.record(z.string(), z.number()),
+  });

@@ -10,10 +10,23 @@ export type CaptchaAction = (typeof captchaActions)[number];
  */
 export type CaptchaRefusal = {
   readonly code: 'captcha.required' | 'captcha.invalid';
-  readonly reason: 'missing' | 'malformed' | 'expired' | 'tampered' | 'unsolved' | 'wrong_action' | 'reused' | 'rejected' | 'unavailable';
+  readonly reason:
+    | 'missing'
+    | 'malformed'
+    | 'expired'
+    | 'tampered'
+    | 'unsolved'
+    | 'wrong_action'
+    | 'reused'
+    | 'rejected'
+    | 'unavailable';
 };
 
 /** Checks the answer a visitor's browser gave to a captcha (altcha proof of work, reCAPTCHA token) for one form. */
 export type CaptchaVerifier = {
-  readonly verify: (check: { readonly action: CaptchaAction; readonly solution: string; readonly address: string }) => Promise<Result<void, CaptchaRefusal>>;
+  readonly verify: (check: {
+    readonly action: CaptchaAction;
+    readonly solution: string;
+    readonly address: string;
+  }) => Promise<Result<void, CaptchaRefusal>>;
 };

@@ -18,7 +18,13 @@ export type ContractParty = {
   readonly taxNumber: string;
   /** e.g. 'VAT 20 %' or 'Not a VAT payer (article …)' — already worded by the caller */
   readonly vat: string;
-  readonly payment: { readonly bankName: string; readonly beneficiary: string; readonly swift: string; readonly account: string; readonly currency: string } | null;
+  readonly payment: {
+    readonly bankName: string;
+    readonly beneficiary: string;
+    readonly swift: string;
+    readonly account: string;
+    readonly currency: string;
+  } | null;
   readonly signer: { readonly name: string; readonly position: string; readonly email: string };
 };
 
@@ -90,7 +96,12 @@ export type SignatureRequest = {
   readonly contractId: string;
   readonly title: string;
   readonly document: Uint8Array;
-  readonly signers: readonly { readonly role: 'counterparty' | 'platform'; readonly name: string; readonly email: string; readonly routingOrder: 1 | 2 }[];
+  readonly signers: readonly {
+    readonly role: 'counterparty' | 'platform';
+    readonly name: string;
+    readonly email: string;
+    readonly routingOrder: 1 | 2;
+  }[];
 };
 
 export interface ESignatureProvider {

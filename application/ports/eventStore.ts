@@ -6,7 +6,9 @@ export type StoredEvent = { readonly type: string; readonly data: unknown; reado
 export type StreamVersionConflict = { readonly kind: 'version_conflict'; readonly expected: bigint | 'no_stream' };
 
 export type EventStorePort = {
-  readonly readStream: <Event extends StoredEvent>(streamId: string) => Promise<{ readonly events: Event[]; readonly version: bigint | null }>;
+  readonly readStream: <Event extends StoredEvent>(
+    streamId: string,
+  ) => Promise<{ readonly events: Event[]; readonly version: bigint | null }>;
   readonly appendToStream: (
     streamId: string,
     events: readonly StoredEvent[],

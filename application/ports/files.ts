@@ -34,7 +34,10 @@ export type FileInspector = {
   /** The type by magic bytes and structure, or null when nothing known matches. */
   readonly detect: (bytes: Uint8Array) => Promise<DetectedType | null>;
   /** Width and height from a PNG or JPEG header, or null when the header is corrupt or says nothing usable. */
-  readonly imageSize: (bytes: Uint8Array, ext: 'png' | 'jpg') => { readonly width: number; readonly height: number } | null;
+  readonly imageSize: (
+    bytes: Uint8Array,
+    ext: 'png' | 'jpg',
+  ) => { readonly width: number; readonly height: number } | null;
   /** The image redrawn from its pixels without metadata or hidden data, or null when it cannot be decoded safely. */
   readonly reencodeImage: (bytes: Uint8Array, ext: 'png' | 'jpg') => Promise<Uint8Array | null>;
   /** What a ZIP container (a DOCX) says it unpacks to, read without unpacking; null when it cannot be read. */

@@ -5,7 +5,10 @@ import type { CategoryEditorTreeOutput, EditorCategoryOutput } from './schemas';
 import type { StoredCategoryTree } from './referencePorts';
 
 /** The tree as the editor shows it: tops in order with their subcategories, each with what uses it and what may be done. */
-export const editorTreeOf = (tree: StoredCategoryTree, usage: ReadonlyMap<string, CategoryUsage>): CategoryEditorTreeOutput => {
+export const editorTreeOf = (
+  tree: StoredCategoryTree,
+  usage: ReadonlyMap<string, CategoryUsage>,
+): CategoryEditorTreeOutput => {
   const { categories } = tree;
   const nodeOf = (category: Category, parentVisible: boolean): EditorCategoryOutput => {
     const used = usage.get(category.id) ?? unused;
@@ -17,7 +20,12 @@ export const editorTreeOf = (tree: StoredCategoryTree, usage: ReadonlyMap<string
       sortOrder: category.sortOrder,
       isActive: category.isActive,
       visible: category.isActive && parentVisible,
-      usage: { cards: used.cards, solutions: used.solutions, specializations: used.specializations, subcategories: childrenCount(categories, category.id) },
+      usage: {
+        cards: used.cards,
+        solutions: used.solutions,
+        specializations: used.specializations,
+        subcategories: childrenCount(categories, category.id),
+      },
       allowedActions: allowedCategoryActions(categories, category.id, used),
       moveTargets: moveTargetsOf(categories, category.id),
     };

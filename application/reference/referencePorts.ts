@@ -36,7 +36,12 @@ export type CategoryNode = {
   readonly publishedSpecialistsCount: number;
 };
 
-export type Specialization = { readonly id: string; readonly slug: string; readonly title: string; readonly categoryIds: readonly string[] };
+export type Specialization = {
+  readonly id: string;
+  readonly slug: string;
+  readonly title: string;
+  readonly categoryIds: readonly string[];
+};
 
 export type SocialNetwork = Option & { readonly linkPrefix: string | null };
 
@@ -66,7 +71,11 @@ export type ReferenceStore = {
   /** Specializations of the given categories and of their subcategories; every one when `categoryIds` is empty. */
   readonly listSpecializations: (categoryIds: readonly string[]) => Promise<Specialization[]>;
   readonly specializationExists: (id: string) => Promise<boolean>;
-  readonly listPopularKeySkills: (query: { specializationId: string; exclude: readonly string[]; limit: number }) => Promise<Option[]>;
+  readonly listPopularKeySkills: (query: {
+    specializationId: string;
+    exclude: readonly string[];
+    limit: number;
+  }) => Promise<Option[]>;
   readonly listKeySkills: (query: { search: string | undefined; limit: number }) => Promise<Option[]>;
   readonly listWorkIndustries: () => Promise<Option[]>;
   readonly getPlatformSettings: () => Promise<PlatformSettings>;
@@ -80,7 +89,11 @@ export type ReferenceDeps = { readonly store: ReferenceStore };
 export type StoredCategoryTree = CategoryTree & { readonly version: number };
 
 /** One audit row of an edit: what happened to which category, with the facts an auditor reads. */
-export type CategoryAuditEntry = { readonly action: string; readonly subjectId: string; readonly details: Record<string, unknown> };
+export type CategoryAuditEntry = {
+  readonly action: string;
+  readonly subjectId: string;
+  readonly details: Record<string, unknown>;
+};
 
 /** What an accepted edit writes: the changed rows, and who did it (and as whom) for the audit log. */
 export type CategoryTreeWrite = {

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { categoryKinds, CATEGORY_SLUG_MAX, CATEGORY_SLUG_PATTERN, CATEGORY_TITLE_MAX, type CategoryKind } from '../../domain/reference/category';
+import {
+  categoryKinds,
+  CATEGORY_SLUG_MAX,
+  CATEGORY_SLUG_PATTERN,
+  CATEGORY_TITLE_MAX,
+  type CategoryKind,
+} from '../../domain/reference/category';
 import { categoryActions } from '../../domain/reference/categoryTree';
 
 /** Input schemas of the reference lists. Query strings arrive as text; the same schemas accept the app's typed input. */
@@ -33,7 +39,9 @@ const idList = (label: string) =>
   z.preprocess(
     (value) => {
       if (value === undefined || value === null || value === '') return [];
-      const parts = (Array.isArray(value) ? value : [value]).flatMap((part) => (typeof part === 'string' ? part.split(',') : [part]));
+      const parts = (Array.isArray(value) ? value : [value]).flatMap((part) =>
+        typeof part === 'string' ? part.split(',') : [part],
+      );
       return parts.map((part) => (typeof part === 'string' ? part.trim() : part)).filter((part) => part !== '');
     },
     z
@@ -98,15 +106,47 @@ export type KeySkillsInput = z.input<typeof KeySkillsInput>;
 
 export const OptionOutput = z.object({ id: z.string(), title: z.string() });
 export const CountryOutput = z.object({ id: z.string(), title: z.string(), dialCodes: z.array(z.string()).readonly() });
-export const CityOutput = z.object({ id: z.uuid(), name: z.string(), countryCode: z.string(), countryName: z.string(), lat: z.number(), lng: z.number() });
-export const CategoryOutput = z.object({ id: z.uuid(), slug: z.string(), title: z.string(), parentId: z.uuid().nullable(), publishedSpecialistsCount: z.number() });
+export const CityOutput = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  countryCode: z.string(),
+  countryName: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+});
+export const CategoryOutput = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  title: z.string(),
+  parentId: z.uuid().nullable(),
+  publishedSpecialistsCount: z.number(),
+});
 // The tree is two levels deep (category, subcategory); a recursive schema would loop the OpenAPI generator.
-const subcategoryNode = z.object({ id: z.uuid(), slug: z.string(), title: z.string(), children: z.array(z.unknown()).readonly(), publishedSpecialistsCount: z.number() });
+const subcategoryNode = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  title: z.string(),
+  children: z.array(z.unknown()).readonly(),
+  publishedSpecialistsCount: z.number(),
+});
 export const CategoryNodeOutput = subcategoryNode.extend({ children: z.array(subcategoryNode).readonly() });
-export const SpecializationOutput = z.object({ id: z.uuid(), slug: z.string(), title: z.string(), categoryIds: z.array(z.uuid()).readonly() });
+export const SpecializationOutput = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  title: z.string(),
+  categoryIds: z.array(z.uuid()).readonly(),
+});
 export const SocialNetworkOutput = OptionOutput.extend({ linkPrefix: z.string().nullable() });
-export const ReservationPeriodBoundariesOutput = z.object({ minReservationDays: z.number(), maxReservationDays: z.number() });
-export const PricesOutput = z.object({ currency: z.string(), vatRateBasisPoints: z.number(), serviceFeeBasisPoints: z.number(), commissionBasisPoints: z.number() });
+export const ReservationPeriodBoundariesOutput = z.object({
+  minReservationDays: z.number(),
+  maxReservationDays: z.number(),
+});
+export const PricesOutput = z.object({
+  currency: z.string(),
+  vatRateBasisPoints: z.number(),
+  serviceFeeBasisPoints: z.number(),
+  commissionBasisPoints: z.number(),
+});
 
 /* ---- The managers' category editor ---- */
 
@@ -123,7 +163,10 @@ export const categorySlug = z
   .trim()
   .min(1, 'Slug is required')
   .max(CATEGORY_SLUG_MAX, `Slug must be at most ${CATEGORY_SLUG_MAX} characters`)
-  .regex(CATEGORY_SLUG_PATTERN, 'Slug may hold only lower-case latin letters and digits, with single hyphens between them (game-dev)');
+  .regex(
+    CATEGORY_SLUG_PATTERN,
+    'Slug may hold only lower-case latin letters and digits, with single hyphens between them (game-dev)',
+  );
 
 /** The version of the tree the editor read: when someone changed the tree since, the edit answers 409. */
 const treeVersion = z
@@ -140,7 +183,10 @@ const position = z
   .max(10_000, 'Position must be at most 10000');
 
 /** An empty slug means: make one from the title. */
-const optionalSlug = z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), categorySlug.optional());
+const optionalSlug = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  categorySlug.optional(),
+);
 
 /** The fields of the add and edit dialogs. */
 export const CategoryFieldsInput = z.object({ title: categoryTitle, slug: optionalSlug });
@@ -158,8 +204,16 @@ export const CreateCategoryInput = CategoryFieldsInput.extend({
 export type CreateCategoryInput = z.input<typeof CreateCategoryInput>;
 
 export const UpdateCategoryInput = z
-  .object({ id: categoryId('Category'), title: categoryTitle.optional(), slug: categorySlug.optional(), version: treeVersion })
-  .refine((input) => input.title !== undefined || input.slug !== undefined, { message: 'Give a new title or slug', path: ['title'] });
+  .object({
+    id: categoryId('Category'),
+    title: categoryTitle.optional(),
+    slug: categorySlug.optional(),
+    version: treeVersion,
+  })
+  .refine((input) => input.title !== undefined || input.slug !== undefined, {
+    message: 'Give a new title or slug',
+    path: ['title'],
+  });
 export type UpdateCategoryInput = z.input<typeof UpdateCategoryInput>;
 
 export const ReorderCategoryInput = z.object({ id: categoryId('Category'), position, version: treeVersion });
@@ -189,7 +243,12 @@ export const CategoryHistoryInput = CategoriesInput;
 export type CategoryHistoryInput = z.input<typeof CategoryHistoryInput>;
 
 /** What uses a category: cards and solutions (any status but deleted), specializations and its own subcategories. */
-export const CategoryUsageOutput = z.object({ cards: z.number(), solutions: z.number(), specializations: z.number(), subcategories: z.number() });
+export const CategoryUsageOutput = z.object({
+  cards: z.number(),
+  solutions: z.number(),
+  specializations: z.number(),
+  subcategories: z.number(),
+});
 
 const editorCategory = z.object({
   id: z.uuid(),

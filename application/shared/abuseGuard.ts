@@ -27,7 +27,9 @@ export const admitAttempt = async (
     at: now,
     since: new Date(now.getTime() - longest),
   });
-  const refusals = [decideAbuse(limits.perAddress, byAddress, now), decideAbuse(limits.perEmail, byEmail, now)].filter((d) => d.kind === 'refuse');
+  const refusals = [decideAbuse(limits.perAddress, byAddress, now), decideAbuse(limits.perEmail, byEmail, now)].filter(
+    (d) => d.kind === 'refuse',
+  );
   if (refusals.length === 0) return ok(undefined);
   return err(rateLimited(Math.max(...refusals.map((d) => (d.kind === 'refuse' ? d.retryAfterSeconds : 0)))));
 };
@@ -41,4 +43,5 @@ export const admitCompanyAttempt = (
   action: AbuseAction,
   callerCompanyId: string,
   target: string,
-): Promise<Result<void, AppError>> => admitAttempt(deps, action, { address: `company:${callerCompanyId}` }, `${callerCompanyId}->${target}`);
+): Promise<Result<void, AppError>> =>
+  admitAttempt(deps, action, { address: `company:${callerCompanyId}` }, `${callerCompanyId}->${target}`);

@@ -5,13 +5,23 @@
 export type FieldIssue = { readonly field: string; readonly message: string; readonly code?: string };
 
 export type AppError =
-  | { readonly kind: 'validation'; readonly code: 'validation.failed'; readonly message: string; readonly issues: readonly FieldIssue[] }
+  | {
+      readonly kind: 'validation';
+      readonly code: 'validation.failed';
+      readonly message: string;
+      readonly issues: readonly FieldIssue[];
+    }
   | { readonly kind: 'unauthenticated'; readonly code: string; readonly message: string }
   | { readonly kind: 'forbidden'; readonly code: string; readonly message: string }
   | { readonly kind: 'not_found'; readonly code: string; readonly message: string }
   | { readonly kind: 'conflict'; readonly code: string; readonly message: string }
   | { readonly kind: 'rule'; readonly code: string; readonly message: string }
-  | { readonly kind: 'rate_limited'; readonly code: string; readonly message: string; readonly retryAfterSeconds: number };
+  | {
+      readonly kind: 'rate_limited';
+      readonly code: string;
+      readonly message: string;
+      readonly retryAfterSeconds: number;
+    };
 
 export const validationError = (issues: readonly FieldIssue[], message = 'Fill in the data correctly'): AppError => ({
   kind: 'validation',
@@ -29,7 +39,11 @@ export const forbidden = (message = 'You do not have access to this action', cod
   code,
   message,
 });
-export const notFound = (what: string, code = 'not_found'): AppError => ({ kind: 'not_found', code, message: `${what} not found` });
+export const notFound = (what: string, code = 'not_found'): AppError => ({
+  kind: 'not_found',
+  code,
+  message: `${what} not found`,
+});
 export const conflict = (message: string, code = 'conflict'): AppError => ({ kind: 'conflict', code, message });
 export const ruleBroken = (code: string, message: string): AppError => ({ kind: 'rule', code, message });
 export const rateLimited = (retryAfterSeconds: number): AppError => ({

@@ -8,7 +8,8 @@ export const captchaMessages: Record<CaptchaRefusal['code'], string> = {
   'captcha.invalid': 'The check did not pass or has expired: confirm that you are not a robot again',
 };
 
-const refusal = (code: CaptchaRefusal['code']): AppError => validationError([{ field: 'captcha', message: captchaMessages[code], code }]);
+const refusal = (code: CaptchaRefusal['code']): AppError =>
+  validationError([{ field: 'captcha', message: captchaMessages[code], code }]);
 
 /**
  * Admits a request whose captcha answer passes, or refuses it with a field error on `captcha` (400). Asked of

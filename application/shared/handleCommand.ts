@@ -4,7 +4,10 @@ import type { DomainError } from '../../domain/shared/domainError';
 import type { EventStorePort, StoredEvent } from '../ports/eventStore';
 import { conflict, ruleBroken, type AppError } from './appError';
 
-const staleConflict = conflict('Someone else changed this record at the same time. Reload and try again.', 'stream.version_conflict');
+const staleConflict = conflict(
+  'Someone else changed this record at the same time. Reload and try again.',
+  'stream.version_conflict',
+);
 
 /**
  * `expectedVersion`: the version the caller edited (another one is a conflict); `newStream`: the stream's id was just
@@ -13,11 +16,18 @@ const staleConflict = conflict('Someone else changed this record at the same tim
 export type CommandOptions = { readonly expectedVersion?: bigint; readonly newStream?: boolean };
 
 /** Builds the command from the loaded state; it may read what the command needs (a card's price for a cart item). */
-type BuildCommand<State, Command> = (state: State, version: bigint | null) => Result<Command, AppError> | Promise<Result<Command, AppError>>;
+type BuildCommand<State, Command> = (
+  state: State,
+  version: bigint | null,
+) => Result<Command, AppError> | Promise<Result<Command, AppError>>;
 export type CommandFor<State, Command> = Command | BuildCommand<State, Command>;
 
 /** What a decider decided on a stream, not yet recorded: the state it saw, at which version, and the new events. */
-export type Decision<State, Event> = { readonly state: State; readonly version: bigint | null; readonly events: Event[] };
+export type Decision<State, Event> = {
+  readonly state: State;
+  readonly version: bigint | null;
+  readonly events: Event[];
+};
 
 /**
  * Load, let the use case check the state and build the command (ownership, previous values), decide; nothing is
@@ -32,10 +42,15 @@ export const decideOnStream = async <State, Command, Event extends StoredEvent>(
 ): Promise<Result<Decision<State, Event>, AppError>> => {
   // A stream named by an id made for this command has nothing to read; appending at 'no_stream' still refuses a
   // stream that exists after all.
-  const { events: past, version } = options.newStream ? { events: [] as Event[], version: null } : await store.readStream<Event>(streamId);
+  const { events: past, version } = options.newStream
+    ? { events: [] as Event[], version: null }
+    : await store.readStream<Event>(streamId);
   const state = past.reduce(decider.evolve, decider.initialState());
   if (options.expectedVersion !== undefined && options.expectedVersion !== (version ?? 0n)) return err(staleConflict);
-  const command = typeof commandFor === 'function' ? await (commandFor as BuildCommand<State, Command>)(state, version) : ok(commandFor);
+  const command =
+    typeof commandFor === 'function'
+      ? await (commandFor as BuildCommand<State, Command>)(state, version)
+      : ok(commandFor);
   if (command.isErr()) return err(command.error);
   const decision = decider.decide(command.value, state);
   if (decision.isErr()) return err(ruleBroken(decision.error.code, decision.error.message));

@@ -3,7 +3,10 @@ import { z } from 'zod';
 /** Answer shapes every area shares: a page of a list, one line of an item's history, counts per status. */
 
 export const pageOutput = <Item extends z.ZodType>(item: Item) =>
-  z.object({ items: z.array(item).readonly(), meta: z.object({ page: z.number(), count: z.number(), total: z.number() }) });
+  z.object({
+    items: z.array(item).readonly(),
+    meta: z.object({ page: z.number(), count: z.number(), total: z.number() }),
+  });
 
 const person = { id: z.string(), name: z.string(), email: z.string() };
 
@@ -24,7 +27,12 @@ export const StatusCountsOutput = z.object({ statuses: z.record(z.string(), z.nu
 /** A filter value with how many items carry it. */
 export const FacetValueOutput = z.object({ id: z.string(), title: z.string(), count: z.number() });
 export const facetsOutput = <Key extends string>(keys: readonly Key[]) =>
-  z.object(Object.fromEntries(keys.map((key) => [key, z.array(FacetValueOutput)])) as Record<Key, z.ZodArray<typeof FacetValueOutput>>);
+  z.object(
+    Object.fromEntries(keys.map((key) => [key, z.array(FacetValueOutput)])) as Record<
+      Key,
+      z.ZodArray<typeof FacetValueOutput>
+    >,
+  );
 
 /**
  * An item as it was at a past moment, rebuilt from its events: the whole state, for the platform's moderators only

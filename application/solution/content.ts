@@ -23,14 +23,24 @@ export const toSolutionContent = (parsed: ParsedSolutionContent): SolutionConten
 /** The logo and screenshots at the fields the editor sent them, each with the purpose its field needs. */
 const fileReferencesOf = (parsed: ParsedSolutionContent): FileReference[] => [
   ...(parsed.logoId ? [{ field: 'content.logoId', id: parsed.logoId, purpose: 'logo', what: 'logo' }] : []),
-  ...parsed.screenshotIds.map((id, i) => ({ field: `content.screenshotIds.${i}`, id, purpose: 'screenshot', what: 'screenshot' })),
+  ...parsed.screenshotIds.map((id, i) => ({
+    field: `content.screenshotIds.${i}`,
+    id,
+    purpose: 'screenshot',
+    what: 'screenshot',
+  })),
 ];
 
 /**
  * The solution as the editor sent it, checked by the rules for a draft or for review, and naming only files of
  * the solution's agency uploaded for that purpose. Field errors are reported under `content.`.
  */
-export const parseContent = async (deps: SolutionDeps, raw: unknown, mode: ContentMode, agencyId: string | null): Promise<Result<SolutionContent, AppError>> => {
+export const parseContent = async (
+  deps: SolutionDeps,
+  raw: unknown,
+  mode: ContentMode,
+  agencyId: string | null,
+): Promise<Result<SolutionContent, AppError>> => {
   const solutionCategoryIds = await deps.rules.solutionCategoryIds();
   const parsed = parseContentWith(solutionContentSchema({ mode, solutionCategoryIds }), raw);
   if (parsed.isErr()) return err(parsed.error);

@@ -47,17 +47,28 @@ export const solutionMailEventTypes = ['SolutionPublished', 'SolutionRejected'] 
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
 /** Which e-mail a solution's event causes; null for the events nobody is e-mailed about. */
-export const solutionMailOf = (event: SolutionEvent, solution: { readonly id: string; readonly title: string }): SolutionMail | null => {
+export const solutionMailOf = (
+  event: SolutionEvent,
+  solution: { readonly id: string; readonly title: string },
+): SolutionMail | null => {
   const title = solution.title.trim() ? `"${solution.title.trim()}"` : 'your solution';
   switch (event.type) {
     case 'SolutionPublished':
       return {
-        template: 'solutionPublished', subject: `Your solution ${title} is published`, path: agencySolutionPage(solution.id), action: 'Open the solution',
-        lines: [`A manager reviewed and published your solution ${title}. Clients can find it in the solutions catalogue and send requests now.`],
+        template: 'solutionPublished',
+        subject: `Your solution ${title} is published`,
+        path: agencySolutionPage(solution.id),
+        action: 'Open the solution',
+        lines: [
+          `A manager reviewed and published your solution ${title}. Clients can find it in the solutions catalogue and send requests now.`,
+        ],
       };
     case 'SolutionRejected':
       return {
-        template: 'solutionRejected', subject: `Your solution ${title} was declined`, path: agencySolutionEditPage(solution.id), action: 'Correct the solution',
+        template: 'solutionRejected',
+        subject: `Your solution ${title} was declined`,
+        path: agencySolutionEditPage(solution.id),
+        action: 'Correct the solution',
         lines: [
           `A manager declined your solution ${title}.`,
           ...(event.data.reasons.length ? [sentence(`Reasons: ${event.data.reasons.join('; ')}`)] : []),

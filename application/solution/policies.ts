@@ -15,7 +15,15 @@ export const policies = moderationPolicies({
   allowedActions,
 });
 
-export const { asAgency, asModerator, asExporter, canRead: canReadSolution, allowedActionsFor, notFound: solutionNotFound } = policies;
+export const {
+  asAgency,
+  asModerator,
+  asExporter,
+  canRead: canReadSolution,
+  allowedActionsFor,
+  notFound: solutionNotFound,
+} = policies;
 
 /** Only a client's users request solutions (a manager acting as a client user is that user). */
-export const asSolutionRequester = (actor: Actor | null): Result<Actor, AppError> => authorize(actor, 'solution:request');
+export const asSolutionRequester = (actor: Actor | null): Result<Actor, AppError> =>
+  authorize(actor, 'solution:request');

@@ -3,7 +3,19 @@ import { asOfOutputOf, facetsOutput, pageOutput } from '../shared/outputs';
 import type { Solution } from '../../domain/solution/solution.state';
 import type { SolutionContent } from '../../domain/solution/solution.content';
 import { actions, statuses } from '../../domain/solution/solution.status';
-import { archiveExportFlag, changedSinceVerificationFilter, fieldMessages, isWebLink, itemInputs, itemRowOutput, listedStatusesOf, listFields, listPageOutput, rejectionFields, webLinkMessage } from '../moderation/schemas';
+import {
+  archiveExportFlag,
+  changedSinceVerificationFilter,
+  fieldMessages,
+  isWebLink,
+  itemInputs,
+  itemRowOutput,
+  listedStatusesOf,
+  listFields,
+  listPageOutput,
+  rejectionFields,
+  webLinkMessage,
+} from '../moderation/schemas';
 import { schemaPerContext } from '../shared/schemaPerContext';
 
 export { youtubeEmbedUrl } from '../../domain/solution/solution.videos';
@@ -21,8 +33,15 @@ export type SolutionValidationContext = {
 };
 
 export const SOLUTION_LIMITS = {
-  title: 100, link: 2000, description: 2000, email: 254, videoLink: 2000,
-  categories: 10, screenshots: 20, videoLinks: 10, shortDescription: 200,
+  title: 100,
+  link: 2000,
+  description: 2000,
+  email: 254,
+  videoLink: 2000,
+  categories: 10,
+  screenshots: 20,
+  videoLinks: 10,
+  shortDescription: 200,
 } as const;
 
 const messages = {
@@ -41,7 +60,8 @@ const text = (max: number) => z.string({ error: 'Must be text' }).trim().max(max
 const webLink = (max: number) => text(max).refine((v) => v === '' || isWebLink(v), messages.link);
 
 /** The seeds send some fields as objects (`categories: [{ id, title }]`, `logo`, `screens: [{ id, url, name }]`, `videoLinks: [{ title }]`). */
-const record = (value: unknown): Record<string, unknown> | null => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null);
+const record = (value: unknown): Record<string, unknown> | null =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
 const idOf = (value: unknown) => record(value)?.id ?? value;
 const linkOf = (value: unknown) => record(value)?.title ?? record(value)?.link ?? record(value)?.url ?? value;
 const mapList = (value: unknown, f: (v: unknown) => unknown) => (Array.isArray(value) ? value.map(f) : value);
@@ -65,13 +85,22 @@ const fileIdField = z.union([z.string().trim().max(64), z.null()]).transform((v)
 export const SolutionContentFields = z.object({
   title: text(SOLUTION_LIMITS.title),
   link: webLink(SOLUTION_LIMITS.link),
-  categories: z.array(z.string().trim().regex(uuidShape, messages.category)).max(SOLUTION_LIMITS.categories, `Choose at most ${SOLUTION_LIMITS.categories} categories`).default([]),
+  categories: z
+    .array(z.string().trim().regex(uuidShape, messages.category))
+    .max(SOLUTION_LIMITS.categories, `Choose at most ${SOLUTION_LIMITS.categories} categories`)
+    .default([]),
   description: text(SOLUTION_LIMITS.description),
   contactEmail: text(SOLUTION_LIMITS.email).refine((v) => v === '' || isEmail(v), messages.email),
   logoId: fileIdField.default(null),
-  screenshotIds: z.array(z.string().trim().min(1).max(64)).max(SOLUTION_LIMITS.screenshots, `At most ${SOLUTION_LIMITS.screenshots} screenshots`).default([]),
+  screenshotIds: z
+    .array(z.string().trim().min(1).max(64))
+    .max(SOLUTION_LIMITS.screenshots, `At most ${SOLUTION_LIMITS.screenshots} screenshots`)
+    .default([]),
   /** Empty rows of the editor are allowed and dropped on save. */
-  videoLinks: z.array(webLink(SOLUTION_LIMITS.videoLink)).max(SOLUTION_LIMITS.videoLinks, `At most ${SOLUTION_LIMITS.videoLinks} video links`).default([]),
+  videoLinks: z
+    .array(webLink(SOLUTION_LIMITS.videoLink))
+    .max(SOLUTION_LIMITS.videoLinks, `At most ${SOLUTION_LIMITS.videoLinks} video links`)
+    .default([]),
 });
 /** The same, also accepting the seeds' object shapes. */
 export const SolutionContentInput = z.preprocess(withSeedNames, SolutionContentFields);
@@ -92,14 +121,16 @@ export const solutionIssues = (content: ParsedSolutionContent, context: Solution
     if (!content.logoId) add(['logoId'], 'Upload a logo');
   }
   content.categories.forEach((id, i) => {
-    if (context.solutionCategoryIds && !context.solutionCategoryIds.has(id.toLowerCase())) add(['categories', i], messages.category);
+    if (context.solutionCategoryIds && !context.solutionCategoryIds.has(id.toLowerCase()))
+      add(['categories', i], messages.category);
   });
   return issues;
 };
 
 const solutionSchemaFor = (context: SolutionValidationContext) =>
   SolutionContentInput.superRefine((content, ctx) => {
-    for (const issue of solutionIssues(content, context)) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    for (const issue of solutionIssues(content, context))
+      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
   });
 type SolutionSchema = ReturnType<typeof solutionSchemaFor>;
 const solutionSchemas = schemaPerContext<SolutionSchema>();
@@ -112,8 +143,17 @@ export const solutionContentSchema = (context: SolutionValidationContext): Solut
 
 const solutionIdField = z.uuid('Solution id is invalid');
 const inputs = itemInputs('solutionId', solutionIdField);
-export const { IdInput: SolutionIdInput, SaveInput: SaveSolutionInput, ManagerSaveInput: ManagerSaveSolutionInput, PublishInput: PublishSolutionInput } = inputs;
-export const { ActionInput: SolutionActionInput, HistoryInput: SolutionHistoryInput, AsOfInput: SolutionAsOfInput } = inputs;
+export const {
+  IdInput: SolutionIdInput,
+  SaveInput: SaveSolutionInput,
+  ManagerSaveInput: ManagerSaveSolutionInput,
+  PublishInput: PublishSolutionInput,
+} = inputs;
+export const {
+  ActionInput: SolutionActionInput,
+  HistoryInput: SolutionHistoryInput,
+  AsOfInput: SolutionAsOfInput,
+} = inputs;
 export const RejectSolutionInput = SolutionActionInput.extend(rejectionFields(SOLUTION_LIMITS.description));
 
 export const solutionSortFields = ['createdAt', 'updatedAt', 'publishedAt', 'title', 'status', 'number'] as const;
@@ -127,15 +167,26 @@ const listBase = {
 /** The agency's own solutions (`GET /api/solution/list`). */
 export const SolutionListInput = z.object(listBase);
 /** The manager's lists (`GET /admin/api/solution/list`, `archive-list`). */
-export const ManagerSolutionListInput = z.object({ ...listBase, agencyId: z.uuid('Agency id is invalid').optional(), ...changedSinceVerificationFilter });
+export const ManagerSolutionListInput = z.object({
+  ...listBase,
+  agencyId: z.uuid('Agency id is invalid').optional(),
+  ...changedSinceVerificationFilter,
+});
 export const SolutionExportInput = ManagerSolutionListInput.extend({ isArchiveExport: archiveExportFlag });
 
 /* ---- Public catalogue ---- */
 
 /** `categories` as ids or slugs, a list (also of `{ id }` or `{ slug }`) or comma-separated (as in the `/solutions?categories=` query string). */
 const categoryList = z
-  .union([z.string(), z.array(z.union([z.string(), z.object({ id: z.string().optional(), slug: z.string().optional() })]))])
-  .transform((v) => (Array.isArray(v) ? v.map((c) => (typeof c === 'string' ? c : (c.id ?? c.slug ?? ''))) : v.split(',')).map((s) => s.trim().toLowerCase()).filter(Boolean))
+  .union([
+    z.string(),
+    z.array(z.union([z.string(), z.object({ id: z.string().optional(), slug: z.string().optional() })])),
+  ])
+  .transform((v) =>
+    (Array.isArray(v) ? v.map((c) => (typeof c === 'string' ? c : (c.id ?? c.slug ?? ''))) : v.split(','))
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.string().max(100)).max(30));
 
 export const SolutionCatalogListInput = z.object({
@@ -161,11 +212,16 @@ export const SolutionRequestFields = z.object({
   comment: text(SOLUTION_REQUEST_LIMITS.comment),
   contactName: text(SOLUTION_REQUEST_LIMITS.contactName),
   contactEmail: text(SOLUTION_LIMITS.email).refine((v) => v === '' || isEmail(v), messages.email),
-  phone: text(SOLUTION_REQUEST_LIMITS.phone).refine((v) => v === '' || /^\+?[0-9 ()-]{5,20}$/.test(v), 'Enter a valid phone number'),
+  phone: text(SOLUTION_REQUEST_LIMITS.phone).refine(
+    (v) => v === '' || /^\+?[0-9 ()-]{5,20}$/.test(v),
+    'Enter a valid phone number',
+  ),
 });
 export const SolutionRequestInput = z.preprocess((raw) => {
   const r = record(raw);
-  return r ? { ...r, comment: r.comment ?? r.message, contactEmail: record(r.contactEmail)?.email ?? r.contactEmail } : raw;
+  return r
+    ? { ...r, comment: r.comment ?? r.message, contactEmail: record(r.contactEmail)?.email ?? r.contactEmail }
+    : raw;
 }, SolutionRequestFields);
 export type SolutionRequestInput = z.input<typeof SolutionRequestFields>;
 
@@ -209,24 +265,52 @@ const categoryRef = z.object({ id: z.string(), slug: z.string(), title: z.string
 const fileRef = z.object({ id: z.string(), url: z.string(), name: z.string() });
 /** A card of the public solution catalogue: no agency, as for specialists (the platform is the counterpart). */
 export const SolutionCatalogItemOutput = z.object({
-  id: z.string(), title: z.string(), logo: fileRef.nullable(), categories: z.array(categoryRef).readonly(), shortDescription: z.string(), publishedAt: z.date(),
+  id: z.string(),
+  title: z.string(),
+  logo: fileRef.nullable(),
+  categories: z.array(categoryRef).readonly(),
+  shortDescription: z.string(),
+  publishedAt: z.date(),
 });
 export const SolutionCatalogPageOutput = pageOutput(SolutionCatalogItemOutput);
 export const SolutionCatalogEntryOutput = SolutionCatalogItemOutput.extend({
-  description: z.string(), link: z.string(), screens: z.array(fileRef).readonly(), videoLinks: z.array(z.object({ title: z.string(), embedUrl: z.string().nullable() })).readonly(),
+  description: z.string(),
+  link: z.string(),
+  screens: z.array(fileRef).readonly(),
+  videoLinks: z.array(z.object({ title: z.string(), embedUrl: z.string().nullable() })).readonly(),
 });
-type CategoryNode = z.output<typeof categoryRef> & { readonly publishedSolutionsCount: number; readonly children: readonly CategoryNode[] };
+type CategoryNode = z.output<typeof categoryRef> & {
+  readonly publishedSolutionsCount: number;
+  readonly children: readonly CategoryNode[];
+};
 // Named, so the API document refers to it from its own children instead of unfolding it for ever.
-const categoryNode: z.ZodType<CategoryNode> = categoryRef.extend({ publishedSolutionsCount: z.number(), children: z.array(z.lazy(() => categoryNode)).readonly() }).meta({ id: 'SolutionCategoryNode' });
+const categoryNode: z.ZodType<CategoryNode> = categoryRef
+  .extend({ publishedSolutionsCount: z.number(), children: z.array(z.lazy(() => categoryNode)).readonly() })
+  .meta({ id: 'SolutionCategoryNode' });
 export const SolutionCategoryTreeOutput = z.array(categoryNode);
 export const SolutionRequestCreatedOutput = z.object({ requestId: z.string(), solutionId: z.string() });
 
 /** A solution request as the agency that receives it and the client that sent it read it. */
 export const SolutionRequestOutput = z.object({
-  id: z.string(), solutionId: z.string(), solutionTitle: z.string(), clientName: z.string(),
-  contactName: z.string(), contactEmail: z.string(), phone: z.string(), comment: z.string(), createdAt: z.date(),
+  id: z.string(),
+  solutionId: z.string(),
+  solutionTitle: z.string(),
+  clientName: z.string(),
+  contactName: z.string(),
+  contactEmail: z.string(),
+  phone: z.string(),
+  comment: z.string(),
+  createdAt: z.date(),
 });
 /** The same for the platform's staff: which companies and user, and the manager who acted as the user. */
-export const ManagerSolutionRequestOutput = SolutionRequestOutput.extend({ agencyId: z.string(), clientId: z.string(), userId: z.string(), emulatedBy: z.string().nullable() });
-export const SolutionRequestPageOutput = z.union([pageOutput(ManagerSolutionRequestOutput), pageOutput(SolutionRequestOutput)]);
+export const ManagerSolutionRequestOutput = SolutionRequestOutput.extend({
+  agencyId: z.string(),
+  clientId: z.string(),
+  userId: z.string(),
+  emulatedBy: z.string().nullable(),
+});
+export const SolutionRequestPageOutput = z.union([
+  pageOutput(ManagerSolutionRequestOutput),
+  pageOutput(SolutionRequestOutput),
+]);
 export const SolutionAsOfOutput = asOfOutputOf<Solution>();

@@ -48,10 +48,18 @@ export type SolutionListFilter = ModeratedListFilter<SolutionStatus> & { readonl
 export type SolutionSort = Sort<(typeof solutionSortFields)[number]>;
 
 export type FacetValue = { readonly id: string; readonly title: string; readonly count: number };
-export type SolutionFacets = { readonly statuses: FacetValue[]; readonly categories: FacetValue[]; readonly agencies: FacetValue[] };
+export type SolutionFacets = {
+  readonly statuses: FacetValue[];
+  readonly categories: FacetValue[];
+  readonly agencies: FacetValue[];
+};
 
 export type SolutionReadModel = {
-  readonly list: (filter: SolutionListFilter, sort: SolutionSort, page: { page: number; count: number }) => Promise<{ items: SolutionRow[]; total: number }>;
+  readonly list: (
+    filter: SolutionListFilter,
+    sort: SolutionSort,
+    page: { page: number; count: number },
+  ) => Promise<{ items: SolutionRow[]; total: number }>;
   readonly statusCounts: (filter: SolutionListFilter) => Promise<Record<string, number>>;
   readonly facets: (filter: SolutionListFilter) => Promise<SolutionFacets>;
   readonly find: (id: string) => Promise<SolutionDetails | null>;
@@ -73,10 +81,16 @@ export type SolutionCatalogEntry = SolutionCatalogItem & {
   readonly screens: readonly FileRef[];
   readonly videoLinks: readonly VideoLink[];
 };
-export type SolutionCategoryNode = CategoryRef & { readonly publishedSolutionsCount: number; readonly children: readonly SolutionCategoryNode[] };
+export type SolutionCategoryNode = CategoryRef & {
+  readonly publishedSolutionsCount: number;
+  readonly children: readonly SolutionCategoryNode[];
+};
 
 export type SolutionCatalogReadModel = {
-  readonly list: (filter: { categories: readonly string[]; search?: string }, page: { page: number; count: number }) => Promise<{ items: SolutionCatalogItem[]; total: number }>;
+  readonly list: (
+    filter: { categories: readonly string[]; search?: string },
+    page: { page: number; count: number },
+  ) => Promise<{ items: SolutionCatalogItem[]; total: number }>;
   readonly find: (id: string) => Promise<(SolutionCatalogEntry & { agencyId: string }) | null>;
   readonly categoryTree: () => Promise<SolutionCategoryNode[]>;
 };
@@ -110,7 +124,10 @@ export type SolutionRequestStore = {
   readonly requesterOf: (userId: string) => Promise<{ name: string; email: string; companyName: string } | null>;
   /** Stores the request and its e-mails (outbox and delivery jobs) in one transaction. */
   readonly create: (request: SolutionRequestRecord, mails: readonly OutgoingMail[]) => Promise<void>;
-  readonly list: (filter: { agencyId?: string; clientId?: string; solutionId?: string }, page: { page: number; count: number }) => Promise<{ items: SolutionRequestView[]; total: number }>;
+  readonly list: (
+    filter: { agencyId?: string; clientId?: string; solutionId?: string },
+    page: { page: number; count: number },
+  ) => Promise<{ items: SolutionRequestView[]; total: number }>;
 };
 
 export type SolutionDeps = ModeratedDeps & {

@@ -29,14 +29,36 @@ import { withDeps } from '../moderation/wiring';
 /** The solution's use cases, by the names both transports call them. */
 const useCases = {
   // Agency
-  saveDraft, sendToReview, deactivate, moveToDraft, deleteDraft, archive, listForAgency, filtersForAgency,
+  saveDraft,
+  sendToReview,
+  deactivate,
+  moveToDraft,
+  deleteDraft,
+  archive,
+  listForAgency,
+  filtersForAgency,
   // Manager
-  publish, managerSave, submitAsManager, reject, managerArchive, restoreFromArchive, readHistory, readAsOf, exportForManager,
-  listForManager: listForManager(false), listArchiveForManager: listForManager(true), filtersForManager: filtersForManager(false), archiveFiltersForManager: filtersForManager(true),
+  publish,
+  managerSave,
+  submitAsManager,
+  reject,
+  managerArchive,
+  restoreFromArchive,
+  readHistory,
+  readAsOf,
+  exportForManager,
+  listForManager: listForManager(false),
+  listArchiveForManager: listForManager(true),
+  filtersForManager: filtersForManager(false),
+  archiveFiltersForManager: filtersForManager(true),
   // Both
   getSolution,
   // Public and clients
-  listCatalog, getCatalogEntry, categoryTree: listCategoryTree, request: requestSolution, listRequests,
+  listCatalog,
+  getCatalogEntry,
+  categoryTree: listCategoryTree,
+  request: requestSolution,
+  listRequests,
 };
 
 export const solutionService = (deps: SolutionDeps) => withDeps(useCases, deps);

@@ -15,7 +15,12 @@ export const agencyCardEditPage = (id: string) => `/pa/specialists/${id}/update`
  * The manager's decisions the agency is told about. A manager's own edits (`SpecialistSavedByManager`) and the
  * agency's own steps send nothing: the agency made them, or nothing changed for it.
  */
-export const specialistMailEventTypes = ['SpecialistPublished', 'SpecialistRejected', 'SpecialistBlocked', 'SpecialistHidden'] as const;
+export const specialistMailEventTypes = [
+  'SpecialistPublished',
+  'SpecialistRejected',
+  'SpecialistBlocked',
+  'SpecialistHidden',
+] as const;
 
 const named = (card: SpecialistMailCard) => card.name.trim() || 'Your specialist';
 /** A list said as one sentence, with one full stop. */
@@ -27,12 +32,20 @@ export const specialistMailOf = (event: SpecialistEvent, card: SpecialistMailCar
   switch (event.type) {
     case 'SpecialistPublished':
       return {
-        template: 'specialistPublished', subject: `${who} is published in the catalogue`, path: agencyCardPage(card.id), action: 'Open the card',
-        lines: [`A manager reviewed and published the card of ${who}. Clients can find and book them in the catalogue now.`],
+        template: 'specialistPublished',
+        subject: `${who} is published in the catalogue`,
+        path: agencyCardPage(card.id),
+        action: 'Open the card',
+        lines: [
+          `A manager reviewed and published the card of ${who}. Clients can find and book them in the catalogue now.`,
+        ],
       };
     case 'SpecialistRejected':
       return {
-        template: 'specialistRejected', subject: `The card of ${who} was declined`, path: agencyCardEditPage(card.id), action: 'Correct the card',
+        template: 'specialistRejected',
+        subject: `The card of ${who} was declined`,
+        path: agencyCardEditPage(card.id),
+        action: 'Correct the card',
         lines: [
           `A manager declined the card of ${who}.`,
           ...(event.data.reasons.length ? [sentence(`Reasons: ${event.data.reasons.join('; ')}`)] : []),
@@ -42,13 +55,26 @@ export const specialistMailOf = (event: SpecialistEvent, card: SpecialistMailCar
       };
     case 'SpecialistBlocked':
       return {
-        template: 'specialistBlocked', subject: `The card of ${who} was blocked`, path: agencyCardPage(card.id), action: 'Open the card',
-        lines: [`A manager blocked the card of ${who}: it has left the catalogue.`, ...(event.data.reason.trim() ? [`Reason: ${event.data.reason.trim()}`] : []), 'Contact your personal manager if you have questions.'],
+        template: 'specialistBlocked',
+        subject: `The card of ${who} was blocked`,
+        path: agencyCardPage(card.id),
+        action: 'Open the card',
+        lines: [
+          `A manager blocked the card of ${who}: it has left the catalogue.`,
+          ...(event.data.reason.trim() ? [`Reason: ${event.data.reason.trim()}`] : []),
+          'Contact your personal manager if you have questions.',
+        ],
       };
     case 'SpecialistHidden':
       return {
-        template: 'specialistHidden', subject: `The card of ${who} was hidden from the catalogue`, path: agencyCardPage(card.id), action: 'Open the card',
-        lines: [`A manager hid the card of ${who}: clients no longer see it in the catalogue.`, 'Contact your personal manager if you have questions.'],
+        template: 'specialistHidden',
+        subject: `The card of ${who} was hidden from the catalogue`,
+        path: agencyCardPage(card.id),
+        action: 'Open the card',
+        lines: [
+          `A manager hid the card of ${who}: clients no longer see it in the catalogue.`,
+          'Contact your personal manager if you have questions.',
+        ],
       };
     default:
       return null;

@@ -12,4 +12,11 @@ export const policies = moderationPolicies({
   allowedActions,
 });
 
-export const { asAgency, asModerator, asExporter, canRead: canReadCard, allowedActionsFor, notFound: cardNotFound } = policies;
+export const {
+  asAgency,
+  asModerator,
+  asExporter,
+  canRead: canReadCard,
+  allowedActionsFor,
+  notFound: cardNotFound,
+} = policies;

@@ -6,7 +6,19 @@ import { isIsoDate } from '../../domain/shared/dates';
 import type { CatalogPrice } from '../../domain/specialist/catalogPrice';
 import { grades, workFormats, type SpecialistContent } from '../../domain/specialist/specialist.content';
 import { actions, statuses } from '../../domain/specialist/specialist.status';
-import { archiveExportFlag, changedSinceVerificationFilter, fieldMessages, isWebLink, itemInputs, itemRowOutput, listedStatusesOf, listFields, listPageOutput, rejectionFields, webLinkMessage } from '../moderation/schemas';
+import {
+  archiveExportFlag,
+  changedSinceVerificationFilter,
+  fieldMessages,
+  isWebLink,
+  itemInputs,
+  itemRowOutput,
+  listedStatusesOf,
+  listFields,
+  listPageOutput,
+  rejectionFields,
+  webLinkMessage,
+} from '../moderation/schemas';
 
 /**
  * The specialist card's validation rules (part 1, section 5), shared by the server and the editor.
@@ -24,8 +36,18 @@ export type CardValidationContext = {
 };
 
 export const LIMITS = {
-  name: 50, projectTitle: 200, projectRole: 100, text: 2000, school: 200, certificateField: 500, fieldOfStudy: 500,
-  hoursPerWeekDigits: 2, hourPriceMax: 10_000, rows: 50, skills: 100, photoBytes: 2_097_152,
+  name: 50,
+  projectTitle: 200,
+  projectRole: 100,
+  text: 2000,
+  school: 200,
+  certificateField: 500,
+  fieldOfStudy: 500,
+  hoursPerWeekDigits: 2,
+  hourPriceMax: 10_000,
+  rows: 50,
+  skills: 100,
+  photoBytes: 2_097_152,
 } as const;
 
 const messages = {
@@ -35,14 +57,30 @@ const messages = {
   date: 'Enter a valid date',
 };
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, messages.date).refine(isIsoDate, messages.date);
-const optionalDate = z.union([isoDate, z.literal(''), z.null()]).transform((v) => (v ? v : null)).default(null);
-const text = (max: number) => z.string().max(max, messages.max(max)).default('').transform((v) => v.trim());
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, messages.date)
+  .refine(isIsoDate, messages.date);
+const optionalDate = z
+  .union([isoDate, z.literal(''), z.null()])
+  .transform((v) => (v ? v : null))
+  .default(null);
+const text = (max: number) =>
+  z
+    .string()
+    .max(max, messages.max(max))
+    .default('')
+    .transform((v) => v.trim());
 const rowId = z.string().max(64).default('');
 const id = z.string().min(1).max(64);
 
 const personName = (max = LIMITS.name) =>
-  z.string().trim().max(max, messages.max(max)).regex(/^[\p{L} .'`-]*$/u, messages.nameChars).default('');
+  z
+    .string()
+    .trim()
+    .max(max, messages.max(max))
+    .regex(/^[\p{L} .'`-]*$/u, messages.nameChars)
+    .default('');
 
 const Project = z.object({
   id: rowId,
@@ -85,27 +123,60 @@ const Texts = z.object({
 const Shared = z.object({
   gender: z.enum(['m', 'f'], { error: 'Choose the gender' }).nullable().default(null),
   birthDate: optionalDate,
-  phone: z.string().trim().max(20, messages.max(20)).regex(/^(\+\d{6,18})?$/, 'Enter the phone in international format, such as +491701234567').default(''),
+  phone: z
+    .string()
+    .trim()
+    .max(20, messages.max(20))
+    .regex(/^(\+\d{6,18})?$/, 'Enter the phone in international format, such as +491701234567')
+    .default(''),
   email: z.union([z.literal(''), z.email('Enter a valid e-mail').max(254)]).default(''),
   // Only http(s): a `javascript:` or `data:` link would run in the browser of whoever clicks it.
-  socialLinks: z.array(z.object({ title: text(100), link: z.string().trim().max(2000, messages.max(2000)).refine(isWebLink, webLinkMessage) })).max(20).default([]),
+  socialLinks: z
+    .array(
+      z.object({
+        title: text(100),
+        link: z.string().trim().max(2000, messages.max(2000)).refine(isWebLink, webLinkMessage),
+      }),
+    )
+    .max(20)
+    .default([]),
   photoId: z.string().max(64).nullable().default(null),
-  countryCode: z.string().regex(/^[A-Z]{2}$/, 'Choose a country').nullable().default(null),
+  countryCode: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'Choose a country')
+    .nullable()
+    .default(null),
   cityId: z.string().max(64).nullable().default(null),
   categories: z.array(id).max(20).default([]),
   subcategories: z.array(id).max(50).default([]),
   specializationId: id.nullable().default(null),
   grade: z.enum(grades, { error: 'Choose a grade' }).nullable().default(null),
   workIndustries: z.array(id).max(30).default([]),
-  keySkills: z.array(z.object({ id: id.nullable().default(null), title: z.string().trim().min(1).max(100) })).max(LIMITS.skills).default([]),
-  languages: z.array(z.object({ language: z.string().max(16).default(''), level: z.string().max(16).default('') })).max(20).default([]),
+  keySkills: z
+    .array(z.object({ id: id.nullable().default(null), title: z.string().trim().min(1).max(100) }))
+    .max(LIMITS.skills)
+    .default([]),
+  languages: z
+    .array(z.object({ language: z.string().max(16).default(''), level: z.string().max(16).default('') }))
+    .max(20)
+    .default([]),
 });
 
 const WorkingConditions = z.object({
   /** Whole dollars per hour, as the agency enters it. */
-  hourPrice: z.coerce.number({ error: 'Digits only' }).int('Digits only').min(0).max(LIMITS.hourPriceMax, `At most ${LIMITS.hourPriceMax}`).default(0),
+  hourPrice: z.coerce
+    .number({ error: 'Digits only' })
+    .int('Digits only')
+    .min(0)
+    .max(LIMITS.hourPriceMax, `At most ${LIMITS.hourPriceMax}`)
+    .default(0),
   workFormats: z.array(z.enum(workFormats)).max(2).default([]),
-  hoursPerWeek: z.coerce.number({ error: 'Digits only' }).int('Digits only').min(0).max(99, 'At most 2 digits').default(0),
+  hoursPerWeek: z.coerce
+    .number({ error: 'Digits only' })
+    .int('Digits only')
+    .min(0)
+    .max(99, 'At most 2 digits')
+    .default(0),
   engagementTypes: z.array(id).max(10).default([]),
   readyForRelocation: z.boolean().nullable().default(null),
   businessTrips: z.boolean().default(false),
@@ -128,7 +199,8 @@ export const ManagerReviewInput = z.object({ verified: z.boolean().default(false
 
 type Issue = { path: (string | number)[]; message: string };
 
-const isBlankProject = (p: z.output<typeof Project>) => !p.title && !p.role && !p.description && !p.responsibilities && !p.stack && !p.start && !p.finish && !p.untilNow;
+const isBlankProject = (p: z.output<typeof Project>) =>
+  !p.title && !p.role && !p.description && !p.responsibilities && !p.stack && !p.start && !p.finish && !p.untilNow;
 const isBlankEducation = (e: z.output<typeof Education>) => !e.school && !e.degree && !e.fieldOfStudy && !e.endDate;
 const isBlankCertificate = (c: z.output<typeof Certificate>) => !c.school && !c.title && !c.date && !c.fileId;
 
@@ -139,7 +211,8 @@ export const cardIssues = (card: ParsedSpecialistContent, context: CardValidatio
   const add = (path: (string | number)[], message: string) => issues.push({ path, message });
   const { shared, workingConditions: conditions } = card;
   const texts = card.texts.en;
-  const notFuture = (path: (string | number)[], date: string | null) => date && date > context.today && add(path, messages.noFuture);
+  const notFuture = (path: (string | number)[], date: string | null) =>
+    date && date > context.today && add(path, messages.noFuture);
 
   // Personal
   if (review && !texts.surname) add(['texts', 'en', 'surname'], messages.required);
@@ -148,14 +221,20 @@ export const cardIssues = (card: ParsedSpecialistContent, context: CardValidatio
   if (review && !shared.countryCode) add(['shared', 'countryCode'], messages.required);
   if (shared.countryCode && review && !shared.cityId) add(['shared', 'cityId'], messages.required);
   notFuture(['shared', 'birthDate'], shared.birthDate);
-  if (shared.phone && context.dialCodes && !context.dialCodes.some((code) => shared.phone.startsWith(code))) add(['shared', 'phone'], 'The phone must start with a country dial code');
+  if (shared.phone && context.dialCodes && !context.dialCodes.some((code) => shared.phone.startsWith(code)))
+    add(['shared', 'phone'], 'The phone must start with a country dial code');
 
   // Role and skills
   if (review && shared.categories.length === 0) add(['shared', 'categories'], messages.required);
   if (review && !shared.specializationId) add(['shared', 'specializationId'], messages.required);
   if (review && shared.keySkills.length === 0) add(['shared', 'keySkills'], messages.required);
   if (review && !shared.grade) add(['shared', 'grade'], messages.required);
-  if (review && shared.subcategories.length === 0 && shared.categories.some((c) => context.categoriesWithChildren?.has(c))) add(['shared', 'subcategories'], messages.required);
+  if (
+    review &&
+    shared.subcategories.length === 0 &&
+    shared.categories.some((c) => context.categoriesWithChildren?.has(c))
+  )
+    add(['shared', 'subcategories'], messages.required);
   shared.languages.forEach((row, i) => {
     if (row.language && !row.level) add(['shared', 'languages', i, 'level'], 'Choose a level');
     if (row.level && !row.language) add(['shared', 'languages', i, 'language'], 'Choose a language');
@@ -171,7 +250,8 @@ export const cardIssues = (card: ParsedSpecialistContent, context: CardValidatio
     if (!p.start) add(at('start'), messages.required);
     notFuture(at('start'), p.start);
     if (!p.untilNow && !p.finish) add(at('finish'), messages.required);
-    if (p.start && !p.untilNow && p.finish && p.start >= p.finish) add(at('start'), 'The start must be before the finish');
+    if (p.start && !p.untilNow && p.finish && p.start >= p.finish)
+      add(at('start'), 'The start must be before the finish');
   });
 
   // Education and certificates
@@ -194,20 +274,24 @@ export const cardIssues = (card: ParsedSpecialistContent, context: CardValidatio
   // Working conditions and reservations
   if (review && conditions.hourPrice <= 0) add(['workingConditions', 'hourPrice'], 'Enter the hourly rate');
   if (review && conditions.workFormats.length === 0) add(['workingConditions', 'workFormats'], messages.required);
-  if (conditions.workFormats.includes('part-time') && review && conditions.hoursPerWeek <= 0) add(['workingConditions', 'hoursPerWeek'], messages.required);
+  if (conditions.workFormats.includes('part-time') && review && conditions.hoursPerWeek <= 0)
+    add(['workingConditions', 'hoursPerWeek'], messages.required);
   card.agencyReservations.forEach((r, i) => {
     if (!r.startPeriod && !r.endPeriod) return;
     if (!r.startPeriod) add(['agencyReservations', i, 'startPeriod'], messages.required);
     if (!r.endPeriod) add(['agencyReservations', i, 'endPeriod'], messages.required);
-    if (r.startPeriod && r.endPeriod && r.startPeriod === r.endPeriod) add(['agencyReservations', i, 'endPeriod'], 'The start and end dates must differ');
-    else if (r.startPeriod && r.endPeriod && r.startPeriod > r.endPeriod) add(['agencyReservations', i, 'startPeriod'], 'The start must be before the end');
+    if (r.startPeriod && r.endPeriod && r.startPeriod === r.endPeriod)
+      add(['agencyReservations', i, 'endPeriod'], 'The start and end dates must differ');
+    else if (r.startPeriod && r.endPeriod && r.startPeriod > r.endPeriod)
+      add(['agencyReservations', i, 'startPeriod'], 'The start must be before the end');
   });
   return issues;
 };
 
 const cardSchemaFor = (context: CardValidationContext) =>
   SpecialistContentInput.superRefine((card, ctx) => {
-    for (const issue of cardIssues(card, context)) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    for (const issue of cardIssues(card, context))
+      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
   });
 type CardSchema = ReturnType<typeof cardSchemaFor>;
 
@@ -218,22 +302,41 @@ const cardSchemas = schemaPerContext<CardSchema>();
  * category set and dial codes, mode and day), not once per save.
  */
 export const specialistCardSchema = (context: CardValidationContext): CardSchema =>
-  cardSchemas([context.categoriesWithChildren, context.dialCodes], `${context.mode}|${context.today}`, () => cardSchemaFor(context));
+  cardSchemas([context.categoriesWithChildren, context.dialCodes], `${context.mode}|${context.today}`, () =>
+    cardSchemaFor(context),
+  );
 
 /* ---- Inputs of the card's use cases ---- */
 
 const inputs = itemInputs('specialistId', z.uuid('Specialist id is invalid'));
-export const { IdInput: SpecialistIdInput, SaveInput: SaveCardInput, ActionInput: SimpleCardActionInput, HistoryInput, AsOfInput: CardAsOfInput } = inputs;
+export const {
+  IdInput: SpecialistIdInput,
+  SaveInput: SaveCardInput,
+  ActionInput: SimpleCardActionInput,
+  HistoryInput,
+  AsOfInput: CardAsOfInput,
+} = inputs;
 export const ManagerSaveInput = inputs.ManagerSaveInput.extend({ review: ManagerReviewInput.optional() });
 export const PublishInput = inputs.PublishInput.extend({ review: ManagerReviewInput.optional() });
 
 export const RejectInput = SimpleCardActionInput.extend(rejectionFields(LIMITS.text));
 
 export const BlockInput = SimpleCardActionInput.extend({
-  reason: z.string({ error: 'Give a reason' }).trim().min(1, 'Give a reason').max(LIMITS.text, messages.max(LIMITS.text)),
+  reason: z
+    .string({ error: 'Give a reason' })
+    .trim()
+    .min(1, 'Give a reason')
+    .max(LIMITS.text, messages.max(LIMITS.text)),
 });
 
-export const specialistSortFields = ['createdAt', 'updatedAt', 'publishedAt', 'surname', 'hourPrice', 'status'] as const;
+export const specialistSortFields = [
+  'createdAt',
+  'updatedAt',
+  'publishedAt',
+  'surname',
+  'hourPrice',
+  'status',
+] as const;
 const listBase = {
   ...listFields(listedStatusesOf(statuses), specialistSortFields),
   specializationId: z.string().max(64).optional(),
@@ -254,7 +357,13 @@ export const ManagerListInput = z.object({
 });
 export const ManagerExportInput = ManagerListInput.extend({ isArchiveExport: archiveExportFlag });
 
-export const PriceInput = z.object({ price: z.coerce.number({ error: 'Digits only' }).int('Digits only').min(0).max(LIMITS.hourPriceMax, `At most ${LIMITS.hourPriceMax}`) });
+export const PriceInput = z.object({
+  price: z.coerce
+    .number({ error: 'Digits only' })
+    .int('Digits only')
+    .min(0)
+    .max(LIMITS.hourPriceMax, `At most ${LIMITS.hourPriceMax}`),
+});
 
 /* ---- Answers (the OpenAPI document and the tRPC output are these; nothing else leaves) ---- */
 
@@ -279,12 +388,27 @@ export const CardListOutput = listPageOutput(CardListItemOutput);
 /** One card for its agency or a manager: the row, everything the editor shows, and the review for managers only. */
 export const CardDetailsOutput = CardListItemOutput.extend({
   content: z.custom<SpecialistContent>().meta({ type: 'object', description: 'The card as the editor shows it' }),
-  review: z.object({ verified: z.boolean(), hrReview: z.string(), hrReviewDate: z.string().nullable(), forEarlierVersion: z.boolean() }).nullable(),
-  price: z.custom<CatalogPrice>().meta({ type: 'object', description: 'Agency rate, catalogue price, VAT and the price with VAT, in cents' }),
+  review: z
+    .object({
+      verified: z.boolean(),
+      hrReview: z.string(),
+      hrReviewDate: z.string().nullable(),
+      forEarlierVersion: z.boolean(),
+    })
+    .nullable(),
+  price: z
+    .custom<CatalogPrice>()
+    .meta({ type: 'object', description: 'Agency rate, catalogue price, VAT and the price with VAT, in cents' }),
   clientReservations: z.array(z.object({ startPeriod: z.string(), endPeriod: z.string() })),
 });
 
 export const CardFacetsOutput = facetsOutput(['statuses', 'specializations', 'grades']);
 /** The catalogue price of an hourly rate: rate, price with the service fee, VAT; cents, and the price in whole dollars. */
-export const PriceEstimateOutput = z.object({ agencyRate: z.number(), catalogPrice: z.number(), catalogPriceWithVat: z.number(), vat: z.number(), catalogHourPrice: z.number() });
+export const PriceEstimateOutput = z.object({
+  agencyRate: z.number(),
+  catalogPrice: z.number(),
+  catalogPriceWithVat: z.number(),
+  vat: z.number(),
+  catalogHourPrice: z.number(),
+});
 export const CardAsOfOutput = asOfOutputOf<SpecialistCard>();

@@ -30,22 +30,35 @@ export type SpecialistCardRow = {
   readonly changedSinceVerification: boolean;
 };
 
-export type SpecialistListFilter = ModeratedListFilter<SpecialistStatus> & { readonly specializationIds?: readonly string[]; readonly grades?: readonly string[] };
+export type SpecialistListFilter = ModeratedListFilter<SpecialistStatus> & {
+  readonly specializationIds?: readonly string[];
+  readonly grades?: readonly string[];
+};
 
 export type SpecialistSort = Sort<(typeof specialistSortFields)[number]>;
 
 export type SpecialistReadModel = {
-  readonly list: (filter: SpecialistListFilter, sort: SpecialistSort, page: { page: number; count: number }) => Promise<{ items: SpecialistCardRow[]; total: number }>;
+  readonly list: (
+    filter: SpecialistListFilter,
+    sort: SpecialistSort,
+    page: { page: number; count: number },
+  ) => Promise<{ items: SpecialistCardRow[]; total: number }>;
   readonly statusCounts: (filter: SpecialistListFilter) => Promise<Record<string, number>>;
   /** The values present under a filter, with counts, for the list's filter panel. */
   readonly facets: (filter: SpecialistListFilter) => Promise<CardFacets>;
-  readonly find: (id: string) => Promise<(SpecialistCardRow & { content: SpecialistContent; review: ManagerReview }) | null>;
+  readonly find: (
+    id: string,
+  ) => Promise<(SpecialistCardRow & { content: SpecialistContent; review: ManagerReview }) | null>;
   /** Periods clients booked (approved candidates), read-only in the editor. */
   readonly clientReservations: (id: string) => Promise<{ startPeriod: string; endPeriod: string }[]>;
 };
 
 export type FacetValue = { readonly id: string; readonly title: string; readonly count: number };
-export type CardFacets = { readonly statuses: FacetValue[]; readonly specializations: FacetValue[]; readonly grades: FacetValue[] };
+export type CardFacets = {
+  readonly statuses: FacetValue[];
+  readonly specializations: FacetValue[];
+  readonly grades: FacetValue[];
+};
 
 /** Reference data the card's rules need: which categories have subcategories, and the dial codes. */
 export type SpecialistRulesData = {

@@ -27,10 +27,31 @@ import { withDeps } from '../moderation/wiring';
 /** The card's use cases, by the names both transports call them. */
 const useCases = {
   // Agency
-  saveDraft, sendToReview, deactivate, deleteDraft, archive, listForAgency, filtersForAgency, exportForAgency, estimatePrice,
+  saveDraft,
+  sendToReview,
+  deactivate,
+  deleteDraft,
+  archive,
+  listForAgency,
+  filtersForAgency,
+  exportForAgency,
+  estimatePrice,
   // Manager
-  publish, managerSave, submitAsManager, reject, block, hide, managerArchive, restoreFromArchive, readHistory, readAsOf, exportForManager,
-  listForManager: listForManager(false), listArchiveForManager: listForManager(true), filtersForManager: filtersForManager(false), archiveFiltersForManager: filtersForManager(true),
+  publish,
+  managerSave,
+  submitAsManager,
+  reject,
+  block,
+  hide,
+  managerArchive,
+  restoreFromArchive,
+  readHistory,
+  readAsOf,
+  exportForManager,
+  listForManager: listForManager(false),
+  listArchiveForManager: listForManager(true),
+  filtersForManager: filtersForManager(false),
+  archiveFiltersForManager: filtersForManager(true),
   // Both
   getCard,
 };

@@ -3,11 +3,24 @@ import { TEAM_DESCRIPTION_MAX, TEAM_MAX_MEMBERS, TEAM_MIN_MEMBERS, TEAM_NAME_MAX
 import { PageQuery } from '../shared/pagination';
 
 /** The team's limits, for the form's counters and hints: the domain's, in one place. */
-export const TEAM_LIMITS = { name: TEAM_NAME_MAX, description: TEAM_DESCRIPTION_MAX, minMembers: TEAM_MIN_MEMBERS, maxMembers: TEAM_MAX_MEMBERS } as const;
+export const TEAM_LIMITS = {
+  name: TEAM_NAME_MAX,
+  description: TEAM_DESCRIPTION_MAX,
+  minMembers: TEAM_MIN_MEMBERS,
+  maxMembers: TEAM_MAX_MEMBERS,
+} as const;
 
 const uuid = z.uuid('Must be a UUID');
-const name = z.string().trim().min(1, 'Required field').max(TEAM_NAME_MAX, `Must be at most ${TEAM_NAME_MAX} characters`);
-const description = z.string().trim().max(TEAM_DESCRIPTION_MAX, `Must be at most ${TEAM_DESCRIPTION_MAX} characters`).default('');
+const name = z
+  .string()
+  .trim()
+  .min(1, 'Required field')
+  .max(TEAM_NAME_MAX, `Must be at most ${TEAM_NAME_MAX} characters`);
+const description = z
+  .string()
+  .trim()
+  .max(TEAM_DESCRIPTION_MAX, `Must be at most ${TEAM_DESCRIPTION_MAX} characters`)
+  .default('');
 /** The members as the seeds' cart call names them (`add-specialists`: teamId, specialists): card ids. */
 const specialists = z
   .array(uuid)
@@ -30,7 +43,10 @@ const search = z.string().trim().max(100).optional();
 /** The agency's own teams. */
 export const AgencyTeamListInput = PageQuery.extend({ search, available: flag.optional() });
 /** Every agency's teams, for managers: by agency, by member, by availability, by name or agency name. */
-export const ManagerTeamListInput = AgencyTeamListInput.extend({ agencyId: uuid.optional(), specialistId: uuid.optional() });
+export const ManagerTeamListInput = AgencyTeamListInput.extend({
+  agencyId: uuid.optional(),
+  specialistId: uuid.optional(),
+});
 /** The cards a team can take: the agency's published ones (a manager names the agency). */
 export const MemberChoicesInput = z.object({ agencyId: uuid.optional(), search });
 
@@ -69,7 +85,15 @@ export const TeamListOutput = z.object({
 });
 export type TeamListOutput = z.output<typeof TeamListOutput>;
 
-export const MemberChoicesOutput = z.array(z.object({ specialistId: z.string(), name: z.string(), surname: z.string(), specialization: z.string().nullable(), teamOnly: z.boolean() }));
+export const MemberChoicesOutput = z.array(
+  z.object({
+    specialistId: z.string(),
+    name: z.string(),
+    surname: z.string(),
+    specialization: z.string().nullable(),
+    teamOnly: z.boolean(),
+  }),
+);
 
 /**
  * A team as the catalogue shows it to anyone: no agency, surnames shortened, catalogue prices; only members in the
@@ -81,16 +105,18 @@ export const PublicTeamOutput = z.object({
   description: z.string(),
   available: z.boolean(),
   membersOutOfCatalogue: z.number().int(),
-  members: z.array(z.object({
-    specialistId: z.string(),
-    name: z.string(),
-    surnameInitial: z.string(),
-    photoUrl: z.string().nullable(),
-    specialization: z.string().nullable(),
-    city: z.string().nullable(),
-    catalogPriceCents: z.number().int(),
-    teamOnly: z.boolean(),
-  })),
+  members: z.array(
+    z.object({
+      specialistId: z.string(),
+      name: z.string(),
+      surnameInitial: z.string(),
+      photoUrl: z.string().nullable(),
+      specialization: z.string().nullable(),
+      city: z.string().nullable(),
+      catalogPriceCents: z.number().int(),
+      teamOnly: z.boolean(),
+    }),
+  ),
 });
 export type PublicTeamOutput = z.output<typeof PublicTeamOutput>;
 

@@ -30,7 +30,12 @@ export type TeamRow = {
 };
 
 /** What the membership rules read of the cards a team names. */
-export type CardOfTeam = { readonly specialistId: string; readonly agencyId: string; readonly status: string; readonly teamOnly: boolean };
+export type CardOfTeam = {
+  readonly specialistId: string;
+  readonly agencyId: string;
+  readonly status: string;
+  readonly teamOnly: boolean;
+};
 
 /** Who changed a team, and as whom: every write carries it into `audit_log` in its own transaction. */
 export type TeamAudit = { readonly actorId: string; readonly emulatedBy: string | null; readonly at: Date };
@@ -42,7 +47,13 @@ export type TeamListFilter = {
   readonly available?: boolean;
 };
 
-export type SavedTeam = { readonly id: string; readonly agencyId: string; readonly name: string; readonly description: string; readonly specialists: readonly string[] };
+export type SavedTeam = {
+  readonly id: string;
+  readonly agencyId: string;
+  readonly name: string;
+  readonly description: string;
+  readonly specialists: readonly string[];
+};
 
 /** Why a write did not happen: another team of the agency has the name, or the team changed (or went) meanwhile. */
 export type TeamWriteRefusal = 'name_taken' | 'version_conflict' | 'not_found';
@@ -50,17 +61,31 @@ export type TeamWriteRefusal = 'name_taken' | 'version_conflict' | 'not_found';
 export type TeamStore = {
   readonly cards: (specialistIds: readonly string[]) => Promise<CardOfTeam[]>;
   readonly find: (teamId: string) => Promise<TeamRow | null>;
-  readonly list: (filter: TeamListFilter, page: { readonly page: number; readonly count: number }) => Promise<{ items: TeamRow[]; total: number }>;
+  readonly list: (
+    filter: TeamListFilter,
+    page: { readonly page: number; readonly count: number },
+  ) => Promise<{ items: TeamRow[]; total: number }>;
   readonly create: (team: SavedTeam, audit: TeamAudit) => Promise<TeamWriteRefusal | null>;
   /** Writes only at `expectedVersion` when given; the version goes up by one. */
-  readonly update: (team: SavedTeam, expectedVersion: number | null, audit: TeamAudit & { readonly before: TeamRow }) => Promise<TeamWriteRefusal | null>;
+  readonly update: (
+    team: SavedTeam,
+    expectedVersion: number | null,
+    audit: TeamAudit & { readonly before: TeamRow },
+  ) => Promise<TeamWriteRefusal | null>;
   readonly delete: (team: TeamRow, audit: TeamAudit) => Promise<TeamWriteRefusal | null>;
   /** Teams (not deleted) that hold the card. */
   readonly teamsOfSpecialist: (specialistId: string) => Promise<TeamRow[]>;
   /** Names of teams by id, deleted ones too (`current: false`): carts keep the teams clients added. */
-  readonly namesOf: (teamIds: readonly string[]) => Promise<Map<string, { readonly name: string; readonly current: boolean }>>;
+  readonly namesOf: (
+    teamIds: readonly string[],
+  ) => Promise<Map<string, { readonly name: string; readonly current: boolean }>>;
   /** The agency's published cards a team can take, by surname. */
-  readonly memberChoices: (agencyId: string, search: string | undefined) => Promise<{ specialistId: string; name: string; surname: string; specialization: string | null; teamOnly: boolean }[]>;
+  readonly memberChoices: (
+    agencyId: string,
+    search: string | undefined,
+  ) => Promise<
+    { specialistId: string; name: string; surname: string; specialization: string | null; teamOnly: boolean }[]
+  >;
 };
 
 export type TeamDeps = {

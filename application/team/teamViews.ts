@@ -4,7 +4,8 @@ import { isTeamBookable } from '../../domain/team/team.rules';
 import { PublicTeamOutput, TeamOutput } from './schemas';
 import type { TeamMemberRow, TeamRow } from './teamPorts';
 
-export const memberInCatalogue = (member: Pick<TeamMemberRow, 'status'>): boolean => isInCatalogue(member.status as SpecialistStatus);
+export const memberInCatalogue = (member: Pick<TeamMemberRow, 'status'>): boolean =>
+  isInCatalogue(member.status as SpecialistStatus);
 
 /** The agency's and the managers' view, through its output schema. */
 export const toTeamOutput = (team: TeamRow): TeamOutput =>
@@ -26,8 +27,14 @@ export const toPublicTeam = (team: TeamRow, priceOf: (hourPriceCents: number) =>
     available: isTeamBookable(team.members.map((m) => ({ inCatalogue: memberInCatalogue(m) }))),
     membersOutOfCatalogue: team.members.length - listed.length,
     members: listed.map((m) => ({
-      specialistId: m.specialistId, name: m.name, surnameInitial: surnameInitialOf(m.surname), photoUrl: m.photoUrl,
-      specialization: m.specialization, city: m.city, catalogPriceCents: priceOf(m.hourPriceCents), teamOnly: m.teamOnly,
+      specialistId: m.specialistId,
+      name: m.name,
+      surnameInitial: surnameInitialOf(m.surname),
+      photoUrl: m.photoUrl,
+      specialization: m.specialization,
+      city: m.city,
+      catalogPriceCents: priceOf(m.hourPriceCents),
+      teamOnly: m.teamOnly,
     })),
   });
 };

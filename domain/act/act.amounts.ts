@@ -46,4 +46,5 @@ export const actAmounts = (pricing: ActPricing): ActAmounts => {
 };
 
 /** An invoice's total is the sum of its lines, never computed beside them. */
-export const invoiceTotal = (lines: readonly InvoiceLine[]): number => lines.reduce((sum, line) => sum + line.amountCents, 0);
+export const invoiceTotal = (lines: readonly InvoiceLine[]): number =>
+  lines.reduce((sum, line) => sum + line.amountCents, 0);

@@ -30,21 +30,37 @@ const refusal = (action: ActAction, act: Act): DomainError => {
   if (act.status === 'new') return domainError('act.not_found', 'Act not found');
   if (action === 'create') return domainError('act.exists', 'This act already exists');
   if (action === 'edit') return domainError('act.not_editable', 'Only a draft or a rejected act can be changed');
-  return domainError('act.transition_not_allowed', `An act that is ${actStatusTitle[act.status].toLowerCase()} cannot be ${action === 'reject' ? 'rejected' : 'changed this way'} now`);
+  return domainError(
+    'act.transition_not_allowed',
+    `An act that is ${actStatusTitle[act.status].toLowerCase()} cannot be ${action === 'reject' ? 'rejected' : 'changed this way'} now`,
+  );
 };
 
 /** Hours are whole, at least 1 and at most half as much again as the work format expects for the billed days. */
 export const checkWork = (terms: ActTerms, work: ActWork): Result<ActWork, DomainError> => {
   const cap = maxHours(terms.period, terms.workFormat, terms.hoursPerWeek);
-  if (!Number.isInteger(work.hours) || work.hours < 1) return err(domainError('act.hours_invalid', 'Hours worked are a whole number, at least 1'));
-  if (work.hours > cap) return err(domainError('act.hours_too_many', `At most ${cap} hours for ${terms.period.startPeriod} to ${terms.period.endPeriod}`));
+  if (!Number.isInteger(work.hours) || work.hours < 1)
+    return err(domainError('act.hours_invalid', 'Hours worked are a whole number, at least 1'));
+  if (work.hours > cap)
+    return err(
+      domainError(
+        'act.hours_too_many',
+        `At most ${cap} hours for ${terms.period.startPeriod} to ${terms.period.endPeriod}`,
+      ),
+    );
   const comment = work.comment.trim();
-  if (comment.length > MAX_ACT_COMMENT) return err(domainError('act.comment_too_long', `The comment is at most ${MAX_ACT_COMMENT} characters`));
+  if (comment.length > MAX_ACT_COMMENT)
+    return err(domainError('act.comment_too_long', `The comment is at most ${MAX_ACT_COMMENT} characters`));
   return ok({ hours: work.hours, comment });
 };
 
 const pricingOf = (terms: ActTerms, work: ActWork) =>
-  actAmounts({ agencyRateCents: terms.agencyRateCents, clientRateCents: terms.clientRateCents, hours: work.hours, vatRateBasisPoints: terms.vatRateBasisPoints });
+  actAmounts({
+    agencyRateCents: terms.agencyRateCents,
+    clientRateCents: terms.clientRateCents,
+    hours: work.hours,
+    vatRateBasisPoints: terms.vatRateBasisPoints,
+  });
 
 export const decide = (command: ActCommand, act: Act): Result<ActEvent[], DomainError> => {
   const { actId, metadata } = command;
@@ -56,7 +72,9 @@ export const decide = (command: ActCommand, act: Act): Result<ActEvent[], Domain
       ]);
     case 'edit': {
       const terms = act.terms as ActTerms;
-      return checkWork(terms, command.work).map((work): ActEvent[] => [{ type: 'ActEdited', data: { actId, ...work, amounts: pricingOf(terms, work) }, metadata }]);
+      return checkWork(terms, command.work).map((work): ActEvent[] => [
+        { type: 'ActEdited', data: { actId, ...work, amounts: pricingOf(terms, work) }, metadata },
+      ]);
     }
     case 'sendToPlatform':
       return ok([{ type: 'ActSentToPlatform', data: { actId }, metadata }]);
@@ -65,7 +83,8 @@ export const decide = (command: ActCommand, act: Act): Result<ActEvent[], Domain
     case 'reject': {
       const reason = command.reason.trim();
       if (reason === '') return err(domainError('act.reason_required', 'Say why the act is rejected'));
-      if (reason.length > MAX_REJECT_REASON) return err(domainError('act.reason_too_long', `The reason is at most ${MAX_REJECT_REASON} characters`));
+      if (reason.length > MAX_REJECT_REASON)
+        return err(domainError('act.reason_too_long', `The reason is at most ${MAX_REJECT_REASON} characters`));
       return ok([{ type: 'ActRejected', data: { actId, by: command.side, reason }, metadata }]);
     }
     case 'approve':

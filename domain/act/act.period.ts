@@ -37,7 +37,11 @@ export const monthsOf = (booking: DatePeriod): Month[] => {
 /** Monday to Friday within the period, both ends included. */
 export const weekdaysIn = (period: DatePeriod): number => {
   let count = 0;
-  for (let t = Date.parse(`${period.startPeriod}T00:00:00Z`); t <= Date.parse(`${period.endPeriod}T00:00:00Z`); t += 86_400_000) {
+  for (
+    let t = Date.parse(`${period.startPeriod}T00:00:00Z`);
+    t <= Date.parse(`${period.endPeriod}T00:00:00Z`);
+    t += 86_400_000
+  ) {
     const day = new Date(t).getUTCDay();
     if (day !== 0 && day !== 6) count += 1;
   }

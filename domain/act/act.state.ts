@@ -11,7 +11,14 @@ export type Act = {
   readonly documents: ActDocuments | null;
 };
 
-export const initialState = (): Act => ({ status: 'new', terms: null, work: { hours: 0, comment: '' }, amounts: null, rejection: null, documents: null });
+export const initialState = (): Act => ({
+  status: 'new',
+  terms: null,
+  work: { hours: 0, comment: '' },
+  amounts: null,
+  rejection: null,
+  documents: null,
+});
 
 export const evolve = (state: Act, event: ActEvent): Act => {
   switch (event.type) {
@@ -36,7 +43,15 @@ export const evolve = (state: Act, event: ActEvent): Act => {
     case 'ActOwnershipTransferred':
       return state.terms === null
         ? state
-        : { ...state, terms: { ...state.terms, ...(event.data.side === 'client' ? { clientId: event.data.toCompanyId } : { agencyId: event.data.toCompanyId }) } };
+        : {
+            ...state,
+            terms: {
+              ...state.terms,
+              ...(event.data.side === 'client'
+                ? { clientId: event.data.toCompanyId }
+                : { agencyId: event.data.toCompanyId }),
+            },
+          };
     default: {
       const _exhaustive: never = event;
       return _exhaustive;

@@ -6,18 +6,34 @@ import { nextStatusIn, type StatusTable } from '../moderation/statusTable';
  * (or rejects it back); the client approves or rejects with a reason; the manager follows the payment.
  * `new` is the act before its first event. The seeds' statuses from `sent_for_approval_to_platform` on.
  */
-export const actStatuses = ['new', 'draft', 'sent_for_approval_to_platform', 'sent_for_approval_to_client', 'approved', 'rejected', 'awaiting_payment', 'paid'] as const;
+export const actStatuses = [
+  'new',
+  'draft',
+  'sent_for_approval_to_platform',
+  'sent_for_approval_to_client',
+  'approved',
+  'rejected',
+  'awaiting_payment',
+  'paid',
+] as const;
 export type ActStatus = (typeof actStatuses)[number];
 
 export const agencyActions = ['create', 'edit', 'sendToPlatform'] as const;
 export const managerActions = ['sendToClient', 'reject', 'markAwaitingPayment', 'markPaid'] as const;
 export const clientActions = ['approve', 'reject'] as const;
-export type ActAction = (typeof agencyActions)[number] | (typeof managerActions)[number] | (typeof clientActions)[number];
-export const actActions: readonly ActAction[] = [...new Set<ActAction>([...agencyActions, ...managerActions, ...clientActions])];
+export type ActAction =
+  (typeof agencyActions)[number] | (typeof managerActions)[number] | (typeof clientActions)[number];
+export const actActions: readonly ActAction[] = [
+  ...new Set<ActAction>([...agencyActions, ...managerActions, ...clientActions]),
+];
 
 export const actSides = ['agency', 'manager', 'client'] as const;
 export type ActSide = (typeof actSides)[number];
-export const actionsOfSide: { readonly [S in ActSide]: readonly ActAction[] } = { agency: agencyActions, manager: managerActions, client: clientActions };
+export const actionsOfSide: { readonly [S in ActSide]: readonly ActAction[] } = {
+  agency: agencyActions,
+  manager: managerActions,
+  client: clientActions,
+};
 
 /**
  * `reject` is one action in the table for the manager (while the act waits for the platform) and the client (while it
@@ -35,30 +51,55 @@ export const transitions: StatusTable<ActStatus, ActAction> = {
 };
 
 /** Where each side may reject: the manager before the client sees the act, the client while it waits for them. */
-export const rejectableBy: { readonly [S in Exclude<ActSide, 'agency'>]: ActStatus } = { manager: 'sent_for_approval_to_platform', client: 'sent_for_approval_to_client' };
+export const rejectableBy: { readonly [S in Exclude<ActSide, 'agency'>]: ActStatus } = {
+  manager: 'sent_for_approval_to_platform',
+  client: 'sent_for_approval_to_client',
+};
 
-export const nextStatus = (status: ActStatus, action: ActAction): ActStatus | null => nextStatusIn(transitions, status, action);
+export const nextStatus = (status: ActStatus, action: ActAction): ActStatus | null =>
+  nextStatusIn(transitions, status, action);
 
 /** May this side take this action on an act in this status: its actions, the table's row, and whose turn a reject is. */
 export const sideMay = (status: ActStatus, side: ActSide, action: ActAction): boolean =>
-  actionsOfSide[side].includes(action) && nextStatus(status, action) !== null && (action !== 'reject' || (side !== 'agency' && rejectableBy[side] === status));
+  actionsOfSide[side].includes(action) &&
+  nextStatus(status, action) !== null &&
+  (action !== 'reject' || (side !== 'agency' && rejectableBy[side] === status));
 
 /** What one side may do to an act in this status, in the screens' order (the buttons the web renders). */
-export const allowedActions = (status: ActStatus, side: ActSide): ActAction[] => actionsOfSide[side].filter((action) => sideMay(status, side, action));
+export const allowedActions = (status: ActStatus, side: ActSide): ActAction[] =>
+  actionsOfSide[side].filter((action) => sideMay(status, side, action));
 
 /** Which statuses each side sees: the client only from the moment the platform sent it, the others always. */
-export const clientVisibleStatuses: readonly ActStatus[] = ['sent_for_approval_to_client', 'approved', 'awaiting_payment', 'paid'];
+export const clientVisibleStatuses: readonly ActStatus[] = [
+  'sent_for_approval_to_client',
+  'approved',
+  'awaiting_payment',
+  'paid',
+];
 
 /** An act whose invoice and act PDFs exist: approved by the client, and everything after. */
-export const hasDocuments = (status: ActStatus): boolean => status === 'approved' || status === 'awaiting_payment' || status === 'paid';
+export const hasDocuments = (status: ActStatus): boolean =>
+  status === 'approved' || status === 'awaiting_payment' || status === 'paid';
 
 /** The seeds' badge colours (section 4); awaiting_payment takes the entity icons' orange. */
 export const actStatusColor: { readonly [S in ActStatus]: 'gray' | 'yellow' | 'green' | 'red' | 'orange' } = {
-  new: 'gray', draft: 'gray', sent_for_approval_to_platform: 'yellow', sent_for_approval_to_client: 'yellow', approved: 'yellow',
-  rejected: 'red', awaiting_payment: 'orange', paid: 'green',
+  new: 'gray',
+  draft: 'gray',
+  sent_for_approval_to_platform: 'yellow',
+  sent_for_approval_to_client: 'yellow',
+  approved: 'yellow',
+  rejected: 'red',
+  awaiting_payment: 'orange',
+  paid: 'green',
 };
 
 export const actStatusTitle: { readonly [S in ActStatus]: string } = {
-  new: 'New', draft: 'Draft', sent_for_approval_to_platform: 'Sent for approval to the platform', sent_for_approval_to_client: 'Sent for approval to the client',
-  approved: 'Approved', rejected: 'Rejected', awaiting_payment: 'Awaiting payment', paid: 'Paid',
+  new: 'New',
+  draft: 'Draft',
+  sent_for_approval_to_platform: 'Sent for approval to the platform',
+  sent_for_approval_to_client: 'Sent for approval to the client',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  awaiting_payment: 'Awaiting payment',
+  paid: 'Paid',
 };

@@ -28,7 +28,10 @@ export const claimClientActions = ['file'] as const;
 export const claimManagerActions = ['answer', 'close'] as const;
 export type ClaimAction = (typeof claimClientActions)[number] | (typeof claimManagerActions)[number];
 export type ClaimSide = 'client' | 'manager';
-const actionsOf: { readonly [S in ClaimSide]: readonly ClaimAction[] } = { client: claimClientActions, manager: claimManagerActions };
+const actionsOf: { readonly [S in ClaimSide]: readonly ClaimAction[] } = {
+  client: claimClientActions,
+  manager: claimManagerActions,
+};
 
 export const claimTransitions: StatusTable<ClaimStatus, ClaimAction> = {
   new: { file: 'open' },
@@ -40,20 +43,45 @@ export const claimTransitions: StatusTable<ClaimStatus, ClaimAction> = {
 export const allowedClaimActions = (status: ClaimStatus, side: ClaimSide): ClaimAction[] =>
   actionsOf[side].filter((action) => nextStatusIn(claimTransitions, status, action) !== null);
 
-export const claimStatusColor: { readonly [S in ClaimStatus]: 'gray' | 'yellow' | 'green' | 'red' } = { new: 'gray', open: 'red', answered: 'yellow', closed: 'green' };
+export const claimStatusColor: { readonly [S in ClaimStatus]: 'gray' | 'yellow' | 'green' | 'red' } = {
+  new: 'gray',
+  open: 'red',
+  answered: 'yellow',
+  closed: 'green',
+};
 
-export type ClaimFiled = DomainEvent<'ClaimFiled', {
-  readonly claimId: string; readonly candidateId: string; readonly clientId: string; readonly agencyId: string; readonly specialistId: string;
-  readonly reasons: readonly ClaimReason[]; readonly comment: string;
-}>;
+export type ClaimFiled = DomainEvent<
+  'ClaimFiled',
+  {
+    readonly claimId: string;
+    readonly candidateId: string;
+    readonly clientId: string;
+    readonly agencyId: string;
+    readonly specialistId: string;
+    readonly reasons: readonly ClaimReason[];
+    readonly comment: string;
+  }
+>;
 export type ClaimAnswered = DomainEvent<'ClaimAnswered', { readonly claimId: string; readonly answer: string }>;
 export type ClaimClosed = DomainEvent<'ClaimClosed', { readonly claimId: string }>;
 /** A company merge put the surviving company in the merged one's place on one side of the claim; the status stays. */
-export type ClaimOwnershipTransferred = DomainEvent<'ClaimOwnershipTransferred', {
-  readonly claimId: string; readonly side: 'client' | 'agency'; readonly fromCompanyId: string; readonly toCompanyId: string; readonly mergeId: string;
-}>;
+export type ClaimOwnershipTransferred = DomainEvent<
+  'ClaimOwnershipTransferred',
+  {
+    readonly claimId: string;
+    readonly side: 'client' | 'agency';
+    readonly fromCompanyId: string;
+    readonly toCompanyId: string;
+    readonly mergeId: string;
+  }
+>;
 export type ClaimEvent = ClaimFiled | ClaimAnswered | ClaimClosed | ClaimOwnershipTransferred;
-export const claimEventTypes: readonly ClaimEvent['type'][] = ['ClaimFiled', 'ClaimAnswered', 'ClaimClosed', 'ClaimOwnershipTransferred'];
+export const claimEventTypes: readonly ClaimEvent['type'][] = [
+  'ClaimFiled',
+  'ClaimAnswered',
+  'ClaimClosed',
+  'ClaimOwnershipTransferred',
+];
 
 type Base = { readonly claimId: string; readonly metadata: EventMetadata };
 export type ClaimCommand =
@@ -61,7 +89,11 @@ export type ClaimCommand =
   | (Base & { readonly action: 'answer'; readonly answer: string })
   | (Base & { readonly action: 'close' });
 
-export type Claim = { readonly status: ClaimStatus; readonly filed: ClaimFiled['data'] | null; readonly answers: readonly string[] };
+export type Claim = {
+  readonly status: ClaimStatus;
+  readonly filed: ClaimFiled['data'] | null;
+  readonly answers: readonly string[];
+};
 export const initialClaim = (): Claim => ({ status: 'new', filed: null, answers: [] });
 
 export const evolveClaim = (state: Claim, event: ClaimEvent): Claim => {
@@ -75,7 +107,15 @@ export const evolveClaim = (state: Claim, event: ClaimEvent): Claim => {
     case 'ClaimOwnershipTransferred':
       return state.filed === null
         ? state
-        : { ...state, filed: { ...state.filed, ...(event.data.side === 'client' ? { clientId: event.data.toCompanyId } : { agencyId: event.data.toCompanyId }) } };
+        : {
+            ...state,
+            filed: {
+              ...state.filed,
+              ...(event.data.side === 'client'
+                ? { clientId: event.data.toCompanyId }
+                : { agencyId: event.data.toCompanyId }),
+            },
+          };
     default: {
       const _exhaustive: never = event;
       return _exhaustive;
@@ -95,13 +135,15 @@ export const decideClaim = (command: ClaimCommand, claim: Claim): Result<ClaimEv
       const reasons = [...new Set(command.filed.reasons)];
       if (reasons.length === 0) return err(domainError('claim.reason_required', 'Choose at least one reason'));
       const comment = command.filed.comment.trim();
-      if (comment.length > MAX_CLAIM_COMMENT) return err(domainError('claim.comment_too_long', `The comment is at most ${MAX_CLAIM_COMMENT} characters`));
+      if (comment.length > MAX_CLAIM_COMMENT)
+        return err(domainError('claim.comment_too_long', `The comment is at most ${MAX_CLAIM_COMMENT} characters`));
       return ok([{ type: 'ClaimFiled', data: { ...command.filed, claimId, reasons, comment }, metadata }]);
     }
     case 'answer': {
       const answer = command.answer.trim();
       if (answer === '') return err(domainError('claim.answer_required', 'Write the answer'));
-      if (answer.length > MAX_CLAIM_ANSWER) return err(domainError('claim.answer_too_long', `The answer is at most ${MAX_CLAIM_ANSWER} characters`));
+      if (answer.length > MAX_CLAIM_ANSWER)
+        return err(domainError('claim.answer_too_long', `The answer is at most ${MAX_CLAIM_ANSWER} characters`));
       return ok([{ type: 'ClaimAnswered', data: { claimId, answer }, metadata }]);
     }
     case 'close':
@@ -113,5 +155,8 @@ export const decideClaim = (command: ClaimCommand, claim: Claim): Result<ClaimEv
   }
 };
 
-export const claimDecider: Decider<Claim, ClaimCommand, ClaimEvent> = { initialState: initialClaim, evolve: evolveClaim, decide: decideClaim };
-
+export const claimDecider: Decider<Claim, ClaimCommand, ClaimEvent> = {
+  initialState: initialClaim,
+  evolve: evolveClaim,
+  decide: decideClaim,
+};

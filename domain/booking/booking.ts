@@ -12,12 +12,26 @@ export type Booking = { readonly candidateId: string; readonly clientId: string;
 export type BookingCalendar = { readonly bookings: readonly Booking[] };
 
 export type SpecialistReserved = DomainEvent<'SpecialistReserved', Booking & { readonly specialistId: string }>;
-export type SpecialistReservationReleased = DomainEvent<'SpecialistReservationReleased', { readonly specialistId: string; readonly candidateId: string }>;
+export type SpecialistReservationReleased = DomainEvent<
+  'SpecialistReservationReleased',
+  { readonly specialistId: string; readonly candidateId: string }
+>;
 export type BookingEvent = SpecialistReserved | SpecialistReservationReleased;
 
 export type BookingCommand =
-  | { readonly action: 'reserve'; readonly specialistId: string; readonly booking: Booking; readonly agencyUnavailable: readonly DatePeriod[]; readonly metadata: EventMetadata }
-  | { readonly action: 'release'; readonly specialistId: string; readonly candidateId: string; readonly metadata: EventMetadata };
+  | {
+      readonly action: 'reserve';
+      readonly specialistId: string;
+      readonly booking: Booking;
+      readonly agencyUnavailable: readonly DatePeriod[];
+      readonly metadata: EventMetadata;
+    }
+  | {
+      readonly action: 'release';
+      readonly specialistId: string;
+      readonly candidateId: string;
+      readonly metadata: EventMetadata;
+    };
 
 export type BookingError = DomainError<'booking.already_booked'>;
 
@@ -42,13 +56,21 @@ export const decide = (command: BookingCommand, calendar: BookingCalendar): Resu
   const { specialistId, metadata } = command;
   if (command.action === 'release') {
     if (!calendar.bookings.some((b) => b.candidateId === command.candidateId)) return ok([]);
-    return ok([{ type: 'SpecialistReservationReleased', data: { specialistId, candidateId: command.candidateId }, metadata }]);
+    return ok([
+      { type: 'SpecialistReservationReleased', data: { specialistId, candidateId: command.candidateId }, metadata },
+    ]);
   }
   const { booking } = command;
   if (calendar.bookings.some((b) => b.candidateId === booking.candidateId)) return ok([]);
-  const taken = calendar.bookings.some((b) => periodsOverlap(b.period, booking.period)) || command.agencyUnavailable.some((p) => periodsOverlap(p, booking.period));
+  const taken =
+    calendar.bookings.some((b) => periodsOverlap(b.period, booking.period)) ||
+    command.agencyUnavailable.some((p) => periodsOverlap(p, booking.period));
   if (taken) return err(domainError('booking.already_booked', 'Specialist already booked'));
   return ok([{ type: 'SpecialistReserved', data: { specialistId, ...booking }, metadata }]);
 };
 
-export const bookingDecider: Decider<BookingCalendar, BookingCommand, BookingEvent, BookingError> = { initialState, evolve, decide };
+export const bookingDecider: Decider<BookingCalendar, BookingCommand, BookingEvent, BookingError> = {
+  initialState,
+  evolve,
+  decide,
+};

@@ -5,7 +5,8 @@ import { daysBetween, type DatePeriod } from '../shared/dates';
 export { FULL_TIME_HOURS_PER_WEEK, hoursPerWeekOf, workFormats, type WorkFormat } from '../booking/workFormat';
 
 /** Integer division rounded half up, so no amount passes through floating point. */
-const divideRounded = (numerator: number, denominator: number): number => Math.floor((2 * numerator + denominator) / (2 * denominator));
+const divideRounded = (numerator: number, denominator: number): number =>
+  Math.floor((2 * numerator + denominator) / (2 * denominator));
 
 export type ItemAmounts = { readonly amountMonth: Cents; readonly amountTotal: Cents };
 

@@ -5,7 +5,17 @@ import type { CartItem } from './cart.state';
 export type SpecialistSnapshot = {
   readonly specialistId: string;
   /** The card's lifecycle status; `missing` when no such card exists. */
-  readonly status: 'published' | 'hidden' | 'blocked' | 'deactivated' | 'draft' | 'moderation' | 'rejected' | 'archived' | 'deleted' | 'missing';
+  readonly status:
+    | 'published'
+    | 'hidden'
+    | 'blocked'
+    | 'deactivated'
+    | 'draft'
+    | 'moderation'
+    | 'rejected'
+    | 'archived'
+    | 'deleted'
+    | 'missing';
   /** The catalogue price per hour, in cents. */
   readonly catalogPriceCents: number;
   /** Periods the specialist cannot take: client reservations and the agency's 'not available' periods. */
@@ -18,10 +28,19 @@ export type SpecialistSnapshot = {
  * The seeds' reasons for an unavailable cart item, plus `booked` when the dates were taken by another booking and
  * `team_only` when the card may be booked only with its team but sits in the cart alone.
  */
-export const unavailabilityReasons = ['deleted', 'draft', 'temporarily_unavailable', 'moderation', 'declined', 'booked', 'team_only'] as const;
+export const unavailabilityReasons = [
+  'deleted',
+  'draft',
+  'temporarily_unavailable',
+  'moderation',
+  'declined',
+  'booked',
+  'team_only',
+] as const;
 export type UnavailabilityReason = (typeof unavailabilityReasons)[number];
 
-export type Availability = { readonly available: true } | { readonly available: false; readonly reason: UnavailabilityReason };
+export type Availability =
+  { readonly available: true } | { readonly available: false; readonly reason: UnavailabilityReason };
 
 export const AVAILABLE: Availability = { available: true };
 
@@ -49,14 +68,23 @@ export const availabilityFor = (specialist: SpecialistSnapshot, period: DatePeri
 };
 
 export const sameAvailability = (a: Availability, b: Availability): boolean =>
-  a.available === b.available && (a.available || b.available || a.reason === (b as { reason: UnavailabilityReason }).reason);
+  a.available === b.available &&
+  (a.available || b.available || a.reason === (b as { reason: UnavailabilityReason }).reason);
 
 /**
  * An item as the cards stand now: availability re-checked and priced at today's catalogue price. A card no longer
  * found counts as deleted and keeps the price the item had; a team-only card in the cart alone is unavailable.
  */
 export const itemAsOfNow = (item: CartItem, specialists: readonly SpecialistSnapshot[]): CartItem => {
-  const specialist = specialists.find((card) => card.specialistId === item.specialistId)
-    ?? { specialistId: item.specialistId, status: 'missing' as const, catalogPriceCents: item.priceCents, busy: [] };
-  return { ...item, availability: availabilityFor(specialist, item.period, item.teamId === null), priceCents: specialist.status === 'missing' ? item.priceCents : specialist.catalogPriceCents };
+  const specialist = specialists.find((card) => card.specialistId === item.specialistId) ?? {
+    specialistId: item.specialistId,
+    status: 'missing' as const,
+    catalogPriceCents: item.priceCents,
+    busy: [],
+  };
+  return {
+    ...item,
+    availability: availabilityFor(specialist, item.period, item.teamId === null),
+    priceCents: specialist.status === 'missing' ? item.priceCents : specialist.catalogPriceCents,
+  };
 };

@@ -29,7 +29,11 @@ const groupsOf = (items: readonly CartItem[]): CartItem[][] => {
  * The items keep their terms and are re-checked against the cards now. The merged cart is emptied. Each side is
  * recorded once per merge (the merge id is the request id), so a merge finished again records nothing new.
  */
-export const takeOverCart = (survivor: Cart, merged: Cart, takeover: CartTakeover): { readonly survivorEvents: CartEvent[]; readonly mergedEvents: CartEvent[] } => {
+export const takeOverCart = (
+  survivor: Cart,
+  merged: Cart,
+  takeover: CartTakeover,
+): { readonly survivorEvents: CartEvent[]; readonly mergedEvents: CartEvent[] } => {
   const { survivorId, mergedId, mergeId, specialists, metadata } = takeover;
   const survivorEvents: CartEvent[] = [];
   if (!survivor.requestIds.has(mergeId) && merged.items.length > 0) {
@@ -37,7 +41,9 @@ export const takeOverCart = (survivor: Cart, merged: Cart, takeover: CartTakeove
     const taken: CartItem[] = [];
     const skipped: string[] = [];
     for (const group of groupsOf(merged.items)) {
-      const clash = group.some((item) => held.some((other) => other.specialistId === item.specialistId && periodsOverlap(other.period, item.period)));
+      const clash = group.some((item) =>
+        held.some((other) => other.specialistId === item.specialistId && periodsOverlap(other.period, item.period)),
+      );
       if (clash) {
         skipped.push(...group.map((item) => item.itemId));
         continue;
@@ -46,11 +52,26 @@ export const takeOverCart = (survivor: Cart, merged: Cart, takeover: CartTakeove
       held.push(...now);
       taken.push(...now);
     }
-    survivorEvents.push({ type: 'CartItemsTakenOver', data: { clientId: survivorId, requestId: mergeId, fromClientId: mergedId, items: taken, skippedItemIds: skipped }, metadata });
+    survivorEvents.push({
+      type: 'CartItemsTakenOver',
+      data: { clientId: survivorId, requestId: mergeId, fromClientId: mergedId, items: taken, skippedItemIds: skipped },
+      metadata,
+    });
   }
   const mergedEvents: CartEvent[] =
     merged.requestIds.has(mergeId) || merged.items.length === 0
       ? []
-      : [{ type: 'CartHandedOver', data: { clientId: mergedId, requestId: mergeId, toClientId: survivorId, itemIds: merged.items.map((item) => item.itemId) }, metadata }];
+      : [
+          {
+            type: 'CartHandedOver',
+            data: {
+              clientId: mergedId,
+              requestId: mergeId,
+              toClientId: survivorId,
+              itemIds: merged.items.map((item) => item.itemId),
+            },
+            metadata,
+          },
+        ];
   return { survivorEvents, mergedEvents };
 };

@@ -24,18 +24,34 @@ export const bookingDays = (period: BookingPeriod): number => daysBetween(period
  * at least the minimum length and shorter than the maximum (the seeds' picker disables an end date 'at or beyond'
  * the maximum from the start). `today` is the platform's current date.
  */
-export const checkBookingPeriod = (period: BookingPeriod, today: IsoDate, limits: BookingLimits): Result<BookingPeriod, PeriodError> => {
+export const checkBookingPeriod = (
+  period: BookingPeriod,
+  today: IsoDate,
+  limits: BookingLimits,
+): Result<BookingPeriod, PeriodError> => {
   if (!isIsoDate(period.startPeriod) || !isIsoDate(period.endPeriod)) {
     return err(domainError('cart.period_malformed', 'Dates must be real dates written as yyyy-MM-dd'));
   }
-  if (period.startPeriod < today) return err(domainError('cart.period_in_past', 'Unavailable dates selected: the period cannot start in the past'));
-  if (period.endPeriod <= period.startPeriod) return err(domainError('cart.period_reversed', 'Unavailable dates selected: the period must end after it starts'));
+  if (period.startPeriod < today)
+    return err(domainError('cart.period_in_past', 'Unavailable dates selected: the period cannot start in the past'));
+  if (period.endPeriod <= period.startPeriod)
+    return err(domainError('cart.period_reversed', 'Unavailable dates selected: the period must end after it starts'));
   const days = bookingDays(period);
   if (days < limits.minReservationDays) {
-    return err(domainError('cart.period_too_short', `Unavailable dates selected: the minimum booking period is ${limits.minReservationDays} days`));
+    return err(
+      domainError(
+        'cart.period_too_short',
+        `Unavailable dates selected: the minimum booking period is ${limits.minReservationDays} days`,
+      ),
+    );
   }
   if (days >= limits.maxReservationDays) {
-    return err(domainError('cart.period_too_long', `Unavailable dates selected: the booking period must be shorter than ${limits.maxReservationDays} days`));
+    return err(
+      domainError(
+        'cart.period_too_long',
+        `Unavailable dates selected: the booking period must be shorter than ${limits.maxReservationDays} days`,
+      ),
+    );
   }
   return ok(period);
 };

@@ -30,30 +30,53 @@ const withRequest = (ids: ReadonlySet<string>, requestId: string): ReadonlySet<s
 export const evolve = (cart: Cart, event: CartEvent): Cart => {
   switch (event.type) {
     case 'CartSpecialistAdded':
-      return { items: [...cart.items, event.data.item], requestIds: withRequest(cart.requestIds, event.data.requestId) };
+      return {
+        items: [...cart.items, event.data.item],
+        requestIds: withRequest(cart.requestIds, event.data.requestId),
+      };
     case 'CartTeamAdded':
-      return { items: [...cart.items, ...event.data.items], requestIds: withRequest(cart.requestIds, event.data.requestId) };
+      return {
+        items: [...cart.items, ...event.data.items],
+        requestIds: withRequest(cart.requestIds, event.data.requestId),
+      };
     case 'CartItemUpdated': {
       const { itemId, period, workFormat, hours, priceCents, availability } = event.data;
-      return { ...cart, items: cart.items.map((item) => (item.itemId === itemId ? { ...item, period, workFormat, hours, priceCents, availability } : item)) };
+      return {
+        ...cart,
+        items: cart.items.map((item) =>
+          item.itemId === itemId ? { ...item, period, workFormat, hours, priceCents, availability } : item,
+        ),
+      };
     }
     case 'CartItemAvailabilityChanged': {
       const { itemId, priceCents, availability } = event.data;
-      return { ...cart, items: cart.items.map((item) => (item.itemId === itemId ? { ...item, priceCents, availability } : item)) };
+      return {
+        ...cart,
+        items: cart.items.map((item) => (item.itemId === itemId ? { ...item, priceCents, availability } : item)),
+      };
     }
     case 'CartItemsRemoved': {
       const removed = new Set(event.data.itemIds);
       return { ...cart, items: cart.items.filter((item) => !removed.has(item.itemId)) };
     }
     case 'CartItemsTakenOver':
-      return { items: [...cart.items, ...event.data.items], requestIds: withRequest(cart.requestIds, event.data.requestId) };
+      return {
+        items: [...cart.items, ...event.data.items],
+        requestIds: withRequest(cart.requestIds, event.data.requestId),
+      };
     case 'CartHandedOver': {
       const left = new Set(event.data.itemIds);
-      return { items: cart.items.filter((item) => !left.has(item.itemId)), requestIds: withRequest(cart.requestIds, event.data.requestId) };
+      return {
+        items: cart.items.filter((item) => !left.has(item.itemId)),
+        requestIds: withRequest(cart.requestIds, event.data.requestId),
+      };
     }
     case 'CartEmptiedBySubmission': {
       const submitted = new Set(event.data.itemIds);
-      return { items: cart.items.filter((item) => !submitted.has(item.itemId)), requestIds: withRequest(cart.requestIds, event.data.requestId) };
+      return {
+        items: cart.items.filter((item) => !submitted.has(item.itemId)),
+        requestIds: withRequest(cart.requestIds, event.data.requestId),
+      };
     }
     default: {
       const _exhaustive: never = event;

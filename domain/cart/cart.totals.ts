@@ -14,7 +14,8 @@ export type CartTotals = {
   readonly amountTeams: Cents;
 };
 
-export const amountsOfItem = (item: CartItem): ItemAmounts => itemAmounts(item.priceCents, hoursPerWeekOf(item.workFormat, item.hours), item.period);
+export const amountsOfItem = (item: CartItem): ItemAmounts =>
+  itemAmounts(item.priceCents, hoursPerWeekOf(item.workFormat, item.hours), item.period);
 
 /** Unavailable items stay in the cart but count for nothing until their dates are fixed. */
 export const cartTotals = (cart: Pick<Cart, 'items'>): CartTotals => {
@@ -28,5 +29,10 @@ export const cartTotals = (cart: Pick<Cart, 'items'>): CartTotals => {
     if (item.teamId === null) specialists += amounts.amountTotal;
     else teams += amounts.amountTotal;
   }
-  return { amountMonth: cents(month), amountTotal: cents(specialists + teams), amountSpecialists: cents(specialists), amountTeams: cents(teams) };
+  return {
+    amountMonth: cents(month),
+    amountTotal: cents(specialists + teams),
+    amountSpecialists: cents(specialists),
+    amountTeams: cents(teams),
+  };
 };

@@ -18,10 +18,25 @@ export type ClientRequestContent = {
   readonly budgetPerHourCents: number | null;
 };
 
-export const REQUEST_LIMITS = { title: 150, description: 5000, categories: 10, subcategories: 30, keySkills: 30, minSpecialists: 1, maxSpecialists: 50, maxBudgetCents: 1_000_000, comment: 2000, rejectionReason: 2000, proposals: 20 } as const;
+export const REQUEST_LIMITS = {
+  title: 150,
+  description: 5000,
+  categories: 10,
+  subcategories: 30,
+  keySkills: 30,
+  minSpecialists: 1,
+  maxSpecialists: 50,
+  maxBudgetCents: 1_000_000,
+  comment: 2000,
+  rejectionReason: 2000,
+  proposals: 20,
+} as const;
 
 /** The period must start after today and end after it starts. */
-export const periodIssue = (content: Pick<ClientRequestContent, 'periodFrom' | 'periodTo'>, today: IsoDate): 'period_not_future' | 'period_order' | null => {
+export const periodIssue = (
+  content: Pick<ClientRequestContent, 'periodFrom' | 'periodTo'>,
+  today: IsoDate,
+): 'period_not_future' | 'period_order' | null => {
   if (content.periodFrom <= today) return 'period_not_future';
   if (content.periodTo <= content.periodFrom) return 'period_order';
   return null;

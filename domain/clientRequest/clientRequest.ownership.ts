@@ -15,6 +15,19 @@ export type TransferClientRequest = {
  * request follows its company too). Only a request the merged client still owns moves, so a repeated transfer records nothing.
  */
 export const transferClientRequest = (request: ClientRequest, transfer: TransferClientRequest): ClientRequestEvent[] =>
-  request.status === 'new' || request.clientId !== transfer.fromClientId || transfer.fromClientId === transfer.toClientId
+  request.status === 'new' ||
+  request.clientId !== transfer.fromClientId ||
+  transfer.fromClientId === transfer.toClientId
     ? []
-    : [{ type: 'ClientRequestOwnershipTransferred', data: { requestId: transfer.requestId, fromClientId: transfer.fromClientId, toClientId: transfer.toClientId, mergeId: transfer.mergeId }, metadata: transfer.metadata }];
+    : [
+        {
+          type: 'ClientRequestOwnershipTransferred',
+          data: {
+            requestId: transfer.requestId,
+            fromClientId: transfer.fromClientId,
+            toClientId: transfer.toClientId,
+            mergeId: transfer.mergeId,
+          },
+          metadata: transfer.metadata,
+        },
+      ];

@@ -13,7 +13,15 @@ export type ClientRequest = {
   readonly closedAt: Date | null;
 };
 
-export const initialState = (): ClientRequest => ({ status: 'new', requestId: null, clientId: null, content: null, rejectionReason: null, publishedAt: null, closedAt: null });
+export const initialState = (): ClientRequest => ({
+  status: 'new',
+  requestId: null,
+  clientId: null,
+  content: null,
+  rejectionReason: null,
+  publishedAt: null,
+  closedAt: null,
+});
 
 /** The status each fact leaves a request in (null: the status it was in). */
 export const statusAfter: { readonly [Type in ClientRequestEvent['type']]: ClientRequestStatus | null } = {
@@ -35,7 +43,13 @@ export const evolve = (request: ClientRequest, event: ClientRequestEvent): Clien
   switch (event.type) {
     case 'ClientRequestDraftSaved':
     case 'ClientRequestSentToModeration':
-      return { ...next, requestId: event.data.requestId, clientId: event.data.clientId, content: event.data.content, rejectionReason: event.type === 'ClientRequestSentToModeration' ? null : request.rejectionReason };
+      return {
+        ...next,
+        requestId: event.data.requestId,
+        clientId: event.data.clientId,
+        content: event.data.content,
+        rejectionReason: event.type === 'ClientRequestSentToModeration' ? null : request.rejectionReason,
+      };
     case 'ClientRequestPublished':
       return { ...next, publishedAt: at, rejectionReason: null };
     case 'ClientRequestRejected':

@@ -39,25 +39,60 @@ export const allowedResponseActions = (status: ResponseStatus, requestOpen: bool
   requestOpen ? responseActions.filter((action) => nextStatusIn(responseTransitions, status, action) !== null) : [];
 
 type Identity = { readonly responseId: string; readonly requestId: string };
-export type RequestResponseSubmitted = DomainEvent<'RequestResponseSubmitted', Identity & { readonly agencyId: string; readonly clientId: string; readonly proposals: readonly Proposal[]; readonly comment: string }>;
-export type RequestResponseEdited = DomainEvent<'RequestResponseEdited', Identity & { readonly proposals: readonly Proposal[]; readonly comment: string }>;
+export type RequestResponseSubmitted = DomainEvent<
+  'RequestResponseSubmitted',
+  Identity & {
+    readonly agencyId: string;
+    readonly clientId: string;
+    readonly proposals: readonly Proposal[];
+    readonly comment: string;
+  }
+>;
+export type RequestResponseEdited = DomainEvent<
+  'RequestResponseEdited',
+  Identity & { readonly proposals: readonly Proposal[]; readonly comment: string }
+>;
 export type RequestResponseWithdrawn = DomainEvent<'RequestResponseWithdrawn', Identity>;
 /** A merge of the client put the surviving client in the merged one's place (`requestResponse.ownership.ts`). */
-export type RequestResponseClientTransferred = DomainEvent<'RequestResponseClientTransferred', Identity & { readonly fromClientId: string; readonly toClientId: string; readonly mergeId: string }>;
+export type RequestResponseClientTransferred = DomainEvent<
+  'RequestResponseClientTransferred',
+  Identity & { readonly fromClientId: string; readonly toClientId: string; readonly mergeId: string }
+>;
 /**
  * A merge of the agency: the surviving agency's stream for the request takes the merged agency's response (its id,
  * when the survivor had none; else the survivor's response with the proposals it lacked), `takenFrom` naming it.
  */
-export type RequestResponseTakenOver = DomainEvent<'RequestResponseTakenOver', Identity & {
-  readonly agencyId: string; readonly clientId: string; readonly status: 'submitted' | 'withdrawn'; readonly proposals: readonly Proposal[]; readonly comment: string;
-  readonly takenFrom: { readonly responseId: string; readonly agencyId: string }; readonly mergeId: string;
-}>;
+export type RequestResponseTakenOver = DomainEvent<
+  'RequestResponseTakenOver',
+  Identity & {
+    readonly agencyId: string;
+    readonly clientId: string;
+    readonly status: 'submitted' | 'withdrawn';
+    readonly proposals: readonly Proposal[];
+    readonly comment: string;
+    readonly takenFrom: { readonly responseId: string; readonly agencyId: string };
+    readonly mergeId: string;
+  }
+>;
 /** The merged agency's stream after the takeover: it holds no response any more. */
-export type RequestResponseHandedOver = DomainEvent<'RequestResponseHandedOver', Identity & { readonly toAgencyId: string; readonly mergeId: string }>;
+export type RequestResponseHandedOver = DomainEvent<
+  'RequestResponseHandedOver',
+  Identity & { readonly toAgencyId: string; readonly mergeId: string }
+>;
 export type RequestResponseEvent =
-  | RequestResponseSubmitted | RequestResponseEdited | RequestResponseWithdrawn | RequestResponseClientTransferred | RequestResponseTakenOver | RequestResponseHandedOver;
+  | RequestResponseSubmitted
+  | RequestResponseEdited
+  | RequestResponseWithdrawn
+  | RequestResponseClientTransferred
+  | RequestResponseTakenOver
+  | RequestResponseHandedOver;
 export const responseEventTypes: readonly RequestResponseEvent['type'][] = [
-  'RequestResponseSubmitted', 'RequestResponseEdited', 'RequestResponseWithdrawn', 'RequestResponseClientTransferred', 'RequestResponseTakenOver', 'RequestResponseHandedOver',
+  'RequestResponseSubmitted',
+  'RequestResponseEdited',
+  'RequestResponseWithdrawn',
+  'RequestResponseClientTransferred',
+  'RequestResponseTakenOver',
+  'RequestResponseHandedOver',
 ];
 
 export type RequestResponse = {
@@ -72,7 +107,16 @@ export type RequestResponse = {
   readonly takenOverIn: readonly string[];
 };
 
-export const initialResponse = (): RequestResponse => ({ status: 'new', responseId: null, requestId: null, agencyId: null, clientId: null, proposals: [], comment: '', takenOverIn: [] });
+export const initialResponse = (): RequestResponse => ({
+  status: 'new',
+  responseId: null,
+  requestId: null,
+  agencyId: null,
+  clientId: null,
+  proposals: [],
+  comment: '',
+  takenOverIn: [],
+});
 
 export const evolveResponse = (response: RequestResponse, event: RequestResponseEvent): RequestResponse => {
   switch (event.type) {
@@ -88,7 +132,16 @@ export const evolveResponse = (response: RequestResponse, event: RequestResponse
       return { ...response, clientId: event.data.toClientId };
     case 'RequestResponseTakenOver': {
       const { responseId, requestId, agencyId, clientId, status, proposals, comment, mergeId } = event.data;
-      return { status, responseId, requestId, agencyId, clientId, proposals, comment, takenOverIn: [...response.takenOverIn, mergeId] };
+      return {
+        status,
+        responseId,
+        requestId,
+        agencyId,
+        clientId,
+        proposals,
+        comment,
+        takenOverIn: [...response.takenOverIn, mergeId],
+      };
     }
     case 'RequestResponseHandedOver':
       return { ...initialResponse(), takenOverIn: response.takenOverIn };
@@ -100,46 +153,108 @@ export const evolveResponse = (response: RequestResponse, event: RequestResponse
 };
 
 /** The request as a response needs to know it: whose it is, where it stands, when its period starts. */
-export type RespondedRequest = { readonly requestId: string; readonly clientId: string; readonly status: ClientRequestStatus; readonly periodFrom: IsoDate };
+export type RespondedRequest = {
+  readonly requestId: string;
+  readonly clientId: string;
+  readonly status: ClientRequestStatus;
+  readonly periodFrom: IsoDate;
+};
 
 /**
  * A specialist the agency names, as the catalogue has them now: `agencyId` null when the card is not in the
  * catalogue (or does not exist).
  */
-export type OfferedSpecialist = Omit<Proposal, 'teamId'> & { readonly agencyId: string | null; readonly teamId: string | null };
+export type OfferedSpecialist = Omit<Proposal, 'teamId'> & {
+  readonly agencyId: string | null;
+  readonly teamId: string | null;
+};
 
-type Context = { readonly responseId: string; readonly agencyId: string; readonly request: RespondedRequest; readonly today: IsoDate; readonly metadata: EventMetadata };
-export type Respond = Context & { readonly action: 'respond'; readonly offered: readonly OfferedSpecialist[]; readonly comment: string };
+type Context = {
+  readonly responseId: string;
+  readonly agencyId: string;
+  readonly request: RespondedRequest;
+  readonly today: IsoDate;
+  readonly metadata: EventMetadata;
+};
+export type Respond = Context & {
+  readonly action: 'respond';
+  readonly offered: readonly OfferedSpecialist[];
+  readonly comment: string;
+};
 export type WithdrawResponse = Context & { readonly action: 'withdraw' };
 export type ResponseCommand = Respond | WithdrawResponse;
 
 export type ResponseErrorCode =
-  | 'request_response.request_not_open' | 'request_response.not_own_specialist' | 'request_response.specialists_required' | 'request_response.too_many_specialists'
-  | 'request_response.not_found' | 'request_response.already_withdrawn';
+  | 'request_response.request_not_open'
+  | 'request_response.not_own_specialist'
+  | 'request_response.specialists_required'
+  | 'request_response.too_many_specialists'
+  | 'request_response.not_found'
+  | 'request_response.already_withdrawn';
 export type ResponseError = DomainError<ResponseErrorCode>;
 
 /** Answers go to a published request whose period has not started yet. */
-const requestOpen = (request: RespondedRequest, today: IsoDate): boolean => isOpenForResponses(request.status) && !periodStarted(request.periodFrom, today);
+const requestOpen = (request: RespondedRequest, today: IsoDate): boolean =>
+  isOpenForResponses(request.status) && !periodStarted(request.periodFrom, today);
 
-export const decideResponse = (command: ResponseCommand, response: RequestResponse): Result<RequestResponseEvent[], ResponseError> => {
+export const decideResponse = (
+  command: ResponseCommand,
+  response: RequestResponse,
+): Result<RequestResponseEvent[], ResponseError> => {
   const { responseId, request, metadata, today } = command;
   const identity = { responseId: response.responseId ?? responseId, requestId: request.requestId };
-  if (!requestOpen(request, today)) return err(domainError('request_response.request_not_open', 'This request no longer takes responses'));
+  if (!requestOpen(request, today))
+    return err(domainError('request_response.request_not_open', 'This request no longer takes responses'));
   if (nextStatusIn(responseTransitions, response.status, command.action) === null) {
-    return err(response.status === 'withdrawn' ? domainError('request_response.already_withdrawn', 'This response was already withdrawn') : domainError('request_response.not_found', 'Response not found'));
+    return err(
+      response.status === 'withdrawn'
+        ? domainError('request_response.already_withdrawn', 'This response was already withdrawn')
+        : domainError('request_response.not_found', 'Response not found'),
+    );
   }
   switch (command.action) {
     case 'respond': {
       const offered = [...new Map(command.offered.map((s) => [s.specialistId, s])).values()];
-      if (offered.length === 0) return err(domainError('request_response.specialists_required', 'Propose at least one of your published specialists or a team'));
-      if (offered.length > REQUEST_LIMITS.proposals) return err(domainError('request_response.too_many_specialists', `Propose at most ${REQUEST_LIMITS.proposals} specialists`));
-      if (offered.some((s) => s.agencyId !== command.agencyId)) return err(domainError('request_response.not_own_specialist', 'Propose only your own specialists published in the catalogue'));
-      const proposals: Proposal[] = offered.map(({ specialistId, name, surname, specialization, catalogPriceCents, teamId }) => ({ specialistId, name, surname, specialization, catalogPriceCents, teamId }));
+      if (offered.length === 0)
+        return err(
+          domainError(
+            'request_response.specialists_required',
+            'Propose at least one of your published specialists or a team',
+          ),
+        );
+      if (offered.length > REQUEST_LIMITS.proposals)
+        return err(
+          domainError(
+            'request_response.too_many_specialists',
+            `Propose at most ${REQUEST_LIMITS.proposals} specialists`,
+          ),
+        );
+      if (offered.some((s) => s.agencyId !== command.agencyId))
+        return err(
+          domainError(
+            'request_response.not_own_specialist',
+            'Propose only your own specialists published in the catalogue',
+          ),
+        );
+      const proposals: Proposal[] = offered.map(
+        ({ specialistId, name, surname, specialization, catalogPriceCents, teamId }) => ({
+          specialistId,
+          name,
+          surname,
+          specialization,
+          catalogPriceCents,
+          teamId,
+        }),
+      );
       const comment = command.comment.trim();
       return ok([
         response.status === 'submitted'
           ? { type: 'RequestResponseEdited', data: { ...identity, proposals, comment }, metadata }
-          : { type: 'RequestResponseSubmitted', data: { ...identity, agencyId: command.agencyId, clientId: request.clientId, proposals, comment }, metadata },
+          : {
+              type: 'RequestResponseSubmitted',
+              data: { ...identity, agencyId: command.agencyId, clientId: request.clientId, proposals, comment },
+              metadata,
+            },
       ]);
     }
     case 'withdraw':
@@ -151,7 +266,12 @@ export const decideResponse = (command: ResponseCommand, response: RequestRespon
   }
 };
 
-export const responseDecider: Decider<RequestResponse, ResponseCommand, RequestResponseEvent, ResponseError> = { initialState: initialResponse, evolve: evolveResponse, decide: decideResponse };
+export const responseDecider: Decider<RequestResponse, ResponseCommand, RequestResponseEvent, ResponseError> = {
+  initialState: initialResponse,
+  evolve: evolveResponse,
+  decide: decideResponse,
+};
 
 /** One stream per request and agency. */
-export const responseStreamOf = (requestId: string, agencyId: string): string => `client-request-response-${requestId}-${agencyId}`;
+export const responseStreamOf = (requestId: string, agencyId: string): string =>
+  `client-request-response-${requestId}-${agencyId}`;

@@ -27,17 +27,36 @@ export type MergeParty = {
  * A row of a plain table that names the duplicate in `column` (`users.company_id`, `solution_requests.client_id`).
  * `key` is the row's id (for a row without one, any value unique in its table).
  */
-export type OwnedRow = { readonly table: string; readonly column: string; readonly key: string; readonly companyId: string };
+export type OwnedRow = {
+  readonly table: string;
+  readonly column: string;
+  readonly key: string;
+  readonly companyId: string;
+};
 
 /**
  * The event-sourced things a company owns; each keeps its owner in its own state, from its events. A
  * `requestResponse` is named by its stream's key, `{requestId}/{agencyId}` (a response's stream is the request's and
  * the agency's); the others by their own id.
  */
-export const streamAreas = ['specialist', 'solution', 'candidate', 'cart', 'clientRequest', 'requestResponse', 'act', 'claim'] as const;
+export const streamAreas = [
+  'specialist',
+  'solution',
+  'candidate',
+  'cart',
+  'clientRequest',
+  'requestResponse',
+  'act',
+  'claim',
+] as const;
 export type StreamArea = (typeof streamAreas)[number];
 /** `side`: which party of a candidate, response, act or claim the company is (each names a client and an agency). */
-export type OwnedStream = { readonly area: StreamArea; readonly id: string; readonly side: 'agency' | 'client'; readonly companyId: string };
+export type OwnedStream = {
+  readonly area: StreamArea;
+  readonly id: string;
+  readonly side: 'agency' | 'client';
+  readonly companyId: string;
+};
 
 export type RowMove = { readonly table: string; readonly column: string; readonly keys: readonly string[] };
 export type StreamTransfer = { readonly area: StreamArea; readonly id: string; readonly side: 'agency' | 'client' };
@@ -58,12 +77,22 @@ const refuse = (code: MergeErrorCode, message: string) => err(domainError(code, 
 
 /** Whether `merged` may be merged into `survivor`: two different live companies of the same kind, neither the platform. */
 export const checkMerge = (merged: MergeParty, survivor: MergeParty): Result<'agency' | 'client', MergeError> => {
-  if (merged.id === survivor.id) return refuse('company.merge_into_itself', 'A company cannot be merged into itself: choose another company');
-  if (merged.type === 'platform' || survivor.type === 'platform') return refuse('company.merge_platform', 'The platform company cannot be merged');
-  if (merged.mergedInto !== null) return refuse('company.already_merged', `${merged.name} was already merged into another company`);
-  if (survivor.mergedInto !== null) return refuse('company.merge_survivor_merged', `${survivor.name} was merged into another company: merge into that one instead`);
+  if (merged.id === survivor.id)
+    return refuse('company.merge_into_itself', 'A company cannot be merged into itself: choose another company');
+  if (merged.type === 'platform' || survivor.type === 'platform')
+    return refuse('company.merge_platform', 'The platform company cannot be merged');
+  if (merged.mergedInto !== null)
+    return refuse('company.already_merged', `${merged.name} was already merged into another company`);
+  if (survivor.mergedInto !== null)
+    return refuse(
+      'company.merge_survivor_merged',
+      `${survivor.name} was merged into another company: merge into that one instead`,
+    );
   if (merged.type !== survivor.type) {
-    return refuse('company.merge_kind_mismatch', `An ${merged.type === 'agency' ? 'agency' : 'client'} can be merged only into another ${merged.type === 'agency' ? 'agency' : 'client'}`);
+    return refuse(
+      'company.merge_kind_mismatch',
+      `An ${merged.type === 'agency' ? 'agency' : 'client'} can be merged only into another ${merged.type === 'agency' ? 'agency' : 'client'}`,
+    );
   }
   return ok(merged.type);
 };
@@ -78,7 +107,11 @@ export const survivorOf = (company: Pick<MergeParty, 'id' | 'mergedInto'>): stri
 export const planMerge = (
   merged: MergeParty,
   survivor: MergeParty,
-  owned: { readonly rows: readonly OwnedRow[]; readonly streams: readonly OwnedStream[]; readonly tombstones: readonly Pick<MergeParty, 'id' | 'mergedInto'>[] },
+  owned: {
+    readonly rows: readonly OwnedRow[];
+    readonly streams: readonly OwnedStream[];
+    readonly tombstones: readonly Pick<MergeParty, 'id' | 'mergedInto'>[];
+  },
 ): Result<MergePlan, MergeError> =>
   checkMerge(merged, survivor).map((type) => {
     const groups = new Map<string, { table: string; column: string; keys: string[] }>();
@@ -103,7 +136,9 @@ export const planMerge = (
       type,
       rowMoves: [...groups.values()].sort((a, b) => `${a.table}.${a.column}`.localeCompare(`${b.table}.${b.column}`)),
       streamTransfers,
-      repointedTombstones: owned.tombstones.filter((t) => t.mergedInto === merged.id && t.id !== merged.id).map((t) => t.id),
+      repointedTombstones: owned.tombstones
+        .filter((t) => t.mergedInto === merged.id && t.id !== merged.id)
+        .map((t) => t.id),
     };
   });
 

@@ -23,7 +23,9 @@ const filled = (value: string | null) => value !== null && value.trim() !== '';
 export const contactFacts = ['company name', 'country', 'website', 'logo'] as const;
 export type ContactFact = (typeof contactFacts)[number];
 
-export const missingContactFacts = (facts: Pick<ProfileFacts, 'name' | 'countryCode' | 'website' | 'logoId'>): ContactFact[] => [
+export const missingContactFacts = (
+  facts: Pick<ProfileFacts, 'name' | 'countryCode' | 'website' | 'logoId'>,
+): ContactFact[] => [
   ...(filled(facts.name) ? [] : (['company name'] as const)),
   ...(filled(facts.countryCode) ? [] : (['country'] as const)),
   ...(filled(facts.website) ? [] : (['website'] as const)),

@@ -15,7 +15,11 @@ export type VatStatus =
 export const VAT_RATE_LIMITS = { minBasisPoints: 1, maxBasisPoints: 5000 } as const;
 
 /** What the profile form sends: the flag, the rate in percent (two decimals at most), the article's id. */
-export type VatInput = { readonly vatPayer: boolean | null; readonly vatRate: number | null; readonly withoutVatArticle: string | null };
+export type VatInput = {
+  readonly vatPayer: boolean | null;
+  readonly vatRate: number | null;
+  readonly withoutVatArticle: string | null;
+};
 
 export const vatRateMessage = 'The VAT rate must be above 0 and at most 50 %, with at most two decimals';
 
@@ -25,16 +29,30 @@ export const percentToBasisPoints = (percent: number): number | null => {
   return Number.isFinite(percent) && Math.abs(bp - percent * 100) < 1e-6 ? bp : null;
 };
 
-export const checkVat = (input: VatInput, isKnownArticle: (id: string) => boolean): Result<VatStatus, { readonly field: 'vatRate' | 'withoutVatArticle'; readonly error: CompanyError }> => {
+export const checkVat = (
+  input: VatInput,
+  isKnownArticle: (id: string) => boolean,
+): Result<VatStatus, { readonly field: 'vatRate' | 'withoutVatArticle'; readonly error: CompanyError }> => {
   if (input.vatPayer === null) return ok({ kind: 'unknown' });
   if (input.vatPayer) {
-    if (input.vatRate === null) return err({ field: 'vatRate', error: domainError('company.vat_rate_required', 'Enter the VAT rate of a VAT payer') });
+    if (input.vatRate === null)
+      return err({
+        field: 'vatRate',
+        error: domainError('company.vat_rate_required', 'Enter the VAT rate of a VAT payer'),
+      });
     const bp = percentToBasisPoints(input.vatRate);
-    if (bp === null || bp < VAT_RATE_LIMITS.minBasisPoints || bp > VAT_RATE_LIMITS.maxBasisPoints) return err({ field: 'vatRate', error: domainError('company.vat_rate_invalid', vatRateMessage) });
+    if (bp === null || bp < VAT_RATE_LIMITS.minBasisPoints || bp > VAT_RATE_LIMITS.maxBasisPoints)
+      return err({ field: 'vatRate', error: domainError('company.vat_rate_invalid', vatRateMessage) });
     return ok({ kind: 'payer', rateBasisPoints: bp });
   }
   if (!input.withoutVatArticle || !isKnownArticle(input.withoutVatArticle))
-    return err({ field: 'withoutVatArticle', error: domainError('company.vat_article_required', 'Choose the legal article under which the company does not pay VAT') });
+    return err({
+      field: 'withoutVatArticle',
+      error: domainError(
+        'company.vat_article_required',
+        'Choose the legal article under which the company does not pay VAT',
+      ),
+    });
   return ok({ kind: 'exempt', article: input.withoutVatArticle });
 };
 

@@ -22,10 +22,20 @@ export const ARTICLE_LIMITS = {
 /** A slug is lower-case latin letters and digits in words joined by single hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-export const isSlug = (value: string): boolean => value.length > 0 && value.length <= ARTICLE_LIMITS.slug && SLUG_PATTERN.test(value);
+export const isSlug = (value: string): boolean =>
+  value.length > 0 && value.length <= ARTICLE_LIMITS.slug && SLUG_PATTERN.test(value);
 
 /** Letters that do not decompose into a latin letter and a mark. */
-const LIGATURES: Readonly<Record<string, string>> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', đ: 'd', ł: 'l', þ: 'th', ı: 'i' };
+const LIGATURES: Readonly<Record<string, string>> = {
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ø: 'o',
+  đ: 'd',
+  ł: 'l',
+  þ: 'th',
+  ı: 'i',
+};
 
 /**
  * The seeds' tip: the title without punctuation as part of the address. Accents are dropped ("Café" is "cafe"),
@@ -89,7 +99,13 @@ export const normalizeTags = (tags: readonly string[]): string[] => {
 };
 
 /** The kinds of engagement an article is about (the seeds' `projectTypes`): the platform's engagement types. */
-export const projectTypes = ['staff-augmentation', 'dedicated-team', 'project-outsourcing', 'contract-to-hire', 'direct-hire'] as const;
+export const projectTypes = [
+  'staff-augmentation',
+  'dedicated-team',
+  'project-outsourcing',
+  'contract-to-hire',
+  'direct-hire',
+] as const;
 export type ProjectType = (typeof projectTypes)[number];
 export const projectTypeTitles: Readonly<Record<ProjectType, string>> = {
   'staff-augmentation': 'Staff augmentation',

@@ -4,7 +4,12 @@
  */
 
 /** A run of text with its marks. */
-export type TextRun = { readonly type: 'text'; readonly text: string; readonly bold?: boolean; readonly italic?: boolean };
+export type TextRun = {
+  readonly type: 'text';
+  readonly text: string;
+  readonly bold?: boolean;
+  readonly italic?: boolean;
+};
 /** A link inside text: http, https or mailto only. */
 export type LinkRun = { readonly type: 'link'; readonly href: string; readonly content: readonly TextRun[] };
 export type Inline = TextRun | LinkRun;
@@ -109,5 +114,12 @@ export const plainTextOf = (blocks: readonly ContentBlock[]): string =>
 
 /** A paragraph of plain text: what demo data and tests write most. */
 export const paragraph = (text: string): ContentBlock => ({ type: 'paragraph', content: [{ type: 'text', text }] });
-export const heading = (level: HeadingLevel, text: string): ContentBlock => ({ type: 'heading', level, content: [{ type: 'text', text }] });
-export const bulletList = (...items: string[]): ContentBlock => ({ type: 'bulletList', items: items.map((text) => [{ type: 'text', text }]) });
+export const heading = (level: HeadingLevel, text: string): ContentBlock => ({
+  type: 'heading',
+  level,
+  content: [{ type: 'text', text }],
+});
+export const bulletList = (...items: string[]): ContentBlock => ({
+  type: 'bulletList',
+  items: items.map((text) => [{ type: 'text', text }]),
+});

@@ -1,4 +1,12 @@
-import { FILE_ID, YOUTUBE_ID, contentFileUrl, isAllowedHref, youtubeEmbedOf, type ContentBlock, type Inline } from './blocks';
+import {
+  FILE_ID,
+  YOUTUBE_ID,
+  contentFileUrl,
+  isAllowedHref,
+  youtubeEmbedOf,
+  type ContentBlock,
+  type Inline,
+} from './blocks';
 
 /**
  * Content blocks as HTML, written here with escaping rather than cleaned afterwards: every tag and attribute comes
@@ -41,9 +49,15 @@ export type RenderOptions = {
 };
 
 export const escapeHtml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const arrayOf = (value: unknown): readonly unknown[] => (Array.isArray(value) ? value : []);
 const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
 
@@ -64,11 +78,16 @@ const renderInline = (content: unknown): string =>
       if (item.type !== 'link') return '';
       const inner = arrayOf(item.content).map(renderRun).join('');
       // A link to any other scheme (javascript:, data:, a relative path) keeps its words and loses the link.
-      return isAllowedHref(item.href) ? `<a href="${escapeHtml(item.href)}" rel="nofollow noopener">${inner}</a>` : inner;
+      return isAllowedHref(item.href)
+        ? `<a href="${escapeHtml(item.href)}" rel="nofollow noopener">${inner}</a>`
+        : inner;
     })
     .join('');
 
-const renderItems = (items: unknown): string => arrayOf(items).map((item) => `<li>${renderInline(item)}</li>`).join('');
+const renderItems = (items: unknown): string =>
+  arrayOf(items)
+    .map((item) => `<li>${renderInline(item)}</li>`)
+    .join('');
 
 const renderTable = (block: Record<string, unknown>): string => {
   const rows = arrayOf(block.rows).filter(Array.isArray);
@@ -77,7 +96,7 @@ const renderTable = (block: Record<string, unknown>): string => {
     `<tr>${cells.map((c) => (cell === 'th' ? `<th scope="col">${renderInline(c)}</th>` : `<td>${renderInline(c)}</td>`)).join('')}</tr>`;
   const [first, ...rest] = rows as unknown[][];
   const head = block.header === true && first ? `<thead>${row(first, 'th')}</thead>` : '';
-  const body = (block.header === true ? rest : rows as unknown[][]).map((r) => row(r, 'td')).join('');
+  const body = (block.header === true ? rest : (rows as unknown[][])).map((r) => row(r, 'td')).join('');
   return `<table>${head}${body ? `<tbody>${body}</tbody>` : ''}</table>`;
 };
 
@@ -106,7 +125,10 @@ const renderBlock = (block: unknown, options: RenderOptions): string => {
     case 'video': {
       const videoId = textOf(block.videoId);
       if (!YOUTUBE_ID.test(videoId)) return '';
-      const start = typeof block.start === 'number' && Number.isFinite(block.start) && block.start > 0 ? Math.floor(block.start) : undefined;
+      const start =
+        typeof block.start === 'number' && Number.isFinite(block.start) && block.start > 0
+          ? Math.floor(block.start)
+          : undefined;
       const title = textOf(block.title) || 'Video';
       if (options.target === 'mail') {
         return `<p><a href="https://www.youtube.com/watch?v=${videoId}${start ? `&amp;t=${start}` : ''}" rel="nofollow noopener">${escapeHtml(title)}</a></p>`;
@@ -122,7 +144,9 @@ const renderBlock = (block: unknown, options: RenderOptions): string => {
 
 /** The blocks as HTML; anything outside the format renders as nothing. */
 export const renderBlocks = (blocks: readonly ContentBlock[] | unknown, options: RenderOptions = {}): string =>
-  arrayOf(blocks).map((block) => renderBlock(block, options)).join('\n');
+  arrayOf(blocks)
+    .map((block) => renderBlock(block, options))
+    .join('\n');
 
 /** Inline runs as HTML (a summary line, a list entry). */
 export const renderInlineHtml = (content: readonly Inline[] | unknown): string => renderInline(content);

@@ -16,7 +16,12 @@ export type SignatureAct = {
 type Base = { readonly contractId: string; readonly metadata: EventMetadata };
 
 export type ContractCommand =
-  | (Base & { readonly action: 'create'; readonly header: ContractHeader; readonly details: ContractDetails; readonly template: ContractTemplate | null })
+  | (Base & {
+      readonly action: 'create';
+      readonly header: ContractHeader;
+      readonly details: ContractDetails;
+      readonly template: ContractTemplate | null;
+    })
   | (Base & { readonly action: 'update'; readonly details: ContractDetails })
   | (Base & { readonly action: 'uploadDocument'; readonly file: ContractFile | null })
   | (Base & { readonly action: 'replaceTemplate'; readonly template: ContractTemplate | null })

@@ -28,4 +28,7 @@ export const documentTypeTitle = (code: string): string => documentTypes.find((t
 export const contractTypeTitle = (code: string): string => contractTypes.find((t) => t.code === code)?.title ?? code;
 
 /** The NDA an agency asks for itself. */
-export const NDA_TERMS = { documentType: 'nda', contractType: 'partnership' } as const satisfies { documentType: DocumentTypeCode; contractType: ContractTypeCode };
+export const NDA_TERMS = { documentType: 'nda', contractType: 'partnership' } as const satisfies {
+  documentType: DocumentTypeCode;
+  contractType: ContractTypeCode;
+};

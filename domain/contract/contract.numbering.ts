@@ -3,7 +3,8 @@
  * database, locked per year in the transaction that records the contract. A manager may type a number instead
  * ('change number'): letters, digits and `-`, `/`, `.`, at most 40 characters.
  */
-export const formatContractNumber = (year: number, sequence: number): string => `C-${year}-${String(sequence).padStart(4, '0')}`;
+export const formatContractNumber = (year: number, sequence: number): string =>
+  `C-${year}-${String(sequence).padStart(4, '0')}`;
 
 const AUTOMATIC = /^C-(\d{4})-(\d{4,})$/;
 
@@ -18,6 +19,7 @@ export const TYPED_NUMBER = /^[\p{L}\p{N}][\p{L}\p{N}\-/.]{0,39}$/u;
 export const typedNumberProblem = (typed: string): string | null => {
   const value = typed.trim();
   if (!TYPED_NUMBER.test(value)) return 'Use letters, digits, -, / and . (at most 40 characters)';
-  if (AUTOMATIC.test(value)) return 'Numbers like C-YYYY-NNNN are given by the platform; type another number or leave it to the platform';
+  if (AUTOMATIC.test(value))
+    return 'Numbers like C-YYYY-NNNN are given by the platform; type another number or leave it to the platform';
   return null;
 };

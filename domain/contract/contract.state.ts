@@ -1,4 +1,10 @@
-import type { ContractDetails, ContractFile, ContractTemplate, SentDocument, SignatureEvidence } from './contract.details';
+import type {
+  ContractDetails,
+  ContractFile,
+  ContractTemplate,
+  SentDocument,
+  SignatureEvidence,
+} from './contract.details';
 import type { ContractEvent } from './contract.events';
 import type { ContractKind } from './contract.kinds';
 import type { ContractStatus } from './contract.status';
@@ -19,14 +25,32 @@ export type Contract = {
 };
 
 export const initialState = (): Contract => ({
-  status: 'new', contractId: '', kind: 'client', companyId: '', details: null, template: null, file: null, sent: null,
-  counterpartySignature: null, platformSignature: null, signedFile: null, voidReason: null,
+  status: 'new',
+  contractId: '',
+  kind: 'client',
+  companyId: '',
+  details: null,
+  template: null,
+  file: null,
+  sent: null,
+  counterpartySignature: null,
+  platformSignature: null,
+  signedFile: null,
+  voidReason: null,
 });
 
 export const evolve = (state: Contract, event: ContractEvent): Contract => {
   switch (event.type) {
     case 'ContractCreated':
-      return { ...initialState(), status: 'draft', contractId: event.data.contractId, kind: event.data.kind, companyId: event.data.companyId, details: event.data.details, template: event.data.template };
+      return {
+        ...initialState(),
+        status: 'draft',
+        contractId: event.data.contractId,
+        kind: event.data.kind,
+        companyId: event.data.companyId,
+        details: event.data.details,
+        template: event.data.template,
+      };
     case 'ContractDetailsChanged':
       return { ...state, details: event.data.details };
     case 'ContractDocumentUploaded':

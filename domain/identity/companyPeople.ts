@@ -4,7 +4,8 @@ import { domainError, type DomainError } from '../shared/domainError';
 /** What a person is inside their company: an owner (manages the company's people) or a member. */
 export const companyRoles = ['owner', 'member'] as const;
 export type CompanyRole = (typeof companyRoles)[number];
-export const isCompanyRole = (value: string): value is CompanyRole => (companyRoles as readonly string[]).includes(value);
+export const isCompanyRole = (value: string): value is CompanyRole =>
+  (companyRoles as readonly string[]).includes(value);
 
 export type PersonStatus = 'unverified' | 'active' | 'blocked';
 
@@ -44,11 +45,21 @@ export const applyPeopleChange = (people: readonly CompanyPerson[], change: Peop
  * Decides a change of a company's people: a company that has an active owner always keeps one, so nobody (an owner
  * or a manager) blocks or demotes the last one; and nobody blocks themselves. Answers the people after the change.
  */
-export const decidePeopleChange = (people: readonly CompanyPerson[], change: PeopleChange, actorId: string | null): Result<CompanyPerson[], PeopleError> => {
+export const decidePeopleChange = (
+  people: readonly CompanyPerson[],
+  change: PeopleChange,
+  actorId: string | null,
+): Result<CompanyPerson[], PeopleError> => {
   if (!people.some((p) => p.id === change.personId)) return err(domainError('people.not_found', 'Person not found'));
-  if (change.kind === 'block' && change.personId === actorId) return err(domainError('people.self_block', 'You cannot block yourself'));
+  if (change.kind === 'block' && change.personId === actorId)
+    return err(domainError('people.self_block', 'You cannot block yourself'));
   const after = applyPeopleChange(people, change);
   if (activeOwners(people) > 0 && activeOwners(after) === 0)
-    return err(domainError('people.last_owner', 'The company must keep at least one active owner: make someone else an owner first'));
+    return err(
+      domainError(
+        'people.last_owner',
+        'The company must keep at least one active owner: make someone else an owner first',
+      ),
+    );
   return ok(after);
 };

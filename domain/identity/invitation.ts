@@ -1,5 +1,9 @@
 /** An invitation to join a company or the platform: usable once, until it expires or is revoked. */
-export type Invitation = { readonly expiresAt: Date; readonly acceptedAt: Date | null; readonly revokedAt: Date | null };
+export type Invitation = {
+  readonly expiresAt: Date;
+  readonly acceptedAt: Date | null;
+  readonly revokedAt: Date | null;
+};
 
 export type InvitationState = 'pending' | 'accepted' | 'revoked' | 'expired';
 
@@ -14,4 +18,5 @@ export const invitationState = (invitation: Invitation, now: Date): InvitationSt
 
 /** What an inviter may still do with an invitation: re-send (new link, new expiry) and revoke while it is open. */
 export type InvitationAction = 'resend' | 'revoke';
-export const invitationActions = (state: InvitationState): InvitationAction[] => (state === 'pending' || state === 'expired' ? ['resend', 'revoke'] : []);
+export const invitationActions = (state: InvitationState): InvitationAction[] =>
+  state === 'pending' || state === 'expired' ? ['resend', 'revoke'] : [];

@@ -10,10 +10,25 @@ export type ThrottlePolicy = {
   readonly maxDelayMs: number;
 };
 
-export const emailThrottle: ThrottlePolicy = { windowMs: 15 * 60_000, slowAfter: 3, refuseAfter: 10, maxDelayMs: 4_000 };
-export const addressThrottle: ThrottlePolicy = { windowMs: 15 * 60_000, slowAfter: 10, refuseAfter: 30, maxDelayMs: 4_000 };
+export const emailThrottle: ThrottlePolicy = {
+  windowMs: 15 * 60_000,
+  slowAfter: 3,
+  refuseAfter: 10,
+  maxDelayMs: 4_000,
+};
+export const addressThrottle: ThrottlePolicy = {
+  windowMs: 15 * 60_000,
+  slowAfter: 10,
+  refuseAfter: 30,
+  maxDelayMs: 4_000,
+};
 /** NIST 800-63B: at most 100 failed attempts on one account, whatever addresses they come from. */
-export const emailLockout: ThrottlePolicy = { windowMs: 15 * 60_000, slowAfter: 100, refuseAfter: 100, maxDelayMs: 4_000 };
+export const emailLockout: ThrottlePolicy = {
+  windowMs: 15 * 60_000,
+  slowAfter: 100,
+  refuseAfter: 100,
+  maxDelayMs: 4_000,
+};
 
 export type ThrottleDecision =
   | { readonly kind: 'allow' }
@@ -44,7 +59,10 @@ export const decideThrottle = (policy: ThrottlePolicy, failures: readonly Date[]
 /** The stricter of two decisions: refuse beats slow beats allow. */
 export const stricter = (a: ThrottleDecision, b: ThrottleDecision): ThrottleDecision => {
   if (a.kind === 'refuse' || b.kind === 'refuse') {
-    const seconds = Math.max(a.kind === 'refuse' ? a.retryAfterSeconds : 0, b.kind === 'refuse' ? b.retryAfterSeconds : 0);
+    const seconds = Math.max(
+      a.kind === 'refuse' ? a.retryAfterSeconds : 0,
+      b.kind === 'refuse' ? b.retryAfterSeconds : 0,
+    );
     return { kind: 'refuse', retryAfterSeconds: seconds };
   }
   if (a.kind === 'slow' || b.kind === 'slow') {
@@ -54,7 +72,11 @@ export const stricter = (a: ThrottleDecision, b: ThrottleDecision): ThrottleDeci
 };
 
 /** The attempts counted before this one: on the e-mail, from the address, and on the e-mail from this address. */
-export type LoginAttempts = { readonly byEmail: readonly Date[]; readonly byAddress: readonly Date[]; readonly byEmailFromAddress: readonly Date[] };
+export type LoginAttempts = {
+  readonly byEmail: readonly Date[];
+  readonly byAddress: readonly Date[];
+  readonly byEmailFromAddress: readonly Date[];
+};
 
 /**
  * Whether a login attempt is heard. An e-mail under attack refuses the addresses that failed on it, but only slows
@@ -64,6 +86,12 @@ export type LoginAttempts = { readonly byEmail: readonly Date[]; readonly byAddr
 export const decideLoginThrottle = (attempts: LoginAttempts, now: Date): ThrottleDecision => {
   const onEmail = decideThrottle(emailThrottle, attempts.byEmail, now);
   const fromThisAddress = decideThrottle(emailThrottle, attempts.byEmailFromAddress, now);
-  const emailDecision: ThrottleDecision = onEmail.kind === 'refuse' && fromThisAddress.kind !== 'refuse' ? { kind: 'slow', delayMs: emailThrottle.maxDelayMs } : onEmail;
-  return [decideThrottle(addressThrottle, attempts.byAddress, now), decideThrottle(emailLockout, attempts.byEmail, now)].reduce(stricter, emailDecision);
+  const emailDecision: ThrottleDecision =
+    onEmail.kind === 'refuse' && fromThisAddress.kind !== 'refuse'
+      ? { kind: 'slow', delayMs: emailThrottle.maxDelayMs }
+      : onEmail;
+  return [
+    decideThrottle(addressThrottle, attempts.byAddress, now),
+    decideThrottle(emailLockout, attempts.byEmail, now),
+  ].reduce(stricter, emailDecision);
 };

@@ -5,7 +5,11 @@ import { domainError, type DomainError } from '../shared/domainError';
 export const ROLE_EDITING_SCOPE = 'roles:manage';
 
 export type StaffRole = { readonly id: string; readonly scopes: readonly string[]; readonly builtIn: boolean };
-export type StaffMember = { readonly id: string; readonly roleId: string; readonly status: 'unverified' | 'active' | 'blocked' };
+export type StaffMember = {
+  readonly id: string;
+  readonly roleId: string;
+  readonly status: 'unverified' | 'active' | 'blocked';
+};
 /** The platform's roles and staff, as the rule sees them. */
 export type StaffAccess = { readonly roles: readonly StaffRole[]; readonly staff: readonly StaffMember[] };
 
@@ -17,7 +21,9 @@ export type AccessEdit =
   | { readonly kind: 'setMemberRole'; readonly memberId: string; readonly roleId: string }
   | { readonly kind: 'setMemberStatus'; readonly memberId: string; readonly status: 'active' | 'blocked' };
 
-export type AccessError = DomainError<'role.not_found' | 'role.built_in' | 'role.in_use' | 'staff.not_found' | 'roles.last_holder'>;
+export type AccessError = DomainError<
+  'role.not_found' | 'role.built_in' | 'role.in_use' | 'staff.not_found' | 'roles.last_holder'
+>;
 
 /** Active staff whose role holds the role-editing scope. */
 export const roleEditors = (access: StaffAccess): number => {
@@ -33,13 +39,24 @@ const apply = (access: StaffAccess, edit: AccessEdit): StaffAccess => {
     case 'createRole':
       return { ...access, roles: [...access.roles, edit.role] };
     case 'setRoleScopes':
-      return { ...access, roles: access.roles.map((r) => (r.id === edit.roleId ? { ...r, scopes: [...edit.scopes] } : r)) };
+      return {
+        ...access,
+        roles: access.roles.map((r) => (r.id === edit.roleId ? { ...r, scopes: [...edit.scopes] } : r)),
+      };
     case 'deleteRole':
       return { ...access, roles: access.roles.filter((r) => r.id !== edit.roleId) };
     case 'setMemberRole':
-      return { ...access, staff: access.staff.map((m) => (m.id === edit.memberId ? { ...m, roleId: edit.roleId } : m)) };
+      return {
+        ...access,
+        staff: access.staff.map((m) => (m.id === edit.memberId ? { ...m, roleId: edit.roleId } : m)),
+      };
     case 'setMemberStatus':
-      return { ...access, staff: access.staff.map((m) => (m.id === edit.memberId ? { ...m, status: m.status === 'unverified' ? m.status : edit.status } : m)) };
+      return {
+        ...access,
+        staff: access.staff.map((m) =>
+          m.id === edit.memberId ? { ...m, status: m.status === 'unverified' ? m.status : edit.status } : m,
+        ),
+      };
     default: {
       const _exhaustive: never = edit;
       return _exhaustive;
@@ -63,7 +80,8 @@ export const decideAccessEdit = (access: StaffAccess, edit: AccessEdit): Result<
       const role = access.roles.find((r) => r.id === edit.roleId);
       if (!role) return err(domainError('role.not_found', 'Role not found'));
       if (role.builtIn) return err(domainError('role.built_in', 'A built-in role cannot be deleted'));
-      if (access.staff.some((m) => m.roleId === edit.roleId)) return err(domainError('role.in_use', 'Give its members another role before deleting it'));
+      if (access.staff.some((m) => m.roleId === edit.roleId))
+        return err(domainError('role.in_use', 'Give its members another role before deleting it'));
       break;
     }
     case 'setMemberRole':
@@ -80,6 +98,11 @@ export const decideAccessEdit = (access: StaffAccess, edit: AccessEdit): Result<
   }
   const after = apply(access, edit);
   if (roleEditors(access) > 0 && roleEditors(after) === 0)
-    return err(domainError('roles.last_holder', 'Nobody else could edit roles then: give another active employee a role with "Manage roles" first'));
+    return err(
+      domainError(
+        'roles.last_holder',
+        'Nobody else could edit roles then: give another active employee a role with "Manage roles" first',
+      ),
+    );
   return ok(after);
 };

@@ -3,7 +3,10 @@ import { platformScopes } from './scopes';
 type PlatformScope = (typeof platformScopes)[number];
 
 /** What each staff scope allows, in one sentence, grouped by area: the role editor shows exactly this. */
-export type ScopeArea = { readonly area: string; readonly scopes: readonly { readonly scope: PlatformScope; readonly allows: string }[] };
+export type ScopeArea = {
+  readonly area: string;
+  readonly scopes: readonly { readonly scope: PlatformScope; readonly allows: string }[];
+};
 
 export const staffScopeCatalogue: readonly ScopeArea[] = [
   {
@@ -25,7 +28,10 @@ export const staffScopeCatalogue: readonly ScopeArea[] = [
     scopes: [
       { scope: 'candidate:manage', allows: 'Move candidates along the interview pipeline and set the client price.' },
       { scope: 'contract:manage', allows: 'Prepare and manage partner and client contracts.' },
-      { scope: 'client-request:moderate', allows: "Publish or reject clients' requests, post them for clients and read the agencies' responses." },
+      {
+        scope: 'client-request:moderate',
+        allows: "Publish or reject clients' requests, post them for clients and read the agencies' responses.",
+      },
     ],
   },
   {
@@ -53,4 +59,5 @@ export const staffScopeCatalogue: readonly ScopeArea[] = [
   },
 ];
 
-export const isStaffScope = (value: string): value is PlatformScope => (platformScopes as readonly string[]).includes(value);
+export const isStaffScope = (value: string): value is PlatformScope =>
+  (platformScopes as readonly string[]).includes(value);

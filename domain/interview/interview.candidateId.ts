@@ -26,7 +26,8 @@ const sha1Hex = (text: string): string => {
   const w = new Uint32Array(80);
   for (let block = 0; block < padded.length; block += 64) {
     for (let i = 0; i < 16; i += 1) w[i] = view.getUint32(block + i * 4);
-    for (let i = 16; i < 80; i += 1) w[i] = rotate((w[i - 3] as number) ^ (w[i - 8] as number) ^ (w[i - 14] as number) ^ (w[i - 16] as number), 1);
+    for (let i = 16; i < 80; i += 1)
+      w[i] = rotate((w[i - 3] as number) ^ (w[i - 8] as number) ^ (w[i - 14] as number) ^ (w[i - 16] as number), 1);
     let [a, b, c, d, e] = h as [number, number, number, number, number];
     for (let i = 0; i < 80; i += 1) {
       const f = i < 20 ? (b & c) | (~b & d) : i < 40 ? b ^ c ^ d : i < 60 ? (b & c) | (b & d) | (c & d) : b ^ c ^ d;

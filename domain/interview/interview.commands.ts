@@ -3,16 +3,43 @@ import type { CandidateTerms } from './interview.events';
 import type { InterviewSlot } from './interview.slots';
 import type { CandidateStatus } from './interview.status';
 
-type Context = { readonly candidateId: string; readonly metadata: EventMetadata; /** Platform local time, `yyyy-MM-ddTHH:mm`. */ readonly now: string };
+type Context = {
+  readonly candidateId: string;
+  readonly metadata: EventMetadata;
+  /** Platform local time, `yyyy-MM-ddTHH:mm`. */ readonly now: string;
+};
 
 /** `timeZone`: the IANA zone on whose clock the slots were picked (their working day and hour are checked there); UTC when absent. */
-export type SubmitCandidate = Context & { readonly action: 'submit'; readonly terms: Omit<CandidateTerms, 'candidateId'>; readonly timeZone?: string };
+export type SubmitCandidate = Context & {
+  readonly action: 'submit';
+  readonly terms: Omit<CandidateTerms, 'candidateId'>;
+  readonly timeZone?: string;
+};
 export type AcceptSlot = Context & { readonly action: 'acceptSlot'; readonly slot: InterviewSlot };
 /** The client takes one of the times the partner proposed instead of its own. */
 export type ChooseProposedSlot = Context & { readonly action: 'chooseProposedSlot'; readonly slot: InterviewSlot };
-export type ProposeSlots = Context & { readonly action: 'proposeSlots'; readonly slots: readonly InterviewSlot[]; readonly comment: string; readonly timeZone?: string };
+export type ProposeSlots = Context & {
+  readonly action: 'proposeSlots';
+  readonly slots: readonly InterviewSlot[];
+  readonly comment: string;
+  readonly timeZone?: string;
+};
 export type DeclineCandidate = Context & { readonly action: 'decline'; readonly reason: string };
-export type MoveCandidate = Context & { readonly action: 'move'; readonly to: CandidateStatus; readonly comment: string };
-export type ChangeClientPrice = Context & { readonly action: 'changeClientPrice'; readonly clientHourPriceCents: number };
+export type MoveCandidate = Context & {
+  readonly action: 'move';
+  readonly to: CandidateStatus;
+  readonly comment: string;
+};
+export type ChangeClientPrice = Context & {
+  readonly action: 'changeClientPrice';
+  readonly clientHourPriceCents: number;
+};
 
-export type CandidateCommand = SubmitCandidate | AcceptSlot | ChooseProposedSlot | ProposeSlots | DeclineCandidate | MoveCandidate | ChangeClientPrice;
+export type CandidateCommand =
+  | SubmitCandidate
+  | AcceptSlot
+  | ChooseProposedSlot
+  | ProposeSlots
+  | DeclineCandidate
+  | MoveCandidate
+  | ChangeClientPrice;

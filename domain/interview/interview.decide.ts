@@ -22,9 +22,15 @@ const refusalOf = (command: LaterCommand, status: CandidateStatus): CandidateErr
   switch (command.action) {
     case 'acceptSlot':
     case 'proposeSlots':
-      return domainError('interview.already_answered', `This request is already ${status}; it cannot be answered again`);
+      return domainError(
+        'interview.already_answered',
+        `This request is already ${status}; it cannot be answered again`,
+      );
     case 'chooseProposedSlot':
-      return domainError('interview.already_answered', `This request is already ${status}; its interview time cannot change`);
+      return domainError(
+        'interview.already_answered',
+        `This request is already ${status}; its interview time cannot change`,
+      );
     case 'decline':
       return domainError('interview.already_answered', `This request is already ${status}; it cannot be declined now`);
     case 'move':
@@ -48,32 +54,66 @@ export const decide = (command: CandidateCommand, candidate: Candidate): Result<
   }
   if (candidate.status === 'new') return err(domainError('interview.not_found', 'Interview request not found'));
   const action = tableActionOf(command, candidate.status);
-  if (action === null || nextStatus(candidate.status, action) === null) return err(refusalOf(command, candidate.status));
+  if (action === null || nextStatus(candidate.status, action) === null)
+    return err(refusalOf(command, candidate.status));
 
   switch (command.action) {
     case 'acceptSlot': {
-      const offered = [...candidate.terms.slots, ...candidate.proposedSlots].some((slot) => slotKey(slot) === slotKey(command.slot));
-      if (!offered) return err(domainError('interview.slot_not_offered', 'Accept one of the slots the client offered, or propose another'));
-      return checkSlotAhead(command.slot, command.now).map((slot): CandidateEvent[] => [{ type: 'InterviewSlotAccepted', data: { candidateId, slot }, metadata }]);
+      const offered = [...candidate.terms.slots, ...candidate.proposedSlots].some(
+        (slot) => slotKey(slot) === slotKey(command.slot),
+      );
+      if (!offered)
+        return err(
+          domainError('interview.slot_not_offered', 'Accept one of the slots the client offered, or propose another'),
+        );
+      return checkSlotAhead(command.slot, command.now).map((slot): CandidateEvent[] => [
+        { type: 'InterviewSlotAccepted', data: { candidateId, slot }, metadata },
+      ]);
     }
     case 'chooseProposedSlot': {
       const proposed = candidate.proposedSlots.some((slot) => slotKey(slot) === slotKey(command.slot));
-      if (!proposed) return err(domainError('interview.slot_not_proposed', 'Choose one of the times the agency proposed'));
-      return checkSlotAhead(command.slot, command.now).map((slot): CandidateEvent[] => [{ type: 'InterviewSlotAccepted', data: { candidateId, slot }, metadata }]);
+      if (!proposed)
+        return err(domainError('interview.slot_not_proposed', 'Choose one of the times the agency proposed'));
+      return checkSlotAhead(command.slot, command.now).map((slot): CandidateEvent[] => [
+        { type: 'InterviewSlotAccepted', data: { candidateId, slot }, metadata },
+      ]);
     }
     case 'proposeSlots':
-      return checkSlots(command.slots, command.now, command.timeZone).map((slots): CandidateEvent[] => [{ type: 'InterviewSlotsProposed', data: { candidateId, slots, comment: command.comment.trim() }, metadata }]);
+      return checkSlots(command.slots, command.now, command.timeZone).map((slots): CandidateEvent[] => [
+        { type: 'InterviewSlotsProposed', data: { candidateId, slots, comment: command.comment.trim() }, metadata },
+      ]);
     case 'decline':
-      if (command.reason.trim() === '') return err(domainError('interview.reason_required', 'Say why the request is declined'));
-      return ok([{ type: 'CandidateDeclinedByPartner', data: { candidateId, reason: command.reason.trim() }, metadata }]);
+      if (command.reason.trim() === '')
+        return err(domainError('interview.reason_required', 'Say why the request is declined'));
+      return ok([
+        { type: 'CandidateDeclinedByPartner', data: { candidateId, reason: command.reason.trim() }, metadata },
+      ]);
     case 'move':
-      return ok([{ type: 'CandidateMoved', data: { candidateId, from: candidate.status, to: command.to, comment: command.comment.trim() }, metadata }]);
+      return ok([
+        {
+          type: 'CandidateMoved',
+          data: { candidateId, from: candidate.status, to: command.to, comment: command.comment.trim() },
+          metadata,
+        },
+      ]);
     case 'changeClientPrice':
-      if (!Number.isSafeInteger(command.clientHourPriceCents) || command.clientHourPriceCents <= 0 || command.clientHourPriceCents > MAX_PRICE_CENTS) {
-        return err(domainError('interview.price_invalid', 'The client hour price must be above zero and at most $10,000'));
+      if (
+        !Number.isSafeInteger(command.clientHourPriceCents) ||
+        command.clientHourPriceCents <= 0 ||
+        command.clientHourPriceCents > MAX_PRICE_CENTS
+      ) {
+        return err(
+          domainError('interview.price_invalid', 'The client hour price must be above zero and at most $10,000'),
+        );
       }
       if (command.clientHourPriceCents === candidate.clientHourPriceCents) return ok([]);
-      return ok([{ type: 'ClientHourPriceChanged', data: { candidateId, clientHourPriceCents: command.clientHourPriceCents }, metadata }]);
+      return ok([
+        {
+          type: 'ClientHourPriceChanged',
+          data: { candidateId, clientHourPriceCents: command.clientHourPriceCents },
+          metadata,
+        },
+      ]);
     default: {
       const _exhaustive: never = command;
       return _exhaustive;
@@ -81,4 +121,8 @@ export const decide = (command: CandidateCommand, candidate: Candidate): Result<
   }
 };
 
-export const candidateDecider: Decider<Candidate, CandidateCommand, CandidateEvent, CandidateError> = { initialState, evolve, decide };
+export const candidateDecider: Decider<Candidate, CandidateCommand, CandidateEvent, CandidateError> = {
+  initialState,
+  evolve,
+  decide,
+};

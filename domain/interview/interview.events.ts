@@ -21,16 +21,48 @@ export type CandidateTerms = {
 };
 
 export type CandidateSubmitted = DomainEvent<'CandidateSubmitted', CandidateTerms>;
-export type InterviewSlotAccepted = DomainEvent<'InterviewSlotAccepted', { readonly candidateId: string; readonly slot: InterviewSlot }>;
-export type InterviewSlotsProposed = DomainEvent<'InterviewSlotsProposed', { readonly candidateId: string; readonly slots: readonly InterviewSlot[]; readonly comment: string }>;
-export type CandidateDeclinedByPartner = DomainEvent<'CandidateDeclinedByPartner', { readonly candidateId: string; readonly reason: string }>;
-export type CandidateMoved = DomainEvent<'CandidateMoved', { readonly candidateId: string; readonly from: CandidateStatus; readonly to: CandidateStatus; readonly comment: string }>;
-export type ClientHourPriceChanged = DomainEvent<'ClientHourPriceChanged', { readonly candidateId: string; readonly clientHourPriceCents: number }>;
+export type InterviewSlotAccepted = DomainEvent<
+  'InterviewSlotAccepted',
+  { readonly candidateId: string; readonly slot: InterviewSlot }
+>;
+export type InterviewSlotsProposed = DomainEvent<
+  'InterviewSlotsProposed',
+  { readonly candidateId: string; readonly slots: readonly InterviewSlot[]; readonly comment: string }
+>;
+export type CandidateDeclinedByPartner = DomainEvent<
+  'CandidateDeclinedByPartner',
+  { readonly candidateId: string; readonly reason: string }
+>;
+export type CandidateMoved = DomainEvent<
+  'CandidateMoved',
+  {
+    readonly candidateId: string;
+    readonly from: CandidateStatus;
+    readonly to: CandidateStatus;
+    readonly comment: string;
+  }
+>;
+export type ClientHourPriceChanged = DomainEvent<
+  'ClientHourPriceChanged',
+  { readonly candidateId: string; readonly clientHourPriceCents: number }
+>;
 /** One party of the candidate (its client or the specialist's agency) was merged into another company, which takes its place. */
 export type CandidateOwnershipTransferred = DomainEvent<
   'CandidateOwnershipTransferred',
-  { readonly candidateId: string; readonly side: 'client' | 'agency'; readonly fromCompanyId: string; readonly toCompanyId: string; readonly mergeId: string }
+  {
+    readonly candidateId: string;
+    readonly side: 'client' | 'agency';
+    readonly fromCompanyId: string;
+    readonly toCompanyId: string;
+    readonly mergeId: string;
+  }
 >;
 
 export type CandidateEvent =
-  | CandidateSubmitted | InterviewSlotAccepted | InterviewSlotsProposed | CandidateDeclinedByPartner | CandidateMoved | ClientHourPriceChanged | CandidateOwnershipTransferred;
+  | CandidateSubmitted
+  | InterviewSlotAccepted
+  | InterviewSlotsProposed
+  | CandidateDeclinedByPartner
+  | CandidateMoved
+  | ClientHourPriceChanged
+  | CandidateOwnershipTransferred;

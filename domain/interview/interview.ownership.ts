@@ -20,5 +20,11 @@ export const transferCandidate = (candidate: Candidate, transfer: TransferCandid
   const party = transfer.side === 'client' ? candidate.terms.clientId : candidate.terms.agencyId;
   if (party !== transfer.fromCompanyId) return [];
   const { candidateId, side, fromCompanyId, toCompanyId, mergeId, metadata } = transfer;
-  return [{ type: 'CandidateOwnershipTransferred', data: { candidateId, side, fromCompanyId, toCompanyId, mergeId }, metadata }];
+  return [
+    {
+      type: 'CandidateOwnershipTransferred',
+      data: { candidateId, side, fromCompanyId, toCompanyId, mergeId },
+      metadata,
+    },
+  ];
 };

@@ -13,12 +13,22 @@ export const FIRST_SLOT_HOUR = 9;
 export const LAST_SLOT_HOUR = 20;
 export const MAX_SLOTS = 10;
 
-export type SlotError = DomainError<'interview.slot_invalid' | 'interview.slot_in_past' | 'interview.slot_not_working_day' | 'interview.slot_outside_hours' | 'interview.slots_required' | 'interview.too_many_slots'>;
+export type SlotError = DomainError<
+  | 'interview.slot_invalid'
+  | 'interview.slot_in_past'
+  | 'interview.slot_not_working_day'
+  | 'interview.slot_outside_hours'
+  | 'interview.slots_required'
+  | 'interview.too_many_slots'
+>;
 
 export const slotKey = (slot: InterviewSlot): string => `${slot.date}T${slot.time}`;
 
 /** The hourly slots a day offers, 09:00 to 20:00. */
-export const slotTimes: readonly string[] = Array.from({ length: LAST_SLOT_HOUR - FIRST_SLOT_HOUR + 1 }, (_, i) => `${String(FIRST_SLOT_HOUR + i).padStart(2, '0')}:00`);
+export const slotTimes: readonly string[] = Array.from(
+  { length: LAST_SLOT_HOUR - FIRST_SLOT_HOUR + 1 },
+  (_, i) => `${String(FIRST_SLOT_HOUR + i).padStart(2, '0')}:00`,
+);
 
 const isSlotShape = (slot: InterviewSlot): boolean => {
   const time = /^(\d{2}):(\d{2})$/.exec(slot.time);
@@ -26,10 +36,12 @@ const isSlotShape = (slot: InterviewSlot): boolean => {
 };
 
 /** A UTC slot as a clock in `zone` shows it (what the user who picked it saw). */
-export const slotInZone = (slot: InterviewSlot, zone: string): InterviewSlot => convertClock(slot, DEFAULT_SLOT_ZONE, zone);
+export const slotInZone = (slot: InterviewSlot, zone: string): InterviewSlot =>
+  convertClock(slot, DEFAULT_SLOT_ZONE, zone);
 
 /** The UTC slot of a date and an hour picked on a clock in `zone`. */
-export const slotFromZone = (local: InterviewSlot, zone: string): InterviewSlot => convertClock(local, zone, DEFAULT_SLOT_ZONE);
+export const slotFromZone = (local: InterviewSlot, zone: string): InterviewSlot =>
+  convertClock(local, zone, DEFAULT_SLOT_ZONE);
 
 /**
  * The rule for a slot someone offers: on the clock of the one offering it (`zone`, an IANA name, UTC when the
@@ -37,13 +49,22 @@ export const slotFromZone = (local: InterviewSlot, zone: string): InterviewSlot 
  * platform's UTC date and time as `yyyy-MM-ddTHH:mm`. The slot itself is UTC. A Monday 09:00 in Auckland is a
  * Sunday 20:00 UTC: offered from Auckland it is a working day, offered in UTC it is not.
  */
-export const checkSlot = (slot: InterviewSlot, now: string, zone: string = DEFAULT_SLOT_ZONE): Result<InterviewSlot, SlotError> => {
-  if (!isSlotShape(slot)) return err(domainError('interview.slot_invalid', 'A slot needs a date (yyyy-MM-dd) and a time (HH:mm)'));
+export const checkSlot = (
+  slot: InterviewSlot,
+  now: string,
+  zone: string = DEFAULT_SLOT_ZONE,
+): Result<InterviewSlot, SlotError> => {
+  if (!isSlotShape(slot))
+    return err(domainError('interview.slot_invalid', 'A slot needs a date (yyyy-MM-dd) and a time (HH:mm)'));
   if (!isTimeZone(zone)) return err(domainError('interview.slot_invalid', 'Unknown time zone'));
   const local = slotInZone(slot, zone);
-  if (!slotTimes.includes(local.time)) return err(domainError('interview.slot_outside_hours', 'Interviews start on the hour, from 09:00 to 20:00'));
+  if (!slotTimes.includes(local.time))
+    return err(domainError('interview.slot_outside_hours', 'Interviews start on the hour, from 09:00 to 20:00'));
   const weekday = weekdayOf(local.date);
-  if (weekday === 0 || weekday === 6) return err(domainError('interview.slot_not_working_day', 'Interviews take place on working days, Monday to Friday'));
+  if (weekday === 0 || weekday === 6)
+    return err(
+      domainError('interview.slot_not_working_day', 'Interviews take place on working days, Monday to Friday'),
+    );
   return checkSlotAhead(slot, now);
 };
 
@@ -52,12 +73,17 @@ export const checkSlot = (slot: InterviewSlot, now: string, zone: string = DEFAU
  * day and hour were checked on the clock of whoever offered it; now it only has to be a real slot still ahead.
  */
 export const checkSlotAhead = (slot: InterviewSlot, now: string): Result<InterviewSlot, SlotError> => {
-  if (!isSlotShape(slot)) return err(domainError('interview.slot_invalid', 'A slot needs a date (yyyy-MM-dd) and a time (HH:mm)'));
+  if (!isSlotShape(slot))
+    return err(domainError('interview.slot_invalid', 'A slot needs a date (yyyy-MM-dd) and a time (HH:mm)'));
   if (slotKey(slot) <= now) return err(domainError('interview.slot_in_past', 'Pick a slot in the future'));
   return ok(slot);
 };
 
-export const checkSlots = (slots: readonly InterviewSlot[], now: string, zone: string = DEFAULT_SLOT_ZONE): Result<InterviewSlot[], SlotError> => {
+export const checkSlots = (
+  slots: readonly InterviewSlot[],
+  now: string,
+  zone: string = DEFAULT_SLOT_ZONE,
+): Result<InterviewSlot[], SlotError> => {
   if (slots.length === 0) return err(domainError('interview.slots_required', 'Pick at least one interview slot'));
   if (slots.length > MAX_SLOTS) return err(domainError('interview.too_many_slots', `Pick at most ${MAX_SLOTS} slots`));
   const unique = new Map(slots.map((slot) => [slotKey(slot), slot]));

@@ -20,7 +20,9 @@ export const initialState = (): Candidate => ({ status: 'new' });
 type LaterEvent = Exclude<CandidateEvent, CandidateSubmitted>;
 
 /** The table's action an event records: the same event fixes the interview whether the partner accepted or the client chose. */
-const actionOf = (event: Exclude<LaterEvent, { type: 'CandidateMoved' | 'CandidateOwnershipTransferred' }>): CandidateAction => {
+const actionOf = (
+  event: Exclude<LaterEvent, { type: 'CandidateMoved' | 'CandidateOwnershipTransferred' }>,
+): CandidateAction => {
   switch (event.type) {
     case 'InterviewSlotAccepted':
       return event.metadata.actorRole === 'client' ? 'chooseProposedSlot' : 'acceptSlot';
@@ -50,7 +52,14 @@ export const statusAfter = (status: CandidateStatus, event: LaterEvent): Candida
 
 export const evolve = (candidate: Candidate, event: CandidateEvent): Candidate => {
   if (event.type === 'CandidateSubmitted') {
-    return { status: submittedStatus, terms: event.data, clientHourPriceCents: event.data.clientHourPriceCents, interviewAt: null, proposedSlots: [], declineReason: null };
+    return {
+      status: submittedStatus,
+      terms: event.data,
+      clientHourPriceCents: event.data.clientHourPriceCents,
+      interviewAt: null,
+      proposedSlots: [],
+      declineReason: null,
+    };
   }
   if (candidate.status === 'new') return candidate;
   const status = statusAfter(candidate.status, event);
@@ -66,7 +75,13 @@ export const evolve = (candidate: Candidate, event: CandidateEvent): Candidate =
     case 'ClientHourPriceChanged':
       return { ...candidate, status, clientHourPriceCents: event.data.clientHourPriceCents };
     case 'CandidateOwnershipTransferred':
-      return { ...candidate, terms: event.data.side === 'client' ? { ...candidate.terms, clientId: event.data.toCompanyId } : { ...candidate.terms, agencyId: event.data.toCompanyId } };
+      return {
+        ...candidate,
+        terms:
+          event.data.side === 'client'
+            ? { ...candidate.terms, clientId: event.data.toCompanyId }
+            : { ...candidate.terms, agencyId: event.data.toCompanyId },
+      };
     default: {
       const _exhaustive: never = event;
       return _exhaustive;

@@ -6,7 +6,15 @@ import { slotKey, type InterviewSlot } from './interview.slots';
  * status x action -> next status, for the three sides that act on a candidate.
  */
 export const candidateStatuses = [
-  'review_by_manager', 'interview_with_tn_hr', 'CV_pending_client', 'interview', 'approved', 'rejected', 'waiting-start-work', 'working', 'finished',
+  'review_by_manager',
+  'interview_with_tn_hr',
+  'CV_pending_client',
+  'interview',
+  'approved',
+  'rejected',
+  'waiting-start-work',
+  'working',
+  'finished',
 ] as const;
 export type CandidateStatus = (typeof candidateStatuses)[number];
 
@@ -14,7 +22,16 @@ export type CandidateStatus = (typeof candidateStatuses)[number];
 export const submittedStatus: CandidateStatus = 'review_by_manager';
 
 /** The manager's moves, one per step they lead to; the table says from where. */
-export const managerMoveActions = ['moveToTnHrInterview', 'moveToCvPendingClient', 'moveToInterview', 'approve', 'moveToWaitingStartWork', 'startWork', 'finish', 'reject'] as const;
+export const managerMoveActions = [
+  'moveToTnHrInterview',
+  'moveToCvPendingClient',
+  'moveToInterview',
+  'approve',
+  'moveToWaitingStartWork',
+  'startWork',
+  'finish',
+  'reject',
+] as const;
 export const managerActions = [...managerMoveActions, 'changeClientPrice'] as const;
 /** The partner's answers to the request: take one of the offered slots, offer others, or decline with a reason. */
 export const partnerActions = ['acceptSlot', 'proposeSlots', 'decline'] as const;
@@ -22,27 +39,48 @@ export const partnerActions = ['acceptSlot', 'proposeSlots', 'decline'] as const
 export const clientActions = ['chooseProposedSlot'] as const;
 
 export type ManagerMoveAction = (typeof managerMoveActions)[number];
-export type CandidateAction = (typeof managerActions)[number] | (typeof partnerActions)[number] | (typeof clientActions)[number];
+export type CandidateAction =
+  (typeof managerActions)[number] | (typeof partnerActions)[number] | (typeof clientActions)[number];
 export const candidateActions: readonly CandidateAction[] = [...managerActions, ...partnerActions, ...clientActions];
 
 export const candidateSides = ['manager', 'partner', 'client'] as const;
 export type CandidateSide = (typeof candidateSides)[number];
-export const actionsOfSide: { readonly [Side in CandidateSide]: readonly CandidateAction[] } = { manager: managerActions, partner: partnerActions, client: clientActions };
+export const actionsOfSide: { readonly [Side in CandidateSide]: readonly CandidateAction[] } = {
+  manager: managerActions,
+  partner: partnerActions,
+  client: clientActions,
+};
 
 export const transitions: StatusTable<CandidateStatus, CandidateAction> = {
   review_by_manager: {
-    moveToTnHrInterview: 'interview_with_tn_hr', moveToCvPendingClient: 'CV_pending_client', moveToInterview: 'interview', reject: 'rejected', changeClientPrice: 'review_by_manager',
-    acceptSlot: 'interview', proposeSlots: 'review_by_manager', decline: 'rejected',
+    moveToTnHrInterview: 'interview_with_tn_hr',
+    moveToCvPendingClient: 'CV_pending_client',
+    moveToInterview: 'interview',
+    reject: 'rejected',
+    changeClientPrice: 'review_by_manager',
+    acceptSlot: 'interview',
+    proposeSlots: 'review_by_manager',
+    decline: 'rejected',
     chooseProposedSlot: 'interview',
   },
   interview_with_tn_hr: {
-    moveToCvPendingClient: 'CV_pending_client', moveToInterview: 'interview', reject: 'rejected', changeClientPrice: 'interview_with_tn_hr',
-    acceptSlot: 'interview', proposeSlots: 'interview_with_tn_hr', decline: 'rejected',
+    moveToCvPendingClient: 'CV_pending_client',
+    moveToInterview: 'interview',
+    reject: 'rejected',
+    changeClientPrice: 'interview_with_tn_hr',
+    acceptSlot: 'interview',
+    proposeSlots: 'interview_with_tn_hr',
+    decline: 'rejected',
     chooseProposedSlot: 'interview',
   },
   CV_pending_client: {
-    moveToTnHrInterview: 'interview_with_tn_hr', moveToInterview: 'interview', reject: 'rejected', changeClientPrice: 'CV_pending_client',
-    acceptSlot: 'interview', proposeSlots: 'CV_pending_client', decline: 'rejected',
+    moveToTnHrInterview: 'interview_with_tn_hr',
+    moveToInterview: 'interview',
+    reject: 'rejected',
+    changeClientPrice: 'CV_pending_client',
+    acceptSlot: 'interview',
+    proposeSlots: 'CV_pending_client',
+    decline: 'rejected',
     chooseProposedSlot: 'interview',
   },
   interview: { approve: 'approved', reject: 'rejected', changeClientPrice: 'interview' },
@@ -53,7 +91,8 @@ export const transitions: StatusTable<CandidateStatus, CandidateAction> = {
   finished: {},
 };
 
-export const nextStatus = (status: CandidateStatus, action: CandidateAction): CandidateStatus | null => nextStatusIn(transitions, status, action);
+export const nextStatus = (status: CandidateStatus, action: CandidateAction): CandidateStatus | null =>
+  nextStatusIn(transitions, status, action);
 
 /** The actions one side may take on a candidate in this status (the side's row of the table), in the side's order. */
 export const allowedActions = (status: CandidateStatus, side: CandidateSide): CandidateAction[] =>
@@ -72,14 +111,17 @@ export const allowedActionsNow = (
   side: CandidateSide,
   now: string,
 ): CandidateAction[] =>
-  allowedActions(candidate.status, side).filter((action) => action !== 'chooseProposedSlot' || candidate.proposedSlots.some((slot) => slotKey(slot) > now));
+  allowedActions(candidate.status, side).filter(
+    (action) => action !== 'chooseProposedSlot' || candidate.proposedSlots.some((slot) => slotKey(slot) > now),
+  );
 
 /** From approval on, the specialist is reserved for the client's period. */
 export const holdsReservation = (status: CandidateStatus): boolean =>
   status === 'approved' || status === 'waiting-start-work' || status === 'working';
 
 /** The specialists-on-projects lists show these. */
-export const isOnProject = (status: CandidateStatus): boolean => status === 'waiting-start-work' || status === 'working' || status === 'finished';
+export const isOnProject = (status: CandidateStatus): boolean =>
+  status === 'waiting-start-work' || status === 'working' || status === 'finished';
 
 /** How each step of the candidate pipeline reads to people, in the web and in the e-mails: the one place for these words. */
 export const candidateStatusWords: Readonly<Record<CandidateStatus, string>> = {

@@ -24,5 +24,7 @@ export const moderationDecider = <
   initialState: parts.initialState,
   evolve: parts.evolve,
   decide: (command, state) =>
-    nextStatusIn(parts.table, state.status, command.action) === null ? err(parts.refuse(command.action, state.status)) : parts.facts(command, state),
+    nextStatusIn(parts.table, state.status, command.action) === null
+      ? err(parts.refuse(command.action, state.status))
+      : parts.facts(command, state),
 });

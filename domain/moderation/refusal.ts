@@ -1,7 +1,15 @@
 import { domainError, type DomainError } from '../shared/domainError';
 
 /** Why a moderated item refuses an action; each area prefixes the kind with its name (`specialist.not_in_moderation`). */
-export const refusalKinds = ['not_found', 'deleted', 'not_in_moderation', 'not_a_draft', 'not_archived', 'not_published', 'transition_not_allowed'] as const;
+export const refusalKinds = [
+  'not_found',
+  'deleted',
+  'not_in_moderation',
+  'not_a_draft',
+  'not_archived',
+  'not_published',
+  'transition_not_allowed',
+] as const;
 export type RefusalKind = (typeof refusalKinds)[number];
 export type RefusalCode<Area extends string> = `${Area}.${RefusalKind}`;
 
@@ -19,13 +27,23 @@ export type RefusalWords<Area extends string, Action extends string> = {
   readonly specific: readonly (SpecificAction & Action)[];
 };
 
-const specificRefusal = (action: SpecificAction, words: RefusalWords<string, string>, status: string): { kind: RefusalKind; message: string } => {
+const specificRefusal = (
+  action: SpecificAction,
+  words: RefusalWords<string, string>,
+  status: string,
+): { kind: RefusalKind; message: string } => {
   const { noun } = words;
   switch (action) {
     case 'publish':
-      return { kind: 'not_in_moderation', message: `Only a ${noun} in moderation can be published; this one is ${status}` };
+      return {
+        kind: 'not_in_moderation',
+        message: `Only a ${noun} in moderation can be published; this one is ${status}`,
+      };
     case 'reject':
-      return { kind: 'not_in_moderation', message: `Only a ${noun} in moderation can be ${words.rejected}; this one is ${status}` };
+      return {
+        kind: 'not_in_moderation',
+        message: `Only a ${noun} in moderation can be ${words.rejected}; this one is ${status}`,
+      };
     case 'deleteDraft':
       return { kind: 'not_a_draft', message: `Only a draft can be deleted; this ${noun} is ${status}` };
     case 'restoreFromArchive':
@@ -50,10 +68,13 @@ const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 export const refusalFor =
   <Area extends string, Status extends string, Action extends string>(words: RefusalWords<Area, Action>) =>
   (action: Action, status: Status): DomainError<RefusalCode<Area>> => {
-    const refused = (kind: RefusalKind, message: string) => domainError(`${words.area}.${kind}` as RefusalCode<Area>, message);
+    const refused = (kind: RefusalKind, message: string) =>
+      domainError(`${words.area}.${kind}` as RefusalCode<Area>, message);
     if (status === 'new') return refused('not_found', `${capitalized(words.name)} not found`);
     if (status === 'deleted') return refused('deleted', `This ${words.name} was deleted`);
-    const specific = (words.specific as readonly string[]).includes(action) ? specificRefusal(action as SpecificAction, words, status) : null;
+    const specific = (words.specific as readonly string[]).includes(action)
+      ? specificRefusal(action as SpecificAction, words, status)
+      : null;
     if (specific) return refused(specific.kind, specific.message);
     return refused('transition_not_allowed', `A ${status} ${words.noun} cannot be changed this way (${action})`);
   };

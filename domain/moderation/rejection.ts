@@ -2,4 +2,5 @@
 export type Rejection = { readonly reasons: readonly string[]; readonly comment: string };
 
 /** A rejection needs at least one reason or a comment, or the agency cannot fix anything. */
-export const givesAReason = (rejection: Rejection): boolean => rejection.reasons.length > 0 || rejection.comment.trim() !== '';
+export const givesAReason = (rejection: Rejection): boolean =>
+  rejection.reasons.length > 0 || rejection.comment.trim() !== '';

@@ -9,9 +9,11 @@ export const CATEGORY_SLUG_MAX = 100;
 /** Lower-case latin letters and digits in groups joined by single hyphens: `game-dev`, `ci-cd`. */
 export const CATEGORY_SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
-export const isCategorySlug = (slug: string): boolean => slug.length <= CATEGORY_SLUG_MAX && CATEGORY_SLUG_PATTERN.test(slug);
+export const isCategorySlug = (slug: string): boolean =>
+  slug.length <= CATEGORY_SLUG_MAX && CATEGORY_SLUG_PATTERN.test(slug);
 
-export const isCategoryTitle = (title: string): boolean => title === title.trim() && title.length >= 1 && title.length <= CATEGORY_TITLE_MAX;
+export const isCategoryTitle = (title: string): boolean =>
+  title === title.trim() && title.length >= 1 && title.length <= CATEGORY_TITLE_MAX;
 
 /** The slug a title suggests: accents dropped, '&' read as 'and', anything else not a letter or digit a hyphen ('' when nothing is left). */
 export const slugOfTitle = (title: string): string =>

@@ -1,12 +1,26 @@
 import { err, ok, type Result } from 'neverthrow';
-import { categoryError, isCategorySlug, isCategoryTitle, type Category, type CategoryError, type CategoryKind, type CategoryUsage } from './category';
+import {
+  categoryError,
+  isCategorySlug,
+  isCategoryTitle,
+  type Category,
+  type CategoryError,
+  type CategoryKind,
+  type CategoryUsage,
+} from './category';
 
 /** One kind's categories, in any order. */
 export type CategoryTree = { readonly kind: CategoryKind; readonly categories: readonly Category[] };
 
 /** A manager's change of a tree. Positions count from 0 among the siblings and are clamped to the list. */
 export type CategoryEdit =
-  | { readonly type: 'add'; readonly id: string; readonly parentId: string | null; readonly title: string; readonly slug: string }
+  | {
+      readonly type: 'add';
+      readonly id: string;
+      readonly parentId: string | null;
+      readonly title: string;
+      readonly slug: string;
+    }
   | { readonly type: 'rename'; readonly id: string; readonly title: string }
   | { readonly type: 'changeSlug'; readonly id: string; readonly slug: string }
   | { readonly type: 'reorder'; readonly id: string; readonly position: number }
@@ -15,16 +29,22 @@ export type CategoryEdit =
   | { readonly type: 'show'; readonly id: string }
   | { readonly type: 'delete'; readonly id: string; readonly usage: CategoryUsage };
 
-const byPlace = (a: Category, b: Category) => a.sortOrder - b.sortOrder || a.title.localeCompare(b.title) || a.id.localeCompare(b.id);
+const byPlace = (a: Category, b: Category) =>
+  a.sortOrder - b.sortOrder || a.title.localeCompare(b.title) || a.id.localeCompare(b.id);
 
 /** The children of `parentId` (null: the top categories) in their order. */
 export const siblingsOf = (categories: readonly Category[], parentId: string | null): Category[] =>
   categories.filter((c) => c.parentId === parentId).sort(byPlace);
 
-export const childrenCount = (categories: readonly Category[], id: string): number => categories.filter((c) => c.parentId === id).length;
+export const childrenCount = (categories: readonly Category[], id: string): number =>
+  categories.filter((c) => c.parentId === id).length;
 
 /** Gives the listed ids the places 1 to n in the list's order; the other categories stay as they are. */
-const placed = (categories: readonly Category[], parentId: string | null, orderedIds: readonly string[]): Category[] => {
+const placed = (
+  categories: readonly Category[],
+  parentId: string | null,
+  orderedIds: readonly string[],
+): Category[] => {
   const place = new Map(orderedIds.map((id, index) => [id, index + 1]));
   return categories.map((c) => (place.has(c.id) ? { ...c, parentId, sortOrder: place.get(c.id) as number } : c));
 };
@@ -37,22 +57,44 @@ const withInsert = (ids: readonly string[], id: string, position: number): strin
 };
 
 const checkTitle = (title: string): Result<string, CategoryError> =>
-  isCategoryTitle(title) ? ok(title) : err(categoryError('category.title_invalid', 'Title must be 1 to 100 characters without leading or trailing spaces'));
+  isCategoryTitle(title)
+    ? ok(title)
+    : err(
+        categoryError('category.title_invalid', 'Title must be 1 to 100 characters without leading or trailing spaces'),
+      );
 
 /** A slug is well formed and no other category of the tree has it. */
 const checkSlug = (categories: readonly Category[], slug: string, ownId: string): Result<string, CategoryError> => {
-  if (!isCategorySlug(slug)) return err(categoryError('category.slug_invalid', 'Slug must be lower-case latin letters and digits joined by single hyphens, at most 100 characters'));
+  if (!isCategorySlug(slug))
+    return err(
+      categoryError(
+        'category.slug_invalid',
+        'Slug must be lower-case latin letters and digits joined by single hyphens, at most 100 characters',
+      ),
+    );
   const holder = categories.find((c) => c.slug === slug && c.id !== ownId);
-  return holder ? err(categoryError('category.slug_taken', `The slug "${slug}" is already used by "${holder.title}"`)) : ok(slug);
+  return holder
+    ? err(categoryError('category.slug_taken', `The slug "${slug}" is already used by "${holder.title}"`))
+    : ok(slug);
 };
 
 /** The parent a category may go under: none (a top category), or a top category of the same tree other than itself. */
-const checkParent = (categories: readonly Category[], parentId: string | null, ownId: string): Result<string | null, CategoryError> => {
+const checkParent = (
+  categories: readonly Category[],
+  parentId: string | null,
+  ownId: string,
+): Result<string | null, CategoryError> => {
   if (parentId === null) return ok(null);
   if (parentId === ownId) return err(categoryError('category.own_parent', 'A category cannot be its own parent'));
   const parent = categories.find((c) => c.id === parentId);
   if (!parent) return err(categoryError('category.parent_not_found', 'Parent category not found'));
-  if (parent.parentId !== null) return err(categoryError('category.parent_is_subcategory', `"${parent.title}" is a subcategory: categories have only two levels`));
+  if (parent.parentId !== null)
+    return err(
+      categoryError(
+        'category.parent_is_subcategory',
+        `"${parent.title}" is a subcategory: categories have only two levels`,
+      ),
+    );
   return ok(parentId);
 };
 
@@ -70,7 +112,8 @@ export const inUseMessage = (title: string, usage: CategoryUsage & { readonly su
   return `"${title}" cannot be deleted: it is used by ${list}. Hide it instead: a hidden category leaves the public lists and forms, and cards keep it.`;
 };
 
-const isUsed = (usage: CategoryUsage & { readonly subcategories: number }) => usage.cards + usage.solutions + usage.specializations + usage.subcategories > 0;
+const isUsed = (usage: CategoryUsage & { readonly subcategories: number }) =>
+  usage.cards + usage.solutions + usage.specializations + usage.subcategories > 0;
 
 /**
  * Decides one edit of a tree and answers the whole tree after it. Every answer keeps the tree's rules: two levels,
@@ -79,13 +122,22 @@ const isUsed = (usage: CategoryUsage & { readonly subcategories: number }) => us
 export const decideCategoryEdit = (tree: CategoryTree, edit: CategoryEdit): Result<Category[], CategoryError> => {
   const { categories } = tree;
   if (edit.type === 'add') {
-    if (categories.some((c) => c.id === edit.id)) return err(categoryError('category.id_taken', 'A category with this id exists'));
+    if (categories.some((c) => c.id === edit.id))
+      return err(categoryError('category.id_taken', 'A category with this id exists'));
     return checkTitle(edit.title)
       .andThen(() => checkSlug(categories, edit.slug, edit.id))
       .andThen(() => checkParent(categories, edit.parentId, edit.id))
       .map((parentId) => [
         ...categories,
-        { id: edit.id, kind: tree.kind, slug: edit.slug, title: edit.title, parentId, sortOrder: siblingsOf(categories, parentId).length + 1, isActive: true },
+        {
+          id: edit.id,
+          kind: tree.kind,
+          slug: edit.slug,
+          title: edit.title,
+          parentId,
+          sortOrder: siblingsOf(categories, parentId).length + 1,
+          isActive: true,
+        },
       ]);
   }
   const category = categories.find((c) => c.id === edit.id);
@@ -104,15 +156,32 @@ export const decideCategoryEdit = (tree: CategoryTree, edit: CategoryEdit): Resu
     case 'move': {
       if (edit.parentId === category.parentId) {
         const others = siblingIds.filter((id) => id !== category.id);
-        return ok(placed(categories, category.parentId, withInsert(others, category.id, edit.position ?? siblingIds.indexOf(category.id))));
+        return ok(
+          placed(
+            categories,
+            category.parentId,
+            withInsert(others, category.id, edit.position ?? siblingIds.indexOf(category.id)),
+          ),
+        );
       }
       return checkParent(categories, edit.parentId, category.id).andThen((parentId) => {
         const subcategories = childrenCount(categories, category.id);
         if (parentId !== null && subcategories > 0)
-          return err(categoryError('category.has_subcategories', `"${category.title}" has ${plural(subcategories, 'subcategory', 'subcategories')}: move them first, a subcategory cannot have its own`));
-        const leftBehind = placed(categories, category.parentId, siblingIds.filter((id) => id !== category.id));
+          return err(
+            categoryError(
+              'category.has_subcategories',
+              `"${category.title}" has ${plural(subcategories, 'subcategory', 'subcategories')}: move them first, a subcategory cannot have its own`,
+            ),
+          );
+        const leftBehind = placed(
+          categories,
+          category.parentId,
+          siblingIds.filter((id) => id !== category.id),
+        );
         const newSiblings = siblingsOf(leftBehind, parentId).map((c) => c.id);
-        return ok(placed(leftBehind, parentId, withInsert(newSiblings, category.id, edit.position ?? newSiblings.length)));
+        return ok(
+          placed(leftBehind, parentId, withInsert(newSiblings, category.id, edit.position ?? newSiblings.length)),
+        );
       });
     }
     case 'hide':
@@ -122,7 +191,13 @@ export const decideCategoryEdit = (tree: CategoryTree, edit: CategoryEdit): Resu
     case 'delete': {
       const usage = { ...edit.usage, subcategories: childrenCount(categories, category.id) };
       if (isUsed(usage)) return err(categoryError('category.in_use', inUseMessage(category.title, usage)));
-      return ok(placed(categories.filter((c) => c.id !== category.id), category.parentId, siblingIds.filter((id) => id !== category.id)));
+      return ok(
+        placed(
+          categories.filter((c) => c.id !== category.id),
+          category.parentId,
+          siblingIds.filter((id) => id !== category.id),
+        ),
+      );
     }
     default: {
       const _exhaustive: never = edit;
@@ -132,14 +207,29 @@ export const decideCategoryEdit = (tree: CategoryTree, edit: CategoryEdit): Resu
 };
 
 /** Several edits one after another, all or none. */
-export const decideCategoryEdits = (tree: CategoryTree, edits: readonly CategoryEdit[]): Result<Category[], CategoryError> =>
-  edits.reduce<Result<Category[], CategoryError>>((result, edit) => result.andThen((categories) => decideCategoryEdit({ kind: tree.kind, categories }, edit)), ok([...tree.categories]));
+export const decideCategoryEdits = (
+  tree: CategoryTree,
+  edits: readonly CategoryEdit[],
+): Result<Category[], CategoryError> =>
+  edits.reduce<Result<Category[], CategoryError>>(
+    (result, edit) => result.andThen((categories) => decideCategoryEdit({ kind: tree.kind, categories }, edit)),
+    ok([...tree.categories]),
+  );
 
 /** The rows an edit changed: new, changed and removed categories, for the store to write. */
-export type CategoryChanges = { readonly added: readonly Category[]; readonly updated: readonly Category[]; readonly removed: readonly Category[] };
+export type CategoryChanges = {
+  readonly added: readonly Category[];
+  readonly updated: readonly Category[];
+  readonly removed: readonly Category[];
+};
 
 const same = (a: Category, b: Category) =>
-  a.slug === b.slug && a.title === b.title && a.parentId === b.parentId && a.sortOrder === b.sortOrder && a.isActive === b.isActive && a.kind === b.kind;
+  a.slug === b.slug &&
+  a.title === b.title &&
+  a.parentId === b.parentId &&
+  a.sortOrder === b.sortOrder &&
+  a.isActive === b.isActive &&
+  a.kind === b.kind;
 
 export const categoryChanges = (before: readonly Category[], after: readonly Category[]): CategoryChanges => {
   const old = new Map(before.map((c) => [c.id, c]));
@@ -151,7 +241,8 @@ export const categoryChanges = (before: readonly Category[], after: readonly Cat
   };
 };
 
-export const hasChanges = (changes: CategoryChanges): boolean => changes.added.length + changes.updated.length + changes.removed.length > 0;
+export const hasChanges = (changes: CategoryChanges): boolean =>
+  changes.added.length + changes.updated.length + changes.removed.length > 0;
 
 /** Whatever breaks the tree's rules, in words: empty for a sound tree. */
 export const treeViolations = (tree: CategoryTree): string[] => {
@@ -173,25 +264,41 @@ export const treeViolations = (tree: CategoryTree): string[] => {
   }
   for (const parentId of new Set(categories.map((c) => c.parentId))) {
     const places = siblingsOf(categories, parentId).map((c) => c.sortOrder);
-    if (places.some((place, index) => place !== index + 1)) problems.push(`the children of ${parentId ?? 'the top'} are in places ${places.join(',')}`);
+    if (places.some((place, index) => place !== index + 1))
+      problems.push(`the children of ${parentId ?? 'the top'} are in places ${places.join(',')}`);
   }
   return problems;
 };
 
 /** What a manager can do with a category now; the editor shows these buttons and no others. */
-export const categoryActions = ['edit', 'moveUp', 'moveDown', 'move', 'hide', 'show', 'delete', 'addSubcategory'] as const;
+export const categoryActions = [
+  'edit',
+  'moveUp',
+  'moveDown',
+  'move',
+  'hide',
+  'show',
+  'delete',
+  'addSubcategory',
+] as const;
 export type CategoryAction = (typeof categoryActions)[number];
 
 /** Where a category may move: to the top (null) or under another top category; none for a category with subcategories but the top it is on. */
 export const moveTargetsOf = (categories: readonly Category[], id: string): (string | null)[] => {
   const category = categories.find((c) => c.id === id);
   if (!category) return [];
-  const tops = siblingsOf(categories, null).filter((c) => c.id !== id && c.id !== category.parentId).map((c) => c.id);
+  const tops = siblingsOf(categories, null)
+    .filter((c) => c.id !== id && c.id !== category.parentId)
+    .map((c) => c.id);
   if (category.parentId === null) return childrenCount(categories, id) > 0 ? [] : tops;
   return [null, ...tops];
 };
 
-export const allowedCategoryActions = (categories: readonly Category[], id: string, usage: CategoryUsage): CategoryAction[] => {
+export const allowedCategoryActions = (
+  categories: readonly Category[],
+  id: string,
+  usage: CategoryUsage,
+): CategoryAction[] => {
   const category = categories.find((c) => c.id === id);
   if (!category) return [];
   const siblingIds = siblingsOf(categories, category.parentId).map((c) => c.id);

@@ -24,12 +24,19 @@ export const abuseLimits = {
 } as const satisfies Record<string, AbuseLimits>;
 export type AbuseAction = keyof typeof abuseLimits;
 
-export type AbuseDecision = { readonly kind: 'allow' } | { readonly kind: 'refuse'; readonly retryAfterSeconds: number };
+export type AbuseDecision =
+  { readonly kind: 'allow' } | { readonly kind: 'refuse'; readonly retryAfterSeconds: number };
 
 /** `earlier` are the times of the attempts counted before this one, newest or oldest first. */
 export const decideAbuse = (limit: AbuseLimit, earlier: readonly Date[], now: Date): AbuseDecision => {
-  const recent = earlier.map((at) => at.getTime()).filter((at) => at > now.getTime() - limit.windowMs).sort((a, b) => b - a);
+  const recent = earlier
+    .map((at) => at.getTime())
+    .filter((at) => at > now.getTime() - limit.windowMs)
+    .sort((a, b) => b - a);
   if (recent.length < limit.limit) return { kind: 'allow' };
   const oldestCounted = recent[limit.limit - 1] as number;
-  return { kind: 'refuse', retryAfterSeconds: Math.max(1, Math.ceil((oldestCounted + limit.windowMs - now.getTime()) / 1000)) };
+  return {
+    kind: 'refuse',
+    retryAfterSeconds: Math.max(1, Math.ceil((oldestCounted + limit.windowMs - now.getTime()) / 1000)),
+  };
 };

@@ -17,13 +17,16 @@ export const isIsoDate = (value: string): boolean => {
 };
 
 /** The date `days` after (or, when negative, before) `date`. */
-export const addDays = (date: IsoDate, days: number): IsoDate => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+export const addDays = (date: IsoDate, days: number): IsoDate =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** Calendar days from `start` to `end`: 2027-01-01 to 2027-04-01 is 90. */
-export const daysBetween = (start: IsoDate, end: IsoDate): number => Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS);
+export const daysBetween = (start: IsoDate, end: IsoDate): number =>
+  Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS);
 
 /** Inclusive overlap: two periods that share a day overlap. */
-export const periodsOverlap = (a: DatePeriod, b: DatePeriod): boolean => a.startPeriod <= b.endPeriod && b.startPeriod <= a.endPeriod;
+export const periodsOverlap = (a: DatePeriod, b: DatePeriod): boolean =>
+  a.startPeriod <= b.endPeriod && b.startPeriod <= a.endPeriod;
 
 /** The UTC calendar date of a moment. */
 export const isoDateOf = (moment: Date): IsoDate => moment.toISOString().slice(0, 10);

@@ -12,7 +12,15 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 const formatterOf = (zone: string): Intl.DateTimeFormat => {
   let formatter = formatters.get(zone);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
     formatters.set(zone, formatter);
   }
   return formatter;
@@ -31,7 +39,11 @@ export const isTimeZone = (zone: string): boolean => {
 
 /** What a clock in `zone` shows at `instant`. */
 export const wallClockAt = (instant: Date, zone: string): WallClock => {
-  const parts = Object.fromEntries(formatterOf(zone).formatToParts(instant).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    formatterOf(zone)
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 };
 
@@ -49,13 +61,16 @@ const offsetAt = (instant: number, zone: string): number => utcMillisOf(wallCloc
 export const instantOf = (clock: WallClock, zone: string): Date => {
   const asUtc = utcMillisOf(clock);
   // The zone's offsets a day either side cover every change of daylight saving near this clock.
-  const candidates = [...new Set([offsetAt(asUtc - DAY_MS, zone), offsetAt(asUtc + DAY_MS, zone)])].map((offset) => asUtc - offset);
+  const candidates = [...new Set([offsetAt(asUtc - DAY_MS, zone), offsetAt(asUtc + DAY_MS, zone)])].map(
+    (offset) => asUtc - offset,
+  );
   const exact = candidates.filter((instant) => utcMillisOf(wallClockAt(new Date(instant), zone)) === asUtc);
   return new Date(Math.min(...(exact.length > 0 ? exact : candidates)));
 };
 
 /** A date and time of one clock read on another: 10:00 in Berlin on 5 March 2027 is 09:00 UTC. */
-export const convertClock = (clock: WallClock, from: string, to: string): WallClock => (from === to ? clock : wallClockAt(instantOf(clock, from), to));
+export const convertClock = (clock: WallClock, from: string, to: string): WallClock =>
+  from === to ? clock : wallClockAt(instantOf(clock, from), to);
 
 /** The day of the week of a calendar date, 0 Sunday to 6 Saturday: the same on every clock. */
 export const weekdayOf = (date: IsoDate): number => new Date(`${date}T00:00:00Z`).getUTCDay();

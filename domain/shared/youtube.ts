@@ -4,7 +4,14 @@
  * youtube-nocookie links; anything else is not a video (shown as a plain link, or refused where a video is required).
  */
 export const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
-const youtubeHosts = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'music.youtube.com', 'youtube-nocookie.com', 'www.youtube-nocookie.com']);
+const youtubeHosts = new Set([
+  'youtube.com',
+  'www.youtube.com',
+  'm.youtube.com',
+  'music.youtube.com',
+  'youtube-nocookie.com',
+  'www.youtube-nocookie.com',
+]);
 
 /** `t=90`, `t=90s`, `t=1m30s`, `start=90` as whole seconds. */
 const secondsOf = (value: string | null): number | null => {

@@ -3,7 +3,11 @@ import type { SolutionContent } from './solution.content';
 import type { SolutionAction } from './solution.status';
 
 /** What agencies and managers ask of a solution. Time and ids arrive on the command; `decide` makes none. */
-type Command<Action extends SolutionAction, Data = object> = { readonly action: Action; readonly solutionId: string; readonly metadata: EventMetadata } & Data;
+type Command<Action extends SolutionAction, Data = object> = {
+  readonly action: Action;
+  readonly solutionId: string;
+  readonly metadata: EventMetadata;
+} & Data;
 
 export type SaveSolutionDraft = Command<'saveDraft', { agencyId: string; content: SolutionContent }>;
 export type SendSolutionToReview = Command<'sendToReview', { agencyId: string; content: SolutionContent }>;

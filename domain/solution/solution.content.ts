@@ -12,7 +12,16 @@ export type SolutionContent = {
   readonly videoLinks: readonly string[];
 };
 
-export const emptySolutionContent: SolutionContent = { title: '', link: '', categories: [], description: '', contactEmail: '', logoId: null, screenshotIds: [], videoLinks: [] };
+export const emptySolutionContent: SolutionContent = {
+  title: '',
+  link: '',
+  categories: [],
+  description: '',
+  contactEmail: '',
+  logoId: null,
+  screenshotIds: [],
+  videoLinks: [],
+};
 
 /** The catalogue card's teaser: the first paragraph, cut at a word to at most `max` characters with an ellipsis. */
 export const shortDescriptionOf = (description: string, max = 200): string => {

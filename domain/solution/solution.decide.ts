@@ -11,8 +11,12 @@ import { transitions, type SolutionAction } from './solution.status';
 
 /** Actions that record nothing but that they happened, with the fact each records. */
 const bareFacts = {
-  deactivate: 'SolutionDeactivated', moveToDraft: 'SolutionMovedToDraft', deleteDraft: 'SolutionDraftDeleted', archive: 'SolutionArchived',
-  managerArchive: 'SolutionArchived', restoreFromArchive: 'SolutionRestoredFromArchive',
+  deactivate: 'SolutionDeactivated',
+  moveToDraft: 'SolutionMovedToDraft',
+  deleteDraft: 'SolutionDraftDeleted',
+  archive: 'SolutionArchived',
+  managerArchive: 'SolutionArchived',
+  restoreFromArchive: 'SolutionRestoredFromArchive',
 } as const satisfies Partial<Record<SolutionAction, SolutionEvent['type']>>;
 export type BareAction = keyof typeof bareFacts;
 
@@ -23,7 +27,11 @@ const facts = (command: SolutionCommand, solution: Solution): Result<SolutionEve
     case 'saveDraft':
     case 'sendToReview': {
       const data = { solutionId, agencyId: solution.agencyId ?? command.agencyId, content: command.content };
-      return ok([command.action === 'saveDraft' ? { type: 'SolutionDraftSaved', data, metadata } : { type: 'SolutionSentToReview', data, metadata }]);
+      return ok([
+        command.action === 'saveDraft'
+          ? { type: 'SolutionDraftSaved', data, metadata }
+          : { type: 'SolutionSentToReview', data, metadata },
+      ]);
     }
     case 'editPublished':
       return ok([{ type: 'PublishedSolutionEdited', data: { solutionId, content: command.content }, metadata }]);
@@ -31,11 +39,20 @@ const facts = (command: SolutionCommand, solution: Solution): Result<SolutionEve
       return ok([{ type: 'SolutionSavedByManager', data: { solutionId, content: command.content }, metadata }]);
     case 'publish': {
       const content = command.content ?? solution.content;
-      return content ? ok([{ type: 'SolutionPublished', data: { solutionId, content }, metadata }]) : err(refusal(command.action, solution.status));
+      return content
+        ? ok([{ type: 'SolutionPublished', data: { solutionId, content }, metadata }])
+        : err(refusal(command.action, solution.status));
     }
     case 'reject':
-      if (!givesAReason(command)) return err(domainError('solution.reasons_required', 'Give at least one reason for rejecting the solution'));
-      return ok([{ type: 'SolutionRejected', data: { solutionId, reasons: command.reasons, comment: command.comment }, metadata }]);
+      if (!givesAReason(command))
+        return err(domainError('solution.reasons_required', 'Give at least one reason for rejecting the solution'));
+      return ok([
+        {
+          type: 'SolutionRejected',
+          data: { solutionId, reasons: command.reasons, comment: command.comment },
+          metadata,
+        },
+      ]);
     default:
       // Every other action is a bare fact: `bareFacts` has to name it, or this does not compile.
       return ok([{ type: bareFacts[command.action], data: { solutionId }, metadata }]);
@@ -43,6 +60,12 @@ const facts = (command: SolutionCommand, solution: Solution): Result<SolutionEve
 };
 
 /** The solution's decider: the shared moderation pattern over the solution's own table and facts. */
-export const decider: Decider<Solution, SolutionCommand, SolutionEvent, SolutionError> = moderationDecider({ table: transitions, refuse: refusal, initialState, evolve, facts });
+export const decider: Decider<Solution, SolutionCommand, SolutionEvent, SolutionError> = moderationDecider({
+  table: transitions,
+  refuse: refusal,
+  initialState,
+  evolve,
+  facts,
+});
 export const decide = decider.decide;
 export { evolve, initialState, transitions };

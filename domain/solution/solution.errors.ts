@@ -6,7 +6,11 @@ export type SolutionErrorCode = RefusalCode<'solution'> | 'solution.reasons_requ
 export type SolutionError = DomainError<SolutionErrorCode>;
 
 /** Why an action is refused in a status, in the most specific words available. */
-export const refusal: (action: SolutionAction, status: SolutionStatus) => SolutionError = refusalFor<'solution', SolutionStatus, SolutionAction>({
+export const refusal: (action: SolutionAction, status: SolutionStatus) => SolutionError = refusalFor<
+  'solution',
+  SolutionStatus,
+  SolutionAction
+>({
   area: 'solution',
   name: 'solution',
   noun: 'solution',

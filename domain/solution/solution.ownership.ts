@@ -15,6 +15,19 @@ export type TransferSolution = {
  * Only a solution the merged agency still owns moves, so a repeated transfer records nothing.
  */
 export const transferSolution = (solution: Solution, transfer: TransferSolution): SolutionEvent[] =>
-  solution.status === 'new' || solution.agencyId !== transfer.fromAgencyId || transfer.fromAgencyId === transfer.toAgencyId
+  solution.status === 'new' ||
+  solution.agencyId !== transfer.fromAgencyId ||
+  transfer.fromAgencyId === transfer.toAgencyId
     ? []
-    : [{ type: 'SolutionOwnershipTransferred', data: { solutionId: transfer.solutionId, fromAgencyId: transfer.fromAgencyId, toAgencyId: transfer.toAgencyId, mergeId: transfer.mergeId }, metadata: transfer.metadata }];
+    : [
+        {
+          type: 'SolutionOwnershipTransferred',
+          data: {
+            solutionId: transfer.solutionId,
+            fromAgencyId: transfer.fromAgencyId,
+            toAgencyId: transfer.toAgencyId,
+            mergeId: transfer.mergeId,
+          },
+          metadata: transfer.metadata,
+        },
+      ];

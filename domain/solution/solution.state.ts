@@ -21,21 +21,46 @@ export type Solution = {
 };
 
 export const initialState = (): Solution => ({
-  status: 'new', solutionId: null, agencyId: null, content: null, rejection: null, verification: notVerified, publishedAt: null, updatedAt: null,
+  status: 'new',
+  solutionId: null,
+  agencyId: null,
+  content: null,
+  rejection: null,
+  verification: notVerified,
+  publishedAt: null,
+  updatedAt: null,
 });
 
 /** The status each fact leaves a solution in; a manager's save keeps the one it had. */
 export const statusAfter: { readonly [Type in SolutionEvent['type']]: SolutionStatus | null } = {
-  SolutionDraftSaved: 'draft', SolutionSentToReview: 'moderation', PublishedSolutionEdited: 'published', SolutionDeactivated: 'deactivated', SolutionMovedToDraft: 'draft',
-  SolutionDraftDeleted: 'deleted', SolutionArchived: 'archived', SolutionPublished: 'published', SolutionSavedByManager: null, SolutionRejected: 'rejected',
-  SolutionRestoredFromArchive: 'draft', SolutionOwnershipTransferred: null,
+  SolutionDraftSaved: 'draft',
+  SolutionSentToReview: 'moderation',
+  PublishedSolutionEdited: 'published',
+  SolutionDeactivated: 'deactivated',
+  SolutionMovedToDraft: 'draft',
+  SolutionDraftDeleted: 'deleted',
+  SolutionArchived: 'archived',
+  SolutionPublished: 'published',
+  SolutionSavedByManager: null,
+  SolutionRejected: 'rejected',
+  SolutionRestoredFromArchive: 'draft',
+  SolutionOwnershipTransferred: null,
 };
 
 /** What each fact does to the manager's verification: the agency's edit in the catalogue undoes it, a manager's publish or save gives it. */
 export const verificationEffect: { readonly [Type in SolutionEvent['type']]: VerificationEffect } = {
-  SolutionDraftSaved: null, SolutionSentToReview: null, PublishedSolutionEdited: 'agencyEdit', SolutionDeactivated: null, SolutionMovedToDraft: null,
-  SolutionDraftDeleted: null, SolutionArchived: null, SolutionPublished: 'managerLook', SolutionSavedByManager: 'managerLook', SolutionRejected: null,
-  SolutionRestoredFromArchive: null, SolutionOwnershipTransferred: null,
+  SolutionDraftSaved: null,
+  SolutionSentToReview: null,
+  PublishedSolutionEdited: 'agencyEdit',
+  SolutionDeactivated: null,
+  SolutionMovedToDraft: null,
+  SolutionDraftDeleted: null,
+  SolutionArchived: null,
+  SolutionPublished: 'managerLook',
+  SolutionSavedByManager: 'managerLook',
+  SolutionRejected: null,
+  SolutionRestoredFromArchive: null,
+  SolutionOwnershipTransferred: null,
 };
 
 /** Every kind of fact of a solution, for the projections that listen to them. */
@@ -44,12 +69,23 @@ export const eventTypes = Object.keys(statusAfter) as SolutionEvent['type'][];
 export const evolve = (solution: Solution, event: SolutionEvent): Solution => {
   const at = new Date(event.metadata.at);
   const verification = verificationAfter(solution.verification, verificationEffect[event.type], at);
-  const next: Solution = { ...solution, status: statusAfter[event.type] ?? solution.status, verification, updatedAt: at };
+  const next: Solution = {
+    ...solution,
+    status: statusAfter[event.type] ?? solution.status,
+    verification,
+    updatedAt: at,
+  };
   switch (event.type) {
     case 'SolutionDraftSaved':
     case 'SolutionSentToReview': {
       const { solutionId, agencyId, content } = event.data;
-      return { ...next, solutionId, agencyId, content, rejection: event.type === 'SolutionSentToReview' ? null : solution.rejection };
+      return {
+        ...next,
+        solutionId,
+        agencyId,
+        content,
+        rejection: event.type === 'SolutionSentToReview' ? null : solution.rejection,
+      };
     }
     case 'PublishedSolutionEdited':
     case 'SolutionSavedByManager':
@@ -60,7 +96,11 @@ export const evolve = (solution: Solution, event: SolutionEvent): Solution => {
       return { ...next, rejection: { reasons: event.data.reasons, comment: event.data.comment } };
     case 'SolutionOwnershipTransferred':
       return { ...next, agencyId: event.data.toAgencyId, updatedAt: solution.updatedAt };
-    case 'SolutionDeactivated': case 'SolutionMovedToDraft': case 'SolutionDraftDeleted': case 'SolutionArchived': case 'SolutionRestoredFromArchive':
+    case 'SolutionDeactivated':
+    case 'SolutionMovedToDraft':
+    case 'SolutionDraftDeleted':
+    case 'SolutionArchived':
+    case 'SolutionRestoredFromArchive':
       return next;
     default: {
       const _exhaustive: never = event;

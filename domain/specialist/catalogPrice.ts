@@ -7,7 +7,12 @@ import { applyBasisPoints, cents, type Cents } from '../shared/money';
  */
 export type PriceSettings = { readonly serviceFeeBasisPoints: number; readonly vatBasisPoints: number };
 
-export type CatalogPrice = { readonly agencyRate: Cents; readonly catalogPrice: Cents; readonly catalogPriceWithVat: Cents; readonly vat: Cents };
+export type CatalogPrice = {
+  readonly agencyRate: Cents;
+  readonly catalogPrice: Cents;
+  readonly catalogPriceWithVat: Cents;
+  readonly vat: Cents;
+};
 
 const roundUpToDollar = (amount: number): Cents => cents(Math.ceil(amount / 100) * 100);
 

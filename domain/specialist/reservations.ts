@@ -12,17 +12,24 @@ export { periodsOverlap } from '../shared/dates';
  */
 export type ReservationError = DomainError<'reservation.start_not_before_end' | 'reservation.invalid_date'>;
 
-export const normalizeReservations = (periods: readonly ReservationPeriod[]): Result<ReservationPeriod[], ReservationError> => {
+export const normalizeReservations = (
+  periods: readonly ReservationPeriod[],
+): Result<ReservationPeriod[], ReservationError> => {
   for (const period of periods) {
-    if (!isIsoDate(period.startPeriod) || !isIsoDate(period.endPeriod)) return err(domainError('reservation.invalid_date', 'Reservation dates must be valid dates'));
-    if (period.startPeriod >= period.endPeriod) return err(domainError('reservation.start_not_before_end', 'A reservation must start before it ends'));
+    if (!isIsoDate(period.startPeriod) || !isIsoDate(period.endPeriod))
+      return err(domainError('reservation.invalid_date', 'Reservation dates must be valid dates'));
+    if (period.startPeriod >= period.endPeriod)
+      return err(domainError('reservation.start_not_before_end', 'A reservation must start before it ends'));
   }
   const sorted = [...periods].sort((a, b) => a.startPeriod.localeCompare(b.startPeriod));
   const merged: ReservationPeriod[] = [];
   for (const period of sorted) {
     const last = merged[merged.length - 1];
     if (last && period.startPeriod <= addDays(last.endPeriod, 1)) {
-      merged[merged.length - 1] = { startPeriod: last.startPeriod, endPeriod: period.endPeriod > last.endPeriod ? period.endPeriod : last.endPeriod };
+      merged[merged.length - 1] = {
+        startPeriod: last.startPeriod,
+        endPeriod: period.endPeriod > last.endPeriod ? period.endPeriod : last.endPeriod,
+      };
     } else {
       merged.push(period);
     }

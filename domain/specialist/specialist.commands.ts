@@ -3,7 +3,11 @@ import type { ManagerReview, SpecialistContent } from './specialist.content';
 import type { SpecialistAction } from './specialist.status';
 
 /** What agencies and managers ask of a card. Time and ids arrive on the command; `decide` makes none. */
-type Command<Action extends SpecialistAction, Data = object> = { readonly action: Action; readonly specialistId: string; readonly metadata: EventMetadata } & Data;
+type Command<Action extends SpecialistAction, Data = object> = {
+  readonly action: Action;
+  readonly specialistId: string;
+  readonly metadata: EventMetadata;
+} & Data;
 
 export type SaveDraft = Command<'saveDraft', { agencyId: string; content: SpecialistContent }>;
 export type SendToReview = Command<'sendToReview', { agencyId: string; content: SpecialistContent }>;

@@ -24,8 +24,20 @@ export type Project = {
   readonly untilNow: boolean;
 };
 
-export type Education = { readonly id: string; readonly school: string; readonly degree: string; readonly fieldOfStudy: string; readonly endDate: string | null };
-export type Certificate = { readonly id: string; readonly school: string; readonly title: string; readonly date: string | null; readonly fileId: string | null };
+export type Education = {
+  readonly id: string;
+  readonly school: string;
+  readonly degree: string;
+  readonly fieldOfStudy: string;
+  readonly endDate: string | null;
+};
+export type Certificate = {
+  readonly id: string;
+  readonly school: string;
+  readonly title: string;
+  readonly date: string | null;
+  readonly fileId: string | null;
+};
 
 export type LocalizedContent = {
   readonly surname: string;
@@ -81,4 +93,9 @@ export type SpecialistContent = {
  * The platform manager's review of a card. `forEarlierVersion`: the agency edited the published card after the manager
  * gave it, so the text speaks of an earlier version (and the card is no longer verified) until a manager reviews it again.
  */
-export type ManagerReview = { readonly verified: boolean; readonly hrReview: string; readonly hrReviewDate: string | null; readonly forEarlierVersion: boolean };
+export type ManagerReview = {
+  readonly verified: boolean;
+  readonly hrReview: string;
+  readonly hrReviewDate: string | null;
+  readonly forEarlierVersion: boolean;
+};

@@ -6,7 +6,11 @@ export type SpecialistErrorCode = RefusalCode<'specialist'> | 'specialist.reason
 export type SpecialistError = DomainError<SpecialistErrorCode>;
 
 /** Why an action is refused in a status, in the most specific words available. */
-export const refusal: (action: SpecialistAction, status: SpecialistStatus) => SpecialistError = refusalFor<'specialist', SpecialistStatus, SpecialistAction>({
+export const refusal: (action: SpecialistAction, status: SpecialistStatus) => SpecialistError = refusalFor<
+  'specialist',
+  SpecialistStatus,
+  SpecialistAction
+>({
   area: 'specialist',
   name: 'specialist card',
   noun: 'card',

@@ -17,4 +17,15 @@ export type TransferSpecialist = {
 export const transferSpecialist = (card: SpecialistCard, transfer: TransferSpecialist): SpecialistEvent[] =>
   card.status === 'new' || card.agencyId !== transfer.fromAgencyId || transfer.fromAgencyId === transfer.toAgencyId
     ? []
-    : [{ type: 'SpecialistOwnershipTransferred', data: { specialistId: transfer.specialistId, fromAgencyId: transfer.fromAgencyId, toAgencyId: transfer.toAgencyId, mergeId: transfer.mergeId }, metadata: transfer.metadata }];
+    : [
+        {
+          type: 'SpecialistOwnershipTransferred',
+          data: {
+            specialistId: transfer.specialistId,
+            fromAgencyId: transfer.fromAgencyId,
+            toAgencyId: transfer.toAgencyId,
+            mergeId: transfer.mergeId,
+          },
+          metadata: transfer.metadata,
+        },
+      ];

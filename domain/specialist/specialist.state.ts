@@ -22,7 +22,10 @@ export type SpecialistCard = {
 export const noReview: ManagerReview = { verified: false, hrReview: '', hrReviewDate: null, forEarlierVersion: false };
 
 /** A review as an event carries it; events stored before `forEarlierVersion` existed lack it. */
-export const reviewOf = (review: Partial<ManagerReview> | null | undefined): ManagerReview => ({ ...noReview, ...review });
+export const reviewOf = (review: Partial<ManagerReview> | null | undefined): ManagerReview => ({
+  ...noReview,
+  ...review,
+});
 
 /**
  * An agency's edit of the published card keeps it in the catalogue without the 'verified' mark: a review given stays,
@@ -49,17 +52,35 @@ export const initialState = (): SpecialistCard => ({
 
 /** The status each fact leaves a card in; a manager's save keeps the one it had. */
 export const statusAfter: { readonly [Type in SpecialistEvent['type']]: SpecialistStatus | null } = {
-  SpecialistDraftSaved: 'draft', SpecialistSentToReview: 'moderation', PublishedSpecialistEdited: 'published', SpecialistDeactivated: 'deactivated',
-  SpecialistDraftDeleted: 'deleted', SpecialistArchived: 'archived', SpecialistPublished: 'published', SpecialistSavedByManager: null,
-  SpecialistRejected: 'rejected', SpecialistBlocked: 'blocked', SpecialistHidden: 'hidden', SpecialistRestoredFromArchive: 'draft',
+  SpecialistDraftSaved: 'draft',
+  SpecialistSentToReview: 'moderation',
+  PublishedSpecialistEdited: 'published',
+  SpecialistDeactivated: 'deactivated',
+  SpecialistDraftDeleted: 'deleted',
+  SpecialistArchived: 'archived',
+  SpecialistPublished: 'published',
+  SpecialistSavedByManager: null,
+  SpecialistRejected: 'rejected',
+  SpecialistBlocked: 'blocked',
+  SpecialistHidden: 'hidden',
+  SpecialistRestoredFromArchive: 'draft',
   SpecialistOwnershipTransferred: null,
 };
 
 /** What each fact does to the manager's verification: the agency's edit in the catalogue undoes it, a manager's publish or save gives it. */
 export const verificationEffect: { readonly [Type in SpecialistEvent['type']]: VerificationEffect } = {
-  SpecialistDraftSaved: null, SpecialistSentToReview: null, PublishedSpecialistEdited: 'agencyEdit', SpecialistDeactivated: null,
-  SpecialistDraftDeleted: null, SpecialistArchived: null, SpecialistPublished: 'managerLook', SpecialistSavedByManager: 'managerLook',
-  SpecialistRejected: null, SpecialistBlocked: null, SpecialistHidden: null, SpecialistRestoredFromArchive: null,
+  SpecialistDraftSaved: null,
+  SpecialistSentToReview: null,
+  PublishedSpecialistEdited: 'agencyEdit',
+  SpecialistDeactivated: null,
+  SpecialistDraftDeleted: null,
+  SpecialistArchived: null,
+  SpecialistPublished: 'managerLook',
+  SpecialistSavedByManager: 'managerLook',
+  SpecialistRejected: null,
+  SpecialistBlocked: null,
+  SpecialistHidden: null,
+  SpecialistRestoredFromArchive: null,
   SpecialistOwnershipTransferred: null,
 };
 
@@ -72,13 +93,31 @@ export const evolve = (card: SpecialistCard, event: SpecialistEvent): Specialist
   const next: SpecialistCard = { ...card, status: statusAfter[event.type] ?? card.status, verification, updatedAt: at };
   switch (event.type) {
     case 'SpecialistDraftSaved':
-      return { ...next, specialistId: event.data.specialistId, agencyId: event.data.agencyId, content: event.data.content };
+      return {
+        ...next,
+        specialistId: event.data.specialistId,
+        agencyId: event.data.agencyId,
+        content: event.data.content,
+      };
     case 'SpecialistSentToReview':
-      return { ...next, specialistId: event.data.specialistId, agencyId: event.data.agencyId, content: event.data.content, rejection: null };
+      return {
+        ...next,
+        specialistId: event.data.specialistId,
+        agencyId: event.data.agencyId,
+        content: event.data.content,
+        rejection: null,
+      };
     case 'PublishedSpecialistEdited':
       return { ...next, content: event.data.content, review: reviewAfterAgencyEdit(card.review) };
     case 'SpecialistPublished':
-      return { ...next, content: event.data.content, review: reviewOf(event.data.review), rejection: null, blockReason: null, publishedAt: at };
+      return {
+        ...next,
+        content: event.data.content,
+        review: reviewOf(event.data.review),
+        rejection: null,
+        blockReason: null,
+        publishedAt: at,
+      };
     case 'SpecialistSavedByManager':
       return { ...next, content: event.data.content, review: reviewOf(event.data.review) };
     case 'SpecialistRejected':
@@ -87,7 +126,11 @@ export const evolve = (card: SpecialistCard, event: SpecialistEvent): Specialist
       return { ...next, blockReason: event.data.reason };
     case 'SpecialistOwnershipTransferred':
       return { ...next, agencyId: event.data.toAgencyId, updatedAt: card.updatedAt };
-    case 'SpecialistDeactivated': case 'SpecialistDraftDeleted': case 'SpecialistArchived': case 'SpecialistHidden': case 'SpecialistRestoredFromArchive':
+    case 'SpecialistDeactivated':
+    case 'SpecialistDraftDeleted':
+    case 'SpecialistArchived':
+    case 'SpecialistHidden':
+    case 'SpecialistRestoredFromArchive':
       return next;
     default: {
       const _exhaustive: never = event;

@@ -53,14 +53,23 @@ export const checkMembers = (
     if (!card || card.agencyId !== agencyId) {
       issues.push({ ...domainError('team.member_not_found', 'Choose one of your own published specialists'), index });
     } else if (!card.inCatalogue && !alreadyMembers.has(specialistId)) {
-      issues.push({ ...domainError('team.member_not_published', 'Only specialists published in the catalogue can join a team'), index });
+      issues.push({
+        ...domainError('team.member_not_published', 'Only specialists published in the catalogue can join a team'),
+        index,
+      });
     }
   });
   if (seen.size < TEAM_MIN_MEMBERS) {
-    issues.push({ ...domainError('team.too_few_members', `A team needs at least ${TEAM_MIN_MEMBERS} specialists`), index: null });
+    issues.push({
+      ...domainError('team.too_few_members', `A team needs at least ${TEAM_MIN_MEMBERS} specialists`),
+      index: null,
+    });
   }
   if (seen.size > TEAM_MAX_MEMBERS) {
-    issues.push({ ...domainError('team.too_many_members', `A team holds at most ${TEAM_MAX_MEMBERS} specialists`), index: null });
+    issues.push({
+      ...domainError('team.too_many_members', `A team holds at most ${TEAM_MAX_MEMBERS} specialists`),
+      index: null,
+    });
   }
   return issues.length > 0 ? err(issues) : ok([...seen]);
 };

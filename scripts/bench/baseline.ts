@@ -18,10 +18,12 @@ const bodyOf = async (req: http.IncomingMessage): Promise<Record<string, unknown
   for await (const chunk of req) chunks.push(chunk as Buffer);
   return JSON.parse(Buffer.concat(chunks).toString() || '{}') as Record<string, unknown>;
 };
-const json = (res: http.ServerResponse, data: unknown) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ success: true, data }));
+const json = (res: http.ServerResponse, data: unknown) =>
+  res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ success: true, data }));
 
 const profileSql = {
-  session: 'select id, user_id, acting_as_user_id, created_at, last_seen_at, revoked_at from sessions where token_hash = $1',
+  session:
+    'select id, user_id, acting_as_user_id, created_at, last_seen_at, revoked_at from sessions where token_hash = $1',
   user: `select u.id, u.company_id, c.type as company_type, c.name as company_name, u.email, u.password_hash,
                 u.first_name, u.last_name, u.middle_name, u.avatar, u.status, r.slug as role_slug, r.scopes,
                 pm.id as pm_id, pm.first_name as pm_first_name, pm.last_name as pm_last_name, pm.email as pm_email, pm.avatar as pm_avatar
@@ -44,10 +46,21 @@ const bareCartAdd = async (req: http.IncomingMessage, res: http.ServerResponse) 
   const client = await pool.connect();
   try {
     await client.query('begin');
-    const events = (await client.query('select message_data from emt_messages where stream_id = $1 order by stream_position', [stream])).rows;
-    const card = (await client.query('select id, name, surname, catalog_price_cents from catalog_cards where id = $1', [body.specialistUuid])).rows[0];
+    const events = (
+      await client.query('select message_data from emt_messages where stream_id = $1 order by stream_position', [
+        stream,
+      ])
+    ).rows;
+    const card = (
+      await client.query('select id, name, surname, catalog_price_cents from catalog_cards where id = $1', [
+        body.specialistUuid,
+      ])
+    ).rows[0];
     await client.query('insert into bench_bare_cart_events (stream_id, position, type, data) values ($1, $2, $3, $4)', [
-      stream, events.length + 1, 'SpecialistAddedToCart', JSON.stringify({ specialist: card, period: [body.startPeriod, body.endPeriod], requestId: body.requestId }),
+      stream,
+      events.length + 1,
+      'SpecialistAddedToCart',
+      JSON.stringify({ specialist: card, period: [body.startPeriod, body.endPeriod], requestId: body.requestId }),
     ]);
     await client.query('commit');
     json(res, { specialists: { items: [{ id: card?.id, ...card }] } });
@@ -68,7 +81,13 @@ http
         const page = Number(body.page ?? 1);
         const count = Number(body.count ?? 8);
         const typo = filters.search ? await catalog.skillsLike(filters.search) : [];
-        const { items, total } = await catalog.list(filters, (body.sort ?? defaultCatalogSort) as Parameters<typeof catalog.list>[1], { page, count }, today(), typo);
+        const { items, total } = await catalog.list(
+          filters,
+          (body.sort ?? defaultCatalogSort) as Parameters<typeof catalog.list>[1],
+          { page, count },
+          today(),
+          typo,
+        );
         json(res, { items, meta: { total, page, count, pages: Math.max(1, Math.ceil(total / count)) } });
         return;
       }
@@ -83,7 +102,8 @@ http
       }
       if (req.url === '/api/user/profile') {
         const token = (req.headers.authorization ?? '').replace(/^Bearer /, '');
-        const session = (await pool.query(profileSql.session, [createHash('sha256').update(token).digest('hex')])).rows[0];
+        const session = (await pool.query(profileSql.session, [createHash('sha256').update(token).digest('hex')]))
+          .rows[0];
         if (!session) {
           res.writeHead(401).end();
           return;

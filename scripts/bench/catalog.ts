@@ -14,8 +14,24 @@ export type Load = { perSecond: number; p50: number; p95: number; p99: number; e
  * `matches`: how many cards (or suggestions) the request finds, so a fast empty answer is not taken for a fast search;
  * `matchesCapped`: more than that (a filtered list counts up to 10,000).
  */
-export type CatalogRow = { name: string; matches: number | null; matchesCapped?: boolean; rest: Load; bare?: Load; trpc?: Load; atRate?: OpenLoopTiming; bareAtRate?: OpenLoopTiming };
-export type CatalogBench = { cards: number; seedSeconds: number; connections: number; seconds: number; peakRssMb: number; rows: CatalogRow[] };
+export type CatalogRow = {
+  name: string;
+  matches: number | null;
+  matchesCapped?: boolean;
+  rest: Load;
+  bare?: Load;
+  trpc?: Load;
+  atRate?: OpenLoopTiming;
+  bareAtRate?: OpenLoopTiming;
+};
+export type CatalogBench = {
+  cards: number;
+  seedSeconds: number;
+  connections: number;
+  seconds: number;
+  peakRssMb: number;
+  rows: CatalogRow[];
+};
 type Request = { method?: 'POST' | 'GET'; path: string; body?: string; headers?: Record<string, string> };
 
 /** One autocannon run; latencies from every response (autocannon's summary has no p95). */
@@ -26,9 +42,17 @@ const load = (url: string, request: Request, connections: number, seconds: numbe
       if (error) return reject(error);
       times.sort((a, b) => a - b);
       const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
-      resolve({ perSecond: result.requests.average, p50: at(0.5), p95: at(0.95), p99: at(0.99), errors: result.non2xx + result.errors });
+      resolve({
+        perSecond: result.requests.average,
+        p50: at(0.5),
+        p95: at(0.95),
+        p99: at(0.99),
+        errors: result.non2xx + result.errors,
+      });
     });
-    tracker.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => times.push(responseTime));
+    tracker.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) =>
+      times.push(responseTime),
+    );
   });
 
 /**
@@ -77,10 +101,18 @@ from g join s on s.i = g.g % s.n join c on c.i = (g.g * 7) % c.n join ci on ci.i
 
 type Targets = { app: string; bare: string; rssMb: () => number };
 
-export const benchCatalog = async (databaseUrl: string, targets: Targets, cards = 100_000, seconds = 10, connections = 50): Promise<CatalogBench> => {
+export const benchCatalog = async (
+  databaseUrl: string,
+  targets: Targets,
+  cards = 100_000,
+  seconds = 10,
+  connections = 50,
+): Promise<CatalogBench> => {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
   let peakRssMb = 0;
-  const sampler = setInterval(() => { peakRssMb = Math.max(peakRssMb, targets.rssMb()); }, 250);
+  const sampler = setInterval(() => {
+    peakRssMb = Math.max(peakRssMb, targets.rssMb());
+  }, 250);
   try {
     const started = performance.now();
     const have = Number((await pool.query('select count(*) as n from catalog_cards')).rows[0].n);
@@ -92,45 +124,103 @@ export const benchCatalog = async (databaseUrl: string, targets: Targets, cards 
     await pool.query('analyze catalog_cards');
     await pool.query('analyze specialist_bookings');
     const seedSeconds = (performance.now() - started) / 1000;
-    const ref = (await pool.query(`select (select id from categories where slug = 'development' and kind = 'specialist') as dev,
-      (select title from key_skills order by title limit 1 offset 40) as skill_title`)).rows[0];
+    const ref = (
+      await pool.query(`select (select id from categories where slug = 'development' and kind = 'specialist') as dev,
+      (select title from key_skills order by title limit 1 offset 40) as skill_title`)
+    ).rows[0];
     // A word only a few cards have (in a demo card's own text): the rare end of the full-text search.
-    ref.rare = (await pool.query(`select word from ts_stat('select search from catalog_cards') where ndoc between 2 and 20 and word ~ '^[a-z]{6,}$'
-      order by ndoc desc, word limit 1`)).rows[0]?.word ?? 'qzxwv';
+    ref.rare =
+      (
+        await pool.query(`select word from ts_stat('select search from catalog_cards') where ndoc between 2 and 20 and word ~ '^[a-z]{6,}$'
+      order by ndoc desc, word limit 1`)
+      ).rows[0]?.word ?? 'qzxwv';
     // Two skills that seeded developers in the price range really have together: the filter finds a page of them.
-    ref.skills = (await pool.query(`select key_skill_ids[1:2] as skills from catalog_cards
-      where name like 'Bench%' and $1 = any(category_ids) and catalog_price_cents between 3000 and 11000 order by name limit 1`, [ref.dev])).rows[0]?.skills ?? [];
+    ref.skills =
+      (
+        await pool.query(
+          `select key_skill_ids[1:2] as skills from catalog_cards
+      where name like 'Bench%' and $1 = any(category_ids) and catalog_price_cents between 3000 and 11000 order by name limit 1`,
+          [ref.dev],
+        )
+      ).rows[0]?.skills ?? [];
     const inQuarter = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
     // `no-cache`: each answer made now, so the queries and the request path are measured, not the anonymous cache
     // (adapters/http/anonymousCache.ts), whose own row below shows what a repeated visitor request costs.
     const fresh = { 'cache-control': 'no-cache' };
-    const post = (input: object): Request => ({ method: 'POST', path: '/api/specialist-catalog/list', body: JSON.stringify(input), headers: { 'content-type': 'application/json', ...fresh } });
-    const trpc = (procedure: string, input: object): Request => ({ path: `/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`, headers: fresh });
-    const suggest = (term: string): Request => ({ path: `/api/search/suggest?term=${encodeURIComponent(term)}`, headers: fresh });
+    const post = (input: object): Request => ({
+      method: 'POST',
+      path: '/api/specialist-catalog/list',
+      body: JSON.stringify(input),
+      headers: { 'content-type': 'application/json', ...fresh },
+    });
+    const trpc = (procedure: string, input: object): Request => ({
+      path: `/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`,
+      headers: fresh,
+    });
+    const suggest = (term: string): Request => ({
+      path: `/api/search/suggest?term=${encodeURIComponent(term)}`,
+      headers: fresh,
+    });
 
     // The sort is named, as the web sends it: the bare server's default is not the app's.
     const compared: [string, object][] = [
       ['(a) list, no filter', { count: 24, sort: 'best' }],
-      ['(b) list, category + two skills + price range', { count: 24, sort: 'best', filters: { category: [ref.dev], keySkills: ref.skills, priceFrom: 30, priceTo: 110 } }],
-      ['(c) list, available in a period + language', { count: 24, sort: 'best', filters: { availableFrom: inQuarter(20), availableTo: inQuarter(120), languages: ['de:B2'] } }],
+      [
+        '(b) list, category + two skills + price range',
+        {
+          count: 24,
+          sort: 'best',
+          filters: { category: [ref.dev], keySkills: ref.skills, priceFrom: 30, priceTo: 110 },
+        },
+      ],
+      [
+        '(c) list, available in a period + language',
+        {
+          count: 24,
+          sort: 'best',
+          filters: { availableFrom: inQuarter(20), availableTo: inQuarter(120), languages: ['de:B2'] },
+        },
+      ],
       ['(d) list, text search for a skill', { count: 24, sort: 'best', filters: { search: ref.skill_title } }],
     ];
-    const suggestions: [string, string][] = [['suggest ?term=jav', 'jav'], ['suggest worst case: one letter ?term=j', 'j'], ['suggest worst case: nothing matches ?term=qzxwv', 'qzxwv']];
+    const suggestions: [string, string][] = [
+      ['suggest ?term=jav', 'jav'],
+      ['suggest worst case: one letter ?term=j', 'j'],
+      ['suggest worst case: nothing matches ?term=qzxwv', 'qzxwv'],
+    ];
     const restOnly: [string, Request][] = [
       ['list, page 200', post({ count: 24, page: 200 })],
       ['list, full-text search matching every card', post({ count: 24, filters: { search: 'fintech' } })],
-      ['list, full-text search matching every card, page 200', post({ count: 24, page: 200, filters: { search: 'fintech' } })],
+      [
+        'list, full-text search matching every card, page 200',
+        post({ count: 24, page: 200, filters: { search: 'fintech' } }),
+      ],
       [`list, full-text search for a rare term ("${ref.rare}")`, post({ count: 24, filters: { search: ref.rare } })],
       ['filters with counts, unfiltered', { path: '/api/specialist-catalog/filters', headers: fresh }],
-      ['(a) as a visitor gets it again: the cached anonymous answer', { method: 'POST', path: '/api/specialist-catalog/list', body: JSON.stringify({ count: 24 }), headers: { 'content-type': 'application/json' } }],
+      [
+        '(a) as a visitor gets it again: the cached anonymous answer',
+        {
+          method: 'POST',
+          path: '/api/specialist-catalog/list',
+          body: JSON.stringify({ count: 24 }),
+          headers: { 'content-type': 'application/json' },
+        },
+      ],
     ];
 
     await load(targets.app, post({ count: 24 }), connections, 2);
     await load(targets.bare, post({ count: 24 }), connections, 2);
     const rows: CatalogRow[] = [];
     const found = async (request: Request): Promise<Pick<CatalogRow, 'matches' | 'matchesCapped'>> => {
-      const response = await fetch(`${targets.app}${request.path}`, { method: request.method ?? 'GET', ...(request.body ? { body: request.body, headers: request.headers } : {}) });
-      const data = ((await response.json()) as { data?: { meta?: { total: number; totalCapped?: boolean } } | { items: unknown[] }[] }).data;
+      const response = await fetch(`${targets.app}${request.path}`, {
+        method: request.method ?? 'GET',
+        ...(request.body ? { body: request.body, headers: request.headers } : {}),
+      });
+      const data = (
+        (await response.json()) as {
+          data?: { meta?: { total: number; totalCapped?: boolean } } | { items: unknown[] }[];
+        }
+      ).data;
       if (Array.isArray(data)) return { matches: data.reduce((n, group) => n + group.items.length, 0) };
       return { matches: data?.meta?.total ?? null, matchesCapped: data?.meta?.totalCapped };
     };
@@ -144,7 +234,12 @@ export const benchCatalog = async (databaseUrl: string, targets: Targets, cards 
         rest: await load(targets.app, post(input), connections, seconds),
         bare,
         trpc: await load(targets.app, trpc('catalog.list', input), connections, seconds),
-        ...(latencyGoal(name) ? { atRate: await atHalfTheBare(targets.app, post(input), bare, seconds), bareAtRate: await atHalfTheBare(targets.bare, post(input), bare, seconds) } : {}),
+        ...(latencyGoal(name)
+          ? {
+              atRate: await atHalfTheBare(targets.app, post(input), bare, seconds),
+              bareAtRate: await atHalfTheBare(targets.bare, post(input), bare, seconds),
+            }
+          : {}),
       });
     }
     for (const [name, term] of suggestions) {
@@ -155,7 +250,12 @@ export const benchCatalog = async (databaseUrl: string, targets: Targets, cards 
         rest: await load(targets.app, suggest(term), connections, seconds),
         bare,
         trpc: await load(targets.app, trpc('catalog.suggest', { term }), connections, seconds),
-        ...(latencyGoal(name) ? { atRate: await atHalfTheBare(targets.app, suggest(term), bare, seconds), bareAtRate: await atHalfTheBare(targets.bare, suggest(term), bare, seconds) } : {}),
+        ...(latencyGoal(name)
+          ? {
+              atRate: await atHalfTheBare(targets.app, suggest(term), bare, seconds),
+              bareAtRate: await atHalfTheBare(targets.bare, suggest(term), bare, seconds),
+            }
+          : {}),
       });
     }
     for (const [name, request] of restOnly) {
@@ -165,7 +265,13 @@ export const benchCatalog = async (databaseUrl: string, targets: Targets, cards 
         name,
         ...(request.path.endsWith('/list') ? await found(request) : { matches: null }),
         rest: await load(targets.app, request, connections, short),
-        ...(bare ? { bare, atRate: await atHalfTheBare(targets.app, request, bare, short), bareAtRate: await atHalfTheBare(targets.bare, request, bare, short) } : {}),
+        ...(bare
+          ? {
+              bare,
+              atRate: await atHalfTheBare(targets.app, request, bare, short),
+              bareAtRate: await atHalfTheBare(targets.bare, request, bare, short),
+            }
+          : {}),
       });
     }
     const total = Number((await pool.query('select count(*) as n from catalog_cards')).rows[0].n);
@@ -180,9 +286,15 @@ const latency = (l: Load) => [l.p50, l.p95, l.p99].map((v) => v.toFixed(1)).join
 
 /** The table of the closing note: REST against the bare server, tRPC alongside, and whether each case meets the goal. */
 export const printCatalogBench = (b: CatalogBench) => {
-  console.log(`\nPublic catalogue with ${b.cards} published cards (read-model rows seeded in ${b.seedSeconds.toFixed(1)} s), ${b.connections} connections, ${b.seconds} s per run; peak app RSS ${b.peakRssMb.toFixed(0)} MB`);
-  console.log('Goal: REST at least 0.7 of the bare node:http + pg server on the same SQL, p95 under 50 ms, p99 under 100 ms.');
-  console.log('| request | found | REST req/s | bare req/s | ratio | tRPC req/s | REST p50 / p95 / p99 ms | bare p50 / p95 / p99 ms | tRPC p50 / p95 / p99 ms | errors | goal |');
+  console.log(
+    `\nPublic catalogue with ${b.cards} published cards (read-model rows seeded in ${b.seedSeconds.toFixed(1)} s), ${b.connections} connections, ${b.seconds} s per run; peak app RSS ${b.peakRssMb.toFixed(0)} MB`,
+  );
+  console.log(
+    'Goal: REST at least 0.7 of the bare node:http + pg server on the same SQL, p95 under 50 ms, p99 under 100 ms.',
+  );
+  console.log(
+    '| request | found | REST req/s | bare req/s | ratio | tRPC req/s | REST p50 / p95 / p99 ms | bare p50 / p95 / p99 ms | tRPC p50 / p95 / p99 ms | errors | goal |',
+  );
   console.log('|---|---|---|---|---|---|---|---|---|---|---|');
   const atRate: CatalogRow[] = [];
   for (const row of b.rows) {
@@ -190,15 +302,23 @@ export const printCatalogBench = (b: CatalogBench) => {
     const meets = (ratio === null || ratio >= 0.7) && row.rest.p95 < 50 && row.rest.p99 < 100;
     const errors = row.rest.errors + (row.bare?.errors ?? 0) + (row.trpc?.errors ?? 0);
     if (row.atRate) atRate.push(row);
-    console.log(`| ${row.name} | ${row.matches === null ? '–' : `${row.matches}${row.matchesCapped ? '+' : ''}`} | ${row.rest.perSecond.toFixed(0)} | ${row.bare ? row.bare.perSecond.toFixed(0) : '–'} | ${ratio === null ? '–' : ratio.toFixed(2)} | ${row.trpc ? row.trpc.perSecond.toFixed(0) : '–'} | ${latency(row.rest)} | ${row.bare ? latency(row.bare) : '–'} | ${row.trpc ? latency(row.trpc) : '–'} | ${errors} | ${meets ? 'met' : 'missed'} |`);
+    console.log(
+      `| ${row.name} | ${row.matches === null ? '–' : `${row.matches}${row.matchesCapped ? '+' : ''}`} | ${row.rest.perSecond.toFixed(0)} | ${row.bare ? row.bare.perSecond.toFixed(0) : '–'} | ${ratio === null ? '–' : ratio.toFixed(2)} | ${row.trpc ? row.trpc.perSecond.toFixed(0) : '–'} | ${latency(row.rest)} | ${row.bare ? latency(row.bare) : '–'} | ${row.trpc ? latency(row.trpc) : '–'} | ${errors} | ${meets ? 'met' : 'missed'} |`,
+    );
   }
-  console.log('\nThe same requests at a fixed offered rate, half of what the bare server answers (open loop, latency from when each request was due):');
-  console.log('The bare server gets the same requests at the same rate: its tail is what this machine adds with no app in the way.');
+  console.log(
+    '\nThe same requests at a fixed offered rate, half of what the bare server answers (open loop, latency from when each request was due):',
+  );
+  console.log(
+    'The bare server gets the same requests at the same rate: its tail is what this machine adds with no app in the way.',
+  );
   console.log('| request | offered req/s | answered req/s | p50 / p95 / p99 ms | errors | bare p50 / p95 / p99 ms |');
   console.log('|---|---|---|---|---|---|');
   const percentiles = (t: OpenLoopTiming) => [t.p50, t.p95, t.p99].map((v) => v.toFixed(1)).join(' / ');
   for (const row of atRate) {
     const t = row.atRate!;
-    console.log(`| ${row.name} | ${t.offered} | ${t.perSecond.toFixed(0)} | ${percentiles(t)} | ${t.errors} | ${row.bareAtRate ? percentiles(row.bareAtRate) : '–'} |`);
+    console.log(
+      `| ${row.name} | ${t.offered} | ${t.perSecond.toFixed(0)} | ${percentiles(t)} | ${t.errors} | ${row.bareAtRate ? percentiles(row.bareAtRate) : '–'} |`,
+    );
   }
 };

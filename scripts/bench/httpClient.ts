@@ -14,7 +14,12 @@ export type Answer = { readonly status: number; readonly text: string };
 
 type Options = { token?: string; body?: unknown; headers?: Readonly<Record<string, string>> };
 
-export const send = (base: string, method: 'GET' | 'POST', path: string, { token, body, headers: extra }: Options = {}): Promise<Answer> =>
+export const send = (
+  base: string,
+  method: 'GET' | 'POST',
+  path: string,
+  { token, body, headers: extra }: Options = {},
+): Promise<Answer> =>
   new Promise((resolve, reject) => {
     const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
     const headers: http.OutgoingHttpHeaders = { ...extra };

@@ -7,7 +7,8 @@ import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 
-export type LighthouseResult = { path: string; performance: number; lcpMs: number; transferredKb: number } | { path: string; error: string };
+export type LighthouseResult =
+  { path: string; performance: number; lcpMs: number; transferredKb: number } | { path: string; error: string };
 
 /**
  * Lighthouse's mobile performance audit (its default simulated throttling) of one page, in Debian's Chromium, as a
@@ -18,8 +19,20 @@ export const lighthouse = async (baseUrl: string, pagePath: string): Promise<Lig
   const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-lighthouse-'));
   const report = path.join(dir, 'report.json');
   try {
-    await run('npx', ['-y', 'lighthouse@12.8.2', `${baseUrl}${pagePath}`, '--quiet', '--only-categories=performance', '--output=json', `--output-path=${report}`,
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu'], { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, timeout: 180_000 });
+    await run(
+      'npx',
+      [
+        '-y',
+        'lighthouse@12.8.2',
+        `${baseUrl}${pagePath}`,
+        '--quiet',
+        '--only-categories=performance',
+        '--output=json',
+        `--output-path=${report}`,
+        '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+      ],
+      { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, timeout: 180_000 },
+    );
     const result = JSON.parse(await readFile(report, 'utf8')) as {
       categories: { performance: { score: number } };
       audits: Record<string, { numericValue?: number }>;
@@ -41,7 +54,10 @@ export const lighthouse = async (baseUrl: string, pagePath: string): Promise<Lig
 const cpuTicks = () => {
   const [, ...fields] = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').trim().split(/\s+/).map(Number);
   const [user = 0, nice = 0, system = 0, idle = 0, iowait = 0, irq = 0, softirq = 0, steal = 0] = fields;
-  return { busy: user + nice + system + irq + softirq + steal, all: user + nice + system + idle + iowait + irq + softirq + steal };
+  return {
+    busy: user + nice + system + irq + softirq + steal,
+    all: user + nice + system + idle + iowait + irq + softirq + steal,
+  };
 };
 
 /**

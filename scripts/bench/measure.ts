@@ -1,7 +1,11 @@
 /** Runs `total` operations with `concurrency` in flight; throughput and latency quantiles in ms. */
 export type Timing = { perSecond: number; p50: number; p99: number };
 
-export const measure = async (total: number, concurrency: number, work: (i: number) => Promise<void>): Promise<Timing> => {
+export const measure = async (
+  total: number,
+  concurrency: number,
+  work: (i: number) => Promise<void>,
+): Promise<Timing> => {
   const latencies: number[] = [];
   let next = 0;
   const started = performance.now();

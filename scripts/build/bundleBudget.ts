@@ -30,10 +30,20 @@ export const PUBLIC_PAGES: Readonly<Record<string, string>> = {
  */
 export const CEILINGS: Readonly<Record<string, number>> = {};
 
-type ManifestChunk = { readonly file: string; readonly imports?: readonly string[]; readonly css?: readonly string[]; readonly isEntry?: boolean };
+type ManifestChunk = {
+  readonly file: string;
+  readonly imports?: readonly string[];
+  readonly css?: readonly string[];
+  readonly isEntry?: boolean;
+};
 export type Manifest = Readonly<Record<string, ManifestChunk>>;
 
-export type PageLoad = { readonly page: string; readonly jsBytes: number; readonly cssBytes: number; readonly files: readonly string[] };
+export type PageLoad = {
+  readonly page: string;
+  readonly jsBytes: number;
+  readonly cssBytes: number;
+  readonly files: readonly string[];
+};
 
 export const readManifest = (distDir: string): Manifest => {
   const file = path.join(distDir, '.vite', 'manifest.json');
@@ -72,12 +82,16 @@ export const firstLoadFiles = (manifest: Manifest, pageKey: string | null): { js
   return { js: [...js], css: [...css] };
 };
 
-const gzipSize = (distDir: string, file: string): number => gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length;
+const gzipSize = (distDir: string, file: string): number =>
+  gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length;
 
 export const measurePages = (distDir: string, pages: Readonly<Record<string, string>> = PUBLIC_PAGES): PageLoad[] => {
   const manifest = readManifest(distDir);
   return Object.entries(pages).map(([page, module]) => {
-    if (!manifest[module]) throw new Error(`The public page ${page} (${module}) is not a chunk of the build: update PUBLIC_PAGES in scripts/build/bundleBudget.ts`);
+    if (!manifest[module])
+      throw new Error(
+        `The public page ${page} (${module}) is not a chunk of the build: update PUBLIC_PAGES in scripts/build/bundleBudget.ts`,
+      );
     const { js, css } = firstLoadFiles(manifest, module);
     const jsBytes = js.reduce((sum, file) => sum + gzipSize(distDir, file), 0);
     const cssBytes = css.reduce((sum, file) => sum + gzipSize(distDir, file), 0);
@@ -86,12 +100,22 @@ export const measurePages = (distDir: string, pages: Readonly<Record<string, str
 };
 
 /** The pages over budget, each as a sentence that says what to do; empty when every page fits. */
-export const overBudget = (loads: readonly PageLoad[], budget: { jsBytes: number; cssBytes: number } = BUDGET, ceilings: Readonly<Record<string, number>> = CEILINGS): string[] =>
+export const overBudget = (
+  loads: readonly PageLoad[],
+  budget: { jsBytes: number; cssBytes: number } = BUDGET,
+  ceilings: Readonly<Record<string, number>> = CEILINGS,
+): string[] =>
   loads.flatMap((load) => {
     const jsLimit = ceilings[load.page] ?? budget.jsBytes;
     return [
-    ...(load.jsBytes > jsLimit ? [`${load.page}: first-load JavaScript is ${kb(load.jsBytes)} gzip, over the ${jsLimit === budget.jsBytes ? 'budget' : 'ceiling'} of ${kb(jsLimit)}`] : []),
-    ...(load.cssBytes > budget.cssBytes ? [`${load.page}: first-load CSS is ${kb(load.cssBytes)} gzip, over the budget of ${kb(budget.cssBytes)}`] : []),
+      ...(load.jsBytes > jsLimit
+        ? [
+            `${load.page}: first-load JavaScript is ${kb(load.jsBytes)} gzip, over the ${jsLimit === budget.jsBytes ? 'budget' : 'ceiling'} of ${kb(jsLimit)}`,
+          ]
+        : []),
+      ...(load.cssBytes > budget.cssBytes
+        ? [`${load.page}: first-load CSS is ${kb(load.cssBytes)} gzip, over the budget of ${kb(budget.cssBytes)}`]
+        : []),
     ];
   });
 
@@ -102,12 +126,21 @@ const main = () => {
   const loads = measurePages(distDir);
   for (const load of loads) {
     const ceiling = CEILINGS[load.page];
-    const note = load.jsBytes <= BUDGET.jsBytes ? 'within budget' : ceiling ? `over the ${kb(BUDGET.jsBytes)} budget, held at ${kb(ceiling)}` : 'over budget';
-    console.log(`first load ${load.page.padEnd(18)} JS ${kb(load.jsBytes).padStart(9)}  CSS ${kb(load.cssBytes).padStart(8)}  (gzip -9)  ${note}`);
+    const note =
+      load.jsBytes <= BUDGET.jsBytes
+        ? 'within budget'
+        : ceiling
+          ? `over the ${kb(BUDGET.jsBytes)} budget, held at ${kb(ceiling)}`
+          : 'over budget';
+    console.log(
+      `first load ${load.page.padEnd(18)} JS ${kb(load.jsBytes).padStart(9)}  CSS ${kb(load.cssBytes).padStart(8)}  (gzip -9)  ${note}`,
+    );
   }
   const problems = overBudget(loads);
   if (problems.length === 0) return;
-  console.error(`\nThe public pages' first load is over budget:\n  ${problems.join('\n  ')}\nMove what the page does not need to render into a lazily loaded chunk (see docs/architecture.md, Server-rendered public pages).`);
+  console.error(
+    `\nThe public pages' first load is over budget:\n  ${problems.join('\n  ')}\nMove what the page does not need to render into a lazily loaded chunk (see docs/architecture.md, Server-rendered public pages).`,
+  );
   process.exitCode = 1;
 };
 

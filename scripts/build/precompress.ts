@@ -23,7 +23,9 @@ export const precompress = (distDir: string): { files: number; bytes: number; br
   for (const file of filesUnder(distDir)) {
     if (!compressible.test(file) || statSync(file).size < minimumBytes) continue;
     const content = readFileSync(file);
-    const brotli = brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } });
+    const brotli = brotliCompressSync(content, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+    });
     writeFileSync(`${file}.br`, brotli);
     writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
     totals.files += 1;

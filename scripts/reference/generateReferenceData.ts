@@ -22,24 +22,50 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const target = path.resolve(here, '../../migrations/0004_reference_data.sql');
 
 /** Platform defaults: VAT 20 %; a 25 % markup on the agency rate is a 20 % commission on the catalogue price (the seeds' hint). */
-const settings = { minReservationDays: 90, maxReservationDays: 365, vatRateBasisPoints: 2000, serviceFeeBasisPoints: 2500, currency: 'USD' };
+const settings = {
+  minReservationDays: 90,
+  maxReservationDays: 365,
+  vatRateBasisPoints: 2000,
+  serviceFeeBasisPoints: 2500,
+  currency: 'USD',
+};
 
 const problems: string[] = [];
-const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 
 const countryRows = (): SqlValue[][] =>
   Object.entries(countries)
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([code, country]) => [code, country.name, country.native, country.continent, country.phone.map((dial) => `+${dial}`)]);
+    .map(([code, country]) => [
+      code,
+      country.name,
+      country.native,
+      country.continent,
+      country.phone.map((dial) => `+${dial}`),
+    ]);
 
-type CityEntry = { shown: string; packageName: string; state: string | undefined; position: [number, number] | undefined };
+type CityEntry = {
+  shown: string;
+  packageName: string;
+  state: string | undefined;
+  position: [number, number] | undefined;
+};
 const cityEntryPattern = /^([^=@#]+)(?:=([^@#]+))?(?:@([^#]+))?(?:#(-?[\d.]+),(-?[\d.]+))?$/;
 
 const parseCityEntry = (entry: string): CityEntry => {
   const match = cityEntryPattern.exec(entry);
   if (!match) throw new Error(`bad city entry: ${entry}`);
   const [, shown, packageName, state, lat, lng] = match;
-  return { shown: shown!, packageName: packageName ?? shown!, state, position: lat && lng ? [Number(lat), Number(lng)] : undefined };
+  return {
+    shown: shown!,
+    packageName: packageName ?? shown!,
+    state,
+    position: lat && lng ? [Number(lat), Number(lng)] : undefined,
+  };
 };
 
 const cityRows = (): SqlValue[][] => {
@@ -66,7 +92,15 @@ const cityRows = (): SqlValue[][] => {
         position = [Number(place.latitude), Number(place.longitude)];
         state = place.stateCode;
       }
-      rows.push([stableId(`city:${countryCode}:${city.shown}`), countryCode, city.shown, state, position[0], position[1], index + 1]);
+      rows.push([
+        stableId(`city:${countryCode}:${city.shown}`),
+        countryCode,
+        city.shown,
+        state,
+        position[0],
+        position[1],
+        index + 1,
+      ]);
     });
   }
   return rows;
@@ -78,17 +112,26 @@ const categoryRows = (kind: 'specialist' | 'solution', seeds: readonly CategoryS
     return [
       [topId, kind, top.slug, top.title, null, (topIndex + 1) * 10],
       ...(top.children ?? []).map((child, childIndex): SqlValue[] => [
-        stableId(`category:${kind}:${child.slug}`), kind, child.slug, child.title, topId, (childIndex + 1) * 10,
+        stableId(`category:${kind}:${child.slug}`),
+        kind,
+        child.slug,
+        child.title,
+        topId,
+        (childIndex + 1) * 10,
       ]),
     ];
   });
 
 const keySkillRows = (): SqlValue[][] =>
-  Object.entries(keySkillsByKind).flatMap(([kind, titles]) => titles.map((title) => [stableId(`key-skill:${title.toLowerCase()}`), title, kind]));
+  Object.entries(keySkillsByKind).flatMap(([kind, titles]) =>
+    titles.map((title) => [stableId(`key-skill:${title.toLowerCase()}`), title, kind]),
+  );
 
 const specializationRows = () => {
   const categoryIds = new Map(
-    specialistCategories.flatMap((top) => [top, ...(top.children ?? [])]).map((c) => [c.slug, stableId(`category:specialist:${c.slug}`)]),
+    specialistCategories
+      .flatMap((top) => [top, ...(top.children ?? [])])
+      .map((c) => [c.slug, stableId(`category:specialist:${c.slug}`)]),
   );
   const skillIds = new Map(keySkillRows().map(([id, title]) => [String(title).toLowerCase(), String(id)]));
   const roles: SqlValue[][] = [];
@@ -102,7 +145,8 @@ const specializationRows = () => {
       if (categoryId) links.push([id, categoryId]);
       else problems.push(`${role.title}: unknown category ${slug}`);
     }
-    if (role.popularKeySkills.length < 8) problems.push(`${role.title}: only ${role.popularKeySkills.length} popular skills`);
+    if (role.popularKeySkills.length < 8)
+      problems.push(`${role.title}: only ${role.popularKeySkills.length} popular skills`);
     role.popularKeySkills.forEach((title, position) => {
       const skillId = skillIds.get(title.toLowerCase());
       if (skillId) popular.push([id, skillId, position + 1]);
@@ -122,7 +166,9 @@ const languageRows = (): SqlValue[][] =>
     .map((language, index) => [language.code, language.name, language.native, (index + 1) * 10]);
 
 const enumRows = (): SqlValue[][] =>
-  Object.entries(enumerations).flatMap(([type, values]) => values.map((value, index) => [type, value.id, value.title, (index + 1) * 10]));
+  Object.entries(enumerations).flatMap(([type, values]) =>
+    values.map((value, index) => [type, value.id, value.title, (index + 1) * 10]),
+  );
 
 const duplicates = (rows: readonly SqlValue[][], column: number, what: string) => {
   const seen = new Set<string>();
@@ -136,7 +182,10 @@ const duplicates = (rows: readonly SqlValue[][], column: number, what: string) =
 const build = (): string => {
   const countriesData = countryRows();
   const cities = cityRows();
-  const categories = [...categoryRows('specialist', specialistCategories), ...categoryRows('solution', solutionCategories)];
+  const categories = [
+    ...categoryRows('specialist', specialistCategories),
+    ...categoryRows('solution', solutionCategories),
+  ];
   const skills = keySkillRows();
   const { roles, links, popular } = specializationRows();
   duplicates(cities, 0, 'city id');
@@ -159,7 +208,12 @@ const build = (): string => {
     insertRows(
       'work_industries',
       ['id', 'slug', 'title', 'sort_order'],
-      workIndustries.map((industry, index) => [stableId(`work-industry:${industry.slug}`), industry.slug, industry.title, (index + 1) * 10]),
+      workIndustries.map((industry, index) => [
+        stableId(`work-industry:${industry.slug}`),
+        industry.slug,
+        industry.title,
+        (index + 1) * 10,
+      ]),
     ),
     insertRows('languages', ['code', 'name', 'native_name', 'sort_order'], languageRows()),
     insertRows('enum_values', ['type', 'id', 'title', 'sort_order'], enumRows()),
@@ -171,7 +225,15 @@ const build = (): string => {
     insertRows(
       'platform_settings',
       ['min_reservation_days', 'max_reservation_days', 'vat_rate_basis_points', 'service_fee_basis_points', 'currency'],
-      [[settings.minReservationDays, settings.maxReservationDays, settings.vatRateBasisPoints, settings.serviceFeeBasisPoints, settings.currency]],
+      [
+        [
+          settings.minReservationDays,
+          settings.maxReservationDays,
+          settings.vatRateBasisPoints,
+          settings.serviceFeeBasisPoints,
+          settings.currency,
+        ],
+      ],
     ),
     '',
   ].join('\n');

@@ -5,7 +5,12 @@ import { ConfigError, readConfig } from '../../adapters/config';
 describe('configuration', () => {
   it('starts with no settings at all, on port 3000 with an embedded database', () => {
     const config = readConfig({});
-    expect(config).toMatchObject({ port: 3000, databaseUrl: undefined, appUrl: 'http://localhost:3000', env: 'development' });
+    expect(config).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      appUrl: 'http://localhost:3000',
+      env: 'development',
+    });
   });
 
   it.each([
@@ -30,8 +35,18 @@ describe('configuration', () => {
   });
 
   it('takes a real server and SMTP from the environment', () => {
-    const config = readConfig({ DATABASE_URL: 'postgres://u:p@db:5432/app', SMTP_URL: 'smtp://u:p@mail:587', PORT: '8080', APP_URL: 'https://hire.example/' });
-    expect(config).toMatchObject({ databaseUrl: 'postgres://u:p@db:5432/app', smtpUrl: 'smtp://u:p@mail:587', port: 8080, appUrl: 'https://hire.example' });
+    const config = readConfig({
+      DATABASE_URL: 'postgres://u:p@db:5432/app',
+      SMTP_URL: 'smtp://u:p@mail:587',
+      PORT: '8080',
+      APP_URL: 'https://hire.example/',
+    });
+    expect(config).toMatchObject({
+      databaseUrl: 'postgres://u:p@db:5432/app',
+      smtpUrl: 'smtp://u:p@mail:587',
+      port: 8080,
+      appUrl: 'https://hire.example',
+    });
   });
 
   it('trusts no proxy by default, and then only as many hops or such addresses as it is told', () => {
@@ -44,7 +59,12 @@ describe('configuration', () => {
     const first = readConfig({}).captcha;
     expect(first).toMatchObject({ provider: 'altcha', hmacKey: expect.stringMatching(/^[\w-]{43}$/) });
     expect(readConfig({}).captcha).not.toEqual(first);
-    expect(readConfig({ CAPTCHA_PROVIDER: 'recaptcha' }).captcha).toEqual({ provider: 'recaptcha', siteKey: null, secret: null, version: null });
+    expect(readConfig({ CAPTCHA_PROVIDER: 'recaptcha' }).captcha).toEqual({
+      provider: 'recaptcha',
+      siteKey: null,
+      secret: null,
+      version: null,
+    });
   });
 
   describe('e-signature', () => {
@@ -62,8 +82,12 @@ describe('configuration', () => {
     });
 
     it('takes the seal certificate from a PKCS#12 file, and refuses a password without the file', () => {
-      expect(readConfig({ ESIGN_CERT_P12_PATH: '/etc/marketplace/seal.p12', ESIGN_CERT_PASSWORD: 'p' }).esign.certificate).toEqual({ p12Path: '/etc/marketplace/seal.p12', password: 'p' });
-      expect(() => readConfig({ ESIGN_CERT_PASSWORD: 'p' })).toThrow(/ESIGN_CERT_P12_PATH: must be set with ESIGN_CERT_PASSWORD/);
+      expect(
+        readConfig({ ESIGN_CERT_P12_PATH: '/etc/marketplace/seal.p12', ESIGN_CERT_PASSWORD: 'p' }).esign.certificate,
+      ).toEqual({ p12Path: '/etc/marketplace/seal.p12', password: 'p' });
+      expect(() => readConfig({ ESIGN_CERT_PASSWORD: 'p' })).toThrow(
+        /ESIGN_CERT_P12_PATH: must be set with ESIGN_CERT_PASSWORD/,
+      );
     });
 
     it('refuses to start DocuSign without its keys, naming every missing one', () => {
@@ -104,20 +128,40 @@ describe('configuration', () => {
     });
 
     it('in production, wants the DocuSign endpoints named as well', () => {
-      const production = { NODE_ENV: 'production', APP_URL: 'https://hire.example', CAPTCHA_HMAC_KEY: 'a-production-key-of-at-least-32-chars', ...docusignKeys };
-      expect(() => readConfig(production)).toThrow(/DOCUSIGN_BASE_PATH: must be set[\s\S]*DOCUSIGN_OAUTH_HOST: must be set/);
-      const live = readConfig({ ...production, DOCUSIGN_BASE_PATH: 'https://eu.docusign.net/restapi/', DOCUSIGN_OAUTH_HOST: 'account.docusign.com' });
-      expect(live.esign.docusign).toMatchObject({ basePath: 'https://eu.docusign.net/restapi', oauthHost: 'account.docusign.com' });
+      const production = {
+        NODE_ENV: 'production',
+        APP_URL: 'https://hire.example',
+        CAPTCHA_HMAC_KEY: 'a-production-key-of-at-least-32-chars',
+        ...docusignKeys,
+      };
+      expect(() => readConfig(production)).toThrow(
+        /DOCUSIGN_BASE_PATH: must be set[\s\S]*DOCUSIGN_OAUTH_HOST: must be set/,
+      );
+      const live = readConfig({
+        ...production,
+        DOCUSIGN_BASE_PATH: 'https://eu.docusign.net/restapi/',
+        DOCUSIGN_OAUTH_HOST: 'account.docusign.com',
+      });
+      expect(live.esign.docusign).toMatchObject({
+        basePath: 'https://eu.docusign.net/restapi',
+        oauthHost: 'account.docusign.com',
+      });
     });
   });
 
   describe('in production', () => {
-    const production = { NODE_ENV: 'production', APP_URL: 'https://hire.example', CAPTCHA_HMAC_KEY: 'a-production-key-of-at-least-32-chars' };
+    const production = {
+      NODE_ENV: 'production',
+      APP_URL: 'https://hire.example',
+      CAPTCHA_HMAC_KEY: 'a-production-key-of-at-least-32-chars',
+    };
 
     it('creates no demo accounts or cards unless told, and refuses to be told', () => {
       expect(readConfig(production)).toMatchObject({ seedDemo: false, seedDemoCards: false });
       expect(() => readConfig({ ...production, SEED_DEMO: 'true' })).toThrow(/SEED_DEMO: cannot be true in production/);
-      expect(() => readConfig({ ...production, SEED_DEMO_CARDS: 'true' })).toThrow(/SEED_DEMO_CARDS: cannot be true in production/);
+      expect(() => readConfig({ ...production, SEED_DEMO_CARDS: 'true' })).toThrow(
+        /SEED_DEMO_CARDS: cannot be true in production/,
+      );
     });
 
     it('stops without APP_URL and names it', () => {
@@ -127,13 +171,21 @@ describe('configuration', () => {
     it('stops without the key that signs captcha challenges, and names it', () => {
       const { CAPTCHA_HMAC_KEY: _, ...withoutKey } = production;
       expect(() => readConfig(withoutKey)).toThrow(/CAPTCHA_HMAC_KEY: must be set in production/);
-      expect(readConfig(production).captcha).toEqual({ provider: 'altcha', hmacKey: 'a-production-key-of-at-least-32-chars' });
+      expect(readConfig(production).captcha).toEqual({
+        provider: 'altcha',
+        hmacKey: 'a-production-key-of-at-least-32-chars',
+      });
     });
 
     it('stops with reCAPTCHA chosen but its site key, secret or version missing, naming each', () => {
       const recaptcha = { NODE_ENV: 'production', APP_URL: 'https://hire.example', CAPTCHA_PROVIDER: 'recaptcha' };
-      expect(() => readConfig(recaptcha)).toThrow(/RECAPTCHA_SITE_KEY: must be set[\s\S]*RECAPTCHA_SECRET: must be set[\s\S]*RECAPTCHA_VERSION: must be set/);
-      expect(readConfig({ ...recaptcha, RECAPTCHA_SITE_KEY: 'site', RECAPTCHA_SECRET: 'secret', RECAPTCHA_VERSION: 'v3' }).captcha).toEqual({ provider: 'recaptcha', siteKey: 'site', secret: 'secret', version: 'v3' });
+      expect(() => readConfig(recaptcha)).toThrow(
+        /RECAPTCHA_SITE_KEY: must be set[\s\S]*RECAPTCHA_SECRET: must be set[\s\S]*RECAPTCHA_VERSION: must be set/,
+      );
+      expect(
+        readConfig({ ...recaptcha, RECAPTCHA_SITE_KEY: 'site', RECAPTCHA_SECRET: 'secret', RECAPTCHA_VERSION: 'v3' })
+          .captcha,
+      ).toEqual({ provider: 'recaptcha', siteKey: 'site', secret: 'secret', version: 'v3' });
     });
 
     it('keeps the demo on a development start with no settings, as the README promises', () => {

@@ -19,7 +19,9 @@ describe('tRPC errors', () => {
     });
     const text = await res.text();
     expect(res.status).toBe(500);
-    expect(JSON.parse(text)).toMatchObject({ error: { message: internalErrorMessage, data: { code: 'INTERNAL_SERVER_ERROR' } } });
+    expect(JSON.parse(text)).toMatchObject({
+      error: { message: internalErrorMessage, data: { code: 'INTERNAL_SERVER_ERROR' } },
+    });
     expect(text).not.toMatch(/byte sequence|users|at /);
   });
 });

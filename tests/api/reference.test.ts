@@ -20,7 +20,8 @@ describe('REST reference paths', () => {
     return res.body.data as T;
   };
   const fieldsOf = (body: { errors: { field?: string }[] }) => body.errors.map((e) => e.field);
-  const specializationId = async (title: string) => (await data<Option[]>('/api/specialization/list')).find((s) => s.title === title)!.id;
+  const specializationId = async (title: string) =>
+    (await data<Option[]>('/api/specialization/list')).find((s) => s.title === title)!.id;
 
   beforeAll(async () => {
     app = await startTestApp();
@@ -33,7 +34,11 @@ describe('REST reference paths', () => {
       const development = tree.find((n) => n.title === 'Development')!;
       expect(development).toMatchObject({ slug: 'development', publishedSpecialistsCount: 0 });
       expect(development.children.find((c) => c.title === 'Backend')).toEqual({
-        id: expect.any(String), slug: 'backend', title: 'Backend', children: [], publishedSpecialistsCount: 0,
+        id: expect.any(String),
+        slug: 'backend',
+        title: 'Backend',
+        children: [],
+        publishedSpecialistsCount: 0,
       });
     });
 
@@ -87,10 +92,14 @@ describe('REST reference paths', () => {
       expect(popular.length).toBeLessThanOrEqual(10);
       expect(popular[0]).toEqual({ id: expect.any(String), title: 'PHP' });
       const excluded = popular.slice(0, 3).map((s) => s.id);
-      const rest = await data<Option[]>(`/api/specialization/popular-key-skills?id=${php}&exclude=${excluded.join(',')}`);
+      const rest = await data<Option[]>(
+        `/api/specialization/popular-key-skills?id=${php}&exclude=${excluded.join(',')}`,
+      );
       expect(rest.length).toBeLessThanOrEqual(10);
       expect(rest.map((s) => s.id).filter((id) => excluded.includes(id))).toEqual([]);
-      const bracketed = await data<Option[]>(`/api/specialization/popular-key-skills?id=${php}&${excluded.map((id) => `exclude[]=${id}`).join('&')}`);
+      const bracketed = await data<Option[]>(
+        `/api/specialization/popular-key-skills?id=${php}&${excluded.map((id) => `exclude[]=${id}`).join('&')}`,
+      );
       expect(bracketed).toEqual(rest);
     });
 
@@ -100,7 +109,9 @@ describe('REST reference paths', () => {
       expect(fieldsOf(malformed.body)).toEqual(['id']);
       const missing = await app.api.get('/api/specialization/popular-key-skills');
       expect(missing.status).toBe(400);
-      const unknown = await app.api.get('/api/specialization/popular-key-skills?id=7b0c5a52-1111-4222-8333-944455556666');
+      const unknown = await app.api.get(
+        '/api/specialization/popular-key-skills?id=7b0c5a52-1111-4222-8333-944455556666',
+      );
       expect(unknown.status).toBe(404);
       expect(unknown.body.success).toBe(false);
     });
@@ -135,9 +146,14 @@ describe('REST reference paths', () => {
     });
 
     it('lists the cities of a country by its code, with coordinates', async () => {
-      const cities = await data<{ id: string; name: string; lat: number; lng: number; countryCode: string }[]>('/api/city/list/DE');
+      const cities =
+        await data<{ id: string; name: string; lat: number; lng: number; countryCode: string }[]>('/api/city/list/DE');
       const berlin = cities.find((c) => c.name === 'Berlin');
-      expect(berlin).toMatchObject({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), countryCode: 'DE', countryName: 'Germany' });
+      expect(berlin).toMatchObject({
+        id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        countryCode: 'DE',
+        countryName: 'Germany',
+      });
       expect(berlin!.lat).toBeCloseTo(52.5, 0);
       expect(await data('/api/city/list/de')).toEqual(cities);
     });
@@ -154,7 +170,9 @@ describe('REST reference paths', () => {
       const found = await data<{ name: string; countryCode: string }[]>('/api/city/get-by-name/ber');
       expect(found.length).toBeLessThanOrEqual(20);
       expect(found.map((c) => c.name)).toContain('Berlin');
-      expect((await data<{ name: string }[]>(`/api/city/get-by-name/${encodeURIComponent('São Paulo')}`))[0]?.name).toBe('São Paulo');
+      expect(
+        (await data<{ name: string }[]>(`/api/city/get-by-name/${encodeURIComponent('São Paulo')}`))[0]?.name,
+      ).toBe('São Paulo');
       expect((await data<{ name: string }[]>('/api/city/get-by-name/sao%20paulo'))[0]?.name).toBe('São Paulo');
       const tooLong = await app.api.get(`/api/city/get-by-name/${'x'.repeat(500)}`);
       expect(tooLong.status).toBe(400);
@@ -163,17 +181,27 @@ describe('REST reference paths', () => {
   });
 
   describe('enumerations and settings', () => {
-    it.each(['Language', 'LanguageLevel', 'EducationLevel', 'EngagementType', 'EmployeesCount', 'WithoutVATArticle', 'DocumentStatus', 'SocialNetwork'])(
-      'GET /api/enum/list?type=%s gives options',
-      async (type) => {
-        const options = await data<Option[]>(`/api/enum/list?type=${type}`);
-        expect(options.length).toBeGreaterThan(0);
-        for (const option of options) expect(option).toEqual({ id: expect.any(String), title: expect.any(String) });
-      },
-    );
+    it.each([
+      'Language',
+      'LanguageLevel',
+      'EducationLevel',
+      'EngagementType',
+      'EmployeesCount',
+      'WithoutVATArticle',
+      'DocumentStatus',
+      'SocialNetwork',
+    ])('GET /api/enum/list?type=%s gives options', async (type) => {
+      const options = await data<Option[]>(`/api/enum/list?type=${type}`);
+      expect(options.length).toBeGreaterThan(0);
+      for (const option of options) expect(option).toEqual({ id: expect.any(String), title: expect.any(String) });
+    });
 
     it('refuses a missing or unknown enumeration type with a field error on type', async () => {
-      for (const path of ['/api/enum/list', '/api/enum/list?type=Planet', '/api/enum/list?type=Language&type=Language']) {
+      for (const path of [
+        '/api/enum/list',
+        '/api/enum/list?type=Planet',
+        '/api/enum/list?type=Language&type=Language',
+      ]) {
         const res = await app.api.get(path);
         expect(res.status, path).toBe(400);
         expect(res.body).toMatchObject({ success: false, errors: [{ field: 'type' }] });
@@ -182,20 +210,32 @@ describe('REST reference paths', () => {
 
     it('lists work industries and social networks', async () => {
       expect((await data<Option[]>('/api/work-industry/list')).map((i) => i.title)).toContain('Fintech');
-      expect(await data('/api/social-network/list')).toContainEqual({ id: 'linkedin', title: 'LinkedIn', linkPrefix: 'https://www.linkedin.com/' });
+      expect(await data('/api/social-network/list')).toContainEqual({
+        id: 'linkedin',
+        title: 'LinkedIn',
+        linkPrefix: 'https://www.linkedin.com/',
+      });
     });
 
     it('gives reservation boundaries and prices', async () => {
-      expect(await data('/api/settings/reservation-period-boundaries')).toEqual({ minReservationDays: 90, maxReservationDays: 365 });
+      expect(await data('/api/settings/reservation-period-boundaries')).toEqual({
+        minReservationDays: 90,
+        maxReservationDays: 365,
+      });
       expect(await data('/api/settings/prices')).toEqual({
-        currency: 'USD', vatRateBasisPoints: 2000, serviceFeeBasisPoints: 2500, commissionBasisPoints: 2000,
+        currency: 'USD',
+        vatRateBasisPoints: 2000,
+        serviceFeeBasisPoints: 2500,
+        commissionBasisPoints: 2000,
       });
     });
   });
 
   describe('tRPC', () => {
     const trpc = (procedure: string, input?: unknown) =>
-      app.api.get(`/trpc/reference.${procedure}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`);
+      app.api.get(
+        `/trpc/reference.${procedure}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`,
+      );
 
     it('serves the same lists as REST', async () => {
       const res = await trpc('categoryTree');
@@ -226,14 +266,23 @@ describe('REST reference paths', () => {
     // Either the odd value is read as plain text (200, a list) or refused as bad input (400 naming the field).
     expect([200, 400]).toContain(res.status);
     if (res.status === 200) expect(res.body).toMatchObject({ success: true, data: expect.anything() });
-    else expect(res.body).toMatchObject({ success: false, errors: [expect.objectContaining({ field: expect.any(String) })] });
+    else
+      expect(res.body).toMatchObject({
+        success: false,
+        errors: [expect.objectContaining({ field: expect.any(String) })],
+      });
   });
 
   it('documents the reference paths in the OpenAPI document', async () => {
     const res = await app.api.get('/api/openapi.json');
     expect(res.status).toBe(200);
     expect(Object.keys(res.body.paths)).toEqual(
-      expect.arrayContaining(['/api/enum/list', '/api/city/list/{country}', '/api/categories/tree/', '/api/settings/prices']),
+      expect.arrayContaining([
+        '/api/enum/list',
+        '/api/city/list/{country}',
+        '/api/categories/tree/',
+        '/api/settings/prices',
+      ]),
     );
   });
 });

@@ -46,6 +46,10 @@ describe('areas', () => {
   });
 
   it('the scan reads imports (a rule that reads nothing proves nothing)', () => {
-    expect(localImportsOf(path.join(root, 'domain/cart/cart.decide.ts')).some((target) => target.startsWith('domain/shared'))).toBe(true);
+    expect(
+      localImportsOf(path.join(root, 'domain/cart/cart.decide.ts')).some((target) =>
+        target.startsWith('domain/shared'),
+      ),
+    ).toBe(true);
   });
 });

@@ -17,7 +17,8 @@ type Import = { file: string; specifier: string; typeOnly: boolean; target: stri
 const importsOf = (file: string): Import[] => {
   const text = readFileSync(file, 'utf8');
   const found: Import[] = [];
-  const pattern = /(?:^|\n)\s*(import|export)\s+(type\s+)?(?:[^'"]*?\sfrom\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+  const pattern =
+    /(?:^|\n)\s*(import|export)\s+(type\s+)?(?:[^'"]*?\sfrom\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
   for (const match of text.matchAll(pattern)) {
     const specifier = match[3] ?? match[4];
     if (!specifier) continue;
@@ -40,7 +41,11 @@ describe('the dependency rule', () => {
   it('application imports only domain, itself, zod and neverthrow', () => {
     const offending = sourceFiles(path.join(root, 'application'))
       .flatMap(importsOf)
-      .filter((i) => (i.target ? !['domain', 'application'].includes(layerOf(i.target) ?? '') : !['zod', 'neverthrow'].includes(i.specifier)));
+      .filter((i) =>
+        i.target
+          ? !['domain', 'application'].includes(layerOf(i.target) ?? '')
+          : !['zod', 'neverthrow'].includes(i.specifier),
+      );
     expect(offending).toEqual([]);
   });
 
@@ -53,7 +58,8 @@ describe('the dependency rule', () => {
         if (layerOf(target) === 'adapters') return !(i.typeOnly && target === path.join('adapters', 'trpc', 'root'));
         // Schemas, contracts, the query-string codec and the lists of choices are pure (zod and constants), shared so the
         // browser checks what the server checks.
-        if (layerOf(target) === 'application') return !(i.typeOnly || /([sS]chemas|Contracts|cvProposal|QueryString|QueryParse|Choices)$/.test(target));
+        if (layerOf(target) === 'application')
+          return !(i.typeOnly || /([sS]chemas|Contracts|cvProposal|QueryString|QueryParse|Choices)$/.test(target));
         // The domain imports nothing but neverthrow (rule above), so its rules run in the browser as they are.
         if (layerOf(target) === 'domain') return false;
         return true;

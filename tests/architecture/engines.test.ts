@@ -21,7 +21,9 @@ describe('engines', () => {
       .filter(([name]) => name !== '')
       .flatMap(([name, entry]) => {
         const range = Array.isArray(entry.engines) ? undefined : (entry.engines as { node?: string } | undefined)?.node;
-        return range && !semver.satisfies(oldestNode, range) ? [`${name.replace(/^.*node_modules\//, '')} wants node ${range}`] : [];
+        return range && !semver.satisfies(oldestNode, range)
+          ? [`${name.replace(/^.*node_modules\//, '')} wants node ${range}`]
+          : [];
       });
     expect(refusing).toEqual([]);
   });

@@ -9,7 +9,9 @@ import { appRouter } from '../../adapters/trpc/root';
  */
 describe('output schemas', () => {
   it('every tRPC procedure declares the schema of its answer', () => {
-    const procedures = (appRouter as unknown as { _def: { procedures: Record<string, { _def: { output?: unknown } }> } })._def.procedures;
+    const procedures = (
+      appRouter as unknown as { _def: { procedures: Record<string, { _def: { output?: unknown } }> } }
+    )._def.procedures;
     const withoutOutput = Object.entries(procedures)
       .filter(([, procedure]) => procedure._def.output === undefined)
       .map(([path]) => path);

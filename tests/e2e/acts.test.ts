@@ -29,7 +29,11 @@ describe('acts, invoices and claims in the browser', () => {
     mkdirSync(shots, { recursive: true });
     clock = manualClock();
     app = await startTestApp({ serveWeb: true, clock });
-    const [client, agency, manager] = await Promise.all([app.login('client@demo.test'), app.login('agency@demo.test'), app.login('manager@demo.test')]);
+    const [client, agency, manager] = await Promise.all([
+      app.login('client@demo.test'),
+      app.login('agency@demo.test'),
+      app.login('manager@demo.test'),
+    ]);
     await specialistOnProject(app, { client, agency, manager }, 'Worker');
     // The booking runs from 10 November; on 1 December November's act can be made.
     clock.set(new Date('2026-12-01T09:00:00Z'));
@@ -60,7 +64,7 @@ describe('acts, invoices and claims in the browser', () => {
     await page.getByRole('option', { name: option }).click();
   };
 
-  it('the agency creates the month\'s act, the manager sends it to the client, the client approves and downloads the invoice with the right total', async () => {
+  it("the agency creates the month's act, the manager sends it to the client, the client approves and downloads the invoice with the right total", async () => {
     const agency = await pageOf('agency@demo.test');
     const agencyErrors = recordPageErrors(agency);
     await agency.goto('/pa/acts/list');
@@ -88,7 +92,10 @@ describe('acts, invoices and claims in the browser', () => {
 
     const manager = await pageOf('manager@demo.test');
     await manager.goto('/manager/acts/list');
-    await manager.getByRole('table', { name: 'Acts' }).getByRole('link', { name: /^A-2026-11-/ }).click();
+    await manager
+      .getByRole('table', { name: 'Acts' })
+      .getByRole('link', { name: /^A-2026-11-/ })
+      .click();
     await manager.getByRole('button', { name: 'Send to the client' }).click();
     await manager.getByText('Sent for approval to the client').first().waitFor();
     await noAxeProblems(manager);
@@ -101,7 +108,10 @@ describe('acts, invoices and claims in the browser', () => {
     const client = await pageOf('client@demo.test');
     const clientErrors = recordPageErrors(client);
     await client.goto('/pa/acts/list');
-    await client.getByRole('table', { name: 'Your acts and invoices' }).getByRole('link', { name: /^A-2026-11-/ }).click();
+    await client
+      .getByRole('table', { name: 'Your acts and invoices' })
+      .getByRole('link', { name: /^A-2026-11-/ })
+      .click();
     // 100 h x $50 (catalogue price) = $5,000, VAT 20 % = $1,000.
     await client.getByRole('table', { name: 'Amounts of the invoice' }).getByText('$6,000.00').waitFor();
     await noAxeProblems(client);
@@ -138,12 +148,17 @@ describe('acts, invoices and claims in the browser', () => {
     const claim = manager.getByRole('article', { name: 'Claim about Anna Worker' });
     await claim.getByText('The last two tasks were a week late').waitFor();
     await noAxeProblems(manager);
-    await claim.getByLabel('Answer to the claim about Anna Worker').fill('We agreed on a recovery plan with the agency');
+    await claim
+      .getByLabel('Answer to the claim about Anna Worker')
+      .fill('We agreed on a recovery plan with the agency');
     await claim.getByRole('button', { name: 'Send answer' }).click();
     await claim.getByText('We agreed on a recovery plan with the agency').waitFor();
     await shoot(manager, 'manager-claims');
 
     await client.reload();
-    await client.getByRole('article', { name: 'Claim about Anna W.' }).getByText('We agreed on a recovery plan with the agency').waitFor();
+    await client
+      .getByRole('article', { name: 'Claim about Anna W.' })
+      .getByText('We agreed on a recovery plan with the agency')
+      .waitFor();
   });
 });

@@ -39,7 +39,12 @@ describe('the blog in the browser', () => {
     app = await startTestApp({ serveWeb: true });
     const [agency, manager] = await Promise.all([app.login('agency@demo.test'), app.login('manager@demo.test')]);
     const id = await publishVariant(app, { agency, manager }, { surname: 'Writer' });
-    const row = (await app.pool.query('select c.title, k.name from catalog_cards k join categories c on c.id = k.subcategory_ids[1] where k.id = $1', [id])).rows[0];
+    const row = (
+      await app.pool.query(
+        'select c.title, k.name from catalog_cards k join categories c on c.id = k.subcategory_ids[1] where k.id = $1',
+        [id],
+      )
+    ).rows[0];
     subCategoryTitle = row.title;
     specialistName = row.name;
     browser = await launchBrowser(app.baseUrl);
@@ -61,7 +66,9 @@ describe('the blog in the browser', () => {
     await manager.getByRole('link', { name: 'New article' }).first().click();
     await expectPath(manager, '/manager/blog/post/create');
     await manager.getByLabel('Title').fill('Hiring a React team in 2026: rates and red flags');
-    await manager.getByLabel('Annotation').fill('What senior React developers cost this year and how to spot a weak candidate.');
+    await manager
+      .getByLabel('Annotation')
+      .fill('What senior React developers cost this year and how to spot a weak candidate.');
     const editor = manager.getByRole('group', { name: 'Text' }).locator('[contenteditable="true"]').first();
     await editor.click();
     await manager.keyboard.type('Senior rates rose by about eight percent this year.');
@@ -86,7 +93,10 @@ describe('the blog in the browser', () => {
     slug = 'hiring-a-react-team-in-2026-rates-and-red-flags';
 
     await manager.goto('/manager/blog/list');
-    await manager.getByRole('row', { name: /Hiring a React team/ }).getByText('Published').waitFor();
+    await manager
+      .getByRole('row', { name: /Hiring a React team/ })
+      .getByText('Published')
+      .waitFor();
     await shoot(manager, 'blog-manager-list');
     expect(await seriousAccessibilityProblems(manager, 'main')).toEqual([]);
     expect(errors).toEqual([]);
@@ -99,15 +109,24 @@ describe('the blog in the browser', () => {
     await visitor.getByRole('tab', { name: 'Blog' }).waitFor();
     await visitor.getByRole('link', { name: 'Hiring a React team in 2026: rates and red flags' }).click();
     await expectPath(visitor, `/blog/${slug}`);
-    await visitor.getByRole('heading', { level: 1, name: 'Hiring a React team in 2026: rates and red flags' }).waitFor();
+    await visitor
+      .getByRole('heading', { level: 1, name: 'Hiring a React team in 2026: rates and red flags' })
+      .waitFor();
     await visitor.getByText('Senior rates rose by about eight percent this year.').waitFor();
     expect(await visitor.locator('article img[src^="/api/files/"]').count()).toBeGreaterThan(0);
-    await visitor.getByText(/1 min read/).first().waitFor();
+    await visitor
+      .getByText(/1 min read/)
+      .first()
+      .waitFor();
     const suggested = visitor.getByRole('region', { name: 'Specialists for this topic' });
     await suggested.getByText(new RegExp(specialistName)).first().waitFor();
     await shoot(visitor, 'blog-article');
     // The whole page: the article and the suggested catalogue cards beside it (a verified specialist, available now).
-    const card = visitor.locator('main').getByRole('region', { name: 'Specialists for this topic' }).getByRole('article').first();
+    const card = visitor
+      .locator('main')
+      .getByRole('region', { name: 'Specialists for this topic' })
+      .getByRole('article')
+      .first();
     await card.getByText('Verified', { exact: true }).waitFor();
     await card.getByText('Available now', { exact: true }).waitFor();
     expect(await seriousAccessibilityProblems(visitor, 'main')).toEqual([]);
@@ -170,7 +189,13 @@ describe('the demo blog', () => {
   });
 
   it('is written once, through the use cases, with covers, both types, dates in the past and one scheduled news item', async () => {
-    const { rows } = await app.pool.query<{ type: string; published: boolean; covers: boolean; suggests: boolean; blocks: number }>(
+    const { rows } = await app.pool.query<{
+      type: string;
+      published: boolean;
+      covers: boolean;
+      suggests: boolean;
+      blocks: number;
+    }>(
       `select a.type, a.published_at <= now() as published,
               p.purpose = 'content-image' and s.purpose = 'content-image' as covers,
               cardinality(a.sub_categories) > 0 as suggests, jsonb_array_length(a.content) as blocks
@@ -182,10 +207,19 @@ describe('the demo blog', () => {
     expect(rows.filter((r) => !r.published).map((r) => r.type)).toEqual(['news']);
     expect(rows.filter((r) => r.suggests).length).toBeGreaterThanOrEqual(5);
     // Every article is in the audit log as written by the demo manager.
-    const audited = await app.pool.query(`select 1 from audit_log l join users u on u.id = l.actor_id join articles a on a.id = l.subject_id where u.email = 'manager@demo.test' and l.action = 'article.created'`);
+    const audited = await app.pool.query(
+      `select 1 from audit_log l join users u on u.id = l.actor_id join articles a on a.id = l.subject_id where u.email = 'manager@demo.test' and l.action = 'article.created'`,
+    );
     expect(audited.rowCount).toBe(demoArticles.length);
     // A second start writes nothing.
-    expect(await seedDemoArticles(app.pool, postgresIdentityStore(app.pool, app.boss), app.services.content, app.services.files)).toBe(0);
+    expect(
+      await seedDemoArticles(
+        app.pool,
+        postgresIdentityStore(app.pool, app.boss),
+        app.services.content,
+        app.services.files,
+      ),
+    ).toBe(0);
   });
 
   it('a visitor reads the blog and the news, and an article with its figure and suggested specialists', async () => {
@@ -204,7 +238,9 @@ describe('the demo blog', () => {
 
     await visitor.goto('/blog');
     await visitor.getByRole('link', { name: 'Contractor rates this year: what changed in the catalogue' }).click();
-    await visitor.getByRole('heading', { level: 1, name: 'Contractor rates this year: what changed in the catalogue' }).waitFor();
+    await visitor
+      .getByRole('heading', { level: 1, name: 'Contractor rates this year: what changed in the catalogue' })
+      .waitFor();
     await visitor.getByRole('img', { name: /median hourly rate of senior specialists/i }).waitFor();
     const suggested = visitor.getByRole('region', { name: 'Specialists for this topic' });
     await suggested.getByRole('article').first().waitFor();

@@ -7,7 +7,15 @@ import { launchBrowser, recordPageErrors, type BrowserHarness } from '../support
 import { publishVariant } from '../support/catalogFixtures';
 import { startTestApp, type TestApp } from '../support/testApp';
 import { formatSlot } from '../../web/src/kit/format';
-import { acceptFirstSlotAsAgency, approveAsManager, candidatePageStatus, candidateRow, chooseOption, chooseStatus, moveCandidateTo } from './actions/candidates';
+import {
+  acceptFirstSlotAsAgency,
+  approveAsManager,
+  candidatePageStatus,
+  candidateRow,
+  chooseOption,
+  chooseStatus,
+  moveCandidateTo,
+} from './actions/candidates';
 import { followMailLink } from './actions/mailbox';
 import { logIn } from './actions/session';
 
@@ -29,7 +37,10 @@ const saturdayFrom = (days: number): string => {
 };
 
 const [firstDay = '', secondDay = '', thirdDay = ''] = workingDaysFrom(3, 3);
-const SLOTS = [{ date: firstDay, time: '10:00' }, { date: secondDay, time: '15:00' }];
+const SLOTS = [
+  { date: firstDay, time: '10:00' },
+  { date: secondDay, time: '15:00' },
+];
 const PERIOD = { startPeriod: dayIn(30), endPeriod: dayIn(150) };
 
 /** The candidate pipeline as people click it: the agency answers, the client watches, the manager moves and prices. */
@@ -42,12 +53,23 @@ describe('candidates in the browser', () => {
   const requestInterview = async (surname: string): Promise<string> => {
     // No 'not available' periods of the agency, so the booking is free whatever today is.
     const specialistId = await publishVariant(app, tokens, { surname, reservations: [] });
-    const cart = await app.api.post('/api/specialist-request-list/add-specialist', { specialistUuid: specialistId, ...PERIOD }, { token: tokens.client });
+    const cart = await app.api.post(
+      '/api/specialist-request-list/add-specialist',
+      { specialistUuid: specialistId, ...PERIOD },
+      { token: tokens.client },
+    );
     expect(cart.status, JSON.stringify(cart.body)).toBe(200);
-    const item = cart.body.data.specialists.items.find((i: { specialistUuid: string }) => i.specialistUuid === specialistId);
+    const item = cart.body.data.specialists.items.find(
+      (i: { specialistUuid: string }) => i.specialistUuid === specialistId,
+    );
     const created = await app.api.post(
       '/api/specialist-request/create',
-      { requestId: randomUUID(), contact: { name: 'Clara Client', email: 'clara@client.test', phone: '' }, comment: 'Backend team', specialists: [{ id: item.id, slots: SLOTS }] },
+      {
+        requestId: randomUUID(),
+        contact: { name: 'Clara Client', email: 'clara@client.test', phone: '' },
+        comment: 'Backend team',
+        specialists: [{ id: item.id, slots: SLOTS }],
+      },
       { token: tokens.client },
     );
     expect(created.status).toBe(200);
@@ -65,7 +87,11 @@ describe('candidates in the browser', () => {
   beforeAll(async () => {
     app = await startTestApp({ serveWeb: true });
     browser = await launchBrowser(app.baseUrl);
-    tokens = { agency: await app.login('agency@demo.test'), manager: await app.login('manager@demo.test'), client: await app.login('client@demo.test') };
+    tokens = {
+      agency: await app.login('agency@demo.test'),
+      manager: await app.login('manager@demo.test'),
+      client: await app.login('client@demo.test'),
+    };
   });
   afterAll(async () => {
     await browser?.close();
@@ -131,20 +157,32 @@ describe('candidates in the browser', () => {
     await propose.getByRole('textbox', { name: 'Comment for the client' }).fill('Our mornings are busy');
     await propose.getByRole('button', { name: 'Send slots' }).click();
     await propose.waitFor({ state: 'hidden' });
-    await candidateRow(page, 'Anna Proposova').getByRole('list', { name: 'You proposed' }).getByText(formatSlot(proposed)).waitFor();
+    await candidateRow(page, 'Anna Proposova')
+      .getByRole('list', { name: 'You proposed' })
+      .getByText(formatSlot(proposed))
+      .waitFor();
 
     // The client follows the e-mail about the new times and takes the proposed one; the agency sees the interview fixed.
     const client = await pageOf('client@demo.test');
     await followMailLink(client.page, 'clara@client.test', 'Choose a time');
     await client.page.waitForURL('**/pa/candidates/list');
-    await candidateRow(client.page, publicNameOf('Anna Proposova')).getByRole('list', { name: 'Agency proposed' }).getByText(formatSlot(proposed)).waitFor();
-    await candidateRow(client.page, publicNameOf('Anna Proposova')).getByRole('button', { name: 'Choose a time' }).click();
+    await candidateRow(client.page, publicNameOf('Anna Proposova'))
+      .getByRole('list', { name: 'Agency proposed' })
+      .getByText(formatSlot(proposed))
+      .waitFor();
+    await candidateRow(client.page, publicNameOf('Anna Proposova'))
+      .getByRole('button', { name: 'Choose a time' })
+      .click();
     const choose = client.page.getByRole('dialog', { name: `Choose a time for ${publicNameOf('Anna Proposova')}` });
     expect(await choose.getByRole('radio', { name: formatSlot(proposed) }).isChecked()).toBe(true);
     await choose.getByRole('button', { name: 'Confirm time' }).click();
     await choose.waitFor({ state: 'hidden' });
     await candidateRow(client.page, publicNameOf('Anna Proposova')).getByText('Interview', { exact: true }).waitFor();
-    expect(await candidateRow(client.page, publicNameOf('Anna Proposova')).getByRole('button', { name: 'Choose a time' }).count()).toBe(0);
+    expect(
+      await candidateRow(client.page, publicNameOf('Anna Proposova'))
+        .getByRole('button', { name: 'Choose a time' })
+        .count(),
+    ).toBe(0);
     await page.reload();
     await candidateRow(page, 'Anna Proposova').getByText('Interview', { exact: true }).waitFor();
     expect(await candidateRow(page, 'Anna Proposova').getByRole('button', { name: 'Accept slot' }).count()).toBe(0);
@@ -212,9 +250,15 @@ describe('candidates in the browser', () => {
     const history = page.getByRole('list', { name: 'Candidate history' }).getByRole('listitem');
     await expect.poll(() => history.count()).toBe(6);
     expect(await history.first().textContent()).toContain('Waiting to start → Working');
-    await history.filter({ hasText: 'Approved → Waiting to start' }).getByText('Comment: Starts on the first of the month').waitFor();
+    await history
+      .filter({ hasText: 'Approved → Waiting to start' })
+      .getByText('Comment: Starts on the first of the month')
+      .waitFor();
     await history.filter({ hasText: 'Client hour price changed' }).getByText('New price: $62.50/h').waitFor();
-    await history.filter({ hasText: 'Slot accepted by the agency' }).getByText(/, partner agency$/).waitFor();
+    await history
+      .filter({ hasText: 'Slot accepted by the agency' })
+      .getByText(/, partner agency$/)
+      .waitFor();
     expect(await history.last().textContent()).toContain('Interview requested');
 
     const client = await pageOf('client@demo.test');

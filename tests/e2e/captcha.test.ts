@@ -94,13 +94,25 @@ describe('the captcha in the browser', () => {
     for (const email of ['first-reader@captcha.test', 'second-reader@captcha.test']) {
       await form.getByLabel('Your e-mail').fill(email);
       // The proof of work starts when the visitor starts on the form; under load it takes a while.
-      await page.locator('[data-captcha-field="newsletter"]').getByRole('checkbox', { name: 'Verified' }).waitFor({ timeout: 30_000 });
+      await page
+        .locator('[data-captcha-field="newsletter"]')
+        .getByRole('checkbox', { name: 'Verified' })
+        .waitFor({ timeout: 30_000 });
       await form.getByRole('button', { name: 'Subscribe' }).click();
       await page.getByText('You have successfully subscribed!').first().waitFor({ timeout: 30_000 });
       // The form starts again empty after a subscription.
-      await page.waitForFunction(() => (document.querySelector('form[aria-label="Newsletter subscription"] input[type="email"]') as HTMLInputElement | null)?.value === '');
+      await page.waitForFunction(
+        () =>
+          (
+            document.querySelector(
+              'form[aria-label="Newsletter subscription"] input[type="email"]',
+            ) as HTMLInputElement | null
+          )?.value === '',
+      );
     }
-    const { rows } = await app.pool.query(`select email from newsletter_subscriptions where email like '%@captcha.test' order by email`);
+    const { rows } = await app.pool.query(
+      `select email from newsletter_subscriptions where email like '%@captcha.test' order by email`,
+    );
     expect(rows.map((r) => r.email)).toEqual(['first-reader@captcha.test', 'second-reader@captcha.test']);
     expect(await seriousAccessibilityProblems(page, '[data-captcha-field="newsletter"]')).toEqual([]);
   });
@@ -126,7 +138,10 @@ describe('the reCAPTCHA captcha in the browser', () => {
   let browser: BrowserHarness;
 
   beforeAll(async () => {
-    app = await startTestApp({ serveWeb: true, env: { CAPTCHA_PROVIDER: 'recaptcha', RECAPTCHA_SITE_KEY: 'public-site-key', RECAPTCHA_VERSION: 'v2' } });
+    app = await startTestApp({
+      serveWeb: true,
+      env: { CAPTCHA_PROVIDER: 'recaptcha', RECAPTCHA_SITE_KEY: 'public-site-key', RECAPTCHA_VERSION: 'v2' },
+    });
     browser = await launchBrowser(app.baseUrl);
   });
 

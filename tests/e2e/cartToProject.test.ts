@@ -35,10 +35,16 @@ describe('from the catalogue to an interview request', () => {
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
     return page;
   };
-  const catalogueNames = async (page: Awaited<ReturnType<typeof pageOf>>, from: string, to: string): Promise<string[]> => {
+  const catalogueNames = async (
+    page: Awaited<ReturnType<typeof pageOf>>,
+    from: string,
+    to: string,
+  ): Promise<string[]> => {
     await page.goto(`/staff?availableFrom=${from}&availableTo=${to}&count=24`);
     await page.getByRole('button', { name: 'Book Anna S.' }).waitFor();
-    return page.getByRole('button', { name: /^Book / }).evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? b.textContent ?? ''));
+    return page
+      .getByRole('button', { name: /^Book / })
+      .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? b.textContent ?? ''));
   };
 
   it('the client books two, changes a period, removes one and sends; the agency accepts a slot; the manager approves; the card and the catalogue show the booking', async () => {
@@ -67,7 +73,9 @@ describe('from the catalogue to an interview request', () => {
     // The catalogue's hourly price x 40 h a week x 150 days / 7, in cents, rounded once.
     const info = await app.api.get(`/api/specialist-catalog/info/${ids.Bookable}`);
     const totalCents = Math.round((info.body.data.price.catalogPriceCents * 40 * 150) / 7);
-    expect(await page.getByLabel('Total for the periods').textContent()).toBe(`$${(totalCents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
+    expect(await page.getByLabel('Total for the periods').textContent()).toBe(
+      `$${(totalCents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
+    );
 
     await page.getByRole('link', { name: 'Schedule an interview' }).click();
     await page.waitForURL('**/scheduling');
@@ -79,7 +87,9 @@ describe('from the catalogue to an interview request', () => {
     await page.getByRole('button', { name: 'Send the interview request' }).click();
     await page.getByRole('heading', { name: 'Interview request sent' }).waitFor();
     // One voice for what happens next: the manager checks, the agency answers, an e-mail confirms.
-    expect(await page.getByRole('status').filter({ hasText: 'What happens next' }).innerText()).toContain('Your request for 1 specialist is with your manager');
+    expect(await page.getByRole('status').filter({ hasText: 'What happens next' }).innerText()).toContain(
+      'Your request for 1 specialist is with your manager',
+    );
     await page.getByRole('link', { name: 'Interview request cart, 0 items' }).waitFor();
 
     // Before approval the dates are still open in the catalogue: a request is not a booking.
@@ -93,7 +103,10 @@ describe('from the catalogue to an interview request', () => {
     // The agency's editor shows the client's booking, read-only, on the Conditions step.
     await agency.goto(`/pa/specialists/${ids.Bookable}/update`);
     await openStep(agency, 'Conditions');
-    await agency.getByRole('list', { name: 'Client reservations' }).getByText(formatPeriod({ startPeriod: start, endPeriod: later })).waitFor();
+    await agency
+      .getByRole('list', { name: 'Client reservations' })
+      .getByText(formatPeriod({ startPeriod: start, endPeriod: later }))
+      .waitFor();
 
     // The catalogue no longer offers the booked dates (the edges included), but offers the days after them.
     const inside = await catalogueNames(page, inDays(20), inDays(30));

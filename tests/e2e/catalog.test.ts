@@ -15,9 +15,20 @@ describe('a visitor in the public catalogue', () => {
     const tokens = { agency: await app.login('agency@demo.test'), manager: await app.login('manager@demo.test') };
     javaId = await publishVariant(app, tokens, { surname: 'Javanese', skills: ['Java', 'Spring'], hourPrice: 60 });
     await publishVariant(app, tokens, { surname: 'Cheaper', skills: ['Java'], hourPrice: 20 });
-    await publishVariant(app, tokens, { surname: 'Frontender', specialization: 'Frontend Developer', skills: ['React'], hourPrice: 60 });
+    await publishVariant(app, tokens, {
+      surname: 'Frontender',
+      specialization: 'Frontend Developer',
+      skills: ['React'],
+      hourPrice: 60,
+    });
     // Enough cards for a list longer than the window.
-    for (let n = 0; n < 9; n += 1) await publishVariant(app, tokens, { surname: `Quill${"abcdefghi"[n]}`, specialization: 'Frontend Developer', skills: ['React'], hourPrice: 50 });
+    for (let n = 0; n < 9; n += 1)
+      await publishVariant(app, tokens, {
+        surname: `Quill${'abcdefghi'[n]}`,
+        specialization: 'Frontend Developer',
+        skills: ['React'],
+        hourPrice: 50,
+      });
   });
   afterAll(async () => {
     await browser?.close();
@@ -27,7 +38,10 @@ describe('a visitor in the public catalogue', () => {
   it('filters by category, skill and price, opens a card, and comes back to the same list', async () => {
     const page = await browser.newPage();
     await page.goto('/');
-    await page.getByRole('link', { name: /Development/ }).first().click();
+    await page
+      .getByRole('link', { name: /Development/ })
+      .first()
+      .click();
     await page.waitForURL((url) => url.pathname === '/staff' && url.searchParams.has('category'));
     const skills = page.getByRole('combobox', { name: 'Key skills', exact: true });
     await skills.click();
@@ -66,10 +80,19 @@ describe('a visitor in the public catalogue', () => {
     const page = await browser.newPage();
     await page.setViewportSize({ width: 1360, height: 900 });
     await page.goto('/staff');
-    await expect.poll(() => page.getByLabel('Sort by', { exact: true }).first().evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent)).toBe('Best match');
+    await expect
+      .poll(() =>
+        page
+          .getByLabel('Sort by', { exact: true })
+          .first()
+          .evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent),
+      )
+      .toBe('Best match');
     const cards = page.getByRole('list', { name: 'Specialists' }).getByRole('listitem');
     await expect.poll(() => cards.count()).toBe(8);
-    const columns = async () => new Set(await cards.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().left)))).size;
+    const columns = async () =>
+      new Set(await cards.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().left))))
+        .size;
     expect(await columns()).toBe(2); // 8 = 4 rows of 2
     await page.screenshot({ path: `${shots}/staff-best-1360.png`, fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });

@@ -17,13 +17,25 @@ const subcategoriesInSpecialistForm = async (page: Page): Promise<string[]> => {
   await general.getByLabel('Last name').fill('Probe');
   await general.getByLabel('First name').fill('Pia');
   await continueStep(page);
-  const category = page.getByRole('textbox', { name: 'Category', exact: true }).or(page.getByRole('combobox', { name: 'Category', exact: true })).first();
+  const category = page
+    .getByRole('textbox', { name: 'Category', exact: true })
+    .or(page.getByRole('combobox', { name: 'Category', exact: true }))
+    .first();
   await category.click();
-  await page.getByRole('option', { name: /Development/ }).first().click();
+  await page
+    .getByRole('option', { name: /Development/ })
+    .first()
+    .click();
   await page.keyboard.press('Escape');
-  const subcategory = page.getByRole('textbox', { name: 'Subcategory', exact: true }).or(page.getByRole('combobox', { name: 'Subcategory', exact: true })).first();
+  const subcategory = page
+    .getByRole('textbox', { name: 'Subcategory', exact: true })
+    .or(page.getByRole('combobox', { name: 'Subcategory', exact: true }))
+    .first();
   await subcategory.click();
-  await page.getByRole('option', { name: /Backend/ }).first().waitFor();
+  await page
+    .getByRole('option', { name: /Backend/ })
+    .first()
+    .waitFor();
   const options = await page.getByRole('option').allTextContents();
   await page.keyboard.press('Escape');
   return options;
@@ -51,7 +63,10 @@ describe('the category editor in the browser', () => {
     const errors = recordPageErrors(manager);
     await logIn(manager, 'manager@demo.test');
     await expectPath(manager, '/manager');
-    await manager.getByRole('navigation', { name: 'Shared manager menu' }).getByRole('link', { name: 'Categories' }).click();
+    await manager
+      .getByRole('navigation', { name: 'Shared manager menu' })
+      .getByRole('link', { name: 'Categories' })
+      .click();
     await expectPath(manager, '/manager/categories');
     const tree = manager.getByRole('list', { name: 'Specialist categories' });
     await row(manager, 'design').waitFor();
@@ -67,7 +82,10 @@ describe('the category editor in the browser', () => {
     await manager.screenshot({ path: `${shots}/categories-add-1360.png` });
     await dialog.getByRole('button', { name: 'Add' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await tree.getByRole('list', { name: 'Subcategories of "Design"' }).locator('[data-category="illustration"]').waitFor();
+    await tree
+      .getByRole('list', { name: 'Subcategories of "Design"' })
+      .locator('[data-category="illustration"]')
+      .waitFor();
 
     // A taken slug is refused at the slug field.
     await manager.getByRole('button', { name: 'Actions for "Illustration"' }).click();
@@ -82,7 +100,11 @@ describe('the category editor in the browser', () => {
     await manager.getByRole('button', { name: 'Actions for "Illustration"' }).click();
     await manager.getByRole('menuitem', { name: 'Move to…' }).click();
     const move = manager.getByRole('dialog', { name: 'Move "Illustration"' });
-    await move.getByRole('textbox', { name: 'New place' }).or(move.getByRole('combobox', { name: 'New place' })).first().click();
+    await move
+      .getByRole('textbox', { name: 'New place' })
+      .or(move.getByRole('combobox', { name: 'New place' }))
+      .first()
+      .click();
     await manager.getByRole('option', { name: 'Development' }).click();
     await move.getByRole('button', { name: 'Move' }).click();
     await move.waitFor({ state: 'detached' });
@@ -94,11 +116,28 @@ describe('the category editor in the browser', () => {
     await manager.getByRole('button', { name: 'Move "Illustration" up' }).focus();
     await manager.keyboard.press('Enter');
     await manager.getByText('"Illustration" moved').waitFor();
-    const order = async () => development.locator('[data-category]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-category')));
-    await expect.poll(order).toEqual(['backend', 'frontend', 'mobile', 'fullstack', 'game-dev', 'embedded', 'erp-crm', 'illustration', 'blockchain']);
+    const order = async () =>
+      development.locator('[data-category]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-category')));
+    await expect
+      .poll(order)
+      .toEqual([
+        'backend',
+        'frontend',
+        'mobile',
+        'fullstack',
+        'game-dev',
+        'embedded',
+        'erp-crm',
+        'illustration',
+        'blockchain',
+      ]);
     // The focus stays on the moved row's button, so the next key press moves it again.
-    expect(await manager.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Move "Illustration" up');
-    const places = await app.pool.query(`select slug, sort_order from categories where parent_id = (select id from categories where slug = 'development') order by sort_order`);
+    expect(await manager.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'Move "Illustration" up',
+    );
+    const places = await app.pool.query(
+      `select slug, sort_order from categories where parent_id = (select id from categories where slug = 'development') order by sort_order`,
+    );
     expect(places.rows.map((r) => `${r.slug}:${r.sort_order}`).slice(-2)).toEqual(['illustration:8', 'blockchain:9']);
 
     // The agency's editor offers it while it is visible…
@@ -126,10 +165,21 @@ describe('the category editor in the browser', () => {
     expect(options).not.toContain('Illustration (Development)');
 
     // Every step is in the audit log with the manager as actor, and in the page's latest changes.
-    const audit = await app.pool.query(`select action from audit_log where subject_id = (select id from categories where slug = 'illustration') order by id`);
-    expect(audit.rows.map((r) => r.action)).toEqual(['category.created', 'category.moved', 'category.reordered', 'category.hidden']);
+    const audit = await app.pool.query(
+      `select action from audit_log where subject_id = (select id from categories where slug = 'illustration') order by id`,
+    );
+    expect(audit.rows.map((r) => r.action)).toEqual([
+      'category.created',
+      'category.moved',
+      'category.reordered',
+      'category.hidden',
+    ]);
     await manager.setViewportSize({ width: 1360, height: 900 });
-    await manager.getByRole('region', { name: 'Latest changes' }).getByText('Maria Manning', { exact: false }).first().waitFor();
+    await manager
+      .getByRole('region', { name: 'Latest changes' })
+      .getByText('Maria Manning', { exact: false })
+      .first()
+      .waitFor();
     expect(errors).toEqual([]);
     expect(agencyErrors).toEqual([]);
   });
@@ -148,7 +198,10 @@ describe('the category editor in the browser', () => {
     await row(manager, 'short-lived').waitFor();
     await manager.getByRole('button', { name: 'Actions for "Short-lived"' }).click();
     await manager.getByRole('menuitem', { name: 'Delete', exact: true }).click();
-    await manager.getByRole('dialog', { name: 'Delete "Short-lived"?' }).getByRole('button', { name: 'Delete' }).click();
+    await manager
+      .getByRole('dialog', { name: 'Delete "Short-lived"?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     await row(manager, 'short-lived').waitFor({ state: 'detached' });
     expect((await app.pool.query(`select 1 from categories where slug = 'short-lived'`)).rowCount).toBe(0);
 

@@ -58,9 +58,24 @@ describe('client requests in the browser', () => {
     await client.getByRole('form', { name: 'New client request' }).waitFor();
     await expectAccessible(client);
     // The form says what is wrong before anything is sent.
-    await client.getByRole('form', { name: 'New client request' }).getByRole('button', { name: 'Send to moderation' }).click();
+    await client
+      .getByRole('form', { name: 'New client request' })
+      .getByRole('button', { name: 'Send to moderation' })
+      .click();
     await client.getByText('At least 3 characters').waitFor();
-    await fillRequest(client, { title: TITLE, description: 'Kotlin or Java, PostgreSQL; the team works in English.', category: 'Development', count: '2', from, to, budget: '65' }, 'Send to moderation');
+    await fillRequest(
+      client,
+      {
+        title: TITLE,
+        description: 'Kotlin or Java, PostgreSQL; the team works in English.',
+        category: 'Development',
+        count: '2',
+        from,
+        to,
+        budget: '65',
+      },
+      'Send to moderation',
+    );
     await client.waitForURL(/\/pa\/client-requests\/[0-9a-f-]{36}$/);
     const requestPath = new URL(client.url()).pathname;
     const requestId = requestPath.split('/').at(-1)!;
@@ -94,7 +109,11 @@ describe('client requests in the browser', () => {
     await agency.getByRole('form', { name: 'Respond to the request' }).waitFor();
     await expectAccessible(agency);
     await shoot(agency, 'client-request-respond');
-    await respondWith(agency, ['Anna Proposed', 'Anna Secondpick'], 'Both have built billing systems and can start on the first day.');
+    await respondWith(
+      agency,
+      ['Anna Proposed', 'Anna Secondpick'],
+      'Both have built billing systems and can start on the first day.',
+    );
     await agency.getByText('You responded to this request').waitFor();
     await agency.goto('/pa/responses');
     await agency.getByRole('link', { name: TITLE }).waitFor();

@@ -14,8 +14,13 @@ import { expectPath } from './assertions/session';
 const shots = process.env.SCREENSHOT_DIR ?? '/tmp/backoffice-shots';
 /** A labelled input, whatever role Mantine gives it (text, search, combobox). */
 const field = (scope: Page | ReturnType<Page['getByRole']>, name: string) =>
-  scope.getByRole('textbox', { name, exact: true }).or(scope.getByRole('combobox', { name, exact: true })).or(scope.getByRole('searchbox', { name, exact: true })).first();
-const noSeriousProblems = async (page: Page, scope = 'main') => expect(await seriousAccessibilityProblems(page, scope)).toEqual([]);
+  scope
+    .getByRole('textbox', { name, exact: true })
+    .or(scope.getByRole('combobox', { name, exact: true }))
+    .or(scope.getByRole('searchbox', { name, exact: true }))
+    .first();
+const noSeriousProblems = async (page: Page, scope = 'main') =>
+  expect(await seriousAccessibilityProblems(page, scope)).toEqual([]);
 
 /** A manager merges a duplicate client: the confirmation names what moves; the survivor's cart and candidates then hold the duplicate's. */
 describe('merging a duplicate client in the browser', () => {
@@ -39,14 +44,26 @@ describe('merging a duplicate client in the browser', () => {
     const duplicateId = (await app.api.get('/api/user/profile', { token: duplicate })).body.data.clientId as string;
     await signContract(app, duplicate);
     const publish = async (name: string) => {
-      const id = (await app.api.post('/api/specialist/send-to-publish', { content: await cardPayload(app.pool, { name, surname: 'Merge' }) }, { token: partner })).body.data.specialistId as string;
-      expect((await app.api.post('/admin/api/specialist/publish', { specialistId: id }, { token: manager })).status).toBe(200);
+      const id = (
+        await app.api.post(
+          '/api/specialist/send-to-publish',
+          { content: await cardPayload(app.pool, { name, surname: 'Merge' }) },
+          { token: partner },
+        )
+      ).body.data.specialistId as string;
+      expect(
+        (await app.api.post('/admin/api/specialist/publish', { specialistId: id }, { token: manager })).status,
+      ).toBe(200);
       return id;
     };
     const interviewed = await publish('Candida');
     const inCart = await publish('Cartina');
     await requestInterview(app, duplicate, interviewed);
-    const added = await app.api.post('/api/specialist-request-list/add-specialist', { specialistUuid: inCart, ...PERIOD }, { token: duplicate });
+    const added = await app.api.post(
+      '/api/specialist-request-list/add-specialist',
+      { specialistUuid: inCart, ...PERIOD },
+      { token: duplicate },
+    );
     expect(added.status, JSON.stringify(added.body)).toBe(200);
 
     const page = await browser.newPage();
@@ -77,7 +94,8 @@ describe('merging a duplicate client in the browser', () => {
 
     // The manager lands on the survivor's page.
     await page.waitForURL((url) => url.pathname.startsWith('/manager/clients/') && !url.pathname.endsWith(duplicateId));
-    const survivorId = (await app.pool.query(`select merged_into from companies where id = $1`, [duplicateId])).rows[0].merged_into as string;
+    const survivorId = (await app.pool.query(`select merged_into from companies where id = $1`, [duplicateId])).rows[0]
+      .merged_into as string;
     await expectPath(page, `/manager/clients/${survivorId}`);
     await page.getByRole('heading', { name: 'Demo Client', level: 1 }).waitFor();
     await page.getByText(/Merged into this company: purchasing Ltd/).waitFor();
@@ -95,9 +113,15 @@ describe('merging a duplicate client in the browser', () => {
     await logIn(client, 'client@demo.test');
     await client.waitForURL((url) => !url.pathname.startsWith('/login'));
     await client.goto('/myrequest');
-    await client.getByText(/Cartina/).first().waitFor();
+    await client
+      .getByText(/Cartina/)
+      .first()
+      .waitFor();
     await client.goto('/pa/candidates/list');
-    await client.getByText(/Candida/).first().waitFor();
+    await client
+      .getByText(/Candida/)
+      .first()
+      .waitFor();
     expect(errors).toEqual([]);
   });
 });

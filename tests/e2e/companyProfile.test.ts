@@ -13,13 +13,17 @@ const region = (page: Page, name: string) => page.getByRole('region', { name, ex
 
 /** Picks an option of a Mantine select by typing, as a keyboard user does. */
 const choose = async (page: Page, label: string, option: string) => {
-  const input = page.getByRole('textbox', { name: label, exact: true }).or(page.getByRole('combobox', { name: label, exact: true })).first();
+  const input = page
+    .getByRole('textbox', { name: label, exact: true })
+    .or(page.getByRole('combobox', { name: label, exact: true }))
+    .first();
   await input.click();
   if (await input.isEditable()) await input.fill(option);
   await page.getByRole('option', { name: option, exact: true }).click();
 };
 
-const noSeriousProblems = async (page: Page, scope = 'main') => expect(await seriousAccessibilityProblems(page, scope)).toEqual([]);
+const noSeriousProblems = async (page: Page, scope = 'main') =>
+  expect(await seriousAccessibilityProblems(page, scope)).toEqual([]);
 
 /** An agency completes its company profile (logo and payment details included) and the solution editor stops warning. */
 describe('the company profile in the browser', () => {
@@ -44,8 +48,14 @@ describe('the company profile in the browser', () => {
 
     // The getting started names the missing facts and links to the profile.
     const start = agency.getByRole('region', { name: 'Getting started' });
-    await start.getByRole('article', { name: 'Company profile' }).getByText(/Missing: .*website/).waitFor();
-    await start.getByRole('article', { name: 'Contract with the platform' }).getByText(/No contract yet/).waitFor();
+    await start
+      .getByRole('article', { name: 'Company profile' })
+      .getByText(/Missing: .*website/)
+      .waitFor();
+    await start
+      .getByRole('article', { name: 'Contract with the platform' })
+      .getByText(/No contract yet/)
+      .waitFor();
 
     // Before: the solution editor warns about what the profile lacks.
     await agency.goto('/pa/solutions/create');
@@ -84,10 +94,19 @@ describe('the company profile in the browser', () => {
     await vat.getByLabel('VAT rate, %').fill('19');
     await agency.getByRole('button', { name: 'Save changes' }).click();
     await agency.getByText('Data changed successfully').waitFor();
-    await expect.poll(async () => (await app.pool.query(`select website, vat_rate_basis_points, logo_file_id from companies where name = 'Demo Agency'`)).rows[0]).toMatchObject({
-      website: 'https://demo-agency.example',
-      vat_rate_basis_points: 1900,
-    });
+    await expect
+      .poll(
+        async () =>
+          (
+            await app.pool.query(
+              `select website, vat_rate_basis_points, logo_file_id from companies where name = 'Demo Agency'`,
+            )
+          ).rows[0],
+      )
+      .toMatchObject({
+        website: 'https://demo-agency.example',
+        vat_rate_basis_points: 1900,
+      });
 
     await agency.setViewportSize({ width: 1360, height: 900 });
     await agency.screenshot({ path: `${shots}/company-1360.png`, fullPage: true });
@@ -153,7 +172,9 @@ describe('the company profile in the browser', () => {
     await region(client, 'Main data').getByLabel('City').fill('Amsterdam');
     await client.getByRole('button', { name: 'Save changes' }).click();
     await client.getByText('Data changed successfully').waitFor();
-    expect((await app.pool.query(`select city from companies where name = 'Demo Client'`)).rows[0].city).toBe('Amsterdam');
+    expect((await app.pool.query(`select city from companies where name = 'Demo Client'`)).rows[0].city).toBe(
+      'Amsterdam',
+    );
     await noSeriousProblems(client);
   }, 60_000);
 });

@@ -51,7 +51,8 @@ describe('contracts in the browser', () => {
       .toBe(true);
     return linkIn(text, '/contract-signing/');
   };
-  const noAxeProblems = async (page: Page, selector = 'main') => expect(await seriousAccessibilityProblems(page, selector)).toEqual([]);
+  const noAxeProblems = async (page: Page, selector = 'main') =>
+    expect(await seriousAccessibilityProblems(page, selector)).toEqual([]);
 
   /** The signer opens the mailed link in a browser with no account, reads, types the name, agrees and signs. */
   const signFromMail = async (signerEmail: string, signerName: string, screenshot?: string) => {
@@ -62,7 +63,9 @@ describe('contracts in the browser', () => {
     await signer.getByRole('heading', { name: 'Sign the document' }).waitFor();
     await signer.getByText(signerEmail, { exact: false }).first().waitFor();
     await signer.getByRole('link', { name: 'Open the PDF' }).waitFor();
-    expect(await signer.locator('iframe').getAttribute('src')).toBe(`/api/contract-signing/${link.split('/').pop()}/document`);
+    expect(await signer.locator('iframe').getAttribute('src')).toBe(
+      `/api/contract-signing/${link.split('/').pop()}/document`,
+    );
     expect(await signer.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
     const sign = signer.getByRole('button', { name: 'Sign', exact: true });
     expect(await sign.isDisabled()).toBe(true);
@@ -76,7 +79,9 @@ describe('contracts in the browser', () => {
     await signer.getByText('Signed. The platform countersigns next; you will get the signed PDF by e-mail.').waitFor();
     // The link works once.
     await signer.reload();
-    await signer.getByText('This signing link is no longer valid. Ask your account manager to send the contract again.').waitFor();
+    await signer
+      .getByText('This signing link is no longer valid. Ask your account manager to send the contract again.')
+      .waitFor();
     expect(errors).toEqual([]);
     await signer.close();
   };
@@ -116,7 +121,14 @@ describe('contracts in the browser', () => {
     const password = 'secret-pass-1';
     const client = await browser.newPage();
     const clientErrors = recordPageErrors(client);
-    await registerCompany(client, { companyType: 'client', companyName: 'Fresh Client', firstName: 'Nora', lastName: 'Newcomer', email, password });
+    await registerCompany(client, {
+      companyType: 'client',
+      companyName: 'Fresh Client',
+      firstName: 'Nora',
+      lastName: 'Newcomer',
+      email,
+      password,
+    });
     await client.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
     await followMailLink(client, email, 'Confirm e-mail');
     await client.getByRole('heading', { name: 'E-mail confirmed' }).waitFor();
@@ -128,13 +140,20 @@ describe('contracts in the browser', () => {
     await client.goto('/staff');
     await bookFromCatalogue(client, 'Anna C.', { start, end: inDays(14 + 120) });
     await client.goto('/myrequest');
-    const requirement = client.getByRole('alert').filter({ hasText: 'A signed contract is required to send interview requests. Contact your account manager to get one.' });
+    const requirement = client
+      .getByRole('alert')
+      .filter({
+        hasText: 'A signed contract is required to send interview requests. Contact your account manager to get one.',
+      });
     await requirement.waitFor();
     await requirement.getByText('Maria Manning', { exact: false }).waitFor();
     await requirement.getByRole('button', { name: 'Ask for a contract' }).click();
     await requirement.getByText('Your manager has been asked for a contract.').waitFor();
     await client.goto('/scheduling');
-    await client.getByRole('alert').filter({ hasText: 'A signed contract is required to send interview requests.' }).waitFor();
+    await client
+      .getByRole('alert')
+      .filter({ hasText: 'A signed contract is required to send interview requests.' })
+      .waitFor();
     expect(await client.getByRole('button', { name: 'Send the interview request' }).isDisabled()).toBe(true);
     await client.goto('/pa/documents');
     await client.getByText('No contracts yet').waitFor();
@@ -150,7 +169,7 @@ describe('contracts in the browser', () => {
     await form.getByLabel("Signer's position").fill('CEO');
     await form.getByLabel("Signer's e-mail").fill(email);
     await form.getByLabel('Commission, %').fill('20');
-    await form.getByText('Commission 20 % equals markup 25 % on the agency\'s rate.').waitFor();
+    await form.getByText("Commission 20 % equals markup 25 % on the agency's rate.").waitFor();
     await form.getByText('Platform markup 25 % equals commission 20 %.').waitFor();
     await form.getByLabel('Days to pay an invoice').fill('30');
     const mails = form.getByLabel('Notification e-mails');
@@ -166,10 +185,19 @@ describe('contracts in the browser', () => {
     const id = manager.url().split('/').at(-2) as string;
     await manager.getByRole('form', { name: /^Contract C-/ }).waitFor();
     // The draft's file: a file that only pretends to be a PDF is refused by its content.
-    await manager.locator('input[type="file"]').setInputFiles({ name: 'contract.pdf', mimeType: 'application/pdf', buffer: Buffer.from('this is not a pdf at all') });
+    await manager
+      .locator('input[type="file"]')
+      .setInputFiles({
+        name: 'contract.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('this is not a pdf at all'),
+      });
     await manager.getByRole('alert').filter({ hasText: 'Invalid format' }).waitFor();
     // 'Edit text' starts from the standard text, placeholders and all.
-    await manager.getByRole('form', { name: 'Contract text' }).getByText('This agreement is made on {{date}}', { exact: false }).waitFor();
+    await manager
+      .getByRole('form', { name: 'Contract text' })
+      .getByText('This agreement is made on {{date}}', { exact: false })
+      .waitFor();
     await noAxeProblems(manager);
     await shoot(manager, 'contract-draft');
     await manager.getByRole('button', { name: 'Send for signature' }).click();
@@ -193,16 +221,26 @@ describe('contracts in the browser', () => {
     const history = manager.getByRole('list', { name: 'Contract history' });
     await history.getByText('Countersigned by the platform').waitFor();
     // The signer had no account: the history names them from their signature.
-    await history.getByText("Nora Newcomer (nora@fresh-client.test), the company's signer, from the e-mailed link", { exact: false }).waitFor();
+    await history
+      .getByText("Nora Newcomer (nora@fresh-client.test), the company's signer, from the e-mailed link", {
+        exact: false,
+      })
+      .waitFor();
     expect(managerErrors).toEqual([]);
 
     // The client sees it signed and opens the sealed PDF.
     await client.goto('/pa/documents');
-    const row = client.getByRole('table', { name: 'Your contracts' }).getByRole('row').filter({ hasText: 'Staff augmentation' });
+    const row = client
+      .getByRole('table', { name: 'Your contracts' })
+      .getByRole('row')
+      .filter({ hasText: 'Staff augmentation' });
     await row.getByText('Signed', { exact: true }).waitFor();
     await noAxeProblems(client);
     await shoot(client, 'contract-pa-documents');
-    const [pdf] = await Promise.all([client.context().waitForEvent('page'), row.getByRole('button', { name: /^Open PDF of contract/ }).click()]);
+    const [pdf] = await Promise.all([
+      client.context().waitForEvent('page'),
+      row.getByRole('button', { name: /^Open PDF of contract/ }).click(),
+    ]);
     await expect.poll(() => pdf.url()).toMatch(/^blob:/);
     await pdf.close();
     await row.getByRole('link').first().click();

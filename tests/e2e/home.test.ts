@@ -34,7 +34,8 @@ describe('the home page and the dashboards', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
   };
   const noAxeProblems = async (page: Page) => expect(await seriousAccessibilityProblems(page, 'main')).toEqual([]);
-  const numberIn = async (page: Page, testId: string) => Number(((await page.getByTestId(testId).textContent()) ?? '').replace(/[^\d]/g, ''));
+  const numberIn = async (page: Page, testId: string) =>
+    Number(((await page.getByTestId(testId).textContent()) ?? '').replace(/[^\d]/g, ''));
   const pageOf = async (email: string): Promise<Page> => {
     const page = await browser.newPage();
     await logIn(page, email);
@@ -69,7 +70,9 @@ describe('the home page and the dashboards', () => {
     await page.waitForURL((url) => url.pathname === '/staff' && url.searchParams.has('role'));
     await page.getByRole('list', { name: 'Specialists' }).getByRole('article').first().waitFor();
     await page.screenshot({ path: `${shots}/popular-1360.png` });
-    await expect.poll(() => page.getByRole('list', { name: 'Specialists' }).getByText(title).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByRole('list', { name: 'Specialists' }).getByText(title).count(), { timeout: 10_000 })
+      .toBeGreaterThan(0);
     await page.goto('/');
     await page.getByRole('search', { name: 'Search the catalogue' }).getByLabel('What do you need?').fill('Java');
     await page.getByRole('search', { name: 'Search the catalogue' }).getByRole('button', { name: 'Search' }).click();
@@ -78,12 +81,16 @@ describe('the home page and the dashboards', () => {
   });
 
   it("the manager's and the agency's dashboards count cards in moderation, and follow a publication", async () => {
-    const inModeration = Number((await app.pool.query(`select count(*) from specialist_cards where status = 'moderation'`)).rows[0].count);
+    const inModeration = Number(
+      (await app.pool.query(`select count(*) from specialist_cards where status = 'moderation'`)).rows[0].count,
+    );
     expect(inModeration).toBeGreaterThan(1);
     const manager = await pageOf('manager@demo.test');
     await manager.getByRole('heading', { level: 2, name: 'Waiting for you' }).waitFor();
     await expect.poll(() => numberIn(manager, 'count-specialists-moderation')).toBe(inModeration);
-    const moderate = manager.getByRole('article', { name: 'Specialist cards to check' }).getByRole('link', { name: 'Moderate cards' });
+    const moderate = manager
+      .getByRole('article', { name: 'Specialist cards to check' })
+      .getByRole('link', { name: 'Moderate cards' });
     expect(await moderate.getAttribute('href')).toBe('/manager/specialists/list?status=moderation');
     await noAxeProblems(manager);
     await shoot(manager, 'manager-dashboard');
@@ -96,16 +103,27 @@ describe('the home page and the dashboards', () => {
     await shoot(agency, 'agency-dashboard');
 
     // The manager publishes one card: both dashboards follow.
-    const cardId = (await app.pool.query(`select id from specialist_cards where status = 'moderation' order by created_at limit 1`)).rows[0].id;
-    const published = await app.api.post('/admin/api/specialist/publish', { specialistId: cardId }, { token: await tokenOf('manager@demo.test') });
+    const cardId = (
+      await app.pool.query(`select id from specialist_cards where status = 'moderation' order by created_at limit 1`)
+    ).rows[0].id;
+    const published = await app.api.post(
+      '/admin/api/specialist/publish',
+      { specialistId: cardId },
+      { token: await tokenOf('manager@demo.test') },
+    );
     expect(published.status).toBe(200);
     await manager.reload();
     await expect.poll(() => numberIn(manager, 'count-specialists-moderation')).toBe(inModeration - 1);
     await agency.reload();
     await expect.poll(() => numberIn(agency, 'count-cards-in-moderation')).toBe(inModeration - 1);
     expect(await numberIn(agency, 'count-published-cards')).toBe(publishedBefore + 1);
-    await agency.getByRole('article', { name: 'Cards in moderation' }).getByRole('link', { name: 'See cards in moderation' }).click();
-    await agency.waitForURL((url) => url.pathname === '/pa/specialists' && url.searchParams.get('status') === 'moderation');
+    await agency
+      .getByRole('article', { name: 'Cards in moderation' })
+      .getByRole('link', { name: 'See cards in moderation' })
+      .click();
+    await agency.waitForURL(
+      (url) => url.pathname === '/pa/specialists' && url.searchParams.get('status') === 'moderation',
+    );
   });
 
   it("the client's dashboard counts the request being built and opens it", async () => {
@@ -113,13 +131,20 @@ describe('the home page and the dashboards', () => {
     await client.getByRole('heading', { level: 2, name: 'Next actions' }).waitFor();
     expect(await numberIn(client, 'count-request-list')).toBe(0);
     const specialistId = (await app.pool.query(`select id from catalog_cards order by id limit 1`)).rows[0].id;
-    const added = await app.api.post('/api/specialist-request-list/add-specialist', { specialistUuid: specialistId, ...periodAhead() }, { token: await tokenOf('client@demo.test') });
+    const added = await app.api.post(
+      '/api/specialist-request-list/add-specialist',
+      { specialistUuid: specialistId, ...periodAhead() },
+      { token: await tokenOf('client@demo.test') },
+    );
     expect(added.status).toBe(200);
     await client.reload();
     await expect.poll(() => numberIn(client, 'count-request-list')).toBe(1);
     await noAxeProblems(client);
     await shoot(client, 'client-dashboard');
-    await client.getByRole('article', { name: 'Your request list' }).getByRole('link', { name: 'Open the request' }).click();
+    await client
+      .getByRole('article', { name: 'Your request list' })
+      .getByRole('link', { name: 'Open the request' })
+      .click();
     await client.waitForURL((url) => url.pathname === '/myrequest');
   });
 });

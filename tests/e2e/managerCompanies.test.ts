@@ -9,8 +9,13 @@ import { logIn } from './actions/session';
 const shots = process.env.SCREENSHOT_DIR ?? '/tmp/backoffice-shots';
 /** A labelled input, whatever role Mantine gives it (text, search, combobox). */
 const field = (scope: Page | ReturnType<Page['getByRole']>, name: string) =>
-  scope.getByRole('textbox', { name, exact: true }).or(scope.getByRole('combobox', { name, exact: true })).or(scope.getByRole('searchbox', { name, exact: true })).first();
-const noSeriousProblems = async (page: Page, scope = 'main') => expect(await seriousAccessibilityProblems(page, scope)).toEqual([]);
+  scope
+    .getByRole('textbox', { name, exact: true })
+    .or(scope.getByRole('combobox', { name, exact: true }))
+    .or(scope.getByRole('searchbox', { name, exact: true }))
+    .first();
+const noSeriousProblems = async (page: Page, scope = 'main') =>
+  expect(await seriousAccessibilityProblems(page, scope)).toEqual([]);
 const rowsOf = (page: Page) => page.getByRole('table', { name: 'Client companies' }).locator('tbody tr');
 
 /** The managers' client and partner lists: filters in the address, pages, the company page and its personal manager. */
@@ -24,7 +29,10 @@ describe('the back office company lists in the browser', () => {
     browser = await launchBrowser(app.baseUrl);
     // Nine more clients, three of them in Germany, so the list has pages.
     for (let i = 1; i <= 9; i++) {
-      await app.pool.query(`insert into companies (type, name, country_code, tax_number) values ('client', $1, $2, $3)`, [`Listed Client ${i}`, i <= 3 ? 'DE' : null, `TX-${i}`]);
+      await app.pool.query(
+        `insert into companies (type, name, country_code, tax_number) values ('client', $1, $2, $3)`,
+        [`Listed Client ${i}`, i <= 3 ? 'DE' : null, `TX-${i}`],
+      );
     }
     // A second account manager to give a company.
     await app.pool.query(
@@ -91,7 +99,10 @@ describe('the back office company lists in the browser', () => {
     await page.getByRole('link', { name: 'Demo Agency' }).click();
     await page.getByRole('heading', { name: 'Demo Agency', level: 1 }).waitFor();
     await page.waitForURL(/\/manager\/partners\/[0-9a-f-]+$/);
-    await page.getByRole('region', { name: 'What the company has' }).getByRole('link', { name: 'Specialist cards' }).waitFor();
+    await page
+      .getByRole('region', { name: 'What the company has' })
+      .getByRole('link', { name: 'Specialist cards' })
+      .waitFor();
     await noSeriousProblems(page);
 
     const block = page.getByRole('region', { name: 'Personal manager' });

@@ -31,7 +31,11 @@ describe('the notification centre in the browser', () => {
   });
 
   const sendCard = async (name: string, surname: string): Promise<string> => {
-    const sent = await app.api.post('/api/specialist/send-to-publish', { content: await cardPayload(app.pool, { name, surname }) }, { token: agency });
+    const sent = await app.api.post(
+      '/api/specialist/send-to-publish',
+      { content: await cardPayload(app.pool, { name, surname }) },
+      { token: agency },
+    );
     expect(sent.status).toBe(200);
     return sent.body.data.specialistId as string;
   };
@@ -66,7 +70,9 @@ describe('the notification centre in the browser', () => {
 
     // The agency sends a card; the manager publishes it: the agency's bell counts it when the user comes back to the tab.
     const id = await sendCard('Nora', 'Notified');
-    expect((await app.api.post('/admin/api/specialist/publish', { specialistId: id }, { token: manager })).status).toBe(200);
+    expect((await app.api.post('/admin/api/specialist/publish', { specialistId: id }, { token: manager })).status).toBe(
+      200,
+    );
     await comeBack(page);
     await expect.poll(() => bell(page).getAttribute('aria-label'), { timeout: 10_000 }).toBe('Notifications, 1 unread');
 
@@ -74,7 +80,11 @@ describe('the notification centre in the browser', () => {
     const item = popover(page).getByRole('link', { name: /Nora Notified is published in the catalogue/ });
     await item.waitFor();
     // Unread reads bold, and says so to a screen reader.
-    expect(await item.getByText('Nora Notified is published in the catalogue').evaluate((el) => Number(getComputedStyle(el).fontWeight))).toBeGreaterThanOrEqual(700);
+    expect(
+      await item
+        .getByText('Nora Notified is published in the catalogue')
+        .evaluate((el) => Number(getComputedStyle(el).fontWeight)),
+    ).toBeGreaterThanOrEqual(700);
     expect(await item.textContent()).toMatch(/^Unread: /);
     expect(await seriousAccessibilityProblems(page, '[role="dialog"]')).toEqual([]);
     await shoot(page, 'notifications-open');
@@ -89,11 +99,17 @@ describe('the notification centre in the browser', () => {
     const second = await sendCard('Otto', 'Other');
     await app.api.post('/admin/api/specialist/publish', { specialistId: second }, { token: manager });
     const third = await sendCard('Dora', 'Declined');
-    await app.api.post('/admin/api/specialist/reject', { specialistId: third, reasons: ['Projects are not described'], comment: 'Add the stack' }, { token: manager });
+    await app.api.post(
+      '/admin/api/specialist/reject',
+      { specialistId: third, reasons: ['Projects are not described'], comment: 'Add the stack' },
+      { token: manager },
+    );
     await comeBack(page);
     await expect.poll(() => bell(page).getAttribute('aria-label'), { timeout: 10_000 }).toBe('Notifications, 2 unread');
     await bell(page).click();
-    await popover(page).getByRole('link', { name: /The card of Dora Declined was declined/ }).waitFor();
+    await popover(page)
+      .getByRole('link', { name: /The card of Dora Declined was declined/ })
+      .waitFor();
     expect(await popover(page).getByRole('listitem').count()).toBe(3);
     // The bell with its count, and the open list (the account menu beside it is another part's).
     expect(await seriousAccessibilityProblems(page, '[data-notification-bell]')).toEqual([]);
@@ -113,13 +129,19 @@ describe('the notification centre in the browser', () => {
     await logIn(page, 'client@demo.test');
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
     await bell(page).waitFor();
-    for (const control of [bell(page), page.getByRole('link', { name: /^Interview request cart/ }), page.getByRole('button', { name: /^Account menu of/ })]) {
+    for (const control of [
+      bell(page),
+      page.getByRole('link', { name: /^Interview request cart/ }),
+      page.getByRole('button', { name: /^Account menu of/ }),
+    ]) {
       const box = await control.boundingBox();
       expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
     }
     await bell(page).click();
     // The demo client's contract was signed through the real flow at seeding: its e-mails are its first notifications.
-    await popover(page).getByRole('link', { name: /Contract .* is signed/ }).waitFor();
+    await popover(page)
+      .getByRole('link', { name: /Contract .* is signed/ })
+      .waitFor();
     const list = await popover(page).boundingBox();
     expect(list && list.x >= 0 && list.x + list.width <= 390).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -33,11 +33,20 @@ describe('an owner invites a colleague', () => {
     const invite = owner.getByRole('form', { name: 'Invite a colleague' });
     await invite.getByLabel("Colleague's e-mail").fill('paula.partner@demo-agency.test');
     // Member is the role offered first.
-    expect(await invite.getByRole('textbox', { name: 'Role in the company' }).or(invite.getByRole('combobox', { name: 'Role in the company' })).first().inputValue()).toBe('Member');
+    expect(
+      await invite
+        .getByRole('textbox', { name: 'Role in the company' })
+        .or(invite.getByRole('combobox', { name: 'Role in the company' }))
+        .first()
+        .inputValue(),
+    ).toBe('Member');
     await owner.waitForTimeout(400);
     expect((await seriousAccessibilityProblems(owner, 'main')).filter((p) => p.rule !== 'color-contrast')).toEqual([]);
     await invite.getByRole('button', { name: 'Send invitation' }).click();
-    await owner.getByRole('table', { name: 'Invitations of the company' }).getByText('paula.partner@demo-agency.test').waitFor();
+    await owner
+      .getByRole('table', { name: 'Invitations of the company' })
+      .getByText('paula.partner@demo-agency.test')
+      .waitFor();
     await owner.setViewportSize({ width: 1360, height: 900 });
     await owner.screenshot({ path: `${shots}/people-1360.png`, fullPage: true });
     await owner.setViewportSize({ width: 390, height: 844 });
@@ -53,7 +62,10 @@ describe('an owner invites a colleague', () => {
     await accept.getByRole('textbox', { name: 'Password', exact: true }).fill('paula-pass-1');
     await accept.getByRole('button', { name: 'Join and log in' }).click();
     await expectPath(paula, '/pa');
-    await paula.getByRole('navigation', { name: 'Personal area menu' }).getByRole('link', { name: 'Specialists', exact: true }).click();
+    await paula
+      .getByRole('navigation', { name: 'Personal area menu' })
+      .getByRole('link', { name: 'Specialists', exact: true })
+      .click();
     await expectPath(paula, '/pa/specialists');
     // The demo agency's cards are the colleague's company's cards.
     const cards = paula.getByRole('main').getByRole('table').first();

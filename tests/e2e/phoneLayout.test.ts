@@ -29,7 +29,8 @@ describe('the catalogue on a phone, and the keyboard', () => {
     await page.setViewportSize(viewport);
     return page;
   };
-  const noAxeProblems = async (page: Page, selector = 'main') => expect(await seriousAccessibilityProblems(page, selector)).toEqual([]);
+  const noAxeProblems = async (page: Page, selector = 'main') =>
+    expect(await seriousAccessibilityProblems(page, selector)).toEqual([]);
 
   it('/staff at 390 px: the first specialist is above the fold, Filters opens the drawer and Show n specialists closes it', async () => {
     const page = await pageAt(PHONE);
@@ -57,7 +58,10 @@ describe('the catalogue on a phone, and the keyboard', () => {
     await expect
       .poll(async () => {
         const total = Number((await found.textContent())?.split(' ')[0]);
-        return (await show.textContent())?.trim() === `Show ${total} ${total === 1 ? 'specialist' : 'specialists'}` && total < unfiltered;
+        return (
+          (await show.textContent())?.trim() === `Show ${total} ${total === 1 ? 'specialist' : 'specialists'}` &&
+          total < unfiltered
+        );
       })
       .toBe(true);
     await noAxeProblems(page, '[role="dialog"]');
@@ -98,7 +102,10 @@ describe('the catalogue on a phone, and the keyboard', () => {
     await page.waitForURL(/\/specialist\//);
     const bar = page.getByRole('complementary', { name: 'Price and booking' });
     await bar.waitFor();
-    await bar.getByText(/^\$\d[\d,.]*\/h|^\$/).first().waitFor();
+    await bar
+      .getByText(/^\$\d[\d,.]*\/h|^\$/)
+      .first()
+      .waitFor();
     await bar.getByRole('link', { name: /^Book / }).waitFor();
     const atTop = await bar.boundingBox();
     expect(atTop!.y + atTop!.height).toBeLessThanOrEqual(PHONE.height + 1);

@@ -14,8 +14,8 @@ const shots = process.env.SCREENSHOT_DIR ?? '/tmp/people-shots';
  * gives 4.32:1 on white for every filled button and link of the app, below AA's 4.5:1; that is the theme's to fix
  * (primaryShade 7), not these pages'.
  */
-const problemsBeyondTheme = async (page: import('playwright-core').Page) => (await seriousAccessibilityProblems(page, 'main')).filter((p) => p.rule !== 'color-contrast');
-
+const problemsBeyondTheme = async (page: import('playwright-core').Page) =>
+  (await seriousAccessibilityProblems(page, 'main')).filter((p) => p.rule !== 'color-contrast');
 
 describe('a manager makes a role and gives it to a new employee', () => {
   let app: TestApp;
@@ -60,7 +60,10 @@ describe('a manager makes a role and gives it to a new employee', () => {
     await manager.getByRole('link', { name: 'Blog and cards' }).waitFor();
     await manager.screenshot({ path: `${shots}/roles-1360.png`, fullPage: true });
 
-    await manager.getByRole('navigation', { name: 'Shared manager menu' }).getByRole('link', { name: 'Platform staff' }).click();
+    await manager
+      .getByRole('navigation', { name: 'Shared manager menu' })
+      .getByRole('link', { name: 'Platform staff' })
+      .click();
     await expectPath(manager, '/manager/platform/staff/list');
     await manager.getByRole('table', { name: 'Platform employees' }).waitFor();
     await manager.waitForTimeout(600);
@@ -73,7 +76,10 @@ describe('a manager makes a role and gives it to a new employee', () => {
     expect(await problemsBeyondTheme(manager)).toEqual([]);
     await invite.getByRole('button', { name: 'Send invitation' }).click();
     await expectPath(manager, '/manager/platform/staff/list');
-    await manager.getByRole('table', { name: 'Invitations of platform employees' }).getByText('nina.new@platform.test').waitFor();
+    await manager
+      .getByRole('table', { name: 'Invitations of platform employees' })
+      .getByText('nina.new@platform.test')
+      .waitFor();
     await manager.setViewportSize({ width: 390, height: 844 });
     await manager.screenshot({ path: `${shots}/staff-390.png`, fullPage: true });
 
@@ -90,8 +96,14 @@ describe('a manager makes a role and gives it to a new employee', () => {
     await accept.getByRole('button', { name: 'Join and log in' }).click();
     await expectPath(nina, '/manager');
     await nina.getByRole('navigation', { name: 'Shared manager menu' }).getByRole('link', { name: 'Blog' }).waitFor();
-    const partnerMenu = await nina.getByRole('navigation', { name: 'Partner section menu' }).getByRole('link').allTextContents();
-    const sharedMenu = await nina.getByRole('navigation', { name: 'Shared manager menu' }).getByRole('link').allTextContents();
+    const partnerMenu = await nina
+      .getByRole('navigation', { name: 'Partner section menu' })
+      .getByRole('link')
+      .allTextContents();
+    const sharedMenu = await nina
+      .getByRole('navigation', { name: 'Shared manager menu' })
+      .getByRole('link')
+      .allTextContents();
     expect(partnerMenu.map((t) => t.trim())).toEqual(['Dashboard', 'Specialists']);
     expect(sharedMenu.map((t) => t.trim())).toEqual(['Blog', 'Information pages']);
     // The dashboard's section links follow the same scopes.
@@ -103,7 +115,10 @@ describe('a manager makes a role and gives it to a new employee', () => {
     expect(await nina.getByRole('radiogroup').count()).toBe(0);
     await nina.screenshot({ path: `${shots}/limited-menu-1360.png`, fullPage: true });
     await nina.goto('/manager/roles/list');
-    await nina.getByText(/access|forbidden|went wrong/i).first().waitFor();
+    await nina
+      .getByText(/access|forbidden|went wrong/i)
+      .first()
+      .waitFor();
     expect(errors).toEqual([]);
     expect(ninaErrors.filter((e) => !/403|access/i.test(e.message))).toEqual([]);
   });

@@ -8,7 +8,8 @@ import { startTestApp, type TestApp } from '../support/testApp';
 const shots = process.env.SCREENSHOT_DIR ?? '/tmp/ssr-shots';
 const TOKEN_KEY = 'auth._token.local';
 /** A phone's user agent (Chrome on Android), as Lighthouse's mobile audit sends it. */
-const PHONE_AGENT = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';
+const PHONE_AGENT =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';
 
 /** What the page asked the server and said in the console while it loaded and hydrated. */
 const watch = (page: Page) => {
@@ -55,7 +56,12 @@ describe('server-rendered public pages in the browser', () => {
     browser = await launchBrowser(app.baseUrl);
     const tokens = { agency: await app.login('agency@demo.test'), manager: await app.login('manager@demo.test') };
     javaId = await publishVariant(app, tokens, { surname: 'Served', skills: ['Java', 'Spring'], hourPrice: 90 });
-    await publishVariant(app, tokens, { surname: 'Frontender', specialization: 'Frontend Developer', skills: ['React'], hourPrice: 20 });
+    await publishVariant(app, tokens, {
+      surname: 'Frontender',
+      specialization: 'Frontend Developer',
+      skills: ['React'],
+      hourPrice: 20,
+    });
   });
   afterAll(async () => {
     await browser?.close();
@@ -88,12 +94,17 @@ describe('server-rendered public pages in the browser', () => {
       expect(response?.status(), path).toBe(200);
       await hydrated(page);
       const sent = await page.evaluate(() => {
-        const state = JSON.parse(document.getElementById('__RQ_STATE__')?.textContent ?? '{"queries":[]}') as { queries: { queryKey: [string[]] }[] };
+        const state = JSON.parse(document.getElementById('__RQ_STATE__')?.textContent ?? '{"queries":[]}') as {
+          queries: { queryKey: [string[]] }[];
+        };
         return state.queries.map((query) => query.queryKey[0].join('.'));
       });
       // The contacts page reads nothing; every other page is rendered with its data.
       if (path !== '/contacts') expect(sent.length, `${path} sends its data`).toBeGreaterThan(0);
-      expect(calls.filter((call) => sent.includes(call)), path).toEqual([]);
+      expect(
+        calls.filter((call) => sent.includes(call)),
+        path,
+      ).toEqual([]);
       expect(problems, path).toEqual([]);
       await page.close();
     }
@@ -124,7 +135,12 @@ describe('server-rendered public pages in the browser', () => {
   });
 
   it('a phone gets /staff laid out for a phone: no sidebar to hydrate and throw away, the filters in the drawer', async () => {
-    const phone = await browser.newContext(undefined, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: PHONE_AGENT });
+    const phone = await browser.newContext(undefined, {
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      userAgent: PHONE_AGENT,
+    });
     const page = await phone.newPage();
     const { calls, problems } = watch(page);
     const panelLoads: string[] = [];
@@ -160,7 +176,10 @@ describe('server-rendered public pages in the browser', () => {
   });
 
   it('a phone turned sideways, wide as a desktop, gets the sidebar after hydration without an error', async () => {
-    const tablet = await browser.newContext(undefined, { viewport: { width: 1280, height: 800 }, userAgent: PHONE_AGENT });
+    const tablet = await browser.newContext(undefined, {
+      viewport: { width: 1280, height: 800 },
+      userAgent: PHONE_AGENT,
+    });
     const page = await tablet.newPage();
     const { problems } = watch(page);
     await page.goto('/staff');
@@ -171,12 +190,23 @@ describe('server-rendered public pages in the browser', () => {
   });
 
   it('without JavaScript the catalogue and the card read as they do with it', async () => {
-    const context = await browser.browser.newContext({ baseURL: app.baseUrl, javaScriptEnabled: false, locale: 'en-GB' });
+    const context = await browser.browser.newContext({
+      baseURL: app.baseUrl,
+      javaScriptEnabled: false,
+      locale: 'en-GB',
+    });
     try {
       const page = await context.newPage();
-      for (const [name, path] of [['staff', '/staff'], ['specialist', `/specialist/${javaId}`]] as const) {
+      for (const [name, path] of [
+        ['staff', '/staff'],
+        ['specialist', `/specialist/${javaId}`],
+      ] as const) {
         await page.goto(path);
-        await page.getByRole('link', { name: 'Anna S.', exact: true }).or(page.getByRole('heading', { level: 1, name: 'Anna S.' })).first().waitFor();
+        await page
+          .getByRole('link', { name: 'Anna S.', exact: true })
+          .or(page.getByRole('heading', { level: 1, name: 'Anna S.' }))
+          .first()
+          .waitFor();
         await expect.poll(() => page.getByText('Spring', { exact: true }).count()).toBeGreaterThan(0);
         await page.setViewportSize({ width: 1360, height: 900 });
         await page.screenshot({ path: `${shots}/${name}-no-js-1360.png`, fullPage: true });
@@ -205,7 +235,7 @@ describe('server-rendered public pages in the browser', () => {
     await page.close();
   });
 
-  it("the sort waits, disabled, for its code; the address is read by the browser only once the visitor changes it", async () => {
+  it('the sort waits, disabled, for its code; the address is read by the browser only once the visitor changes it', async () => {
     const page = await browser.newPage();
     const { problems } = watch(page);
     const readerLoads: string[] = [];

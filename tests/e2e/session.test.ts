@@ -33,7 +33,10 @@ describe('the session', () => {
   it('lets a keyboard user show the typed password: the toggle is reached by Tab and named', async () => {
     const page = await browser.newPage();
     await page.goto('/login');
-    const password = page.getByRole('textbox', { name: 'Password', exact: true }).or(page.getByLabel('Password', { exact: true })).first();
+    const password = page
+      .getByRole('textbox', { name: 'Password', exact: true })
+      .or(page.getByLabel('Password', { exact: true }))
+      .first();
     await password.fill('secret-typed');
     await password.focus();
     await page.keyboard.press('Tab');

@@ -28,10 +28,18 @@ const firstFrom = (days: number, wanted: (weekday: number) => boolean): string =
 };
 /** How the calendar names a day for screen readers: 'Saturday, 28 November 2026'. */
 const dayName = (date: string): string =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
-const overlaps = (a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }): boolean =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const overlaps = (
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+): boolean => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /** A client in New York picks interview times on its clock; an agency in Berlin reads them on its own; the wizard's selects. */
 describe('interview slots in the user time zone', () => {
@@ -64,7 +72,11 @@ describe('interview slots in the user time zone', () => {
     await mkdir(shots, { recursive: true });
     app = await startTestApp({ serveWeb: true });
     browser = await launchBrowser(app.baseUrl);
-    tokens = { agency: await app.login('agency@demo.test'), manager: await app.login('manager@demo.test'), client: await app.login('client@demo.test') };
+    tokens = {
+      agency: await app.login('agency@demo.test'),
+      manager: await app.login('manager@demo.test'),
+      client: await app.login('client@demo.test'),
+    };
   });
   afterAll(async () => {
     await browser?.close();
@@ -73,7 +85,11 @@ describe('interview slots in the user time zone', () => {
 
   it('the client picks 10:00 in New York, the server keeps UTC, the agency reads it in Berlin; weekends and passed hours cannot be picked', async () => {
     const specialistId = await publishVariant(app, tokens, { surname: 'Zonova', reservations: [] });
-    const added = await app.api.post('/api/specialist-request-list/add-specialist', { specialistUuid: specialistId, startPeriod: dayIn(30), endPeriod: dayIn(150) }, { token: tokens.client });
+    const added = await app.api.post(
+      '/api/specialist-request-list/add-specialist',
+      { specialistUuid: specialistId, startPeriod: dayIn(30), endPeriod: dayIn(150) },
+      { token: tokens.client },
+    );
     expect(added.status, JSON.stringify(added.body)).toBe(200);
     const who = publicNameOf('Anna Zonova');
 
@@ -86,7 +102,11 @@ describe('interview slots in the user time zone', () => {
 
     // Today on the client's clock: the hours already passed there are disabled in the list.
     const now = Date.now();
-    const todayThere = convertClock({ date: new Date(now).toISOString().slice(0, 10), time: new Date(now).toISOString().slice(11, 16) }, 'UTC', CLIENT_ZONE).date;
+    const todayThere = convertClock(
+      { date: new Date(now).toISOString().slice(0, 10), time: new Date(now).toISOString().slice(11, 16) },
+      'UTC',
+      CLIENT_ZONE,
+    ).date;
     const passed = slotTimes.filter((time) => {
       const inUtc = convertClock({ date: todayThere, time }, CLIENT_ZONE, 'UTC');
       return Date.parse(`${inUtc.date}T${inUtc.time}:00Z`) <= now;
@@ -95,7 +115,9 @@ describe('interview slots in the user time zone', () => {
     await card.getByRole('combobox', { name: `Time for ${who}` }).click();
     const options = client.page.getByRole('option');
     await options.first().waitFor();
-    const disabled = await options.evaluateAll((nodes) => nodes.filter((n) => n.getAttribute('aria-disabled') === 'true').map((n) => n.textContent));
+    const disabled = await options.evaluateAll((nodes) =>
+      nodes.filter((n) => n.getAttribute('aria-disabled') === 'true').map((n) => n.textContent),
+    );
     expect(disabled).toEqual(passed);
     await client.page.keyboard.press('Escape');
 
@@ -114,7 +136,10 @@ describe('interview slots in the user time zone', () => {
     await card.getByRole('button', { name: 'Add slot' }).click();
 
     const utc = convertClock({ date: monday, time: '10:00' }, CLIENT_ZONE, 'UTC');
-    await card.getByRole('list', { name: `Interview slots for ${who}` }).getByText(`${formatSlot(utc, CLIENT_ZONE)}`, { exact: true }).waitFor();
+    await card
+      .getByRole('list', { name: `Interview slots for ${who}` })
+      .getByText(`${formatSlot(utc, CLIENT_ZONE)}`, { exact: true })
+      .waitFor();
     expect(formatSlot(utc, CLIENT_ZONE)).toContain(', 10:00 (America/New_York)');
     await noAxeProblems(client.page);
     await shoot(client.page, 'scheduling-new-york');
@@ -122,7 +147,8 @@ describe('interview slots in the user time zone', () => {
     await client.page.getByRole('button', { name: 'Send the interview request' }).click();
     await client.page.getByRole('heading', { name: 'Interview request sent' }).waitFor();
     // Stored in UTC: 10:00 in New York is 15:00 UTC in winter (14:00 in summer).
-    const stored = (await app.pool.query('select slots from candidates where specialist_id = $1', [specialistId])).rows[0].slots;
+    const stored = (await app.pool.query('select slots from candidates where specialist_id = $1', [specialistId]))
+      .rows[0].slots;
     expect(stored).toEqual([utc]);
     expect(['14:00', '15:00']).toContain(utc.time);
 
@@ -164,12 +190,21 @@ describe('interview slots in the user time zone', () => {
 
     for (const width of [1360, 390]) {
       await page.setViewportSize({ width, height: 900 });
-      const category = skills.getByRole('textbox', { name: 'Category', exact: true }).or(skills.getByRole('combobox', { name: 'Category', exact: true })).first();
+      const category = skills
+        .getByRole('textbox', { name: 'Category', exact: true })
+        .or(skills.getByRole('combobox', { name: 'Category', exact: true }))
+        .first();
       await category.click();
       const list = page.getByRole('listbox', { name: 'Category', exact: true });
       await list.waitFor();
-      const next = skills.getByRole('textbox', { name: 'Subcategory', exact: true }).or(skills.getByRole('combobox', { name: 'Subcategory', exact: true })).first();
-      const role = skills.getByRole('textbox', { name: 'Role (specialization)', exact: true }).or(skills.getByRole('combobox', { name: 'Role (specialization)', exact: true })).first();
+      const next = skills
+        .getByRole('textbox', { name: 'Subcategory', exact: true })
+        .or(skills.getByRole('combobox', { name: 'Subcategory', exact: true }))
+        .first();
+      const role = skills
+        .getByRole('textbox', { name: 'Role (specialization)', exact: true })
+        .or(skills.getByRole('combobox', { name: 'Role (specialization)', exact: true }))
+        .first();
       await page.screenshot({ path: `${shots}/wizard-category-open-${width}.png`, fullPage: true });
       // The list opens below the field (never flipped over its label) and covers neither the next field nor the one under it.
       expect((await box(list)).y).toBeGreaterThanOrEqual((await box(category)).y + (await box(category)).height - 1);

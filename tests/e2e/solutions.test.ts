@@ -5,9 +5,25 @@ import { publishedSolution } from '../support/solutionFixtures';
 import { startTestApp, type TestApp } from '../support/testApp';
 import { followMailLink } from './actions/mailbox';
 import { logIn } from './actions/session';
-import { catalogCard, editorCard, fillSolution, filterByCategory, publishFromEditor, publishFromSolutionPage, rejectSolution, requestSolution } from './actions/solutions';
+import {
+  catalogCard,
+  editorCard,
+  fillSolution,
+  filterByCategory,
+  publishFromEditor,
+  publishFromSolutionPage,
+  rejectSolution,
+  requestSolution,
+} from './actions/solutions';
 import { expectPath } from './assertions/session';
-import { expectRejectionReasons, expectSolutionHistoryEvent, expectSolutionRowStatus, expectSolutionStatus, pngSizeOf, solutionRow } from './assertions/solutions';
+import {
+  expectRejectionReasons,
+  expectSolutionHistoryEvent,
+  expectSolutionRowStatus,
+  expectSolutionStatus,
+  pngSizeOf,
+  solutionRow,
+} from './assertions/solutions';
 import { showOnlyChangedSinceVerification } from './actions/specialistModeration';
 
 const TITLE = 'Ledger Lens analytics';
@@ -54,7 +70,8 @@ describe('solutions in the browser', () => {
       title: TITLE,
       link: 'https://ledger-lens.example.com',
       category: CATEGORY,
-      description: 'Dashboards over your ledgers.\n\nConnects to the accounting system in a day and shows cash flow by project.',
+      description:
+        'Dashboards over your ledgers.\n\nConnects to the accounting system in a day and shows cash flow by project.',
       // Wider than tall: the editor crops it to the centred square before uploading.
       logo: { name: 'logo.png', mimeType: 'image/png', buffer: gradientPng(120, 80) },
       screenshots: [
@@ -67,14 +84,20 @@ describe('solutions in the browser', () => {
     // A text file named .png and a screenshot one byte over 3,145,728 are refused and named; the two good ones stay.
     const refused = agency.waitForEvent('filechooser');
     await editorCard(agency, 'Screenshots').getByRole('button', { name: 'Add screenshots' }).click();
-    await (await refused).setFiles([
+    await (
+      await refused
+    ).setFiles([
       { name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('just some text, not an image') },
       { name: 'huge.png', mimeType: 'image/png', buffer: pngOfExactSize(3_145_729) },
     ]);
     const problems = editorCard(agency, 'Screenshots').getByRole('alert');
     await problems.getByText('notes.png: This file type is not allowed').waitFor();
     await problems.getByText(/^huge\.png: The file is too large/).waitFor();
-    expect(await editorCard(agency, 'Screenshots').getByRole('img', { name: /^Screenshot \d+:/ }).count()).toBe(2);
+    expect(
+      await editorCard(agency, 'Screenshots')
+        .getByRole('img', { name: /^Screenshot \d+:/ })
+        .count(),
+    ).toBe(2);
 
     // Saved as a draft first, then reopened: everything comes back as it was.
     await agency.getByRole('button', { name: 'Save as draft' }).click();
@@ -95,7 +118,9 @@ describe('solutions in the browser', () => {
     await expectPath(agency, '/pa/solutions/list');
     await expectSolutionRowStatus(agency, TITLE, 'In moderation');
 
-    const saved = await app.pool.query(`select status, screenshot_ids, video_links from solutions where id = $1`, [solutionId]);
+    const saved = await app.pool.query(`select status, screenshot_ids, video_links from solutions where id = $1`, [
+      solutionId,
+    ]);
     expect(saved.rows[0]).toMatchObject({ status: 'moderation', video_links: [VIDEO] });
     expect(saved.rows[0].screenshot_ids).toHaveLength(2);
     const logo = await app.pool.query(`select bytes from files where id = $1`, [rows[0].logo_id]);
@@ -127,7 +152,9 @@ describe('solutions in the browser', () => {
     await agency.getByRole('heading', { level: 1, name: 'Edit solution' }).waitFor();
     const description = editorCard(agency, 'General Info').getByLabel('Description');
     expect(await description.inputValue()).toContain('Dashboards over your ledgers.');
-    await description.fill('Dashboards over your ledgers.\n\nThe cash-flow report by project, live from the accounting system.');
+    await description.fill(
+      'Dashboards over your ledgers.\n\nThe cash-flow report by project, live from the accounting system.',
+    );
     await publishFromEditor(agency);
     await agency.getByText('Solution sent for review and publication in the catalog').waitFor();
     await expectSolutionRowStatus(agency, TITLE, 'In moderation');
@@ -136,7 +163,11 @@ describe('solutions in the browser', () => {
     await manager.goto(`/manager/solutions/${solutionId}`);
     await expectSolutionHistoryEvent(manager, 'Rejected', 'Maria Manning, platform manager');
     // Before publishing, the manager opens the version first sent for review: the old description, read-only.
-    await manager.getByRole('list', { name: 'Solution history' }).getByRole('button', { name: /^View this version \(sent for review, version \d+\)$/ }).last().click();
+    await manager
+      .getByRole('list', { name: 'Solution history' })
+      .getByRole('button', { name: /^View this version \(sent for review, version \d+\)$/ })
+      .last()
+      .click();
     await manager.getByRole('status', { name: 'Past version' }).waitFor();
     await manager.waitForURL((url) => url.searchParams.has('asOf'));
     await manager.getByRole('main').getByText('Connects to the accounting system in a day').waitFor();
@@ -147,7 +178,9 @@ describe('solutions in the browser', () => {
     await publishFromSolutionPage(manager);
     await manager.getByText('The solution was published in the catalog').waitFor();
     await expectPath(manager, '/manager/solutions/list');
-    expect((await app.pool.query('select status from solutions where id = $1', [solutionId])).rows[0].status).toBe('published');
+    expect((await app.pool.query('select status from solutions where id = $1', [solutionId])).rows[0].status).toBe(
+      'published',
+    );
 
     expect(agencyErrors).toEqual([]);
     expect(managerErrors).toEqual([]);
@@ -158,7 +191,11 @@ describe('solutions in the browser', () => {
     const id = await publishedSolution(app, agencyToken, managerToken, { title: 'Shift Planner' });
     await publishedSolution(app, agencyToken, managerToken, { title: 'Steady Planner' });
     const info = await app.api.get(`/api/solution/info/${id}`, { token: agencyToken });
-    const edited = await app.api.post('/api/solution/send-to-publish', { solutionId: id, content: { ...info.body.data.content, title: 'Shift Planner Pro' } }, { token: agencyToken });
+    const edited = await app.api.post(
+      '/api/solution/send-to-publish',
+      { solutionId: id, content: { ...info.body.data.content, title: 'Shift Planner Pro' } },
+      { token: agencyToken },
+    );
     expect(edited.body.data.status).toBe('published');
 
     const manager = await browser.newPage();
@@ -174,15 +211,27 @@ describe('solutions in the browser', () => {
     await solutionRow(manager, 'Shift Planner Pro').getByRole('link', { name: 'Shift Planner Pro' }).first().click();
     await manager.getByRole('heading', { level: 1, name: 'Shift Planner Pro' }).waitFor();
     await expectSolutionStatus(manager, 'Published');
-    await manager.getByRole('region', { name: 'Changed since publication' }).getByText('Title: Shift Planner → Shift Planner Pro').waitFor();
+    await manager
+      .getByRole('region', { name: 'Changed since publication' })
+      .getByText('Title: Shift Planner → Shift Planner Pro')
+      .waitFor();
 
     // The manager looks at it in the editor and saves it: verified again.
     await manager.goto(`/manager/solutions/${id}/update`);
-    await manager.getByRole('form', { name: 'Solution' }).getByRole('button', { name: 'Save changes', exact: true }).click();
+    await manager
+      .getByRole('form', { name: 'Solution' })
+      .getByRole('button', { name: 'Save changes', exact: true })
+      .click();
     await manager.getByText('The changes to the solution were saved').waitFor();
-    expect((await app.pool.query('select changed_since_verification from solutions where id = $1', [id])).rows[0].changed_since_verification).toBe(false);
+    expect(
+      (await app.pool.query('select changed_since_verification from solutions where id = $1', [id])).rows[0]
+        .changed_since_verification,
+    ).toBe(false);
     await manager.goto('/manager/solutions/list?changed=1');
-    await manager.getByText('No solutions match the filters').or(manager.getByRole('row').filter({ hasText: 'Changed since publication' }).first()).waitFor();
+    await manager
+      .getByText('No solutions match the filters')
+      .or(manager.getByRole('row').filter({ hasText: 'Changed since publication' }).first())
+      .waitFor();
     expect(await solutionRow(manager, 'Shift Planner Pro').count()).toBe(0);
     expect(errors).toEqual([]);
   });
@@ -206,9 +255,13 @@ describe('solutions in the browser', () => {
     await visitor.getByRole('heading', { level: 1, name: TITLE }).waitFor();
     await visitor.getByText('The cash-flow report by project, live from the accounting system.').waitFor();
     // The YouTube link plays in a privacy-enhanced player, from the second it named.
-    expect(await visitor.locator('iframe').first().getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=42');
+    expect(await visitor.locator('iframe').first().getAttribute('src')).toBe(
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=42',
+    );
     expect(await visitor.getByRole('button', { name: /^Open screenshot \d of 2$/ }).count()).toBe(2);
-    expect(await visitor.getByRole('link', { name: /Visit the website/ }).getAttribute('href')).toBe('https://ledger-lens.example.com');
+    expect(await visitor.getByRole('link', { name: /Visit the website/ }).getAttribute('href')).toBe(
+      'https://ledger-lens.example.com',
+    );
     await visitor.getByText('Log in as a client to request this solution', { exact: false }).waitFor();
     expect(await visitor.getByRole('form', { name: 'Request this solution' }).count()).toBe(0);
     expect(visitorErrors).toEqual([]);
@@ -237,7 +290,10 @@ describe('solutions in the browser', () => {
     expect(mail).toContain(message);
     await followMailLink(agency, 'agency@demo.test', 'Open solution requests');
     await expectPath(agency, '/pa/solutions/requests');
-    const request = agency.getByRole('list', { name: 'Solution requests' }).getByRole('listitem').filter({ hasText: message });
+    const request = agency
+      .getByRole('list', { name: 'Solution requests' })
+      .getByRole('listitem')
+      .filter({ hasText: message });
     await request.waitFor();
     expect(await request.innerText()).toContain('Demo Client');
     expect(await request.innerText()).toContain(TITLE);

@@ -44,7 +44,9 @@ describe('the specialist editor, from an empty card to the catalogue', () => {
     await agency.getByText('Specialist card saved as a draft').waitFor();
     await agency.waitForURL('**/pa/specialists');
 
-    const { rows } = await app.pool.query(`select id, status, photo_id from specialist_cards where surname = 'Wizardson'`);
+    const { rows } = await app.pool.query(
+      `select id, status, photo_id from specialist_cards where surname = 'Wizardson'`,
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ status: 'draft', photo_id: expect.any(String) });
     const id = rows[0].id as string;
@@ -52,9 +54,13 @@ describe('the specialist editor, from an empty card to the catalogue', () => {
     // Reopen the draft: every step comes back as saved.
     await agency.goto(`/pa/specialists/${id}/update`);
     await agency.getByRole('group', { name: 'General Info' }).getByLabel('Last name').waitFor();
-    expect(await agency.getByRole('group', { name: 'General Info' }).getByLabel('Last name').inputValue()).toBe('Wizardson');
+    expect(await agency.getByRole('group', { name: 'General Info' }).getByLabel('Last name').inputValue()).toBe(
+      'Wizardson',
+    );
     await openStep(agency, 'Conditions');
-    expect(await agency.getByRole('group', { name: 'Conditions' }).getByLabel('Hourly rate, $').inputValue()).toBe('40');
+    expect(await agency.getByRole('group', { name: 'Conditions' }).getByLabel('Hourly rate, $').inputValue()).toBe(
+      '40',
+    );
     // Saving the draft again is a change of a saved draft: the seeds' words.
     await agency.getByRole('button', { name: 'Save as draft' }).click();
     await agency.getByText('Specialist card with "Draft" status has been successfully changed').waitFor();
@@ -64,7 +70,9 @@ describe('the specialist editor, from an empty card to the catalogue', () => {
     await openStep(agency, 'Conditions');
     await publishFromEditor(agency);
     await agency.getByText('Specialist card sent for review and publication in the catalog').waitFor();
-    expect((await app.pool.query('select status from specialist_cards where id = $1', [id])).rows[0].status).toBe('moderation');
+    expect((await app.pool.query('select status from specialist_cards where id = $1', [id])).rows[0].status).toBe(
+      'moderation',
+    );
     await specialistRow(agency, 'Wanda Wizardson').getByText('In moderation').waitFor();
 
     const manager = await browser.newPage();
@@ -76,7 +84,9 @@ describe('the specialist editor, from an empty card to the catalogue', () => {
     await historyEvent(manager, 'Saved as a draft').waitFor();
     await publishFromCard(manager);
     await manager.waitForURL('**/manager/specialists/list');
-    expect((await app.pool.query('select status from specialist_cards where id = $1', [id])).rows[0].status).toBe('published');
+    expect((await app.pool.query('select status from specialist_cards where id = $1', [id])).rows[0].status).toBe(
+      'published',
+    );
 
     await agency.goto('/pa/specialists');
     await specialistRow(agency, 'Wanda Wizardson').getByText('Published').waitFor();

@@ -18,7 +18,13 @@ import {
 import { openStep, publishFromEditor } from './actions/specialistEditor';
 import { logIn } from './actions/session';
 import { expectPath } from './assertions/session';
-import { expectCardStatus, expectDeclineReasons, expectHistoryEvent, expectNotification, expectRowStatus } from './assertions/specialistModeration';
+import {
+  expectCardStatus,
+  expectDeclineReasons,
+  expectHistoryEvent,
+  expectNotification,
+  expectRowStatus,
+} from './assertions/specialistModeration';
 
 /** A card's moderation as the people click it: the agency sends, the manager publishes or declines, the agency reads the outcome. */
 describe('specialist moderation in the browser', () => {
@@ -28,7 +34,11 @@ describe('specialist moderation in the browser', () => {
 
   /** A complete card of the demo agency, sent to review over the API as the editor would. */
   const sendToReview = async (name: string, surname: string): Promise<string> => {
-    const response = await app.api.post('/api/specialist/send-to-publish', { content: await cardPayload(app.pool, { name, surname }) }, { token: agencyToken });
+    const response = await app.api.post(
+      '/api/specialist/send-to-publish',
+      { content: await cardPayload(app.pool, { name, surname }) },
+      { token: agencyToken },
+    );
     expect(response.status).toBe(200);
     expect(response.body.data.status).toBe('moderation');
     return response.body.data.specialistId as string;
@@ -84,7 +94,10 @@ describe('specialist moderation in the browser', () => {
 
     // Nothing ticked and nothing written: the shared rules refuse before anything is sent.
     await manager.goto(`/manager/specialists/${specialistId}/reject`);
-    await manager.getByRole('form', { name: 'Decline specialist' }).getByRole('button', { name: 'Decline', exact: true }).click();
+    await manager
+      .getByRole('form', { name: 'Decline specialist' })
+      .getByRole('button', { name: 'Decline', exact: true })
+      .click();
     await manager.getByText('Choose at least one reason or write a comment').waitFor();
 
     await declineSpecialist(manager, specialistId, { reasons: [reason], comment });
@@ -105,7 +118,15 @@ describe('specialist moderation in the browser', () => {
 
   it('an agency without cards sees the empty list with the way to add one', async () => {
     const email = 'nina@new-agency.test';
-    await app.services.identity.registerCompany({ companyType: 'agency', companyName: 'New Agency', firstName: 'Nina', lastName: 'Newman', email, password: 'nina-pass-1', acceptTerms: true });
+    await app.services.identity.registerCompany({
+      companyType: 'agency',
+      companyName: 'New Agency',
+      firstName: 'Nina',
+      lastName: 'Newman',
+      email,
+      password: 'nina-pass-1',
+      acceptTerms: true,
+    });
     await app.pool.query(`update users set status = 'active' where email = $1`, [email]);
 
     const page = await browser.newPage();
@@ -151,10 +172,16 @@ describe('specialist moderation in the browser', () => {
     // The manager acts as the agency user and sends the card with a higher rate.
     const acting = await app.login('manager@demo.test');
     const agencyUserId = (await app.pool.query(`select id from users where email = 'agency@demo.test'`)).rows[0].id;
-    expect((await app.api.post('/admin/api/impersonation/start', { userId: agencyUserId }, { token: acting })).status).toBe(200);
+    expect(
+      (await app.api.post('/admin/api/impersonation/start', { userId: agencyUserId }, { token: acting })).status,
+    ).toBe(200);
     const sent = await app.api.post(
       '/api/specialist/send-to-publish',
-      { specialistId, version: 1, content: { ...content, workingConditions: { ...content.workingConditions, hourPrice: 55 } } },
+      {
+        specialistId,
+        version: 1,
+        content: { ...content, workingConditions: { ...content.workingConditions, hourPrice: 55 } },
+      },
       { token: acting },
     );
     expect(sent.status).toBe(200);
@@ -172,7 +199,9 @@ describe('specialist moderation in the browser', () => {
     await sentEvent.getByRole('button', { name: 'What changed' }).click();
     await sentEvent.getByText('Agency rate: $40/h → $55/h').waitFor();
 
-    await historyEvent(page, 'Saved as a draft').getByRole('button', { name: 'View this version (saved as a draft, version 1)' }).click();
+    await historyEvent(page, 'Saved as a draft')
+      .getByRole('button', { name: 'View this version (saved as a draft, version 1)' })
+      .click();
     const banner = page.getByRole('status', { name: 'Past version' });
     await banner.getByText('You are viewing a past version of the card').waitFor();
     await page.getByText('Status then:').getByText('Draft', { exact: true }).waitFor();
@@ -188,8 +217,12 @@ describe('specialist moderation in the browser', () => {
     const review = { verified: true, hrReview: 'Interviewed by the platform: strong payments background.' };
     const publishedCard = async (name: string, surname: string) => {
       const content = await cardPayload(app.pool, { name, surname });
-      const id = (await app.api.post('/api/specialist/send-to-publish', { content }, { token: agencyToken })).body.data.specialistId as string;
-      expect((await app.api.post('/admin/api/specialist/publish', { specialistId: id, review }, { token: managerToken })).status).toBe(200);
+      const id = (await app.api.post('/api/specialist/send-to-publish', { content }, { token: agencyToken })).body.data
+        .specialistId as string;
+      expect(
+        (await app.api.post('/admin/api/specialist/publish', { specialistId: id, review }, { token: managerToken }))
+          .status,
+      ).toBe(200);
       return { id, content };
     };
     const { id } = await publishedCard('Vera', 'Verifyova');
@@ -197,7 +230,11 @@ describe('specialist moderation in the browser', () => {
     // The agency edits the published card in place, as its editor sends it (the stored rows keep their ids): a higher rate.
     const stored = (await app.api.get(`/api/specialist/info/${id}`, { token: agencyToken })).body.data.content;
     const { hourPriceCents: _rate, ...storedConditions } = stored.workingConditions;
-    const edited = await app.api.post('/api/specialist/send-to-publish', { specialistId: id, content: { ...stored, workingConditions: { ...storedConditions, hourPrice: 90 } } }, { token: agencyToken });
+    const edited = await app.api.post(
+      '/api/specialist/send-to-publish',
+      { specialistId: id, content: { ...stored, workingConditions: { ...storedConditions, hourPrice: 90 } } },
+      { token: agencyToken },
+    );
     expect(edited.body.data.status).toBe('published');
 
     const manager = await browser.newPage();
@@ -215,7 +252,10 @@ describe('specialist moderation in the browser', () => {
     const changes = manager.getByRole('region', { name: 'Changed since verification' });
     await changes.getByText('Agency rate: $40/h → $90/h').waitFor();
     await changes.getByText('Verified mark removed').waitFor();
-    expect(await changes.getByRole('listitem').allInnerTexts()).toEqual(['Agency rate: $40/h → $90/h', 'Verified mark removed']);
+    expect(await changes.getByRole('listitem').allInnerTexts()).toEqual([
+      'Agency rate: $40/h → $90/h',
+      'Verified mark removed',
+    ]);
     await manager.getByRole('note').filter({ hasText: 'Given for an earlier version of the card' }).waitFor();
 
     // The manager checks the card in the editor and verifies this version.
@@ -226,23 +266,38 @@ describe('specialist moderation in the browser', () => {
     // The switch turns on once React has taken the click. Under the full suite's load a click that lands while the
     // step is still rendering is lost, so it is clicked again (never while it is already on) until it is on.
     const verifiedSwitch = conditions.getByRole('switch', { name: 'Verified specialist' });
-    await expect.poll(async () => {
-      if (!(await verifiedSwitch.isChecked())) await verifiedSwitch.click({ force: true });
-      return verifiedSwitch.isChecked();
-    }, { interval: 400 }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          if (!(await verifiedSwitch.isChecked())) await verifiedSwitch.click({ force: true });
+          return verifiedSwitch.isChecked();
+        },
+        { interval: 400 },
+      )
+      .toBe(true);
     await publishFromEditor(manager);
     await expectNotification(manager, 'Changes made successfully published');
     await expectPath(manager, '/manager/specialists/list');
-    expect((await app.pool.query('select verified, changed_since_verification from specialist_cards where id = $1', [id])).rows[0]).toEqual({ verified: true, changed_since_verification: false });
+    expect(
+      (await app.pool.query('select verified, changed_since_verification from specialist_cards where id = $1', [id]))
+        .rows[0],
+    ).toEqual({ verified: true, changed_since_verification: false });
 
     await manager.goto('/manager/specialists/list?changed=1');
-    await manager.getByRole('switch', { name: 'Changed since verification' }).and(manager.locator(':checked')).waitFor({ state: 'attached' });
+    await manager
+      .getByRole('switch', { name: 'Changed since verification' })
+      .and(manager.locator(':checked'))
+      .waitFor({ state: 'attached' });
     await specialistRow(manager, 'Vera Verifyova').waitFor({ state: 'detached' });
     expect(errors).toEqual([]);
   });
 
   it('the agency deletes a draft from its list after confirming', async () => {
-    const draft = await app.api.post('/api/specialist/save-draft', { content: await cardPayload(app.pool, { name: 'Dora', surname: 'Draftova' }) }, { token: agencyToken });
+    const draft = await app.api.post(
+      '/api/specialist/save-draft',
+      { content: await cardPayload(app.pool, { name: 'Dora', surname: 'Draftova' }) },
+      { token: agencyToken },
+    );
     expect(draft.status).toBe(200);
 
     const page = await browser.newPage();

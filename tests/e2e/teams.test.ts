@@ -20,10 +20,16 @@ describe('agency teams in the browser', () => {
 
   const publish = async (tokens: { agency: string; manager: string }, index: number, teamOnly: boolean) => {
     const base = await cardPayload(app.pool, { surname: surnames[index], name: names[index] });
-    const content = { ...base, workingConditions: { ...base.workingConditions, teamOnlyReserve: teamOnly }, agencyReservations: [] };
+    const content = {
+      ...base,
+      workingConditions: { ...base.workingConditions, teamOnlyReserve: teamOnly },
+      agencyReservations: [],
+    };
     const sent = await app.api.post('/api/specialist/send-to-publish', { content }, { token: tokens.agency });
     const id = sent.body.data.specialistId as string;
-    expect((await app.api.post('/admin/api/specialist/publish', { specialistId: id }, { token: tokens.manager })).status).toBe(200);
+    expect(
+      (await app.api.post('/admin/api/specialist/publish', { specialistId: id }, { token: tokens.manager })).status,
+    ).toBe(200);
     return id;
   };
   const pageOf = async (email: string): Promise<Page> => {
@@ -52,7 +58,7 @@ describe('agency teams in the browser', () => {
     await app?.stop();
   });
 
-  it('the agency creates a team of three; the client books the whole team from the team-only member\'s page and sees it in the request; the manager lists it', async () => {
+  it("the agency creates a team of three; the client books the whole team from the team-only member's page and sees it in the request; the manager lists it", async () => {
     // The agency's teams page, empty at first.
     const agency = await pageOf('agency@demo.test');
     const agencyErrors = recordPageErrors(agency);
@@ -65,7 +71,10 @@ describe('agency teams in the browser', () => {
     const dialog = agency.getByRole('dialog', { name: 'New team' });
     await dialog.getByLabel('Team name').fill('Checkout crew');
     await dialog.getByLabel('Description').fill('Built and ran a card checkout together');
-    const members = dialog.getByRole('textbox', { name: 'Members' }).or(dialog.getByRole('combobox', { name: 'Members' })).first();
+    const members = dialog
+      .getByRole('textbox', { name: 'Members' })
+      .or(dialog.getByRole('combobox', { name: 'Members' }))
+      .first();
     for (const surname of surnames) {
       await members.click();
       await members.fill(surname);
@@ -107,11 +116,19 @@ describe('agency teams in the browser', () => {
     await popup.getByLabel('End date').fill(end);
     await popup.getByText(/Total for the period: \$[\d,]+\.\d\d/).waitFor();
     // The popup's own part (the date picker is the kit's RangeDatePicker, checked with the cart's popup).
-    expect(await seriousAccessibilityProblems(client, '[role="dialog"] ul[aria-label="Members of Checkout crew"]')).toEqual([]);
+    expect(
+      await seriousAccessibilityProblems(client, '[role="dialog"] ul[aria-label="Members of Checkout crew"]'),
+    ).toEqual([]);
     await popup.getByRole('button', { name: 'Add team to request' }).click();
     const added = client.getByRole('dialog', { name: 'Added to your interview request' });
     await added.or(popup.getByRole('alert')).first().waitFor();
-    expect(await popup.getByRole('alert').count(), await popup.getByRole('alert').allTextContents().then((t) => t.join(' '))).toBe(0);
+    expect(
+      await popup.getByRole('alert').count(),
+      await popup
+        .getByRole('alert')
+        .allTextContents()
+        .then((t) => t.join(' ')),
+    ).toBe(0);
     await added.getByRole('link', { name: 'Go to the interview request' }).click();
 
     await client.waitForURL('**/myrequest');
@@ -119,7 +136,10 @@ describe('agency teams in the browser', () => {
     await inRequest.waitFor();
     await expect.poll(() => inRequest.getByRole('article').count()).toBe(3);
     for (const id of ids) expect(await inRequest.locator(`a[href="/specialist/${id}"]`).count()).toBe(1);
-    const teamTotal = (await inRequest.getByLabel('Total for team Checkout crew').textContent())?.replace('Total for the period: ', '');
+    const teamTotal = (await inRequest.getByLabel('Total for team Checkout crew').textContent())?.replace(
+      'Total for the period: ',
+      '',
+    );
     expect(await client.getByLabel('Total for teams').textContent()).toBe(teamTotal);
     expect(await client.getByLabel('Total for the periods').textContent()).toBe(teamTotal);
     expect(await seriousAccessibilityProblems(client, 'main')).toEqual([]);

@@ -57,9 +57,15 @@ describe('terms and conditions in the browser', () => {
 
     await manager.getByRole('link', { name: 'New version' }).click();
     await expectPath(manager, '/manager/terms-and-conditions/create');
-    await typeInEditor(manager, 'Terms and conditions', ['Clients pay the catalogue price for every hour worked.', 'Agencies keep their specialists\u2019 cards true.']);
+    await typeInEditor(manager, 'Terms and conditions', [
+      'Clients pay the catalogue price for every hour worked.',
+      'Agencies keep their specialists\u2019 cards true.',
+    ]);
     await typeInEditor(manager, 'Summary of changes', ['We wrote down how hours are paid.']);
-    await manager.getByLabel(/Effective immediately/).isChecked().then((checked) => expect(checked).toBe(true));
+    await manager
+      .getByLabel(/Effective immediately/)
+      .isChecked()
+      .then((checked) => expect(checked).toBe(true));
     await shoot(manager, 'terms-manager-create');
     expect(await seriousAccessibilityProblems(manager, 'form')).toEqual([]);
     await manager.getByRole('button', { name: 'Publish version' }).click();
@@ -105,13 +111,22 @@ describe('terms and conditions in the browser', () => {
     await client.getByRole('navigation', { name: 'Personal area menu' }).or(client.getByRole('main')).first().waitFor();
     await client.waitForTimeout(500);
     expect(await client.getByRole('dialog', { name: 'New terms and conditions' }).count()).toBe(0);
-    const accepted = await app.pool.query(`select a.channel from terms_acceptances a join users u on u.id = a.user_id where u.email = 'client@demo.test'`);
+    const accepted = await app.pool.query(
+      `select a.channel from terms_acceptances a join users u on u.id = a.user_id where u.email = 'client@demo.test'`,
+    );
     expect(accepted.rows).toEqual([{ channel: 'modal' }]);
 
     // New terms scheduled for later: the personal area shows the hint card, which leads to the upcoming version.
     const managerToken = await app.login('manager@demo.test');
     const effectiveFrom = new Date(Date.now() + 20 * 86_400_000).toISOString();
-    const scheduled = await app.api.post('/admin/api/legal-document/terms-and-conditions/create', { content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Version two of the terms.' }] }], effectiveFrom }, { token: managerToken });
+    const scheduled = await app.api.post(
+      '/admin/api/legal-document/terms-and-conditions/create',
+      {
+        content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Version two of the terms.' }] }],
+        effectiveFrom,
+      },
+      { token: managerToken },
+    );
     expect(scheduled.status).toBe(200);
     await client.reload();
     const hint = client.getByRole('complementary', { name: 'Terms and conditions change' });
@@ -135,8 +150,17 @@ describe('terms and conditions in the browser', () => {
     await modal.getByRole('button', { name: 'Decline' }).click();
     await expectPath(agency, '/');
     await expectLoggedOut(agency);
-    expect(await agency.evaluate(() => Object.keys(localStorage).filter((k) => k.includes('token')).map((k) => localStorage.getItem(k)).filter(Boolean))).toEqual([]);
-    const accepted = await app.pool.query(`select 1 from terms_acceptances a join users u on u.id = a.user_id where u.email = 'agency@demo.test'`);
+    expect(
+      await agency.evaluate(() =>
+        Object.keys(localStorage)
+          .filter((k) => k.includes('token'))
+          .map((k) => localStorage.getItem(k))
+          .filter(Boolean),
+      ),
+    ).toEqual([]);
+    const accepted = await app.pool.query(
+      `select 1 from terms_acceptances a join users u on u.id = a.user_id where u.email = 'agency@demo.test'`,
+    );
     expect(accepted.rowCount).toBe(0);
   });
 });

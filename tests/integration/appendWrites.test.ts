@@ -11,7 +11,8 @@ describe('writes that wait for the COMMIT', () => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase();
-    await database.pool.query(`create table written (id int primary key, title text, tags text[], ids uuid[], doc jsonb, at timestamptz, day date,
+    await database.pool
+      .query(`create table written (id int primary key, title text, tags text[], ids uuid[], doc jsonb, at timestamptz, day date,
       cents bigint, yes boolean, mail citext)`);
   });
   afterAll(async () => database.drop());
@@ -24,7 +25,9 @@ describe('writes that wait for the COMMIT', () => {
     ids: fc.array(fc.uuid(), { maxLength: 3 }),
     doc: fc.jsonValue().map((v) => JSON.stringify(v).replaceAll('\\u0000', '')),
     at: fc.date({ min: new Date('1990-01-01'), max: new Date('2090-01-01'), noInvalidDate: true }),
-    day: fc.date({ min: new Date('1990-01-01'), max: new Date('2090-01-01'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
+    day: fc
+      .date({ min: new Date('1990-01-01'), max: new Date('2090-01-01'), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10)),
     cents: fc.integer(),
     yes: fc.boolean(),
     mail: fc.emailAddress(),
@@ -38,7 +41,10 @@ describe('writes that wait for the COMMIT', () => {
         const [byParameters, byLiterals] = [++id, ++id];
         await database.pool.query(insert, [byParameters, ...values]);
         await database.pool.query(withLiterals({ text: insert, values: [byLiterals, ...values] }));
-        const { rows } = await database.pool.query('select title, tags, ids, doc, at, day::text, cents, yes, mail from written where id = any($1) order by id', [[byParameters, byLiterals]]);
+        const { rows } = await database.pool.query(
+          'select title, tags, ids, doc, at, day::text, cents, yes, mail from written where id = any($1) order by id',
+          [[byParameters, byLiterals]],
+        );
         expect(rows[1]).toEqual(rows[0]);
       }),
       { numRuns: 150 },
@@ -54,16 +60,24 @@ describe('writes that wait for the COMMIT', () => {
     try {
       await client.query('begin');
       const writes = deferredWrites(client);
-      await deferWrite(writes.context, writes.client, { text: 'insert into written (id, title) values ($1, $2)', values: [-1, "it's waiting"] });
+      await deferWrite(writes.context, writes.client, {
+        text: 'insert into written (id, title) values ($1, $2)',
+        values: [-1, "it's waiting"],
+      });
       // Not sent yet: another connection cannot see it, and neither could this one without the flush.
       const { rows } = await writes.client.query('select title from written where id = -1');
       expect(rows).toEqual([{ title: "it's waiting" }]);
-      await deferWrite(writes.context, writes.client, { text: 'update written set title = $2 where id = $1', values: [-1, 'then changed'] });
+      await deferWrite(writes.context, writes.client, {
+        text: 'update written set title = $2 where id = $1',
+        values: [-1, 'then changed'],
+      });
       await writes.commit();
     } finally {
       client.release();
     }
-    expect((await database.pool.query('select title from written where id = -1')).rows).toEqual([{ title: 'then changed' }]);
+    expect((await database.pool.query('select title from written where id = -1')).rows).toEqual([
+      { title: 'then changed' },
+    ]);
   });
 
   it('leave nothing written when one of them fails at the COMMIT', async () => {
@@ -71,8 +85,14 @@ describe('writes that wait for the COMMIT', () => {
     try {
       await client.query('begin');
       const writes = deferredWrites(client);
-      await deferWrite(writes.context, writes.client, { text: 'insert into written (id, title) values ($1, $2)', values: [-2, 'first'] });
-      await deferWrite(writes.context, writes.client, { text: 'insert into written (id, title) values ($1, $2)', values: [-2, 'the same key again'] });
+      await deferWrite(writes.context, writes.client, {
+        text: 'insert into written (id, title) values ($1, $2)',
+        values: [-2, 'first'],
+      });
+      await deferWrite(writes.context, writes.client, {
+        text: 'insert into written (id, title) values ($1, $2)',
+        values: [-2, 'the same key again'],
+      });
       await expect(writes.commit()).rejects.toThrow(/duplicate key/);
       await client.query('rollback');
     } finally {

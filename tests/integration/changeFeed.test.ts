@@ -87,7 +87,9 @@ describe('the change feed and the caches it empties', () => {
     const cache = changeCache<string>(feed, ['users'], { maxAgeMs: 60_000, size: 10 });
     const source = counting();
     await cache.get('k', source.load);
-    await database.pool.query(`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'marketplace-changes' and datname = current_database()`);
+    await database.pool.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'marketplace-changes' and datname = current_database()`,
+    );
     await expect.poll(() => feed.live(), { timeout: 5_000 }).toBe(false);
     expect(await cache.get('k', source.load)).toBe('value 2');
     expect(await cache.get('k', source.load)).toBe('value 3');

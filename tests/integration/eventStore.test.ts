@@ -25,12 +25,22 @@ const door: Decider<Door, DoorCommand, DoorEvent, DomainError> = {
   initialState: () => ({ status: 'closed' }),
   evolve: (_state, event) => ({ status: event.type === 'DoorOpened' ? 'open' : 'closed' }),
   decide: (command, state) => {
-    if (command.type === 'Open') return state.status === 'closed' ? ok([{ type: 'DoorOpened', data: { doorId: command.doorId }, metadata: command.metadata }]) : err(domainError('door.already_open', 'The door is open'));
-    return state.status === 'open' ? ok([{ type: 'DoorClosed', data: { doorId: command.doorId }, metadata: command.metadata }]) : err(domainError('door.already_closed', 'The door is closed'));
+    if (command.type === 'Open')
+      return state.status === 'closed'
+        ? ok([{ type: 'DoorOpened', data: { doorId: command.doorId }, metadata: command.metadata }])
+        : err(domainError('door.already_open', 'The door is open'));
+    return state.status === 'open'
+      ? ok([{ type: 'DoorClosed', data: { doorId: command.doorId }, metadata: command.metadata }])
+      : err(domainError('door.already_closed', 'The door is closed'));
   },
 };
 
-const metadata: EventMetadata = { actorId: 'u1', actorRole: 'manager', emulatedBy: 'm1', at: new Date('2026-11-02T10:00:00Z') };
+const metadata: EventMetadata = {
+  actorId: 'u1',
+  actorRole: 'manager',
+  emulatedBy: 'm1',
+  at: new Date('2026-11-02T10:00:00Z'),
+};
 const opened: DoorEvent = { type: 'DoorOpened', data: { doorId: 'd1' }, metadata };
 
 describe('decider specifications', () => {
@@ -38,12 +48,19 @@ describe('decider specifications', () => {
   it('read as given / when / then', () => {
     spec.given([]).when({ type: 'Open', doorId: 'd1', metadata }).then([opened]);
     spec.given([opened]).when({ type: 'Open', doorId: 'd1', metadata }).thenRejects('door.already_open');
-    spec.given([opened]).when({ type: 'Close', doorId: 'd1', metadata }).thenState((s) => expect(s.status).toBe('closed'));
+    spec
+      .given([opened])
+      .when({ type: 'Close', doorId: 'd1', metadata })
+      .thenState((s) => expect(s.status).toBe('closed'));
   });
 
   it('fail when the decider does something else', () => {
-    expect(() => spec.given([]).when({ type: 'Close', doorId: 'd1', metadata }).then([])).toThrow(/door.already_closed/);
-    expect(() => spec.given([]).when({ type: 'Open', doorId: 'd1', metadata }).thenRejects('door.already_open')).toThrow();
+    expect(() => spec.given([]).when({ type: 'Close', doorId: 'd1', metadata }).then([])).toThrow(
+      /door.already_closed/,
+    );
+    expect(() =>
+      spec.given([]).when({ type: 'Open', doorId: 'd1', metadata }).thenRejects('door.already_open'),
+    ).toThrow();
   });
 });
 
@@ -68,7 +85,11 @@ describe('handleCommand on the emmett PostgreSQL event store', () => {
     expect(result._unsafeUnwrap().state.status).toBe('open');
     const { events, version } = await store.readStream<DoorEvent>('door-1');
     expect(version).toBe(1n);
-    expect(events[0]).toMatchObject({ type: 'DoorOpened', data: { doorId: 'door-1' }, metadata: { actorId: 'u1', actorRole: 'manager', emulatedBy: 'm1' } });
+    expect(events[0]).toMatchObject({
+      type: 'DoorOpened',
+      data: { doorId: 'door-1' },
+      metadata: { actorId: 'u1', actorRole: 'manager', emulatedBy: 'm1' },
+    });
   });
 
   it('refuses a transition the decider forbids, writing nothing', async () => {
@@ -89,7 +110,11 @@ describe('handleCommand on the emmett PostgreSQL event store', () => {
   });
 
   it('refuses to create a stream that already exists', async () => {
-    const again = await store.appendToStream('door-1', [{ type: 'DoorClosed', data: { doorId: 'door-1' } }], 'no_stream');
+    const again = await store.appendToStream(
+      'door-1',
+      [{ type: 'DoorClosed', data: { doorId: 'door-1' } }],
+      'no_stream',
+    );
     expect(again.isErr()).toBe(true);
   });
 });
@@ -121,9 +146,10 @@ describe('appending with inline projections', () => {
         for (const event of events) {
           const { doorId } = event.data as { doorId: string };
           if (doorId === failOn) throw new Error('the read model refused the row');
-          await client.query('insert into doors (id, status, version) values ($1, $2, $3) on conflict (id) do update set status = $2, version = $3', [
-            doorId, event.type === 'DoorOpened' ? 'open' : 'closed', event.metadata.streamPosition,
-          ]);
+          await client.query(
+            'insert into doors (id, status, version) values ($1, $2, $3) on conflict (id) do update set status = $2, version = $3',
+            [doorId, event.type === 'DoorOpened' ? 'open' : 'closed', event.metadata.streamPosition],
+          );
         }
       },
     });
@@ -138,12 +164,20 @@ describe('appending with inline projections', () => {
     await pool.end();
     await database.drop();
   });
-  const doorRow = async (id: string) => (await pool.query('select status, version::text as version from doors where id = $1', [id])).rows[0];
+  const doorRow = async (id: string) =>
+    (await pool.query('select status, version::text as version from doors where id = $1', [id])).rows[0];
 
   it('writes the read model with the events, at the stream position of each', async () => {
     const eventStore = await openEventStore(database.url, projections.inline([doorsProjection()]));
     const store = eventStorePort(eventStore);
-    await store.appendToStream('door-a', [{ type: 'DoorOpened', data: { doorId: 'door-a' } }, { type: 'DoorClosed', data: { doorId: 'door-a' } }], 'no_stream');
+    await store.appendToStream(
+      'door-a',
+      [
+        { type: 'DoorOpened', data: { doorId: 'door-a' } },
+        { type: 'DoorClosed', data: { doorId: 'door-a' } },
+      ],
+      'no_stream',
+    );
     expect(await doorRow('door-a')).toEqual({ status: 'closed', version: '2' });
     const read = await store.readStream<DoorEvent>('door-a');
     expect(read.version).toBe(2n);
@@ -154,12 +188,22 @@ describe('appending with inline projections', () => {
   it('writes neither the events nor the read model when the projection fails', async () => {
     const eventStore = await openEventStore(database.url, projections.inline([doorsProjection('door-b')]));
     const store = eventStorePort(eventStore);
-    await expect(store.appendToStream('door-b', [{ type: 'DoorOpened', data: { doorId: 'door-b' } }], 'no_stream')).rejects.toThrow(/refused the row/);
+    await expect(
+      store.appendToStream('door-b', [{ type: 'DoorOpened', data: { doorId: 'door-b' } }], 'no_stream'),
+    ).rejects.toThrow(/refused the row/);
     expect(await doorRow('door-b')).toBeUndefined();
     expect((await store.readStream('door-b')).version).toBeNull();
     // The connection went back to the pool clean: the next append on it commits.
     const eventStoreAgain = await openEventStore(database.url, projections.inline([doorsProjection()]));
-    expect((await eventStorePort(eventStoreAgain).appendToStream('door-b', [{ type: 'DoorOpened', data: { doorId: 'door-b' } }], 'no_stream'))._unsafeUnwrap()).toBe(1n);
+    expect(
+      (
+        await eventStorePort(eventStoreAgain).appendToStream(
+          'door-b',
+          [{ type: 'DoorOpened', data: { doorId: 'door-b' } }],
+          'no_stream',
+        )
+      )._unsafeUnwrap(),
+    ).toBe(1n);
     expect(await doorRow('door-b')).toEqual({ status: 'open', version: '1' });
     await eventStore.close();
     await eventStoreAgain.close();
@@ -184,7 +228,10 @@ describe('appending with inline projections', () => {
 describe('reads that travel with an append', () => {
   // A projection that counts how often each door changed: it needs the door's row as the append found it.
   type Seen = { rows: Record<string, unknown>[] | undefined; ownQueries: number };
-  const countRead = (id: string): AppendRead => ({ key: `door_changes:${id}`, sql: `select changes from door_changes where id = ${pg.escapeLiteral(id)}` });
+  const countRead = (id: string): AppendRead => ({
+    key: `door_changes:${id}`,
+    sql: `select changes from door_changes where id = ${pg.escapeLiteral(id)}`,
+  });
   const countingProjection = (seen: Seen[]) =>
     withAppendReads(
       postgreSQLProjection<Event>({
@@ -195,11 +242,16 @@ describe('reads that travel with an append', () => {
           const rows = appendReadRows(context);
           const ownQuery = client.query.bind(client);
           let ownQueries = 0;
-          const counting = Object.assign(Object.create(client) as pg.PoolClient, { query: (...args: Parameters<typeof ownQuery>) => (ownQueries++, ownQuery(...args)) });
+          const counting = Object.assign(Object.create(client) as pg.PoolClient, {
+            query: (...args: Parameters<typeof ownQuery>) => (ownQueries++, ownQuery(...args)),
+          });
           const { doorId } = events[0]!.data as { doorId: string };
           const [row] = await rowsOf<{ changes: number }>(counting, rows, countRead(doorId));
           seen.push({ rows: rows?.get(`door_changes:${doorId}`) as Record<string, unknown>[] | undefined, ownQueries });
-          await client.query('insert into door_changes (id, changes) values ($1, $2) on conflict (id) do update set changes = $2', [doorId, (row?.changes ?? 0) + events.length]);
+          await client.query(
+            'insert into door_changes (id, changes) values ($1, $2) on conflict (id) do update set changes = $2',
+            [doorId, (row?.changes ?? 0) + events.length],
+          );
         },
       }),
       (events) => events.map((e) => countRead((e.data as { doorId: string }).doorId)),
@@ -216,16 +268,28 @@ describe('reads that travel with an append', () => {
     await database.drop();
   });
 
-  it('give the projection the row as the append found it, read in the append\'s own query', async () => {
+  it("give the projection the row as the append found it, read in the append's own query", async () => {
     const seen: Seen[] = [];
     const eventStore = await openEventStore(database.url, projections.inline([countingProjection(seen)]));
     const store = eventStorePort(eventStore);
-    await store.appendToStream('door-r', [{ type: 'DoorOpened', data: { doorId: 'door-r' } }, { type: 'DoorClosed', data: { doorId: 'door-r' } }], 'no_stream');
+    await store.appendToStream(
+      'door-r',
+      [
+        { type: 'DoorOpened', data: { doorId: 'door-r' } },
+        { type: 'DoorClosed', data: { doorId: 'door-r' } },
+      ],
+      'no_stream',
+    );
     await store.appendToStream('door-r', [{ type: 'DoorOpened', data: { doorId: 'door-r' } }], 2n);
     // The first append found no row (one read, though two events name the door), the second the first one's row;
     // the projection asked the database nothing itself.
-    expect(seen).toEqual([{ rows: [], ownQueries: 0 }, { rows: [{ changes: 2 }], ownQueries: 0 }]);
-    expect((await pool.query('select changes from door_changes where id = $1', ['door-r'])).rows).toEqual([{ changes: 3 }]);
+    expect(seen).toEqual([
+      { rows: [], ownQueries: 0 },
+      { rows: [{ changes: 2 }], ownQueries: 0 },
+    ]);
+    expect((await pool.query('select changes from door_changes where id = $1', ['door-r'])).rows).toEqual([
+      { changes: 3 },
+    ]);
     await eventStore.close();
   });
 
@@ -233,21 +297,32 @@ describe('reads that travel with an append', () => {
     const seen: Seen[] = [];
     const client = await pool.connect();
     try {
-      await countingProjection(seen).handle([{ type: 'DoorOpened', data: { doorId: 'door-r' }, metadata: { streamPosition: 4n } }] as never, { connection: { client } } as never);
+      await countingProjection(seen).handle(
+        [{ type: 'DoorOpened', data: { doorId: 'door-r' }, metadata: { streamPosition: 4n } }] as never,
+        { connection: { client } } as never,
+      );
     } finally {
       client.release();
     }
     expect(seen).toEqual([{ rows: undefined, ownQueries: 1 }]);
-    expect((await pool.query('select changes from door_changes where id = $1', ['door-r'])).rows).toEqual([{ changes: 4 }]);
+    expect((await pool.query('select changes from door_changes where id = $1', ['door-r'])).rows).toEqual([
+      { changes: 4 },
+    ]);
   });
 
   it('write nothing when the append is refused', async () => {
     const seen: Seen[] = [];
     const eventStore = await openEventStore(database.url, projections.inline([countingProjection(seen)]));
-    const stale = await eventStorePort(eventStore).appendToStream('door-r', [{ type: 'DoorClosed', data: { doorId: 'door-r' } }], 1n);
+    const stale = await eventStorePort(eventStore).appendToStream(
+      'door-r',
+      [{ type: 'DoorClosed', data: { doorId: 'door-r' } }],
+      1n,
+    );
     expect(stale.isErr()).toBe(true);
     expect(seen).toEqual([]);
-    expect((await pool.query('select changes from door_changes where id = $1', ['door-r'])).rows).toEqual([{ changes: 4 }]);
+    expect((await pool.query('select changes from door_changes where id = $1', ['door-r'])).rows).toEqual([
+      { changes: 4 },
+    ]);
     await eventStore.close();
   });
 });

@@ -29,7 +29,16 @@ describe('reference data', () => {
     it('form a tree of at least 8 top categories, each with subcategories, Development holding Backend', async () => {
       const top = await tree();
       expect(top.length).toBeGreaterThanOrEqual(8);
-      expect(top.slice(0, 8).map((n) => n.title)).toEqual(['Development', 'Design', 'QA', 'DevOps', 'Data and AI', 'Management', 'Analytics', 'Support']);
+      expect(top.slice(0, 8).map((n) => n.title)).toEqual([
+        'Development',
+        'Design',
+        'QA',
+        'DevOps',
+        'Data and AI',
+        'Management',
+        'Analytics',
+        'Support',
+      ]);
       for (const category of top) expect(category.children.length).toBeGreaterThan(0);
       const development = node(top, 'Development');
       expect(development).toMatchObject({ slug: 'development', publishedSpecialistsCount: 0 });
@@ -37,9 +46,15 @@ describe('reference data', () => {
         expect.arrayContaining(['Backend', 'Frontend', 'Mobile', 'Fullstack', 'Game dev', 'Embedded']),
       );
       expect(node(development.children, 'Backend')).toEqual({
-        id: expect.any(String), slug: 'backend', title: 'Backend', children: [], publishedSpecialistsCount: 0,
+        id: expect.any(String),
+        slug: 'backend',
+        title: 'Backend',
+        children: [],
+        publishedSpecialistsCount: 0,
       });
-      expect(node(top, 'Design').children.map((c) => c.title)).toEqual(expect.arrayContaining(['UX/UI', 'Graphic', 'Motion']));
+      expect(node(top, 'Design').children.map((c) => c.title)).toEqual(
+        expect.arrayContaining(['UX/UI', 'Graphic', 'Motion']),
+      );
       expect(node(top, 'QA').children.map((c) => c.title)).toEqual(expect.arrayContaining(['Manual', 'Automation']));
     });
 
@@ -54,9 +69,13 @@ describe('reference data', () => {
     });
 
     it('show the counts the catalogue projection keeps on the categories table', async () => {
-      await database.pool.query("update categories set published_specialists_count = 7 where slug = 'development' and kind = 'specialist'");
+      await database.pool.query(
+        "update categories set published_specialists_count = 7 where slug = 'development' and kind = 'specialist'",
+      );
       expect(node(await tree(), 'Development').publishedSpecialistsCount).toBe(7);
-      await database.pool.query("update categories set published_specialists_count = 0 where slug = 'development' and kind = 'specialist'");
+      await database.pool.query(
+        "update categories set published_specialists_count = 0 where slug = 'development' and kind = 'specialist'",
+      );
     });
 
     it('keep the solution catalogue categories apart from the specialist tree', async () => {
@@ -77,23 +96,35 @@ describe('reference data', () => {
     it('number at least 40 and include the titles the seeds use', async () => {
       const all = (await reference.listSpecializations({}))._unsafeUnwrap();
       expect(all.length).toBeGreaterThanOrEqual(40);
-      expect(titles(all)).toEqual(expect.arrayContaining(['PHP Developer', 'Java Developer', 'UX/UI Designer', 'Project manager']));
+      expect(titles(all)).toEqual(
+        expect.arrayContaining(['PHP Developer', 'Java Developer', 'UX/UI Designer', 'Project manager']),
+      );
       for (const role of all) expect(role.categoryIds.length).toBeGreaterThan(0);
     });
 
     it('filter by a subcategory, and by a top category including its subcategories', async () => {
-      const backend = titles((await reference.listSpecializations({ categories: [categoryId('backend')] }))._unsafeUnwrap());
+      const backend = titles(
+        (await reference.listSpecializations({ categories: [categoryId('backend')] }))._unsafeUnwrap(),
+      );
       expect(backend).toEqual(expect.arrayContaining(['PHP Developer', 'Java Developer']));
       expect(backend).not.toContain('UX/UI Designer');
 
-      const development = titles((await reference.listSpecializations({ categories: categoryId('development') }))._unsafeUnwrap());
+      const development = titles(
+        (await reference.listSpecializations({ categories: categoryId('development') }))._unsafeUnwrap(),
+      );
       expect(development).toEqual(expect.arrayContaining(['PHP Developer', 'iOS Developer', 'Unity Developer']));
 
-      const design = titles((await reference.listSpecializations({ categories: [categoryId('design')] }))._unsafeUnwrap());
+      const design = titles(
+        (await reference.listSpecializations({ categories: [categoryId('design')] }))._unsafeUnwrap(),
+      );
       expect(design).toContain('UX/UI Designer');
       expect(design).not.toContain('PHP Developer');
 
-      const both = titles((await reference.listSpecializations({ categories: `${categoryId('backend')},${categoryId('ux-ui')}` }))._unsafeUnwrap());
+      const both = titles(
+        (
+          await reference.listSpecializations({ categories: `${categoryId('backend')},${categoryId('ux-ui')}` })
+        )._unsafeUnwrap(),
+      );
       expect(both).toEqual(expect.arrayContaining(['PHP Developer', 'UX/UI Designer']));
       expect(both).not.toContain('Project manager');
     });
@@ -118,7 +149,10 @@ describe('reference data', () => {
 
     it('find by prefix first, and forgive a typo', async () => {
       expect(titles((await reference.listKeySkills({ search: 'postgre' }))._unsafeUnwrap())[0]).toBe('PostgreSQL');
-      expect(titles((await reference.listKeySkills({ search: 'react' }))._unsafeUnwrap()).slice(0, 2)).toEqual(['React', 'React Native']);
+      expect(titles((await reference.listKeySkills({ search: 'react' }))._unsafeUnwrap()).slice(0, 2)).toEqual([
+        'React',
+        'React Native',
+      ]);
       expect(titles((await reference.listKeySkills({ search: 'kubernets' }))._unsafeUnwrap())).toContain('Kubernetes');
       expect(titles((await reference.listKeySkills({ search: 'c++' }))._unsafeUnwrap())[0]).toBe('C++');
     });
@@ -162,7 +196,9 @@ describe('reference data', () => {
     });
 
     it('have cities for at least 30 countries, Berlin among the German ones', async () => {
-      const { rows } = await database.pool.query<{ countries: number }>('select count(distinct country_code)::int as countries from cities');
+      const { rows } = await database.pool.query<{ countries: number }>(
+        'select count(distinct country_code)::int as countries from cities',
+      );
       expect(rows[0]!.countries).toBeGreaterThanOrEqual(30);
       const german = (await reference.listCitiesOfCountry({ country: 'de' }))._unsafeUnwrap();
       expect(german.length).toBeGreaterThan(30);
@@ -183,7 +219,9 @@ describe('reference data', () => {
       expect(ber.map((c) => c.name)).toContain('Berlin');
       expect((await reference.findCitiesByName({ name: 'zurich' }))._unsafeUnwrap()[0]?.name).toBe('Zurich');
       expect((await reference.findCitiesByName({ name: 'krakow' }))._unsafeUnwrap()[0]?.name).toBe('Kraków');
-      expect((await reference.findCitiesByName({ name: 'Amsterdm' }))._unsafeUnwrap().map((c) => c.name)).toContain('Amsterdam');
+      expect((await reference.findCitiesByName({ name: 'Amsterdm' }))._unsafeUnwrap().map((c) => c.name)).toContain(
+        'Amsterdam',
+      );
       const londonInCanada = (await reference.findCitiesByName({ name: 'London', country: 'CA' }))._unsafeUnwrap();
       expect(londonInCanada.every((c) => c.countryCode === 'CA')).toBe(true);
     });
@@ -213,17 +251,29 @@ describe('reference data', () => {
     });
 
     it('list work industries, social networks and the document statuses contracts use', async () => {
-      expect(titles((await reference.listWorkIndustries())._unsafeUnwrap())).toEqual(expect.arrayContaining(['Fintech', 'E-commerce', 'Healthcare']));
+      expect(titles((await reference.listWorkIndustries())._unsafeUnwrap())).toEqual(
+        expect.arrayContaining(['Fintech', 'E-commerce', 'Healthcare']),
+      );
       expect((await reference.listWorkIndustries())._unsafeUnwrap().length).toBeGreaterThanOrEqual(20);
-      expect((await reference.listSocialNetworks())._unsafeUnwrap()).toContainEqual({ id: 'github', title: 'GitHub', linkPrefix: 'https://github.com/' });
+      expect((await reference.listSocialNetworks())._unsafeUnwrap()).toContainEqual({
+        id: 'github',
+        title: 'GitHub',
+        linkPrefix: 'https://github.com/',
+      });
       const statuses = (await reference.listEnumeration({ type: 'DocumentStatus' }))._unsafeUnwrap().map((s) => s.id);
       expect(statuses).toEqual(expect.arrayContaining(['pending_signature', 'signed']));
     });
 
     it('give the reservation boundaries and prices of the platform', async () => {
-      expect((await reference.getReservationPeriodBoundaries())._unsafeUnwrap()).toEqual({ minReservationDays: 90, maxReservationDays: 365 });
+      expect((await reference.getReservationPeriodBoundaries())._unsafeUnwrap()).toEqual({
+        minReservationDays: 90,
+        maxReservationDays: 365,
+      });
       expect((await reference.getPrices())._unsafeUnwrap()).toEqual({
-        currency: 'USD', vatRateBasisPoints: 2000, serviceFeeBasisPoints: 2500, commissionBasisPoints: 2000,
+        currency: 'USD',
+        vatRateBasisPoints: 2000,
+        serviceFeeBasisPoints: 2500,
+        commissionBasisPoints: 2000,
       });
     });
   });

@@ -15,7 +15,14 @@ describe('the server process', () => {
     const port = await freePort();
     const child = spawn(process.execPath, ['--import', 'tsx', 'adapters/main.ts'], {
       // The demo accounts are enough here: no demo cards, solutions or articles to seed before it listens.
-      env: { ...process.env, DATABASE_URL: database.url, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', SEED_DEMO_CARDS: 'false' },
+      env: {
+        ...process.env,
+        DATABASE_URL: database.url,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'info',
+        SEED_DEMO_CARDS: 'false',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
@@ -42,7 +49,10 @@ describe('the server process', () => {
   });
 
   it('refuses to start with a bad setting and names it', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'adapters/main.ts'], { env: { ...process.env, PORT: 'eighty' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'adapters/main.ts'], {
+      env: { ...process.env, PORT: 'eighty' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));

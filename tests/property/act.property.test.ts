@@ -22,9 +22,12 @@ describe('act amounts', () => {
         // VAT is the exact share of the net amount, rounded once: never more than half a cent away.
         const exactVat = vatRateBasisPoints === null ? 0 : (a.netCents * vatRateBasisPoints) / 10_000;
         expect(Math.abs(a.vatCents - exactVat)).toBeLessThanOrEqual(0.5);
-        for (const amount of [a.agencyAmountCents, a.feeCents, a.netCents, a.vatCents, a.totalCents]) expect(Number.isSafeInteger(amount)).toBe(true);
+        for (const amount of [a.agencyAmountCents, a.feeCents, a.netCents, a.vatCents, a.totalCents])
+          expect(Number.isSafeInteger(amount)).toBe(true);
         // The fee is the platform's commission of the catalogue price, up to the catalogue price's own rounding.
-        expect(Math.abs(a.feeCents - (a.netCents * commissionOfMarkup(markupBasisPoints)) / 10_000)).toBeLessThanOrEqual(hours + (a.netCents * 0.5) / 10_000 + 1);
+        expect(
+          Math.abs(a.feeCents - (a.netCents * commissionOfMarkup(markupBasisPoints)) / 10_000),
+        ).toBeLessThanOrEqual(hours + (a.netCents * 0.5) / 10_000 + 1);
       }),
     );
   });
@@ -38,15 +41,27 @@ describe('act amounts', () => {
         expect(a.lines.map((l) => l.kind)).toEqual(['work', 'fee', 'vat']);
       }),
     );
-    fc.assert(fc.property(fc.array(fc.record({ kind: fc.constantFrom('work' as const, 'fee' as const, 'vat' as const), amountCents: fc.integer({ min: -1e9, max: 1e9 }) })), (lines) => {
-      expect(invoiceTotal(lines)).toBe(lines.reduce((s, l) => s + l.amountCents, 0));
-    }));
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            kind: fc.constantFrom('work' as const, 'fee' as const, 'vat' as const),
+            amountCents: fc.integer({ min: -1e9, max: 1e9 }),
+          }),
+        ),
+        (lines) => {
+          expect(invoiceTotal(lines)).toBe(lines.reduce((s, l) => s + l.amountCents, 0));
+        },
+      ),
+    );
   });
 
   it('a client that pays no VAT is charged none, and VAT rounds half away from zero', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 1e9 }), (net) => {
-      expect(vatOf(net, null)).toBe(0);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e9 }), (net) => {
+        expect(vatOf(net, null)).toBe(0);
+      }),
+    );
     expect(vatOf(1, 5_000)).toBe(1);
     expect(vatOf(3, 5_000)).toBe(2);
     expect(vatOf(500_000, 2_000)).toBe(100_000);

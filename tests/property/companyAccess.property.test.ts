@@ -6,11 +6,33 @@ import type { Actor } from '../../application/shared/actor';
 import { agencyScopes, clientScopes, platformScopes } from '../../domain/identity/scopes';
 
 /** Whatever the caller and the id asked for, a company's profile and card reach only that company and staff who manage companies. */
-const companyIds = ['00000000-0000-4000-8000-00000000000a', '00000000-0000-4000-8000-00000000000b', '00000000-0000-4000-8000-00000000000c', '00000000-0000-4000-8000-00000000000d'];
+const companyIds = [
+  '00000000-0000-4000-8000-00000000000a',
+  '00000000-0000-4000-8000-00000000000b',
+  '00000000-0000-4000-8000-00000000000c',
+  '00000000-0000-4000-8000-00000000000d',
+];
 const companies: CompanyRecord[] = companyIds.map((id, i) => ({
-  id, name: `Company ${i}`, type: i % 2 ? 'client' : 'agency', legalName: null, countryCode: null, countryName: null, city: null, legalAddress: null,
-  postalAddress: null, website: null, logoId: null, registrationNumber: null, taxNumber: null, employeesCount: null, description: null,
-  vat: { kind: 'unknown' }, version: 0, createdAt: new Date(0), updatedAt: new Date(0), paymentDetails: [],
+  id,
+  name: `Company ${i}`,
+  type: i % 2 ? 'client' : 'agency',
+  legalName: null,
+  countryCode: null,
+  countryName: null,
+  city: null,
+  legalAddress: null,
+  postalAddress: null,
+  website: null,
+  logoId: null,
+  registrationNumber: null,
+  taxNumber: null,
+  employeesCount: null,
+  description: null,
+  vat: { kind: 'unknown' },
+  version: 0,
+  createdAt: new Date(0),
+  updatedAt: new Date(0),
+  paymentDetails: [],
 }));
 const find = (id: string) => companies.find((c) => c.id === id) ?? null;
 const store = {
@@ -21,18 +43,51 @@ const store = {
   findProfile: async (id: string) => find(id),
   lastChange: async () => null,
 } as unknown as CompanyStore;
-const service = companyService({ store, reference: { countryExists: async () => true, enumerationIds: async () => [], filesOf: async () => new Map() }, clock: { now: () => new Date(0) }, newId: () => 'x' });
+const service = companyService({
+  store,
+  reference: { countryExists: async () => true, enumerationIds: async () => [], filesOf: async () => new Map() },
+  clock: { now: () => new Date(0) },
+  newId: () => 'x',
+});
 
 const actor = fc
-  .record({ companyIndex: fc.nat(companyIds.length - 1), staff: fc.boolean(), staffScopes: fc.subarray([...platformScopes]) })
+  .record({
+    companyIndex: fc.nat(companyIds.length - 1),
+    staff: fc.boolean(),
+    staffScopes: fc.subarray([...platformScopes]),
+  })
   .map(({ companyIndex, staff, staffScopes }): Actor => {
     const company = companies[companyIndex] as CompanyRecord;
     return staff
-      ? { userId: 'u', companyId: 'platform', companyType: 'platform', role: 'manager', scopes: staffScopes, sessionId: 's', emulatedBy: null }
-      : { userId: 'u', companyId: company.id, companyType: company.type, role: company.type === 'agency' ? 'partner' : 'client', scopes: company.type === 'agency' ? [...agencyScopes] : [...clientScopes], sessionId: 's', emulatedBy: null };
+      ? {
+          userId: 'u',
+          companyId: 'platform',
+          companyType: 'platform',
+          role: 'manager',
+          scopes: staffScopes,
+          sessionId: 's',
+          emulatedBy: null,
+        }
+      : {
+          userId: 'u',
+          companyId: company.id,
+          companyType: company.type,
+          role: company.type === 'agency' ? 'partner' : 'client',
+          scopes: company.type === 'agency' ? [...agencyScopes] : [...clientScopes],
+          sessionId: 's',
+          emulatedBy: null,
+        };
   });
 
-const paths = ['agencyInfo', 'clientInfo', 'agencyProfile', 'clientProfile', 'anyProfile', 'backOfficeAgency', 'backOfficeClient'] as const;
+const paths = [
+  'agencyInfo',
+  'clientInfo',
+  'agencyProfile',
+  'clientProfile',
+  'anyProfile',
+  'backOfficeAgency',
+  'backOfficeClient',
+] as const;
 const call = (path: (typeof paths)[number], caller: Actor, id: string) =>
   ({
     agencyInfo: () => service.getAgencyInfo(caller, { id }),
@@ -43,7 +98,8 @@ const call = (path: (typeof paths)[number], caller: Actor, id: string) =>
     backOfficeAgency: () => service.backOffice.agencyInfo(caller, { id }),
     backOfficeClient: () => service.backOffice.clientInfo(caller, { id }),
   })[path]();
-const kindOf = (path: (typeof paths)[number]) => (path.toLowerCase().includes('agency') ? 'agency' : path.toLowerCase().includes('client') ? 'client' : null);
+const kindOf = (path: (typeof paths)[number]) =>
+  path.toLowerCase().includes('agency') ? 'agency' : path.toLowerCase().includes('client') ? 'client' : null;
 
 describe('company profiles and cards', () => {
   it('are read only by their own company (personal paths) or by staff holding company:manage, and only on the path of their kind', async () => {
@@ -55,10 +111,20 @@ describe('company profiles and cards', () => {
         const company = find(id) as CompanyRecord;
         const rightKind = kind === null || company.type === kind;
         const expected = path.startsWith('backOffice')
-          ? manages ? (rightKind ? 'ok' : 'not_found') : 'forbidden'
-          : manages ? (rightKind ? 'ok' : 'not_found')
-          : caller.companyType === 'platform' ? 'forbidden'
-          : caller.companyId === id && rightKind ? 'ok' : 'not_found';
+          ? manages
+            ? rightKind
+              ? 'ok'
+              : 'not_found'
+            : 'forbidden'
+          : manages
+            ? rightKind
+              ? 'ok'
+              : 'not_found'
+            : caller.companyType === 'platform'
+              ? 'forbidden'
+              : caller.companyId === id && rightKind
+                ? 'ok'
+                : 'not_found';
         return result.isOk() ? expected === 'ok' && result.value.id === id : result.error.kind === expected;
       }),
     );

@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkAccount, ibanLengths, isIban } from '../../domain/company/iban';
-import { addPaymentDetail, editPaymentDetail, hasOneDefault, makeDefaultPaymentDetail, removePaymentDetail, type PaymentDetail } from '../../domain/company/paymentDetails';
+import {
+  addPaymentDetail,
+  editPaymentDetail,
+  hasOneDefault,
+  makeDefaultPaymentDetail,
+  removePaymentDetail,
+  type PaymentDetail,
+} from '../../domain/company/paymentDetails';
 import { isSwift } from '../../domain/company/swift';
 import { checkVat } from '../../domain/company/vat';
 
@@ -10,32 +17,53 @@ const isLetter = (c: string) => c >= 'A' && c <= 'Z';
 const isDigit = (c: string) => c >= '0' && c <= '9';
 
 /** The seeds' rule said in words, independently of the domain's pattern: 8 or 11 uppercase letters and digits, the country letters. */
-const swiftRule = (s: string) => (s.length === 8 || s.length === 11) && [...s].every((c) => isLetter(c) || isDigit(c)) && isLetter(s[4] ?? '') && isLetter(s[5] ?? '');
+const swiftRule = (s: string) =>
+  (s.length === 8 || s.length === 11) &&
+  [...s].every((c) => isLetter(c) || isDigit(c)) &&
+  isLetter(s[4] ?? '') &&
+  isLetter(s[5] ?? '');
 
 const mod97 = (digits: string) => [...digits].reduce((r, d) => (r * 10 + Number(d)) % 97, 0);
 const numeric = (s: string) => [...s].map((c) => (isLetter(c) ? String(c.charCodeAt(0) - 55) : c)).join('');
 /** A valid IBAN built the way banks build one: country, check digits computed over BBAN + country + 00. */
 const iban = fc.constantFrom(...Object.keys(ibanLengths)).chain((country) =>
-  fc.array(fc.constantFrom(...upperAlnum), { minLength: (ibanLengths[country] as number) - 4, maxLength: (ibanLengths[country] as number) - 4 }).map((chars) => {
-    const bban = chars.join('');
-    const check = 98 - mod97(numeric(`${bban}${country}00`));
-    return `${country}${String(check).padStart(2, '0')}${bban}`;
-  }),
+  fc
+    .array(fc.constantFrom(...upperAlnum), {
+      minLength: (ibanLengths[country] as number) - 4,
+      maxLength: (ibanLengths[country] as number) - 4,
+    })
+    .map((chars) => {
+      const bban = chars.join('');
+      const check = 98 - mod97(numeric(`${bban}${country}00`));
+      return `${country}${String(check).padStart(2, '0')}${bban}`;
+    }),
 );
 
 describe('bank details, over generated input', () => {
   it('SWIFT: accepts exactly the strings the rule allows', () => {
     const alphabet = [...upperAlnum, 'a', 'z', '-', ' ', 'Ä'];
-    fc.assert(fc.property(fc.array(fc.constantFrom(...alphabet), { minLength: 0, maxLength: 13 }).map((cs) => cs.join('')), (s) => isSwift(s) === swiftRule(s)));
-    fc.assert(fc.property(fc.array(fc.constantFrom(...upperAlnum), { minLength: 8, maxLength: 11 }).map((cs) => cs.join('')), (s) => isSwift(s) === swiftRule(s)));
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(...alphabet), { minLength: 0, maxLength: 13 }).map((cs) => cs.join('')),
+        (s) => isSwift(s) === swiftRule(s),
+      ),
+    );
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(...upperAlnum), { minLength: 8, maxLength: 11 }).map((cs) => cs.join('')),
+        (s) => isSwift(s) === swiftRule(s),
+      ),
+    );
   });
 
   it('IBAN: every correctly built IBAN passes, in any spacing and case', () => {
-    fc.assert(fc.property(iban, fc.nat(4), (value, gap) => {
-      expect(isIban(value)).toBe(true);
-      const typed = value.toLowerCase().replace(new RegExp(`(.{${gap + 2}})`, 'g'), '$1 ');
-      expect(checkAccount(typed)._unsafeUnwrap()).toBe(value);
-    }));
+    fc.assert(
+      fc.property(iban, fc.nat(4), (value, gap) => {
+        expect(isIban(value)).toBe(true);
+        const typed = value.toLowerCase().replace(new RegExp(`(.{${gap + 2}})`, 'g'), '$1 ');
+        expect(checkAccount(typed)._unsafeUnwrap()).toBe(value);
+      }),
+    );
   });
 
   it('IBAN: changing one digit of the account always breaks the checksum', () => {
@@ -71,8 +99,15 @@ describe('bank details, over generated input', () => {
       fc.property(fc.array(op, { maxLength: 60 }), (ops) => {
         let list: PaymentDetail[] = [];
         ops.forEach((o, step) => {
-          const target = list.length > 0 && o.kind !== 'add' ? (list[o.pick % list.length] as PaymentDetail).id : 'none';
-          const fields = { bankName: `B${step}`, account: 'DE89370400440532013000', swift: 'DEUTDEFF', bankAddress: '', currency: 'EUR' };
+          const target =
+            list.length > 0 && o.kind !== 'add' ? (list[o.pick % list.length] as PaymentDetail).id : 'none';
+          const fields = {
+            bankName: `B${step}`,
+            account: 'DE89370400440532013000',
+            swift: 'DEUTDEFF',
+            bankAddress: '',
+            currency: 'EUR',
+          };
           const next =
             o.kind === 'add'
               ? addPaymentDetail(list, { id: `p${step}`, ...fields, createdAt: new Date(step * 1000) }, o.asDefault)

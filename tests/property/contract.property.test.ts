@@ -1,15 +1,24 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatContractNumber, parseContractNumber, typedNumberProblem } from '../../domain/contract/contract.numbering';
+import {
+  formatContractNumber,
+  parseContractNumber,
+  typedNumberProblem,
+} from '../../domain/contract/contract.numbering';
 import { commissionOfMarkup, markupOfCommission } from '../../domain/shared/money';
 
 describe('contract numbers', () => {
   it('read back as the year and sequence they were made of, and sort in order within a year', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 2000, max: 2999 }), fc.integer({ min: 1, max: 9_999 }), fc.integer({ min: 1, max: 9_999 }), (year, a, b) => {
-        expect(parseContractNumber(formatContractNumber(year, a))).toEqual({ year, sequence: a });
-        expect(formatContractNumber(year, a) < formatContractNumber(year, b)).toBe(a < b);
-      }),
+      fc.property(
+        fc.integer({ min: 2000, max: 2999 }),
+        fc.integer({ min: 1, max: 9_999 }),
+        fc.integer({ min: 1, max: 9_999 }),
+        (year, a, b) => {
+          expect(parseContractNumber(formatContractNumber(year, a))).toEqual({ year, sequence: a });
+          expect(formatContractNumber(year, a) < formatContractNumber(year, b)).toBe(a < b);
+        },
+      ),
     );
     expect(formatContractNumber(2026, 1)).toBe('C-2026-0001');
   });
@@ -20,10 +29,12 @@ describe('contract numbers', () => {
         expect(typedNumberProblem(formatContractNumber(year, n))).not.toBeNull();
       }),
     );
-    fc.assert(fc.property(fc.string(), (typed) => {
-      const problem = typedNumberProblem(typed);
-      if (problem === null) expect(typed.trim().length).toBeLessThanOrEqual(40);
-    }));
+    fc.assert(
+      fc.property(fc.string(), (typed) => {
+        const problem = typedNumberProblem(typed);
+        if (problem === null) expect(typed.trim().length).toBeLessThanOrEqual(40);
+      }),
+    );
   });
 });
 

@@ -14,7 +14,12 @@ describe('password validation accepts exactly what the rule allows', () => {
   });
 
   it('refuses every password shorter than 8', () => {
-    fc.assert(fc.property(validPassword.map((p) => p.slice(0, 7)), (password) => !Password.safeParse(password).success));
+    fc.assert(
+      fc.property(
+        validPassword.map((p) => p.slice(0, 7)),
+        (password) => !Password.safeParse(password).success,
+      ),
+    );
   });
 });
 
@@ -29,7 +34,9 @@ describe('registration input', () => {
   });
 
   it('refuses a registration without the terms accepted', () => {
-    fc.assert(fc.property(registration, (input) => !RegisterCompanyInput.safeParse({ ...input, acceptTerms: false }).success));
+    fc.assert(
+      fc.property(registration, (input) => !RegisterCompanyInput.safeParse({ ...input, acceptTerms: false }).success),
+    );
   });
 });
 
@@ -37,7 +44,8 @@ describe('login throttle', () => {
   const failures = fc.array(instant, { maxLength: 40 });
 
   it('never gets milder when one more failure is added', () => {
-    const severity = (d: ReturnType<typeof decideThrottle>) => (d.kind === 'allow' ? 0 : d.kind === 'slow' ? 1 + d.delayMs / 1e6 : 2);
+    const severity = (d: ReturnType<typeof decideThrottle>) =>
+      d.kind === 'allow' ? 0 : d.kind === 'slow' ? 1 + d.delayMs / 1e6 : 2;
     fc.assert(
       fc.property(failures, instant, (times, now) => {
         const before = decideThrottle(emailThrottle, times, now);
@@ -52,7 +60,10 @@ describe('login throttle', () => {
       fc.property(failures, (times) => {
         const last = Math.max(0, ...times.map((t) => t.getTime()));
         const later = new Date(last + addressThrottle.windowMs + 1);
-        return decideThrottle(emailThrottle, times, later).kind === 'allow' && decideThrottle(addressThrottle, times, later).kind === 'allow';
+        return (
+          decideThrottle(emailThrottle, times, later).kind === 'allow' &&
+          decideThrottle(addressThrottle, times, later).kind === 'allow'
+        );
       }),
     );
   });
@@ -60,11 +71,13 @@ describe('login throttle', () => {
 
 describe('post-login redirect targets', () => {
   it('accepts local paths of the app', () => {
-    for (const path of ['/pa', '/pa/specialists?page=2', '/manager/specialists/list', '/staff?category=backend#top']) expect(isSafeLocalPath(path)).toBe(true);
+    for (const path of ['/pa', '/pa/specialists?page=2', '/manager/specialists/list', '/staff?category=backend#top'])
+      expect(isSafeLocalPath(path)).toBe(true);
   });
 
   it('refuses anything that leaves the site', () => {
-    for (const path of ['//evil.test', 'https://evil.test', '/\\evil.test', 'javascript:alert(1)', 'pa', '/../etc', '']) expect(isSafeLocalPath(path)).toBe(false);
+    for (const path of ['//evil.test', 'https://evil.test', '/\\evil.test', 'javascript:alert(1)', 'pa', '/../etc', ''])
+      expect(isSafeLocalPath(path)).toBe(false);
   });
 
   it('never accepts a path that a browser would resolve to another host', () => {

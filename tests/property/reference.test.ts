@@ -3,18 +3,37 @@ import { describe, expect, it } from 'vitest';
 import { commissionOfMarkup } from '../../domain/shared/money';
 import { categoryTreeOf } from '../../application/reference/queries/listCategoryTree';
 import type { Category } from '../../application/reference/referencePorts';
-import { CitiesOfCountryInput, KeySkillsInput, SEARCH_MAX_LENGTH, SpecializationsInput } from '../../application/reference/schemas';
+import {
+  CitiesOfCountryInput,
+  KeySkillsInput,
+  SEARCH_MAX_LENGTH,
+  SpecializationsInput,
+} from '../../application/reference/schemas';
 
 const categoryIds = fc.uniqueArray(fc.uuid({ version: 4 }), { minLength: 0, maxLength: 20 });
 
 /** Flat category lists as the store returns them: tops first, each child after its parent. */
 const flatCategories = fc
-  .tuple(fc.uniqueArray(fc.uuid({ version: 4 }), { minLength: 1, maxLength: 8 }), fc.uniqueArray(fc.uuid({ version: 4 }), { maxLength: 30 }), fc.array(fc.nat()))
+  .tuple(
+    fc.uniqueArray(fc.uuid({ version: 4 }), { minLength: 1, maxLength: 8 }),
+    fc.uniqueArray(fc.uuid({ version: 4 }), { maxLength: 30 }),
+    fc.array(fc.nat()),
+  )
   .map(([tops, children, picks]): Category[] => {
     const childIds = children.filter((id) => !tops.includes(id));
-    const topRows = tops.map((id, i) => ({ id, slug: `top-${i}`, title: `Top ${i}`, parentId: null, publishedSpecialistsCount: i }));
+    const topRows = tops.map((id, i) => ({
+      id,
+      slug: `top-${i}`,
+      title: `Top ${i}`,
+      parentId: null,
+      publishedSpecialistsCount: i,
+    }));
     const childRows = childIds.map((id, i) => ({
-      id, slug: `child-${i}`, title: `Child ${i}`, parentId: tops[(picks[i] ?? i) % tops.length]!, publishedSpecialistsCount: 0,
+      id,
+      slug: `child-${i}`,
+      title: `Child ${i}`,
+      parentId: tops[(picks[i] ?? i) % tops.length]!,
+      publishedSpecialistsCount: 0,
     }));
     return [...topRows, ...childRows];
   });
@@ -40,7 +59,9 @@ describe('reference input rules', () => {
       fc.property(categoryIds, (ids) => {
         const asList = SpecializationsInput.parse({ categories: ids }).categories;
         expect(SpecializationsInput.parse({ categories: ids.join(',') }).categories).toEqual(asList);
-        expect(SpecializationsInput.parse({ categories: ids.map((id) => ` ${id.toUpperCase()} `) }).categories).toEqual(asList);
+        expect(SpecializationsInput.parse({ categories: ids.map((id) => ` ${id.toUpperCase()} `) }).categories).toEqual(
+          asList,
+        );
         // The tRPC procedure parses once more in the use case: parsing the output again changes nothing.
         expect(SpecializationsInput.parse({ categories: asList }).categories).toEqual(asList);
       }),

@@ -12,7 +12,12 @@ const actions = fc.array(fc.constantFrom(...solutionStatus.actions), { maxLength
 
 describe('any sequence of commands on a solution', () => {
   it('moves only along the status table, and refuses the rest without changing the solution', () => {
-    fc.assert(fc.property(actions, movesOnlyAlongTheTable({ transitions, initialState, evolve, decide, command: solutionCommand })));
+    fc.assert(
+      fc.property(
+        actions,
+        movesOnlyAlongTheTable({ transitions, initialState, evolve, decide, command: solutionCommand }),
+      ),
+    );
   });
 
   it('folding the stored events gives the same solution as the live aggregate, and as-of the last event too', () => {
@@ -40,7 +45,13 @@ describe('any sequence of commands on a solution', () => {
 
 describe('validation accepts exactly what the rules allow', () => {
   const schema = solutionContentSchema({ mode: 'review', solutionCategoryIds: new Set([crmCategoryId]) });
-  const base = { link: '', categories: [crmCategoryId], description: 'A CRM.', contactEmail: 'sales@example.com', logoId: '1b2c3d4e-5f60-4718-8293-a4b5c6d7e8f9' };
+  const base = {
+    link: '',
+    categories: [crmCategoryId],
+    description: 'A CRM.',
+    contactEmail: 'sales@example.com',
+    logoId: '1b2c3d4e-5f60-4718-8293-a4b5c6d7e8f9',
+  };
 
   it('a title passes review exactly when it has 1 to 100 characters after trimming', () => {
     fc.assert(
@@ -55,7 +66,9 @@ describe('validation accepts exactly what the rules allow', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 2100 }), fc.constantFrom('', ' ', '\n'), (length, pad) => {
         const description = pad + 'd'.repeat(length) + pad;
-        expect(schema.safeParse({ ...base, title: 'T', description }).success).toBe(length >= 1 && length <= SOLUTION_LIMITS.description);
+        expect(schema.safeParse({ ...base, title: 'T', description }).success).toBe(
+          length >= 1 && length <= SOLUTION_LIMITS.description,
+        );
       }),
     );
   });

@@ -1,12 +1,21 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { activeVersion, mustAcceptTerms, statusOf, termsAcceptanceDecider, type TermsAcceptanceEvent } from '../../domain/content/terms';
+import {
+  activeVersion,
+  mustAcceptTerms,
+  statusOf,
+  termsAcceptanceDecider,
+  type TermsAcceptanceEvent,
+} from '../../domain/content/terms';
 
 /** Versions at distinct moments, a user's acceptance attempts at moments, and a moment to ask at. */
 const scenario = fc
   .record({
     offsets: fc.uniqueArray(fc.integer({ min: 0, max: 1_000 }), { minLength: 0, maxLength: 6 }),
-    attempts: fc.array(fc.record({ version: fc.nat(10), hour: fc.integer({ min: 0, max: 1_100 }), emulated: fc.boolean() }), { maxLength: 12 }),
+    attempts: fc.array(
+      fc.record({ version: fc.nat(10), hour: fc.integer({ min: 0, max: 1_100 }), emulated: fc.boolean() }),
+      { maxLength: 12 },
+    ),
     askAt: fc.integer({ min: 0, max: 1_100 }),
   })
   .map(({ offsets, attempts, askAt }) => ({
@@ -26,7 +35,19 @@ describe('terms acceptance, for any versions and any acceptance attempts', () =>
           if (!version) continue;
           const when = new Date(Date.UTC(2026, 0, 1) + attempt.hour * 3_600_000);
           const decided = termsAcceptanceDecider.decide(
-            { type: 'AcceptTerms', userId: 'u', versionId: version.id, versionStatus: statusOf(version, versions, when), address: 'a', userAgent: '', channel: 'modal', actorId: 'u', actorRole: 'client', emulatedBy: attempt.emulated ? 'm' : null, at: when },
+            {
+              type: 'AcceptTerms',
+              userId: 'u',
+              versionId: version.id,
+              versionStatus: statusOf(version, versions, when),
+              address: 'a',
+              userAgent: '',
+              channel: 'modal',
+              actorId: 'u',
+              actorRole: 'client',
+              emulatedBy: attempt.emulated ? 'm' : null,
+              at: when,
+            },
             state,
           );
           if (decided.isOk()) {
@@ -36,12 +57,20 @@ describe('terms acceptance, for any versions and any acceptance attempts', () =>
             stored.forEach((e) => acceptedIds.add(e.data.versionId));
           }
           // Only the user's own, not-superseded acceptances are facts.
-          if (attempt.emulated || statusOf(version, versions, when) === 'past') expect(decided.isOk() && decided.value.length > 0).toBe(false);
+          if (attempt.emulated || statusOf(version, versions, when) === 'past')
+            expect(decided.isOk() && decided.value.length > 0).toBe(false);
         }
         // The oracle: the latest version at or before the moment, by a plain scan.
-        const inForce = versions.filter((v) => v.effectiveFrom <= askAt).reduce<(typeof versions)[number] | null>((best, v) => (!best || v.effectiveFrom > best.effectiveFrom ? v : best), null);
+        const inForce = versions
+          .filter((v) => v.effectiveFrom <= askAt)
+          .reduce<(typeof versions)[number] | null>(
+            (best, v) => (!best || v.effectiveFrom > best.effectiveFrom ? v : best),
+            null,
+          );
         expect(activeVersion(versions, askAt)?.id ?? null).toBe(inForce?.id ?? null);
-        expect(mustAcceptTerms(activeVersion(versions, askAt), state)).toBe(inForce !== null && !acceptedIds.has(inForce.id));
+        expect(mustAcceptTerms(activeVersion(versions, askAt), state)).toBe(
+          inForce !== null && !acceptedIds.has(inForce.id),
+        );
       }),
       { numRuns: 1000 },
     );

@@ -26,14 +26,19 @@ export const sweepRoutesAs = (user: string | null, areas: readonly RouteArea[]) 
     if (user) {
       await logIn(page, user);
       await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-      companyId = (await app.pool.query<{ company_id: string }>('select company_id from users where email = $1', [user])).rows[0]!.company_id;
+      companyId = (
+        await app.pool.query<{ company_id: string }>('select company_id from users where email = $1', [user])
+      ).rows[0]!.company_id;
     }
     const findings: RouteFinding[] = [];
     const routes = areas.flatMap(routesOf);
     expect(routes.length).toBeGreaterThan(5);
     for (const route of routes) {
       const pagePath = await concretePath(app.pool, route, companyId);
-      const finding = await sweepPage(page, pagePath).catch((error: Error) => ({ path: pagePath, problems: [{ rule: 'page did not settle', impact: 'critical', targets: [error.message.split('\n')[0] ?? ''] }] }));
+      const finding = await sweepPage(page, pagePath).catch((error: Error) => ({
+        path: pagePath,
+        problems: [{ rule: 'page did not settle', impact: 'critical', targets: [error.message.split('\n')[0] ?? ''] }],
+      }));
       if (finding.problems.length > 0) findings.push(finding);
     }
     expect(findings).toEqual([]);

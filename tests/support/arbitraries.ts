@@ -36,4 +36,8 @@ export const registration = fc.record({
   acceptTerms: fc.constant(true as const),
 });
 
-export const instant = fc.date({ min: new Date('2025-01-01T00:00:00Z'), max: new Date('2030-01-01T00:00:00Z'), noInvalidDate: true });
+export const instant = fc.date({
+  min: new Date('2025-01-01T00:00:00Z'),
+  max: new Date('2030-01-01T00:00:00Z'),
+  noInvalidDate: true,
+});

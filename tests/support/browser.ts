@@ -25,10 +25,19 @@ export type BrowserHarness = {
 const DEFAULT_TIMEOUT_MS = 15_000;
 
 export const launchBrowser = async (baseUrl: string): Promise<BrowserHarness> => {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumFlags });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: chromiumFlags,
+  });
   const contexts: BrowserContext[] = [];
   const newContext = async (timezoneId?: string, device: BrowserContextOptions = {}) => {
-    const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 }, locale: 'en-GB', ...device, ...(timezoneId ? { timezoneId } : {}) });
+    const context = await browser.newContext({
+      baseURL: baseUrl,
+      viewport: { width: 1280, height: 900 },
+      locale: 'en-GB',
+      ...device,
+      ...(timezoneId ? { timezoneId } : {}),
+    });
     context.setDefaultTimeout(DEFAULT_TIMEOUT_MS);
     // A server-rendered page shows before React has taken it over; a click then would be a plain link or a native form
     // submission. Every navigation of a test waits until the app marks the page live (web/src/app/AppRoot.tsx).
@@ -36,7 +45,13 @@ export const launchBrowser = async (baseUrl: string): Promise<BrowserHarness> =>
       const goto = page.goto.bind(page);
       page.goto = async (url, options) => {
         const response = await goto(url, options);
-        await page.waitForFunction(() => document.documentElement.dataset.live === 'true' || !document.getElementById('root'), undefined, { timeout: DEFAULT_TIMEOUT_MS }).catch(() => undefined);
+        await page
+          .waitForFunction(
+            () => document.documentElement.dataset.live === 'true' || !document.getElementById('root'),
+            undefined,
+            { timeout: DEFAULT_TIMEOUT_MS },
+          )
+          .catch(() => undefined);
         return response;
       };
     });

@@ -9,9 +9,12 @@ import type { ApiClient } from './apiClient';
  */
 export const captchaSolution = async (app: { readonly api: ApiClient }, action: CaptchaAction): Promise<string> => {
   const issued = await app.api.get<Challenge>(`/api/captcha/challenge?action=${action}`);
-  if (issued.status !== 200) throw new Error(`no captcha challenge for ${action}: ${issued.status} ${JSON.stringify(issued.body)}`);
+  if (issued.status !== 200)
+    throw new Error(`no captcha challenge for ${action}: ${issued.status} ${JSON.stringify(issued.body)}`);
   const challenge = issued.body;
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error(`the captcha challenge for ${action} was not solved`);
-  return Buffer.from(JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution })).toString('base64');
+  return Buffer.from(
+    JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution }),
+  ).toString('base64');
 };

@@ -29,9 +29,20 @@ const ok = (response: { status: number; body: any }, what: string) => {
 };
 
 /** A request of the client sent to moderation, and published by the manager unless `publish` is false; answers its id. */
-export const postRequest = async (app: TestApp, tokens: { client: string; manager: string }, options: { publish?: boolean; content?: Record<string, unknown> } = {}): Promise<string> => {
+export const postRequest = async (
+  app: TestApp,
+  tokens: { client: string; manager: string },
+  options: { publish?: boolean; content?: Record<string, unknown> } = {},
+): Promise<string> => {
   const content = await requestContent(app.pool, options.content);
-  const { requestId } = ok(await app.api.post('/api/client-request/send-to-moderation', { content }, { token: tokens.client }), 'request');
-  if (options.publish !== false) ok(await app.api.post('/admin/api/client-request/publish', { requestId }, { token: tokens.manager }), 'publish request');
+  const { requestId } = ok(
+    await app.api.post('/api/client-request/send-to-moderation', { content }, { token: tokens.client }),
+    'request',
+  );
+  if (options.publish !== false)
+    ok(
+      await app.api.post('/admin/api/client-request/publish', { requestId }, { token: tokens.manager }),
+      'publish request',
+    );
   return requestId as string;
 };

@@ -13,7 +13,8 @@ export const deciderSpecification = <State, Command, Event>(decider: Decider<Sta
       return {
         then: (expected: readonly Event[]) => {
           const result = decide();
-          if (result.isErr()) throw new Error(`expected events, got error ${result.error.code}: ${result.error.message}`);
+          if (result.isErr())
+            throw new Error(`expected events, got error ${result.error.code}: ${result.error.message}`);
           expect(result.value).toEqual(expected);
         },
         thenRejects: (code: string) => {

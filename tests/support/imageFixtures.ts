@@ -20,7 +20,8 @@ export const pngOfExactSize = (size: number): Buffer => {
 };
 
 /** Inserts a chunk just before IEND. */
-const withChunk = (png: Buffer, chunk: Buffer): Buffer => Buffer.concat([png.subarray(0, png.length - 12), chunk, png.subarray(png.length - 12)]);
+const withChunk = (png: Buffer, chunk: Buffer): Buffer =>
+  Buffer.concat([png.subarray(0, png.length - 12), chunk, png.subarray(png.length - 12)]);
 
 /** A PNG whose IHDR says width 0 (and whose CRC no longer matches): the signature is right, the header is not. */
 export const pngWithCorruptHeader = (): Buffer => {
@@ -30,15 +31,26 @@ export const pngWithCorruptHeader = (): Buffer => {
 };
 
 /** A JPEG that stops before any frame header: it starts like a JPEG but has no dimensions to read. */
-export const jpegWithoutFrame = (): Buffer => Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, ...Buffer.from('JFIF\0'), 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xd9]);
+export const jpegWithoutFrame = (): Buffer =>
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, ...Buffer.from('JFIF\0'), 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xd9]);
 
 /**
  * A baseline greyscale JPEG, width and height multiples of 8, each 8x8 block one shade (only DC coefficients,
  * with the standard luminance DC table and an AC table holding only end-of-block).
  */
-export const blockJpeg = (width = 32, height = 16, shade: (bx: number, by: number) => number = (bx, by) => 40 + ((bx * 37 + by * 71) % 180)): Buffer => {
+export const blockJpeg = (
+  width = 32,
+  height = 16,
+  shade: (bx: number, by: number) => number = (bx, by) => 40 + ((bx * 37 + by * 71) % 180),
+): Buffer => {
   if (width % 8 || height % 8) throw new Error('width and height must be multiples of 8');
-  const segment = (marker: number, body: number[]) => [0xff, marker, (body.length + 2) >> 8, (body.length + 2) & 0xff, ...body];
+  const segment = (marker: number, body: number[]) => [
+    0xff,
+    marker,
+    (body.length + 2) >> 8,
+    (body.length + 2) & 0xff,
+    ...body,
+  ];
   const dcBits = [0, 1, 5, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0];
   const dcValues = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
   // Canonical Huffman codes from the counts per length, as decoders build them.
@@ -74,7 +86,8 @@ export const blockJpeg = (width = 32, height = 16, shade: (bx: number, by: numbe
     if (byte === 0xff) scan.push(0x00);
   }
   return Buffer.from([
-    0xff, 0xd8,
+    0xff,
+    0xd8,
     ...segment(0xe0, [...Buffer.from('JFIF\0'), 1, 1, 0, 0, 1, 0, 1, 0, 0]),
     ...segment(0xdb, [0x00, ...new Array<number>(64).fill(1)]),
     ...segment(0xc0, [8, height >> 8, height & 0xff, width >> 8, width & 0xff, 1, 1, 0x11, 0]),
@@ -82,6 +95,7 @@ export const blockJpeg = (width = 32, height = 16, shade: (bx: number, by: numbe
     ...segment(0xc4, [0x10, 1, ...new Array<number>(15).fill(0), 0x00]),
     ...segment(0xda, [1, 1, 0x00, 0, 63, 0]),
     ...scan,
-    0xff, 0xd9,
+    0xff,
+    0xd9,
   ]);
 };

@@ -1,4 +1,12 @@
-import type { AcceptSlot, ChangeClientPrice, ChooseProposedSlot, DeclineCandidate, MoveCandidate, ProposeSlots, SubmitCandidate } from '../../domain/interview/interview.commands';
+import type {
+  AcceptSlot,
+  ChangeClientPrice,
+  ChooseProposedSlot,
+  DeclineCandidate,
+  MoveCandidate,
+  ProposeSlots,
+  SubmitCandidate,
+} from '../../domain/interview/interview.commands';
 import type { InterviewSlot } from '../../domain/interview/interview.slots';
 import type { CandidateStatus } from '../../domain/interview/interview.status';
 import type { EventMetadata } from '../../domain/shared/eventMetadata';
@@ -16,14 +24,35 @@ export const submit = (slots: InterviewSlot[] = [THURSDAY_10, FRIDAY_15]): Submi
   ...context,
   action: 'submit',
   terms: {
-    requestId: 'req-1', clientId: 'client-1', agencyId: 'agency-1', specialistId: 'spec-1',
-    period: { startPeriod: '2027-04-01', endPeriod: '2027-07-01' }, workFormat: 'full-time', hours: null, clientHourPriceCents: 6300,
-    slots, contact: { name: 'Clara Client', email: 'clara@client.test', phone: '+44 20 7946 0000' }, comment: 'Backend role',
+    requestId: 'req-1',
+    clientId: 'client-1',
+    agencyId: 'agency-1',
+    specialistId: 'spec-1',
+    period: { startPeriod: '2027-04-01', endPeriod: '2027-07-01' },
+    workFormat: 'full-time',
+    hours: null,
+    clientHourPriceCents: 6300,
+    slots,
+    contact: { name: 'Clara Client', email: 'clara@client.test', phone: '+44 20 7946 0000' },
+    comment: 'Backend role',
   },
 });
 export const acceptSlot = (slot: InterviewSlot): AcceptSlot => ({ ...context, action: 'acceptSlot', slot });
-export const chooseProposedSlot = (slot: InterviewSlot): ChooseProposedSlot => ({ ...context, action: 'chooseProposedSlot', slot });
-export const proposeSlots = (slots: InterviewSlot[]): ProposeSlots => ({ ...context, action: 'proposeSlots', slots, comment: '' });
+export const chooseProposedSlot = (slot: InterviewSlot): ChooseProposedSlot => ({
+  ...context,
+  action: 'chooseProposedSlot',
+  slot,
+});
+export const proposeSlots = (slots: InterviewSlot[]): ProposeSlots => ({
+  ...context,
+  action: 'proposeSlots',
+  slots,
+  comment: '',
+});
 export const decline = (reason: string): DeclineCandidate => ({ ...context, action: 'decline', reason });
 export const move = (to: CandidateStatus): MoveCandidate => ({ ...context, action: 'move', to, comment: '' });
-export const changePrice = (clientHourPriceCents: number): ChangeClientPrice => ({ ...context, action: 'changeClientPrice', clientHourPriceCents });
+export const changePrice = (clientHourPriceCents: number): ChangeClientPrice => ({
+  ...context,
+  action: 'changeClientPrice',
+  clientHourPriceCents,
+});

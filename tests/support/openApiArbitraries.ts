@@ -46,10 +46,47 @@ const schemaType = (schema: JsonSchema): JsonSchema['type'] | undefined =>
 /** Text a form would never send: NUL and control characters, every plane of unicode, lone surrogates, injections, huge runs. */
 export const hostileString: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom(
-    '\u0000', 'a\u0000b', '\u0000'.repeat(3), '\u0001\u0002\u001b[31m', '\r\n\r\nX-Injected: 1', '\ud800', '\udfff', 'x\ud83dy',
-    '😀👩‍👩‍👧‍👦🏳️‍🌈', '\u202egnp.exe', 'ﷺ', 'Z̴̢̛̗͎a̵͇̐l̸̢͊g̷͙̈o̶̤͛', 'İıſK', '%', '%%', '_', '\\', "'", '"', '`', "' OR '1'='1' --", '"; drop table users; --',
-    '../../../../etc/passwd', '..%2F..%2F', '<script>alert(1)</script>', '${7*7}{{7*7}}', '$1$&$`', 'null', 'undefined', 'true', 'NaN', '-0', '1e999',
-    '0x7fffffff', ' ', '\t', '', '\u00a0', '\ufeff', 'a'.repeat(256), '🦄'.repeat(1000),
+    '\u0000',
+    'a\u0000b',
+    '\u0000'.repeat(3),
+    '\u0001\u0002\u001b[31m',
+    '\r\n\r\nX-Injected: 1',
+    '\ud800',
+    '\udfff',
+    'x\ud83dy',
+    '😀👩‍👩‍👧‍👦🏳️‍🌈',
+    '\u202egnp.exe',
+    'ﷺ',
+    'Z̴̢̛̗͎a̵͇̐l̸̢͊g̷͙̈o̶̤͛',
+    'İıſK',
+    '%',
+    '%%',
+    '_',
+    '\\',
+    "'",
+    '"',
+    '`',
+    "' OR '1'='1' --",
+    '"; drop table users; --',
+    '../../../../etc/passwd',
+    '..%2F..%2F',
+    '<script>alert(1)</script>',
+    '${7*7}{{7*7}}',
+    '$1$&$`',
+    'null',
+    'undefined',
+    'true',
+    'NaN',
+    '-0',
+    '1e999',
+    '0x7fffffff',
+    ' ',
+    '\t',
+    '',
+    '\u00a0',
+    '\ufeff',
+    'a'.repeat(256),
+    '🦄'.repeat(1000),
   ),
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.string({ unit: fc.constantFrom('\u0000', '\u0007', '\u2028', '\uffff', '\u00ad', 'é', '字', '𝔘'), maxLength: 20 }),
@@ -58,7 +95,24 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
 
 /** Numbers at and beyond every edge a schema could set, and numbers JSON cannot carry as numbers. */
 const boundaryNumbers = (schema: JsonSchema): fc.Arbitrary<unknown> => {
-  const edges: unknown[] = [0, -0, -1, 1, 0.5, -0.5, 1e-9, 2 ** 31, -(2 ** 31), 2 ** 53 + 2, -(2 ** 53) - 2, 1e308, -1e308, 5e-324, 10_001, 100_001];
+  const edges: unknown[] = [
+    0,
+    -0,
+    -1,
+    1,
+    0.5,
+    -0.5,
+    1e-9,
+    2 ** 31,
+    -(2 ** 31),
+    2 ** 53 + 2,
+    -(2 ** 53) - 2,
+    1e308,
+    -1e308,
+    5e-324,
+    10_001,
+    100_001,
+  ];
   if (schema.minimum !== undefined) edges.push(schema.minimum - 1, schema.minimum - 0.5, schema.minimum);
   if (schema.maximum !== undefined) edges.push(schema.maximum + 1, schema.maximum + 0.5, schema.maximum);
   return fc.constantFrom(...edges);
@@ -71,7 +125,8 @@ const wrongType = (schema: JsonSchema): fc.Arbitrary<unknown> => {
   if (type !== 'string') others.push(fc.string({ maxLength: 10 }), hostileString);
   if (type !== 'number' && type !== 'integer') others.push(fc.double(), fc.integer());
   if (type !== 'boolean') others.push(fc.boolean());
-  if (type !== 'object') others.push(fc.dictionary(fc.string({ maxLength: 5 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 3 }));
+  if (type !== 'object')
+    others.push(fc.dictionary(fc.string({ maxLength: 5 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 3 }));
   if (type !== 'array') others.push(fc.array(fc.jsonValue({ maxDepth: 1 }), { maxLength: 3 }));
   if (!schema.nullable) others.push(fc.constant(null));
   return fc.oneof(...others);
@@ -94,7 +149,12 @@ export const validValue = (schema: JsonSchema, known: KnownValues, depth = 0): f
       }
       case 'number': {
         const min = schema.minimum ?? -1_000_000;
-        return fc.double({ min, max: schema.maximum ?? Math.max(min, 0) + 1_000_000, noNaN: true, noDefaultInfinity: true });
+        return fc.double({
+          min,
+          max: schema.maximum ?? Math.max(min, 0) + 1_000_000,
+          noNaN: true,
+          noDefaultInfinity: true,
+        });
       }
       case 'boolean':
         return fc.boolean();
@@ -107,8 +167,12 @@ export const validValue = (schema: JsonSchema, known: KnownValues, depth = 0): f
         });
       case 'object': {
         const properties = schema.properties ?? {};
-        const record = Object.fromEntries(Object.entries(properties).map(([key, s]) => [key, validValue(s, known, depth + 1)]));
-        return fc.record(record, { requiredKeys: (schema.required ?? []).filter((key) => key in properties) as never[] });
+        const record = Object.fromEntries(
+          Object.entries(properties).map(([key, s]) => [key, validValue(s, known, depth + 1)]),
+        );
+        return fc.record(record, {
+          requiredKeys: (schema.required ?? []).filter((key) => key in properties) as never[],
+        });
       }
       default:
         // No schema (z.unknown): anything JSON can carry.
@@ -121,11 +185,13 @@ export const validValue = (schema: JsonSchema, known: KnownValues, depth = 0): f
 const validString = (schema: JsonSchema, known: KnownValues): fc.Arbitrary<string> => {
   const min = schema.minLength ?? 0;
   const max = Math.max(min, Math.min(schema.maxLength ?? 40, 80));
-  if (schema.format === 'uuid') return known.ids.length > 0 ? fc.oneof(fc.constantFrom(...known.ids), fc.uuid()) : fc.uuid();
+  if (schema.format === 'uuid')
+    return known.ids.length > 0 ? fc.oneof(fc.constantFrom(...known.ids), fc.uuid()) : fc.uuid();
   if (schema.format === 'email') return fc.emailAddress();
   if (schema.pattern) {
     const regex = regexOf(schema.pattern);
-    if (/^\^\[0-9a-f\]\{8\}/.test(regex.source)) return known.ids.length > 0 ? fc.oneof(fc.constantFrom(...known.ids), fc.uuid()) : fc.uuid();
+    if (/^\^\[0-9a-f\]\{8\}/.test(regex.source))
+      return known.ids.length > 0 ? fc.oneof(fc.constantFrom(...known.ids), fc.uuid()) : fc.uuid();
     // Never filter (a rare length would make fast-check search forever): a match too short is repeated when the pattern allows it.
     return fc.stringMatching(regex, { size: 'medium' }).map((s) => {
       if (s.length >= min || s.length === 0) return s;
@@ -146,14 +212,20 @@ const validString = (schema: JsonSchema, known: KnownValues): fc.Arbitrary<strin
 export const invalidValue = (schema: JsonSchema, known: KnownValues, depth = 0): fc.Arbitrary<unknown> => {
   const type = schemaType(schema);
   const breakers: fc.Arbitrary<unknown>[] = [wrongType(schema), hostileString];
-  if (type === 'integer' || type === 'number') breakers.push(boundaryNumbers(schema), fc.constantFrom('12', '1.5', 'NaN', 'Infinity', '1e999', '0x10', ' 7 ', '٣'));
+  if (type === 'integer' || type === 'number')
+    breakers.push(
+      boundaryNumbers(schema),
+      fc.constantFrom('12', '1.5', 'NaN', 'Infinity', '1e999', '0x10', ' 7 ', '٣'),
+    );
   if (type === 'string' && schema.maxLength !== undefined) breakers.push(fc.constant('y'.repeat(schema.maxLength + 1)));
   if (type === 'string' && (schema.minLength ?? 0) > 0) breakers.push(fc.constant(''));
   if (type === 'array') {
     const item = schema.items ?? {};
     breakers.push(
       fc.array(invalidValue(item, known, depth + 1), { minLength: 1, maxLength: 3 }),
-      fc.integer({ min: (schema.maxItems ?? 100) + 1, max: (schema.maxItems ?? 100) + 2_000 }).chain((n) => fc.constant(Array.from({ length: n }, () => 'z'))),
+      fc
+        .integer({ min: (schema.maxItems ?? 100) + 1, max: (schema.maxItems ?? 100) + 2_000 })
+        .chain((n) => fc.constant(Array.from({ length: n }, () => 'z'))),
     );
   }
   if (type === 'object' && depth < 4) breakers.push(brokenObject(schema, known, depth));
@@ -167,14 +239,45 @@ export const brokenObject = (schema: JsonSchema, known: KnownValues, depth = 0):
   const valid = validValue({ ...schema, type: 'object' }, known, depth) as fc.Arbitrary<Record<string, unknown>>;
   const variants: fc.Arbitrary<unknown>[] = [
     // Extra fields, some named like real ones elsewhere, some hostile.
-    fc.tuple(valid, fc.dictionary(fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('__proto__', 'constructor', 'isAdmin', 'role', 'companyId', 'agencyId', 'status', '\u0000key')), fc.jsonValue({ maxDepth: 2 }), { minKeys: 1, maxKeys: 4 })).map(([v, extra]) => ({ ...v, ...extra })),
+    fc
+      .tuple(
+        valid,
+        fc.dictionary(
+          fc.oneof(
+            fc.string({ maxLength: 12 }),
+            fc.constantFrom(
+              '__proto__',
+              'constructor',
+              'isAdmin',
+              'role',
+              'companyId',
+              'agencyId',
+              'status',
+              '\u0000key',
+            ),
+          ),
+          fc.jsonValue({ maxDepth: 2 }),
+          { minKeys: 1, maxKeys: 4 },
+        ),
+      )
+      .map(([v, extra]) => ({ ...v, ...extra })),
   ];
   const required = (schema.required ?? []).filter((key) => key in properties);
   if (required.length > 0)
-    variants.push(fc.tuple(valid, fc.constantFrom(...required)).map(([v, key]) => Object.fromEntries(Object.entries(v).filter(([k]) => k !== key))));
+    variants.push(
+      fc
+        .tuple(valid, fc.constantFrom(...required))
+        .map(([v, key]) => Object.fromEntries(Object.entries(v).filter(([k]) => k !== key))),
+    );
   if (keys.length > 0)
     variants.push(
-      fc.constantFrom(...keys).chain((key) => fc.tuple(valid, invalidValue(properties[key] as JsonSchema, known, depth + 1)).map(([v, bad]) => ({ ...v, [key]: bad }))),
+      fc
+        .constantFrom(...keys)
+        .chain((key) =>
+          fc
+            .tuple(valid, invalidValue(properties[key] as JsonSchema, known, depth + 1))
+            .map(([v, bad]) => ({ ...v, [key]: bad })),
+        ),
     );
   return fc.oneof(...variants);
 };
@@ -183,17 +286,27 @@ export const brokenObject = (schema: JsonSchema, known: KnownValues, depth = 0):
 
 /** Where a value breaks the schema, as readable lines; empty when it follows it. Extra properties are allowed. */
 export const violations = (schema: JsonSchema, value: unknown, path = '$'): string[] => {
-  if (value === null) return schema.nullable || schema.type === 'null' || schemaType(schema) === undefined ? [] : [`${path}: null where ${schemaType(schema)} is documented`];
-  if (schema.enum && !schema.enum.some((e) => JSON.stringify(e) === JSON.stringify(value))) return [`${path}: ${JSON.stringify(value)} is not one of ${JSON.stringify(schema.enum)}`];
+  if (value === null)
+    return schema.nullable || schema.type === 'null' || schemaType(schema) === undefined
+      ? []
+      : [`${path}: null where ${schemaType(schema)} is documented`];
+  if (schema.enum && !schema.enum.some((e) => JSON.stringify(e) === JSON.stringify(value)))
+    return [`${path}: ${JSON.stringify(value)} is not one of ${JSON.stringify(schema.enum)}`];
   const variants = schema.anyOf ?? schema.oneOf;
-  if (variants) return variants.some((s) => violations(s, value, path).length === 0) ? [] : [`${path}: matches none of the documented variants`];
+  if (variants)
+    return variants.some((s) => violations(s, value, path).length === 0)
+      ? []
+      : [`${path}: matches none of the documented variants`];
   switch (schemaType(schema)) {
     case 'string':
       if (typeof value !== 'string') return [`${path}: ${typeof value} where string is documented`];
-      if (schema.format === 'uuid' && !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)) return [`${path}: not a uuid`];
+      if (schema.format === 'uuid' && !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value))
+        return [`${path}: not a uuid`];
       return [];
     case 'integer':
-      return typeof value === 'number' && Number.isInteger(value) ? [] : [`${path}: ${JSON.stringify(value)} where integer is documented`];
+      return typeof value === 'number' && Number.isInteger(value)
+        ? []
+        : [`${path}: ${JSON.stringify(value)} where integer is documented`];
     case 'number':
       return typeof value === 'number' ? [] : [`${path}: ${typeof value} where number is documented`];
     case 'boolean':
@@ -202,10 +315,15 @@ export const violations = (schema: JsonSchema, value: unknown, path = '$'): stri
       if (!Array.isArray(value)) return [`${path}: ${typeof value} where array is documented`];
       return value.flatMap((item, i) => violations(schema.items ?? {}, item, `${path}[${i}]`));
     case 'object': {
-      if (typeof value !== 'object' || Array.isArray(value)) return [`${path}: ${Array.isArray(value) ? 'array' : typeof value} where object is documented`];
+      if (typeof value !== 'object' || Array.isArray(value))
+        return [`${path}: ${Array.isArray(value) ? 'array' : typeof value} where object is documented`];
       const record = value as Record<string, unknown>;
-      const missing = (schema.required ?? []).filter((key) => !(key in record)).map((key) => `${path}.${key}: documented as required, missing`);
-      const wrong = Object.entries(schema.properties ?? {}).flatMap(([key, s]) => (key in record && record[key] !== undefined ? violations(s, record[key], `${path}.${key}`) : []));
+      const missing = (schema.required ?? [])
+        .filter((key) => !(key in record))
+        .map((key) => `${path}.${key}: documented as required, missing`);
+      const wrong = Object.entries(schema.properties ?? {}).flatMap(([key, s]) =>
+        key in record && record[key] !== undefined ? violations(s, record[key], `${path}.${key}`) : [],
+      );
       return [...missing, ...wrong];
     }
     default:
@@ -220,7 +338,8 @@ type JsonPath = readonly (string | number)[];
 const pathsOf = (value: unknown, at: JsonPath = []): JsonPath[] => {
   const here = at.length > 0 ? [at] : [];
   if (Array.isArray(value)) return [...here, ...value.flatMap((v, i) => pathsOf(v, [...at, i]))];
-  if (value && typeof value === 'object') return [...here, ...Object.entries(value).flatMap(([k, v]) => pathsOf(v, [...at, k]))];
+  if (value && typeof value === 'object')
+    return [...here, ...Object.entries(value).flatMap(([k, v]) => pathsOf(v, [...at, k]))];
   return here;
 };
 
@@ -255,13 +374,28 @@ export const mutatedValue = (good: unknown): fc.Arbitrary<unknown> => {
     fc.jsonValue({ maxDepth: 2 }),
     fc.integer({ min: 1_000, max: 20_000 }).map((n) => Array.from({ length: n }, (_, i) => i)),
   );
-  const extraField = fc.tuple(fc.oneof(fc.string({ maxLength: 10 }), fc.constantFrom('__proto__', 'isAdmin', 'companyId', 'agencyId', 'status', 'version')), fc.jsonValue({ maxDepth: 1 }));
-  if (paths.length === 0) return fc.oneof(replacement.map((r) => (r === removed ? undefined : r)), extraField.map(([k, v]) => ({ [k]: v })));
+  const extraField = fc.tuple(
+    fc.oneof(
+      fc.string({ maxLength: 10 }),
+      fc.constantFrom('__proto__', 'isAdmin', 'companyId', 'agencyId', 'status', 'version'),
+    ),
+    fc.jsonValue({ maxDepth: 1 }),
+  );
+  if (paths.length === 0)
+    return fc.oneof(
+      replacement.map((r) => (r === removed ? undefined : r)),
+      extraField.map(([k, v]) => ({ [k]: v })),
+    );
   return fc.oneof(
-    { weight: 4, arbitrary: fc.tuple(fc.constantFrom(...paths), replacement).map(([path, r]) => withAt(good, path, r)) },
+    {
+      weight: 4,
+      arbitrary: fc.tuple(fc.constantFrom(...paths), replacement).map(([path, r]) => withAt(good, path, r)),
+    },
     {
       weight: 1,
-      arbitrary: extraField.map(([k, v]) => (good && typeof good === 'object' && !Array.isArray(good) ? { ...(good as object), [k]: v } : good)),
+      arbitrary: extraField.map(([k, v]) =>
+        good && typeof good === 'object' && !Array.isArray(good) ? { ...(good as object), [k]: v } : good,
+      ),
     },
   );
 };

@@ -8,7 +8,12 @@ import { seriousAccessibilityProblems, type AccessibilityProblem } from './acces
  * Every route of the web app, read from its route tables (web/src/app/routes/*.tsx), so a page added there is swept
  * without anyone remembering to list it here.
  */
-const routeFiles = { public: 'publicRoutes.tsx', auth: 'authRoutes.tsx', personalArea: 'personalAreaRoutes.tsx', manager: 'managerRoutes.tsx' } as const;
+const routeFiles = {
+  public: 'publicRoutes.tsx',
+  auth: 'authRoutes.tsx',
+  personalArea: 'personalAreaRoutes.tsx',
+  manager: 'managerRoutes.tsx',
+} as const;
 const prefixes = { public: '/', auth: '/', personalArea: '/pa/', manager: '/manager/' } as const;
 export type RouteArea = keyof typeof routeFiles;
 
@@ -25,18 +30,30 @@ export const routesOf = (area: RouteArea): string[] => {
  */
 const nowhere = '00000000-0000-4000-8000-000000000000';
 const objectRules: [RegExp, string][] = [
-  [/^\/blog\/:slug$/, `select slug as id from articles where is_active and published_at <= now() order by published_at desc limit 1`],
+  [
+    /^\/blog\/:slug$/,
+    `select slug as id from articles where is_active and published_at <= now() order by published_at desc limit 1`,
+  ],
   [/^\/solutions\/:id$/, `select id::text from solution_catalog limit 1`],
   [/^\/specialist\/:id$/, `select id::text from catalog_cards order by published_at desc limit 1`],
   [/^\/clients-requests\/:id$/, `select id::text from client_requests where status = 'published' limit 1`],
-  [/^\/(contract-signing\/:token|reset-password\/:slug|invitation\/:token)$/, `select 'no-such-link-0123456789abcdef' as id`],
+  [
+    /^\/(contract-signing\/:token|reset-password\/:slug|invitation\/:token)$/,
+    `select 'no-such-link-0123456789abcdef' as id`,
+  ],
   [/^\/verify-email\/:user\/:code$/, `select 'no-such-user/no-such-code' as id`],
   [/^\/pa\/documents\/:id/, `select id::text from contracts where company_id = $1 order by created_at limit 1`],
   [/^\/pa\/acts\/:id/, `select id::text from acts limit 1`],
-  [/^\/pa\/specialists\/:id/, `select id::text from specialist_cards where agency_id = $1 order by updated_at desc limit 1`],
+  [
+    /^\/pa\/specialists\/:id/,
+    `select id::text from specialist_cards where agency_id = $1 order by updated_at desc limit 1`,
+  ],
   [/^\/pa\/solutions\/:id/, `select id::text from solutions where agency_id = $1 limit 1`],
   [/^\/pa\/client-requests\/:id/, `select id::text from client_requests where client_id = $1 limit 1`],
-  [/^\/manager\/(partners|clients)\/staff\/:id/, `select u.id::text from users u join companies c on c.id = u.company_id where c.type = :type limit 1`],
+  [
+    /^\/manager\/(partners|clients)\/staff\/:id/,
+    `select u.id::text from users u join companies c on c.id = u.company_id where c.type = :type limit 1`,
+  ],
   [/^\/manager\/partners\/:id/, `select id::text from companies where type = 'agency' limit 1`],
   [/^\/manager\/clients\/:id/, `select id::text from companies where type = 'client' limit 1`],
   [/^\/manager\/specialists\/:id/, `select id::text from specialist_cards where status = 'moderation' limit 1`],
@@ -45,7 +62,10 @@ const objectRules: [RegExp, string][] = [
   [/^\/manager\/(candidates|specialists-on-projects)\/:id/, `select id::text from candidates limit 1`],
   [/^\/manager\/acts\/:id/, `select id::text from acts limit 1`],
   [/^\/manager\/client-requests\/:id/, `select id::text from client_requests limit 1`],
-  [/^\/manager\/platform\/staff\/:id/, `select u.id::text from users u join companies c on c.id = u.company_id where c.type = 'platform' limit 1`],
+  [
+    /^\/manager\/platform\/staff\/:id/,
+    `select u.id::text from users u join companies c on c.id = u.company_id where c.type = 'platform' limit 1`,
+  ],
   [/^\/manager\/blog\/post\/:id/, `select id::text from articles limit 1`],
   [/^\/manager\/pages\/:slug/, `select coalesce((select slug from info_pages limit 1), 'about') as id`],
   [/^\/manager\/roles\/:id/, `select id::text from roles where kind = 'platform' order by built_in, title limit 1`],

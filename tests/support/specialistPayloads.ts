@@ -11,19 +11,53 @@ export const cardPayload = async (pool: pg.Pool, overrides: { surname?: string; 
   const r = ref.rows[0];
   return {
     shared: {
-      gender: 'f', birthDate: '1990-04-12', phone: '+491701234567', email: 'anna.schmidt@example.test', countryCode: 'DE', cityId: r.berlin,
-      categories: [r.development], subcategories: [r.backend], specializationId: r.java_developer, grade: 'senior',
-      keySkills: [{ id: r.java, title: 'Java' }, { id: null, title: 'Payments domain' }], languages: [{ language: 'en', level: 'C1' }],
+      gender: 'f',
+      birthDate: '1990-04-12',
+      phone: '+491701234567',
+      email: 'anna.schmidt@example.test',
+      countryCode: 'DE',
+      cityId: r.berlin,
+      categories: [r.development],
+      subcategories: [r.backend],
+      specializationId: r.java_developer,
+      grade: 'senior',
+      keySkills: [
+        { id: r.java, title: 'Java' },
+        { id: null, title: 'Payments domain' },
+      ],
+      languages: [{ language: 'en', level: 'C1' }],
     },
     texts: {
       en: {
-        surname: overrides.surname ?? 'Schmidt', name: overrides.name ?? 'Anna', description: 'Backend engineer with ten years in payments.',
-        projects: [{ id: 'new-1', title: 'Card payments platform', role: 'Tech lead', description: 'Built the authorisation service.', start: '2021-01-01', untilNow: true }],
-        education: [{ id: 'new-2', school: 'TU Berlin', degree: 'Master', fieldOfStudy: 'Computer Science', endDate: '2014-07-01' }],
+        surname: overrides.surname ?? 'Schmidt',
+        name: overrides.name ?? 'Anna',
+        description: 'Backend engineer with ten years in payments.',
+        projects: [
+          {
+            id: 'new-1',
+            title: 'Card payments platform',
+            role: 'Tech lead',
+            description: 'Built the authorisation service.',
+            start: '2021-01-01',
+            untilNow: true,
+          },
+        ],
+        education: [
+          {
+            id: 'new-2',
+            school: 'TU Berlin',
+            degree: 'Master',
+            fieldOfStudy: 'Computer Science',
+            endDate: '2014-07-01',
+          },
+        ],
         certificates: [],
       },
     },
     workingConditions: { hourPrice: 40, workFormats: ['full-time'], engagementTypes: [], readyForRelocation: false },
-    agencyReservations: [{ startPeriod: '2027-03-01', endPeriod: '2027-03-31' }, { startPeriod: '2027-03-20', endPeriod: '2027-04-10' }],
+    agencyReservations: [
+      { startPeriod: '2027-03-01', endPeriod: '2027-03-31' },
+      { startPeriod: '2027-03-20', endPeriod: '2027-04-10' },
+    ],
   };
 };

@@ -24,14 +24,30 @@ type Area<Status extends string, Action extends string, State extends { status: 
  * domain fails: the domain's table, the decider (allowed actions reach the cell's status, refused ones answer a code),
  * and the actions each side is offered in each status.
  */
-export const statusTableSpecification = <Status extends string, Action extends string, State extends { status: Status }, Command, Event>(
+export const statusTableSpecification = <
+  Status extends string,
+  Action extends string,
+  State extends { status: Status },
+  Command,
+  Event,
+>(
   spec: Area<Status, Action, State, Command, Event>,
 ) => {
-  const [header = [], ...lines] = spec.written.trim().split('\n').map((line) => line.replace('|', ' ').trim().split(/\s+/));
+  const [header = [], ...lines] = spec.written
+    .trim()
+    .split('\n')
+    .map((line) => line.replace('|', ' ').trim().split(/\s+/));
   const columns = header as Action[];
-  const rows = new Map(lines.map(([status, ...cells]) => [status as Status, new Map(cells.map((cell, i) => [columns[i]!, cell === '-' ? null : (cell as Status)]))]));
+  const rows = new Map(
+    lines.map(([status, ...cells]) => [
+      status as Status,
+      new Map(cells.map((cell, i) => [columns[i]!, cell === '-' ? null : (cell as Status)])),
+    ]),
+  );
   const cell = (status: Status, action: Action) => rows.get(status)!.get(action)!;
-  const refusal = new RegExp(`^${spec.area}\\.(not_found|deleted|not_in_moderation|not_a_draft|not_archived|not_published|transition_not_allowed)$`);
+  const refusal = new RegExp(
+    `^${spec.area}\\.(not_found|deleted|not_in_moderation|not_a_draft|not_archived|not_published|transition_not_allowed)$`,
+  );
 
   it('the written table names every status and every action', () => {
     expect([...rows.keys()]).toEqual([...spec.statuses]);
@@ -57,8 +73,12 @@ export const statusTableSpecification = <Status extends string, Action extends s
       }
 
       it('the agency is offered exactly its allowed cells of the row, and the manager exactly its own', () => {
-        expect(spec.allowedActions(status, 'agency')).toEqual(spec.agency.filter((action) => cell(status, action) !== null));
-        expect(spec.allowedActions(status, 'manager')).toEqual(spec.manager.filter((action) => cell(status, action) !== null));
+        expect(spec.allowedActions(status, 'agency')).toEqual(
+          spec.agency.filter((action) => cell(status, action) !== null),
+        );
+        expect(spec.allowedActions(status, 'manager')).toEqual(
+          spec.manager.filter((action) => cell(status, action) !== null),
+        );
       });
     });
   }
@@ -67,7 +87,10 @@ export const statusTableSpecification = <Status extends string, Action extends s
 /** For fast-check: any sequence of actions moves the item only along the table, and a refused action changes nothing. */
 export const movesOnlyAlongTheTable =
   <Status extends string, Action extends string, State extends { status: Status }, Command, Event>(
-    spec: Pick<Area<Status, Action, State, Command, Event>, 'transitions' | 'initialState' | 'evolve' | 'decide' | 'command'>,
+    spec: Pick<
+      Area<Status, Action, State, Command, Event>,
+      'transitions' | 'initialState' | 'evolve' | 'decide' | 'command'
+    >,
   ) =>
   (sequence: readonly Action[]): boolean => {
     let state = spec.initialState();

@@ -14,7 +14,11 @@ import { createTestDatabase } from './testDatabase';
 const testWebDist = process.env.TEST_WEB_DIST ? path.resolve(process.env.TEST_WEB_DIST) : defaultWebDist;
 
 /** The real server (Express, PostgreSQL, pg-boss, emmett) on a random port against a fresh database with demo accounts. */
-export type TestApp = Runtime & { readonly baseUrl: string; readonly api: ApiClient; readonly login: (email: string, password?: string) => Promise<string> };
+export type TestApp = Runtime & {
+  readonly baseUrl: string;
+  readonly api: ApiClient;
+  readonly login: (email: string, password?: string) => Promise<string>;
+};
 
 export type TestAppOptions = {
   readonly serveWeb?: boolean;
@@ -37,7 +41,11 @@ export const startTestApp = async (options: TestAppOptions = {}): Promise<TestAp
     ...options.env,
   });
   const logger = pino({ level: config.logLevel });
-  const runtime = await startRuntime(config, logger, { databaseUrl: database.url, clock: options.clock, sleep: options.sleep ?? (async () => {}) });
+  const runtime = await startRuntime(config, logger, {
+    databaseUrl: database.url,
+    clock: options.clock,
+    sleep: options.sleep ?? (async () => {}),
+  });
   const app = createHttpApp({
     config,
     services: runtime.services,
@@ -63,7 +71,8 @@ export const startTestApp = async (options: TestAppOptions = {}): Promise<TestAp
     api,
     login: async (email, password = 'demopass1') => {
       const response = await api.post('/api/auth/login', { email, password });
-      if (response.status !== 200) throw new Error(`login of ${email} failed: ${response.status} ${JSON.stringify(response.body)}`);
+      if (response.status !== 200)
+        throw new Error(`login of ${email} failed: ${response.status} ${JSON.stringify(response.body)}`);
       return response.body.data.token as string;
     },
     stop: async () => {

@@ -15,11 +15,25 @@ import type { AppRouter } from './app/trpc';
  * the app's shell and renders in the browser (the personal areas, the forms).
  */
 export const SERVER_RENDERED = [
-  '/', '/staff', '/specialist/:id', '/solutions', '/solutions/:id', '/search', '/blog', '/blog/:slug',
-  '/about', '/partnership', '/contacts', '/faq', '/cookie-policy', '/privacy-policy', '/terms-and-conditions',
+  '/',
+  '/staff',
+  '/specialist/:id',
+  '/solutions',
+  '/solutions/:id',
+  '/search',
+  '/blog',
+  '/blog/:slug',
+  '/about',
+  '/partnership',
+  '/contacts',
+  '/faq',
+  '/cookie-policy',
+  '/privacy-policy',
+  '/terms-and-conditions',
 ] as const;
 
-export const isServerRendered = (pathname: string): boolean => SERVER_RENDERED.some((pattern) => matchPath(pattern, pathname) !== null);
+export const isServerRendered = (pathname: string): boolean =>
+  SERVER_RENDERED.some((pattern) => matchPath(pattern, pathname) !== null);
 
 export type RenderInput = {
   /** The full address of the request, origin included. */
@@ -69,7 +83,13 @@ const renderToHtml = (element: React.ReactElement, signal?: AbortSignal): Promis
   });
 
 /** Renders a public page with its data: the route's queries are answered first, then the page renders from the cache. */
-export const render = async ({ url, queryClient, trpc, signal, screen = 'wide' }: RenderInput): Promise<RenderResult> => {
+export const render = async ({
+  url,
+  queryClient,
+  trpc,
+  signal,
+  screen = 'wide',
+}: RenderInput): Promise<RenderResult> => {
   const address = new URL(url);
   if (!isServerRendered(address.pathname)) return { kind: 'shell' };
   const handler = createStaticHandler(routes);
@@ -79,7 +99,14 @@ export const render = async ({ url, queryClient, trpc, signal, screen = 'wide' }
     return location ? { kind: 'redirect', location, status: context.status } : { kind: 'shell' };
   }
   if (context.errors) return { kind: 'shell' };
-  const queries = (await Promise.all(context.matches.map(async ({ route, params }) => (await pageQueriesOf(route.handle)?.({ trpc, params, search: address.searchParams })) ?? []))).flat();
+  const queries = (
+    await Promise.all(
+      context.matches.map(
+        async ({ route, params }) =>
+          (await pageQueriesOf(route.handle)?.({ trpc, params, search: address.searchParams })) ?? [],
+      ),
+    )
+  ).flat();
   // A failed query is left out of the HTML: the browser asks again and shows the page's own error state.
   await Promise.all(queries.map((options) => queryClient.prefetchQuery(options)));
   const router = createStaticRouter(handler.dataRoutes, context);

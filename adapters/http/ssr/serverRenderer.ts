@@ -14,13 +14,24 @@ type RenderResult =
   | { readonly kind: 'shell' };
 
 type ServerEntry = {
-  readonly render: (input: { url: string; queryClient: QueryClient; trpc: unknown; signal?: AbortSignal; screen: ScreenHint }) => Promise<RenderResult>;
+  readonly render: (input: {
+    url: string;
+    queryClient: QueryClient;
+    trpc: unknown;
+    signal?: AbortSignal;
+    screen: ScreenHint;
+  }) => Promise<RenderResult>;
 };
 
 export type RenderedPage = RenderResult;
 
 /** Renders one address for an anonymous visitor; `shell` when the page is not server-rendered. */
-export type PageRenderer = (input: { readonly url: string; readonly context: TrpcContext; readonly signal?: AbortSignal; readonly screen?: ScreenHint }) => Promise<RenderedPage>;
+export type PageRenderer = (input: {
+  readonly url: string;
+  readonly context: TrpcContext;
+  readonly signal?: AbortSignal;
+  readonly screen?: ScreenHint;
+}) => Promise<RenderedPage>;
 
 export const SERVER_ENTRY = path.join('.ssr', 'entry-server.js');
 
@@ -51,7 +62,12 @@ export const loadPageRenderer = async (distDir: string, router: AppRouter): Prom
 
 /** JSON that can sit inside a `<script>`: no `</script>`, no `<!--`, no line separators JavaScript would choke on. */
 export const scriptSafeJson = (value: unknown): string =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /** The id of the data script; the browser's entry reads it (web/src/app/ssr/ssrState.ts). */
 export const SSR_STATE_ID = '__RQ_STATE__';
@@ -60,18 +76,34 @@ export const SSR_STATE_ID = '__RQ_STATE__';
 export const serverPageTemplate = (indexHtml: string): string =>
   indexHtml
     // Mantine's light scheme from the first paint (what ColorSchemeScript would set), so nothing changes colour on hydration.
-    .replace(/<html([^>]*)>/, (_match, attributes: string) => (attributes.includes('data-mantine-color-scheme') ? `<html${attributes}>` : `<html${attributes} data-mantine-color-scheme="light">`))
+    .replace(/<html([^>]*)>/, (_match, attributes: string) =>
+      attributes.includes('data-mantine-color-scheme')
+        ? `<html${attributes}>`
+        : `<html${attributes} data-mantine-color-scheme="light">`,
+    )
     // The page reads without JavaScript now.
     .replace(/\s*<noscript>[^<]*<\/noscript>/, '')
     // Content before code: on a slow line the styles travel first and alone, so the server's HTML paints before the
     // code that hydrates it has arrived; the modules follow from the entry script (a shell page keeps its preloads).
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-    .replace(/(\s*)(<script type="module"[^>]*><\/script>)((?:\s*<link rel="stylesheet"[^>]*>)+)/, (_match, space: string, script: string, sheets: string) => `${sheets}${space}${script}`);
+    .replace(
+      /(\s*)(<script type="module"[^>]*><\/script>)((?:\s*<link rel="stylesheet"[^>]*>)+)/,
+      (_match, space: string, script: string, sheets: string) => `${sheets}${space}${script}`,
+    );
 
 /**
  * A server-rendered page: the rendered HTML in #root of the page template, with the screen it was rendered for (the
  * browser's first render starts from it), and the query answers it was rendered with, as a JSON data script (the
  * content security policy allows no inline script, and data needs none).
  */
-export const withRenderedPage = (template: string, html: string, state: DehydratedState, screen: ScreenHint = 'wide'): string =>
-  template.replace('<div id="root"></div>', () => `<div id="root" data-screen="${screen}">${html}</div>\n    <script type="application/json" id="${SSR_STATE_ID}">${scriptSafeJson(state)}</script>`);
+export const withRenderedPage = (
+  template: string,
+  html: string,
+  state: DehydratedState,
+  screen: ScreenHint = 'wide',
+): string =>
+  template.replace(
+    '<div id="root"></div>',
+    () =>
+      `<div id="root" data-screen="${screen}">${html}</div>\n    <script type="application/json" id="${SSR_STATE_ID}">${scriptSafeJson(state)}</script>`,
+  );

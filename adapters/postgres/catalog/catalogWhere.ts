@@ -11,7 +11,9 @@ export type Sql = { where: string; values: unknown[]; strong: string | null; oth
 const levelsFrom = (spec: string): string[] => {
   const [language, level] = spec.split(':') as [string, string | undefined];
   if (!level) return [];
-  return languageLevels.slice(languageLevels.indexOf(level as (typeof languageLevels)[number])).map((l) => `${language}:${l}`);
+  return languageLevels
+    .slice(languageLevels.indexOf(level as (typeof languageLevels)[number]))
+    .map((l) => `${language}:${l}`);
 };
 
 /** The catalogue's filters as one WHERE over `catalog_cards k`, every value a parameter. */
@@ -33,7 +35,11 @@ export const whereOf = (f: CatalogFilters, today: string, keySkillMatches: reado
   if (f.city) clauses.push(`k.city_id = any(${param(f.city)}::uuid[])`);
   for (const spec of f.languages ?? []) {
     const levels = levelsFrom(spec);
-    clauses.push(levels.length > 0 ? `k.languages && ${param(levels)}::text[]` : `k.language_codes @> array[${param(spec)}]::text[]`);
+    clauses.push(
+      levels.length > 0
+        ? `k.languages && ${param(levels)}::text[]`
+        : `k.language_codes @> array[${param(spec)}]::text[]`,
+    );
   }
   if (f.workFormat) clauses.push(`k.work_formats && ${param(f.workFormat)}::text[]`);
   if (f.availableFrom || f.availableTo) {
@@ -45,8 +51,10 @@ export const whereOf = (f: CatalogFilters, today: string, keySkillMatches: reado
     clauses.push(`k.id not in (select b.specialist_id from specialist_bookings b where b.period && ${range})`);
   }
   if (f.gender) clauses.push(`k.gender = ${param(f.gender)}`);
-  if (f.ageFrom !== undefined) clauses.push(`k.birth_date <= (${param(today)}::date - make_interval(years => ${param(f.ageFrom)}::int))`);
-  if (f.ageTo !== undefined) clauses.push(`k.birth_date > (${param(today)}::date - make_interval(years => ${param(f.ageTo + 1)}::int))`);
+  if (f.ageFrom !== undefined)
+    clauses.push(`k.birth_date <= (${param(today)}::date - make_interval(years => ${param(f.ageFrom)}::int))`);
+  if (f.ageTo !== undefined)
+    clauses.push(`k.birth_date > (${param(today)}::date - make_interval(years => ${param(f.ageTo + 1)}::int))`);
   if (f.experienceFrom !== undefined) clauses.push(`k.experience_months >= ${param(f.experienceFrom * 12)}`);
   if (f.experienceTo !== undefined) clauses.push(`k.experience_months <= ${param(f.experienceTo * 12 + 11)}`);
   const others = clauses.length > 0 ? `where ${clauses.join(' and ')}` : '';
@@ -77,10 +85,15 @@ export const orderOf = (sort: CatalogSort): string => `order by ${sortColumns[so
  * index's quality order: two index walks appended, each stopping at the end of the page, so no rank is computed for
  * any row and a term most cards match costs what a rare one does. Every other case is one walk with the tier 0.
  */
-export const pageIdsOf = ({ where, strong, others }: Sql, sort: CatalogSort, page: { page: number; count: number }): string => {
+export const pageIdsOf = (
+  { where, strong, others }: Sql,
+  sort: CatalogSort,
+  page: { page: number; count: number },
+): string => {
   const offset = (page.page - 1) * page.count;
   const order = orderOf(sort);
-  if (!strong || sort !== 'best') return `select k.id, 0 as tier from catalog_cards k ${where} ${order} limit ${page.count} offset ${offset}`;
+  if (!strong || sort !== 'best')
+    return `select k.id, 0 as tier from catalog_cards k ${where} ${order} limit ${page.count} offset ${offset}`;
   const reach = offset + page.count;
   return `select id, tier from (
       (select k.id, 0 as tier from catalog_cards k ${others ? `${others} and` : 'where'} ${strong} ${order} limit ${reach})

@@ -30,7 +30,8 @@ export const ttlCache = <V>(ttlMs: number, size: number, now: () => number = Dat
       // then, or if it fails, the old one serves.
       load().then(
         (value) => {
-          if (entries.get(key) === hit) entries.set(key, { at: started, value: Promise.resolve(value), refreshing: false });
+          if (entries.get(key) === hit)
+            entries.set(key, { at: started, value: Promise.resolve(value), refreshing: false });
         },
         () => {},
       );

@@ -1,16 +1,40 @@
 import type pg from 'pg';
 import type {
-  ClientRequestFilter, ClientRequestReadModel, ClientRequestReference, ClientRequestRow, ResponseCatalogue, ResponseReadModel, ResponseRow,
+  ClientRequestFilter,
+  ClientRequestReadModel,
+  ClientRequestReference,
+  ClientRequestRow,
+  ResponseCatalogue,
+  ResponseReadModel,
+  ResponseRow,
 } from '../../../application/clientRequest/clientRequestPorts';
 import { fileUrl } from '../../../application/files/fileContracts';
 import { containsPattern } from '../likePatterns';
 
 type RequestRecord = {
-  id: string; number: number; client_id: string; client_name: string; status: ClientRequestRow['status']; title: string; description: string;
-  categories: ClientRequestRow['categories']; subcategories: ClientRequestRow['subcategories']; key_skills: ClientRequestRow['keySkills'];
-  grade: string | null; specialists_count: number; period_from: string; period_to: string; work_format: ClientRequestRow['workFormat'];
-  budget_per_hour_cents: number | null; rejection_reason: string | null; responses_count: number; version: number;
-  created_at: Date; updated_at: Date; published_at: Date | null; closed_at: Date | null;
+  id: string;
+  number: number;
+  client_id: string;
+  client_name: string;
+  status: ClientRequestRow['status'];
+  title: string;
+  description: string;
+  categories: ClientRequestRow['categories'];
+  subcategories: ClientRequestRow['subcategories'];
+  key_skills: ClientRequestRow['keySkills'];
+  grade: string | null;
+  specialists_count: number;
+  period_from: string;
+  period_to: string;
+  work_format: ClientRequestRow['workFormat'];
+  budget_per_hour_cents: number | null;
+  rejection_reason: string | null;
+  responses_count: number;
+  version: number;
+  created_at: Date;
+  updated_at: Date;
+  published_at: Date | null;
+  closed_at: Date | null;
 };
 
 /** Reference titles in the order the client chose them. */
@@ -26,14 +50,38 @@ const selectRequest = `
     from client_requests r join companies c on c.id = r.client_id`;
 
 const toRequest = (r: RequestRecord): ClientRequestRow => ({
-  id: r.id, number: r.number, clientId: r.client_id, clientName: r.client_name, status: r.status, title: r.title, description: r.description,
-  categories: r.categories, subcategories: r.subcategories, keySkills: r.key_skills, grade: r.grade, specialistsCount: r.specialists_count,
-  periodFrom: r.period_from, periodTo: r.period_to, workFormat: r.work_format, budgetPerHourCents: r.budget_per_hour_cents, rejectionReason: r.rejection_reason,
-  responsesCount: r.responses_count, version: r.version, createdAt: r.created_at, updatedAt: r.updated_at, publishedAt: r.published_at, closedAt: r.closed_at,
+  id: r.id,
+  number: r.number,
+  clientId: r.client_id,
+  clientName: r.client_name,
+  status: r.status,
+  title: r.title,
+  description: r.description,
+  categories: r.categories,
+  subcategories: r.subcategories,
+  keySkills: r.key_skills,
+  grade: r.grade,
+  specialistsCount: r.specialists_count,
+  periodFrom: r.period_from,
+  periodTo: r.period_to,
+  workFormat: r.work_format,
+  budgetPerHourCents: r.budget_per_hour_cents,
+  rejectionReason: r.rejection_reason,
+  responsesCount: r.responses_count,
+  version: r.version,
+  createdAt: r.created_at,
+  updatedAt: r.updated_at,
+  publishedAt: r.published_at,
+  closedAt: r.closed_at,
 });
 
 const sortColumns: Record<string, string> = {
-  createdAt: 'r.created_at', updatedAt: 'r.updated_at', publishedAt: 'r.published_at', title: 'lower(r.title)', status: 'r.status', periodFrom: 'r.period_from',
+  createdAt: 'r.created_at',
+  updatedAt: 'r.updated_at',
+  publishedAt: 'r.published_at',
+  title: 'lower(r.title)',
+  status: 'r.status',
+  periodFrom: 'r.period_from',
 };
 const orderOf = (sort: string) => {
   const column = sortColumns[sort.replace(/^-/, '')] ?? 'r.updated_at';
@@ -61,14 +109,20 @@ export const postgresClientRequestReadModel = (pool: pg.Pool): ClientRequestRead
   list: async (filter, sort, { page, count }) => {
     const { where, values } = whereOf(filter);
     const [rows, total] = await Promise.all([
-      pool.query<RequestRecord>(`${selectRequest} ${where} order by ${orderOf(sort)} limit ${count} offset ${(page - 1) * count}`, values),
+      pool.query<RequestRecord>(
+        `${selectRequest} ${where} order by ${orderOf(sort)} limit ${count} offset ${(page - 1) * count}`,
+        values,
+      ),
       pool.query<{ total: string }>(`select count(*) as total from client_requests r ${where}`, values),
     ]);
     return { items: rows.rows.map(toRequest), total: Number(total.rows[0]?.total ?? 0) };
   },
   statusCounts: async (filter) => {
     const { where, values } = whereOf(filter);
-    const { rows } = await pool.query<{ status: string; n: string }>(`select r.status, count(*) as n from client_requests r ${where} group by r.status`, values);
+    const { rows } = await pool.query<{ status: string; n: string }>(
+      `select r.status, count(*) as n from client_requests r ${where} group by r.status`,
+      values,
+    );
     return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
   },
   find: async (id) => {
@@ -81,7 +135,9 @@ export const postgresClientRequestReadModel = (pool: pg.Pool): ClientRequestRead
     const conditions = [`r.status = 'published'`, `r.period_from > $1::date`];
     if (filter.categoryId) {
       values.push([filter.categoryId]);
-      conditions.push(`(r.category_ids @> $${values.length}::uuid[] or r.subcategory_ids @> $${values.length}::uuid[])`);
+      conditions.push(
+        `(r.category_ids @> $${values.length}::uuid[] or r.subcategory_ids @> $${values.length}::uuid[])`,
+      );
     }
     if (filter.keySkillId) {
       values.push([filter.keySkillId]);
@@ -97,18 +153,38 @@ export const postgresClientRequestReadModel = (pool: pg.Pool): ClientRequestRead
     }
     const where = `where ${conditions.join(' and ')}`;
     const [rows, total] = await Promise.all([
-      pool.query<RequestRecord>(`${selectRequest} ${where} order by r.published_at desc, r.id limit ${count} offset ${(page - 1) * count}`, values),
+      pool.query<RequestRecord>(
+        `${selectRequest} ${where} order by r.published_at desc, r.id limit ${count} offset ${(page - 1) * count}`,
+        values,
+      ),
       pool.query<{ total: string }>(`select count(*) as total from client_requests r ${where}`, values),
     ]);
     return { items: rows.rows.map(toRequest), total: Number(total.rows[0]?.total ?? 0) };
   },
   startedBefore: async (today) =>
-    (await pool.query<{ id: string }>(`select id from client_requests where status <> 'closed' and period_from <= $1::date order by period_from`, [today])).rows.map((r) => r.id),
+    (
+      await pool.query<{ id: string }>(
+        `select id from client_requests where status <> 'closed' and period_from <= $1::date order by period_from`,
+        [today],
+      )
+    ).rows.map((r) => r.id),
 });
 
 type ResponseRecord = {
-  id: string; request_id: string; request_title: string; request_status: ResponseRow['requestStatus']; request_period_from: string; client_id: string;
-  agency_id: string; agency_name: string; status: ResponseRow['status']; proposals: ResponseRow['proposals']; comment: string; version: number; created_at: Date; updated_at: Date;
+  id: string;
+  request_id: string;
+  request_title: string;
+  request_status: ResponseRow['requestStatus'];
+  request_period_from: string;
+  client_id: string;
+  agency_id: string;
+  agency_name: string;
+  status: ResponseRow['status'];
+  proposals: ResponseRow['proposals'];
+  comment: string;
+  version: number;
+  created_at: Date;
+  updated_at: Date;
 };
 
 /** Each proposal with what the catalogue shows of the card now: photo, grade, and whether it can still be booked. */
@@ -121,60 +197,134 @@ const selectResponse = `
     from client_request_responses p join client_requests r on r.id = p.request_id join companies a on a.id = p.agency_id`;
 
 const toResponse = (r: ResponseRecord): ResponseRow => ({
-  id: r.id, requestId: r.request_id, requestTitle: r.request_title, requestStatus: r.request_status, requestPeriodFrom: r.request_period_from, clientId: r.client_id,
-  agencyId: r.agency_id, agencyName: r.agency_name, status: r.status, comment: r.comment, version: r.version, createdAt: r.created_at, updatedAt: r.updated_at,
-  proposals: (r.proposals as unknown as (ResponseRow['proposals'][number] & { photoId: string | null })[]).map(({ photoId, ...p }) => ({ ...p, photoUrl: photoId ? fileUrl(photoId) : null })),
+  id: r.id,
+  requestId: r.request_id,
+  requestTitle: r.request_title,
+  requestStatus: r.request_status,
+  requestPeriodFrom: r.request_period_from,
+  clientId: r.client_id,
+  agencyId: r.agency_id,
+  agencyName: r.agency_name,
+  status: r.status,
+  comment: r.comment,
+  version: r.version,
+  createdAt: r.created_at,
+  updatedAt: r.updated_at,
+  proposals: (r.proposals as unknown as (ResponseRow['proposals'][number] & { photoId: string | null })[]).map(
+    ({ photoId, ...p }) => ({ ...p, photoUrl: photoId ? fileUrl(photoId) : null }),
+  ),
 });
 
 export const postgresResponseReadModel = (pool: pg.Pool): ResponseReadModel => ({
   listForAgency: async (agencyId, { page, count }) => {
     const [rows, total] = await Promise.all([
-      pool.query<ResponseRecord>(`${selectResponse} where p.agency_id = $1 order by p.updated_at desc, p.id limit ${count} offset ${(page - 1) * count}`, [agencyId]),
-      pool.query<{ total: string }>('select count(*) as total from client_request_responses where agency_id = $1', [agencyId]),
+      pool.query<ResponseRecord>(
+        `${selectResponse} where p.agency_id = $1 order by p.updated_at desc, p.id limit ${count} offset ${(page - 1) * count}`,
+        [agencyId],
+      ),
+      pool.query<{ total: string }>('select count(*) as total from client_request_responses where agency_id = $1', [
+        agencyId,
+      ]),
     ]);
     return { items: rows.rows.map(toResponse), total: Number(total.rows[0]?.total ?? 0) };
   },
   listForRequest: async (requestId, { withWithdrawn }) =>
-    (await pool.query<ResponseRecord>(`${selectResponse} where p.request_id = $1 ${withWithdrawn ? '' : `and p.status = 'submitted'`} order by p.created_at, p.id`, [requestId])).rows.map(toResponse),
+    (
+      await pool.query<ResponseRecord>(
+        `${selectResponse} where p.request_id = $1 ${withWithdrawn ? '' : `and p.status = 'submitted'`} order by p.created_at, p.id`,
+        [requestId],
+      )
+    ).rows.map(toResponse),
   find: async (id) => {
     const { rows } = await pool.query<ResponseRecord>(`${selectResponse} where p.id = $1`, [id]);
     return rows[0] ? toResponse(rows[0]) : null;
   },
   findOf: async (requestId, agencyId) => {
-    const { rows } = await pool.query<ResponseRecord>(`${selectResponse} where p.request_id = $1 and p.agency_id = $2`, [requestId, agencyId]);
+    const { rows } = await pool.query<ResponseRecord>(
+      `${selectResponse} where p.request_id = $1 and p.agency_id = $2`,
+      [requestId, agencyId],
+    );
     return rows[0] ? toResponse(rows[0]) : null;
   },
 });
 
 export const postgresClientRequestReference = (pool: pg.Pool): ClientRequestReference => ({
   categoryTree: async () =>
-    new Map((await pool.query<{ id: string; parent_id: string | null }>(`select id, parent_id from categories where kind = 'specialist' and is_active`)).rows.map((r) => [r.id, { parentId: r.parent_id }])),
+    new Map(
+      (
+        await pool.query<{ id: string; parent_id: string | null }>(
+          `select id, parent_id from categories where kind = 'specialist' and is_active`,
+        )
+      ).rows.map((r) => [r.id, { parentId: r.parent_id }]),
+    ),
   keySkillIds: async (ids) =>
-    new Set(ids.length === 0 ? [] : (await pool.query<{ id: string }>('select id from key_skills where approved and id = any ($1::uuid[])', [ids])).rows.map((r) => r.id)),
-  isClient: async (companyId) => (await pool.query(`select 1 from companies where id = $1 and type = 'client' and merged_into is null`, [companyId])).rowCount === 1,
+    new Set(
+      ids.length === 0
+        ? []
+        : (
+            await pool.query<{ id: string }>('select id from key_skills where approved and id = any ($1::uuid[])', [
+              ids,
+            ])
+          ).rows.map((r) => r.id),
+    ),
+  isClient: async (companyId) =>
+    (await pool.query(`select 1 from companies where id = $1 and type = 'client' and merged_into is null`, [companyId]))
+      .rowCount === 1,
   clients: async (search) =>
-    (await pool.query<{ id: string; title: string }>(
-      `select id, name as title from companies where type = 'client' and merged_into is null and lower(name) like $1 order by lower(name), id limit 50`,
-      [containsPattern(search)],
-    )).rows,
+    (
+      await pool.query<{ id: string; title: string }>(
+        `select id, name as title from companies where type = 'client' and merged_into is null and lower(name) like $1 order by lower(name), id limit 50`,
+        [containsPattern(search)],
+      )
+    ).rows,
 });
 
-type CardRecord = { id: string; agency_id: string; name: string; surname: string; specialization_title: string; catalog_price_cents: number };
-const toOffered = (r: CardRecord) => ({ specialistId: r.id, agencyId: r.agency_id, name: r.name, surname: r.surname, specialization: r.specialization_title, catalogPriceCents: r.catalog_price_cents, teamId: null });
+type CardRecord = {
+  id: string;
+  agency_id: string;
+  name: string;
+  surname: string;
+  specialization_title: string;
+  catalog_price_cents: number;
+};
+const toOffered = (r: CardRecord) => ({
+  specialistId: r.id,
+  agencyId: r.agency_id,
+  name: r.name,
+  surname: r.surname,
+  specialization: r.specialization_title,
+  catalogPriceCents: r.catalog_price_cents,
+  teamId: null,
+});
 const cardColumns = 'id, agency_id, name, surname, specialization_title, catalog_price_cents';
 
 /** The catalogue read model as responses need it: a card is proposable exactly while it is in `catalog_cards`. */
 export const postgresResponseCatalogue = (pool: pg.Pool): ResponseCatalogue => ({
   specialists: async (ids) =>
-    ids.length === 0 ? [] : (await pool.query<CardRecord>(`select ${cardColumns} from catalog_cards where id = any ($1::uuid[])`, [ids])).rows.map(toOffered),
+    ids.length === 0
+      ? []
+      : (
+          await pool.query<CardRecord>(`select ${cardColumns} from catalog_cards where id = any ($1::uuid[])`, [ids])
+        ).rows.map(toOffered),
   teamMembers: async (teamId, agencyId) => {
-    const team = await pool.query('select 1 from teams where id = $1 and agency_id = $2 and deleted_at is null', [teamId, agencyId]);
+    const team = await pool.query('select 1 from teams where id = $1 and agency_id = $2 and deleted_at is null', [
+      teamId,
+      agencyId,
+    ]);
     if (team.rowCount !== 1) return null;
-    return (await pool.query<{ specialist_id: string }>('select specialist_id from team_members where team_id = $1 order by position', [teamId])).rows.map((r) => r.specialist_id);
+    return (
+      await pool.query<{ specialist_id: string }>(
+        'select specialist_id from team_members where team_id = $1 order by position',
+        [teamId],
+      )
+    ).rows.map((r) => r.specialist_id);
   },
   choicesOf: async (agencyId) => {
     const [cards, teams] = await Promise.all([
-      pool.query<CardRecord>(`select ${cardColumns} from catalog_cards where agency_id = $1 order by name, surname, id`, [agencyId]),
+      pool.query<CardRecord>(
+        `select ${cardColumns} from catalog_cards where agency_id = $1 order by name, surname, id`,
+        [agencyId],
+      ),
       pool.query<{ id: string; name: string; specialist_ids: string[] }>(
         `select t.id, t.name, array_agg(m.specialist_id order by m.position) as specialist_ids
            from teams t join team_members m on m.team_id = t.id
@@ -182,6 +332,9 @@ export const postgresResponseCatalogue = (pool: pg.Pool): ResponseCatalogue => (
         [agencyId],
       ),
     ]);
-    return { specialists: cards.rows.map(toOffered), teams: teams.rows.map((t) => ({ id: t.id, name: t.name, specialistIds: t.specialist_ids })) };
+    return {
+      specialists: cards.rows.map(toOffered),
+      teams: teams.rows.map((t) => ({ id: t.id, name: t.name, specialistIds: t.specialist_ids })),
+    };
   },
 });

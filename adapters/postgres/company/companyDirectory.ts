@@ -17,10 +17,18 @@ const personalManagerJoin = (alias: string) => `
   left join lateral (select u.personal_manager_id from users u where u.company_id = ${alias}.id and u.personal_manager_id is not null order by u.created_at, u.id limit 1) pmo on true
   left join users pm on pm.id = pmo.personal_manager_id`;
 
-const sortColumns: Record<string, string> = { createdAt: 'c.created_at', name: 'lower(c.name)', employees: 'employees', country: "coalesce(co.name, '')" };
+const sortColumns: Record<string, string> = {
+  createdAt: 'c.created_at',
+  name: 'lower(c.name)',
+  employees: 'employees',
+  country: "coalesce(co.name, '')",
+};
 
 /** The list's where clause and its values, from the seeds' company filters. */
-const whereOf = (type: CompanyKindName, q: Pick<CompanyListQuery, 'search' | 'country' | 'contracted' | 'createdAt'>) => {
+const whereOf = (
+  type: CompanyKindName,
+  q: Pick<CompanyListQuery, 'search' | 'country' | 'contracted' | 'createdAt'>,
+) => {
   const values: unknown[] = [type];
   const where = ['c.type = $1', 'c.merged_into is null'];
   const add = (clause: (n: number) => string, value: unknown) => {
@@ -29,7 +37,9 @@ const whereOf = (type: CompanyKindName, q: Pick<CompanyListQuery, 'search' | 'co
   };
   if (q.search) {
     add(
-      (n) => `(lower(c.name) like $${n} or lower(coalesce(c.legal_name, '')) like $${n} or lower(coalesce(c.tax_number, '')) like $${n}
+      (
+        n,
+      ) => `(lower(c.name) like $${n} or lower(coalesce(c.legal_name, '')) like $${n} or lower(coalesce(c.tax_number, '')) like $${n}
                or exists (select 1 from users su where su.company_id = c.id and lower(su.email::text) like $${n}))`,
       containsPattern(q.search),
     );
@@ -42,7 +52,14 @@ const whereOf = (type: CompanyKindName, q: Pick<CompanyListQuery, 'search' | 'co
 };
 
 const person = (r: Record<string, unknown>, prefix: string) =>
-  r[`${prefix}_id`] ? { id: r[`${prefix}_id`] as string, name: r[`${prefix}_name`] as string, surname: r[`${prefix}_surname`] as string, email: r[`${prefix}_email`] as string } : null;
+  r[`${prefix}_id`]
+    ? {
+        id: r[`${prefix}_id`] as string,
+        name: r[`${prefix}_name`] as string,
+        surname: r[`${prefix}_surname`] as string,
+        email: r[`${prefix}_email`] as string,
+      }
+    : null;
 
 const personColumns = (alias: string, prefix: string) =>
   `${alias}.id as ${prefix}_id, ${alias}.first_name as ${prefix}_name, ${alias}.last_name as ${prefix}_surname, ${alias}.email::text as ${prefix}_email`;
@@ -70,8 +87,18 @@ export const postgresCompanyDirectory = (pool: pg.Pool): CompanyDirectory => ({
     ]);
     return {
       items: rows.map((r) => ({
-        id: r.id, type: r.type, name: r.name, legalName: r.legal_name, countryCode: r.country_code, countryName: r.country_name, taxNumber: r.tax_number,
-        logoUrl: r.logo_file_id ? fileUrl(r.logo_file_id) : null, employees: r.employees, contracted: r.contracted, personalManager: person(r, 'pm'), createdAt: r.created_at,
+        id: r.id,
+        type: r.type,
+        name: r.name,
+        legalName: r.legal_name,
+        countryCode: r.country_code,
+        countryName: r.country_name,
+        taxNumber: r.tax_number,
+        logoUrl: r.logo_file_id ? fileUrl(r.logo_file_id) : null,
+        employees: r.employees,
+        contracted: r.contracted,
+        personalManager: person(r, 'pm'),
+        createdAt: r.created_at,
       })),
       total: total.rows[0]?.n ?? 0,
     };
@@ -84,11 +111,21 @@ export const postgresCompanyDirectory = (pool: pg.Pool): CompanyDirectory => ({
           where c.type = $1 and c.merged_into is null group by c.country_code, co.name order by co.name`,
         [type],
       ),
-      pool.query(`select ${contractedSql('c')} as contracted, count(*)::int as n from companies c where c.type = $1 and c.merged_into is null group by 1`, [type]),
-      pool.query('select min(created_at) as min, max(created_at) as max from companies where type = $1 and merged_into is null', [type]),
+      pool.query(
+        `select ${contractedSql('c')} as contracted, count(*)::int as n from companies c where c.type = $1 and c.merged_into is null group by 1`,
+        [type],
+      ),
+      pool.query(
+        'select min(created_at) as min, max(created_at) as max from companies where type = $1 and merged_into is null',
+        [type],
+      ),
     ]);
     const countOf = (flag: boolean) => contracted.rows.find((r) => r.contracted === flag)?.n ?? 0;
-    return { countries: countries.rows, contracted: { yes: countOf(true), no: countOf(false) }, createdAt: { min: range.rows[0]?.min ?? null, max: range.rows[0]?.max ?? null } };
+    return {
+      countries: countries.rows,
+      contracted: { yes: countOf(true), no: countOf(false) },
+      createdAt: { min: range.rows[0]?.min ?? null, max: range.rows[0]?.max ?? null },
+    };
   },
 
   dropdown: async (type, search, count) =>
@@ -109,8 +146,14 @@ export const postgresCompanyDirectory = (pool: pg.Pool): CompanyDirectory => ({
       [type, search ? containsPattern(search) : null, count],
     );
     return rows.map((r) => ({
-      id: r.id, title: r.title, legalName: r.legal_name, legalAddress: r.legal_address, taxNumber: r.tax_number, registrationNumber: r.registration_number,
-      countryCode: r.country_code, paymentInfo: r.payment,
+      id: r.id,
+      title: r.title,
+      legalName: r.legal_name,
+      legalAddress: r.legal_address,
+      taxNumber: r.tax_number,
+      registrationNumber: r.registration_number,
+      countryCode: r.country_code,
+      paymentInfo: r.payment,
     }));
   },
 
@@ -123,7 +166,14 @@ export const postgresCompanyDirectory = (pool: pg.Pool): CompanyDirectory => ({
         order by (lower(c.name) like $4) desc, lower(c.name), c.id limit $5`,
       [type, excludeId, search ? containsPattern(search) : null, search ? startsWithPattern(search) : '', count],
     );
-    return rows.map((r) => ({ id: r.id, title: r.title, legalName: r.legal_name, taxNumber: r.tax_number, employees: r.employees, createdAt: r.created_at }));
+    return rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      legalName: r.legal_name,
+      taxNumber: r.tax_number,
+      employees: r.employees,
+      createdAt: r.created_at,
+    }));
   },
 
   party: async (id) => {
@@ -135,7 +185,8 @@ export const postgresCompanyDirectory = (pool: pg.Pool): CompanyDirectory => ({
 
   overview: async (requestedId) => {
     if (!isUuid(requestedId)) return null;
-    const asked = (await pool.query('select id, type, name, merged_into from companies where id = $1', [requestedId])).rows[0];
+    const asked = (await pool.query('select id, type, name, merged_into from companies where id = $1', [requestedId]))
+      .rows[0];
     if (!asked || asked.type === 'platform') return null;
     const id: string = asked.merged_into ?? asked.id;
     const { rows } = await pool.query(
@@ -155,10 +206,24 @@ export const postgresCompanyDirectory = (pool: pg.Pool): CompanyDirectory => ({
     const r = rows[0];
     if (!r) return null;
     return {
-      id: r.id, type: r.type, name: r.name, createdAt: r.created_at, contracted: r.contracted, personalManager: person(r, 'pm'),
+      id: r.id,
+      type: r.type,
+      name: r.name,
+      createdAt: r.created_at,
+      contracted: r.contracted,
+      personalManager: person(r, 'pm'),
       mergedFrom: asked.merged_into ? { id: asked.id, name: asked.name, type: asked.type } : null,
-      counts: { employees: r.employees, specialists: r.specialists, solutions: r.solutions, candidates: r.candidates, teams: r.teams },
-      mergedCompanies: (r.merged_companies as { id: string; name: string; mergedAt: string | null }[]).map((m) => ({ ...m, mergedAt: m.mergedAt ? new Date(m.mergedAt) : null })),
+      counts: {
+        employees: r.employees,
+        specialists: r.specialists,
+        solutions: r.solutions,
+        candidates: r.candidates,
+        teams: r.teams,
+      },
+      mergedCompanies: (r.merged_companies as { id: string; name: string; mergedAt: string | null }[]).map((m) => ({
+        ...m,
+        mergedAt: m.mergedAt ? new Date(m.mergedAt) : null,
+      })),
       mergeInProgress: r.merge_in_progress,
     };
   },
@@ -169,7 +234,16 @@ export const postgresCompanyDirectory = (pool: pg.Pool): CompanyDirectory => ({
          from users u join roles r on r.id = u.role_id where u.company_id = $1 order by u.created_at, u.id`,
       [companyId],
     );
-    return rows.map((r) => ({ id: r.id, name: r.first_name, surname: r.last_name, email: r.email, role: r.role, companyRole: r.company_role, status: r.status, createdAt: r.created_at }));
+    return rows.map((r) => ({
+      id: r.id,
+      name: r.first_name,
+      surname: r.last_name,
+      email: r.email,
+      role: r.role,
+      companyRole: r.company_role,
+      status: r.status,
+      createdAt: r.created_at,
+    }));
   },
 
   changes: async (companyId, { page, count }) => {
@@ -186,7 +260,15 @@ export const postgresCompanyDirectory = (pool: pg.Pool): CompanyDirectory => ({
       pool.query<{ n: number }>(`select count(*)::int as n from audit_log l where ${scope}`, [companyId]),
     ]);
     return {
-      items: rows.map((r) => ({ id: r.id, action: r.action, at: r.at, details: r.details ?? {}, actor: r.actor, emulatedBy: r.emulated_by, subject: r.subject })),
+      items: rows.map((r) => ({
+        id: r.id,
+        action: r.action,
+        at: r.at,
+        details: r.details ?? {},
+        actor: r.actor,
+        emulatedBy: r.emulated_by,
+        subject: r.subject,
+      })),
       total: total.rows[0]?.n ?? 0,
     };
   },
@@ -211,13 +293,31 @@ export const postgresCompanyDirectory = (pool: pg.Pool): CompanyDirectory => ({
 
   assignPersonalManager: (companyId, managerId, author) =>
     inTransaction(pool, async (tx) => {
-      const locked = await tx.query(`select id from companies where id = $1 and type in ('agency', 'client') for update`, [companyId]);
+      const locked = await tx.query(
+        `select id from companies where id = $1 and type in ('agency', 'client') for update`,
+        [companyId],
+      );
       if (locked.rowCount !== 1) return false;
-      const before = (await tx.query(`select personal_manager_id from users where company_id = $1 and personal_manager_id is not null order by created_at, id limit 1`, [companyId])).rows[0];
-      await tx.query('update users set personal_manager_id = $2, updated_at = $3 where company_id = $1', [companyId, managerId, author.at]);
+      const before = (
+        await tx.query(
+          `select personal_manager_id from users where company_id = $1 and personal_manager_id is not null order by created_at, id limit 1`,
+          [companyId],
+        )
+      ).rows[0];
+      await tx.query('update users set personal_manager_id = $2, updated_at = $3 where company_id = $1', [
+        companyId,
+        managerId,
+        author.at,
+      ]);
       await writeAudit(
         tx,
-        { actorId: author.actorId, emulatedBy: author.emulatedBy, action: 'company.personal_manager_assigned', subjectId: companyId, details: { from: before?.personal_manager_id ?? null, to: managerId } },
+        {
+          actorId: author.actorId,
+          emulatedBy: author.emulatedBy,
+          action: 'company.personal_manager_assigned',
+          subjectId: companyId,
+          details: { from: before?.personal_manager_id ?? null, to: managerId },
+        },
         author.at,
       );
       return true;

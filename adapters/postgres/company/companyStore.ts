@@ -1,6 +1,13 @@
 import type pg from 'pg';
 import { ok } from 'neverthrow';
-import type { AuditRecord, ChangeAuthor, CompanyMainData, CompanyRecord, CompanyReference, CompanyStore } from '../../../application/company/companyPorts';
+import type {
+  AuditRecord,
+  ChangeAuthor,
+  CompanyMainData,
+  CompanyRecord,
+  CompanyReference,
+  CompanyStore,
+} from '../../../application/company/companyPorts';
 import type { PaymentDetail } from '../../../domain/company/paymentDetails';
 import type { VatStatus } from '../../../domain/company/vat';
 import { writeAudit } from '../identity/identityStore';
@@ -10,21 +17,55 @@ import { inTransaction } from '../transaction';
 const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 type ProfileRow = {
-  id: string; type: 'agency' | 'client'; name: string; legal_name: string | null; country_code: string | null; country_name: string | null;
-  city: string | null; legal_address: string | null; postal_address: string | null; website: string | null; logo_file_id: string | null;
-  registration_number: string | null; tax_number: string | null; employees_count: string | null; description: string | null;
-  vat_payer: boolean | null; vat_rate_basis_points: number | null; without_vat_article: string | null; profile_version: number;
-  created_at: Date; updated_at: Date;
+  id: string;
+  type: 'agency' | 'client';
+  name: string;
+  legal_name: string | null;
+  country_code: string | null;
+  country_name: string | null;
+  city: string | null;
+  legal_address: string | null;
+  postal_address: string | null;
+  website: string | null;
+  logo_file_id: string | null;
+  registration_number: string | null;
+  tax_number: string | null;
+  employees_count: string | null;
+  description: string | null;
+  vat_payer: boolean | null;
+  vat_rate_basis_points: number | null;
+  without_vat_article: string | null;
+  profile_version: number;
+  created_at: Date;
+  updated_at: Date;
 };
-type DetailRow = { id: string; bank_name: string; account: string; swift: string; bank_address: string; currency: string; is_default: boolean; created_at: Date };
+type DetailRow = {
+  id: string;
+  bank_name: string;
+  account: string;
+  swift: string;
+  bank_address: string;
+  currency: string;
+  is_default: boolean;
+  created_at: Date;
+};
 
 const vatOf = (r: ProfileRow): VatStatus => {
   if (r.vat_payer === null) return { kind: 'unknown' };
-  return r.vat_payer ? { kind: 'payer', rateBasisPoints: r.vat_rate_basis_points ?? 0 } : { kind: 'exempt', article: r.without_vat_article ?? '' };
+  return r.vat_payer
+    ? { kind: 'payer', rateBasisPoints: r.vat_rate_basis_points ?? 0 }
+    : { kind: 'exempt', article: r.without_vat_article ?? '' };
 };
 
 const toDetail = (r: DetailRow): PaymentDetail => ({
-  id: r.id, bankName: r.bank_name, account: r.account, swift: r.swift, bankAddress: r.bank_address, currency: r.currency, isDefault: r.is_default, createdAt: r.created_at,
+  id: r.id,
+  bankName: r.bank_name,
+  account: r.account,
+  swift: r.swift,
+  bankAddress: r.bank_address,
+  currency: r.currency,
+  isDefault: r.is_default,
+  createdAt: r.created_at,
 });
 
 const toRecord = (r: ProfileRow, details: readonly PaymentDetail[]): CompanyRecord => ({
@@ -51,7 +92,11 @@ const toRecord = (r: ProfileRow, details: readonly PaymentDetail[]): CompanyReco
 });
 
 const detailsOf = async (db: Pick<pg.Pool, 'query'>, companyId: string): Promise<PaymentDetail[]> =>
-  (await db.query<DetailRow>('select * from company_payment_details where company_id = $1 order by created_at, id', [companyId])).rows.map(toDetail);
+  (
+    await db.query<DetailRow>('select * from company_payment_details where company_id = $1 order by created_at, id', [
+      companyId,
+    ])
+  ).rows.map(toDetail);
 
 const personSql = (alias: string) =>
   `case when ${alias}.id is null then null else json_build_object('id', ${alias}.id, 'name', ${alias}.first_name, 'surname', ${alias}.last_name, 'email', ${alias}.email, 'avatar', ${alias}.avatar) end`;
@@ -87,7 +132,9 @@ export const postgresCompanyStore = (pool: pg.Pool): CompanyStore => ({
       website: r.website,
       logoId: r.logo_file_id,
       employees: r.employees,
-      personalManager: r.pm_id ? { id: r.pm_id, name: r.pm_name, surname: r.pm_surname, email: r.pm_email, avatar: r.pm_avatar } : null,
+      personalManager: r.pm_id
+        ? { id: r.pm_id, name: r.pm_name, surname: r.pm_surname, email: r.pm_email, avatar: r.pm_avatar }
+        : null,
     };
   },
 
@@ -105,7 +152,10 @@ export const postgresCompanyStore = (pool: pg.Pool): CompanyStore => ({
 
   updateProfile: (id, data: CompanyMainData, audit, author: ChangeAuthor, expectedVersion) =>
     inTransaction(pool, async (tx) => {
-      const { rows } = await tx.query<{ profile_version: number }>('select profile_version from companies where id = $1 for update', [id]);
+      const { rows } = await tx.query<{ profile_version: number }>(
+        'select profile_version from companies where id = $1 for update',
+        [id],
+      );
       const current = rows[0];
       if (!current) return 'missing' as const;
       if (expectedVersion !== undefined && expectedVersion !== current.profile_version) return 'conflict' as const;
@@ -115,16 +165,44 @@ export const postgresCompanyStore = (pool: pg.Pool): CompanyStore => ({
                 vat_payer = $14, vat_rate_basis_points = $15, without_vat_article = $16,
                 profile_version = profile_version + 1, updated_at = $17
           where id = $1`,
-        [id, data.name, data.legalName, data.countryCode, data.city, data.legalAddress, data.postalAddress, data.website, data.logoId,
-          data.registrationNumber, data.taxNumber, data.employeesCount, data.description, ...vatColumns(data.vat), author.at],
+        [
+          id,
+          data.name,
+          data.legalName,
+          data.countryCode,
+          data.city,
+          data.legalAddress,
+          data.postalAddress,
+          data.website,
+          data.logoId,
+          data.registrationNumber,
+          data.taxNumber,
+          data.employeesCount,
+          data.description,
+          ...vatColumns(data.vat),
+          author.at,
+        ],
       );
-      await writeAudit(tx, { actorId: author.actorId, emulatedBy: author.emulatedBy, action: 'company.profile_changed', subjectId: id, details: audit.details }, author.at);
+      await writeAudit(
+        tx,
+        {
+          actorId: author.actorId,
+          emulatedBy: author.emulatedBy,
+          action: 'company.profile_changed',
+          subjectId: id,
+          details: audit.details,
+        },
+        author.at,
+      );
       return 'updated' as const;
     }),
 
   companyOfPaymentDetail: async (paymentDetailId) => {
     if (!isUuid(paymentDetailId)) return null;
-    const { rows } = await pool.query<{ company_id: string }>('select company_id from company_payment_details where id = $1', [paymentDetailId]);
+    const { rows } = await pool.query<{ company_id: string }>(
+      'select company_id from company_payment_details where id = $1',
+      [paymentDetailId],
+    );
     return rows[0]?.company_id ?? null;
   },
 
@@ -133,7 +211,9 @@ export const postgresCompanyStore = (pool: pg.Pool): CompanyStore => ({
     return inTransaction(pool, async (tx) => {
       // The company's row is the lock: two changes of one company's entries run one after the other.
       // A merged duplicate keeps no payment details: they moved to the company it was merged into.
-      const locked = await tx.query('select id from companies where id = $1 and merged_into is null for update', [companyId]);
+      const locked = await tx.query('select id from companies where id = $1 and merged_into is null for update', [
+        companyId,
+      ]);
       if (locked.rowCount !== 1) return null;
       const current = await detailsOf(tx, companyId);
       const decided = change(current);
@@ -141,12 +221,16 @@ export const postgresCompanyStore = (pool: pg.Pool): CompanyStore => ({
       const { next, audit } = decided.value;
       const kept = new Set(next.map((d) => d.id));
       const removed = current.filter((d) => !kept.has(d.id)).map((d) => d.id);
-      if (removed.length > 0) await tx.query('delete from company_payment_details where company_id = $1 and id = any($2::uuid[])', [companyId, removed]);
+      if (removed.length > 0)
+        await tx.query('delete from company_payment_details where company_id = $1 and id = any($2::uuid[])', [
+          companyId,
+          removed,
+        ]);
       // Defaults off first, so the one-default index never sees two at once.
-      await tx.query('update company_payment_details set is_default = false where company_id = $1 and is_default and not (id = any($2::uuid[]))', [
-        companyId,
-        next.filter((d) => d.isDefault).map((d) => d.id),
-      ]);
+      await tx.query(
+        'update company_payment_details set is_default = false where company_id = $1 and is_default and not (id = any($2::uuid[]))',
+        [companyId, next.filter((d) => d.isDefault).map((d) => d.id)],
+      );
       const before = new Map(current.map((d) => [d.id, d]));
       for (const d of next) {
         const old = before.get(d.id);
@@ -156,11 +240,32 @@ export const postgresCompanyStore = (pool: pg.Pool): CompanyStore => ({
            values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
            on conflict (id) do update set bank_name = excluded.bank_name, account = excluded.account, swift = excluded.swift,
              bank_address = excluded.bank_address, currency = excluded.currency, is_default = excluded.is_default, updated_at = excluded.updated_at`,
-          [d.id, companyId, d.bankName, d.account, d.swift, d.bankAddress, d.currency, d.isDefault, d.createdAt, author.at],
+          [
+            d.id,
+            companyId,
+            d.bankName,
+            d.account,
+            d.swift,
+            d.bankAddress,
+            d.currency,
+            d.isDefault,
+            d.createdAt,
+            author.at,
+          ],
         );
       }
       await tx.query('update companies set updated_at = $2 where id = $1', [companyId, author.at]);
-      await writeAudit(tx, { actorId: author.actorId, emulatedBy: author.emulatedBy, action: audit.action, subjectId: companyId, details: audit.details }, author.at);
+      await writeAudit(
+        tx,
+        {
+          actorId: author.actorId,
+          emulatedBy: author.emulatedBy,
+          action: audit.action,
+          subjectId: companyId,
+          details: audit.details,
+        },
+        author.at,
+      );
       return ok({ next, audit });
     });
   },
@@ -186,7 +291,14 @@ export const postgresCompanyStore = (pool: pg.Pool): CompanyStore => ({
       ),
       pool.query<{ n: number }>('select count(*)::int as n from audit_log where subject_id = $1', [companyId]),
     ]);
-    const items: AuditRecord[] = rows.map((r) => ({ id: r.id, action: r.action, at: r.at, details: r.details ?? {}, actor: r.actor, emulatedBy: r.emulated_by }));
+    const items: AuditRecord[] = rows.map((r) => ({
+      id: r.id,
+      action: r.action,
+      at: r.at,
+      details: r.details ?? {},
+      actor: r.actor,
+      emulatedBy: r.emulated_by,
+    }));
     return { items, total: total.rows[0]?.n ?? 0 };
   },
 
@@ -214,6 +326,9 @@ export const postgresCompanyStore = (pool: pg.Pool): CompanyStore => ({
 /** The reference facts a profile is checked against, and the company's own files. */
 export const postgresCompanyReference = (pool: pg.Pool): CompanyReference => ({
   countryExists: async (code) => (await pool.query('select 1 from countries where code = $1', [code])).rowCount === 1,
-  enumerationIds: async (type) => (await pool.query<{ id: string }>('select id from enum_values where type = $1 order by sort_order', [type])).rows.map((r) => r.id),
+  enumerationIds: async (type) =>
+    (
+      await pool.query<{ id: string }>('select id from enum_values where type = $1 order by sort_order', [type])
+    ).rows.map((r) => r.id),
   filesOf: postgresSpecialistRulesData(pool).filesOf,
 });

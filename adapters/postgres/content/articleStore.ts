@@ -1,5 +1,12 @@
 import type pg from 'pg';
-import type { ArticleFilter, ArticleRow, ArticleStore, ContentAudit, SavedArticle, VisibleArticleFilter } from '../../../application/content/contentPorts';
+import type {
+  ArticleFilter,
+  ArticleRow,
+  ArticleStore,
+  ContentAudit,
+  SavedArticle,
+  VisibleArticleFilter,
+} from '../../../application/content/contentPorts';
 import type { ArticleType, ProjectType } from '../../../domain/content/articles';
 import { containsPattern } from '../likePatterns';
 import { inTransaction, isUniqueViolation } from '../transaction';
@@ -9,9 +16,23 @@ type Queryable = Pick<pg.Pool, 'query'>;
 const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 type ArticleSqlRow = {
-  id: string; type: ArticleType; title: string; slug: string; description: string; content: unknown[]; preview_file_id: string | null; preview_small_file_id: string | null;
-  tags: string[]; offer_demo: boolean; sub_categories: { id: string; title: string }[] | null; project_types: ProjectType[]; is_active: boolean; published_at: Date | null;
-  version: number; created_at: Date; updated_at: Date;
+  id: string;
+  type: ArticleType;
+  title: string;
+  slug: string;
+  description: string;
+  content: unknown[];
+  preview_file_id: string | null;
+  preview_small_file_id: string | null;
+  tags: string[];
+  offer_demo: boolean;
+  sub_categories: { id: string; title: string }[] | null;
+  project_types: ProjectType[];
+  is_active: boolean;
+  published_at: Date | null;
+  version: number;
+  created_at: Date;
+  updated_at: Date;
 };
 
 /** Subcategories with their titles, in the order the editor chose them. */
@@ -42,13 +63,33 @@ const toRow = (r: ArticleSqlRow): ArticleRow => ({
   updatedAt: r.updated_at,
 });
 
-const writeAudit = (db: Queryable, audit: ContentAudit, action: string, subjectId: string, details: Record<string, unknown>) =>
-  db.query('insert into audit_log (actor_id, emulated_by, action, subject_id, details, at) values ($1, $2, $3, $4, $5, $6)', [
-    audit.actorId, audit.emulatedBy, action, subjectId, JSON.stringify(details), audit.at,
-  ]);
+const writeAudit = (
+  db: Queryable,
+  audit: ContentAudit,
+  action: string,
+  subjectId: string,
+  details: Record<string, unknown>,
+) =>
+  db.query(
+    'insert into audit_log (actor_id, emulated_by, action, subject_id, details, at) values ($1, $2, $3, $4, $5, $6)',
+    [audit.actorId, audit.emulatedBy, action, subjectId, JSON.stringify(details), audit.at],
+  );
 
 const columnsOf = (a: SavedArticle) => [
-  a.id, a.type, a.title, a.slug, a.description, JSON.stringify(a.content), a.previewFileId, a.previewSmallFileId, a.tags, a.offerDemo, a.subCategories, a.projectTypes, a.isActive, a.publishedAt,
+  a.id,
+  a.type,
+  a.title,
+  a.slug,
+  a.description,
+  JSON.stringify(a.content),
+  a.previewFileId,
+  a.previewSmallFileId,
+  a.tags,
+  a.offerDemo,
+  a.subCategories,
+  a.projectTypes,
+  a.isActive,
+  a.publishedAt,
 ];
 
 /** The managers' filters as SQL conditions with their values. */
@@ -59,7 +100,11 @@ const managerWhere = (filter: ArticleFilter) => {
     values.push(value);
     conditions.push(sql(values.length));
   };
-  if (filter.search) add((n) => `(lower(a.title) like $${n} or lower(a.description) like $${n} or lower(a.slug) like $${n})`, containsPattern(filter.search));
+  if (filter.search)
+    add(
+      (n) => `(lower(a.title) like $${n} or lower(a.description) like $${n} or lower(a.slug) like $${n})`,
+      containsPattern(filter.search),
+    );
   if (filter.type) add((n) => `a.type = $${n}`, filter.type);
   if (filter.tag) add((n) => `exists (select 1 from unnest(a.tags) t where lower(t) = lower($${n}))`, filter.tag);
   if (filter.active !== undefined) add((n) => `a.is_active = $${n}`, filter.active);
@@ -88,7 +133,10 @@ export const postgresArticleStore = (pool: pg.Pool): ArticleStore => ({
   list: async (filter, { page, count }) => {
     const { where, values } = managerWhere(filter);
     const [rows, total] = await Promise.all([
-      pool.query<ArticleSqlRow>(`${select(false)} ${where} order by a.published_at desc nulls first, a.created_at desc, a.id limit ${count} offset ${(page - 1) * count}`, values),
+      pool.query<ArticleSqlRow>(
+        `${select(false)} ${where} order by a.published_at desc nulls first, a.created_at desc, a.id limit ${count} offset ${(page - 1) * count}`,
+        values,
+      ),
       pool.query<{ n: number }>(`select count(*)::int as n from articles a ${where}`, values),
     ]);
     return { items: rows.rows.map(toRow), total: total.rows[0]?.n ?? 0 };
@@ -102,13 +150,18 @@ export const postgresArticleStore = (pool: pg.Pool): ArticleStore => ({
            from articles group by 1`,
         [now],
       ),
-      pool.query<{ key: string; n: number }>('select t as key, count(*)::int as n from articles, unnest(tags) t group by t'),
+      pool.query<{ key: string; n: number }>(
+        'select t as key, count(*)::int as n from articles, unnest(tags) t group by t',
+      ),
     ]);
     const record = (rows: { key: string; n: number }[]) => Object.fromEntries(rows.map((r) => [r.key, r.n]));
     return { types: record(types.rows), statuses: record(statuses.rows), tags: record(tags.rows) };
   },
 
-  tags: async () => (await pool.query<{ t: string }>('select distinct t from articles, unnest(tags) t order by t')).rows.map((r) => r.t),
+  tags: async () =>
+    (await pool.query<{ t: string }>('select distinct t from articles, unnest(tags) t order by t')).rows.map(
+      (r) => r.t,
+    ),
 
   find: async (id) => {
     if (!isUuid(id)) return null;
@@ -125,7 +178,10 @@ export const postgresArticleStore = (pool: pg.Pool): ArticleStore => ({
     const { where, values } = visibleWhere(filter, now);
     const [rows, total] = await Promise.all([
       // The text is read only to count reading minutes: the list carries no content.
-      pool.query<ArticleSqlRow>(`${select(true)} ${where} order by a.published_at desc, a.id limit ${count} offset ${(page - 1) * count}`, values),
+      pool.query<ArticleSqlRow>(
+        `${select(true)} ${where} order by a.published_at desc, a.id limit ${count} offset ${(page - 1) * count}`,
+        values,
+      ),
       pool.query<{ n: number }>(`select count(*)::int as n from articles a ${where}`, values),
     ]);
     return { items: rows.rows.map(toRow), total: total.rows[0]?.n ?? 0 };
@@ -152,7 +208,10 @@ export const postgresArticleStore = (pool: pg.Pool): ArticleStore => ({
 
   knownImages: async (ids) => {
     if (ids.length === 0) return new Set();
-    const { rows } = await pool.query<{ id: string }>(`select id from files where id = any($1::uuid[]) and purpose = 'content-image'`, [ids.filter(isUuid)]);
+    const { rows } = await pool.query<{ id: string }>(
+      `select id from files where id = any($1::uuid[]) and purpose = 'content-image'`,
+      [ids.filter(isUuid)],
+    );
     return new Set(rows.map((r) => r.id));
   },
 
@@ -165,7 +224,13 @@ export const postgresArticleStore = (pool: pg.Pool): ArticleStore => ({
            values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $16)`,
           [...columnsOf(article), audit.actorId, audit.at],
         );
-        await writeAudit(tx, audit, 'article.created', article.id, { title: article.title, slug: article.slug, type: article.type, isActive: article.isActive, publishedAt: article.publishedAt });
+        await writeAudit(tx, audit, 'article.created', article.id, {
+          title: article.title,
+          slug: article.slug,
+          type: article.type,
+          isActive: article.isActive,
+          publishedAt: article.publishedAt,
+        });
       });
       return null;
     } catch (e) {
@@ -177,10 +242,16 @@ export const postgresArticleStore = (pool: pg.Pool): ArticleStore => ({
   update: async (article, expectedVersion, audit) => {
     try {
       return await inTransaction(pool, async (tx) => {
-        const { rows } = await tx.query<{ version: number; title: string; slug: string; content: unknown[]; is_active: boolean; published_at: Date | null }>(
-          'select version, title, slug, content, is_active, published_at from articles where id = $1 for update',
-          [article.id],
-        );
+        const { rows } = await tx.query<{
+          version: number;
+          title: string;
+          slug: string;
+          content: unknown[];
+          is_active: boolean;
+          published_at: Date | null;
+        }>('select version, title, slug, content, is_active, published_at from articles where id = $1 for update', [
+          article.id,
+        ]);
         const current = rows[0];
         if (!current) return 'not_found' as const;
         if (expectedVersion !== null && current.version !== expectedVersion) return 'version_conflict' as const;
@@ -191,8 +262,19 @@ export const postgresArticleStore = (pool: pg.Pool): ArticleStore => ({
           [...columnsOf(article), audit.at],
         );
         await writeAudit(tx, audit, 'article.updated', article.id, {
-          before: { title: current.title, slug: current.slug, content: current.content, isActive: current.is_active, publishedAt: current.published_at },
-          after: { title: article.title, slug: article.slug, isActive: article.isActive, publishedAt: article.publishedAt },
+          before: {
+            title: current.title,
+            slug: current.slug,
+            content: current.content,
+            isActive: current.is_active,
+            publishedAt: current.published_at,
+          },
+          after: {
+            title: article.title,
+            slug: article.slug,
+            isActive: article.isActive,
+            publishedAt: article.publishedAt,
+          },
         });
         return null;
       });
@@ -205,10 +287,17 @@ export const postgresArticleStore = (pool: pg.Pool): ArticleStore => ({
   changeActive: async (id, isActive, audit) => {
     if (!isUuid(id)) return 'not_found';
     return inTransaction(pool, async (tx) => {
-      const { rows } = await tx.query<{ is_active: boolean }>('select is_active from articles where id = $1 for update', [id]);
+      const { rows } = await tx.query<{ is_active: boolean }>(
+        'select is_active from articles where id = $1 for update',
+        [id],
+      );
       if (!rows[0]) return 'not_found' as const;
       if (rows[0].is_active === isActive) return null;
-      await tx.query('update articles set is_active = $2, version = version + 1, updated_at = $3 where id = $1', [id, isActive, audit.at]);
+      await tx.query('update articles set is_active = $2, version = version + 1, updated_at = $3 where id = $1', [
+        id,
+        isActive,
+        audit.at,
+      ]);
       await writeAudit(tx, audit, isActive ? 'article.activated' : 'article.deactivated', id, {});
       return null;
     });
@@ -217,13 +306,22 @@ export const postgresArticleStore = (pool: pg.Pool): ArticleStore => ({
   remove: async (id, audit) => {
     if (!isUuid(id)) return 'not_found';
     return inTransaction(pool, async (tx) => {
-      const { rows } = await tx.query<{ title: string; slug: string; type: string; content: unknown[]; published_at: Date | null }>(
-        'delete from articles where id = $1 returning title, slug, type, content, published_at',
-        [id],
-      );
+      const { rows } = await tx.query<{
+        title: string;
+        slug: string;
+        type: string;
+        content: unknown[];
+        published_at: Date | null;
+      }>('delete from articles where id = $1 returning title, slug, type, content, published_at', [id]);
       const deleted = rows[0];
       if (!deleted) return 'not_found' as const;
-      await writeAudit(tx, audit, 'article.deleted', id, { title: deleted.title, slug: deleted.slug, type: deleted.type, content: deleted.content, publishedAt: deleted.published_at });
+      await writeAudit(tx, audit, 'article.deleted', id, {
+        title: deleted.title,
+        slug: deleted.slug,
+        type: deleted.type,
+        content: deleted.content,
+        publishedAt: deleted.published_at,
+      });
       return null;
     });
   },

@@ -18,8 +18,16 @@ export const specialistSitemapCount = async (pool: pg.Pool): Promise<number> => 
 };
 
 /** The published specialists of one sitemap file (1-based), in id order: found by offset once, then by keyset. */
-export const specialistSitemapEntries = async function* (pool: pg.Pool, part: number, perFile = SPECIALISTS_PER_SITEMAP, pageSize = PAGE): AsyncGenerator<SitemapEntry> {
-  const { rows: first } = await pool.query<{ id: string }>('select id::text as id from catalog_cards order by id offset $1 limit 1', [(part - 1) * perFile]);
+export const specialistSitemapEntries = async function* (
+  pool: pg.Pool,
+  part: number,
+  perFile = SPECIALISTS_PER_SITEMAP,
+  pageSize = PAGE,
+): AsyncGenerator<SitemapEntry> {
+  const { rows: first } = await pool.query<{ id: string }>(
+    'select id::text as id from catalog_cards order by id offset $1 limit 1',
+    [(part - 1) * perFile],
+  );
   if (!first[0]) return;
   let lower = first[0].id;
   let comparison = '>=';
@@ -41,7 +49,11 @@ export const specialistSitemapEntries = async function* (pool: pg.Pool, part: nu
 /** Solutions and visible articles: one sitemap file beside the fixed pages. */
 export const sitemapEntries = async function* (pool: pg.Pool, now: Date): AsyncGenerator<SitemapEntry> {
   const sources = [
-    { prefix: '/solutions/', sql: 'select id::text as key, updated_at as modified from solution_catalog where id > $1::uuid order by id limit $2', start: '00000000-0000-0000-0000-000000000000' },
+    {
+      prefix: '/solutions/',
+      sql: 'select id::text as key, updated_at as modified from solution_catalog where id > $1::uuid order by id limit $2',
+      start: '00000000-0000-0000-0000-000000000000',
+    },
     {
       prefix: '/blog/',
       sql: `select slug as key, greatest(updated_at, published_at) as modified from articles where is_active and published_at <= $3 and slug > $1 order by slug limit $2`,
@@ -54,7 +66,8 @@ export const sitemapEntries = async function* (pool: pg.Pool, now: Date): AsyncG
       const values: unknown[] = [after, PAGE];
       if (source.sql.includes('$3')) values.push(now);
       const { rows } = await pool.query<{ key: string; modified: Date }>(source.sql, values);
-      for (const row of rows) yield { path: `${source.prefix}${encodeURIComponent(row.key)}`, lastModified: row.modified };
+      for (const row of rows)
+        yield { path: `${source.prefix}${encodeURIComponent(row.key)}`, lastModified: row.modified };
       if (rows.length < PAGE) break;
       after = rows[rows.length - 1]?.key ?? after;
     }

@@ -5,13 +5,28 @@ import type { VatStatus } from '../../../domain/company/vat';
 import { containsPattern } from '../likePatterns';
 
 type SheetRow = {
-  id: string; type: CompanySheet['type']; name: string; legal_name: string | null; country_name: string | null; city: string | null; legal_address: string | null;
-  registration_number: string | null; tax_number: string | null; vat_payer: boolean | null; vat_rate_basis_points: number | null; without_vat_article: string | null;
-  article_title: string | null; payment_details: PaymentDetail[] | null;
+  id: string;
+  type: CompanySheet['type'];
+  name: string;
+  legal_name: string | null;
+  country_name: string | null;
+  city: string | null;
+  legal_address: string | null;
+  registration_number: string | null;
+  tax_number: string | null;
+  vat_payer: boolean | null;
+  vat_rate_basis_points: number | null;
+  without_vat_article: string | null;
+  article_title: string | null;
+  payment_details: PaymentDetail[] | null;
 };
 
 const vatOf = (r: SheetRow): VatStatus =>
-  r.vat_payer === null ? { kind: 'unknown' } : r.vat_payer ? { kind: 'payer', rateBasisPoints: r.vat_rate_basis_points ?? 0 } : { kind: 'exempt', article: r.without_vat_article ?? '' };
+  r.vat_payer === null
+    ? { kind: 'unknown' }
+    : r.vat_payer
+      ? { kind: 'payer', rateBasisPoints: r.vat_rate_basis_points ?? 0 }
+      : { kind: 'exempt', article: r.without_vat_article ?? '' };
 
 const sheetSql = (where: string) => `
   select c.id, c.type, c.name, c.legal_name, co.name as country_name, c.city, c.legal_address, c.registration_number, c.tax_number,
@@ -25,16 +40,34 @@ const sheetSql = (where: string) => `
    where ${where}`;
 
 const toSheet = (r: SheetRow): CompanySheet => ({
-  id: r.id, type: r.type, name: r.name, legalName: r.legal_name, countryName: r.country_name, city: r.city, legalAddress: r.legal_address,
-  registrationNumber: r.registration_number, taxNumber: r.tax_number, vat: vatOf(r), vatArticleTitle: r.article_title,
+  id: r.id,
+  type: r.type,
+  name: r.name,
+  legalName: r.legal_name,
+  countryName: r.country_name,
+  city: r.city,
+  legalAddress: r.legal_address,
+  registrationNumber: r.registration_number,
+  taxNumber: r.tax_number,
+  vat: vatOf(r),
+  vatArticleTitle: r.article_title,
   paymentDetails: (r.payment_details ?? []).map((d) => ({ ...d, createdAt: new Date(d.createdAt) })),
 });
 
 /** The platform's details when its company row has none: what every contract names as the other party. */
 const PLATFORM_FALLBACK: CompanySheet = {
-  id: '00000000-0000-0000-0000-000000000000', type: 'platform', name: 'IT Marketplace', legalName: 'IT Marketplace Ltd', countryName: 'United Kingdom', city: 'London',
-  legalAddress: '20 Finsbury Circus, London EC2M 7EA', registrationNumber: '14820391', taxNumber: 'GB 412 7783 90', vat: { kind: 'payer', rateBasisPoints: 2000 },
-  vatArticleTitle: null, paymentDetails: [],
+  id: '00000000-0000-0000-0000-000000000000',
+  type: 'platform',
+  name: 'IT Marketplace',
+  legalName: 'IT Marketplace Ltd',
+  countryName: 'United Kingdom',
+  city: 'London',
+  legalAddress: '20 Finsbury Circus, London EC2M 7EA',
+  registrationNumber: '14820391',
+  taxNumber: 'GB 412 7783 90',
+  vat: { kind: 'payer', rateBasisPoints: 2000 },
+  vatArticleTitle: null,
+  paymentDetails: [],
 };
 
 export const postgresContractCompanies = (pool: pg.Pool): ContractCompanies => ({
@@ -49,7 +82,9 @@ export const postgresContractCompanies = (pool: pg.Pool): ContractCompanies => (
     if (!row) return PLATFORM_FALLBACK;
     const sheet = toSheet(row);
     // A platform company without a legal profile yet still signs under the platform's registered details.
-    return sheet.legalName ? sheet : { ...PLATFORM_FALLBACK, id: sheet.id, name: sheet.name, paymentDetails: sheet.paymentDetails };
+    return sheet.legalName
+      ? sheet
+      : { ...PLATFORM_FALLBACK, id: sheet.id, name: sheet.name, paymentDetails: sheet.paymentDetails };
   },
   forDocument: async (type, search, limit) => {
     const { rows } = await pool.query<{ id: string; name: string }>(

@@ -23,7 +23,8 @@ export const postgresContractRequests = (pool: pg.Pool, boss: PgBoss): ContractR
   send: (mails, key) =>
     inTransaction(pool, async (tx) => {
       let stored = false;
-      for (const mail of mails) stored = (await enqueueMail(tx, boss, mail, mailKey(key, 'contractRequest', mail.to))) !== null || stored;
+      for (const mail of mails)
+        stored = (await enqueueMail(tx, boss, mail, mailKey(key, 'contractRequest', mail.to))) !== null || stored;
       return stored;
     }),
 });

@@ -10,14 +10,31 @@ type LinkRow = { contract_id: string; email: string; expires_at: Date; used_at: 
 export const postgresSigningLinks = (pool: pg.Pool, boss: PgBoss): SigningLinks => ({
   issue: ({ contractId, email, tokenHash, expiresAt, at, mail }) =>
     inTransaction(pool, async (tx) => {
-      await tx.query('update contract_signing_links set revoked_at = $2 where contract_id = $1 and used_at is null and revoked_at is null', [contractId, at]);
-      await tx.query('insert into contract_signing_links (token_hash, contract_id, email, expires_at, created_at) values ($1, $2, $3, $4, $5)', [tokenHash, contractId, email, expiresAt, at]);
+      await tx.query(
+        'update contract_signing_links set revoked_at = $2 where contract_id = $1 and used_at is null and revoked_at is null',
+        [contractId, at],
+      );
+      await tx.query(
+        'insert into contract_signing_links (token_hash, contract_id, email, expires_at, created_at) values ($1, $2, $3, $4, $5)',
+        [tokenHash, contractId, email, expiresAt, at],
+      );
       await enqueueMail(tx, boss, mail, mailKey(`contract-signing:${tokenHash}`, 'contractSigning', mail.to));
     }),
   find: async (tokenHash) => {
-    const { rows } = await pool.query<LinkRow>('select contract_id, email, expires_at, used_at, revoked_at from contract_signing_links where token_hash = $1', [tokenHash]);
+    const { rows } = await pool.query<LinkRow>(
+      'select contract_id, email, expires_at, used_at, revoked_at from contract_signing_links where token_hash = $1',
+      [tokenHash],
+    );
     const row = rows[0];
-    return row ? { contractId: row.contract_id, email: row.email, expiresAt: row.expires_at, usedAt: row.used_at, revokedAt: row.revoked_at } : null;
+    return row
+      ? {
+          contractId: row.contract_id,
+          email: row.email,
+          expiresAt: row.expires_at,
+          usedAt: row.used_at,
+          revokedAt: row.revoked_at,
+        }
+      : null;
   },
   use: async (tokenHash, at) => {
     const { rowCount } = await pool.query(
@@ -27,13 +44,19 @@ export const postgresSigningLinks = (pool: pg.Pool, boss: PgBoss): SigningLinks 
     return (rowCount ?? 0) > 0;
   },
   revokeAll: async (contractId, at) => {
-    await pool.query('update contract_signing_links set revoked_at = $2 where contract_id = $1 and used_at is null and revoked_at is null', [contractId, at]);
+    await pool.query(
+      'update contract_signing_links set revoked_at = $2 where contract_id = $1 and used_at is null and revoked_at is null',
+      [contractId, at],
+    );
   },
 });
 
 /** Who a candidate's work is between: the candidate's client and agency (for the basis documents). */
 export const postgresCandidateParties = (pool: pg.Pool) => async (candidateId: string) => {
   if (!/^[0-9a-f-]{36}$/i.test(candidateId)) return null;
-  const { rows } = await pool.query<{ client_id: string; agency_id: string }>('select client_id, agency_id from candidates where id = $1', [candidateId]);
+  const { rows } = await pool.query<{ client_id: string; agency_id: string }>(
+    'select client_id, agency_id from candidates where id = $1',
+    [candidateId],
+  );
   return rows[0] ? { clientId: rows[0].client_id, agencyId: rows[0].agency_id } : null;
 };

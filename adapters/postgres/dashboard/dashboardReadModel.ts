@@ -2,11 +2,16 @@ import type pg from 'pg';
 import type { DashboardReadModel } from '../../../application/dashboard/dashboardPorts';
 
 /** One row of integer counts. */
-const countsOf = async <K extends string>(pool: pg.Pool, sql: string, values: unknown[]): Promise<Record<K, number>> => {
+const countsOf = async <K extends string>(
+  pool: pg.Pool,
+  sql: string,
+  values: unknown[],
+): Promise<Record<K, number>> => {
   const { rows } = await pool.query<Record<K, number>>(sql, values);
   return rows[0] as Record<K, number>;
 };
-const one = async (pool: pg.Pool, sql: string, values: unknown[] = []): Promise<number> => (await countsOf<'n'>(pool, sql, values)).n;
+const one = async (pool: pg.Pool, sql: string, values: unknown[] = []): Promise<number> =>
+  (await countsOf<'n'>(pool, sql, values)).n;
 
 /**
  * The dashboards' counts, straight from the read models (cards, solutions, candidates, contracts, client requests,
@@ -30,8 +35,15 @@ export const postgresDashboardReadModel = (pool: pg.Pool): DashboardReadModel =>
       [agencyId],
     ),
   agencyRequestsWaiting: (agencyId, statuses) =>
-    one(pool, `select count(*)::int as n from candidates where agency_id = $1 and status = any($2::text[]) and proposed_slots = '[]'::jsonb`, [agencyId, statuses]),
-  contractsToSign: (companyId) => one(pool, `select count(*)::int as n from contracts where company_id = $1 and status = 'pending_signature'`, [companyId]),
+    one(
+      pool,
+      `select count(*)::int as n from candidates where agency_id = $1 and status = any($2::text[]) and proposed_slots = '[]'::jsonb`,
+      [agencyId, statuses],
+    ),
+  contractsToSign: (companyId) =>
+    one(pool, `select count(*)::int as n from contracts where company_id = $1 and status = 'pending_signature'`, [
+      companyId,
+    ]),
   clientCandidates: (clientId, answerStatuses, now) =>
     countsOf(
       pool,
@@ -50,7 +62,8 @@ export const postgresDashboardReadModel = (pool: pg.Pool): DashboardReadModel =>
          from client_requests where client_id = $1`,
       [clientId],
     ),
-  specialistsInModeration: () => one(pool, `select count(*)::int as n from specialist_cards where status = 'moderation'`),
+  specialistsInModeration: () =>
+    one(pool, `select count(*)::int as n from specialist_cards where status = 'moderation'`),
   solutionsInModeration: () => one(pool, `select count(*)::int as n from solutions where status = 'moderation'`),
   contractsToCountersign: () =>
     countsOf(
@@ -59,7 +72,8 @@ export const postgresDashboardReadModel = (pool: pg.Pool): DashboardReadModel =>
          from contracts where status = 'signed_by_counterparty'`,
       [],
     ),
-  clientRequestsInModeration: () => one(pool, `select count(*)::int as n from client_requests where status = 'moderation'`),
+  clientRequestsInModeration: () =>
+    one(pool, `select count(*)::int as n from client_requests where status = 'moderation'`),
   candidatesToReview: () => one(pool, `select count(*)::int as n from candidates where status = 'review_by_manager'`),
   // As the back office's 'contracted' filter reads it: a signed contract that is not an NDA.
   clientsWithoutContract: () =>

@@ -10,7 +10,14 @@ import { insertFile } from './fileStore';
 /** Two retries, a second apart, then the import fails; a worker that dies mid-job gives it back after two minutes. */
 export const cvImportJobOptions = { retryLimit: 2, retryDelay: 1, expireInSeconds: 120 } as const;
 
-type ImportRow = { id: string; company_id: string; status: CvImportStatus; progress: number; proposal: CvProposal | null; error: string | null };
+type ImportRow = {
+  id: string;
+  company_id: string;
+  status: CvImportStatus;
+  progress: number;
+  proposal: CvProposal | null;
+  error: string | null;
+};
 
 const recordOf = (row: ImportRow): CvImportRecord => ({
   id: row.id,
@@ -25,17 +32,21 @@ export const postgresCvImportStore = (pool: pg.Pool, boss: PgBoss): CvImportStor
   start: (file, started) =>
     inTransaction(pool, async (client) => {
       await insertFile(client, file);
-      await client.query('insert into cv_imports (id, company_id, user_id, impersonator_id, file_id) values ($1, $2, $3, $4, $5)', [
-        started.importId,
-        started.companyId,
-        started.userId,
-        started.impersonatorId,
-        file.id,
-      ]);
-      await boss.send(queues.cvImport, { importId: started.importId }, { ...onConnection(client), ...cvImportJobOptions });
+      await client.query(
+        'insert into cv_imports (id, company_id, user_id, impersonator_id, file_id) values ($1, $2, $3, $4, $5)',
+        [started.importId, started.companyId, started.userId, started.impersonatorId, file.id],
+      );
+      await boss.send(
+        queues.cvImport,
+        { importId: started.importId },
+        { ...onConnection(client), ...cvImportJobOptions },
+      );
     }),
   find: async (importId) => {
-    const { rows } = await pool.query<ImportRow>('select id, company_id, status, progress, proposal, error from cv_imports where id = $1', [importId]);
+    const { rows } = await pool.query<ImportRow>(
+      'select id, company_id, status, progress, proposal, error from cv_imports where id = $1',
+      [importId],
+    );
     return rows[0] ? recordOf(rows[0]) : null;
   },
   document: async (importId) => {
@@ -46,10 +57,16 @@ export const postgresCvImportStore = (pool: pg.Pool, boss: PgBoss): CvImportStor
     return rows[0] ? { bytes: rows[0].bytes, mime: rows[0].mime } : null;
   },
   progress: async (importId, progress) => {
-    await pool.query(`update cv_imports set status = 'processing', progress = $2, updated_at = now() where id = $1 and status in ('queued', 'processing')`, [importId, progress]);
+    await pool.query(
+      `update cv_imports set status = 'processing', progress = $2, updated_at = now() where id = $1 and status in ('queued', 'processing')`,
+      [importId, progress],
+    );
   },
   complete: async (importId, proposal) => {
-    await pool.query(`update cv_imports set status = 'done', progress = 100, proposal = $2, error = null, updated_at = now() where id = $1`, [importId, JSON.stringify(proposal)]);
+    await pool.query(
+      `update cv_imports set status = 'done', progress = 100, proposal = $2, error = null, updated_at = now() where id = $1`,
+      [importId, JSON.stringify(proposal)],
+    );
   },
   attemptFailed: async (importId, error, final) => {
     await pool.query(
@@ -73,7 +90,8 @@ export const postgresCvDictionary = (pool: pg.Pool): (() => Promise<CvDictionary
     return { keySkills: skills.rows, languages: languages.rows, languageLevels: levels.rows.map((r) => r.id) };
   };
   return () => {
-    if (!cached || Date.now() - cached.at > 60_000) cached = { at: Date.now(), value: load().catch((e) => ((cached = null), Promise.reject(e))) };
+    if (!cached || Date.now() - cached.at > 60_000)
+      cached = { at: Date.now(), value: load().catch((e) => ((cached = null), Promise.reject(e))) };
     return cached.value;
   };
 };

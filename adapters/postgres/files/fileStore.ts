@@ -39,7 +39,18 @@ export const insertFile = async (db: pg.Pool | pg.PoolClient, file: NewFile): Pr
   const { rows } = await db.query<FileRow>(
     `insert into files (id, company_id, uploader_id, impersonator_id, purpose, original_name, mime, size, sha256, bytes)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning ${columns}`,
-    [file.id, file.companyId, file.uploaderId, file.impersonatorId, file.purpose, file.originalName, file.mime, bytes.length, sha256, bytes],
+    [
+      file.id,
+      file.companyId,
+      file.uploaderId,
+      file.impersonatorId,
+      file.purpose,
+      file.originalName,
+      file.mime,
+      bytes.length,
+      sha256,
+      bytes,
+    ],
   );
   return recordOf(rows[0] as FileRow);
 };
@@ -51,12 +62,18 @@ export const postgresFileStore = (pool: pg.Pool): FileStore => ({
     return rows[0] ? recordOf(rows[0]) : null;
   },
   read: async (id) => {
-    const { rows } = await pool.query<FileRow & { bytes: Buffer }>(`select ${columns}, bytes from files where id = $1`, [id]);
+    const { rows } = await pool.query<FileRow & { bytes: Buffer }>(
+      `select ${columns}, bytes from files where id = $1`,
+      [id],
+    );
     const row = rows[0];
     return row ? { record: recordOf(row), bytes: row.bytes } : null;
   },
   companyType: async (companyId) => {
-    const { rows } = await pool.query<{ type: 'agency' | 'client' | 'platform' }>('select type from companies where id = $1', [companyId]);
+    const { rows } = await pool.query<{ type: 'agency' | 'client' | 'platform' }>(
+      'select type from companies where id = $1',
+      [companyId],
+    );
     return rows[0]?.type ?? null;
   },
 });

@@ -19,10 +19,24 @@ const userSelect = `
     left join users pm on pm.id = u.personal_manager_id`;
 
 type UserRow = {
-  id: string; company_id: string; company_type: UserRecord['companyType']; company_name: string; email: string; password_hash: string;
-  first_name: string; last_name: string; middle_name: string | null; avatar: string | null; status: UserRecord['status'];
-  role_slug: string; scopes: string[]; pm_id: string | null; pm_first_name: string | null; pm_last_name: string | null;
-  pm_email: string | null; pm_avatar: string | null;
+  id: string;
+  company_id: string;
+  company_type: UserRecord['companyType'];
+  company_name: string;
+  email: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  middle_name: string | null;
+  avatar: string | null;
+  status: UserRecord['status'];
+  role_slug: string;
+  scopes: string[];
+  pm_id: string | null;
+  pm_first_name: string | null;
+  pm_last_name: string | null;
+  pm_email: string | null;
+  pm_avatar: string | null;
 };
 
 const toUser = (r: UserRow): UserRecord => ({
@@ -40,12 +54,24 @@ const toUser = (r: UserRow): UserRecord => ({
   roleSlug: r.role_slug,
   scopes: r.scopes,
   personalManager: r.pm_id
-    ? { id: r.pm_id, name: r.pm_first_name ?? '', surname: r.pm_last_name ?? '', email: r.pm_email ?? '', avatar: r.pm_avatar }
+    ? {
+        id: r.pm_id,
+        name: r.pm_first_name ?? '',
+        surname: r.pm_last_name ?? '',
+        email: r.pm_email ?? '',
+        avatar: r.pm_avatar,
+      }
     : null,
 });
 
 type LinkRow = { id: string; user_id: string; created_at: Date; used_at: Date | null; expires_at: Date | null };
-const toLink = (r: LinkRow): StoredLink => ({ id: r.id, userId: r.user_id, createdAt: r.created_at, usedAt: r.used_at, expiresAt: r.expires_at });
+const toLink = (r: LinkRow): StoredLink => ({
+  id: r.id,
+  userId: r.user_id,
+  createdAt: r.created_at,
+  usedAt: r.used_at,
+  expiresAt: r.expires_at,
+});
 
 export { writeAudit };
 
@@ -56,7 +82,16 @@ type FoundSession = Awaited<ReturnType<IdentityStore['findSessionWithUsers']>>;
  * it: 1.4 ms against 0.35 ms).
  */
 const sessionWithUsers = async (pool: pg.Pool, tokenHash: string): Promise<FoundSession> => {
-  const { rows } = await pool.query<{ id: string; user_id: string; acting_as_user_id: string | null; created_at: Date; last_seen_at: Date; revoked_at: Date | null; real_user: UserRow | null; acting_as: UserRow | null }>({
+  const { rows } = await pool.query<{
+    id: string;
+    user_id: string;
+    acting_as_user_id: string | null;
+    created_at: Date;
+    last_seen_at: Date;
+    revoked_at: Date | null;
+    real_user: UserRow | null;
+    acting_as: UserRow | null;
+  }>({
     name: 'find-session-with-users',
     text: `select s.id, s.user_id, s.acting_as_user_id, s.created_at, s.last_seen_at, s.revoked_at,
             (select row_to_json(x) from (${userSelect} where u.id = s.user_id) x) as real_user,
@@ -67,7 +102,14 @@ const sessionWithUsers = async (pool: pg.Pool, tokenHash: string): Promise<Found
   const r = rows[0];
   if (!r) return null;
   return {
-    session: { id: r.id, userId: r.user_id, actingAsUserId: r.acting_as_user_id, createdAt: r.created_at, lastSeenAt: r.last_seen_at, revokedAt: r.revoked_at },
+    session: {
+      id: r.id,
+      userId: r.user_id,
+      actingAsUserId: r.acting_as_user_id,
+      createdAt: r.created_at,
+      lastSeenAt: r.last_seen_at,
+      revokedAt: r.revoked_at,
+    },
     user: r.real_user ? toUser(r.real_user) : null,
     actingAs: r.acting_as ? toUser(r.acting_as) : null,
   };
@@ -79,7 +121,12 @@ const sessionWithUsers = async (pool: pg.Pool, tokenHash: string): Promise<Found
  * (adapters/postgres/changeFeed.ts): a busy client's requests cost no lookup each.
  */
 export const postgresIdentityStore = (pool: pg.Pool, boss: PgBoss, changes?: ChangeFeed): IdentityStore => {
-  const sessions = changes ? changeCache<NonNullable<FoundSession>>(changes, ['sessions', 'users', 'companies', 'roles'], { maxAgeMs: TOUCH_EVERY_MS, size: 10_000 }) : null;
+  const sessions = changes
+    ? changeCache<NonNullable<FoundSession>>(changes, ['sessions', 'users', 'companies', 'roles'], {
+        maxAgeMs: TOUCH_EVERY_MS,
+        size: 10_000,
+      })
+    : null;
   return {
     ...postgresPeopleStore(pool, boss),
 
@@ -96,28 +143,49 @@ export const postgresIdentityStore = (pool: pg.Pool, boss: PgBoss, changes?: Cha
     registerCompany: async ({ companyType, companyName, user, verification, mail, at }) => {
       try {
         return await inTransaction(pool, async (tx) => {
-          const company = await tx.query<{ id: string }>('insert into companies (type, name, created_at, updated_at) values ($1, $2, $3, $3) returning id', [
-            companyType,
-            companyName,
-            at,
-          ]);
+          const company = await tx.query<{ id: string }>(
+            'insert into companies (type, name, created_at, updated_at) values ($1, $2, $3, $3) returning id',
+            [companyType, companyName, at],
+          );
           const companyId = (company.rows[0] as { id: string }).id;
           await tx.query(
             `insert into users (id, company_id, role_id, email, password_hash, first_name, last_name, personal_manager_id, created_at, updated_at, password_changed_at)
              values ($1, $2, (select id from roles where slug = $3), $4, $5, $6, $7,
                      (select u.id from users u join companies c on c.id = u.company_id where c.type = 'platform' and u.status = 'active' order by u.created_at limit 1),
                      $8, $8, $8)`,
-            [user.id, companyId, companyType === 'agency' ? 'agency-owner' : 'client-owner', user.email, user.passwordHash, user.firstName, user.lastName, at],
+            [
+              user.id,
+              companyId,
+              companyType === 'agency' ? 'agency-owner' : 'client-owner',
+              user.email,
+              user.passwordHash,
+              user.firstName,
+              user.lastName,
+              at,
+            ],
           );
-          const link = await tx.query<{ id: string }>('insert into email_verifications (user_id, code_hash, created_at, expires_at) values ($1, $2, $3, $4) returning id', [
-            user.id,
-            verification.codeHash,
+          const link = await tx.query<{ id: string }>(
+            'insert into email_verifications (user_id, code_hash, created_at, expires_at) values ($1, $2, $3, $4) returning id',
+            [user.id, verification.codeHash, at, verification.expiresAt],
+          );
+          await writeAudit(
+            tx,
+            {
+              actorId: user.id,
+              emulatedBy: null,
+              action: 'company.registered',
+              subjectId: companyId,
+              details: { companyType },
+            },
             at,
-            verification.expiresAt,
-          ]);
-          await writeAudit(tx, { actorId: user.id, emulatedBy: null, action: 'company.registered', subjectId: companyId, details: { companyType } }, at);
+          );
           // One mail per verification link, whatever retries the transaction.
-          await enqueueMail(tx, boss, mail, mailKey(`email-verification:${String(link.rows[0]?.id)}`, 'verifyEmail', mail.to));
+          await enqueueMail(
+            tx,
+            boss,
+            mail,
+            mailKey(`email-verification:${String(link.rows[0]?.id)}`, 'verifyEmail', mail.to),
+          );
           return 'created' as const;
         });
       } catch (e) {
@@ -127,23 +195,39 @@ export const postgresIdentityStore = (pool: pg.Pool, boss: PgBoss, changes?: Cha
     },
 
     findEmailVerification: async (userId, codeHash) => {
-      const { rows } = await pool.query<LinkRow>('select * from email_verifications where user_id = $1 and code_hash = $2', [userId, codeHash]);
+      const { rows } = await pool.query<LinkRow>(
+        'select * from email_verifications where user_id = $1 and code_hash = $2',
+        [userId, codeHash],
+      );
       return rows[0] ? toLink(rows[0]) : null;
     },
 
     completeEmailVerification: (link, at) =>
       inTransaction(pool, async (tx) => {
-        const used = await tx.query('update email_verifications set used_at = $2 where id = $1 and used_at is null', [link.id, at]);
+        const used = await tx.query('update email_verifications set used_at = $2 where id = $1 and used_at is null', [
+          link.id,
+          at,
+        ]);
         if (used.rowCount !== 1) return false;
-        await tx.query(`update users set status = 'active', email_verified_at = $2, updated_at = $2 where id = $1 and status = 'unverified'`, [link.userId, at]);
-        await writeAudit(tx, { actorId: link.userId, emulatedBy: null, action: 'user.email_verified', subjectId: link.userId }, at);
+        await tx.query(
+          `update users set status = 'active', email_verified_at = $2, updated_at = $2 where id = $1 and status = 'unverified'`,
+          [link.userId, at],
+        );
+        await writeAudit(
+          tx,
+          { actorId: link.userId, emulatedBy: null, action: 'user.email_verified', subjectId: link.userId },
+          at,
+        );
         return true;
       }),
 
     beginLoginAttempt: ({ email, address, at, since }) =>
       inTransaction(pool, async (tx) => {
         // Always the e-mail's lock first, then the address's: two attempts never wait on each other in a circle.
-        await tx.query(`select pg_advisory_xact_lock(hashtextextended('login-email:' || $1, 0)), pg_advisory_xact_lock(hashtextextended('login-address:' || $2, 0))`, [email, address]);
+        await tx.query(
+          `select pg_advisory_xact_lock(hashtextextended('login-email:' || $1, 0)), pg_advisory_xact_lock(hashtextextended('login-address:' || $2, 0))`,
+          [email, address],
+        );
         const { rows } = await tx.query<{ by: 'email' | 'address' | 'pair'; at: Date }>(
           `(select 'email' as by, at from login_failures where email = $1 and at > $3 order by at desc limit 120)
            union all
@@ -152,9 +236,17 @@ export const postgresIdentityStore = (pool: pg.Pool, boss: PgBoss, changes?: Cha
            (select 'pair' as by, at from login_failures where email = $1 and address = $2 and at > $3 order by at desc limit 50)`,
           [email, address, since],
         );
-        const inserted = await tx.query<{ id: string }>('insert into login_failures (email, address, at) values ($1, $2, $3) returning id', [email, address, at]);
+        const inserted = await tx.query<{ id: string }>(
+          'insert into login_failures (email, address, at) values ($1, $2, $3) returning id',
+          [email, address, at],
+        );
         const times = (by: string) => rows.filter((r) => r.by === by).map((r) => r.at);
-        return { attemptId: String(inserted.rows[0]?.id), byEmail: times('email'), byAddress: times('address'), byEmailFromAddress: times('pair') };
+        return {
+          attemptId: String(inserted.rows[0]?.id),
+          byEmail: times('email'),
+          byAddress: times('address'),
+          byEmailFromAddress: times('pair'),
+        };
       }),
 
     endLoginAttempt: async (attemptId) => {
@@ -172,11 +264,16 @@ export const postgresIdentityStore = (pool: pg.Pool, boss: PgBoss, changes?: Cha
       );
     },
 
-    findSessionWithUsers: (tokenHash) => (sessions ? sessions.get(tokenHash, () => sessionWithUsers(pool, tokenHash)) : sessionWithUsers(pool, tokenHash)),
+    findSessionWithUsers: (tokenHash) =>
+      sessions ? sessions.get(tokenHash, () => sessionWithUsers(pool, tokenHash)) : sessionWithUsers(pool, tokenHash),
 
     touchSession: async (sessionId, at) => {
       await pool.query('update sessions set last_seen_at = $2 where id = $1 and last_seen_at < $2', [sessionId, at]);
-      sessions?.update((found) => (found.session.id === sessionId && found.session.lastSeenAt < at ? { ...found, session: { ...found.session, lastSeenAt: at } } : found));
+      sessions?.update((found) =>
+        found.session.id === sessionId && found.session.lastSeenAt < at
+          ? { ...found, session: { ...found.session, lastSeenAt: at } }
+          : found,
+      );
     },
     revokeSession: (sessionId, at, audit) =>
       inTransaction(pool, async (tx) => {
@@ -186,9 +283,17 @@ export const postgresIdentityStore = (pool: pg.Pool, boss: PgBoss, changes?: Cha
 
     createPasswordReset: ({ userId, slugHash, expiresAt, mail, at }) =>
       inTransaction(pool, async (tx) => {
-        const link = await tx.query<{ id: string }>('insert into password_resets (user_id, slug_hash, created_at, expires_at) values ($1, $2, $3, $4) returning id', [userId, slugHash, at, expiresAt]);
+        const link = await tx.query<{ id: string }>(
+          'insert into password_resets (user_id, slug_hash, created_at, expires_at) values ($1, $2, $3, $4) returning id',
+          [userId, slugHash, at, expiresAt],
+        );
         // One mail per reset link.
-        await enqueueMail(tx, boss, mail, mailKey(`password-reset:${String(link.rows[0]?.id)}`, 'passwordReset', mail.to));
+        await enqueueMail(
+          tx,
+          boss,
+          mail,
+          mailKey(`password-reset:${String(link.rows[0]?.id)}`, 'passwordReset', mail.to),
+        );
       }),
 
     findPasswordReset: async (slugHash) => {
@@ -198,7 +303,10 @@ export const postgresIdentityStore = (pool: pg.Pool, boss: PgBoss, changes?: Cha
 
     completePasswordReset: (link, passwordHash, at) =>
       inTransaction(pool, async (tx) => {
-        const used = await tx.query('update password_resets set used_at = $2 where id = $1 and used_at is null', [link.id, at]);
+        const used = await tx.query('update password_resets set used_at = $2 where id = $1 and used_at is null', [
+          link.id,
+          at,
+        ]);
         if (used.rowCount !== 1) return false;
         // Proving control of the mailbox also verifies it.
         await tx.query(
@@ -208,30 +316,60 @@ export const postgresIdentityStore = (pool: pg.Pool, boss: PgBoss, changes?: Cha
             where id = $1`,
           [link.userId, passwordHash, at],
         );
-        await tx.query('update password_resets set used_at = $2 where user_id = $1 and used_at is null', [link.userId, at]);
-        await tx.query('update sessions set revoked_at = $2 where user_id = $1 and revoked_at is null', [link.userId, at]);
+        await tx.query('update password_resets set used_at = $2 where user_id = $1 and used_at is null', [
+          link.userId,
+          at,
+        ]);
+        await tx.query('update sessions set revoked_at = $2 where user_id = $1 and revoked_at is null', [
+          link.userId,
+          at,
+        ]);
         // The owner proved the mailbox: failed logins on the e-mail no longer hold the account.
-        await tx.query('delete from login_failures where email = (select email from users where id = $1)', [link.userId]);
-        await writeAudit(tx, { actorId: link.userId, emulatedBy: null, action: 'user.password_reset', subjectId: link.userId }, at);
+        await tx.query('delete from login_failures where email = (select email from users where id = $1)', [
+          link.userId,
+        ]);
+        await writeAudit(
+          tx,
+          { actorId: link.userId, emulatedBy: null, action: 'user.password_reset', subjectId: link.userId },
+          at,
+        );
         return true;
       }),
 
     changePassword: ({ userId, passwordHash, keepSessionId, at, audit }) =>
       inTransaction(pool, async (tx) => {
-        await tx.query('update users set password_hash = $2, password_changed_at = $3, updated_at = $3 where id = $1', [userId, passwordHash, at]);
-        await tx.query('update sessions set revoked_at = $3 where user_id = $1 and id <> $2 and revoked_at is null', [userId, keepSessionId, at]);
+        await tx.query('update users set password_hash = $2, password_changed_at = $3, updated_at = $3 where id = $1', [
+          userId,
+          passwordHash,
+          at,
+        ]);
+        await tx.query('update sessions set revoked_at = $3 where user_id = $1 and id <> $2 and revoked_at is null', [
+          userId,
+          keepSessionId,
+          at,
+        ]);
         await writeAudit(tx, audit, at);
       }),
 
     setImpersonation: ({ sessionId, actingAsUserId, at, audit }) =>
       inTransaction(pool, async (tx) => {
-        await tx.query('update sessions set acting_as_user_id = $2, last_seen_at = $3 where id = $1', [sessionId, actingAsUserId, at]);
+        await tx.query('update sessions set acting_as_user_id = $2, last_seen_at = $3 where id = $1', [
+          sessionId,
+          actingAsUserId,
+          at,
+        ]);
         await writeAudit(tx, { ...audit, details: { ...audit.details, sessionId } }, at);
       }),
 
     listImpersonationCandidates: async ({ search, companyType, limit }) => {
       const { rows } = await pool.query<{
-        id: string; first_name: string; last_name: string; email: string; company_id: string; company_name: string; company_type: 'agency' | 'client';
+        id: string;
+        first_name: string;
+        last_name: string;
+        email: string;
+        company_id: string;
+        company_name: string;
+        company_type: 'agency' | 'client';
       }>(
         `select u.id, u.first_name, u.last_name, u.email, c.id as company_id, c.name as company_name, c.type as company_type
            from users u join companies c on c.id = u.company_id
@@ -255,7 +393,10 @@ export const postgresIdentityStore = (pool: pg.Pool, boss: PgBoss, changes?: Cha
     },
 
     subscribeNewsletter: async (email, at) => {
-      await pool.query('insert into newsletter_subscriptions (email, created_at) values ($1, $2) on conflict (email) do nothing', [email, at]);
+      await pool.query(
+        'insert into newsletter_subscriptions (email, created_at) values ($1, $2) on conflict (email) do nothing',
+        [email, at],
+      );
     },
   };
 };

@@ -4,11 +4,30 @@ import { candidateStatuses, isOnProject, type CandidateStatus } from '../../../d
 import { likeEscaped } from '../likePatterns';
 
 type Row = {
-  id: string; request_id: string; client_id: string; client_name: string; agency_id: string; agency_name: string; specialist_id: string;
-  specialist_name: string; specialization: string | null; status: CandidateStatus; start_period: string; end_period: string; work_format: CandidateRow['workFormat'];
-  hours: number | null; client_hour_price_cents: number; slots: CandidateRow['slots']; proposed_slots: CandidateRow['proposedSlots'];
-  interview_at: CandidateRow['interviewAt']; contact: CandidateRow['contact']; comment: string; decline_reason: string | null; version: string;
-  created_at: Date; updated_at: Date;
+  id: string;
+  request_id: string;
+  client_id: string;
+  client_name: string;
+  agency_id: string;
+  agency_name: string;
+  specialist_id: string;
+  specialist_name: string;
+  specialization: string | null;
+  status: CandidateStatus;
+  start_period: string;
+  end_period: string;
+  work_format: CandidateRow['workFormat'];
+  hours: number | null;
+  client_hour_price_cents: number;
+  slots: CandidateRow['slots'];
+  proposed_slots: CandidateRow['proposedSlots'];
+  interview_at: CandidateRow['interviewAt'];
+  contact: CandidateRow['contact'];
+  comment: string;
+  decline_reason: string | null;
+  version: string;
+  created_at: Date;
+  updated_at: Date;
 };
 
 const select = `
@@ -23,27 +42,52 @@ const select = `
     left join specializations sp on sp.id::text = s.specialization_id`;
 
 const toCandidate = (r: Row): CandidateRow => ({
-  id: r.id, requestId: r.request_id, clientId: r.client_id, clientName: r.client_name, agencyId: r.agency_id, agencyName: r.agency_name,
-  specialistId: r.specialist_id, specialistName: r.specialist_name, specialization: r.specialization, status: r.status,
-  startPeriod: r.start_period, endPeriod: r.end_period, workFormat: r.work_format, hours: r.hours, clientHourPriceCents: r.client_hour_price_cents,
-  slots: r.slots, proposedSlots: r.proposed_slots, interviewAt: r.interview_at, contact: r.contact, comment: r.comment, declineReason: r.decline_reason,
-  version: Number(r.version), createdAt: r.created_at, updatedAt: r.updated_at,
+  id: r.id,
+  requestId: r.request_id,
+  clientId: r.client_id,
+  clientName: r.client_name,
+  agencyId: r.agency_id,
+  agencyName: r.agency_name,
+  specialistId: r.specialist_id,
+  specialistName: r.specialist_name,
+  specialization: r.specialization,
+  status: r.status,
+  startPeriod: r.start_period,
+  endPeriod: r.end_period,
+  workFormat: r.work_format,
+  hours: r.hours,
+  clientHourPriceCents: r.client_hour_price_cents,
+  slots: r.slots,
+  proposedSlots: r.proposed_slots,
+  interviewAt: r.interview_at,
+  contact: r.contact,
+  comment: r.comment,
+  declineReason: r.decline_reason,
+  version: Number(r.version),
+  createdAt: r.created_at,
+  updatedAt: r.updated_at,
 });
 
 const whereOf = (filter: CandidateFilter) => {
   const clauses: string[] = [];
   const values: unknown[] = [];
-  const add = (clause: (n: string) => string, value: unknown) => { values.push(value); clauses.push(clause(`$${values.length}`)); };
+  const add = (clause: (n: string) => string, value: unknown) => {
+    values.push(value);
+    clauses.push(clause(`$${values.length}`));
+  };
   if (filter.clientId) add((n) => `c.client_id = ${n}`, filter.clientId);
   if (filter.agencyId) add((n) => `c.agency_id = ${n}`, filter.agencyId);
   if (filter.statuses?.length) add((n) => `c.status = any(${n})`, filter.statuses);
   if (filter.onProject === true) add((n) => `c.status = any(${n})`, candidateStatuses.filter(isOnProject));
-  if (filter.search) add((n) => `(s.surname ilike ${n} or s.name ilike ${n} or cl.name ilike ${n})`, `%${likeEscaped(filter.search)}%`);
+  if (filter.search)
+    add((n) => `(s.surname ilike ${n} or s.name ilike ${n} or cl.name ilike ${n})`, `%${likeEscaped(filter.search)}%`);
   return { where: clauses.length ? `where ${clauses.join(' and ')}` : '', values };
 };
 
 const orderOf = (sort: string) => {
-  const column = { createdAt: 'c.created_at', updatedAt: 'c.updated_at', status: 'c.status' }[sort.replace(/^-/, '')] ?? 'c.created_at';
+  const column =
+    { createdAt: 'c.created_at', updatedAt: 'c.updated_at', status: 'c.status' }[sort.replace(/^-/, '')] ??
+    'c.created_at';
   return `order by ${column} ${sort.startsWith('-') ? 'desc' : 'asc'}, c.id`;
 };
 
@@ -51,15 +95,23 @@ export const postgresCandidateReadModel = (pool: pg.Pool): CandidateReadModel =>
   list: async (filter, sort, page) => {
     const { where, values } = whereOf(filter);
     const [rows, total] = await Promise.all([
-      pool.query<Row>(`${select} ${where} ${orderOf(sort)} limit ${page.count} offset ${(page.page - 1) * page.count}`, values),
-      pool.query<{ n: string }>(`select count(*) as n from candidates c join companies cl on cl.id = c.client_id left join specialist_cards s on s.id = c.specialist_id ${where}`, values),
+      pool.query<Row>(
+        `${select} ${where} ${orderOf(sort)} limit ${page.count} offset ${(page.page - 1) * page.count}`,
+        values,
+      ),
+      pool.query<{ n: string }>(
+        `select count(*) as n from candidates c join companies cl on cl.id = c.client_id left join specialist_cards s on s.id = c.specialist_id ${where}`,
+        values,
+      ),
     ]);
     return { items: rows.rows.map(toCandidate), total: Number(total.rows[0]?.n ?? 0) };
   },
   statusCounts: async (filter) => {
     const { where, values } = whereOf(filter);
     const { rows } = await pool.query<{ status: string; n: string }>(
-      `select c.status, count(*) as n from candidates c join companies cl on cl.id = c.client_id left join specialist_cards s on s.id = c.specialist_id ${where} group by c.status`, values);
+      `select c.status, count(*) as n from candidates c join companies cl on cl.id = c.client_id left join specialist_cards s on s.id = c.specialist_id ${where} group by c.status`,
+      values,
+    );
     return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
   },
   find: async (id) => {

@@ -11,7 +11,13 @@ import { sendDelivery } from '../../mail/outbox';
  * idempotency key, so the same cause mails and notifies once; then the delivery job of a mail stored now. The mail
  * functions of each area decide who is told what; this writes both forms of it, so the mapping is not repeated.
  */
-export const enqueueMailAndNotice = async (client: pg.PoolClient, boss: PgBoss, mail: OutgoingMail, key: { readonly idempotencyKey: string; readonly kind: string }, appUrl: string): Promise<string | null> => {
+export const enqueueMailAndNotice = async (
+  client: pg.PoolClient,
+  boss: PgBoss,
+  mail: OutgoingMail,
+  key: { readonly idempotencyKey: string; readonly kind: string },
+  appUrl: string,
+): Promise<string | null> => {
   const notice = noticeOfMail(mail, appUrl);
   const { rows } = await client.query<{ id: string }>(
     `with mail as (
@@ -22,7 +28,18 @@ export const enqueueMailAndNotice = async (client: pg.PoolClient, boss: PgBoss, 
        select u.id, $6, $7, $8, $9, $5 from users u where $10 and u.email = $1::citext and u.status = 'active'
        on conflict (idempotency_key) do nothing)
      select id from mail`,
-    [mail.to, mail.subject, mail.text, mail.html, key.idempotencyKey, key.kind, notice?.title ?? '', notice?.body ?? '', notice?.link ?? null, notice !== null],
+    [
+      mail.to,
+      mail.subject,
+      mail.text,
+      mail.html,
+      key.idempotencyKey,
+      key.kind,
+      notice?.title ?? '',
+      notice?.body ?? '',
+      notice?.link ?? null,
+      notice !== null,
+    ],
   );
   const id = rows[0]?.id ?? null;
   if (id) await sendDelivery(client, boss, id);

@@ -2,7 +2,14 @@ import { postgreSQLProjection } from '@event-driven-io/emmett-postgresql';
 import type { Event } from '@event-driven-io/emmett';
 import type PgBoss from 'pg-boss';
 import type pg from 'pg';
-import { actMailEventTypes, actMailOf, claimMailEventTypes, claimMailOf, outgoingOf, type ActMail } from '../../../application/act/mails';
+import {
+  actMailEventTypes,
+  actMailOf,
+  claimMailEventTypes,
+  claimMailOf,
+  outgoingOf,
+  type ActMail,
+} from '../../../application/act/mails';
 import { actNumberOf } from '../../../application/act/actPorts';
 import type { ActEvent } from '../../../domain/act/act.events';
 import type { ClaimEvent } from '../../../domain/act/claim';
@@ -13,11 +20,30 @@ type Client = pg.PoolClient;
 const specialistName = `trim(coalesce(s.name, '') || ' ' || coalesce(s.surname, ''))`;
 
 const usersOf = async (client: Client, companyId: string): Promise<string[]> =>
-  (await client.query<{ email: string }>(`select email from users where company_id = $1 and email_verified_at is not null and status = 'active'`, [companyId])).rows.map((r) => r.email);
+  (
+    await client.query<{ email: string }>(
+      `select email from users where company_id = $1 and email_verified_at is not null and status = 'active'`,
+      [companyId],
+    )
+  ).rows.map((r) => r.email);
 
-const enqueue = async (client: Client, boss: PgBoss, appUrl: string, cause: string, mail: ActMail, parties: { agency_id: string; client_id: string }) => {
+const enqueue = async (
+  client: Client,
+  boss: PgBoss,
+  appUrl: string,
+  cause: string,
+  mail: ActMail,
+  parties: { agency_id: string; client_id: string },
+) => {
   const recipients = await usersOf(client, mail.recipient === 'agencyUsers' ? parties.agency_id : parties.client_id);
-  for (const to of recipients) await enqueueMailAndNotice(client, boss, outgoingOf(mail, to, appUrl), { idempotencyKey: mailKey(cause, mail.template, to), kind: mail.template }, appUrl);
+  for (const to of recipients)
+    await enqueueMailAndNotice(
+      client,
+      boss,
+      outgoingOf(mail, to, appUrl),
+      { idempotencyKey: mailKey(cause, mail.template, to), kind: mail.template },
+      appUrl,
+    );
 };
 
 /**
@@ -34,12 +60,25 @@ export const actMailsProjection = (boss: () => PgBoss, appUrl: string) =>
       for (const event of events) {
         if ((actMailEventTypes as readonly string[]).includes(event.type)) {
           const actEvent = event as unknown as ActEvent;
-          const { rows } = await client.query<{ id: string; month: string; agency_id: string; client_id: string; specialist_name: string }>(
+          const { rows } = await client.query<{
+            id: string;
+            month: string;
+            agency_id: string;
+            client_id: string;
+            specialist_name: string;
+          }>(
             `select a.id, a.month, a.agency_id, a.client_id, ${specialistName} as specialist_name from acts a left join specialist_cards s on s.id = a.specialist_id where a.id = $1`,
             [actEvent.data.actId],
           );
           const row = rows[0];
-          const mail = row ? actMailOf(actEvent, { id: row.id, number: actNumberOf(row), month: row.month, specialistName: row.specialist_name }) : null;
+          const mail = row
+            ? actMailOf(actEvent, {
+                id: row.id,
+                number: actNumberOf(row),
+                month: row.month,
+                specialistName: row.specialist_name,
+              })
+            : null;
           if (row && mail) await enqueue(client, boss(), appUrl, eventCause(event), mail, row);
         } else if ((claimMailEventTypes as readonly string[]).includes(event.type)) {
           const claimEvent = event as unknown as ClaimEvent;

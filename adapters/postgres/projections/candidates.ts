@@ -14,17 +14,38 @@ type Query = { text: string; values: unknown[] };
 const statements = (event: CandidateEvent, version: bigint, current: CandidateStatus | null): Query[] => {
   const id = event.data.candidateId;
   const at = new Date(event.metadata.at);
-  const touch = (set: string, values: unknown[]): Query => ({ text: `update candidates set ${set}, version = $2, updated_at = $3 where id = $1`, values: [id, version, at, ...values] });
+  const touch = (set: string, values: unknown[]): Query => ({
+    text: `update candidates set ${set}, version = $2, updated_at = $3 where id = $1`,
+    values: [id, version, at, ...values],
+  });
   if (event.type === 'CandidateSubmitted') {
     const d = event.data;
-    return [{
-      text: `insert into candidates (id, request_id, client_id, agency_id, specialist_id, status, start_period, end_period, work_format, hours,
+    return [
+      {
+        text: `insert into candidates (id, request_id, client_id, agency_id, specialist_id, status, start_period, end_period, work_format, hours,
                client_hour_price_cents, slots, contact, comment, version, created_at, updated_at)
              values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $16)
              on conflict (id) do nothing`,
-      values: [id, d.requestId, d.clientId, d.agencyId, d.specialistId, submittedStatus, d.period.startPeriod, d.period.endPeriod, d.workFormat, d.hours,
-        d.clientHourPriceCents, JSON.stringify(d.slots), JSON.stringify(d.contact), d.comment, version, at],
-    }];
+        values: [
+          id,
+          d.requestId,
+          d.clientId,
+          d.agencyId,
+          d.specialistId,
+          submittedStatus,
+          d.period.startPeriod,
+          d.period.endPeriod,
+          d.workFormat,
+          d.hours,
+          d.clientHourPriceCents,
+          JSON.stringify(d.slots),
+          JSON.stringify(d.contact),
+          d.comment,
+          version,
+          at,
+        ],
+      },
+    ];
   }
   if (current === null) return [];
   const status = statusAfter(current, event);
@@ -44,7 +65,10 @@ const statements = (event: CandidateEvent, version: bigint, current: CandidateSt
       return event.data.side === 'client'
         ? [
             touch('client_id = $4', [event.data.toCompanyId]),
-            { text: 'update specialist_bookings set client_id = $2 where candidate_id = $1', values: [id, event.data.toCompanyId] },
+            {
+              text: 'update specialist_bookings set client_id = $2 where candidate_id = $1',
+              values: [id, event.data.toCompanyId],
+            },
           ]
         : [touch('agency_id = $4', [event.data.toCompanyId])];
     default: {
@@ -55,12 +79,18 @@ const statements = (event: CandidateEvent, version: bigint, current: CandidateSt
 };
 
 const candidateEventTypes: CandidateEvent['type'][] = [
-  'CandidateSubmitted', 'InterviewSlotAccepted', 'InterviewSlotsProposed', 'CandidateDeclinedByPartner', 'CandidateMoved', 'ClientHourPriceChanged',
+  'CandidateSubmitted',
+  'InterviewSlotAccepted',
+  'InterviewSlotsProposed',
+  'CandidateDeclinedByPartner',
+  'CandidateMoved',
+  'ClientHourPriceChanged',
   'CandidateOwnershipTransferred',
 ];
 
 const currentStatus = async (client: pg.PoolClient, candidateId: string): Promise<CandidateStatus | null> =>
-  (await client.query<{ status: CandidateStatus }>('select status from candidates where id = $1', [candidateId])).rows[0]?.status ?? null;
+  (await client.query<{ status: CandidateStatus }>('select status from candidates where id = $1', [candidateId]))
+    .rows[0]?.status ?? null;
 
 export const candidatesProjection = postgreSQLProjection<Event>({
   name: 'candidates',
@@ -71,7 +101,8 @@ export const candidatesProjection = postgreSQLProjection<Event>({
       if (!(candidateEventTypes as string[]).includes(raw.type)) continue;
       const event = raw as unknown as CandidateEvent;
       const current = event.type === 'CandidateSubmitted' ? null : await currentStatus(client, event.data.candidateId);
-      for (const query of statements(event, raw.metadata.streamPosition, current)) await client.query(query.text, query.values);
+      for (const query of statements(event, raw.metadata.streamPosition, current))
+        await client.query(query.text, query.values);
     }
   },
 });

@@ -13,7 +13,8 @@ import { cardChangesOf, cardRowReads } from '../specialist/cardState';
 type Client = pg.PoolClient;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const multirangeOf = (periods: SpecialistContent['agencyReservations']) => `{${periods.map((p) => `[${p.startPeriod},${p.endPeriod}]`).join(',')}}`;
+const multirangeOf = (periods: SpecialistContent['agencyReservations']) =>
+  `{${periods.map((p) => `[${p.startPeriod},${p.endPeriod}]`).join(',')}}`;
 
 const textOf = (content: SpecialistContent) => {
   const t = content.texts.en;
@@ -63,21 +64,49 @@ export const writeCatalogCard = async (
   let { verified, publishedAt } = known;
   if (!publishedAt) {
     // An edit: only a card in the catalogue is rewritten, keeping its publication time (and its mark unless a manager set it).
-    const { rows: existing } = await client.query<{ published_at: Date; verified: boolean }>('select published_at, verified from catalog_cards where id = $1', [id]);
+    const { rows: existing } = await client.query<{ published_at: Date; verified: boolean }>(
+      'select published_at, verified from catalog_cards where id = $1',
+      [id],
+    );
     if (!existing[0]) return null;
     publishedAt = existing[0].published_at;
     verified ??= existing[0].verified;
   }
-  const price = catalogPriceOf(cents(content.workingConditions.hourPriceCents), settings ?? (await priceSettingsOf(client, undefined)));
+  const price = catalogPriceOf(
+    cents(content.workingConditions.hourPriceCents),
+    settings ?? (await priceSettingsOf(client, undefined)),
+  );
   const s = content.shared;
   const t = textOf(content);
-  const uuids = (ids: readonly (string | null)[]) => ids.filter((value): value is string => value !== null && UUID.test(value));
+  const uuids = (ids: readonly (string | null)[]) =>
+    ids.filter((value): value is string => value !== null && UUID.test(value));
   const { rows: written } = await client.query<CategoryMove>(upsert, [
-    id, content.texts.en.name, content.texts.en.surname, s.photoId, s.specializationId && UUID.test(s.specializationId) ? s.specializationId : null, s.grade,
-    uuids(s.categories), uuids(s.subcategories), uuids(s.keySkills.map((k) => k.id)), s.keySkills.map((k) => k.title), s.countryCode,
-    s.cityId && UUID.test(s.cityId) ? s.cityId : null, s.languages.filter((l) => l.language).map((l) => `${l.language}:${l.level}`), s.languages.map((l) => l.language).filter(Boolean),
-    content.workingConditions.workFormats, s.gender, s.birthDate, experienceMonthsOf(content, at), price.catalogPrice, multirangeOf(content.agencyReservations),
-    verified ?? false, publishedAt, t.skills, t.description, t.projects, at,
+    id,
+    content.texts.en.name,
+    content.texts.en.surname,
+    s.photoId,
+    s.specializationId && UUID.test(s.specializationId) ? s.specializationId : null,
+    s.grade,
+    uuids(s.categories),
+    uuids(s.subcategories),
+    uuids(s.keySkills.map((k) => k.id)),
+    s.keySkills.map((k) => k.title),
+    s.countryCode,
+    s.cityId && UUID.test(s.cityId) ? s.cityId : null,
+    s.languages.filter((l) => l.language).map((l) => `${l.language}:${l.level}`),
+    s.languages.map((l) => l.language).filter(Boolean),
+    content.workingConditions.workFormats,
+    s.gender,
+    s.birthDate,
+    experienceMonthsOf(content, at),
+    price.catalogPrice,
+    multirangeOf(content.agencyReservations),
+    verified ?? false,
+    publishedAt,
+    t.skills,
+    t.description,
+    t.projects,
+    at,
   ]);
   return written[0] ?? null;
 };
@@ -114,12 +143,18 @@ export const shiftCategoryCounts = async (client: Client, before: readonly strin
           touched as (select c.id from categories c join shift on shift.id = c.id order by c.id for update of c)
      update categories c set published_specialists_count = greatest(0, c.published_specialists_count + shift.delta)
        from shift join touched on touched.id = shift.id where c.id = shift.id`,
-    [[...entered, ...left], [...entered.map(() => 1), ...left.map(() => -1)]],
+    [
+      [...entered, ...left],
+      [...entered.map(() => 1), ...left.map(() => -1)],
+    ],
   );
 };
 
 /** The platform's VAT and fee, which the catalogue price of a card counts in, read with the append. */
-const priceSettingsRead: AppendRead = { key: 'platform_settings', sql: 'select vat_rate_basis_points as vat, service_fee_basis_points as fee from platform_settings' };
+const priceSettingsRead: AppendRead = {
+  key: 'platform_settings',
+  sql: 'select vat_rate_basis_points as vat, service_fee_basis_points as fee from platform_settings',
+};
 
 /** A card is in the catalogue exactly while the domain says its status is: it enters, is rewritten or leaves with each event. */
 export const catalogCardsProjection = withAppendReads(
@@ -133,12 +168,22 @@ export const catalogCardsProjection = withAppendReads(
         const id = event.data.specialistId;
         if (isInCatalogue(card.status) && card.content) {
           const settings = await priceSettingsOf(client, appendReadRows(context));
-          const moved = await writeCatalogCard(client, id, card.content, new Date(event.metadata.at), { verified: card.review.verified, publishedAt: card.publishedAt ?? undefined }, settings);
+          const moved = await writeCatalogCard(
+            client,
+            id,
+            card.content,
+            new Date(event.metadata.at),
+            { verified: card.review.verified, publishedAt: card.publishedAt ?? undefined },
+            settings,
+          );
           if (moved) await shiftCategoryCounts(client, moved.before, moved.after);
         } else if (isInCatalogue(before.status)) {
           // Out of the catalogue (a draft, a card under review, hidden or blocked): one statement, and the counts of the
           // categories it left. A card that was not there (a draft saved again) has no row to remove.
-          const { rows: removed } = await client.query<{ ids: string[] }>('delete from catalog_cards where id = $1 returning array_cat(category_ids, subcategory_ids)::text[] as ids', [id]);
+          const { rows: removed } = await client.query<{ ids: string[] }>(
+            'delete from catalog_cards where id = $1 returning array_cat(category_ids, subcategory_ids)::text[] as ids',
+            [id],
+          );
           await shiftCategoryCounts(client, removed[0]?.ids ?? [], []);
         }
       }

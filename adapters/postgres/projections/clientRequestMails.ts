@@ -2,7 +2,12 @@ import { postgreSQLProjection } from '@event-driven-io/emmett-postgresql';
 import type { Event } from '@event-driven-io/emmett';
 import type PgBoss from 'pg-boss';
 import type pg from 'pg';
-import { clientRequestMailEventTypes, clientRequestMailsOf, outgoingClientRequestMails, type ClientRequestMail } from '../../../application/clientRequest/mails';
+import {
+  clientRequestMailEventTypes,
+  clientRequestMailsOf,
+  outgoingClientRequestMails,
+  type ClientRequestMail,
+} from '../../../application/clientRequest/mails';
 import type { ClientRequestEvent } from '../../../domain/clientRequest/clientRequest.events';
 import type { RequestResponseEvent } from '../../../domain/clientRequest/requestResponse';
 import { eventCause, mailKey } from '../../mail/outbox';
@@ -14,7 +19,10 @@ type Client = pg.PoolClient;
 const recipientsOf = async (client: Client, mail: ClientRequestMail): Promise<string[]> => {
   const { rows } =
     mail.recipient === 'clientUsers'
-      ? await client.query<{ email: string }>(`select email from users where company_id = $1 and email_verified_at is not null and status = 'active' order by email`, [mail.clientId])
+      ? await client.query<{ email: string }>(
+          `select email from users where company_id = $1 and email_verified_at is not null and status = 'active' order by email`,
+          [mail.clientId],
+        )
       : await client.query<{ email: string }>(
           `select distinct u.email from users u join client_request_responses p on p.agency_id = u.company_id
             where p.request_id = $1 and p.status = 'submitted' and u.email_verified_at is not null and u.status = 'active' order by u.email`,
@@ -36,9 +44,17 @@ export const clientRequestMailsProjection = (boss: () => PgBoss, appUrl: string)
       const client = context.connection.client as unknown as Client;
       for (const event of events) {
         for (const mail of clientRequestMailsOf(event as unknown as ClientRequestEvent | RequestResponseEvent)) {
-          const title = (await client.query<{ title: string }>('select title from client_requests where id = $1', [mail.requestId])).rows[0]?.title ?? 'Client request';
+          const title =
+            (await client.query<{ title: string }>('select title from client_requests where id = $1', [mail.requestId]))
+              .rows[0]?.title ?? 'Client request';
           for (const outgoing of outgoingClientRequestMails(mail, title, await recipientsOf(client, mail), appUrl)) {
-            await enqueueMailAndNotice(client, boss(), outgoing, { idempotencyKey: mailKey(eventCause(event), mail.template, outgoing.to), kind: mail.template }, appUrl);
+            await enqueueMailAndNotice(
+              client,
+              boss(),
+              outgoing,
+              { idempotencyKey: mailKey(eventCause(event), mail.template, outgoing.to), kind: mail.template },
+              appUrl,
+            );
           }
         }
       }

@@ -8,7 +8,17 @@ import { eventsOfArea } from '../moderation/areaEvents';
 type Client = { query: (text: string, values?: unknown[]) => Promise<{ rowCount: number | null }> };
 
 const contentColumns = (c: ClientRequestContent) => [
-  c.title, c.description, c.categoryIds, c.subcategoryIds, c.keySkillIds, c.grade, c.specialistsCount, c.periodFrom, c.periodTo, c.workFormat, c.budgetPerHourCents,
+  c.title,
+  c.description,
+  c.categoryIds,
+  c.subcategoryIds,
+  c.keySkillIds,
+  c.grade,
+  c.specialistsCount,
+  c.periodFrom,
+  c.periodTo,
+  c.workFormat,
+  c.budgetPerHourCents,
 ];
 const setContent = `title = $2, description = $3, category_ids = $4, subcategory_ids = $5, key_skill_ids = $6, grade = $7, specialists_count = $8,
   period_from = $9, period_to = $10, work_format = $11, budget_per_hour_cents = $12`;
@@ -22,9 +32,10 @@ const apply = async (client: Client, event: ClientRequestEvent, version: bigint)
     case 'ClientRequestSentToModeration': {
       const rejection = event.type === 'ClientRequestSentToModeration' ? ', rejection_reason = null' : '';
       // Update first and insert only a new request: an upsert would spend a number on every save.
-      const updated = await client.query(`update client_requests set ${setContent}, status = $13, version = $14, updated_at = $15${rejection} where id = $1`, [
-        id, ...contentColumns(event.data.content), status, version, at,
-      ]);
+      const updated = await client.query(
+        `update client_requests set ${setContent}, status = $13, version = $14, updated_at = $15${rejection} where id = $1`,
+        [id, ...contentColumns(event.data.content), status, version, at],
+      );
       if (!updated.rowCount) {
         await client.query(
           `insert into client_requests (id, title, description, category_ids, subcategory_ids, key_skill_ids, grade, specialists_count, period_from, period_to, work_format,
@@ -36,18 +47,31 @@ const apply = async (client: Client, event: ClientRequestEvent, version: bigint)
       return;
     }
     case 'ClientRequestPublished':
-      await client.query('update client_requests set status = $2, version = $3, updated_at = $4, published_at = $4, rejection_reason = null where id = $1', [id, status, version, at]);
+      await client.query(
+        'update client_requests set status = $2, version = $3, updated_at = $4, published_at = $4, rejection_reason = null where id = $1',
+        [id, status, version, at],
+      );
       return;
     case 'ClientRequestRejected':
-      await client.query('update client_requests set status = $2, version = $3, updated_at = $4, rejection_reason = $5 where id = $1', [id, status, version, at, event.data.reason]);
+      await client.query(
+        'update client_requests set status = $2, version = $3, updated_at = $4, rejection_reason = $5 where id = $1',
+        [id, status, version, at, event.data.reason],
+      );
       return;
     case 'ClientRequestClosed':
     case 'ClientRequestExpired':
-      await client.query('update client_requests set status = $2, version = $3, updated_at = $4, closed_at = $4 where id = $1', [id, status, version, at]);
+      await client.query(
+        'update client_requests set status = $2, version = $3, updated_at = $4, closed_at = $4 where id = $1',
+        [id, status, version, at],
+      );
       return;
     case 'ClientRequestOwnershipTransferred':
       // A merge: the lists name the surviving client (its responses move on their own streams' events).
-      await client.query('update client_requests set client_id = $2, version = $3 where id = $1', [id, event.data.toClientId, version]);
+      await client.query('update client_requests set client_id = $2, version = $3 where id = $1', [
+        id,
+        event.data.toClientId,
+        version,
+      ]);
       return;
     default: {
       const _exhaustive: never = event;
@@ -61,6 +85,7 @@ export const clientRequestsProjection = postgreSQLProjection<Event>({
   name: 'client_requests',
   canHandle: [...clientRequestEventTypes],
   handle: async (events, context) => {
-    for (const { event, version } of eventsOfArea<ClientRequestEvent>(events, clientRequestEventTypes)) await apply(context.connection.client as unknown as Client, event, version);
+    for (const { event, version } of eventsOfArea<ClientRequestEvent>(events, clientRequestEventTypes))
+      await apply(context.connection.client as unknown as Client, event, version);
   },
 });

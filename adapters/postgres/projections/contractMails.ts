@@ -27,8 +27,19 @@ export const contractMailsProjection = (boss: () => PgBoss, appUrl: string) =>
         );
         const row = rows[0];
         if (!row) continue;
-        const mails = contractStatusMails(contractEvent, { number: row.number, mailForNotifications: row.mail_for_notifications, signerEmail: row.signer_email }, appUrl);
-        for (const mail of mails) await enqueueMailAndNotice(client, boss(), mail, { idempotencyKey: mailKey(eventCause(event), event.type, mail.to), kind: event.type }, appUrl);
+        const mails = contractStatusMails(
+          contractEvent,
+          { number: row.number, mailForNotifications: row.mail_for_notifications, signerEmail: row.signer_email },
+          appUrl,
+        );
+        for (const mail of mails)
+          await enqueueMailAndNotice(
+            client,
+            boss(),
+            mail,
+            { idempotencyKey: mailKey(eventCause(event), event.type, mail.to), kind: event.type },
+            appUrl,
+          );
       }
     },
   });

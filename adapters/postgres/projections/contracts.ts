@@ -5,11 +5,23 @@ import { contractEventTypes, type ContractEvent } from '../../../domain/contract
 import { formatContractNumber } from '../../../domain/contract/contract.numbering';
 import { eventsOfArea } from '../moderation/areaEvents';
 
-type Client = { query: (text: string, values?: unknown[]) => Promise<{ rowCount: number | null; rows: Record<string, unknown>[] }> };
+type Client = {
+  query: (text: string, values?: unknown[]) => Promise<{ rowCount: number | null; rows: Record<string, unknown>[] }>;
+};
 
 const detailColumns = (d: ContractDetails) => [
-  d.date, d.documentType, d.contractType, d.signer.name, d.signer.position, d.signer.email, d.numberChange, d.useNumberInternal,
-  d.paymentRequisiteId, d.mailForNotifications, d.commissionBasisPoints, d.daysPaid,
+  d.date,
+  d.documentType,
+  d.contractType,
+  d.signer.name,
+  d.signer.position,
+  d.signer.email,
+  d.numberChange,
+  d.useNumberInternal,
+  d.paymentRequisiteId,
+  d.mailForNotifications,
+  d.commissionBasisPoints,
+  d.daysPaid,
 ];
 const setDetails = `contract_date = $2, document_type = $3, contract_type = $4, signer_name = $5, signer_position = $6, signer_email = $7,
   number_change = $8, use_number_internal = $9, payment_requisite_id = $10, mail_for_notifications = $11, commission_bp = $12, days_paid = $13`;
@@ -25,7 +37,12 @@ const apply = async (client: Client, event: ContractEvent, version: bigint): Pro
   const id = event.data.contractId;
   const at = new Date(event.metadata.at);
   const touch = (set: string, values: unknown[] = []) =>
-    client.query(`update contracts set ${set}${set ? ', ' : ''}version = $2, updated_at = $3 where id = $1`, [id, version, at, ...values]);
+    client.query(`update contracts set ${set}${set ? ', ' : ''}version = $2, updated_at = $3 where id = $1`, [
+      id,
+      version,
+      at,
+      ...values,
+    ]);
   switch (event.type) {
     case 'ContractCreated': {
       const year = at.getUTCFullYear();
@@ -41,14 +58,37 @@ const apply = async (client: Client, event: ContractEvent, version: bigint): Pro
            signer_name, signer_position, signer_email, number_change, use_number_internal, payment_requisite_id, mail_for_notifications,
            commission_bp, days_paid, has_template, version, created_at, updated_at)
          values ($1, $2, $3, 'draft', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $21)`,
-        [id, event.data.kind, event.data.companyId, year, sequence, d.numberChange && d.numberInternal ? d.numberInternal : formatContractNumber(year, sequence),
-          d.date, d.documentType, d.contractType, d.signer.name, d.signer.position, d.signer.email, d.numberChange, d.useNumberInternal,
-          d.paymentRequisiteId, d.mailForNotifications, d.commissionBasisPoints, d.daysPaid, event.data.template !== null, version, at],
+        [
+          id,
+          event.data.kind,
+          event.data.companyId,
+          year,
+          sequence,
+          d.numberChange && d.numberInternal ? d.numberInternal : formatContractNumber(year, sequence),
+          d.date,
+          d.documentType,
+          d.contractType,
+          d.signer.name,
+          d.signer.position,
+          d.signer.email,
+          d.numberChange,
+          d.useNumberInternal,
+          d.paymentRequisiteId,
+          d.mailForNotifications,
+          d.commissionBasisPoints,
+          d.daysPaid,
+          event.data.template !== null,
+          version,
+          at,
+        ],
       );
       return;
     }
     case 'ContractDetailsChanged':
-      await client.query(`update contracts set ${setDetails}, ${shownNumber}, version = $15, updated_at = $16 where id = $1`, [id, ...detailColumns(event.data.details), event.data.details.numberInternal, version, at]);
+      await client.query(
+        `update contracts set ${setDetails}, ${shownNumber}, version = $15, updated_at = $16 where id = $1`,
+        [id, ...detailColumns(event.data.details), event.data.details.numberInternal, version, at],
+      );
       return;
     case 'ContractDocumentUploaded':
       await touch('file_id = $4, file_name = $5', [event.data.file?.fileId ?? null, event.data.file?.fileName ?? null]);
@@ -57,9 +97,15 @@ const apply = async (client: Client, event: ContractEvent, version: bigint): Pro
       await touch('has_template = $4', [event.data.template !== null]);
       return;
     case 'ContractSentForSignature':
-      await touch(`status = 'pending_signature', sent_file_id = $4, sent_sha256 = $5, provider = $6, envelope_id = $7`, [
-        event.data.document.fileId, event.data.document.sha256, event.data.document.provider, event.data.document.envelopeId,
-      ]);
+      await touch(
+        `status = 'pending_signature', sent_file_id = $4, sent_sha256 = $5, provider = $6, envelope_id = $7`,
+        [
+          event.data.document.fileId,
+          event.data.document.sha256,
+          event.data.document.provider,
+          event.data.document.envelopeId,
+        ],
+      );
       return;
     case 'ContractSigningLinkResent':
       await touch('');
@@ -68,10 +114,15 @@ const apply = async (client: Client, event: ContractEvent, version: bigint): Pro
       await touch(`status = 'draft', sent_file_id = null, sent_sha256 = null, envelope_id = null`);
       return;
     case 'ContractSignedByCounterparty':
-      await touch(`status = 'signed_by_counterparty', counterparty_signed_at = $4`, [new Date(event.data.evidence.signedAt)]);
+      await touch(`status = 'signed_by_counterparty', counterparty_signed_at = $4`, [
+        new Date(event.data.evidence.signedAt),
+      ]);
       return;
     case 'ContractCountersigned':
-      await touch(`status = 'signed', signed_at = $4, signed_file_id = $5`, [new Date(event.data.evidence.signedAt), event.data.signedFile?.fileId ?? null]);
+      await touch(`status = 'signed', signed_at = $4, signed_file_id = $5`, [
+        new Date(event.data.evidence.signedAt),
+        event.data.signedFile?.fileId ?? null,
+      ]);
       return;
     case 'ContractVoided':
       await touch(`status = 'voided', void_reason = $4`, [event.data.reason]);
@@ -87,6 +138,7 @@ export const contractsProjection = postgreSQLProjection<Event>({
   name: 'contracts',
   canHandle: [...contractEventTypes],
   handle: async (events, context) => {
-    for (const { event, version } of eventsOfArea<ContractEvent>(events, contractEventTypes)) await apply(context.connection.client as unknown as Client, event, version);
+    for (const { event, version } of eventsOfArea<ContractEvent>(events, contractEventTypes))
+      await apply(context.connection.client as unknown as Client, event, version);
   },
 });

@@ -12,4 +12,15 @@ import { contractsProjection } from './contracts';
 import { actsProjection } from './acts';
 
 /** Read models updated in the same transaction as each append; areas add theirs here. */
-export const inlineProjections: InlineProjections = projections.inline([specialistCardsProjection, catalogCardsProjection, candidatesProjection, specialistBookingsProjection, solutionsProjection, termsAcceptancesProjection, clientRequestsProjection, requestResponsesProjection, contractsProjection, actsProjection]);
+export const inlineProjections: InlineProjections = projections.inline([
+  specialistCardsProjection,
+  catalogCardsProjection,
+  candidatesProjection,
+  specialistBookingsProjection,
+  solutionsProjection,
+  termsAcceptancesProjection,
+  clientRequestsProjection,
+  requestResponsesProjection,
+  contractsProjection,
+  actsProjection,
+]);

@@ -3,7 +3,13 @@ import type { Event } from '@event-driven-io/emmett';
 import type PgBoss from 'pg-boss';
 import type pg from 'pg';
 import {
-  interviewMailEventTypes, interviewMailsOf, outgoingMailsOf, type AgencyUser, type ClientUser, type InterviewMail, type MailCandidate,
+  interviewMailEventTypes,
+  interviewMailsOf,
+  outgoingMailsOf,
+  type AgencyUser,
+  type ClientUser,
+  type InterviewMail,
+  type MailCandidate,
 } from '../../../application/interview/mails';
 import type { CartEvent } from '../../../domain/cart/cart.events';
 import type { CandidateEvent } from '../../../domain/interview/interview.events';
@@ -27,21 +33,43 @@ const mailCandidates = async (client: Client, candidateIds: readonly string[]): 
 
 /** The verified, active users of the agencies. */
 const agencyUsers = async (client: Client, agencyIds: readonly string[]): Promise<AgencyUser[]> =>
-  (await client.query<AgencyUser>(
-    `select company_id as "agencyId", email from users where company_id = any($1::uuid[]) and email_verified_at is not null and status = 'active'`, [agencyIds])).rows;
+  (
+    await client.query<AgencyUser>(
+      `select company_id as "agencyId", email from users where company_id = any($1::uuid[]) and email_verified_at is not null and status = 'active'`,
+      [agencyIds],
+    )
+  ).rows;
 
 /** The verified, active users of the client companies. */
 const clientUsers = async (client: Client, clientIds: readonly string[]): Promise<ClientUser[]> =>
-  (await client.query<ClientUser>(
-    `select company_id as "clientId", email from users where company_id = any($1::uuid[]) and email_verified_at is not null and status = 'active' order by email`, [clientIds])).rows;
+  (
+    await client.query<ClientUser>(
+      `select company_id as "clientId", email from users where company_id = any($1::uuid[]) and email_verified_at is not null and status = 'active' order by email`,
+      [clientIds],
+    )
+  ).rows;
 
 /** `cause` is the event's identity: the same event projected again keys the same mails, which are then not stored twice. */
-const enqueueInterviewMail = async (client: Client, boss: PgBoss, appUrl: string, cause: string, mail: InterviewMail) => {
+const enqueueInterviewMail = async (
+  client: Client,
+  boss: PgBoss,
+  appUrl: string,
+  cause: string,
+  mail: InterviewMail,
+) => {
   const candidates = await mailCandidates(client, mail.candidateIds);
-  const users = mail.recipient === 'agencyUsers' ? await agencyUsers(client, [...new Set(candidates.map((c) => c.agencyId))]) : [];
-  const clients = mail.recipient === 'clientUsers' ? await clientUsers(client, [...new Set(candidates.map((c) => c.clientId))]) : [];
+  const users =
+    mail.recipient === 'agencyUsers' ? await agencyUsers(client, [...new Set(candidates.map((c) => c.agencyId))]) : [];
+  const clients =
+    mail.recipient === 'clientUsers' ? await clientUsers(client, [...new Set(candidates.map((c) => c.clientId))]) : [];
   for (const outgoing of outgoingMailsOf(mail, candidates, users, appUrl, clients)) {
-    await enqueueMailAndNotice(client, boss, outgoing, { idempotencyKey: mailKey(cause, mail.template, outgoing.to), kind: mail.template }, appUrl);
+    await enqueueMailAndNotice(
+      client,
+      boss,
+      outgoing,
+      { idempotencyKey: mailKey(cause, mail.template, outgoing.to), kind: mail.template },
+      appUrl,
+    );
   }
 };
 
@@ -59,7 +87,8 @@ export const interviewMailsProjection = (boss: () => PgBoss, appUrl: string) =>
     handle: async (events, context) => {
       const client = context.connection.client as unknown as Client;
       for (const event of events) {
-        for (const mail of interviewMailsOf(event as unknown as CandidateEvent | CartEvent)) await enqueueInterviewMail(client, boss(), appUrl, eventCause(event), mail);
+        for (const mail of interviewMailsOf(event as unknown as CandidateEvent | CartEvent))
+          await enqueueInterviewMail(client, boss(), appUrl, eventCause(event), mail);
       }
     },
   });

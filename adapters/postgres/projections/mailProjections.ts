@@ -13,5 +13,11 @@ import { solutionMailsProjection } from './solutionMails';
  * the transaction of the events that cause them.
  */
 export const mailProjections = (boss: () => PgBoss, appUrl: string): InlineProjections =>
-  projections.inline([interviewMailsProjection(boss, appUrl), clientRequestMailsProjection(boss, appUrl), contractMailsProjection(boss, appUrl), actMailsProjection(boss, appUrl),
-    specialistMailsProjection(boss, appUrl), solutionMailsProjection(boss, appUrl)]);
+  projections.inline([
+    interviewMailsProjection(boss, appUrl),
+    clientRequestMailsProjection(boss, appUrl),
+    contractMailsProjection(boss, appUrl),
+    actMailsProjection(boss, appUrl),
+    specialistMailsProjection(boss, appUrl),
+    solutionMailsProjection(boss, appUrl),
+  ]);

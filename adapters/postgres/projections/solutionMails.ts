@@ -24,7 +24,10 @@ export const solutionMailsProjection = (boss: () => PgBoss, appUrl: string) =>
       for (const event of events) {
         if (!(solutionMailEventTypes as readonly string[]).includes(event.type)) continue;
         const solutionEvent = event as unknown as SolutionEvent;
-        const { rows } = await client.query<{ id: string; agency_id: string; title: string }>('select id, agency_id, title from solutions where id = $1', [solutionEvent.data.solutionId]);
+        const { rows } = await client.query<{ id: string; agency_id: string; title: string }>(
+          'select id, agency_id, title from solutions where id = $1',
+          [solutionEvent.data.solutionId],
+        );
         const solution = rows[0];
         const mail = solution ? solutionMailOf(solutionEvent, solution) : null;
         if (!solution || !mail) continue;
@@ -33,7 +36,13 @@ export const solutionMailsProjection = (boss: () => PgBoss, appUrl: string) =>
           [solution.agency_id],
         );
         for (const { email } of users.rows) {
-          await enqueueMailAndNotice(client, boss(), outgoingSolutionMail(mail, email, appUrl), { idempotencyKey: mailKey(eventCause(event), mail.template, email), kind: mail.template }, appUrl);
+          await enqueueMailAndNotice(
+            client,
+            boss(),
+            outgoingSolutionMail(mail, email, appUrl),
+            { idempotencyKey: mailKey(eventCause(event), mail.template, email), kind: mail.template },
+            appUrl,
+          );
         }
       }
     },

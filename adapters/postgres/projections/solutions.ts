@@ -40,7 +40,12 @@ const enterCatalog = `insert into solution_catalog (id, agency_id, title, link, 
      short_description = excluded.short_description, logo_id = excluded.logo_id, screenshot_ids = excluded.screenshot_ids,
      video_links = excluded.video_links, published_at = excluded.published_at, updated_at = excluded.updated_at`;
 
-type Client = { query: (text: string, values?: unknown[]) => Promise<{ rowCount: number | null; rows: { status?: SolutionStatus }[] }> };
+type Client = {
+  query: (
+    text: string,
+    values?: unknown[],
+  ) => Promise<{ rowCount: number | null; rows: { status?: SolutionStatus }[] }>;
+};
 
 const apply = async (client: Client, event: SolutionEvent, version: bigint): Promise<void> => {
   const id = event.data.solutionId;
@@ -48,9 +53,18 @@ const apply = async (client: Client, event: SolutionEvent, version: bigint): Pro
   // The manager's verification as the domain leaves it after the event (an agency's edit in the catalogue undoes it).
   const { verification } = evolve(await solutionOfRow(client as unknown as pg.ClientBase, id), event);
   const setStatus = (status: string, extra = '', values: unknown[] = []) =>
-    client.query(`update solutions set status = $2, version = $3, updated_at = $4${extra} where id = $1`, [id, status, version, at, ...values]);
+    client.query(`update solutions set status = $2, version = $3, updated_at = $4${extra} where id = $1`, [
+      id,
+      status,
+      version,
+      at,
+      ...values,
+    ]);
   const updateContent = (content: SolutionContent, status: string | null, extra = '') =>
-    client.query(`update solutions set ${setContent}, status = coalesce($12, status), version = $13, updated_at = $14${extra} where id = $1`, [id, ...contentColumns(content), status, version, at]);
+    client.query(
+      `update solutions set ${setContent}, status = coalesce($12, status), version = $13, updated_at = $14${extra} where id = $1`,
+      [id, ...contentColumns(content), status, version, at],
+    );
 
   switch (event.type) {
     case 'SolutionDraftSaved':
@@ -59,7 +73,15 @@ const apply = async (client: Client, event: SolutionEvent, version: bigint): Pro
       const rejection = status === 'moderation' ? ', rejection = null' : '';
       // Update first and insert only a new solution: an upsert would spend a number on every save.
       const updated = await updateContent(event.data.content, status, rejection);
-      if (!updated.rowCount) await client.query(insertSolution, [id, ...contentColumns(event.data.content), event.data.agencyId, status, version, at]);
+      if (!updated.rowCount)
+        await client.query(insertSolution, [
+          id,
+          ...contentColumns(event.data.content),
+          event.data.agencyId,
+          status,
+          version,
+          at,
+        ]);
       break;
     }
     case 'PublishedSolutionEdited':
@@ -72,7 +94,9 @@ const apply = async (client: Client, event: SolutionEvent, version: bigint): Pro
       await updateContent(event.data.content, 'published', ', published_at = $14, rejection = null');
       break;
     case 'SolutionRejected':
-      await setStatus('rejected', ', rejection = $5', [JSON.stringify({ reasons: event.data.reasons, comment: event.data.comment })]);
+      await setStatus('rejected', ', rejection = $5', [
+        JSON.stringify({ reasons: event.data.reasons, comment: event.data.comment }),
+      ]);
       break;
     case 'SolutionDeactivated':
       await setStatus('deactivated');
@@ -89,7 +113,11 @@ const apply = async (client: Client, event: SolutionEvent, version: bigint): Pro
       break;
     case 'SolutionOwnershipTransferred':
       // A merge: the lists and the catalogue name the surviving agency (the catalogue row is rewritten below).
-      await client.query('update solutions set agency_id = $2, version = $3 where id = $1', [id, event.data.toAgencyId, version]);
+      await client.query('update solutions set agency_id = $2, version = $3 where id = $1', [
+        id,
+        event.data.toAgencyId,
+        version,
+      ]);
       await client.query('update solution_catalog set agency_id = $2 where id = $1', [id, event.data.toAgencyId]);
       break;
     default: {
@@ -97,17 +125,24 @@ const apply = async (client: Client, event: SolutionEvent, version: bigint): Pro
       return _exhaustive;
     }
   }
-  await client.query('update solutions set verified_at = $2, changed_since_verification = $3 where id = $1', [id, verification.verifiedAt, verification.changedSinceVerification]);
+  await client.query('update solutions set verified_at = $2, changed_since_verification = $3 where id = $1', [
+    id,
+    verification.verifiedAt,
+    verification.changedSinceVerification,
+  ]);
   // The catalogue row follows the list row: present exactly while the domain says the status is in the catalogue.
   const { rows } = await client.query('select status from solutions where id = $1', [id]);
   const status = rows[0]?.status;
-  await client.query(status && isInCatalogue(status) ? enterCatalog : 'delete from solution_catalog where id = $1', [id]);
+  await client.query(status && isInCatalogue(status) ? enterCatalog : 'delete from solution_catalog where id = $1', [
+    id,
+  ]);
 };
 
 export const solutionsProjection = postgreSQLProjection<Event>({
   name: 'solutions',
   canHandle: [...eventTypes],
   handle: async (events, context) => {
-    for (const { event, version } of eventsOfArea<SolutionEvent>(events, eventTypes)) await apply(context.connection.client as unknown as Client, event, version);
+    for (const { event, version } of eventsOfArea<SolutionEvent>(events, eventTypes))
+      await apply(context.connection.client as unknown as Client, event, version);
   },
 });

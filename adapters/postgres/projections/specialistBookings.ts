@@ -20,7 +20,9 @@ export const specialistBookingsProjection = postgreSQLProjection<Event>({
           [candidateId, specialistId, clientId, period.startPeriod, period.endPeriod, new Date(event.metadata.at)],
         );
       } else {
-        await context.connection.client.query('delete from specialist_bookings where candidate_id = $1', [event.data.candidateId]);
+        await context.connection.client.query('delete from specialist_bookings where candidate_id = $1', [
+          event.data.candidateId,
+        ]);
       }
     }
   },

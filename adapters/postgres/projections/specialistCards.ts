@@ -51,7 +51,12 @@ type Query = { text: string; values: unknown[] };
  * The manager's review and verification as the domain leaves them after the event (an agency's edit clears the mark),
  * written by the event's own statement.
  */
-const verificationOf = (card: SpecialistCard) => [JSON.stringify(card.review), card.review.verified, card.verification.verifiedAt, card.verification.changedSinceVerification];
+const verificationOf = (card: SpecialistCard) => [
+  JSON.stringify(card.review),
+  card.review.verified,
+  card.verification.verifiedAt,
+  card.verification.changedSinceVerification,
+];
 
 /** The statements of one event: the lists' row in one statement, with the card's verification as the event leaves it. */
 const statements = (event: SpecialistEvent, version: bigint, card: SpecialistCard): Query[] => {
@@ -67,15 +72,31 @@ const statements = (event: SpecialistEvent, version: bigint, card: SpecialistCar
     case 'SpecialistDraftSaved':
     case 'SpecialistSentToReview': {
       const status = event.type === 'SpecialistDraftSaved' ? 'draft' : 'moderation';
-      return [{ text: upsertContent, values: [id, event.data.agencyId, status, ...cardColumns(event.data.content), version, at, ...verification] }];
+      return [
+        {
+          text: upsertContent,
+          values: [id, event.data.agencyId, status, ...cardColumns(event.data.content), version, at, ...verification],
+        },
+      ];
     }
     case 'PublishedSpecialistEdited':
     case 'SpecialistSavedByManager':
-      return [{ text: updateContent(), values: [id, null, ...cardColumns(event.data.content), version, at, ...verification] }];
+      return [
+        { text: updateContent(), values: [id, null, ...cardColumns(event.data.content), version, at, ...verification] },
+      ];
     case 'SpecialistPublished':
-      return [{ text: updateContent(', published_at = $17, rejection = null, block_reason = null'), values: [id, 'published', ...cardColumns(event.data.content), version, at, ...verification] }];
+      return [
+        {
+          text: updateContent(', published_at = $17, rejection = null, block_reason = null'),
+          values: [id, 'published', ...cardColumns(event.data.content), version, at, ...verification],
+        },
+      ];
     case 'SpecialistRejected':
-      return [setStatus('rejected', ', rejection = $9', [JSON.stringify({ reasons: event.data.reasons, comment: event.data.comment })])];
+      return [
+        setStatus('rejected', ', rejection = $9', [
+          JSON.stringify({ reasons: event.data.reasons, comment: event.data.comment }),
+        ]),
+      ];
     case 'SpecialistBlocked':
       return [setStatus('blocked', ', block_reason = $9', [event.data.reason])];
     case 'SpecialistDeactivated':
@@ -91,7 +112,10 @@ const statements = (event: SpecialistEvent, version: bigint, card: SpecialistCar
     case 'SpecialistOwnershipTransferred':
       // A merge: the lists and the catalogue name the surviving agency.
       return [
-        { text: 'update specialist_cards set agency_id = $2, version = $3 where id = $1', values: [id, event.data.toAgencyId, version] },
+        {
+          text: 'update specialist_cards set agency_id = $2, version = $3 where id = $1',
+          values: [id, event.data.toAgencyId, version],
+        },
         { text: 'update catalog_cards set agency_id = $2 where id = $1', values: [id, event.data.toAgencyId] },
       ];
     default: {
@@ -108,7 +132,8 @@ export const specialistCardsProjection = withAppendReads(
     handle: async (events, context) => {
       const client = context.connection.client as unknown as pg.ClientBase;
       for (const { event, version, after } of await cardChangesOf(events, context)) {
-        for (const query of statements(event, version, { ...after, specialistId: event.data.specialistId })) await deferWrite(context, client, query);
+        for (const query of statements(event, version, { ...after, specialistId: event.data.specialistId }))
+          await deferWrite(context, client, query);
       }
     },
   }),

@@ -2,7 +2,11 @@ import { postgreSQLProjection } from '@event-driven-io/emmett-postgresql';
 import type { Event } from '@event-driven-io/emmett';
 import type PgBoss from 'pg-boss';
 import pg from 'pg';
-import { outgoingSpecialistMail, specialistMailEventTypes, specialistMailOf } from '../../../application/specialist/mails';
+import {
+  outgoingSpecialistMail,
+  specialistMailEventTypes,
+  specialistMailOf,
+} from '../../../application/specialist/mails';
 import { eventCause, mailKey, type StoredEventIdentity } from '../../mail/outbox';
 import { appendReadRows, rowsOf, withAppendReads, type AppendRead } from '../appendReads';
 import { enqueueMailAndNotice } from '../notification/noticeOutbox';
@@ -17,7 +21,8 @@ const recipientsRead = (specialistId: string): AppendRead => ({
           and email_verified_at is not null and status = 'active' order by email`,
 });
 
-const isMailEvent = (event: { readonly type: string }) => (specialistMailEventTypes as readonly string[]).includes(event.type);
+const isMailEvent = (event: { readonly type: string }) =>
+  (specialistMailEventTypes as readonly string[]).includes(event.type);
 
 /**
  * A manager's decision on a card (published, declined with the reasons, blocked, hidden) e-mails every verified user of
@@ -38,12 +43,22 @@ export const specialistMailsProjection = (boss: () => PgBoss, appUrl: string) =>
           const names = card.content.texts.en;
           const mail = specialistMailOf(event, { id: event.data.specialistId, name: `${names.name} ${names.surname}` });
           if (!mail) continue;
-          for (const { email } of await rowsOf<{ email: string }>(client, appendReadRows(context), recipientsRead(event.data.specialistId))) {
-            const key = { idempotencyKey: mailKey(eventCause(event as StoredEventIdentity), mail.template, email), kind: mail.template };
+          for (const { email } of await rowsOf<{ email: string }>(
+            client,
+            appendReadRows(context),
+            recipientsRead(event.data.specialistId),
+          )) {
+            const key = {
+              idempotencyKey: mailKey(eventCause(event as StoredEventIdentity), mail.template, email),
+              kind: mail.template,
+            };
             await enqueueMailAndNotice(client, boss(), outgoingSpecialistMail(mail, email, appUrl), key, appUrl);
           }
         }
       },
     }),
-    (events) => [...cardRowReads(events), ...events.filter(isMailEvent).map((e) => recipientsRead((e.data as { specialistId: string }).specialistId))],
+    (events) => [
+      ...cardRowReads(events),
+      ...events.filter(isMailEvent).map((e) => recipientsRead((e.data as { specialistId: string }).specialistId)),
+    ],
   );

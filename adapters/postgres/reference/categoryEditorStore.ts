@@ -1,18 +1,44 @@
 import { err, ok } from 'neverthrow';
 import type pg from 'pg';
 import type { Category, CategoryKind, CategoryUsage } from '../../../domain/reference/category';
-import type { CategoryEditorStore, CategoryTreeWrite, StoredCategoryTree } from '../../../application/reference/referencePorts';
+import type {
+  CategoryEditorStore,
+  CategoryTreeWrite,
+  StoredCategoryTree,
+} from '../../../application/reference/referencePorts';
 import { inTransaction } from '../transaction';
 
 type Queryable = Pick<pg.Pool, 'query'> | pg.PoolClient;
 
-type CategoryRow = { id: string; kind: CategoryKind; slug: string; title: string; parent_id: string | null; sort_order: number; is_active: boolean };
-const toCategory = (r: CategoryRow): Category => ({ id: r.id, kind: r.kind, slug: r.slug, title: r.title, parentId: r.parent_id, sortOrder: r.sort_order, isActive: r.is_active });
+type CategoryRow = {
+  id: string;
+  kind: CategoryKind;
+  slug: string;
+  title: string;
+  parent_id: string | null;
+  sort_order: number;
+  is_active: boolean;
+};
+const toCategory = (r: CategoryRow): Category => ({
+  id: r.id,
+  kind: r.kind,
+  slug: r.slug,
+  title: r.title,
+  parentId: r.parent_id,
+  sortOrder: r.sort_order,
+  isActive: r.is_active,
+});
 
 /** The tree and its version; `lock` takes the tree's row lock, so edits of one tree run one after another. */
 const readTreeWith = async (db: Queryable, kind: CategoryKind, lock: boolean): Promise<StoredCategoryTree> => {
-  const { rows: versions } = await db.query<{ version: string }>(`select version::text from category_trees where kind = $1${lock ? ' for update' : ''}`, [kind]);
-  const { rows } = await db.query<CategoryRow>('select id, kind, slug, title, parent_id, sort_order, is_active from categories where kind = $1 order by parent_id nulls first, sort_order', [kind]);
+  const { rows: versions } = await db.query<{ version: string }>(
+    `select version::text from category_trees where kind = $1${lock ? ' for update' : ''}`,
+    [kind],
+  );
+  const { rows } = await db.query<CategoryRow>(
+    'select id, kind, slug, title, parent_id, sort_order, is_active from categories where kind = $1 order by parent_id nulls first, sort_order',
+    [kind],
+  );
   return { kind, version: Number(versions[0]?.version ?? 0), categories: rows.map(toCategory) };
 };
 
@@ -30,18 +56,20 @@ const usageWith = async (db: Queryable, id: string): Promise<CategoryUsage> => {
 const write = async (tx: pg.PoolClient, kind: CategoryKind, w: CategoryTreeWrite) => {
   for (const c of w.changes.removed) await tx.query('delete from categories where id = $1', [c.id]);
   for (const c of w.changes.updated)
-    await tx.query('update categories set slug = $2, title = $3, parent_id = $4, sort_order = $5, is_active = $6, updated_at = $7 where id = $1', [
-      c.id, c.slug, c.title, c.parentId, c.sortOrder, c.isActive, w.at,
-    ]);
+    await tx.query(
+      'update categories set slug = $2, title = $3, parent_id = $4, sort_order = $5, is_active = $6, updated_at = $7 where id = $1',
+      [c.id, c.slug, c.title, c.parentId, c.sortOrder, c.isActive, w.at],
+    );
   for (const c of w.changes.added)
     await tx.query(
       'insert into categories (id, kind, slug, title, parent_id, sort_order, is_active, created_at, updated_at) values ($1, $2, $3, $4, $5, $6, $7, $8, $8)',
       [c.id, c.kind, c.slug, c.title, c.parentId, c.sortOrder, c.isActive, w.at],
     );
   for (const entry of w.audit)
-    await tx.query('insert into audit_log (actor_id, emulated_by, action, subject_id, details, at) values ($1, $2, $3, $4, $5, $6)', [
-      w.actorId, w.emulatedBy, entry.action, entry.subjectId, JSON.stringify(entry.details), w.at,
-    ]);
+    await tx.query(
+      'insert into audit_log (actor_id, emulated_by, action, subject_id, details, at) values ($1, $2, $3, $4, $5, $6)',
+      [w.actorId, w.emulatedBy, entry.action, entry.subjectId, JSON.stringify(entry.details), w.at],
+    );
   await tx.query('update category_trees set version = version + 1, updated_at = $2 where kind = $1', [kind, w.at]);
 };
 
@@ -80,7 +108,14 @@ export const postgresCategoryEditorStore = (pool: pg.Pool): CategoryEditorStore 
     }),
 
   history: async (kind, limit) => {
-    const { rows } = await pool.query<{ at: Date; action: string; subject_id: string | null; details: Record<string, unknown>; actor_name: string | null; emulated_by_name: string | null }>(
+    const { rows } = await pool.query<{
+      at: Date;
+      action: string;
+      subject_id: string | null;
+      details: Record<string, unknown>;
+      actor_name: string | null;
+      emulated_by_name: string | null;
+    }>(
       `select a.at, a.action, a.subject_id, a.details,
               nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') as actor_name,
               nullif(trim(coalesce(e.first_name, '') || ' ' || coalesce(e.last_name, '')), '') as emulated_by_name
@@ -92,6 +127,13 @@ export const postgresCategoryEditorStore = (pool: pg.Pool): CategoryEditorStore 
         limit $2`,
       [kind, limit],
     );
-    return rows.map((r) => ({ at: r.at, action: r.action, subjectId: r.subject_id, details: r.details, actorName: r.actor_name, emulatedByName: r.emulated_by_name }));
+    return rows.map((r) => ({
+      at: r.at,
+      action: r.action,
+      subjectId: r.subject_id,
+      details: r.details,
+      actorName: r.actor_name,
+      emulatedByName: r.emulated_by_name,
+    }));
   },
 });

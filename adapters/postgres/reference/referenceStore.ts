@@ -4,7 +4,14 @@ import { keptUntilChanged } from '../changeCache';
 import type { Category, City, PlatformSettings, ReferenceStore } from '../../../application/reference/referencePorts';
 import { likeEscaped } from '../likePatterns';
 
-type CityRow = { id: string; name: string; country_code: string; country_name: string; latitude: number; longitude: number };
+type CityRow = {
+  id: string;
+  name: string;
+  country_code: string;
+  country_name: string;
+  latitude: number;
+  longitude: number;
+};
 const toCity = (r: CityRow): City => ({
   id: r.id,
   name: r.name,
@@ -18,7 +25,13 @@ const citySelect = `
     from cities c
     join countries co on co.code = c.country_code`;
 
-type CategoryRow = { id: string; slug: string; title: string; parent_id: string | null; published_specialists_count: number };
+type CategoryRow = {
+  id: string;
+  slug: string;
+  title: string;
+  parent_id: string | null;
+  published_specialists_count: number;
+};
 const toCategory = (r: CategoryRow): Category => ({
   id: r.id,
   slug: r.slug,
@@ -66,7 +79,9 @@ export const postgresReferenceStore = (pool: pg.Pool, changes?: ChangeFeed): Ref
     },
 
     listLanguages: async () => {
-      const { rows } = await pool.query<{ id: string; title: string }>('select code as id, name as title from languages order by sort_order, name');
+      const { rows } = await pool.query<{ id: string; title: string }>(
+        'select code as id, name as title from languages order by sort_order, name',
+      );
       return rows;
     },
 
@@ -93,7 +108,10 @@ export const postgresReferenceStore = (pool: pg.Pool, changes?: ChangeFeed): Ref
     countryExists: async (code) => (await pool.query('select 1 from countries where code = $1', [code])).rowCount === 1,
 
     listCitiesOfCountry: async (code) => {
-      const { rows } = await pool.query<CityRow>(`${citySelect} where c.country_code = $1 order by c.search_name, c.name`, [code]);
+      const { rows } = await pool.query<CityRow>(
+        `${citySelect} where c.country_code = $1 order by c.search_name, c.name`,
+        [code],
+      );
       return rows.map(toCity);
     },
 
@@ -197,7 +215,9 @@ export const postgresReferenceStore = (pool: pg.Pool, changes?: ChangeFeed): Ref
     },
 
     listWorkIndustries: async () => {
-      const { rows } = await pool.query<{ id: string; title: string }>('select id, title from work_industries order by sort_order, title');
+      const { rows } = await pool.query<{ id: string; title: string }>(
+        'select id, title from work_industries order by sort_order, title',
+      );
       return rows;
     },
 

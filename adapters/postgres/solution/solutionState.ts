@@ -4,8 +4,14 @@ import { initialState, type Solution } from '../../../domain/solution/solution.s
 import type { SolutionStatus } from '../../../domain/solution/solution.status';
 
 type SolutionRowState = {
-  status: SolutionStatus; agency_id: string; content: SolutionContent; rejection: Solution['rejection']; published_at: Date | null; updated_at: Date;
-  verified_at: Date | null; changed_since_verification: boolean;
+  status: SolutionStatus;
+  agency_id: string;
+  content: SolutionContent;
+  rejection: Solution['rejection'];
+  published_at: Date | null;
+  updated_at: Date;
+  verified_at: Date | null;
+  changed_since_verification: boolean;
 };
 
 /**
@@ -20,7 +26,13 @@ export const solutionOfRow = async (client: pg.ClientBase, id: string): Promise<
   const row = rows[0];
   if (!row) return initialState();
   return {
-    status: row.status, solutionId: id, agencyId: row.agency_id, content: row.content, rejection: row.rejection, publishedAt: row.published_at, updatedAt: row.updated_at,
+    status: row.status,
+    solutionId: id,
+    agencyId: row.agency_id,
+    content: row.content,
+    rejection: row.rejection,
+    publishedAt: row.published_at,
+    updatedAt: row.updated_at,
     verification: { verifiedAt: row.verified_at, changedSinceVerification: row.changed_since_verification },
   };
 };

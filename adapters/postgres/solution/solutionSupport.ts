@@ -22,8 +22,19 @@ export const postgresSolutionRulesData = (pool: pg.Pool, changes?: ChangeFeed): 
 });
 
 type RequestRow = {
-  id: string; solution_id: string; solution_title: string; agency_id: string; client_id: string; client_name: string; user_id: string; emulated_by: string | null;
-  contact_name: string; contact_email: string; phone: string; comment: string; created_at: Date;
+  id: string;
+  solution_id: string;
+  solution_title: string;
+  agency_id: string;
+  client_id: string;
+  client_name: string;
+  user_id: string;
+  emulated_by: string | null;
+  contact_name: string;
+  contact_email: string;
+  phone: string;
+  comment: string;
+  created_at: Date;
 };
 
 /** Solution requests and their e-mails: the row, the outbox mails and their delivery jobs land in one transaction. */
@@ -48,11 +59,24 @@ export const postgresSolutionRequestStore = (pool: pg.Pool, boss: PgBoss): Solut
       await tx.query(
         `insert into solution_requests (id, solution_id, solution_title, agency_id, client_id, user_id, emulated_by, contact_name, contact_email, phone, comment, created_at)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-        [request.id, request.solutionId, request.solutionTitle, request.agencyId, request.clientId, request.userId, request.emulatedBy,
-          request.contactName, request.contactEmail, request.phone, request.comment, request.createdAt],
+        [
+          request.id,
+          request.solutionId,
+          request.solutionTitle,
+          request.agencyId,
+          request.clientId,
+          request.userId,
+          request.emulatedBy,
+          request.contactName,
+          request.contactEmail,
+          request.phone,
+          request.comment,
+          request.createdAt,
+        ],
       );
       // One mail per (request, recipient): the request's id is the cause.
-      for (const mail of mails) await enqueueMail(tx, boss, mail, mailKey(`solution-request:${request.id}`, 'solutionRequested', mail.to));
+      for (const mail of mails)
+        await enqueueMail(tx, boss, mail, mailKey(`solution-request:${request.id}`, 'solutionRequested', mail.to));
     }),
   list: async (filter, { page, count }) => {
     const clauses: string[] = [];
@@ -71,8 +95,19 @@ export const postgresSolutionRequestStore = (pool: pg.Pool, boss: PgBoss): Solut
     ]);
     return {
       items: rows.rows.map((r) => ({
-        id: r.id, solutionId: r.solution_id, solutionTitle: r.solution_title, agencyId: r.agency_id, clientId: r.client_id, clientName: r.client_name,
-        userId: r.user_id, emulatedBy: r.emulated_by, contactName: r.contact_name, contactEmail: r.contact_email, phone: r.phone, comment: r.comment, createdAt: r.created_at,
+        id: r.id,
+        solutionId: r.solution_id,
+        solutionTitle: r.solution_title,
+        agencyId: r.agency_id,
+        clientId: r.client_id,
+        clientName: r.client_name,
+        userId: r.user_id,
+        emulatedBy: r.emulated_by,
+        contactName: r.contact_name,
+        contactEmail: r.contact_email,
+        phone: r.phone,
+        comment: r.comment,
+        createdAt: r.created_at,
       })),
       total: total.rows[0]?.total ?? 0,
     };

@@ -1,6 +1,11 @@
 import type pg from 'pg';
 import { countByStatus, likePattern, ownerAndStatus, pageOf, whereClause } from '../moderation/moderatedLists';
-import type { SpecialistCardRow, SpecialistListFilter, SpecialistReadModel, SpecialistSort } from '../../../application/specialist/specialistPorts';
+import type {
+  SpecialistCardRow,
+  SpecialistListFilter,
+  SpecialistReadModel,
+  SpecialistSort,
+} from '../../../application/specialist/specialistPorts';
 import { reviewOf } from '../../../domain/specialist/specialist.state';
 
 /** SQL over the `specialist_cards` read model: the lists skip the aggregates entirely. */
@@ -23,17 +28,49 @@ const joinCards = `
 const fromCards = `from specialist_cards c ${joinCards}`;
 
 type Row = {
-  id: string; agency_id: string; agency_name: string; status: SpecialistCardRow['status']; surname: string; name: string;
-  specialization_id: string | null; specialization_title: string | null; grade: string | null; key_skills: string[]; hour_price_cents: number;
-  verified: boolean; photo_id: string | null; rejection: SpecialistCardRow['rejection']; version: string; created_at: Date; updated_at: Date; published_at: Date | null;
-  verified_at: Date | null; changed_since_verification: boolean;
+  id: string;
+  agency_id: string;
+  agency_name: string;
+  status: SpecialistCardRow['status'];
+  surname: string;
+  name: string;
+  specialization_id: string | null;
+  specialization_title: string | null;
+  grade: string | null;
+  key_skills: string[];
+  hour_price_cents: number;
+  verified: boolean;
+  photo_id: string | null;
+  rejection: SpecialistCardRow['rejection'];
+  version: string;
+  created_at: Date;
+  updated_at: Date;
+  published_at: Date | null;
+  verified_at: Date | null;
+  changed_since_verification: boolean;
 };
 
 const toRow = (r: Row): SpecialistCardRow => ({
-  id: r.id, agencyId: r.agency_id, agencyName: r.agency_name, status: r.status, surname: r.surname, name: r.name,
-  specializationId: r.specialization_id, specializationTitle: r.specialization_title, grade: r.grade, keySkills: r.key_skills,
-  hourPriceCents: r.hour_price_cents, verified: r.verified, photoId: r.photo_id, rejection: r.rejection, version: Number(r.version),
-  createdAt: r.created_at, updatedAt: r.updated_at, publishedAt: r.published_at, verifiedAt: r.verified_at, changedSinceVerification: r.changed_since_verification,
+  id: r.id,
+  agencyId: r.agency_id,
+  agencyName: r.agency_name,
+  status: r.status,
+  surname: r.surname,
+  name: r.name,
+  specializationId: r.specialization_id,
+  specializationTitle: r.specialization_title,
+  grade: r.grade,
+  keySkills: r.key_skills,
+  hourPriceCents: r.hour_price_cents,
+  verified: r.verified,
+  photoId: r.photo_id,
+  rejection: r.rejection,
+  version: Number(r.version),
+  createdAt: r.created_at,
+  updatedAt: r.updated_at,
+  publishedAt: r.published_at,
+  verifiedAt: r.verified_at,
+  changedSinceVerification: r.changed_since_verification,
 });
 
 const whereOf = (filter: SpecialistListFilter) => {
@@ -47,7 +84,18 @@ const whereOf = (filter: SpecialistListFilter) => {
 
 export const postgresSpecialistReadModel = (pool: pg.Pool): SpecialistReadModel => ({
   list: async (filter, sort, page) => {
-    const { rows, total } = await pageOf<Row>(pool, { select: rowSelect, table: 'specialist_cards', alias: 'c', joins: joinCards, ...whereOf(filter), order: `${sortColumns[sort.field]} ${sort.direction}` }, page);
+    const { rows, total } = await pageOf<Row>(
+      pool,
+      {
+        select: rowSelect,
+        table: 'specialist_cards',
+        alias: 'c',
+        joins: joinCards,
+        ...whereOf(filter),
+        order: `${sortColumns[sort.field]} ${sort.direction}`,
+      },
+      page,
+    );
     return { items: rows.map(toRow), total };
   },
 
@@ -66,11 +114,18 @@ export const postgresSpecialistReadModel = (pool: pg.Pool): SpecialistReadModel 
       facet('c.specialization_id', 's.title', 'left join specializations s on s.id::text = c.specialization_id'),
       facet('c.grade', 'c.grade'),
     ]);
-    return { statuses: statuses.rows, specializations: specializations.rows.map((r) => ({ ...r, title: r.title ?? r.id })), grades: grades.rows };
+    return {
+      statuses: statuses.rows,
+      specializations: specializations.rows.map((r) => ({ ...r, title: r.title ?? r.id })),
+      grades: grades.rows,
+    };
   },
 
   find: async (id) => {
-    const { rows } = await pool.query<Row & { content: never; review: never }>(`${rowSelect}, c.content, c.review ${fromCards} where c.id = $1`, [id]);
+    const { rows } = await pool.query<Row & { content: never; review: never }>(
+      `${rowSelect}, c.content, c.review ${fromCards} where c.id = $1`,
+      [id],
+    );
     const r = rows[0];
     if (!r) return null;
     return { ...toRow(r), content: r.content, review: reviewOf(r.review) };

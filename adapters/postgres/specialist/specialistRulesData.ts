@@ -5,7 +5,9 @@ import { keptUntilChanged } from '../changeCache';
 import type { PeopleDirectory, SpecialistRulesData } from '../../../application/specialist/specialistPorts';
 
 const categoriesWithChildren = async (pool: pg.Pool) => {
-  const { rows } = await pool.query<{ id: string }>(`select distinct parent_id::text as id from categories where parent_id is not null and kind = 'specialist' and is_active`);
+  const { rows } = await pool.query<{ id: string }>(
+    `select distinct parent_id::text as id from categories where parent_id is not null and kind = 'specialist' and is_active`,
+  );
   return new Set(rows.map((r) => r.id));
 };
 
@@ -24,13 +26,18 @@ export const postgresSpecialistRulesData = (pool: pg.Pool, changes?: ChangeFeed)
       return rows.map((r) => r.code).sort((a, b) => b.length - a.length);
     }),
     priceSettings: cachedFor(10_000, async () => {
-      const { rows } = await pool.query<{ vat: number; fee: number }>('select vat_rate_basis_points as vat, service_fee_basis_points as fee from platform_settings');
+      const { rows } = await pool.query<{ vat: number; fee: number }>(
+        'select vat_rate_basis_points as vat, service_fee_basis_points as fee from platform_settings',
+      );
       return { vatBasisPoints: rows[0]?.vat ?? 0, serviceFeeBasisPoints: rows[0]?.fee ?? 0 };
     }),
     filesOf: async (companyId, fileIds) => {
       const uuids = fileIds.filter((id) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id));
       if (uuids.length === 0) return new Map();
-      const { rows } = await pool.query<{ id: string; purpose: string }>('select id::text, purpose from files where company_id = $1 and id = any($2::uuid[])', [companyId, uuids]);
+      const { rows } = await pool.query<{ id: string; purpose: string }>(
+        'select id::text, purpose from files where company_id = $1 and id = any($2::uuid[])',
+        [companyId, uuids],
+      );
       return new Map(rows.map((r) => [r.id, r.purpose]));
     },
   };

@@ -10,8 +10,27 @@ type Queryable = Pick<pg.Pool, 'query'>;
 const uuidish = (ids: readonly string[]) => ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
 
 type TeamSqlRow = {
-  id: string; agency_id: string; agency_name: string; name: string; description: string; version: number; created_at: Date; updated_at: Date;
-  members: { specialistId: string; name: string; surname: string; photoId: string | null; specialization: string | null; city: string | null; status: string; teamOnly: boolean | null; hourPriceCents: number }[] | null;
+  id: string;
+  agency_id: string;
+  agency_name: string;
+  name: string;
+  description: string;
+  version: number;
+  created_at: Date;
+  updated_at: Date;
+  members:
+    | {
+        specialistId: string;
+        name: string;
+        surname: string;
+        photoId: string | null;
+        specialization: string | null;
+        city: string | null;
+        status: string;
+        teamOnly: boolean | null;
+        hourPriceCents: number;
+      }[]
+    | null;
 };
 
 /** A team with its members as their cards are now, in the agency's order. */
@@ -39,15 +58,29 @@ const toTeam = (row: TeamSqlRow): TeamRow => ({
   createdAt: row.created_at,
   updatedAt: row.updated_at,
   members: (row.members ?? []).map((m): TeamMemberRow => ({
-    specialistId: m.specialistId, name: m.name, surname: m.surname, photoUrl: m.photoId ? fileUrl(m.photoId) : null, specialization: m.specialization,
-    city: m.city, status: m.status, teamOnly: m.teamOnly === true, hourPriceCents: m.hourPriceCents,
+    specialistId: m.specialistId,
+    name: m.name,
+    surname: m.surname,
+    photoUrl: m.photoId ? fileUrl(m.photoId) : null,
+    specialization: m.specialization,
+    city: m.city,
+    status: m.status,
+    teamOnly: m.teamOnly === true,
+    hourPriceCents: m.hourPriceCents,
   })),
 });
 
-const writeAudit = (db: Queryable, audit: TeamAudit, action: string, teamId: string, details: Record<string, unknown>) =>
-  db.query('insert into audit_log (actor_id, emulated_by, action, subject_id, details, at) values ($1, $2, $3, $4, $5, $6)', [
-    audit.actorId, audit.emulatedBy, action, teamId, JSON.stringify(details), audit.at,
-  ]);
+const writeAudit = (
+  db: Queryable,
+  audit: TeamAudit,
+  action: string,
+  teamId: string,
+  details: Record<string, unknown>,
+) =>
+  db.query(
+    'insert into audit_log (actor_id, emulated_by, action, subject_id, details, at) values ($1, $2, $3, $4, $5, $6)',
+    [audit.actorId, audit.emulatedBy, action, teamId, JSON.stringify(details), audit.at],
+  );
 
 const writeMembers = async (db: Queryable, teamId: string, specialists: readonly string[]) => {
   await db.query('delete from team_members where team_id = $1', [teamId]);
@@ -66,7 +99,12 @@ export const postgresTeamStore = (pool: pg.Pool): TeamStore => ({
       `select id, agency_id, status, (content -> 'workingConditions' ->> 'teamOnlyReserve')::boolean as team_only from specialist_cards where id = any($1::uuid[])`,
       [valid],
     );
-    return rows.map((r) => ({ specialistId: r.id, agencyId: r.agency_id, status: r.status, teamOnly: r.team_only === true }));
+    return rows.map((r) => ({
+      specialistId: r.id,
+      agencyId: r.agency_id,
+      status: r.status,
+      teamOnly: r.team_only === true,
+    }));
   },
 
   find: async (teamId) => {
@@ -83,7 +121,10 @@ export const postgresTeamStore = (pool: pg.Pool): TeamStore => ({
       return `$${values.length}`;
     };
     if (filter.agencyId) where.push(`t.agency_id = ${param(filter.agencyId)}`);
-    if (filter.specialistId) where.push(`exists (select 1 from team_members m where m.team_id = t.id and m.specialist_id = ${param(filter.specialistId)})`);
+    if (filter.specialistId)
+      where.push(
+        `exists (select 1 from team_members m where m.team_id = t.id and m.specialist_id = ${param(filter.specialistId)})`,
+      );
     if (filter.search) {
       const pattern = param(containsPattern(filter.search));
       where.push(`(lower(t.name) like ${pattern} or lower(co.name) like ${pattern})`);
@@ -95,8 +136,14 @@ export const postgresTeamStore = (pool: pg.Pool): TeamStore => ({
     }
     const condition = where.join(' and ');
     const [{ rows }, totals] = await Promise.all([
-      pool.query<TeamSqlRow>(`${teamSelect} where ${condition} order by t.updated_at desc, t.id limit ${param(count)} offset ${param((page - 1) * count)}`, values),
-      pool.query<{ total: number }>(`select count(*)::int as total from teams t join companies co on co.id = t.agency_id where ${condition}`, values.slice(0, values.length - 2)),
+      pool.query<TeamSqlRow>(
+        `${teamSelect} where ${condition} order by t.updated_at desc, t.id limit ${param(count)} offset ${param((page - 1) * count)}`,
+        values,
+      ),
+      pool.query<{ total: number }>(
+        `select count(*)::int as total from teams t join companies co on co.id = t.agency_id where ${condition}`,
+        values.slice(0, values.length - 2),
+      ),
     ]);
     return { items: rows.map(toTeam), total: totals.rows[0]?.total ?? 0 };
   },
@@ -104,11 +151,17 @@ export const postgresTeamStore = (pool: pg.Pool): TeamStore => ({
   create: async (team, audit) => {
     try {
       await inTransaction(pool, async (tx) => {
-        await tx.query('insert into teams (id, agency_id, name, description, created_at, updated_at) values ($1, $2, $3, $4, $5, $5)', [
-          team.id, team.agencyId, team.name, team.description, audit.at,
-        ]);
+        await tx.query(
+          'insert into teams (id, agency_id, name, description, created_at, updated_at) values ($1, $2, $3, $4, $5, $5)',
+          [team.id, team.agencyId, team.name, team.description, audit.at],
+        );
         await writeMembers(tx, team.id, team.specialists);
-        await writeAudit(tx, audit, 'team.created', team.id, { agencyId: team.agencyId, name: team.name, description: team.description, specialists: team.specialists });
+        await writeAudit(tx, audit, 'team.created', team.id, {
+          agencyId: team.agencyId,
+          name: team.name,
+          description: team.description,
+          specialists: team.specialists,
+        });
       });
       return null;
     } catch (e) {
@@ -120,16 +173,26 @@ export const postgresTeamStore = (pool: pg.Pool): TeamStore => ({
   update: async (team, expectedVersion, audit) => {
     try {
       return await inTransaction(pool, async (tx) => {
-        const { rows } = await tx.query<{ version: number }>('select version from teams where id = $1 and deleted_at is null for update', [team.id]);
+        const { rows } = await tx.query<{ version: number }>(
+          'select version from teams where id = $1 and deleted_at is null for update',
+          [team.id],
+        );
         const current = rows[0];
         if (!current) return 'not_found' as const;
         if (expectedVersion !== null && current.version !== expectedVersion) return 'version_conflict' as const;
-        await tx.query('update teams set name = $2, description = $3, version = version + 1, updated_at = $4 where id = $1', [team.id, team.name, team.description, audit.at]);
+        await tx.query(
+          'update teams set name = $2, description = $3, version = version + 1, updated_at = $4 where id = $1',
+          [team.id, team.name, team.description, audit.at],
+        );
         await writeMembers(tx, team.id, team.specialists);
         const { before } = audit;
         await writeAudit(tx, audit, 'team.updated', team.id, {
           agencyId: team.agencyId,
-          before: { name: before.name, description: before.description, specialists: before.members.map((m) => m.specialistId) },
+          before: {
+            name: before.name,
+            description: before.description,
+            specialists: before.members.map((m) => m.specialistId),
+          },
           after: { name: team.name, description: team.description, specialists: team.specialists },
         });
         return null;
@@ -142,9 +205,16 @@ export const postgresTeamStore = (pool: pg.Pool): TeamStore => ({
 
   delete: async (team, audit) =>
     inTransaction(pool, async (tx) => {
-      const { rowCount } = await tx.query('update teams set deleted_at = $2, updated_at = $2, version = version + 1 where id = $1 and deleted_at is null', [team.id, audit.at]);
+      const { rowCount } = await tx.query(
+        'update teams set deleted_at = $2, updated_at = $2, version = version + 1 where id = $1 and deleted_at is null',
+        [team.id, audit.at],
+      );
       if (rowCount === 0) return 'not_found' as const;
-      await writeAudit(tx, audit, 'team.deleted', team.id, { agencyId: team.agencyId, name: team.name, specialists: team.members.map((m) => m.specialistId) });
+      await writeAudit(tx, audit, 'team.deleted', team.id, {
+        agencyId: team.agencyId,
+        name: team.name,
+        specialists: team.members.map((m) => m.specialistId),
+      });
       return null;
     }),
 
@@ -160,12 +230,21 @@ export const postgresTeamStore = (pool: pg.Pool): TeamStore => ({
   namesOf: async (teamIds) => {
     const valid = uuidish(teamIds);
     if (valid.length === 0) return new Map();
-    const { rows } = await pool.query<{ id: string; name: string; deleted_at: Date | null }>('select id, name, deleted_at from teams where id = any($1::uuid[])', [valid]);
+    const { rows } = await pool.query<{ id: string; name: string; deleted_at: Date | null }>(
+      'select id, name, deleted_at from teams where id = any($1::uuid[])',
+      [valid],
+    );
     return new Map(rows.map((r) => [r.id, { name: r.name, current: r.deleted_at === null }]));
   },
 
   memberChoices: async (agencyId, search) => {
-    const { rows } = await pool.query<{ id: string; name: string; surname: string; specialization: string | null; team_only: boolean | null }>(
+    const { rows } = await pool.query<{
+      id: string;
+      name: string;
+      surname: string;
+      specialization: string | null;
+      team_only: boolean | null;
+    }>(
       `select c.id, c.name, c.surname, s.title as specialization, (c.content -> 'workingConditions' ->> 'teamOnlyReserve')::boolean as team_only
          from specialist_cards c
          join catalog_cards cc on cc.id = c.id
@@ -175,7 +254,13 @@ export const postgresTeamStore = (pool: pg.Pool): TeamStore => ({
         limit 200`,
       [agencyId, search ? containsPattern(search) : null],
     );
-    return rows.map((r) => ({ specialistId: r.id, name: r.name, surname: r.surname, specialization: r.specialization, teamOnly: r.team_only === true }));
+    return rows.map((r) => ({
+      specialistId: r.id,
+      name: r.name,
+      surname: r.surname,
+      specialization: r.specialization,
+      teamOnly: r.team_only === true,
+    }));
   },
 });
 

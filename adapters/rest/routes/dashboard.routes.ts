@@ -7,8 +7,13 @@ const tag = 'dashboard';
 /** The personal area's and the manager area's dashboards: counts and next actions of the caller's side. */
 export const dashboardRoutes = (routes: RestRoutes, { dashboard }: AppServices): void => {
   routes.add({
-    method: 'get', path: '/api/dashboard/summary', tag, auth: true, response: DashboardSummaryOutput,
-    summary: "Counts and next actions for the caller: an agency's or a client's own company, or the platform queues the employee's scopes open",
+    method: 'get',
+    path: '/api/dashboard/summary',
+    tag,
+    auth: true,
+    response: DashboardSummaryOutput,
+    summary:
+      "Counts and next actions for the caller: an agency's or a client's own company, or the platform queues the employee's scopes open",
     handle: (r) => dashboard.summary(r.actor),
   });
 };

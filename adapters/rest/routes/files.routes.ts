@@ -20,12 +20,20 @@ const readers = new Map(
     multer({
       storage: multer.memoryStorage(),
       defParamCharset: 'utf8',
-      limits: { fileSize: maxAcceptedBytes(purpose), files: 1, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 100 },
+      limits: {
+        fileSize: maxAcceptedBytes(purpose),
+        files: 1,
+        fields: 10,
+        fieldSize: 1024,
+        parts: 12,
+        headerPairs: 100,
+      },
     }).single('file'),
   ]),
 );
 
-const multipartError = (message: string): AppError => validationError([{ field: 'file', message, code: 'fileRequired' }]);
+const multipartError = (message: string): AppError =>
+  validationError([{ field: 'file', message, code: 'fileRequired' }]);
 
 /** The multipart field `file`, read by multer on the Express request behind the response. */
 export const receiveFile = (purpose: FilePurpose, res: Response): Promise<UploadedContent | AppError> =>
@@ -45,7 +53,14 @@ export const receiveFile = (purpose: FilePurpose, res: Response): Promise<Upload
 
 export const isAppError = (value: UploadedContent | AppError): value is AppError => value !== null && 'kind' in value;
 
-const storedFileSchema = z.object({ id: z.string(), purpose: z.string(), name: z.string(), mime: z.string(), size: z.number(), url: z.string() });
+const storedFileSchema = z.object({
+  id: z.string(),
+  purpose: z.string(),
+  name: z.string(),
+  mime: z.string(),
+  size: z.number(),
+  url: z.string(),
+});
 /** `inline; filename=...` with an ASCII fallback and the exact name in RFC 5987 form. */
 export const contentDisposition = (kind: 'inline' | 'attachment', name: string) => {
   const fallback = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
@@ -54,20 +69,33 @@ export const contentDisposition = (kind: 'inline' | 'attachment', name: string) 
 
 export const filesRoutes = (routes: RestRoutes, { files, cvImport }: AppServices): void => {
   routes.raw({
-    method: 'post', path: '/api/files/upload', tag, auth: true, query: UploadQuery, response: storedFileSchema,
-    summary: 'Upload a file as multipart/form-data in the field "file"; the type is checked by content (errorFormat, errorSize, imageNotValidate)',
+    method: 'post',
+    path: '/api/files/upload',
+    tag,
+    auth: true,
+    query: UploadQuery,
+    response: storedFileSchema,
+    summary:
+      'Upload a file as multipart/form-data in the field "file"; the type is checked by content (errorFormat, errorSize, imageNotValidate)',
     raw: async (r, res) => {
       const target = await files.uploadTarget(r.actor, r.query);
       if (target.isErr()) return sendError(res, target.error);
       const uploaded = await receiveFile(target.value.purpose, res);
       if (isAppError(uploaded)) return sendError(res, uploaded);
-      (await files.upload(r.actor, r.query, uploaded)).match((data) => sendData(res, data), (error) => sendError(res, error));
+      (await files.upload(r.actor, r.query, uploaded)).match(
+        (data) => sendData(res, data),
+        (error) => sendError(res, error),
+      );
     },
   });
 
   routes.raw({
-    method: 'get', path: '/api/files/:id', tag, params: FileIdInput,
-    summary: 'The bytes of a file with its detected type; photos, logos and screenshots are public, certificates and CVs only for their company and managers',
+    method: 'get',
+    path: '/api/files/:id',
+    tag,
+    params: FileIdInput,
+    summary:
+      'The bytes of a file with its detected type; photos, logos and screenshots are public, certificates and CVs only for their company and managers',
     raw: async (r, res) => {
       const found = await files.read(r.actor, { id: r.params.id ?? '' });
       if (found.isErr()) return sendError(res, found.error);
@@ -82,13 +110,20 @@ export const filesRoutes = (routes: RestRoutes, { files, cvImport }: AppServices
       }
       res.setHeader('Content-Type', record.mime);
       res.setHeader('Content-Length', String(bytes.byteLength));
-      res.setHeader('Content-Disposition', contentDisposition(record.purpose === 'cv' ? 'attachment' : 'inline', record.originalName));
+      res.setHeader(
+        'Content-Disposition',
+        contentDisposition(record.purpose === 'cv' ? 'attachment' : 'inline', record.originalName),
+      );
       res.status(200).end(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
     },
   });
 
   routes.raw({
-    method: 'post', path: '/api/specialist/cv-import', tag: 'specialist', auth: true, query: UploadQuery.pick({ companyId: true }),
+    method: 'post',
+    path: '/api/specialist/cv-import',
+    tag: 'specialist',
+    auth: true,
+    query: UploadQuery.pick({ companyId: true }),
     response: z.object({ importId: z.string() }),
     summary: 'Upload a CV (PDF or DOCX, multipart/form-data field "file"); a job reads it and proposes card fields',
     raw: async (r, res) => {
@@ -96,12 +131,20 @@ export const filesRoutes = (routes: RestRoutes, { files, cvImport }: AppServices
       if (target.isErr()) return sendError(res, target.error);
       const uploaded = await receiveFile('cv', res);
       if (isAppError(uploaded)) return sendError(res, uploaded);
-      (await cvImport.start(r.actor, r.query, uploaded)).match((data) => sendData(res, data), (error) => sendError(res, error));
+      (await cvImport.start(r.actor, r.query, uploaded)).match(
+        (data) => sendData(res, data),
+        (error) => sendError(res, error),
+      );
     },
   });
 
   routes.add({
-    method: 'get', path: '/api/specialist/cv-import/:importId', tag: 'specialist', auth: true, params: CvImportIdInput, response: CvImportOutput,
+    method: 'get',
+    path: '/api/specialist/cv-import/:importId',
+    tag: 'specialist',
+    auth: true,
+    params: CvImportIdInput,
+    response: CvImportOutput,
     summary: "A CV import's status, progress (0-100) and proposal; only for the company that started it and managers",
     handle: (r) => cvImport.get(r.actor, { importId: r.params.importId }),
   });

@@ -29,55 +29,115 @@ const tag = 'identity';
 
 export const identityRoutes = (routes: RestRoutes, { identity }: AppServices): void => {
   routes.add({
-    method: 'post', path: '/api/auth/login', tag, summary: 'Log in with e-mail and password; returns a bearer token',
-    body: LoginInput, response: TokenOutput,
+    method: 'post',
+    path: '/api/auth/login',
+    tag,
+    summary: 'Log in with e-mail and password; returns a bearer token',
+    body: LoginInput,
+    response: TokenOutput,
     handle: (r) => identity.logIn(r.body, { address: r.address, userAgent: r.userAgent }),
   });
   routes.add({
-    method: 'post', path: '/api/auth/logout', tag, summary: 'End the session of the bearer token', auth: true, response: LoggedOutOutput,
+    method: 'post',
+    path: '/api/auth/logout',
+    tag,
+    summary: 'End the session of the bearer token',
+    auth: true,
+    response: LoggedOutOutput,
     handle: (r) => identity.logOut(r.actor),
   });
   routes.add({
-    method: 'post', path: '/api/auth/registration', tag, summary: 'Register a client company or an agency and send the verification e-mail',
-    body: RegisterCompanyInput, response: RegisteredOutput,
+    method: 'post',
+    path: '/api/auth/registration',
+    tag,
+    summary: 'Register a client company or an agency and send the verification e-mail',
+    body: RegisterCompanyInput,
+    response: RegisteredOutput,
     handle: (r) => identity.registerCompany(r.body, { address: r.address }),
   });
   routes.add({
-    method: 'post', path: '/api/auth/verify-email/:user/:code', tag, summary: 'Verify the e-mail with the link from the verification e-mail',
-    params: z.object({ user: z.string(), code: z.string() }), response: VerifiedOutput,
+    method: 'post',
+    path: '/api/auth/verify-email/:user/:code',
+    tag,
+    summary: 'Verify the e-mail with the link from the verification e-mail',
+    params: z.object({ user: z.string(), code: z.string() }),
+    response: VerifiedOutput,
     handle: (r) => identity.verifyEmail({ userId: r.params.user, code: r.params.code }),
   });
   routes.add({
-    method: 'post', path: '/api/auth/forgot-password', tag, summary: 'Send a single-use password reset link',
-    body: ForgotPasswordInput, response: ResetSentOutput, handle: (r) => identity.requestPasswordReset(r.body, { address: r.address }),
+    method: 'post',
+    path: '/api/auth/forgot-password',
+    tag,
+    summary: 'Send a single-use password reset link',
+    body: ForgotPasswordInput,
+    response: ResetSentOutput,
+    handle: (r) => identity.requestPasswordReset(r.body, { address: r.address }),
   });
   routes.add({
-    method: 'post', path: '/api/auth/reset-password', tag, summary: 'Set a new password with a reset link; ends every session',
-    body: ResetPasswordInput, response: PasswordResetOutput, handle: (r) => identity.resetPassword(r.body),
+    method: 'post',
+    path: '/api/auth/reset-password',
+    tag,
+    summary: 'Set a new password with a reset link; ends every session',
+    body: ResetPasswordInput,
+    response: PasswordResetOutput,
+    handle: (r) => identity.resetPassword(r.body),
   });
   routes.add({
-    method: 'post', path: '/api/user/change-password', tag, summary: 'Change the own password; ends every other session', auth: true,
-    body: ChangePasswordInput, response: PasswordChangedOutput, handle: (r) => identity.changePassword(r.actor, r.body),
+    method: 'post',
+    path: '/api/user/change-password',
+    tag,
+    summary: 'Change the own password; ends every other session',
+    auth: true,
+    body: ChangePasswordInput,
+    response: PasswordChangedOutput,
+    handle: (r) => identity.changePassword(r.actor, r.body),
   });
   routes.add({
-    method: 'get', path: '/api/user/profile', tag, summary: 'The logged-in user', auth: true, response: ProfileOutput,
+    method: 'get',
+    path: '/api/user/profile',
+    tag,
+    summary: 'The logged-in user',
+    auth: true,
+    response: ProfileOutput,
     handle: (r) => identity.getProfile(r.actor),
   });
   routes.add({
-    method: 'get', path: '/admin/api/impersonation/candidates', tag, summary: 'Partner and client users a manager may act as', auth: true,
-    query: ImpersonationCandidatesInput, response: ImpersonationCandidatesOutput, handle: (r) => identity.listImpersonationCandidates(r.actor, r.query),
+    method: 'get',
+    path: '/admin/api/impersonation/candidates',
+    tag,
+    summary: 'Partner and client users a manager may act as',
+    auth: true,
+    query: ImpersonationCandidatesInput,
+    response: ImpersonationCandidatesOutput,
+    handle: (r) => identity.listImpersonationCandidates(r.actor, r.query),
   });
   routes.add({
-    method: 'post', path: '/admin/api/impersonation/start', tag, summary: 'Act as a partner or client user', auth: true,
-    body: StartImpersonationInput, response: ActingAsOutput, handle: (r) => identity.startImpersonation(r.actor, r.body),
+    method: 'post',
+    path: '/admin/api/impersonation/start',
+    tag,
+    summary: 'Act as a partner or client user',
+    auth: true,
+    body: StartImpersonationInput,
+    response: ActingAsOutput,
+    handle: (r) => identity.startImpersonation(r.actor, r.body),
   });
   routes.add({
-    method: 'post', path: '/admin/api/impersonation/stop', tag, summary: 'Stop acting as another user', auth: true, response: StoppedOutput,
+    method: 'post',
+    path: '/admin/api/impersonation/stop',
+    tag,
+    summary: 'Stop acting as another user',
+    auth: true,
+    response: StoppedOutput,
     handle: (r) => identity.stopImpersonation(r.actor),
   });
   routes.add({
-    method: 'post', path: '/api/subscription/newsletter', tag, summary: 'Subscribe an e-mail to the newsletter',
-    body: NewsletterInput, response: SubscribedOutput, handle: (r) => identity.subscribeNewsletter(r.body, { address: r.address }),
+    method: 'post',
+    path: '/api/subscription/newsletter',
+    tag,
+    summary: 'Subscribe an e-mail to the newsletter',
+    body: NewsletterInput,
+    response: SubscribedOutput,
+    handle: (r) => identity.subscribeNewsletter(r.body, { address: r.address }),
   });
   peopleRoutes(routes, identity);
 };

@@ -1,7 +1,18 @@
 import { z } from 'zod';
 import {
-  AcceptSlotInput, CandidateHistoryInput, CandidateListInput, CandidateListOutput, CandidateViewOutput, ChangeClientPriceInput, CreateRequestInput, DeclineInput,
-  MoveCandidateInput, ProposeSlotsInput, RequestInitOutput, CreatedRequestOutput, CandidateActionOutput,
+  AcceptSlotInput,
+  CandidateHistoryInput,
+  CandidateListInput,
+  CandidateListOutput,
+  CandidateViewOutput,
+  ChangeClientPriceInput,
+  CreateRequestInput,
+  DeclineInput,
+  MoveCandidateInput,
+  ProposeSlotsInput,
+  RequestInitOutput,
+  CreatedRequestOutput,
+  CandidateActionOutput,
 } from '../../../application/interview/schemas';
 import { HistoryPageOutput, StatusCountsOutput } from '../../../application/shared/outputs';
 import type { AppServices } from '../../services';
@@ -16,7 +27,10 @@ import type { RestRoutes } from '../restRoute';
 const sendWorkbook = async (res: Response, exported: Result<CandidateExport, AppError>, filename: string) => {
   if (exported.isErr()) return sendError(res, exported.error);
   res.setHeader('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-  res.setHeader('Content-Disposition', `attachment; filename="${filename}-${new Date().toISOString().slice(0, 10)}.xlsx"`);
+  res.setHeader(
+    'Content-Disposition',
+    `attachment; filename="${filename}-${new Date().toISOString().slice(0, 10)}.xlsx"`,
+  );
   await writeCandidatesWorkbook(exported.value, res);
 };
 
@@ -26,58 +40,192 @@ const idParams = z.object({ id: z.string() });
 /** Interview requests: the client submits from the cart, the partner answers, the manager runs the candidate pipeline. */
 export const interviewRoutes = (routes: RestRoutes, { interview }: AppServices): void => {
   // Client
-  routes.add({ method: 'post', path: '/api/specialist-request/init', tag, auth: true, response: RequestInitOutput, summary: 'What the scheduling page needs, and whether a signed contract allows submitting', handle: (r) => interview.initRequest(r.actor) });
-  routes.add({ method: 'post', path: '/api/specialist-request/create', tag, auth: true, response: CreatedRequestOutput, body: CreateRequestInput, summary: 'Submit the chosen cart items with interview slots (repeating the same requestId creates nothing new)', handle: (r) => interview.createRequest(r.actor, r.body) });
   routes.add({
-    method: 'get', path: '/api/specialist-request/list/:clientUuid', tag, auth: true, params: z.object({ clientUuid: z.string() }), query: CandidateListInput, response: CandidateListOutput,
-    summary: "The client's own candidates with their status and what the client may do", handle: (r) => interview.listForClient(r.actor, { ...r.query, clientUuid: r.params.clientUuid }),
+    method: 'post',
+    path: '/api/specialist-request/init',
+    tag,
+    auth: true,
+    response: RequestInitOutput,
+    summary: 'What the scheduling page needs, and whether a signed contract allows submitting',
+    handle: (r) => interview.initRequest(r.actor),
   });
   routes.add({
-    method: 'get', path: '/api/specialist-request/filters', tag, auth: true, response: StatusCountsOutput, summary: "Counts per status of the client's candidates",
-    handle: async (r) => (await interview.listForClient(r.actor, { clientUuid: r.actor?.companyId ?? '', count: 1 })).map((list) => ({ statuses: list.statusCounts })),
+    method: 'post',
+    path: '/api/specialist-request/create',
+    tag,
+    auth: true,
+    response: CreatedRequestOutput,
+    body: CreateRequestInput,
+    summary: 'Submit the chosen cart items with interview slots (repeating the same requestId creates nothing new)',
+    handle: (r) => interview.createRequest(r.actor, r.body),
   });
   routes.add({
-    method: 'post', path: '/api/specialist-request/choose-slot', tag, auth: true, response: CandidateActionOutput, body: AcceptSlotInput,
-    summary: "Take one of the times the partner proposed: the interview is fixed and the partner told", handle: (r) => interview.chooseProposedSlot(r.actor, r.body),
+    method: 'get',
+    path: '/api/specialist-request/list/:clientUuid',
+    tag,
+    auth: true,
+    params: z.object({ clientUuid: z.string() }),
+    query: CandidateListInput,
+    response: CandidateListOutput,
+    summary: "The client's own candidates with their status and what the client may do",
+    handle: (r) => interview.listForClient(r.actor, { ...r.query, clientUuid: r.params.clientUuid }),
   });
   routes.add({
-    method: 'get', path: '/api/specialist-request/info/:id', tag, auth: true, params: idParams, response: CandidateViewOutput,
-    summary: 'One candidate of the caller (client, partner) or any (manager), with what the caller may do', handle: (r) => interview.getCandidate(r.actor, r.params),
+    method: 'get',
+    path: '/api/specialist-request/filters',
+    tag,
+    auth: true,
+    response: StatusCountsOutput,
+    summary: "Counts per status of the client's candidates",
+    handle: async (r) =>
+      (await interview.listForClient(r.actor, { clientUuid: r.actor?.companyId ?? '', count: 1 })).map((list) => ({
+        statuses: list.statusCounts,
+      })),
+  });
+  routes.add({
+    method: 'post',
+    path: '/api/specialist-request/choose-slot',
+    tag,
+    auth: true,
+    response: CandidateActionOutput,
+    body: AcceptSlotInput,
+    summary: 'Take one of the times the partner proposed: the interview is fixed and the partner told',
+    handle: (r) => interview.chooseProposedSlot(r.actor, r.body),
+  });
+  routes.add({
+    method: 'get',
+    path: '/api/specialist-request/info/:id',
+    tag,
+    auth: true,
+    params: idParams,
+    response: CandidateViewOutput,
+    summary: 'One candidate of the caller (client, partner) or any (manager), with what the caller may do',
+    handle: (r) => interview.getCandidate(r.actor, r.params),
   });
 
   // Partner
   routes.add({
-    method: 'get', path: '/api/interview-request/list', tag, auth: true, query: CandidateListInput, response: CandidateListOutput,
-    summary: "Interview requests for the partner's own specialists, with the answers the partner may give", handle: (r) => interview.listForPartner(r.actor, r.query),
+    method: 'get',
+    path: '/api/interview-request/list',
+    tag,
+    auth: true,
+    query: CandidateListInput,
+    response: CandidateListOutput,
+    summary: "Interview requests for the partner's own specialists, with the answers the partner may give",
+    handle: (r) => interview.listForPartner(r.actor, r.query),
   });
-  routes.add({ method: 'post', path: '/api/interview-request/accept-slot', tag, auth: true, response: CandidateActionOutput, body: AcceptSlotInput, summary: 'Accept one of the offered slots: the interview is fixed and the client told', handle: (r) => interview.acceptSlot(r.actor, r.body) });
-  routes.add({ method: 'post', path: '/api/interview-request/propose-slots', tag, auth: true, response: CandidateActionOutput, body: ProposeSlotsInput, summary: 'Offer other slots', handle: (r) => interview.proposeSlots(r.actor, r.body) });
-  routes.add({ method: 'post', path: '/api/interview-request/decline', tag, auth: true, response: CandidateActionOutput, body: DeclineInput, summary: 'Decline with a reason', handle: (r) => interview.declineRequest(r.actor, r.body) });
+  routes.add({
+    method: 'post',
+    path: '/api/interview-request/accept-slot',
+    tag,
+    auth: true,
+    response: CandidateActionOutput,
+    body: AcceptSlotInput,
+    summary: 'Accept one of the offered slots: the interview is fixed and the client told',
+    handle: (r) => interview.acceptSlot(r.actor, r.body),
+  });
+  routes.add({
+    method: 'post',
+    path: '/api/interview-request/propose-slots',
+    tag,
+    auth: true,
+    response: CandidateActionOutput,
+    body: ProposeSlotsInput,
+    summary: 'Offer other slots',
+    handle: (r) => interview.proposeSlots(r.actor, r.body),
+  });
+  routes.add({
+    method: 'post',
+    path: '/api/interview-request/decline',
+    tag,
+    auth: true,
+    response: CandidateActionOutput,
+    body: DeclineInput,
+    summary: 'Decline with a reason',
+    handle: (r) => interview.declineRequest(r.actor, r.body),
+  });
 
   // Manager: the seeds name these calls in the plural (`/admin/api/candidates/...`); the singular paths stay for existing callers.
   for (const base of ['/admin/api/candidate', '/admin/api/candidates']) {
     routes.add({
-      method: 'get', path: `${base}/list`, tag, auth: true, query: CandidateListInput, response: CandidateListOutput,
-      summary: 'Every candidate with the moves the manager may make; onProject=true for specialists on projects', handle: (r) => interview.listForManager(r.actor, r.query),
+      method: 'get',
+      path: `${base}/list`,
+      tag,
+      auth: true,
+      query: CandidateListInput,
+      response: CandidateListOutput,
+      summary: 'Every candidate with the moves the manager may make; onProject=true for specialists on projects',
+      handle: (r) => interview.listForManager(r.actor, r.query),
     });
     routes.add({
-      method: 'get', path: `${base}/filters`, tag, auth: true, response: StatusCountsOutput, summary: 'Counts per status',
-      handle: async (r) => (await interview.listForManager(r.actor, { count: 1 })).map((list) => ({ statuses: list.statusCounts })),
+      method: 'get',
+      path: `${base}/filters`,
+      tag,
+      auth: true,
+      response: StatusCountsOutput,
+      summary: 'Counts per status',
+      handle: async (r) =>
+        (await interview.listForManager(r.actor, { count: 1 })).map((list) => ({ statuses: list.statusCounts })),
     });
-    routes.add({ method: 'get', path: `${base}/info/:id`, tag, auth: true, params: idParams, response: CandidateViewOutput, summary: 'One candidate', handle: (r) => interview.getCandidate(r.actor, r.params) });
     routes.add({
-      method: 'get', path: `${base}/history/:id`, tag, auth: true, response: HistoryPageOutput, params: idParams, query: CandidateHistoryInput.omit({ id: true }),
-      summary: 'Every event of a candidate with who acted, as whom, and when; newest first', handle: (r) => interview.getCandidateHistory(r.actor, { ...r.query, ...r.params }),
+      method: 'get',
+      path: `${base}/info/:id`,
+      tag,
+      auth: true,
+      params: idParams,
+      response: CandidateViewOutput,
+      summary: 'One candidate',
+      handle: (r) => interview.getCandidate(r.actor, r.params),
     });
-    routes.add({ method: 'post', path: `${base}/update`, tag, auth: true, response: CandidateActionOutput, body: MoveCandidateInput, summary: 'Move a candidate along the pipeline; approval books the specialist for the period', handle: (r) => interview.moveCandidate(r.actor, r.body) });
-    routes.add({ method: 'post', path: `${base}/change-client-price`, tag, auth: true, response: CandidateActionOutput, body: ChangeClientPriceInput, summary: 'Change the client hour price (dollars)', handle: (r) => interview.changeClientPrice(r.actor, r.body) });
+    routes.add({
+      method: 'get',
+      path: `${base}/history/:id`,
+      tag,
+      auth: true,
+      response: HistoryPageOutput,
+      params: idParams,
+      query: CandidateHistoryInput.omit({ id: true }),
+      summary: 'Every event of a candidate with who acted, as whom, and when; newest first',
+      handle: (r) => interview.getCandidateHistory(r.actor, { ...r.query, ...r.params }),
+    });
+    routes.add({
+      method: 'post',
+      path: `${base}/update`,
+      tag,
+      auth: true,
+      response: CandidateActionOutput,
+      body: MoveCandidateInput,
+      summary: 'Move a candidate along the pipeline; approval books the specialist for the period',
+      handle: (r) => interview.moveCandidate(r.actor, r.body),
+    });
+    routes.add({
+      method: 'post',
+      path: `${base}/change-client-price`,
+      tag,
+      auth: true,
+      response: CandidateActionOutput,
+      body: ChangeClientPriceInput,
+      summary: 'Change the client hour price (dollars)',
+      handle: (r) => interview.changeClientPrice(r.actor, r.body),
+    });
   }
   routes.raw({
-    method: 'get', path: '/admin/api/excel-export/candidates', tag, auth: true, query: CandidateListInput, summary: 'Candidates as an Excel file (same filters as the list)',
+    method: 'get',
+    path: '/admin/api/excel-export/candidates',
+    tag,
+    auth: true,
+    query: CandidateListInput,
+    summary: 'Candidates as an Excel file (same filters as the list)',
     raw: async (r, res) => sendWorkbook(res, await interview.exportCandidates(r.actor, r.query), 'candidates'),
   });
   routes.raw({
-    method: 'get', path: '/admin/api/excel-export/working-specialists', tag, auth: true, query: CandidateListInput, summary: 'Specialists on projects as an Excel file',
-    raw: async (r, res) => sendWorkbook(res, await interview.exportWorkingSpecialists(r.actor, r.query), 'specialists-on-projects'),
+    method: 'get',
+    path: '/admin/api/excel-export/working-specialists',
+    tag,
+    auth: true,
+    query: CandidateListInput,
+    summary: 'Specialists on projects as an Excel file',
+    raw: async (r, res) =>
+      sendWorkbook(res, await interview.exportWorkingSpecialists(r.actor, r.query), 'specialists-on-projects'),
   });
 };

@@ -1,23 +1,75 @@
-import { CandidateActionOutput, CandidateListOutput, CandidateViewOutput, CreatedRequestOutput, RequestInitOutput } from '../../../application/interview/schemas';
+import {
+  CandidateActionOutput,
+  CandidateListOutput,
+  CandidateViewOutput,
+  CreatedRequestOutput,
+  RequestInitOutput,
+} from '../../../application/interview/schemas';
 import { HistoryPageOutput } from '../../../application/shared/outputs';
 import {
-  AcceptSlotInput, CandidateHistoryInput, CandidateIdInput, CandidateListInput, ChangeClientPriceInput, ClientCandidateListInput, CreateRequestInput, DeclineInput,
-  MoveCandidateInput, ProposeSlotsInput,
+  AcceptSlotInput,
+  CandidateHistoryInput,
+  CandidateIdInput,
+  CandidateListInput,
+  ChangeClientPriceInput,
+  ClientCandidateListInput,
+  CreateRequestInput,
+  DeclineInput,
+  MoveCandidateInput,
+  ProposeSlotsInput,
 } from '../../../application/interview/schemas';
 import { authedProcedure, inputOf, router, unwrap } from '../trpc';
 
 export const interviewRouter = router({
-  init: authedProcedure.output(RequestInitOutput).query(({ ctx }) => unwrap(ctx.services.interview.initRequest(ctx.actor))),
-  create: authedProcedure.input(inputOf(CreateRequestInput)).output(CreatedRequestOutput).mutation(({ ctx, input }) => unwrap(ctx.services.interview.createRequest(ctx.actor, input))),
-  listForClient: authedProcedure.input(inputOf(ClientCandidateListInput)).output(CandidateListOutput).query(({ ctx, input }) => unwrap(ctx.services.interview.listForClient(ctx.actor, input))),
-  listForPartner: authedProcedure.input(inputOf(CandidateListInput)).output(CandidateListOutput).query(({ ctx, input }) => unwrap(ctx.services.interview.listForPartner(ctx.actor, input))),
-  listForManager: authedProcedure.input(inputOf(CandidateListInput)).output(CandidateListOutput).query(({ ctx, input }) => unwrap(ctx.services.interview.listForManager(ctx.actor, input))),
-  info: authedProcedure.input(inputOf(CandidateIdInput)).output(CandidateViewOutput).query(({ ctx, input }) => unwrap(ctx.services.interview.getCandidate(ctx.actor, input))),
-  history: authedProcedure.input(inputOf(CandidateHistoryInput)).output(HistoryPageOutput).query(({ ctx, input }) => unwrap(ctx.services.interview.getCandidateHistory(ctx.actor, input))),
-  acceptSlot: authedProcedure.input(inputOf(AcceptSlotInput)).output(CandidateActionOutput).mutation(({ ctx, input }) => unwrap(ctx.services.interview.acceptSlot(ctx.actor, input))),
-  chooseProposedSlot: authedProcedure.input(inputOf(AcceptSlotInput)).output(CandidateActionOutput).mutation(({ ctx, input }) => unwrap(ctx.services.interview.chooseProposedSlot(ctx.actor, input))),
-  proposeSlots: authedProcedure.input(inputOf(ProposeSlotsInput)).output(CandidateActionOutput).mutation(({ ctx, input }) => unwrap(ctx.services.interview.proposeSlots(ctx.actor, input))),
-  decline: authedProcedure.input(inputOf(DeclineInput)).output(CandidateActionOutput).mutation(({ ctx, input }) => unwrap(ctx.services.interview.declineRequest(ctx.actor, input))),
-  move: authedProcedure.input(inputOf(MoveCandidateInput)).output(CandidateActionOutput).mutation(({ ctx, input }) => unwrap(ctx.services.interview.moveCandidate(ctx.actor, input))),
-  changeClientPrice: authedProcedure.input(inputOf(ChangeClientPriceInput)).output(CandidateActionOutput).mutation(({ ctx, input }) => unwrap(ctx.services.interview.changeClientPrice(ctx.actor, input))),
+  init: authedProcedure
+    .output(RequestInitOutput)
+    .query(({ ctx }) => unwrap(ctx.services.interview.initRequest(ctx.actor))),
+  create: authedProcedure
+    .input(inputOf(CreateRequestInput))
+    .output(CreatedRequestOutput)
+    .mutation(({ ctx, input }) => unwrap(ctx.services.interview.createRequest(ctx.actor, input))),
+  listForClient: authedProcedure
+    .input(inputOf(ClientCandidateListInput))
+    .output(CandidateListOutput)
+    .query(({ ctx, input }) => unwrap(ctx.services.interview.listForClient(ctx.actor, input))),
+  listForPartner: authedProcedure
+    .input(inputOf(CandidateListInput))
+    .output(CandidateListOutput)
+    .query(({ ctx, input }) => unwrap(ctx.services.interview.listForPartner(ctx.actor, input))),
+  listForManager: authedProcedure
+    .input(inputOf(CandidateListInput))
+    .output(CandidateListOutput)
+    .query(({ ctx, input }) => unwrap(ctx.services.interview.listForManager(ctx.actor, input))),
+  info: authedProcedure
+    .input(inputOf(CandidateIdInput))
+    .output(CandidateViewOutput)
+    .query(({ ctx, input }) => unwrap(ctx.services.interview.getCandidate(ctx.actor, input))),
+  history: authedProcedure
+    .input(inputOf(CandidateHistoryInput))
+    .output(HistoryPageOutput)
+    .query(({ ctx, input }) => unwrap(ctx.services.interview.getCandidateHistory(ctx.actor, input))),
+  acceptSlot: authedProcedure
+    .input(inputOf(AcceptSlotInput))
+    .output(CandidateActionOutput)
+    .mutation(({ ctx, input }) => unwrap(ctx.services.interview.acceptSlot(ctx.actor, input))),
+  chooseProposedSlot: authedProcedure
+    .input(inputOf(AcceptSlotInput))
+    .output(CandidateActionOutput)
+    .mutation(({ ctx, input }) => unwrap(ctx.services.interview.chooseProposedSlot(ctx.actor, input))),
+  proposeSlots: authedProcedure
+    .input(inputOf(ProposeSlotsInput))
+    .output(CandidateActionOutput)
+    .mutation(({ ctx, input }) => unwrap(ctx.services.interview.proposeSlots(ctx.actor, input))),
+  decline: authedProcedure
+    .input(inputOf(DeclineInput))
+    .output(CandidateActionOutput)
+    .mutation(({ ctx, input }) => unwrap(ctx.services.interview.declineRequest(ctx.actor, input))),
+  move: authedProcedure
+    .input(inputOf(MoveCandidateInput))
+    .output(CandidateActionOutput)
+    .mutation(({ ctx, input }) => unwrap(ctx.services.interview.moveCandidate(ctx.actor, input))),
+  changeClientPrice: authedProcedure
+    .input(inputOf(ChangeClientPriceInput))
+    .output(CandidateActionOutput)
+    .mutation(({ ctx, input }) => unwrap(ctx.services.interview.changeClientPrice(ctx.actor, input))),
 });

@@ -33,12 +33,30 @@ import { authedProcedure, publicProcedure, inputOf, router, unwrap } from '../tr
 
 /** The public reference lists the forms and filters load, and the managers' category editor. */
 export const referenceRouter = router({
-  enumeration: publicProcedure.input(inputOf(EnumerationInput)).output(z.array(OptionOutput)).query(({ ctx, input }) => unwrap(ctx.services.reference.listEnumeration(input))),
-  countries: publicProcedure.input(inputOf(CountriesInput.optional())).output(z.array(CountryOutput)).query(({ ctx, input }) => unwrap(ctx.services.reference.listCountries(input))),
-  cities: publicProcedure.input(inputOf(CitiesOfCountryInput)).output(z.array(CityOutput)).query(({ ctx, input }) => unwrap(ctx.services.reference.listCitiesOfCountry(input))),
-  citiesByName: publicProcedure.input(inputOf(CitiesByNameInput)).output(z.array(CityOutput)).query(({ ctx, input }) => unwrap(ctx.services.reference.findCitiesByName(input))),
-  categories: publicProcedure.input(inputOf(CategoriesInput.optional())).output(z.array(CategoryOutput)).query(({ ctx, input }) => unwrap(ctx.services.reference.listCategories(input))),
-  categoryTree: publicProcedure.input(inputOf(CategoriesInput.optional())).output(z.array(CategoryNodeOutput)).query(({ ctx, input }) => unwrap(ctx.services.reference.listCategoryTree(input))),
+  enumeration: publicProcedure
+    .input(inputOf(EnumerationInput))
+    .output(z.array(OptionOutput))
+    .query(({ ctx, input }) => unwrap(ctx.services.reference.listEnumeration(input))),
+  countries: publicProcedure
+    .input(inputOf(CountriesInput.optional()))
+    .output(z.array(CountryOutput))
+    .query(({ ctx, input }) => unwrap(ctx.services.reference.listCountries(input))),
+  cities: publicProcedure
+    .input(inputOf(CitiesOfCountryInput))
+    .output(z.array(CityOutput))
+    .query(({ ctx, input }) => unwrap(ctx.services.reference.listCitiesOfCountry(input))),
+  citiesByName: publicProcedure
+    .input(inputOf(CitiesByNameInput))
+    .output(z.array(CityOutput))
+    .query(({ ctx, input }) => unwrap(ctx.services.reference.findCitiesByName(input))),
+  categories: publicProcedure
+    .input(inputOf(CategoriesInput.optional()))
+    .output(z.array(CategoryOutput))
+    .query(({ ctx, input }) => unwrap(ctx.services.reference.listCategories(input))),
+  categoryTree: publicProcedure
+    .input(inputOf(CategoriesInput.optional()))
+    .output(z.array(CategoryNodeOutput))
+    .query(({ ctx, input }) => unwrap(ctx.services.reference.listCategoryTree(input))),
   specializations: publicProcedure
     .input(inputOf(SpecializationsInput.optional()))
     .output(z.array(SpecializationOutput))
@@ -47,10 +65,19 @@ export const referenceRouter = router({
     .input(inputOf(PopularKeySkillsInput))
     .output(z.array(OptionOutput))
     .query(({ ctx, input }) => unwrap(ctx.services.reference.listPopularKeySkills(input))),
-  keySkills: publicProcedure.input(inputOf(KeySkillsInput.optional())).output(z.array(OptionOutput)).query(({ ctx, input }) => unwrap(ctx.services.reference.listKeySkills(input))),
-  workIndustries: publicProcedure.output(z.array(OptionOutput)).query(({ ctx }) => unwrap(ctx.services.reference.listWorkIndustries())),
-  socialNetworks: publicProcedure.output(z.array(SocialNetworkOutput)).query(({ ctx }) => unwrap(ctx.services.reference.listSocialNetworks())),
-  reservationPeriodBoundaries: publicProcedure.output(ReservationPeriodBoundariesOutput).query(({ ctx }) => unwrap(ctx.services.reference.getReservationPeriodBoundaries())),
+  keySkills: publicProcedure
+    .input(inputOf(KeySkillsInput.optional()))
+    .output(z.array(OptionOutput))
+    .query(({ ctx, input }) => unwrap(ctx.services.reference.listKeySkills(input))),
+  workIndustries: publicProcedure
+    .output(z.array(OptionOutput))
+    .query(({ ctx }) => unwrap(ctx.services.reference.listWorkIndustries())),
+  socialNetworks: publicProcedure
+    .output(z.array(SocialNetworkOutput))
+    .query(({ ctx }) => unwrap(ctx.services.reference.listSocialNetworks())),
+  reservationPeriodBoundaries: publicProcedure
+    .output(ReservationPeriodBoundariesOutput)
+    .query(({ ctx }) => unwrap(ctx.services.reference.getReservationPeriodBoundaries())),
   prices: publicProcedure.output(PricesOutput).query(({ ctx }) => unwrap(ctx.services.reference.getPrices())),
 
   // The category editor (scope category:manage): every edit answers the tree as the editor shows it.

@@ -14,12 +14,17 @@ import { actNotFound, asActAgency, asActClient, asActExporter, asActManager } fr
 import { ActHistoryInput, ActIdInput, ActListInput, type ActListInput as ListQuery } from '../schemas';
 import { loadAct } from '../commands/actCommand';
 
-const callerOf = (side: ActSide, actor: Actor | null) => (side === 'agency' ? asActAgency(actor) : side === 'client' ? asActClient(actor) : asActManager(actor));
+const callerOf = (side: ActSide, actor: Actor | null) =>
+  side === 'agency' ? asActAgency(actor) : side === 'client' ? asActClient(actor) : asActManager(actor);
 
 /** The list's filter for this side: its own company, and for a client only what the platform sent it. */
 const filterOf = (side: ActSide, actor: Actor, query: ListQuery): ActFilter => {
-  const own: ActFilter = side === 'agency' ? { agencyId: actor.companyId } : side === 'client' ? { clientId: actor.companyId } : {};
-  const statuses = side === 'client' ? (query.status ?? clientVisibleStatuses).filter((s) => clientVisibleStatuses.includes(s)) : query.status;
+  const own: ActFilter =
+    side === 'agency' ? { agencyId: actor.companyId } : side === 'client' ? { clientId: actor.companyId } : {};
+  const statuses =
+    side === 'client'
+      ? (query.status ?? clientVisibleStatuses).filter((s) => clientVisibleStatuses.includes(s))
+      : query.status;
   return {
     ...own,
     ...(statuses ? { statuses: statuses.length > 0 ? statuses : (['none'] as unknown as ActStatus[]) } : {}),
@@ -31,13 +36,20 @@ const filterOf = (side: ActSide, actor: Actor, query: ListQuery): ActFilter => {
   };
 };
 
-const viewOf = { agency: (row: ActRow) => agencyActView(row), client: (row: ActRow) => clientActView(row), manager: managerActView } as const;
+const viewOf = {
+  agency: (row: ActRow) => agencyActView(row),
+  client: (row: ActRow) => clientActView(row),
+  manager: managerActView,
+} as const;
 
 /** Each side's list of acts with the count per status (the filter's other keys applied). */
 export const listActs =
   <Side extends ActSide>(side: Side) =>
   (deps: ActDeps) =>
-  async (actor: Actor | null, raw: unknown): Promise<Result<Page<ReturnType<(typeof viewOf)[Side]>> & { statusCounts: Record<string, number> }, AppError>> => {
+  async (
+    actor: Actor | null,
+    raw: unknown,
+  ): Promise<Result<Page<ReturnType<(typeof viewOf)[Side]>> & { statusCounts: Record<string, number> }, AppError>> => {
     const caller = callerOf(side, actor);
     if (caller.isErr()) return err(caller.error);
     const query = parse(ActListInput, raw ?? {});
@@ -45,8 +57,15 @@ export const listActs =
     const filter = filterOf(side, caller.value, query.value);
     const { statuses: _statuses, ...withoutStatus } = filter;
     const countFilter = side === 'client' ? { ...withoutStatus, statuses: clientVisibleStatuses } : withoutStatus;
-    const [{ items, total }, statusCounts] = await Promise.all([deps.acts.list(filter, query.value.sort, query.value), deps.acts.statusCounts(countFilter)]);
-    return ok({ items: items.map(viewOf[side] as (row: ActRow) => ReturnType<(typeof viewOf)[Side]>), meta: { page: query.value.page, count: query.value.count, total }, statusCounts });
+    const [{ items, total }, statusCounts] = await Promise.all([
+      deps.acts.list(filter, query.value.sort, query.value),
+      deps.acts.statusCounts(countFilter),
+    ]);
+    return ok({
+      items: items.map(viewOf[side] as (row: ActRow) => ReturnType<(typeof viewOf)[Side]>),
+      meta: { page: query.value.page, count: query.value.count, total },
+      statusCounts,
+    });
   };
 
 export const actStatusCounts =
@@ -68,13 +87,21 @@ export const getAct =
     if (caller.isErr()) return err(caller.error);
     const input = parse(ActIdInput, raw);
     if (input.isErr()) return err(input.error);
-    return (await loadAct(deps, side, caller.value, input.value.id)).map((row) => (viewOf[side] as (row: ActRow) => ReturnType<(typeof viewOf)[Side]>)(row));
+    return (await loadAct(deps, side, caller.value, input.value.id)).map((row) =>
+      (viewOf[side] as (row: ActRow) => ReturnType<(typeof viewOf)[Side]>)(row),
+    );
   };
 
 const detailsOf = (event: ActEvent): Record<string, unknown> => {
   switch (event.type) {
     case 'ActDrafted':
-      return { month: event.data.month, hours: event.data.hours, agencyRateCents: event.data.agencyRateCents, clientRateCents: event.data.clientRateCents, totalCents: event.data.amounts.totalCents };
+      return {
+        month: event.data.month,
+        hours: event.data.hours,
+        agencyRateCents: event.data.agencyRateCents,
+        clientRateCents: event.data.clientRateCents,
+        totalCents: event.data.amounts.totalCents,
+      };
     case 'ActEdited':
       return { hours: event.data.hours, comment: event.data.comment, totalCents: event.data.amounts.totalCents };
     case 'ActRejected':
@@ -128,35 +155,51 @@ export const actsForExport =
     if (query.isErr()) return err(query.error);
     const rows: ActRow[] = [];
     for (let page = 1; ; page += 1) {
-      const { items } = await deps.acts.list(filterOf('manager', exporter.value, query.value), query.value.sort, { page, count: 500 });
+      const { items } = await deps.acts.list(filterOf('manager', exporter.value, query.value), query.value.sort, {
+        page,
+        count: 500,
+      });
       rows.push(...items);
       if (items.length < 500) return ok(rows);
     }
   };
 
 /** What the agency's create form offers: its specialists on projects and, for each, the started months not billed yet. */
-export const billable =
-  (deps: ActDeps) =>
-  async (actor: Actor | null) => {
-    const agency = asActAgency(actor);
-    if (agency.isErr()) return err(agency.error);
-    const today = deps.clock.now().toISOString().slice(0, 10);
-    const candidates = await deps.candidates.onProjectOf({ agencyId: agency.value.companyId });
-    const billed = await deps.acts.billedMonths(candidates.map((c) => c.id));
-    return ok({
-      items: candidates
-        .filter((c) => c.status === 'working' || c.status === 'finished')
-        .map((c) => {
-          const booking = { startPeriod: c.startPeriod, endPeriod: c.endPeriod };
-          const months = monthsOf(booking).flatMap((month) => {
-            const period = billedPeriod(month, booking);
-            if (!period || period.startPeriod > today || billed.get(c.id)?.has(month)) return [];
-            return [{ month, ...period, expectedHours: expectedHours(period, c.workFormat, c.hours), maxHours: maxHours(period, c.workFormat, c.hours) }];
-          });
-          return {
-            candidateId: c.id, specialist: { id: c.specialistId, name: c.specialistName }, clientName: c.clientName, status: c.status, startPeriod: c.startPeriod, endPeriod: c.endPeriod,
-            workFormat: c.workFormat, hoursPerWeek: c.hours, agencyRateCents: c.agencyRateCents, months,
-          };
-        }),
-    });
-  };
+export const billable = (deps: ActDeps) => async (actor: Actor | null) => {
+  const agency = asActAgency(actor);
+  if (agency.isErr()) return err(agency.error);
+  const today = deps.clock.now().toISOString().slice(0, 10);
+  const candidates = await deps.candidates.onProjectOf({ agencyId: agency.value.companyId });
+  const billed = await deps.acts.billedMonths(candidates.map((c) => c.id));
+  return ok({
+    items: candidates
+      .filter((c) => c.status === 'working' || c.status === 'finished')
+      .map((c) => {
+        const booking = { startPeriod: c.startPeriod, endPeriod: c.endPeriod };
+        const months = monthsOf(booking).flatMap((month) => {
+          const period = billedPeriod(month, booking);
+          if (!period || period.startPeriod > today || billed.get(c.id)?.has(month)) return [];
+          return [
+            {
+              month,
+              ...period,
+              expectedHours: expectedHours(period, c.workFormat, c.hours),
+              maxHours: maxHours(period, c.workFormat, c.hours),
+            },
+          ];
+        });
+        return {
+          candidateId: c.id,
+          specialist: { id: c.specialistId, name: c.specialistName },
+          clientName: c.clientName,
+          status: c.status,
+          startPeriod: c.startPeriod,
+          endPeriod: c.endPeriod,
+          workFormat: c.workFormat,
+          hoursPerWeek: c.hours,
+          agencyRateCents: c.agencyRateCents,
+          months,
+        };
+      }),
+  });
+};

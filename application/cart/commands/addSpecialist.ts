@@ -7,5 +7,11 @@ import { termsCommand } from './runCartCommand';
 export const addSpecialist = termsCommand(AddSpecialistInput, async (deps, { input, context }) => {
   const [specialist] = await deps.specialists.snapshots([input.specialistUuid]);
   if (!specialist || specialist.status === 'missing') return err(notFound('Specialist', 'specialist.not_found'));
-  return ok({ ...context, action: 'addSpecialist', requestId: input.requestId ?? deps.newId(), itemId: deps.newId(), specialist });
+  return ok({
+    ...context,
+    action: 'addSpecialist',
+    requestId: input.requestId ?? deps.newId(),
+    itemId: deps.newId(),
+    specialist,
+  });
 });

@@ -10,9 +10,22 @@ export const addTeam = termsCommand(AddTeamInput, async (deps, { input, context 
   if (!memberIds) return err(notFound('Team', 'team.not_found'));
   const snapshots = await deps.specialists.snapshots(memberIds);
   // In the team's own order; a card no longer found counts as missing, which the decision refuses.
-  const members = memberIds.map((id): SpecialistSnapshot => snapshots.find((s) => s.specialistId === id) ?? { specialistId: id, status: 'missing', catalogPriceCents: 0, busy: [] });
+  const members = memberIds.map(
+    (id): SpecialistSnapshot =>
+      snapshots.find((s) => s.specialistId === id) ?? {
+        specialistId: id,
+        status: 'missing',
+        catalogPriceCents: 0,
+        busy: [],
+      },
+  );
   return ok({
-    ...context, action: 'addTeam', requestId: input.requestId ?? deps.newId(), teamId: input.teamId, members,
-    chosenSpecialistIds: input.specialists, itemIds: members.map(() => deps.newId()),
+    ...context,
+    action: 'addTeam',
+    requestId: input.requestId ?? deps.newId(),
+    teamId: input.teamId,
+    members,
+    chosenSpecialistIds: input.specialists,
+    itemIds: members.map(() => deps.newId()),
   });
 });

@@ -17,8 +17,14 @@ export const removeItems =
     const input = parse(RemoveItemsInput, raw);
     if (input.isErr()) return err(input.error);
     const limits = await deps.bookingLimits();
-    return runCartCommand(deps, owner.value, () => ok({
-      action: 'removeItems', clientId: owner.value.companyId, today: todayOf(deps.clock), limits,
-      metadata: metadataOf(owner.value, deps.clock.now()), itemIds: input.value.ids,
-    }));
+    return runCartCommand(deps, owner.value, () =>
+      ok({
+        action: 'removeItems',
+        clientId: owner.value.companyId,
+        today: todayOf(deps.clock),
+        limits,
+        metadata: metadataOf(owner.value, deps.clock.now()),
+        itemIds: input.value.ids,
+      }),
+    );
   };

@@ -27,7 +27,13 @@ export const runCartCommand = async (
 ): Promise<Result<CartView, AppError>> => {
   let scoped = deps;
   const result = await handleCommand(deps.events, cartDecider, cartStreamOf(actor.companyId), (cart) => {
-    scoped = { ...deps, specialists: cardsReadOnce(deps.specialists, cart.items.map((item) => item.specialistId)) };
+    scoped = {
+      ...deps,
+      specialists: cardsReadOnce(
+        deps.specialists,
+        cart.items.map((item) => item.specialistId),
+      ),
+    };
     return build(cart, scoped);
   });
   if (result.isErr()) return err(result.error.code === 'cart.item_not_found' ? cartItemNotFound : result.error);
@@ -40,10 +46,22 @@ export const runCartCommand = async (
  * and the answer is the whole cart.
  */
 export const termsCommand =
-  <Schema extends z.ZodType<TermsInput>>(schema: Schema, commandOf: (deps: CartDeps, parsed: ParsedTerms<z.output<Schema>>, cart: Cart) => Promise<Result<CartCommand, AppError>>) =>
+  <Schema extends z.ZodType<TermsInput>>(
+    schema: Schema,
+    commandOf: (
+      deps: CartDeps,
+      parsed: ParsedTerms<z.output<Schema>>,
+      cart: Cart,
+    ) => Promise<Result<CartCommand, AppError>>,
+  ) =>
   (deps: CartDeps) =>
   async (actor: Actor | null, raw: unknown): Promise<Result<CartView, AppError>> => {
     const parsed = await parseTermsCommand(deps, actor, schema, raw);
     if (parsed.isErr()) return err(parsed.error);
-    return runCartCommand(deps, parsed.value.owner, (cart, scoped) => commandOf(scoped, parsed.value, cart), parsed.value.context.limits);
+    return runCartCommand(
+      deps,
+      parsed.value.owner,
+      (cart, scoped) => commandOf(scoped, parsed.value, cart),
+      parsed.value.context.limits,
+    );
   };

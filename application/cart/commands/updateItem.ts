@@ -9,7 +9,9 @@ export const updateItem = termsCommand(UpdateItemInput, async (deps, { input, co
   if (!item) return err(cartItemNotFound);
   const [specialist] = await deps.specialists.snapshots([item.specialistId]);
   return ok({
-    ...context, action: 'updateItem', itemId: input.id,
+    ...context,
+    action: 'updateItem',
+    itemId: input.id,
     specialist: specialist ?? { specialistId: item.specialistId, status: 'missing', catalogPriceCents: 0, busy: [] },
   });
 });

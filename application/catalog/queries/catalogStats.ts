@@ -17,7 +17,5 @@ export type CatalogStats = z.output<typeof CatalogStatsOutput>;
 export type CatalogStatsReader = () => Promise<CatalogStats>;
 
 /** `GET /api/catalog/stats`, `catalog.stats`: anyone may ask. */
-export const catalogStats =
-  (read: CatalogStatsReader) =>
-  async (): Promise<Result<CatalogStats, AppError>> =>
-    ok(CatalogStatsOutput.parse(await read()));
+export const catalogStats = (read: CatalogStatsReader) => async (): Promise<Result<CatalogStats, AppError>> =>
+  ok(CatalogStatsOutput.parse(await read()));

@@ -40,8 +40,22 @@ export const publicViewOf = (
     gender: content.shared.gender,
     languages: item.languages,
     description: t.description,
-    projects: t.projects.map(({ title, role, description, responsibilities, stack, start, finish, untilNow }) => ({ title, role, description, responsibilities, stack, start, finish, untilNow })),
-    education: t.education.map(({ school, degree, fieldOfStudy, endDate }) => ({ school, degree, fieldOfStudy, endDate })),
+    projects: t.projects.map(({ title, role, description, responsibilities, stack, start, finish, untilNow }) => ({
+      title,
+      role,
+      description,
+      responsibilities,
+      stack,
+      start,
+      finish,
+      untilNow,
+    })),
+    education: t.education.map(({ school, degree, fieldOfStudy, endDate }) => ({
+      school,
+      degree,
+      fieldOfStudy,
+      endDate,
+    })),
     certificates: t.certificates.map(({ school, title, date }) => ({ school, title, date })),
     conditions: {
       workFormats: content.workingConditions.workFormats,
@@ -56,6 +70,14 @@ export const publicViewOf = (
     verified: item.verified,
     publishedAt: card.publishedAt.toISOString(),
     ...(options.withAgency ? { agencyName: card.agencyName } : {}),
-    ...(options.withReview ? { review: { hrReview: card.review.hrReview, hrReviewDate: card.review.hrReviewDate, forEarlierVersion: card.review.forEarlierVersion } } : {}),
+    ...(options.withReview
+      ? {
+          review: {
+            hrReview: card.review.hrReview,
+            hrReviewDate: card.review.hrReviewDate,
+            forEarlierVersion: card.review.forEarlierVersion,
+          },
+        }
+      : {}),
   };
 };

@@ -14,18 +14,34 @@ import { parseRequestContent } from '../content';
 import { asRequestClient, asRequestModerator, ownRequest, requestNotFound } from '../policies';
 import { ClientRequestActionInput, ManagerSaveClientRequestInput, SaveClientRequestInput } from '../schemas';
 
-export type ClientRequestActionResult = { readonly requestId: string; readonly status: ClientRequestStatus; readonly version: number };
+export type ClientRequestActionResult = {
+  readonly requestId: string;
+  readonly status: ClientRequestStatus;
+  readonly version: number;
+};
 type Context = { readonly requestId: string; readonly metadata: EventMetadata; readonly today: string };
 
-const run = async (deps: ClientRequestDeps, requestId: string, build: (request: ClientRequest) => Result<ClientRequestCommand, AppError>, version: number | undefined): Promise<Result<ClientRequestActionResult, AppError>> => {
-  const result = await handleCommand(deps.events, clientRequestDecider, requestStreamOf(requestId), build, { expectedVersion: version === undefined ? undefined : BigInt(version) });
+const run = async (
+  deps: ClientRequestDeps,
+  requestId: string,
+  build: (request: ClientRequest) => Result<ClientRequestCommand, AppError>,
+  version: number | undefined,
+): Promise<Result<ClientRequestActionResult, AppError>> => {
+  const result = await handleCommand(deps.events, clientRequestDecider, requestStreamOf(requestId), build, {
+    expectedVersion: version === undefined ? undefined : BigInt(version),
+  });
   return result.map(({ state, version: v }) => ({ requestId, status: state.status, version: Number(v) }));
 };
 
-const contextOf = (deps: ClientRequestDeps, caller: Actor, requestId: string): Context => ({ requestId, metadata: metadataOf(caller, deps.clock.now()), today: todayOf(deps.clock) });
+const contextOf = (deps: ClientRequestDeps, caller: Actor, requestId: string): Context => ({
+  requestId,
+  metadata: metadataOf(caller, deps.clock.now()),
+  today: todayOf(deps.clock),
+});
 
 /** A manager's action on any request that exists; an unknown one is not there. */
-const existing = (request: ClientRequest): Result<ClientRequest, AppError> => (request.status === 'new' ? err(requestNotFound) : ok(request));
+const existing = (request: ClientRequest): Result<ClientRequest, AppError> =>
+  request.status === 'new' ? err(requestNotFound) : ok(request);
 
 /** The commands of a client request, for the client (its own requests) and the manager (any, or a new one for a client). */
 export const commandKit = {
@@ -36,7 +52,18 @@ export const commandKit = {
       if (content.isErr()) return err(content.error);
       const requestId = input.requestId ?? deps.newId();
       const context = contextOf(deps, caller, requestId);
-      return run(deps, requestId, (request) => ownRequest(caller, request, true).map((): ClientRequestCommand => ({ ...context, action, clientId: caller.companyId, content: content.value })), input.version);
+      return run(
+        deps,
+        requestId,
+        (request) =>
+          ownRequest(caller, request, true).map((): ClientRequestCommand => ({
+            ...context,
+            action,
+            clientId: caller.companyId,
+            content: content.value,
+          })),
+        input.version,
+      );
     }),
 
   /** A manager writes a request for a client: a new one names the client company; an existing one keeps its client. */
@@ -44,26 +71,46 @@ export const commandKit = {
     useCase(asRequestModerator, ManagerSaveClientRequestInput, async (deps: ClientRequestDeps, caller, input) => {
       const content = await parseRequestContent(deps, input.content);
       if (content.isErr()) return err(content.error);
-      if (input.clientId && !(await deps.reference.isClient(input.clientId))) return err(validationError([{ field: 'clientId', message: 'Choose a client company', code: 'custom' }]));
+      if (input.clientId && !(await deps.reference.isClient(input.clientId)))
+        return err(validationError([{ field: 'clientId', message: 'Choose a client company', code: 'custom' }]));
       const requestId = input.requestId ?? deps.newId();
       const context = contextOf(deps, caller, requestId);
-      return run(deps, requestId, (request) => {
-        const clientId = request.clientId ?? input.clientId;
-        if (!clientId) return err(validationError([{ field: 'clientId', message: 'Choose a client company', code: 'custom' }]));
-        return ok({ ...context, action, clientId, content: content.value });
-      }, input.version);
+      return run(
+        deps,
+        requestId,
+        (request) => {
+          const clientId = request.clientId ?? input.clientId;
+          if (!clientId)
+            return err(validationError([{ field: 'clientId', message: 'Choose a client company', code: 'custom' }]));
+          return ok({ ...context, action, clientId, content: content.value });
+        },
+        input.version,
+      );
     }),
 
   /** An action that carries nothing but the request, by the client on its own or a manager on any. */
   bare: (action: 'close' | 'publish', side: 'client' | 'manager') =>
-    useCase(side === 'client' ? asRequestClient : asRequestModerator, ClientRequestActionInput, async (deps: ClientRequestDeps, caller, input) => {
-      const context = contextOf(deps, caller, input.requestId);
-      const check = (request: ClientRequest) => (side === 'client' ? ownRequest(caller, request, false) : existing(request));
-      return run(deps, input.requestId, (request) => check(request).map((): ClientRequestCommand => ({ ...context, action })), input.version);
-    }),
+    useCase(
+      side === 'client' ? asRequestClient : asRequestModerator,
+      ClientRequestActionInput,
+      async (deps: ClientRequestDeps, caller, input) => {
+        const context = contextOf(deps, caller, input.requestId);
+        const check = (request: ClientRequest) =>
+          side === 'client' ? ownRequest(caller, request, false) : existing(request);
+        return run(
+          deps,
+          input.requestId,
+          (request) => check(request).map((): ClientRequestCommand => ({ ...context, action })),
+          input.version,
+        );
+      },
+    ),
 
   /** A manager's command built from its own input. */
-  byModerator: <Schema extends z.ZodType<{ requestId: string; version?: number | undefined }>>(schema: Schema, build: (input: z.output<Schema>, context: Context) => ClientRequestCommand) =>
+  byModerator: <Schema extends z.ZodType<{ requestId: string; version?: number | undefined }>>(
+    schema: Schema,
+    build: (input: z.output<Schema>, context: Context) => ClientRequestCommand,
+  ) =>
     useCase(asRequestModerator, schema, async (deps: ClientRequestDeps, caller, input) => {
       const context = contextOf(deps, caller, input.requestId);
       return run(deps, input.requestId, (request) => existing(request).map(() => build(input, context)), input.version);

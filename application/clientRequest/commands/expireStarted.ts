@@ -15,7 +15,12 @@ export const expireStartedRequests = (deps: ClientRequestDeps) => async (): Prom
   let closed = 0;
   for (const requestId of await deps.requests.startedBefore(today)) {
     const metadata: EventMetadata = { actorId: PLATFORM_ACTOR_ID, actorRole: 'system', at: deps.clock.now() };
-    const result = await handleCommand(deps.events, clientRequestDecider, requestStreamOf(requestId), { action: 'expire', requestId, metadata, today });
+    const result = await handleCommand(deps.events, clientRequestDecider, requestStreamOf(requestId), {
+      action: 'expire',
+      requestId,
+      metadata,
+      today,
+    });
     if (result.isOk() && result.value.events.length > 0) closed += 1;
   }
   return closed;

@@ -12,5 +12,9 @@ export const closeRequest = commandKit.bare('close', 'client');
 export const managerSaveDraft = commandKit.managerWrite('saveDraft');
 export const managerSendToModeration = commandKit.managerWrite('sendToModeration');
 export const publishRequest = commandKit.bare('publish', 'manager');
-export const rejectRequest = commandKit.byModerator(RejectClientRequestInput, (input, context) => ({ ...context, action: 'reject', reason: input.reason }));
+export const rejectRequest = commandKit.byModerator(RejectClientRequestInput, (input, context) => ({
+  ...context,
+  action: 'reject',
+  reason: input.reason,
+}));
 export const managerCloseRequest = commandKit.bare('close', 'manager');

@@ -21,17 +21,38 @@ type Person = { readonly id: string; readonly name: string; readonly surname: st
 
 /** The company lists and facts of the back office, read with SQL (plain tables and read models). */
 export type CompanyDirectory = {
-  readonly list: (type: CompanyKindName, query: CompanyListQuery) => Promise<{ items: CompanyListRowOutput[]; total: number }>;
+  readonly list: (
+    type: CompanyKindName,
+    query: CompanyListQuery,
+  ) => Promise<{ items: CompanyListRowOutput[]; total: number }>;
   /** Every company of the list's filter, a page at a time (the export). */
   readonly filters: (type: CompanyKindName) => Promise<CompanyFiltersOutput>;
-  readonly dropdown: (type: CompanyKindName, search: string | undefined, count: number) => Promise<{ id: string; title: string }[]>;
-  readonly documentParties: (type: CompanyKindName, search: string | undefined, count: number) => Promise<DocumentPartiesOutput['items']>;
-  readonly mergeTargets: (type: CompanyKindName, excludeId: string, search: string | undefined, count: number) => Promise<MergeTargetsOutput['items']>;
+  readonly dropdown: (
+    type: CompanyKindName,
+    search: string | undefined,
+    count: number,
+  ) => Promise<{ id: string; title: string }[]>;
+  readonly documentParties: (
+    type: CompanyKindName,
+    search: string | undefined,
+    count: number,
+  ) => Promise<DocumentPartiesOutput['items']>;
+  readonly mergeTargets: (
+    type: CompanyKindName,
+    excludeId: string,
+    search: string | undefined,
+    count: number,
+  ) => Promise<MergeTargetsOutput['items']>;
   /** The company the id stands for (a tombstone answers its survivor), or null. */
-  readonly overview: (id: string) => Promise<Omit<CompanyOverviewOutput, 'mergeInProgress'> & { mergeInProgress: boolean } | null>;
+  readonly overview: (
+    id: string,
+  ) => Promise<(Omit<CompanyOverviewOutput, 'mergeInProgress'> & { mergeInProgress: boolean }) | null>;
   readonly party: (id: string) => Promise<MergeParty | null>;
   readonly employees: (companyId: string) => Promise<EmployeesOutput['items']>;
-  readonly changes: (companyId: string, page: { page: number; count: number }) => Promise<{ items: CompanyChangesOutput['items']; total: number }>;
+  readonly changes: (
+    companyId: string,
+    page: { page: number; count: number },
+  ) => Promise<{ items: CompanyChangesOutput['items']; total: number }>;
   readonly personalManagerChoices: () => Promise<PersonalManagerChoicesOutput['items']>;
   /** Null when the user is not an active platform employee with a staff role. */
   readonly platformEmployee: (userId: string) => Promise<Person | null>;
@@ -39,7 +60,11 @@ export type CompanyDirectory = {
    * Sets the company's personal manager on every user of the company (the personal area reads it per user), with
    * its audit row, in one transaction. False when the company does not exist.
    */
-  readonly assignPersonalManager: (companyId: string, managerId: string | null, author: ChangeAuthor) => Promise<boolean>;
+  readonly assignPersonalManager: (
+    companyId: string,
+    managerId: string | null,
+    author: ChangeAuthor,
+  ) => Promise<boolean>;
 };
 
 /** Everything that names a company: plain-table rows, streams, tombstones of companies merged into it, cart items. */
@@ -75,7 +100,11 @@ export type CompanyMergeStore = {
   readonly moveRows: (
     mergeId: string,
     ids: { readonly mergedId: string; readonly survivorId: string },
-    decide: (merged: MergeParty, survivor: MergeParty, owned: OwnedByCompany) => Result<{ readonly plan: MergePlan; readonly counts: Record<string, number> }, MergeError>,
+    decide: (
+      merged: MergeParty,
+      survivor: MergeParty,
+      owned: OwnedByCompany,
+    ) => Result<{ readonly plan: MergePlan; readonly counts: Record<string, number> }, MergeError>,
     author: ChangeAuthor,
   ) => Promise<Result<MergePlan, MergeError> | null>;
   readonly findMerge: (mergeId: string) => Promise<MergeRecord | null>;

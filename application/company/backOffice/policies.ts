@@ -7,4 +7,5 @@ import { authorize } from '../../shared/authorize';
 export const asCompanyManager = (actor: Actor | null): Result<Actor, AppError> => authorize(actor, 'company:manage');
 
 /** Exports take the whole list home: `excel:export` besides the right to see the list. */
-export const asCompanyExporter = (actor: Actor | null): Result<Actor, AppError> => asCompanyManager(actor).andThen((caller) => authorize(caller, 'excel:export'));
+export const asCompanyExporter = (actor: Actor | null): Result<Actor, AppError> =>
+  asCompanyManager(actor).andThen((caller) => authorize(caller, 'excel:export'));

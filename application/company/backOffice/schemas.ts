@@ -19,12 +19,18 @@ export const COMPANY_PAGE_SIZES = [20, 8, 16, 24] as const;
 export const isoDay = z
   .string({ error: 'Enter a date as YYYY-MM-DD' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD')
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'This date does not exist');
+  .refine(
+    (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+    'This date does not exist',
+  );
 
 /** A `createdAt` range, as the seeds' from/to filters; either end may be left open, both inclusive days (UTC). */
 export const DayRange = z
   .object({ from: isoDay.optional(), to: isoDay.optional() })
-  .refine((r) => !r.from || !r.to || r.from <= r.to, { message: 'The start date must not be after the end date', path: ['to'] });
+  .refine((r) => !r.from || !r.to || r.from <= r.to, {
+    message: 'The start date must not be after the end date',
+    path: ['to'],
+  });
 
 const flag = z.preprocess(
   (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v),
@@ -42,7 +48,10 @@ export const CompanyListInput = z.object({
   sort: z
     .string()
     .max(32)
-    .refine((v) => (COMPANY_LIST_SORTS as readonly string[]).includes(v.replace(/^-/, '')), `Sort by one of: ${COMPANY_LIST_SORTS.join(', ')}`)
+    .refine(
+      (v) => (COMPANY_LIST_SORTS as readonly string[]).includes(v.replace(/^-/, '')),
+      `Sort by one of: ${COMPANY_LIST_SORTS.join(', ')}`,
+    )
     .optional(),
   search: z.string({ error: 'Must be text' }).trim().max(200, 'Must be at most 200 characters').optional(),
   country: z
@@ -58,7 +67,9 @@ export type CompanyListInput = z.input<typeof CompanyListInput>;
 export type CompanyListQuery = z.output<typeof CompanyListInput>;
 
 /** The web's call names the kind of company; the seeds' paths name it in the path. */
-export const CompanyListForKindInput = CompanyListInput.extend({ type: z.enum(companyKinds, { error: 'Choose agency or client' }) });
+export const CompanyListForKindInput = CompanyListInput.extend({
+  type: z.enum(companyKinds, { error: 'Choose agency or client' }),
+});
 export type CompanyListForKindInput = z.input<typeof CompanyListForKindInput>;
 
 const person = z.object({ id: z.string(), name: z.string(), surname: z.string(), email: z.string() });
@@ -123,7 +134,16 @@ export const MergeTargetsInput = z.object({
 });
 export type MergeTargetsInput = z.input<typeof MergeTargetsInput>;
 export const MergeTargetsOutput = z.object({
-  items: z.array(z.object({ id: z.string(), title: z.string(), legalName: z.string().nullable(), taxNumber: z.string().nullable(), employees: z.number().int(), createdAt: z.date() })),
+  items: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      legalName: z.string().nullable(),
+      taxNumber: z.string().nullable(),
+      employees: z.number().int(),
+      createdAt: z.date(),
+    }),
+  ),
 });
 export type MergeTargetsOutput = z.output<typeof MergeTargetsOutput>;
 
@@ -196,7 +216,13 @@ export const CompanyOverviewOutput = z.object({
   createdAt: z.date(),
   contracted: z.boolean(),
   personalManager: person.nullable(),
-  counts: z.object({ employees: z.number().int(), specialists: z.number().int(), solutions: z.number().int(), candidates: z.number().int(), teams: z.number().int() }),
+  counts: z.object({
+    employees: z.number().int(),
+    specialists: z.number().int(),
+    solutions: z.number().int(),
+    candidates: z.number().int(),
+    teams: z.number().int(),
+  }),
   mergedCompanies: z.array(z.object({ id: z.string(), name: z.string(), mergedAt: z.date().nullable() })),
   /** A merge into this company that has not finished moving its streams yet. */
   mergeInProgress: z.boolean(),
@@ -223,7 +249,13 @@ export const CompanyChangesInput = z.object({
   count: z.coerce.number().int().min(1).max(100).default(20),
 });
 export type CompanyChangesInput = z.input<typeof CompanyChangesInput>;
-const historyPerson = z.object({ id: z.string(), name: z.string(), surname: z.string(), email: z.string(), avatar: z.string().nullable() });
+const historyPerson = z.object({
+  id: z.string(),
+  name: z.string(),
+  surname: z.string(),
+  email: z.string(),
+  avatar: z.string().nullable(),
+});
 export const CompanyChangesOutput = pageOutput(
   z.object({
     id: z.string(),

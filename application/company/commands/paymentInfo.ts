@@ -1,6 +1,11 @@
 import { err, ok, type Result } from 'neverthrow';
 import { checkAccount } from '../../../domain/company/iban';
-import { addPaymentDetail, editPaymentDetail, removePaymentDetail, type PaymentDetail } from '../../../domain/company/paymentDetails';
+import {
+  addPaymentDetail,
+  editPaymentDetail,
+  removePaymentDetail,
+  type PaymentDetail,
+} from '../../../domain/company/paymentDetails';
 import { checkSwift } from '../../../domain/company/swift';
 import type { CompanyError } from '../../../domain/company/company.errors';
 import type { Actor } from '../../shared/actor';
@@ -14,12 +19,25 @@ import { DeletePaymentInfoInput, PaymentInfoListOutput, SavePaymentInfoInput } f
 
 export const paymentDetailNotFound = notFound('Payment details', 'company.payment_detail_not_found');
 
-const refusalOf = (error: CompanyError): AppError => (error.code === 'company.payment_detail_not_found' ? paymentDetailNotFound : ruleBroken(error.code, error.message));
+const refusalOf = (error: CompanyError): AppError =>
+  error.code === 'company.payment_detail_not_found' ? paymentDetailNotFound : ruleBroken(error.code, error.message);
 
 /** What the audit log keeps of an entry: everything but the timestamps. */
-const audited = (d: PaymentDetail) => ({ id: d.id, bankName: d.bankName, account: d.account, swift: d.swift, bankAddress: d.bankAddress, currency: d.currency, isDefault: d.isDefault });
+const audited = (d: PaymentDetail) => ({
+  id: d.id,
+  bankName: d.bankName,
+  account: d.account,
+  swift: d.swift,
+  bankAddress: d.bankAddress,
+  currency: d.currency,
+  isDefault: d.isDefault,
+});
 
-const decision = (result: Result<PaymentDetail[], CompanyError>, action: string, details: (next: PaymentDetail[]) => Record<string, unknown>): PaymentDecision =>
+const decision = (
+  result: Result<PaymentDetail[], CompanyError>,
+  action: string,
+  details: (next: PaymentDetail[]) => Record<string, unknown>,
+): PaymentDecision =>
   result.match(
     (next) => ok({ next, audit: { action, details: details(next) } }),
     (error) => err(refusalOf(error)),
@@ -41,27 +59,43 @@ export const savePaymentInfo =
     const account = checkAccount(typed.account);
     const swift = checkSwift(typed.swift);
     const issues: FieldIssue[] = [
-      ...(account.isErr() ? [{ field: 'paymentInfo.account', message: account.error.message, code: account.error.code }] : []),
+      ...(account.isErr()
+        ? [{ field: 'paymentInfo.account', message: account.error.message, code: account.error.code }]
+        : []),
       ...(swift.isErr() ? [{ field: 'paymentInfo.swift', message: swift.error.message, code: swift.error.code }] : []),
     ];
     if (issues.length > 0 || account.isErr() || swift.isErr()) return err(validationError(issues));
     const reached = await reachCompany(deps, caller.value, companyId, type);
     if (reached.isErr()) return err(reached.error);
 
-    const fields = { bankName: typed.bankName, account: account.value, swift: swift.value, bankAddress: typed.bankAddress, currency: typed.currency };
+    const fields = {
+      bankName: typed.bankName,
+      account: account.value,
+      swift: swift.value,
+      bankAddress: typed.bankAddress,
+      currency: typed.currency,
+    };
     const now = deps.clock.now();
     const newId = typed.id ?? deps.newId();
     const changed = await deps.store.changePaymentDetails(
       companyId,
       (current) =>
         typed.id
-          ? decision(editPaymentDetail(current, typed.id, fields, typed.isDefault), 'company.payment_info_changed', (next) => ({
-              before: audited(current.find((d) => d.id === typed.id) as PaymentDetail),
-              after: audited(next.find((d) => d.id === typed.id) as PaymentDetail),
-            }))
-          : decision(addPaymentDetail(current, { id: newId, ...fields, createdAt: now }, typed.isDefault), 'company.payment_info_added', (next) => ({
-              after: audited(next.find((d) => d.id === newId) as PaymentDetail),
-            })),
+          ? decision(
+              editPaymentDetail(current, typed.id, fields, typed.isDefault),
+              'company.payment_info_changed',
+              (next) => ({
+                before: audited(current.find((d) => d.id === typed.id) as PaymentDetail),
+                after: audited(next.find((d) => d.id === typed.id) as PaymentDetail),
+              }),
+            )
+          : decision(
+              addPaymentDetail(current, { id: newId, ...fields, createdAt: now }, typed.isDefault),
+              'company.payment_info_added',
+              (next) => ({
+                after: audited(next.find((d) => d.id === newId) as PaymentDetail),
+              }),
+            ),
       { actorId: caller.value.userId, emulatedBy: caller.value.emulatedBy, at: now },
     );
     if (!changed) return err(paymentDetailNotFound);

@@ -12,16 +12,32 @@ import { UpdateCompanyInput, type CompanyProfileView } from '../schemas';
 
 type Update = ReturnType<typeof UpdateCompanyInput.parse>;
 
-const mainDataKeys = ['name', 'legalName', 'countryCode', 'city', 'legalAddress', 'postalAddress', 'website', 'logoId', 'registrationNumber', 'taxNumber', 'employeesCount', 'description'] as const;
+const mainDataKeys = [
+  'name',
+  'legalName',
+  'countryCode',
+  'city',
+  'legalAddress',
+  'postalAddress',
+  'website',
+  'logoId',
+  'registrationNumber',
+  'taxNumber',
+  'employeesCount',
+  'description',
+] as const;
 
 /** A field left out keeps its value; VAT is judged on the three fields together, as they will be after the change. */
 const merged = (current: CompanyRecord, update: Update) => {
-  const data = Object.fromEntries(mainDataKeys.map((key) => [key, update[key] === undefined ? current[key] : update[key]])) as Omit<CompanyMainData, 'vat'>;
+  const data = Object.fromEntries(
+    mainDataKeys.map((key) => [key, update[key] === undefined ? current[key] : update[key]]),
+  ) as Omit<CompanyMainData, 'vat'>;
   const vat = current.vat;
   const vatInput = {
     vatPayer: update.vatPayer === undefined ? (vat.kind === 'unknown' ? null : vat.kind === 'payer') : update.vatPayer,
     vatRate: update.vatRate === undefined ? (vat.kind === 'payer' ? vat.rateBasisPoints / 100 : null) : update.vatRate,
-    withoutVatArticle: update.withoutVatArticle === undefined ? (vat.kind === 'exempt' ? vat.article : null) : update.withoutVatArticle,
+    withoutVatArticle:
+      update.withoutVatArticle === undefined ? (vat.kind === 'exempt' ? vat.article : null) : update.withoutVatArticle,
   };
   return { data, vatInput };
 };
@@ -33,11 +49,19 @@ const vatFields = (vat: VatStatus) => ({
 });
 
 /** What changed, field by field, for the audit log: `{ field: { from, to } }`. */
-export const changesOf = (before: CompanyMainData, after: CompanyMainData): Record<string, { from: unknown; to: unknown }> => {
-  const flat = (d: CompanyMainData) => ({ ...Object.fromEntries(mainDataKeys.map((k) => [k, d[k]])), ...vatFields(d.vat) }) as Record<string, unknown>;
+export const changesOf = (
+  before: CompanyMainData,
+  after: CompanyMainData,
+): Record<string, { from: unknown; to: unknown }> => {
+  const flat = (d: CompanyMainData) =>
+    ({ ...Object.fromEntries(mainDataKeys.map((k) => [k, d[k]])), ...vatFields(d.vat) }) as Record<string, unknown>;
   const a = flat(before);
   const b = flat(after);
-  return Object.fromEntries(Object.keys(b).filter((k) => a[k] !== b[k]).map((k) => [k, { from: a[k], to: b[k] }]));
+  return Object.fromEntries(
+    Object.keys(b)
+      .filter((k) => a[k] !== b[k])
+      .map((k) => [k, { from: a[k], to: b[k] }]),
+  );
 };
 
 /**
@@ -61,16 +85,27 @@ export const updateCompanyProfile =
     const [articles, sizes, countryKnown] = await Promise.all([
       deps.reference.enumerationIds('WithoutVATArticle'),
       deps.reference.enumerationIds('EmployeesCount'),
-      data.countryCode === null || data.countryCode === company.countryCode ? Promise.resolve(true) : deps.reference.countryExists(data.countryCode),
+      data.countryCode === null || data.countryCode === company.countryCode
+        ? Promise.resolve(true)
+        : deps.reference.countryExists(data.countryCode),
     ]);
     const issues: FieldIssue[] = [];
-    if (!countryKnown) issues.push({ field: 'countryCode', message: 'Choose a country from the list', code: 'company.country_unknown' });
-    if (data.employeesCount !== null && !sizes.includes(data.employeesCount)) issues.push({ field: 'employeesCount', message: 'Choose the number of employees from the list', code: 'company.employees_count_unknown' });
+    if (!countryKnown)
+      issues.push({ field: 'countryCode', message: 'Choose a country from the list', code: 'company.country_unknown' });
+    if (data.employeesCount !== null && !sizes.includes(data.employeesCount))
+      issues.push({
+        field: 'employeesCount',
+        message: 'Choose the number of employees from the list',
+        code: 'company.employees_count_unknown',
+      });
     const vat = checkVat(vatInput, (id) => articles.includes(id));
-    if (vat.isErr()) issues.push({ field: vat.error.field, message: vat.error.error.message, code: vat.error.error.code });
+    if (vat.isErr())
+      issues.push({ field: vat.error.field, message: vat.error.error.message, code: vat.error.error.code });
     if (issues.length > 0 || vat.isErr()) return err(validationError(issues));
     if (data.logoId !== null && data.logoId !== company.logoId) {
-      const owned = await checkOwnedFiles(deps.reference.filesOf, company.id, [{ field: 'logoId', id: data.logoId, purpose: 'logo', what: 'logo' }]);
+      const owned = await checkOwnedFiles(deps.reference.filesOf, company.id, [
+        { field: 'logoId', id: data.logoId, purpose: 'logo', what: 'logo' },
+      ]);
       if (owned.isErr()) return err(owned.error);
     }
 
@@ -84,7 +119,13 @@ export const updateCompanyProfile =
         : update.version === undefined || update.version === company.version
           ? 'updated'
           : 'conflict';
-    if (written === 'conflict') return err(conflict('The company profile was changed by someone else: reload it and make your changes again', 'company.version_conflict'));
+    if (written === 'conflict')
+      return err(
+        conflict(
+          'The company profile was changed by someone else: reload it and make your changes again',
+          'company.version_conflict',
+        ),
+      );
     const saved = written === 'missing' ? null : await deps.store.findProfile(company.id);
     return saved ? ok(await profileFor(deps.store, caller.value, reader, saved)) : err(companyNotFound(type));
   };

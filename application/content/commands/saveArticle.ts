@@ -4,7 +4,14 @@ import { fileNotFoundCode } from '../../files/fileContracts';
 import { useCase } from '../../moderation/useCase';
 import type { Actor } from '../../shared/actor';
 import { conflict, validationError, type AppError, type FieldIssue } from '../../shared/appError';
-import { ArticleIdInput, ChangeArticleActiveInput, CreateArticleInput, SLUG_TIP, UpdateArticleInput, type ManagerArticleOutput } from '../articleSchemas';
+import {
+  ArticleIdInput,
+  ChangeArticleActiveInput,
+  CreateArticleInput,
+  SLUG_TIP,
+  UpdateArticleInput,
+  type ManagerArticleOutput,
+} from '../articleSchemas';
 import { toManagerArticle } from '../articleViews';
 import type { ArticleWriteRefusal, ContentAudit, ContentDeps, SavedArticle } from '../contentPorts';
 import { articleNotFound, asBlogManager } from '../policies';
@@ -21,9 +28,18 @@ const refusalOf = (refusal: ArticleWriteRefusal): AppError => {
     case 'not_found':
       return articleNotFound;
     case 'version_conflict':
-      return conflict('Someone else changed this article at the same time. Reload and try again.', 'article.version_conflict');
+      return conflict(
+        'Someone else changed this article at the same time. Reload and try again.',
+        'article.version_conflict',
+      );
     case 'slug_taken':
-      return validationError([{ field: 'slug', code: 'article.slug_taken', message: 'Another article already has this address: change the slug' }]);
+      return validationError([
+        {
+          field: 'slug',
+          code: 'article.slug_taken',
+          message: 'Another article already has this address: change the slug',
+        },
+      ]);
     default: {
       const _exhaustive: never = refusal;
       return _exhaustive;
@@ -34,23 +50,49 @@ const refusalOf = (refusal: ArticleWriteRefusal): AppError => {
 type Fields = z.output<typeof CreateArticleInput>;
 
 /** The article as it will be stored, or the field errors the database would find (unknown subcategories and images, a slug of nothing, dates out of range). */
-const articleOf = async (deps: ContentDeps, id: string, input: Fields, now: Date): Promise<Result<SavedArticle, AppError>> => {
+const articleOf = async (
+  deps: ContentDeps,
+  id: string,
+  input: Fields,
+  now: Date,
+): Promise<Result<SavedArticle, AppError>> => {
   const issues: FieldIssue[] = [];
   const slug = input.slug !== '' ? input.slug : slugOf(input.title);
-  if (slug === '') issues.push({ field: 'slug', code: 'article.slug_required', message: `The title has no latin letters or digits: write the slug. ${SLUG_TIP}` });
+  if (slug === '')
+    issues.push({
+      field: 'slug',
+      code: 'article.slug_required',
+      message: `The title has no latin letters or digits: write the slug. ${SLUG_TIP}`,
+    });
   const publishedAt = input.publishedAt ? new Date(input.publishedAt) : null;
-  if (publishedAt && publishedAt.getTime() > now.getTime() + MAX_AHEAD_MS) issues.push({ field: 'publishedAt', code: 'article.published_too_far', message: 'A publication can be scheduled at most two years ahead' });
-  if (publishedAt && publishedAt.getTime() < EARLIEST) issues.push({ field: 'publishedAt', code: 'article.published_too_early', message: 'The publication date must be in the year 2000 or later' });
+  if (publishedAt && publishedAt.getTime() > now.getTime() + MAX_AHEAD_MS)
+    issues.push({
+      field: 'publishedAt',
+      code: 'article.published_too_far',
+      message: 'A publication can be scheduled at most two years ahead',
+    });
+  if (publishedAt && publishedAt.getTime() < EARLIEST)
+    issues.push({
+      field: 'publishedAt',
+      code: 'article.published_too_early',
+      message: 'The publication date must be in the year 2000 or later',
+    });
   const subCategories = [...new Set(input.subCategories)];
   const known = await deps.articles.knownSubcategories(subCategories);
   subCategories.forEach((c, i) => {
-    if (!known.has(c)) issues.push({ field: `subCategories.${i}`, code: 'article.unknown_subcategory', message: 'Unknown subcategory' });
+    if (!known.has(c))
+      issues.push({ field: `subCategories.${i}`, code: 'article.unknown_subcategory', message: 'Unknown subcategory' });
   });
   const images = [input.preview, input.previewSmall].filter((f): f is string => typeof f === 'string');
   const knownImages = await deps.articles.knownImages(images);
   for (const field of ['preview', 'previewSmall'] as const) {
     const fileId = input[field];
-    if (fileId && !knownImages.has(fileId)) issues.push({ field, code: fileNotFoundCode, message: 'Upload the image first: this file is not an article image' });
+    if (fileId && !knownImages.has(fileId))
+      issues.push({
+        field,
+        code: fileNotFoundCode,
+        message: 'Upload the image first: this file is not an article image',
+      });
   }
   if (issues.length > 0) return err(validationError(issues));
   return ok({
@@ -97,13 +139,17 @@ export const updateArticle = useCase(asBlogManager, UpdateArticleInput, async (d
 });
 
 /** The list's switch: an inactive article leaves the public blog at once, whatever its date. */
-export const changeArticleActive = useCase(asBlogManager, ChangeArticleActiveInput, async (deps: ContentDeps, caller, input) => {
-  const now = deps.clock.now();
-  const refusal = await deps.articles.changeActive(input.id, input.isActive, auditOf(caller, now));
-  if (refusal) return err(refusalOf(refusal));
-  const saved = await answer(deps, input.id);
-  return saved.map((a) => ({ id: a.id, isActive: a.isActive, status: a.status, version: a.version }));
-});
+export const changeArticleActive = useCase(
+  asBlogManager,
+  ChangeArticleActiveInput,
+  async (deps: ContentDeps, caller, input) => {
+    const now = deps.clock.now();
+    const refusal = await deps.articles.changeActive(input.id, input.isActive, auditOf(caller, now));
+    if (refusal) return err(refusalOf(refusal));
+    const saved = await answer(deps, input.id);
+    return saved.map((a) => ({ id: a.id, isActive: a.isActive, status: a.status, version: a.version }));
+  },
+);
 
 /** Deleting is final; the audit row keeps the article's title, slug and text. */
 export const deleteArticle = useCase(asBlogManager, ArticleIdInput, async (deps: ContentDeps, caller, { id }) => {

@@ -13,6 +13,9 @@ export const saveInfoPage = useCase(asBlogManager, SaveInfoPageInput, async (dep
     input.version ?? null,
     { actorId: caller.userId, emulatedBy: caller.emulatedBy, at: deps.clock.now() },
   );
-  if (refusal) return err(conflict('Someone else changed this page at the same time. Reload and try again.', 'info_page.version_conflict'));
+  if (refusal)
+    return err(
+      conflict('Someone else changed this page at the same time. Reload and try again.', 'info_page.version_conflict'),
+    );
   return getInfoPageForEdit(deps)(caller, { slug: input.slug });
 });

@@ -22,7 +22,14 @@ export const sendFeedback =
     if (human.isErr()) return err(human.error);
     const admitted = await admitAttempt(deps, 'feedback', origin, input.value.email);
     if (admitted.isErr()) return err(admitted.error);
-    const message = { id: deps.newId(), name: input.value.name, email: input.value.email, message: input.value.message, address: origin?.address ?? 'platform', at: deps.clock.now() };
+    const message = {
+      id: deps.newId(),
+      name: input.value.name,
+      email: input.value.email,
+      message: input.value.message,
+      address: origin?.address ?? 'platform',
+      at: deps.clock.now(),
+    };
     await deps.feedback.send(message, (managers) => feedbackMails(message, managers));
     return ok({ sent: true as const });
   };

@@ -4,7 +4,12 @@ import { renderBlocks } from '../../../domain/content/renderHtml';
 import type { Actor } from '../../shared/actor';
 import { notFound, type AppError } from '../../shared/appError';
 import { parse } from '../../shared/parse';
-import { ArticleSlugInput, PublicArticleListInput, type PublicArticleListOutput, type PublicArticleOutput } from '../articleSchemas';
+import {
+  ArticleSlugInput,
+  PublicArticleListInput,
+  type PublicArticleListOutput,
+  type PublicArticleOutput,
+} from '../articleSchemas';
 import { toPublicListItem } from '../articleViews';
 import type { ContentDeps } from '../contentPorts';
 
@@ -22,7 +27,10 @@ export const listPublicArticles =
     if (input.isErr()) return err(input.error);
     const { type, tag, page, count } = input.value;
     const now = deps.clock.now();
-    const [{ items, total }, tags] = await Promise.all([deps.articles.visible({ type, tag }, now, { page, count }), deps.articles.visibleTags(type, now)]);
+    const [{ items, total }, tags] = await Promise.all([
+      deps.articles.visible({ type, tag }, now, { page, count }),
+      deps.articles.visibleTags(type, now),
+    ]);
     return ok({ items: items.map(toPublicListItem), meta: { page, count, total }, tags });
   };
 
@@ -41,9 +49,19 @@ export const getPublicArticle =
     const subCategoryIds = row.subCategories.map((c) => c.id);
     const [suggested, byTag] = await Promise.all([
       subCategoryIds.length > 0 ? deps.suggestions(subCategoryIds, SUGGESTED_SPECIALISTS) : Promise.resolve([]),
-      row.tags.length > 0 ? deps.articles.visible({ excludeId: row.id, tagsAny: row.tags }, now, { page: 1, count: RELATED_ARTICLES }) : Promise.resolve({ items: [], total: 0 }),
+      row.tags.length > 0
+        ? deps.articles.visible({ excludeId: row.id, tagsAny: row.tags }, now, { page: 1, count: RELATED_ARTICLES })
+        : Promise.resolve({ items: [], total: 0 }),
     ]);
-    const related = byTag.items.length > 0 ? byTag.items : (await deps.articles.visible({ excludeId: row.id, type: row.type }, now, { page: 1, count: RELATED_ARTICLES })).items;
+    const related =
+      byTag.items.length > 0
+        ? byTag.items
+        : (
+            await deps.articles.visible({ excludeId: row.id, type: row.type }, now, {
+              page: 1,
+              count: RELATED_ARTICLES,
+            })
+          ).items;
     return ok({
       ...toPublicListItem(row),
       html: renderBlocks(row.content),

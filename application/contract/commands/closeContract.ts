@@ -19,10 +19,16 @@ const close =
     if (input.isErr()) return err(input.error);
     const row = await deps.contracts.find(input.value.id);
     if (!row) return err(contractNotFound);
-    const recorded = await runContractCommand(deps, row.id, { action, contractId: row.id, metadata: metadataOf(manager.value, deps.clock.now()), reason: input.value.reason });
+    const recorded = await runContractCommand(deps, row.id, {
+      action,
+      contractId: row.id,
+      metadata: metadataOf(manager.value, deps.clock.now()),
+      reason: input.value.reason,
+    });
     if (recorded.isErr()) return err(recorded.error);
     await deps.links.revokeAll(row.id, deps.clock.now());
-    if (row.envelopeId && deps.provider.name === 'docusign') await deps.provider.void(row.envelopeId, input.value.reason);
+    if (row.envelopeId && deps.provider.name === 'docusign')
+      await deps.provider.void(row.envelopeId, input.value.reason);
     return (await loadContract(deps, null, row.id)).map(({ row: r, state }) => managerContractView(r, state));
   };
 

@@ -11,7 +11,11 @@ import { contractStreamOf } from '../contractPorts';
 import { canRead, contractNotFound } from '../policies';
 
 /** The contract's row and state, if the caller may see it: another company's contract or a draft is not there. */
-export const loadContract = async (deps: ContractDeps, actor: Actor | null, id: string): Promise<Result<{ row: ContractRow; state: Contract }, AppError>> => {
+export const loadContract = async (
+  deps: ContractDeps,
+  actor: Actor | null,
+  id: string,
+): Promise<Result<{ row: ContractRow; state: Contract }, AppError>> => {
   const row = await deps.contracts.find(id);
   if (!row || (actor !== null && !canRead(actor, row))) return err(contractNotFound);
   const { events } = await deps.events.readStream<ContractEvent>(contractStreamOf(id));

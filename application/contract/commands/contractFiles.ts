@@ -19,7 +19,11 @@ import { loadContract, runContractCommand } from './contractCommand';
  */
 export const uploadContractDocument =
   (deps: ContractDeps) =>
-  async (actor: Actor | null, raw: unknown, uploaded: UploadedContent): Promise<Result<ManagerContractOutput, AppError>> => {
+  async (
+    actor: Actor | null,
+    raw: unknown,
+    uploaded: UploadedContent,
+  ): Promise<Result<ManagerContractOutput, AppError>> => {
     const manager = asContractManager(actor);
     if (manager.isErr()) return err(manager.error);
     const input = parse(UploadContractInput, raw);
@@ -31,16 +35,30 @@ export const uploadContractDocument =
     const at = deps.clock.now();
     // Decided before the file is stored: a contract that can no longer change keeps no orphan file.
     const decided = await decideOnStream(deps.events, contractDecider, contractStreamOf(row.id), {
-      action: 'uploadDocument', contractId: row.id, metadata: metadataOf(manager.value, at), file: null,
+      action: 'uploadDocument',
+      contractId: row.id,
+      metadata: metadataOf(manager.value, at),
+      file: null,
     });
     if (decided.isErr()) return err(decided.error);
     const stored = await deps.files.save({
-      id: deps.newId(), companyId: row.companyId, uploaderId: manager.value.userId, impersonatorId: manager.value.emulatedBy, purpose: 'contract',
-      originalName: storedNameOf(uploaded?.originalName ?? '', content.value.type.ext), mime: content.value.type.mime, bytes: content.value.bytes,
+      id: deps.newId(),
+      companyId: row.companyId,
+      uploaderId: manager.value.userId,
+      impersonatorId: manager.value.emulatedBy,
+      purpose: 'contract',
+      originalName: storedNameOf(uploaded?.originalName ?? '', content.value.type.ext),
+      mime: content.value.type.mime,
+      bytes: content.value.bytes,
     });
     const file = { fileId: stored.id, fileName: stored.originalName, mimeType: stored.mime };
-    const events = decided.value.events.map((event) => (event.type === 'ContractDocumentUploaded' ? { ...event, data: { ...event.data, file } } : event));
-    const recorded = await appendDecision(deps.events, contractDecider, contractStreamOf(row.id), { ...decided.value, events });
+    const events = decided.value.events.map((event) =>
+      event.type === 'ContractDocumentUploaded' ? { ...event, data: { ...event.data, file } } : event,
+    );
+    const recorded = await appendDecision(deps.events, contractDecider, contractStreamOf(row.id), {
+      ...decided.value,
+      events,
+    });
     if (recorded.isErr()) return err(recorded.error);
     return (await loadContract(deps, null, row.id)).map(({ row: r, state }) => managerContractView(r, state));
   };
@@ -56,10 +74,11 @@ export const replaceContractTemplate =
     const row = await deps.contracts.find(input.value.id);
     if (!row) return err(contractNotFound);
     const recorded = await runContractCommand(deps, row.id, {
-      action: 'replaceTemplate', contractId: row.id, metadata: metadataOf(manager.value, deps.clock.now()),
+      action: 'replaceTemplate',
+      contractId: row.id,
+      metadata: metadataOf(manager.value, deps.clock.now()),
       template: input.value.template as readonly ContentBlock[] | null,
     });
     if (recorded.isErr()) return err(recorded.error);
     return (await loadContract(deps, null, row.id)).map(({ row: r, state }) => managerContractView(r, state));
   };
-

@@ -19,19 +19,51 @@ export const applyDocuSignStatus =
     const sha = loaded.value.state.sent.sha256;
     const metadata = { actorId: 'docusign', actorRole: 'system' as const, at: deps.clock.now() };
     const act = (name: string) => ({
-      typedName: name, consent: true, documentSha256: sha, signedAt: event.at.toISOString(), ipAddress: 'recorded by DocuSign', userAgent: 'DocuSign', provider: 'docusign' as const, userId: null,
+      typedName: name,
+      consent: true,
+      documentSha256: sha,
+      signedAt: event.at.toISOString(),
+      ipAddress: 'recorded by DocuSign',
+      userAgent: 'DocuSign',
+      provider: 'docusign' as const,
+      userId: null,
     });
     if (event.kind === 'counterparty-signed' && state.status === 'pending_signature') {
-      const r = await runContractCommand(deps, row.id, { action: 'sign', contractId: row.id, metadata, act: act(row.signer.name) });
+      const r = await runContractCommand(deps, row.id, {
+        action: 'sign',
+        contractId: row.id,
+        metadata,
+        act: act(row.signer.name),
+      });
       return ok({ applied: r.isOk() });
     }
     if (event.kind === 'completed' && state.status === 'signed_by_counterparty') {
-      const signer = { name: 'Platform signatory (DocuSign)', position: 'Authorised signatory for the platform', email: event.signerEmail ?? '' };
-      const r = await runContractCommand(deps, row.id, { action: 'countersign', contractId: row.id, metadata, act: act(signer.name), signer, signedFile: null });
+      const signer = {
+        name: 'Platform signatory (DocuSign)',
+        position: 'Authorised signatory for the platform',
+        email: event.signerEmail ?? '',
+      };
+      const r = await runContractCommand(deps, row.id, {
+        action: 'countersign',
+        contractId: row.id,
+        metadata,
+        act: act(signer.name),
+        signer,
+        signedFile: null,
+      });
       return ok({ applied: r.isOk() });
     }
-    if ((event.kind === 'voided' || event.kind === 'declined') && state.status !== 'signed' && state.status !== 'voided') {
-      const r = await runContractCommand(deps, row.id, { action: 'void', contractId: row.id, metadata, reason: event.reason ?? `DocuSign envelope ${event.kind}` });
+    if (
+      (event.kind === 'voided' || event.kind === 'declined') &&
+      state.status !== 'signed' &&
+      state.status !== 'voided'
+    ) {
+      const r = await runContractCommand(deps, row.id, {
+        action: 'void',
+        contractId: row.id,
+        metadata,
+        reason: event.reason ?? `DocuSign envelope ${event.kind}`,
+      });
       return ok({ applied: r.isOk() });
     }
     return ok({ applied: false });

@@ -5,7 +5,10 @@ import type { ContractDeps } from '../contractPorts';
 import { contractRequestMail } from '../mails';
 import { asDocumentHolder } from '../policies';
 
-export type ContractRequestOutput = { readonly sent: boolean; readonly personalManager: { readonly name: string; readonly email: string } | null };
+export type ContractRequestOutput = {
+  readonly sent: boolean;
+  readonly personalManager: { readonly name: string; readonly email: string } | null;
+};
 
 /**
  * 'Request a contract' (a client without one, from the cart or `/myrequest`): one click e-mails the company's personal
@@ -17,9 +20,11 @@ export const requestContract =
     const holder = asDocumentHolder(actor);
     if (holder.isErr()) return err(holder.error);
     const company = await deps.companies.sheetOf(holder.value.companyId);
-    if (!company || company.type !== 'client') return err(ruleBroken('contract.request_clients_only', 'Contracts are requested by client companies'));
+    if (!company || company.type !== 'client')
+      return err(ruleBroken('contract.request_clients_only', 'Contracts are requested by client companies'));
     const signed = await deps.contracts.signedOf([company.id], 'client');
-    if (signed.length > 0) return err(ruleBroken('contract.already_signed', 'Your company already has a signed contract'));
+    if (signed.length > 0)
+      return err(ruleBroken('contract.already_signed', 'Your company already has a signed contract'));
     const requester = (await deps.people.namesOf([holder.value.userId])).get(holder.value.userId);
     const { personalManager, emails } = await deps.requests.recipientsOf(company.id);
     const day = deps.clock.now().toISOString().slice(0, 10);

@@ -28,15 +28,41 @@ const detailsOf = (fields: ContractFields): ContractDetails => ({
 });
 
 /** The facts a contract names must exist: the company of the right side, its own payment entry, a number nobody shows. */
-const checkReferences = async (deps: ContractDeps, kind: ContractKind, companyId: string, fields: ContractFields, contractId: string | null): Promise<Result<void, AppError>> => {
+const checkReferences = async (
+  deps: ContractDeps,
+  kind: ContractKind,
+  companyId: string,
+  fields: ContractFields,
+  contractId: string | null,
+): Promise<Result<void, AppError>> => {
   const sheet = await deps.companies.sheetOf(companyId);
   if (!sheet || sheet.type !== companyTypeOf(kind)) {
-    return err(validationError([{ field: 'companyId', message: kind === 'client' ? 'Choose a client company' : 'Choose a partner agency', code: 'company.not_found' }]));
+    return err(
+      validationError([
+        {
+          field: 'companyId',
+          message: kind === 'client' ? 'Choose a client company' : 'Choose a partner agency',
+          code: 'company.not_found',
+        },
+      ]),
+    );
   }
   if (fields.paymentRequisite && !sheet.paymentDetails.some((d) => d.id === fields.paymentRequisite)) {
-    return err(validationError([{ field: 'paymentRequisite', message: "Choose one of the company's payment details", code: 'contract.payment_requisite_not_found' }]));
+    return err(
+      validationError([
+        {
+          field: 'paymentRequisite',
+          message: "Choose one of the company's payment details",
+          code: 'contract.payment_requisite_not_found',
+        },
+      ]),
+    );
   }
-  if (fields.numberChange && fields.numberInternal && (await deps.contracts.numberTaken(fields.numberInternal.trim(), contractId))) {
+  if (
+    fields.numberChange &&
+    fields.numberInternal &&
+    (await deps.contracts.numberTaken(fields.numberInternal.trim(), contractId))
+  ) {
     return err(conflict(`Contract number ${fields.numberInternal.trim()} is already used`, 'contract.number_taken'));
   }
   return ok(undefined);
@@ -59,8 +85,12 @@ export const createContract =
     if (checked.isErr()) return err(checked.error);
     const contractId = deps.newId();
     const recorded = await runContractCommand(deps, contractId, {
-      action: 'create', contractId, metadata: metadataOf(manager.value, deps.clock.now()),
-      header: { contractId, kind, companyId: input.value.companyId }, details: detailsOf(input.value), template: null,
+      action: 'create',
+      contractId,
+      metadata: metadataOf(manager.value, deps.clock.now()),
+      header: { contractId, kind, companyId: input.value.companyId },
+      details: detailsOf(input.value),
+      template: null,
     });
     if (recorded.isErr()) return err(recorded.error);
     return answer(deps, contractId);
@@ -79,8 +109,14 @@ export const updateContract =
     const checked = await checkReferences(deps, kind, row.companyId, input.value, row.id);
     if (checked.isErr()) return err(checked.error);
     const recorded = await runContractCommand(
-      deps, row.id,
-      { action: 'update', contractId: row.id, metadata: metadataOf(manager.value, deps.clock.now()), details: detailsOf(input.value) },
+      deps,
+      row.id,
+      {
+        action: 'update',
+        contractId: row.id,
+        metadata: metadataOf(manager.value, deps.clock.now()),
+        details: detailsOf(input.value),
+      },
       input.value.version,
     );
     if (recorded.isErr()) return err(recorded.error);

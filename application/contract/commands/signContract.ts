@@ -18,10 +18,16 @@ export type SignerOrigin = { readonly address: string; readonly userAgent: strin
 
 /** A link that was used, revoked, expired or never issued: the same answer for each, so links cannot be probed. */
 export const linkNotValid = notFound('Signing link', 'contract.link_invalid');
-const invalidLinkMessage: AppError = { ...linkNotValid, message: 'This signing link is no longer valid. Ask your account manager to send the contract again.' };
+const invalidLinkMessage: AppError = {
+  ...linkNotValid,
+  message: 'This signing link is no longer valid. Ask your account manager to send the contract again.',
+};
 
 /** The contract behind a signer's link, while the link is valid. */
-export const contractOfLink = async (deps: ContractDeps, token: string): Promise<Result<{ row: ContractRow; tokenHash: string }, AppError>> => {
+export const contractOfLink = async (
+  deps: ContractDeps,
+  token: string,
+): Promise<Result<{ row: ContractRow; tokenHash: string }, AppError>> => {
   const tokenHash = deps.secrets.digest(token);
   const link = await deps.links.find(tokenHash);
   const now = deps.clock.now();
@@ -37,7 +43,10 @@ export const contractOfLink = async (deps: ContractDeps, token: string): Promise
  */
 export const signByLink =
   (deps: ContractDeps) =>
-  async (raw: unknown, origin: SignerOrigin): Promise<Result<{ status: ContractRow['status']; number: string }, AppError>> => {
+  async (
+    raw: unknown,
+    origin: SignerOrigin,
+  ): Promise<Result<{ status: ContractRow['status']; number: string }, AppError>> => {
     const input = parse(SignByLinkInput, raw);
     if (input.isErr()) return err(input.error);
     const linked = await contractOfLink(deps, input.value.token);
@@ -45,10 +54,18 @@ export const signByLink =
     const { row, tokenHash } = linked.value;
     const at = deps.clock.now();
     const recorded = await runContractCommand(deps, row.id, {
-      action: 'sign', contractId: row.id, metadata: { actorId: row.signer.email, actorRole: 'system', at },
+      action: 'sign',
+      contractId: row.id,
+      metadata: { actorId: row.signer.email, actorRole: 'system', at },
       act: {
-        typedName: input.value.typedName, consent: input.value.consent, documentSha256: input.value.documentSha256, signedAt: at.toISOString(),
-        ipAddress: origin.address, userAgent: origin.userAgent.slice(0, 500), provider: 'embedded', userId: null,
+        typedName: input.value.typedName,
+        consent: input.value.consent,
+        documentSha256: input.value.documentSha256,
+        signedAt: at.toISOString(),
+        ipAddress: origin.address,
+        userAgent: origin.userAgent.slice(0, 500),
+        provider: 'embedded',
+        userId: null,
       },
     });
     if (recorded.isErr()) return err(recorded.error);
@@ -67,7 +84,8 @@ export const countersign =
   async (actor: Actor | null, raw: unknown, origin: SignerOrigin): Promise<Result<ManagerContractOutput, AppError>> => {
     const manager = asContractManager(actor);
     if (manager.isErr()) return err(manager.error);
-    if (manager.value.emulatedBy) return err(forbidden('A manager acting as a user cannot sign for the platform', 'contract.sign_as_self'));
+    if (manager.value.emulatedBy)
+      return err(forbidden('A manager acting as a user cannot sign for the platform', 'contract.sign_as_self'));
     const input = parse(CountersignInput, raw);
     if (input.isErr()) return err(input.error);
     const loaded = await loadContract(deps, manager.value, input.value.id);
@@ -79,28 +97,51 @@ export const countersign =
     const at = deps.clock.now();
     const signer = { name: me.name, position: 'Authorised signatory for the platform', email: me.email };
     const decided = await decideOnStream(deps.events, contractDecider, contractStreamOf(row.id), {
-      action: 'countersign', contractId: row.id, metadata: metadataOf(manager.value, at), signer, signedFile: null,
+      action: 'countersign',
+      contractId: row.id,
+      metadata: metadataOf(manager.value, at),
+      signer,
+      signedFile: null,
       act: {
-        typedName: input.value.typedName, consent: input.value.consent, documentSha256: input.value.documentSha256, signedAt: at.toISOString(),
-        ipAddress: origin.address, userAgent: origin.userAgent.slice(0, 500), provider: 'embedded', userId: manager.value.userId,
+        typedName: input.value.typedName,
+        consent: input.value.consent,
+        documentSha256: input.value.documentSha256,
+        signedAt: at.toISOString(),
+        ipAddress: origin.address,
+        userAgent: origin.userAgent.slice(0, 500),
+        provider: 'embedded',
+        userId: manager.value.userId,
       },
     });
     if (decided.isErr()) return err(decided.error);
     const { state, events } = decided.value;
     const event = events[0] as Extract<ContractEvent, { type: 'ContractCountersigned' }> | undefined;
-    if (!event || !state.sent || !state.counterpartySignature) return err(ruleBroken('contract.not_signed_by_counterparty', 'The company has not signed this contract yet'));
+    if (!event || !state.sent || !state.counterpartySignature)
+      return err(ruleBroken('contract.not_signed_by_counterparty', 'The company has not signed this contract yet'));
     const sent = await deps.files.read(state.sent.fileId);
     if (!sent) return err(ruleBroken('contract.file_missing', 'The document sent for signature is gone'));
     const sealed = await deps.sealer.seal({
-      document: sent.bytes, title: documentTitleOf(row.kind, row.documentType), number: row.number,
-      signatures: [portEvidence(state.counterpartySignature), portEvidence(event.data.evidence)], sealedAt: at,
+      document: sent.bytes,
+      title: documentTitleOf(row.kind, row.documentType),
+      number: row.number,
+      signatures: [portEvidence(state.counterpartySignature), portEvidence(event.data.evidence)],
+      sealedAt: at,
     });
     const stored = await deps.files.save({
-      id: deps.newId(), companyId: row.companyId, uploaderId: manager.value.userId, impersonatorId: null, purpose: 'contractPdf',
-      originalName: `${documentTitleOf(row.kind, row.documentType)} ${row.number} signed.pdf`, mime: 'application/pdf', bytes: sealed,
+      id: deps.newId(),
+      companyId: row.companyId,
+      uploaderId: manager.value.userId,
+      impersonatorId: null,
+      purpose: 'contractPdf',
+      originalName: `${documentTitleOf(row.kind, row.documentType)} ${row.number} signed.pdf`,
+      mime: 'application/pdf',
+      bytes: sealed,
     });
     const signedFile = { fileId: stored.id, sha256: deps.sealer.fingerprint(sealed) };
-    const recorded = await appendDecision(deps.events, contractDecider, contractStreamOf(row.id), { ...decided.value, events: [{ ...event, data: { ...event.data, signedFile } }] });
+    const recorded = await appendDecision(deps.events, contractDecider, contractStreamOf(row.id), {
+      ...decided.value,
+      events: [{ ...event, data: { ...event.data, signedFile } }],
+    });
     if (recorded.isErr()) return err(recorded.error);
     return (await loadContract(deps, null, row.id)).map(({ row: r, state: s }) => managerContractView(r, s));
   };

@@ -13,7 +13,11 @@ import { contractOfLink } from '../commands/signContract';
 
 export type ContractFile = { readonly record: FileRecord; readonly bytes: Uint8Array; readonly fileName: string };
 
-const fileOf = async (deps: ContractDeps, fileId: string | null, fileName: string): Promise<Result<ContractFile, AppError>> => {
+const fileOf = async (
+  deps: ContractDeps,
+  fileId: string | null,
+  fileName: string,
+): Promise<Result<ContractFile, AppError>> => {
   const stored = fileId ? await deps.files.read(fileId) : null;
   return stored ? ok({ ...stored, fileName }) : err(contractNotFound);
 };
@@ -30,7 +34,9 @@ export const readContractDocument =
     if (loaded.isErr()) return err(loaded.error);
     const { row } = loaded.value;
     const title = `${documentTitleOf(row.kind, row.documentType)} ${row.number}`;
-    return row.signedFileId ? fileOf(deps, row.signedFileId, `${title} signed.pdf`) : fileOf(deps, row.sentFileId, `${title}.pdf`);
+    return row.signedFileId
+      ? fileOf(deps, row.signedFileId, `${title} signed.pdf`)
+      : fileOf(deps, row.sentFileId, `${title}.pdf`);
   };
 
 /** The manager's uploaded file as it was uploaded (any of the allowed types). */
@@ -47,27 +53,25 @@ export const readUploadedContractFile =
   };
 
 /** What the signing page shows a signer who may have no account: the contract, its fingerprint, where to read it. */
-export const readSigningPage =
-  (deps: ContractDeps) =>
-  async (raw: unknown) => {
-    const input = parse(SigningTokenInput, raw);
-    if (input.isErr()) return err(input.error);
-    const linked = await contractOfLink(deps, input.value.token);
-    if (linked.isErr()) return err(linked.error);
-    const { row } = linked.value;
-    const link = await deps.links.find(linked.value.tokenHash);
-    return ok({
-      number: row.number,
-      title: documentTitleOf(row.kind, row.documentType),
-      companyName: row.companyName,
-      signerName: row.signer.name,
-      signerEmail: row.signer.email,
-      status: row.status,
-      documentSha256: row.sentSha256 ?? '',
-      documentUrl: `/api/contract-signing/${input.value.token}/document`,
-      expiresAt: (link?.expiresAt ?? deps.clock.now()).toISOString(),
-    });
-  };
+export const readSigningPage = (deps: ContractDeps) => async (raw: unknown) => {
+  const input = parse(SigningTokenInput, raw);
+  if (input.isErr()) return err(input.error);
+  const linked = await contractOfLink(deps, input.value.token);
+  if (linked.isErr()) return err(linked.error);
+  const { row } = linked.value;
+  const link = await deps.links.find(linked.value.tokenHash);
+  return ok({
+    number: row.number,
+    title: documentTitleOf(row.kind, row.documentType),
+    companyName: row.companyName,
+    signerName: row.signer.name,
+    signerEmail: row.signer.email,
+    status: row.status,
+    documentSha256: row.sentSha256 ?? '',
+    documentUrl: `/api/contract-signing/${input.value.token}/document`,
+    expiresAt: (link?.expiresAt ?? deps.clock.now()).toISOString(),
+  });
+};
 
 /** The PDF behind a valid signing link: exactly the bytes whose fingerprint the signature will name. */
 export const readSigningDocument =

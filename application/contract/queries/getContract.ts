@@ -11,7 +11,13 @@ import type { Page } from '../../shared/pagination';
 import { contractStreamOf, type ContractDeps } from '../contractPorts';
 import { companyContractView, managerContractView } from '../contractViews';
 import { asContractManager, asDocumentHolder, contractNotFound } from '../policies';
-import { ContractAsOfInput, ContractHistoryInput, ContractIdInput, type CompanyContractOutput, type ManagerContractOutput } from '../schemas';
+import {
+  ContractAsOfInput,
+  ContractHistoryInput,
+  ContractIdInput,
+  type CompanyContractOutput,
+  type ManagerContractOutput,
+} from '../schemas';
 import { loadContract } from '../commands/contractCommand';
 
 /** The manager's contract page (`info/{id}`). */
@@ -22,7 +28,9 @@ export const getContractForManager =
     if (manager.isErr()) return err(manager.error);
     const input = parse(ContractIdInput, raw);
     if (input.isErr()) return err(input.error);
-    return (await loadContract(deps, manager.value, input.value.id)).map(({ row, state }) => managerContractView(row, state));
+    return (await loadContract(deps, manager.value, input.value.id)).map(({ row, state }) =>
+      managerContractView(row, state),
+    );
   };
 
 /** The company's contract page (`/pa/documents/{id}`): its own, once sent; anything else answers 404. */
@@ -42,10 +50,20 @@ export const getOwnContract =
 const detailsOf = (event: ContractEvent): Record<string, unknown> => {
   switch (event.type) {
     case 'ContractSentForSignature':
-      return { number: event.data.document.number, documentSha256: event.data.document.sha256, signer: event.data.signer.email, provider: event.data.document.provider };
+      return {
+        number: event.data.document.number,
+        documentSha256: event.data.document.sha256,
+        signer: event.data.signer.email,
+        provider: event.data.document.provider,
+      };
     case 'ContractSignedByCounterparty':
     case 'ContractCountersigned':
-      return { name: event.data.evidence.name, email: event.data.evidence.email, ipAddress: event.data.evidence.ipAddress, documentSha256: event.data.evidence.documentSha256 };
+      return {
+        name: event.data.evidence.name,
+        email: event.data.evidence.email,
+        ipAddress: event.data.evidence.ipAddress,
+        documentSha256: event.data.evidence.documentSha256,
+      };
     case 'ContractRecalled':
     case 'ContractVoided':
       return { reason: event.data.reason };

@@ -27,13 +27,24 @@ export const contractFilterOf = (query: ListQuery, kind: ContractKind | undefine
 /** The manager's list of one side's contracts (`/admin/api/{agency,client}-document/list`). */
 export const listContractsForManager =
   (deps: ContractDeps) =>
-  async (actor: Actor | null, kind: ContractKind, raw: unknown): Promise<Result<Page<ManagerContractOutput>, AppError>> => {
+  async (
+    actor: Actor | null,
+    kind: ContractKind,
+    raw: unknown,
+  ): Promise<Result<Page<ManagerContractOutput>, AppError>> => {
     const manager = asContractManager(actor);
     if (manager.isErr()) return err(manager.error);
     const query = parse(ContractListInput, raw ?? {});
     if (query.isErr()) return err(query.error);
-    const { items, total } = await deps.contracts.list(contractFilterOf(query.value, kind), query.value.sort, query.value);
-    return ok({ items: items.map((row) => managerContractView(row, null)), meta: { page: query.value.page, count: query.value.count, total } });
+    const { items, total } = await deps.contracts.list(
+      contractFilterOf(query.value, kind),
+      query.value.sort,
+      query.value,
+    );
+    return ok({
+      items: items.map((row) => managerContractView(row, null)),
+      meta: { page: query.value.page, count: query.value.count, total },
+    });
   };
 
 /** A company's own contracts (`/pa/documents`), from the moment they are sent for signature. */
@@ -45,21 +56,36 @@ export const listOwnContracts =
     const query = parse(ContractListInput, raw ?? {});
     if (query.isErr()) return err(query.error);
     const filter = contractFilterOf(query.value, undefined);
-    const statuses = (filter.statuses ?? counterpartyVisibleStatuses).filter((s) => counterpartyVisibleStatuses.includes(s));
-    const { items, total } = await deps.contracts.list({ ...filter, companyId: holder.value.companyId, statuses }, query.value.sort, query.value);
-    return ok({ items: items.map((row) => companyContractView(row, null, 'counterparty')), meta: { page: query.value.page, count: query.value.count, total } });
+    const statuses = (filter.statuses ?? counterpartyVisibleStatuses).filter((s) =>
+      counterpartyVisibleStatuses.includes(s),
+    );
+    const { items, total } = await deps.contracts.list(
+      { ...filter, companyId: holder.value.companyId, statuses },
+      query.value.sort,
+      query.value,
+    );
+    return ok({
+      items: items.map((row) => companyContractView(row, null, 'counterparty')),
+      meta: { page: query.value.page, count: query.value.count, total },
+    });
   };
 
 /** How many contracts each status holds (`filters`), for the manager's side or the company's own. */
 export const contractStatusCounts =
   (deps: ContractDeps) =>
-  async (actor: Actor | null, kind: ContractKind | null, raw: unknown): Promise<Result<{ statuses: Record<string, number> }, AppError>> => {
+  async (
+    actor: Actor | null,
+    kind: ContractKind | null,
+    raw: unknown,
+  ): Promise<Result<{ statuses: Record<string, number> }, AppError>> => {
     const caller = kind ? asContractManager(actor) : asDocumentHolder(actor);
     if (caller.isErr()) return err(caller.error);
     const query = parse(ContractListInput, raw ?? {});
     if (query.isErr()) return err(query.error);
     const { status: _ignored, ...rest } = query.value;
     const filter = contractFilterOf(rest as ListQuery, kind ?? undefined);
-    const counts = await deps.contracts.statusCounts(kind ? filter : { ...filter, companyId: caller.value.companyId, statuses: counterpartyVisibleStatuses });
+    const counts = await deps.contracts.statusCounts(
+      kind ? filter : { ...filter, companyId: caller.value.companyId, statuses: counterpartyVisibleStatuses },
+    );
     return ok({ statuses: counts });
   };

@@ -16,5 +16,11 @@ export const agencySummary = async (deps: DashboardDeps, actor: Actor): Promise<
     hasScope(actor, 'request:respond') ? deps.counts.agencyRequestsWaiting(own, partnerAnswerStatuses) : undefined,
     hasScope(actor, 'document:own') ? deps.counts.contractsToSign(own) : undefined,
   ]);
-  return AgencySummaryOutput.parse({ side: 'agency', specialists, solutions, interviewRequestsWaiting, contractsToSign });
+  return AgencySummaryOutput.parse({
+    side: 'agency',
+    specialists,
+    solutions,
+    interviewRequestsWaiting,
+    contractsToSign,
+  });
 };

@@ -8,9 +8,17 @@ import { ManagerSummaryOutput } from '../schemas';
  * count behind a scope they lack is absent, not zero.
  */
 export const managerSummary = async (deps: DashboardDeps, actor: Actor): Promise<ManagerSummaryOutput> => {
-  const when = <T>(scope: Scope, load: () => Promise<T>): Promise<T | undefined> => (hasScope(actor, scope) ? load() : Promise.resolve(undefined));
+  const when = <T>(scope: Scope, load: () => Promise<T>): Promise<T | undefined> =>
+    hasScope(actor, scope) ? load() : Promise.resolve(undefined);
   const c = deps.counts;
-  const [specialistsInModeration, solutionsInModeration, contractsToCountersign, clientRequestsInModeration, candidatesToReview, clientsWithoutContract] = await Promise.all([
+  const [
+    specialistsInModeration,
+    solutionsInModeration,
+    contractsToCountersign,
+    clientRequestsInModeration,
+    candidatesToReview,
+    clientsWithoutContract,
+  ] = await Promise.all([
     when('specialist:moderate', c.specialistsInModeration),
     when('solution:moderate', c.solutionsInModeration),
     when('contract:manage', c.contractsToCountersign),
@@ -19,6 +27,12 @@ export const managerSummary = async (deps: DashboardDeps, actor: Actor): Promise
     when('company:manage', c.clientsWithoutContract),
   ]);
   return ManagerSummaryOutput.parse({
-    side: 'manager', specialistsInModeration, solutionsInModeration, contractsToCountersign, clientRequestsInModeration, candidatesToReview, clientsWithoutContract,
+    side: 'manager',
+    specialistsInModeration,
+    solutionsInModeration,
+    contractsToCountersign,
+    clientRequestsInModeration,
+    candidatesToReview,
+    clientsWithoutContract,
   });
 };

@@ -12,7 +12,12 @@ import { checkUploadedContent, storedNameOf, type UploadedContent } from '../upl
 /** Who uploads, for which company and purpose: checked before the transport reads the body. */
 export const uploadTarget =
   (deps: FilesDeps) =>
-  async (actor: Actor | null, raw: unknown): Promise<Result<{ readonly uploader: Actor; readonly purpose: FilePurpose; readonly companyId: string }, AppError>> => {
+  async (
+    actor: Actor | null,
+    raw: unknown,
+  ): Promise<
+    Result<{ readonly uploader: Actor; readonly purpose: FilePurpose; readonly companyId: string }, AppError>
+  > => {
     // Whoever uploads any kind of file, content editors included (they upload only content images).
     const signedIn = asUploader(actor).orElse(() => asUploader(actor, 'content-image'));
     if (signedIn.isErr()) return err(signedIn.error);

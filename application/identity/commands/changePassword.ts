@@ -24,7 +24,12 @@ export const changePassword =
       passwordHash: await deps.hasher.hash(parsed.value.newPassword),
       keepSessionId: caller.value.sessionId,
       at: deps.clock.now(),
-      audit: { actorId: caller.value.userId, emulatedBy: caller.value.emulatedBy, action: 'user.password_changed', subjectId: user.id },
+      audit: {
+        actorId: caller.value.userId,
+        emulatedBy: caller.value.emulatedBy,
+        action: 'user.password_changed',
+        subjectId: user.id,
+      },
     });
     return ok({ changed: true });
   };

@@ -20,7 +20,12 @@ export const logIn =
     const now = deps.clock.now();
 
     // Counted before the password is checked, so parallel attempts cannot all pass on one stale count.
-    const attempt = await deps.store.beginLoginAttempt({ email, address: context.address, at: now, since: new Date(now.getTime() - emailThrottle.windowMs) });
+    const attempt = await deps.store.beginLoginAttempt({
+      email,
+      address: context.address,
+      at: now,
+      since: new Date(now.getTime() - emailThrottle.windowMs),
+    });
     const throttle = decideLoginThrottle(attempt, now);
     if (throttle.kind === 'refuse') {
       await deps.store.endLoginAttempt(attempt.attemptId);
@@ -33,11 +38,19 @@ export const logIn =
     const passwordMatches = await deps.hasher.verify(user?.passwordHash ?? (await decoyHash), parsed.value.password);
     if (!user || !passwordMatches) return err(wrongCredentials);
     await deps.store.endLoginAttempt(attempt.attemptId);
-    if (user.status === 'blocked') return err(forbidden('This account is blocked. Contact your personal manager.', 'auth.account_blocked'));
-    if (user.status === 'unverified') return err(forbidden('Confirm your e-mail first: follow the link we sent you.', 'auth.email_not_verified'));
+    if (user.status === 'blocked')
+      return err(forbidden('This account is blocked. Contact your personal manager.', 'auth.account_blocked'));
+    if (user.status === 'unverified')
+      return err(forbidden('Confirm your e-mail first: follow the link we sent you.', 'auth.email_not_verified'));
 
     await deps.store.clearLoginFailures(email);
     const token = deps.secrets.token();
-    await deps.store.createSession({ id: deps.secrets.uuid(), tokenHash: deps.secrets.digest(token), userId: user.id, at: now, ...context });
+    await deps.store.createSession({
+      id: deps.secrets.uuid(),
+      tokenHash: deps.secrets.digest(token),
+      userId: user.id,
+      at: now,
+      ...context,
+    });
     return ok({ token });
   };

@@ -25,12 +25,22 @@ export const registerCompany =
     const outcome = await deps.store.registerCompany({
       companyType: input.companyType,
       companyName: input.companyName,
-      user: { id: userId, email: input.email, passwordHash: await deps.hasher.hash(input.password), firstName: input.firstName, lastName: input.lastName },
-      verification: { codeHash: deps.secrets.digest(code), expiresAt: new Date(at.getTime() + EMAIL_VERIFICATION_LIFETIME_MS) },
+      user: {
+        id: userId,
+        email: input.email,
+        passwordHash: await deps.hasher.hash(input.password),
+        firstName: input.firstName,
+        lastName: input.lastName,
+      },
+      verification: {
+        codeHash: deps.secrets.digest(code),
+        expiresAt: new Date(at.getTime() + EMAIL_VERIFICATION_LIFETIME_MS),
+      },
       mail: verificationMail(input.email, input.firstName, `${deps.appUrl}/verify-email/${userId}/${code}`),
       at,
     });
-    if (outcome === 'email_taken') return err(conflict('A user with this e-mail is already registered', 'identity.email_taken'));
+    if (outcome === 'email_taken')
+      return err(conflict('A user with this e-mail is already registered', 'identity.email_taken'));
     // The form's ticked terms box (`acceptTerms`) is the new user's acceptance of the version in force.
     await deps.terms.acceptAtRegistration(userId, origin ? { address: origin.address, userAgent: '' } : undefined);
     return ok({ userId });

@@ -20,7 +20,12 @@ export const startImpersonation =
       sessionId: caller.value.sessionId,
       actingAsUserId: target.value.id,
       at: deps.clock.now(),
-      audit: { actorId: caller.value.userId, emulatedBy: null, action: 'impersonation.started', subjectId: target.value.id },
+      audit: {
+        actorId: caller.value.userId,
+        emulatedBy: null,
+        action: 'impersonation.started',
+        subjectId: target.value.id,
+      },
     });
     return ok({ actingAs: target.value.id });
   };

@@ -20,7 +20,17 @@ export const getEmployee =
     if (parsed.isErr()) return err(parsed.error);
     const e = await deps.store.findEmployee(parsed.value.id);
     if (!e) return err(notFound('Employee', 'employee.not_found'));
-    return ok({ id: e.id, name: e.firstName, surname: e.lastName, email: e.email, role: e.companyRole, status: e.status, companyId: e.companyId, companyName: e.companyName, companyType: e.companyType });
+    return ok({
+      id: e.id,
+      name: e.firstName,
+      surname: e.lastName,
+      email: e.email,
+      role: e.companyRole,
+      status: e.status,
+      companyId: e.companyId,
+      companyName: e.companyName,
+      companyType: e.companyType,
+    });
   };
 
 /** Name, e-mail, role in the company and block, in one change under the rule that the company keeps an owner. */
@@ -37,8 +47,16 @@ export const updateEmployee =
     const changed = await deps.store.changePeople({
       companyId: employee.companyId,
       decide: (people) =>
-        decidePeopleChange(people, { kind: 'setRole', personId: input.id, role: input.role }, caller.value.userId).andThen((next) =>
-          decidePeopleChange(next, { kind: input.blocked ? 'block' : 'unblock', personId: input.id }, caller.value.userId),
+        decidePeopleChange(
+          people,
+          { kind: 'setRole', personId: input.id, role: input.role },
+          caller.value.userId,
+        ).andThen((next) =>
+          decidePeopleChange(
+            next,
+            { kind: input.blocked ? 'block' : 'unblock', personId: input.id },
+            caller.value.userId,
+          ),
         ),
       details: { personId: input.id, firstName: input.firstName, lastName: input.lastName, email: input.email },
       audit: {
@@ -46,7 +64,14 @@ export const updateEmployee =
         emulatedBy: caller.value.emulatedBy,
         action: 'employee.updated',
         subjectId: input.id,
-        details: { companyId: employee.companyId, firstName: input.firstName, lastName: input.lastName, email: input.email, role: input.role, blocked: input.blocked },
+        details: {
+          companyId: employee.companyId,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email: input.email,
+          role: input.role,
+          blocked: input.blocked,
+        },
       },
       at: deps.clock.now(),
     });

@@ -15,7 +15,9 @@ export const asStaffManager = (actor: Actor | null): Result<Actor, AppError> => 
 export const asRoleEditor = (actor: Actor | null): Result<Actor, AppError> => authorize(actor, 'roles:manage');
 /** Reading roles: whoever edits them, and whoever gives them to employees. */
 export const asRoleReader = (actor: Actor | null): Result<Actor, AppError> =>
-  authorize(actor).andThen((caller) => (hasScope(caller, 'roles:manage') || hasScope(caller, 'staff:manage') ? ok(caller) : err(forbidden())));
+  authorize(actor).andThen((caller) =>
+    hasScope(caller, 'roles:manage') || hasScope(caller, 'staff:manage') ? ok(caller) : err(forbidden()),
+  );
 
 /**
  * Nobody hands out more than they hold: without roles:manage, an employee gives only roles (and changes only
@@ -25,7 +27,11 @@ export const mayHandOut = (caller: Actor, scopes: readonly string[]): boolean =>
   hasScope(caller, 'roles:manage') || scopes.every((s) => (caller.scopes as readonly string[]).includes(s));
 
 /** The changes the caller may make to one person, as the domain's rule allows them now. */
-export const personActions = (caller: Actor, people: readonly CompanyPerson[], person: CompanyPerson): PersonOutput['allowedActions'] => {
+export const personActions = (
+  caller: Actor,
+  people: readonly CompanyPerson[],
+  person: CompanyPerson,
+): PersonOutput['allowedActions'] => {
   if (!hasScope(caller, 'people:manage-own')) return [];
   const changes: [PersonOutput['allowedActions'][number], PeopleChange][] = [
     ['block', { kind: 'block', personId: person.id }],
@@ -35,7 +41,13 @@ export const personActions = (caller: Actor, people: readonly CompanyPerson[], p
   ];
   return changes
     .filter(([action]) =>
-      action === 'block' ? person.status === 'active' : action === 'unblock' ? person.status === 'blocked' : action === 'makeOwner' ? person.companyRole === 'member' : person.companyRole === 'owner',
+      action === 'block'
+        ? person.status === 'active'
+        : action === 'unblock'
+          ? person.status === 'blocked'
+          : action === 'makeOwner'
+            ? person.companyRole === 'member'
+            : person.companyRole === 'owner',
     )
     .filter(([, change]) => decidePeopleChange(people, change, caller.userId).isOk())
     .map(([action]) => action);

@@ -8,7 +8,16 @@ import { forbidden, notFound, type AppError } from '../../shared/appError';
 import { parse } from '../../shared/parse';
 import type { IdentityDeps } from '../identityPorts';
 import type { RoleRecord, StaffRecord } from '../peoplePorts';
-import { CreateRoleInput, RoleIdInput, StaffIdInput, StaffListInput, UpdateRoleInput, UpdateStaffInput, type RoleOutput, type StaffOutput } from '../peopleSchemas';
+import {
+  CreateRoleInput,
+  RoleIdInput,
+  StaffIdInput,
+  StaffListInput,
+  UpdateRoleInput,
+  UpdateStaffInput,
+  type RoleOutput,
+  type StaffOutput,
+} from '../peopleSchemas';
 import { peopleErrorOf } from './peopleErrors';
 import { asRoleEditor, asRoleReader, asStaffManager, mayHandOut } from './peoplePolicies';
 
@@ -36,17 +45,20 @@ const toRole = (caller: Actor, r: RoleRecord): RoleOutput => ({
 
 /* ---- Platform staff ---- */
 
-export const listStaff =
-  (deps: IdentityDeps) =>
-  async (actor: Actor | null, raw: unknown) => {
-    const caller = asStaffManager(actor);
-    if (caller.isErr()) return err(caller.error);
-    const parsed = parse(StaffListInput, raw ?? {});
-    if (parsed.isErr()) return err(parsed.error);
-    const { page, count, search } = parsed.value;
-    const { items, total } = await deps.store.listStaff({ companyId: caller.value.companyId, search, offset: (page - 1) * count, limit: count });
-    return ok({ items: items.map((s) => toStaff(caller.value, s)), meta: { page, count, total } });
-  };
+export const listStaff = (deps: IdentityDeps) => async (actor: Actor | null, raw: unknown) => {
+  const caller = asStaffManager(actor);
+  if (caller.isErr()) return err(caller.error);
+  const parsed = parse(StaffListInput, raw ?? {});
+  if (parsed.isErr()) return err(parsed.error);
+  const { page, count, search } = parsed.value;
+  const { items, total } = await deps.store.listStaff({
+    companyId: caller.value.companyId,
+    search,
+    offset: (page - 1) * count,
+    limit: count,
+  });
+  return ok({ items: items.map((s) => toStaff(caller.value, s)), meta: { page, count, total } });
+};
 
 export const getStaffMember =
   (deps: IdentityDeps) =>
@@ -74,14 +86,22 @@ export const updateStaffMember =
     const [currentRole, newRole] = await Promise.all([deps.store.findRole(member.roleId), deps.store.findRole(roleId)]);
     if (!newRole) return err(notFound('Role', 'role.not_found'));
     if (!mayHandOut(caller.value, [...(currentRole?.scopes ?? []), ...newRole.scopes]))
-      return err(forbidden('You can change only employees and roles whose scopes you hold yourself', 'staff.scope_not_held'));
+      return err(
+        forbidden('You can change only employees and roles whose scopes you hold yourself', 'staff.scope_not_held'),
+      );
     const changed = await deps.store.changeAccess({
       companyId: caller.value.companyId,
       decide: (access) =>
         decideAccessEdit(access, { kind: 'setMemberRole', memberId: id, roleId }).andThen((next) =>
           decideAccessEdit(next, { kind: 'setMemberStatus', memberId: id, status: blocked ? 'blocked' : 'active' }),
         ),
-      audit: { actorId: caller.value.userId, emulatedBy: caller.value.emulatedBy, action: 'staff.updated', subjectId: id, details: { roleId, blocked } },
+      audit: {
+        actorId: caller.value.userId,
+        emulatedBy: caller.value.emulatedBy,
+        action: 'staff.updated',
+        subjectId: id,
+        details: { roleId, blocked },
+      },
       at: deps.clock.now(),
     });
     return changed.isErr() ? err(peopleErrorOf(changed.error)) : ok({ done: true as const });
@@ -89,14 +109,12 @@ export const updateStaffMember =
 
 /* ---- Roles ---- */
 
-export const listRoles =
-  (deps: IdentityDeps) =>
-  async (actor: Actor | null) => {
-    const caller = asRoleReader(actor);
-    if (caller.isErr()) return err(caller.error);
-    const items = (await deps.store.listRoles()).map((r) => toRole(caller.value, r));
-    return ok({ items, meta: { page: 1, count: items.length, total: items.length } });
-  };
+export const listRoles = (deps: IdentityDeps) => async (actor: Actor | null) => {
+  const caller = asRoleReader(actor);
+  if (caller.isErr()) return err(caller.error);
+  const items = (await deps.store.listRoles()).map((r) => toRole(caller.value, r));
+  return ok({ items, meta: { page: 1, count: items.length, total: items.length } });
+};
 
 export const getRole =
   (deps: IdentityDeps) =>
@@ -113,7 +131,12 @@ export const getRole =
 export const scopeCatalogue = () => async (actor: Actor | null) => {
   const caller = asRoleReader(actor);
   if (caller.isErr()) return err(caller.error);
-  return ok({ areas: staffScopeCatalogue.map((a) => ({ area: a.area, scopes: a.scopes.map((s) => ({ scope: s.scope, allows: s.allows })) })) });
+  return ok({
+    areas: staffScopeCatalogue.map((a) => ({
+      area: a.area,
+      scopes: a.scopes.map((s) => ({ scope: s.scope, allows: s.allows })),
+    })),
+  });
 };
 
 type RoleFields = { readonly id?: string; readonly title?: string; readonly description?: string };
@@ -122,7 +145,15 @@ const roleEdit =
   <Schema extends z.ZodType<RoleFields>>(
     deps: IdentityDeps,
     schema: Schema,
-    plan: (input: z.output<Schema>, newId: string) => { readonly roleId: string; readonly action: string; readonly decide: (access: StaffAccess) => ReturnType<typeof decideAccessEdit>; readonly details: boolean },
+    plan: (
+      input: z.output<Schema>,
+      newId: string,
+    ) => {
+      readonly roleId: string;
+      readonly action: string;
+      readonly decide: (access: StaffAccess) => ReturnType<typeof decideAccessEdit>;
+      readonly details: boolean;
+    },
   ) =>
   async (actor: Actor | null, raw: unknown): Promise<Result<{ roleId: string }, AppError>> => {
     const caller = asRoleEditor(actor);
@@ -134,8 +165,16 @@ const roleEdit =
     const changed = await deps.store.changeAccess({
       companyId: caller.value.companyId,
       decide,
-      ...(details ? { roleDetails: { id: roleId, title: input.title ?? '', description: input.description ?? '' } } : {}),
-      audit: { actorId: caller.value.userId, emulatedBy: caller.value.emulatedBy, action, subjectId: roleId, details: { ...input } },
+      ...(details
+        ? { roleDetails: { id: roleId, title: input.title ?? '', description: input.description ?? '' } }
+        : {}),
+      audit: {
+        actorId: caller.value.userId,
+        emulatedBy: caller.value.emulatedBy,
+        action,
+        subjectId: roleId,
+        details: { ...input },
+      },
       at: deps.clock.now(),
     });
     return changed.isErr() ? err(peopleErrorOf(changed.error)) : ok({ roleId });
@@ -146,7 +185,8 @@ export const createRole = (deps: IdentityDeps) =>
     roleId: newId,
     action: 'role.created',
     details: true,
-    decide: (access) => decideAccessEdit(access, { kind: 'createRole', role: { id: newId, scopes: input.scopes, builtIn: false } }),
+    decide: (access) =>
+      decideAccessEdit(access, { kind: 'createRole', role: { id: newId, scopes: input.scopes, builtIn: false } }),
   }));
 
 export const updateRole = (deps: IdentityDeps) =>

@@ -35,7 +35,12 @@ export const authenticate =
         sessionId: session.id,
         actingAsUserId: null,
         at: now,
-        audit: { actorId: realUser.id, emulatedBy: null, action: 'impersonation.ended_user_inactive', subjectId: session.actingAsUserId },
+        audit: {
+          actorId: realUser.id,
+          emulatedBy: null,
+          action: 'impersonation.ended_user_inactive',
+          subjectId: session.actingAsUserId,
+        },
       });
       return actorOf(realUser, session.id, null);
     }

@@ -26,7 +26,13 @@ export type Profile = {
   readonly personalManager: PersonRef | null;
 };
 
-const personOf = (user: { id: string; firstName: string; lastName: string; email: string; avatar: string | null }): PersonRef => ({
+const personOf = (user: {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  avatar: string | null;
+}): PersonRef => ({
   id: user.id,
   name: user.firstName,
   surname: user.lastName,

@@ -4,5 +4,7 @@ import { candidateCommand } from './runCandidateCommand';
 
 /** `POST /admin/api/candidate/change-client-price`: the price arrives in dollars and is stored in cents. */
 export const changeClientPrice = candidateCommand('manager', ChangeClientPriceInput, (input, context) => ({
-  ...context, action: 'changeClientPrice', clientHourPriceCents: dollarsToCents(input.price),
+  ...context,
+  action: 'changeClientPrice',
+  clientHourPriceCents: dollarsToCents(input.price),
 }));

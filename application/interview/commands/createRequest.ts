@@ -17,20 +17,33 @@ import { asRequestingClient } from '../policies';
 import { CONTRACT_REQUIRED } from '../queries/initRequest';
 import { CreateRequestInput } from '../schemas';
 
-export type CreatedRequest = { readonly requestId: string; readonly candidates: { readonly id: string; readonly specialistUuid: string }[] };
+export type CreatedRequest = {
+  readonly requestId: string;
+  readonly candidates: { readonly id: string; readonly specialistUuid: string }[];
+};
 
 type Choice = { readonly id: string };
 
 /** The cart's refusal, said about the row of the scheduling page it concerns. */
-const refusalOf = async (cart: CartDeps, error: CartError, chosen: readonly Choice[], specialistOf: (itemId: string) => string | undefined): Promise<AppError> => {
+const refusalOf = async (
+  cart: CartDeps,
+  error: CartError,
+  chosen: readonly Choice[],
+  specialistOf: (itemId: string) => string | undefined,
+): Promise<AppError> => {
   const index = chosen.findIndex((choice) => choice.id === error.itemId);
   if (error.code === 'cart.item_not_found' && index >= 0) {
-    return validationError([{ field: `specialists.${index}.id`, code: error.code, message: 'This specialist is no longer in your request' }]);
+    return validationError([
+      { field: `specialists.${index}.id`, code: error.code, message: 'This specialist is no longer in your request' },
+    ]);
   }
   const specialistId = error.itemId === undefined ? undefined : specialistOf(error.itemId);
   if (error.code === 'cart.specialist_unavailable' && specialistId) {
     const card = (await cart.specialists.info([specialistId])).get(specialistId);
-    return ruleBroken(error.code, `${card?.name ?? ''} ${card?.surname ?? ''} cannot be booked for these dates any more: change the dates or remove them from the request`);
+    return ruleBroken(
+      error.code,
+      `${card?.name ?? ''} ${card?.surname ?? ''} cannot be booked for these dates any more: change the dates or remove them from the request`,
+    );
   }
   return ruleBroken(error.code, error.message);
 };
@@ -51,12 +64,19 @@ export const createRequest =
     if (input.isErr()) return err(input.error);
     const { requestId, contact, comment, specialists: chosen, timeZone } = input.value;
     const clientId = client.value.companyId;
-    if (!(await deps.contracts.hasSignedContract(clientId))) return err(ruleBroken('request.contract_required', CONTRACT_REQUIRED));
+    if (!(await deps.contracts.hasSignedContract(clientId)))
+      return err(ruleBroken('request.contract_required', CONTRACT_REQUIRED));
 
     const now = nowOf(deps.clock);
     for (const [index, choice] of chosen.entries()) {
       const slots = checkSlots(choice.slots, now, timeZone);
-      if (slots.isErr()) return err(validationError([{ field: `specialists.${index}.slots`, code: slots.error.code, message: slots.error.message }], slots.error.message));
+      if (slots.isErr())
+        return err(
+          validationError(
+            [{ field: `specialists.${index}.slots`, code: slots.error.code, message: slots.error.message }],
+            slots.error.message,
+          ),
+        );
     }
 
     const cartStream = cartStreamOf(clientId);
@@ -65,18 +85,28 @@ export const createRequest =
     const chosenIds = new Set(chosen.map((choice) => choice.id));
     const specialistOf = (itemId: string) => cart.items.find((item) => item.itemId === itemId)?.specialistId;
     const command: SubmitItems = {
-      action: 'submitItems', clientId, requestId, itemIds: chosen.map((choice) => choice.id), today: todayOf(deps.clock), limits: await deps.cart.bookingLimits(),
+      action: 'submitItems',
+      clientId,
+      requestId,
+      itemIds: chosen.map((choice) => choice.id),
+      today: todayOf(deps.clock),
+      limits: await deps.cart.bookingLimits(),
       metadata: metadataOf(client.value, deps.clock.now()),
-      specialists: await deps.cart.specialists.snapshots([...new Set(cart.items.filter((item) => chosenIds.has(item.itemId)).map((item) => item.specialistId))]),
+      specialists: await deps.cart.specialists.snapshots([
+        ...new Set(cart.items.filter((item) => chosenIds.has(item.itemId)).map((item) => item.specialistId)),
+      ]),
     };
     const decision = cartDecider.decide(command, cart);
     if (decision.isErr()) return err(await refusalOf(deps.cart, decision.error, chosen, specialistOf));
 
-    const submitted = decision.value.flatMap((event) => (event.type === 'CartEmptiedBySubmission' ? (event.data.items ?? []) : []));
+    const submitted = decision.value.flatMap((event) =>
+      event.type === 'CartEmptiedBySubmission' ? (event.data.items ?? []) : [],
+    );
     const owners = new Map<string, string>();
     for (const item of submitted) {
       const owner = await deps.specialists.ownerOf(item.specialistId);
-      if (!owner) return err(ruleBroken('cart.specialist_unavailable', 'This specialist is no longer in the catalogue'));
+      if (!owner)
+        return err(ruleBroken('cart.specialist_unavailable', 'This specialist is no longer in the catalogue'));
       owners.set(item.itemId, owner.agencyId);
     }
     // Each agency the request writes to is one contact (60 an hour per client, 30 per client and agency); a repeated
@@ -91,10 +121,23 @@ export const createRequest =
       const agencyId = owners.get(item.itemId) as string;
       const candidateId = candidateIdFor(requestId, item.itemId);
       const candidate = await handleCommand(deps.events, candidateDecider, candidateStreamOf(candidateId), {
-        action: 'submit', candidateId, now, timeZone, metadata: metadataOf(client.value, deps.clock.now()),
+        action: 'submit',
+        candidateId,
+        now,
+        timeZone,
+        metadata: metadataOf(client.value, deps.clock.now()),
         terms: {
-          requestId, clientId, agencyId, specialistId: item.specialistId, period: item.period, workFormat: item.workFormat, hours: item.hours,
-          clientHourPriceCents: item.priceCents, slots: chosen.find((choice) => choice.id === item.itemId)?.slots ?? [], contact, comment,
+          requestId,
+          clientId,
+          agencyId,
+          specialistId: item.specialistId,
+          period: item.period,
+          workFormat: item.workFormat,
+          hours: item.hours,
+          clientHourPriceCents: item.priceCents,
+          slots: chosen.find((choice) => choice.id === item.itemId)?.slots ?? [],
+          contact,
+          comment,
         },
       });
       if (candidate.isErr()) return err(candidate.error);
@@ -102,7 +145,11 @@ export const createRequest =
     }
 
     // The agency's e-mail is written with the cart's event (../mails.ts decides it, the projection enqueues it).
-    const emptied = await appendDecision(deps.events, cartDecider, cartStream, { state: cart, version, events: decision.value });
+    const emptied = await appendDecision(deps.events, cartDecider, cartStream, {
+      state: cart,
+      version,
+      events: decision.value,
+    });
     if (emptied.isErr()) return err(emptied.error);
     return ok({ requestId, candidates: created });
   };

@@ -2,4 +2,8 @@ import { DeclineInput } from '../schemas';
 import { candidateCommand } from './runCandidateCommand';
 
 /** `POST /api/interview-request/decline`: the partner declines the request with a reason the client sees. */
-export const declineRequest = candidateCommand('partner', DeclineInput, (input, context) => ({ ...context, action: 'decline', reason: input.reason }));
+export const declineRequest = candidateCommand('partner', DeclineInput, (input, context) => ({
+  ...context,
+  action: 'decline',
+  reason: input.reason,
+}));

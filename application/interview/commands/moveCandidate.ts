@@ -19,7 +19,9 @@ import { candidateOf, type CandidateActionResult } from './runCandidateCommand';
 const reserve = async (deps: InterviewDeps, actor: Actor, terms: CandidateTerms): Promise<Result<true, AppError>> => {
   const owner = await deps.specialists.ownerOf(terms.specialistId);
   const command = {
-    action: 'reserve' as const, specialistId: terms.specialistId, metadata: metadataOf(actor, deps.clock.now()),
+    action: 'reserve' as const,
+    specialistId: terms.specialistId,
+    metadata: metadataOf(actor, deps.clock.now()),
     booking: { candidateId: terms.candidateId, clientId: terms.clientId, period: terms.period },
     agencyUnavailable: owner?.agencyUnavailable ?? [],
   };
@@ -29,13 +31,16 @@ const reserve = async (deps: InterviewDeps, actor: Actor, terms: CandidateTerms)
     if (booked.error.kind === 'rule') return err(ruleBroken('booking.already_booked', 'Specialist already booked'));
     if (booked.error.kind !== 'conflict') return err(booked.error);
   }
-  return err(conflict('The specialist\'s calendar changed at the same time. Try again.', 'stream.version_conflict'));
+  return err(conflict("The specialist's calendar changed at the same time. Try again.", 'stream.version_conflict'));
 };
 
 const release = async (deps: InterviewDeps, actor: Actor, terms: CandidateTerms): Promise<void> => {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const released = await handleCommand(deps.events, bookingDecider, bookingStreamOf(terms.specialistId), {
-      action: 'release', specialistId: terms.specialistId, candidateId: terms.candidateId, metadata: metadataOf(actor, deps.clock.now()),
+      action: 'release',
+      specialistId: terms.specialistId,
+      candidateId: terms.candidateId,
+      metadata: metadataOf(actor, deps.clock.now()),
     });
     if (released.isOk() || released.error.kind !== 'conflict') return;
   }
@@ -56,7 +61,12 @@ export const moveCandidate =
     const stream = candidateStreamOf(id);
     const decided = await decideOnStream(deps.events, candidateDecider, stream, (candidate) =>
       candidateOf({ actor: manager.value, side: 'manager' }, candidate).map(() => ({
-        action: 'move' as const, candidateId: id, to, comment, now: nowOf(deps.clock), metadata: metadataOf(manager.value, deps.clock.now()),
+        action: 'move' as const,
+        candidateId: id,
+        to,
+        comment,
+        now: nowOf(deps.clock),
+        metadata: metadataOf(manager.value, deps.clock.now()),
       })),
     );
     if (decided.isErr()) return err(decided.error);

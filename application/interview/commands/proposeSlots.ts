@@ -2,4 +2,10 @@ import { ProposeSlotsInput } from '../schemas';
 import { candidateCommand } from './runCandidateCommand';
 
 /** `POST /api/interview-request/propose-slots`: the partner offers other times; the client's contact is told and chooses. */
-export const proposeSlots = candidateCommand('partner', ProposeSlotsInput, (input, context) => ({ ...context, action: 'proposeSlots', slots: input.slots, comment: input.comment, timeZone: input.timeZone }));
+export const proposeSlots = candidateCommand('partner', ProposeSlotsInput, (input, context) => ({
+  ...context,
+  action: 'proposeSlots',
+  slots: input.slots,
+  comment: input.comment,
+  timeZone: input.timeZone,
+}));

@@ -12,7 +12,11 @@ import { parse } from '../../shared/parse';
 import { candidateStreamOf, nowOf, type InterviewDeps } from '../interviewPorts';
 import { asActingSide, candidateNotFound, visibleTo, type CandidateCaller } from '../policies';
 
-export type CandidateActionResult = { readonly id: string; readonly status: Candidate['status']; readonly version: number };
+export type CandidateActionResult = {
+  readonly id: string;
+  readonly status: Candidate['status'];
+  readonly version: number;
+};
 export type SubmittedCandidate = Exclude<Candidate, { status: 'new' }>;
 type CandidateContext = { readonly candidateId: string; readonly now: string; readonly metadata: EventMetadata };
 
@@ -37,9 +41,17 @@ export const candidateCommand =
     const input = parse(schema, raw);
     if (input.isErr()) return err(input.error);
     const candidateId = input.value.id;
-    const context: CandidateContext = { candidateId, now: nowOf(deps.clock), metadata: metadataOf(acting.value, deps.clock.now()) };
-    const result = await handleCommand(deps.events, candidateDecider, candidateStreamOf(candidateId), (candidate: Candidate) =>
-      candidateOf({ actor: acting.value, side }, candidate).map(() => commandOf(input.value, context)),
+    const context: CandidateContext = {
+      candidateId,
+      now: nowOf(deps.clock),
+      metadata: metadataOf(acting.value, deps.clock.now()),
+    };
+    const result = await handleCommand(
+      deps.events,
+      candidateDecider,
+      candidateStreamOf(candidateId),
+      (candidate: Candidate) =>
+        candidateOf({ actor: acting.value, side }, candidate).map(() => commandOf(input.value, context)),
     );
     return result.map(({ state, version }) => ({ id: candidateId, status: state.status, version: Number(version) }));
   };

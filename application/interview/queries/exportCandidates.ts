@@ -21,7 +21,11 @@ export const exportCandidates =
     if (manager.isErr()) return err(manager.error);
     const input = parse(CandidateListInput, raw);
     if (input.isErr()) return err(input.error);
-    const filter: CandidateFilter = { statuses: input.value.status, search: input.value.search, onProject: onProject || undefined };
+    const filter: CandidateFilter = {
+      statuses: input.value.status,
+      search: input.value.search,
+      onProject: onProject || undefined,
+    };
     return ok({
       title: onProject ? 'Specialists on projects' : 'Candidates',
       rows: {

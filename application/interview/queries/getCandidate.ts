@@ -16,5 +16,7 @@ export const getCandidate =
     if (input.isErr()) return err(input.error);
     const caller = candidateCallerOf(actor);
     if (!caller) return err(candidateNotFound);
-    return visibleTo(caller, await deps.candidates.find(input.value.id)).map((row) => candidateFor(caller.side, row, nowOf(deps.clock)));
+    return visibleTo(caller, await deps.candidates.find(input.value.id)).map((row) =>
+      candidateFor(caller.side, row, nowOf(deps.clock)),
+    );
   };

@@ -14,7 +14,11 @@ export type CandidateHistoryEntry = HistoryEntry<CandidateEvent['type']>;
 const detailsOf = (event: CandidateEvent): Record<string, unknown> => {
   switch (event.type) {
     case 'CandidateSubmitted':
-      return { slots: event.data.slots, period: event.data.period, clientHourPriceCents: event.data.clientHourPriceCents };
+      return {
+        slots: event.data.slots,
+        period: event.data.period,
+        clientHourPriceCents: event.data.clientHourPriceCents,
+      };
     case 'InterviewSlotAccepted':
       return { slot: event.data.slot };
     case 'InterviewSlotsProposed':
@@ -42,5 +46,12 @@ export const getCandidateHistory =
     if (caller.isErr()) return err(caller.error);
     const input = parse(CandidateHistoryInput, raw);
     if (input.isErr()) return err(input.error);
-    return streamHistory(deps.events, deps.people, candidateStreamOf(input.value.id), detailsOf, input.value, candidateNotFound);
+    return streamHistory(
+      deps.events,
+      deps.people,
+      candidateStreamOf(input.value.id),
+      detailsOf,
+      input.value,
+      candidateNotFound,
+    );
   };

@@ -17,7 +17,8 @@ export type RequestInit = {
   readonly now: string;
 };
 
-export const CONTRACT_REQUIRED = 'A signed contract with the platform is required to request an interview. Please contact your account manager.';
+export const CONTRACT_REQUIRED =
+  'A signed contract with the platform is required to request an interview. Please contact your account manager.';
 
 /** `POST /api/specialist-request/init`: what the scheduling page needs, and whether the client may submit at all. */
 export const initRequest =
@@ -25,7 +26,10 @@ export const initRequest =
   async (actor: Actor | null): Promise<Result<RequestInit, AppError>> => {
     const client = asRequestingClient(actor);
     if (client.isErr()) return err(client.error);
-    const [signed, cart] = await Promise.all([deps.contracts.hasSignedContract(client.value.companyId), getCart(deps.cart)(client.value)]);
+    const [signed, cart] = await Promise.all([
+      deps.contracts.hasSignedContract(client.value.companyId),
+      getCart(deps.cart)(client.value),
+    ]);
     if (cart.isErr()) return err(cart.error);
     const items = [...cart.value.specialists.items, ...cart.value.teams.items.flatMap((team) => team.specialists)];
     return ok({

@@ -8,7 +8,13 @@ import { parse } from '../../shared/parse';
 import { nowOf, type CandidateFilter, type CandidateRow, type InterviewDeps } from '../interviewPorts';
 import { asCandidateManager, asClientViewer, asResponder } from '../policies';
 import { publicNameOf } from '../../../domain/specialist/publicName';
-import { CandidateListInput, candidateOutputOf, ClientCandidateListInput, type CandidateListInput as ListInput, type CandidateView } from '../schemas';
+import {
+  CandidateListInput,
+  candidateOutputOf,
+  ClientCandidateListInput,
+  type CandidateListInput as ListInput,
+  type CandidateView,
+} from '../schemas';
 
 export type CandidateList = Page<CandidateView> & { readonly statusCounts: Record<string, number> };
 
@@ -20,14 +26,28 @@ export const candidateFor = (side: CandidateSide, row: CandidateRow, now: string
     allowedActions: allowedActionsNow(row, side, now),
   });
 
-const listWith = async (deps: InterviewDeps, side: CandidateSide, base: CandidateFilter, input: ListInput): Promise<CandidateList> => {
-  const filter: CandidateFilter = { ...base, statuses: input.status, onProject: input.onProject === undefined ? undefined : input.onProject === 'true', search: input.search };
+const listWith = async (
+  deps: InterviewDeps,
+  side: CandidateSide,
+  base: CandidateFilter,
+  input: ListInput,
+): Promise<CandidateList> => {
+  const filter: CandidateFilter = {
+    ...base,
+    statuses: input.status,
+    onProject: input.onProject === undefined ? undefined : input.onProject === 'true',
+    search: input.search,
+  };
   const [{ items, total }, statusCounts] = await Promise.all([
     deps.candidates.list(filter, input.sort, { page: input.page, count: input.count }),
     deps.candidates.statusCounts({ ...filter, statuses: undefined }),
   ]);
   const now = nowOf(deps.clock);
-  return { items: items.map((row) => candidateFor(side, row, now)), meta: { page: input.page, count: input.count, total }, statusCounts };
+  return {
+    items: items.map((row) => candidateFor(side, row, now)),
+    meta: { page: input.page, count: input.count, total },
+    statusCounts,
+  };
 };
 
 /** A list for one side: authorize, parse, scope by the caller's company (`null`: nothing to list), page with counts. */
@@ -45,16 +65,20 @@ const candidateList =
     const input = parse(schema, raw);
     if (input.isErr()) return err(input.error);
     const scope = scopeOf(caller.value, input.value);
-    if (!scope) return ok({ items: [], meta: { page: input.value.page, count: input.value.count, total: 0 }, statusCounts: {} });
+    if (!scope)
+      return ok({ items: [], meta: { page: input.value.page, count: input.value.count, total: 0 }, statusCounts: {} });
     return ok(await listWith(deps, side, scope, input.value));
   };
 
 /** `GET /api/specialist-request/list/{clientUuid}`: the client's own candidates; another client's id lists nothing. */
 export const listForClient = candidateList('client', asClientViewer, ClientCandidateListInput, (client, input) =>
-  input.clientUuid === client.companyId ? { clientId: client.companyId } : null);
+  input.clientUuid === client.companyId ? { clientId: client.companyId } : null,
+);
 
 /** Interview requests for the partner's own specialists. */
-export const listForPartner = candidateList('partner', asResponder, CandidateListInput, (partner) => ({ agencyId: partner.companyId }));
+export const listForPartner = candidateList('partner', asResponder, CandidateListInput, (partner) => ({
+  agencyId: partner.companyId,
+}));
 
 /** Every candidate, for the manager. */
 export const listForManager = candidateList('manager', asCandidateManager, CandidateListInput, () => ({}));

@@ -7,7 +7,11 @@ import { NotificationIdInput, type NotificationOutput } from '../schemas';
 import { toNotificationOutput } from '../views';
 
 /** `POST /api/notifications/read`: one of the caller's own, marked read (again is harmless); anyone else's is 404. */
-export const markRead = useCase(asNotificationReader, NotificationIdInput, async (deps: NotificationDeps, caller, input): Promise<Result<NotificationOutput, AppError>> => {
-  const row = await deps.store.markRead(caller.userId, input.id, deps.clock.now());
-  return row ? ok(toNotificationOutput(row)) : err(notificationNotFound);
-});
+export const markRead = useCase(
+  asNotificationReader,
+  NotificationIdInput,
+  async (deps: NotificationDeps, caller, input): Promise<Result<NotificationOutput, AppError>> => {
+    const row = await deps.store.markRead(caller.userId, input.id, deps.clock.now());
+    return row ? ok(toNotificationOutput(row)) : err(notificationNotFound);
+  },
+);

@@ -1,6 +1,11 @@
 import { err, ok, type Result } from 'neverthrow';
 import type { Category, CategoryError, CategoryKind, CategoryUsage } from '../../../domain/reference/category';
-import { categoryChanges, decideCategoryEdits, hasChanges, type CategoryEdit } from '../../../domain/reference/categoryTree';
+import {
+  categoryChanges,
+  decideCategoryEdits,
+  hasChanges,
+  type CategoryEdit,
+} from '../../../domain/reference/categoryTree';
 import type { Actor } from '../../shared/actor';
 import { conflict, notFound, ruleBroken, validationError, type AppError } from '../../shared/appError';
 import { editorTreeOf } from '../categoryEditorTree';
@@ -34,7 +39,10 @@ export const appErrorOfCategory = (error: CategoryError): AppError => {
 };
 
 export const treeChanged = (): AppError =>
-  conflict('Someone else changed the categories since you opened them. Reload the page and try again.', 'category.tree_changed');
+  conflict(
+    'Someone else changed the categories since you opened them. Reload the page and try again.',
+    'category.tree_changed',
+  );
 
 const describe = (c: Category) => ({ kind: c.kind, title: c.title, slug: c.slug });
 
@@ -47,16 +55,34 @@ const auditOf = (edit: CategoryEdit, before: readonly Category[], after: readonl
     case 'add':
       return { action: 'category.created', subjectId: edit.id, details: { ...facts, parentId: edit.parentId } };
     case 'rename':
-      return { action: 'category.renamed', subjectId: edit.id, details: { ...facts, from: was?.title, to: now?.title } };
+      return {
+        action: 'category.renamed',
+        subjectId: edit.id,
+        details: { ...facts, from: was?.title, to: now?.title },
+      };
     case 'changeSlug':
-      return { action: 'category.slug_changed', subjectId: edit.id, details: { ...facts, from: was?.slug, to: now?.slug } };
+      return {
+        action: 'category.slug_changed',
+        subjectId: edit.id,
+        details: { ...facts, from: was?.slug, to: now?.slug },
+      };
     case 'reorder':
-      return { action: 'category.reordered', subjectId: edit.id, details: { ...facts, from: was?.sortOrder, to: now?.sortOrder } };
+      return {
+        action: 'category.reordered',
+        subjectId: edit.id,
+        details: { ...facts, from: was?.sortOrder, to: now?.sortOrder },
+      };
     case 'move':
       return {
         action: was?.parentId === now?.parentId ? 'category.reordered' : 'category.moved',
         subjectId: edit.id,
-        details: { ...facts, fromParentId: was?.parentId, toParentId: now?.parentId, from: was?.sortOrder, to: now?.sortOrder },
+        details: {
+          ...facts,
+          fromParentId: was?.parentId,
+          toParentId: now?.parentId,
+          from: was?.sortOrder,
+          to: now?.sortOrder,
+        },
       };
     case 'hide':
       return { action: 'category.hidden', subjectId: edit.id, details: facts };
@@ -72,7 +98,10 @@ const auditOf = (edit: CategoryEdit, before: readonly Category[], after: readonl
 };
 
 /** The edits to make, chosen on the tree as it is under the lock (a new slug is made free there). */
-export type EditsOf = (tree: StoredCategoryTree, usageOf: (id: string) => Promise<CategoryUsage>) => Promise<Result<CategoryEdit[], AppError>>;
+export type EditsOf = (
+  tree: StoredCategoryTree,
+  usageOf: (id: string) => Promise<CategoryUsage>,
+) => Promise<Result<CategoryEdit[], AppError>>;
 
 /**
  * The one path of every category edit: under the tree's lock, refuse a stale version, let the domain decide, write
@@ -81,7 +110,12 @@ export type EditsOf = (tree: StoredCategoryTree, usageOf: (id: string) => Promis
 export const changeCategoryTree = async (
   deps: CategoryEditorDeps,
   actor: Actor,
-  change: { readonly kind: CategoryKind; readonly categoryId: string; readonly expectedVersion: number | undefined; readonly editsOf: EditsOf },
+  change: {
+    readonly kind: CategoryKind;
+    readonly categoryId: string;
+    readonly expectedVersion: number | undefined;
+    readonly editsOf: EditsOf;
+  },
 ): Promise<Result<CategoryEditOutput, AppError>> => {
   const written = await deps.categories.change(change.kind, async (tree, usageOf) => {
     if (change.expectedVersion !== undefined && change.expectedVersion !== tree.version) return err(treeChanged());
@@ -100,7 +134,10 @@ export const changeCategoryTree = async (
     });
   });
   if (written.isErr()) return err(written.error);
-  const [tree, usage] = await Promise.all([deps.categories.readTree(change.kind), deps.categories.usageOfTree(change.kind)]);
+  const [tree, usage] = await Promise.all([
+    deps.categories.readTree(change.kind),
+    deps.categories.usageOfTree(change.kind),
+  ]);
   return ok({ categoryId: change.categoryId, tree: editorTreeOf(tree, usage) });
 };
 

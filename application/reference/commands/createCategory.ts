@@ -20,12 +20,25 @@ export const createCategory =
     const { type, parentId, title, slug, version } = input.value;
     const suggested = slugOfTitle(title);
     if (slug === undefined && suggested === '')
-      return err(validationError([{ field: 'slug', message: 'Enter a slug: the title has no latin letters or digits to make one from' }]));
+      return err(
+        validationError([
+          { field: 'slug', message: 'Enter a slug: the title has no latin letters or digits to make one from' },
+        ]),
+      );
     const id = deps.newId();
     return changeCategoryTree(deps, caller.value, {
       kind: type,
       categoryId: id,
       expectedVersion: version,
-      editsOf: async (tree) => ok([{ type: 'add', id, parentId: parentId ?? null, title, slug: slug ?? availableSlug(tree.categories, suggested) }]),
+      editsOf: async (tree) =>
+        ok([
+          {
+            type: 'add',
+            id,
+            parentId: parentId ?? null,
+            title,
+            slug: slug ?? availableSlug(tree.categories, suggested),
+          },
+        ]),
     });
   };

@@ -18,5 +18,10 @@ export const reorderCategory =
     const { id, position, version } = input.value;
     const kind = await kindOfCategory(deps, id);
     if (kind.isErr()) return err(kind.error);
-    return changeCategoryTree(deps, caller.value, { kind: kind.value, categoryId: id, expectedVersion: version, editsOf: async () => ok([{ type: 'reorder', id, position }]) });
+    return changeCategoryTree(deps, caller.value, {
+      kind: kind.value,
+      categoryId: id,
+      expectedVersion: version,
+      editsOf: async () => ok([{ type: 'reorder', id, position }]),
+    });
   };

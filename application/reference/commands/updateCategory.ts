@@ -23,5 +23,10 @@ export const updateCategory =
       ...(title === undefined ? [] : [{ type: 'rename' as const, id, title }]),
       ...(slug === undefined ? [] : [{ type: 'changeSlug' as const, id, slug }]),
     ];
-    return changeCategoryTree(deps, caller.value, { kind: kind.value, categoryId: id, expectedVersion: version, editsOf: async () => ok(edits) });
+    return changeCategoryTree(deps, caller.value, {
+      kind: kind.value,
+      categoryId: id,
+      expectedVersion: version,
+      editsOf: async () => ok(edits),
+    });
   };

@@ -12,5 +12,7 @@ export const findCitiesByName =
   async (raw: unknown): Promise<Result<City[], AppError>> => {
     const input = parse(CitiesByNameInput, raw ?? {});
     if (input.isErr()) return err(input.error);
-    return ok(await store.findCitiesByName({ name: input.value.name, country: input.value.country, limit: CITY_MATCHES }));
+    return ok(
+      await store.findCitiesByName({ name: input.value.name, country: input.value.country, limit: CITY_MATCHES }),
+    );
   };

@@ -15,6 +15,9 @@ export const getCategoryEditorTree =
     if (caller.isErr()) return err(caller.error);
     const input = parse(CategoryEditorTreeInput, raw ?? {});
     if (input.isErr()) return err(input.error);
-    const [tree, usage] = await Promise.all([deps.categories.readTree(input.value.type), deps.categories.usageOfTree(input.value.type)]);
+    const [tree, usage] = await Promise.all([
+      deps.categories.readTree(input.value.type),
+      deps.categories.usageOfTree(input.value.type),
+    ]);
     return ok(editorTreeOf(tree, usage));
   };

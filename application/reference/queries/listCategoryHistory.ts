@@ -42,7 +42,10 @@ export const listCategoryHistory =
     if (caller.isErr()) return err(caller.error);
     const input = parse(CategoryHistoryInput, raw ?? {});
     if (input.isErr()) return err(input.error);
-    const [entries, tree] = await Promise.all([deps.categories.history(input.value.type, CATEGORY_HISTORY_LIMIT), deps.categories.readTree(input.value.type)]);
+    const [entries, tree] = await Promise.all([
+      deps.categories.history(input.value.type, CATEGORY_HISTORY_LIMIT),
+      deps.categories.readTree(input.value.type),
+    ]);
     const titles = new Map(tree.categories.map((c) => [c.id, c.title]));
     const titleOf = (id: unknown) => titles.get(String(id)) ?? 'a deleted category';
     return ok(

@@ -14,6 +14,7 @@ export const listPopularKeySkills =
     const input = parse(PopularKeySkillsInput, raw ?? {});
     if (input.isErr()) return err(input.error);
     const { id, exclude } = input.value;
-    if (!(await store.specializationExists(id))) return err(notFound('Specialization', 'reference.specialization_not_found'));
+    if (!(await store.specializationExists(id)))
+      return err(notFound('Specialization', 'reference.specialization_not_found'));
     return ok(await store.listPopularKeySkills({ specializationId: id, exclude, limit: POPULAR_KEY_SKILLS_SHOWN }));
   };

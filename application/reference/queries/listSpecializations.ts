@@ -13,7 +13,11 @@ export const listSpecializations =
     const { categories } = input.value;
     const unknown = categories.length > 0 ? await store.unknownCategories(categories) : [];
     if (unknown.length > 0) {
-      return err(validationError([{ field: 'categories', message: `Unknown category: ${unknown.join(', ')}`, code: 'unknown_category' }]));
+      return err(
+        validationError([
+          { field: 'categories', message: `Unknown category: ${unknown.join(', ')}`, code: 'unknown_category' },
+        ]),
+      );
     }
     return ok(await store.listSpecializations(categories));
   };

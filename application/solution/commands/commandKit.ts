@@ -11,7 +11,12 @@ export type SolutionActionResult = ItemAnswer<'solutionId', SolutionStatus>;
 
 /** The shared commands of a moderated item, applied to solutions. */
 export const commandKit = itemCommands({
-  idKey: 'solutionId', decider, streamOf, policies, parseContent, actionInput: SolutionActionInput,
+  idKey: 'solutionId',
+  decider,
+  streamOf,
+  policies,
+  parseContent,
+  actionInput: SolutionActionInput,
   agencyOf: async (deps: SolutionDeps, solutionId) => (await deps.solutions.find(solutionId))?.agencyId ?? null,
   bareCommand: (action: BareAction, solutionId, metadata): SolutionCommand => ({ action, solutionId, metadata }),
 });

@@ -3,4 +3,8 @@ import { PublishSolutionInput } from '../schemas';
 import { commandKit } from './commandKit';
 
 /** A manager publishes a solution in moderation, optionally with edits checked in full. */
-export const publish = commandKit.byModerator(PublishSolutionInput, (_solution, { solutionId }, metadata, content) => ok({ action: 'publish' as const, solutionId, content, metadata }), commandKit.reviewedContent);
+export const publish = commandKit.byModerator(
+  PublishSolutionInput,
+  (_solution, { solutionId }, metadata, content) => ok({ action: 'publish' as const, solutionId, content, metadata }),
+  commandKit.reviewedContent,
+);

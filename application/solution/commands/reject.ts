@@ -3,4 +3,8 @@ import { RejectSolutionInput } from '../schemas';
 import { commandKit } from './commandKit';
 
 /** A manager rejects a solution in moderation with reasons the agency reads. */
-export const reject = commandKit.byModerator(RejectSolutionInput, (_solution, { solutionId, reasons, comment }, metadata) => ok({ action: 'reject' as const, solutionId, reasons, comment, metadata }));
+export const reject = commandKit.byModerator(
+  RejectSolutionInput,
+  (_solution, { solutionId, reasons, comment }, metadata) =>
+    ok({ action: 'reject' as const, solutionId, reasons, comment, metadata }),
+);

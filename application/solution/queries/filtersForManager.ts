@@ -8,4 +8,6 @@ import type { SolutionDeps, SolutionFacets } from '../solutionPorts';
 
 /** Filter values with counts for the manager's list (`filters`) or the archive's (`archive-filters`). */
 export const filtersForManager = (archive: boolean) =>
-  useCase(asModerator, z.unknown(), async (deps: SolutionDeps): Promise<Result<SolutionFacets, AppError>> => ok(await deps.solutions.facets(managerScope(archive))));
+  useCase(asModerator, z.unknown(), async (deps: SolutionDeps): Promise<Result<SolutionFacets, AppError>> =>
+    ok(await deps.solutions.facets(managerScope(archive))),
+  );

@@ -10,8 +10,18 @@ import type { SolutionDeps, SolutionRow } from '../solutionPorts';
 export type SolutionList = ListPage<SolutionRow, SolutionAction>;
 
 /** The agency's own solutions (`GET /api/solution/list`): always scoped by the caller's company. */
-export const listForAgency = useCase(asAgency, SolutionListInput, async (deps: SolutionDeps, caller, input): Promise<Result<SolutionList, AppError>> => {
-  const { status, search, categoryId, sort, page, count } = input;
-  const filter = { agencyId: caller.companyId, statuses: status, excludeStatuses: ['deleted' as const], search, categoryIds: categoryId ? [categoryId] : undefined };
-  return ok(await listPage(deps.solutions, { filter, sort, page, count }, (row) => allowedActionsFor(caller, row)));
-});
+export const listForAgency = useCase(
+  asAgency,
+  SolutionListInput,
+  async (deps: SolutionDeps, caller, input): Promise<Result<SolutionList, AppError>> => {
+    const { status, search, categoryId, sort, page, count } = input;
+    const filter = {
+      agencyId: caller.companyId,
+      statuses: status,
+      excludeStatuses: ['deleted' as const],
+      search,
+      categoryIds: categoryId ? [categoryId] : undefined,
+    };
+    return ok(await listPage(deps.solutions, { filter, sort, page, count }, (row) => allowedActionsFor(caller, row)));
+  },
+);

@@ -9,8 +9,19 @@ import type { SolutionList } from './listForAgency';
 
 /** The manager's lists: every solution but archived ones (`list`), or the archive (`archive-list`). */
 export const listForManager = (archive: boolean) =>
-  useCase(asModerator, ManagerSolutionListInput, async (deps: SolutionDeps, caller, input): Promise<Result<SolutionList, AppError>> => {
-    const { agencyId, status, search, categoryId, changedSinceVerification, sort, page, count } = input;
-    const filter = { agencyId, statuses: status, search, changedSinceVerification, categoryIds: categoryId ? [categoryId] : undefined, ...managerScope(archive) };
-    return ok(await listPage(deps.solutions, { filter, sort, page, count }, (row) => allowedActionsFor(caller, row)));
-  });
+  useCase(
+    asModerator,
+    ManagerSolutionListInput,
+    async (deps: SolutionDeps, caller, input): Promise<Result<SolutionList, AppError>> => {
+      const { agencyId, status, search, categoryId, changedSinceVerification, sort, page, count } = input;
+      const filter = {
+        agencyId,
+        statuses: status,
+        search,
+        changedSinceVerification,
+        categoryIds: categoryId ? [categoryId] : undefined,
+        ...managerScope(archive),
+      };
+      return ok(await listPage(deps.solutions, { filter, sort, page, count }, (row) => allowedActionsFor(caller, row)));
+    },
+  );

@@ -20,11 +20,24 @@ const requestsScopeOf = (who: Actor): { agencyId?: string; clientId?: string } |
  * `GET /api/solution-request/list`: an agency sees the requests for its solutions, a client its own requests,
  * a manager every request. Nobody sees another company's.
  */
-export const listRequests = useCase(authorize, SolutionRequestListInput, async (deps: SolutionDeps, caller, { page, count, solutionId }): Promise<Result<Page<SolutionRequestView | Omit<SolutionRequestView, 'agencyId' | 'clientId' | 'userId' | 'emulatedBy'>>, AppError>> => {
-  const scope = requestsScopeOf(caller);
-  if (!scope) return err(forbidden());
-  const { items, total } = await deps.requests.list({ ...scope, solutionId }, { page, count });
-  // Each side reads through its own schema: the company ids and the acting manager stay with the staff.
-  const row = hasScope(caller, 'solution:moderate') ? ManagerSolutionRequestOutput : SolutionRequestOutput;
-  return ok({ items: items.map((item) => row.parse(item)), meta: { page, count, total } });
-});
+export const listRequests = useCase(
+  authorize,
+  SolutionRequestListInput,
+  async (
+    deps: SolutionDeps,
+    caller,
+    { page, count, solutionId },
+  ): Promise<
+    Result<
+      Page<SolutionRequestView | Omit<SolutionRequestView, 'agencyId' | 'clientId' | 'userId' | 'emulatedBy'>>,
+      AppError
+    >
+  > => {
+    const scope = requestsScopeOf(caller);
+    if (!scope) return err(forbidden());
+    const { items, total } = await deps.requests.list({ ...scope, solutionId }, { page, count });
+    // Each side reads through its own schema: the company ids and the acting manager stay with the staff.
+    const row = hasScope(caller, 'solution:moderate') ? ManagerSolutionRequestOutput : SolutionRequestOutput;
+    return ok({ items: items.map((item) => row.parse(item)), meta: { page, count, total } });
+  },
+);

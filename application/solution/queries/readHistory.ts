@@ -22,4 +22,10 @@ const detailsOf = (event: SolutionEvent): Record<string, unknown> => {
 };
 
 /** Every event of a solution with who acted, as whom, and when (`/admin/api/solution/history/{id}`), newest first. */
-export const readHistory = historyQuery({ idKey: 'solutionId', policies, streamOf, schema: SolutionHistoryInput, detailsOf });
+export const readHistory = historyQuery({
+  idKey: 'solutionId',
+  policies,
+  streamOf,
+  schema: SolutionHistoryInput,
+  detailsOf,
+});

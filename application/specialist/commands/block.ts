@@ -3,4 +3,6 @@ import { BlockInput } from '../schemas';
 import { commandKit } from './commandKit';
 
 /** A manager blocks a card: it leaves the catalogue and the agency cannot change it. */
-export const block = commandKit.byModerator(BlockInput, (_card, { specialistId, reason }, metadata) => ok({ action: 'block' as const, specialistId, reason, metadata }));
+export const block = commandKit.byModerator(BlockInput, (_card, { specialistId, reason }, metadata) =>
+  ok({ action: 'block' as const, specialistId, reason, metadata }),
+);

@@ -11,7 +11,12 @@ export type CardActionResult = ItemAnswer<'specialistId', SpecialistStatus>;
 
 /** The shared commands of a moderated item, applied to specialist cards. */
 export const commandKit = itemCommands({
-  idKey: 'specialistId', decider, streamOf, policies, parseContent, actionInput: SimpleCardActionInput,
+  idKey: 'specialistId',
+  decider,
+  streamOf,
+  policies,
+  parseContent,
+  actionInput: SimpleCardActionInput,
   agencyOf: async (deps: SpecialistDeps, specialistId) => (await deps.cards.find(specialistId))?.agencyId ?? null,
   bareCommand: (action: BareAction, specialistId, metadata): SpecialistCommand => ({ action, specialistId, metadata }),
 });

@@ -6,6 +6,12 @@ import { commandKit } from './commandKit';
 export const managerSave = commandKit.byModerator(
   ManagerSaveInput,
   (card, { specialistId, review }, metadata, contentFor) =>
-    contentFor(card.status).map((content) => ({ action: 'managerSave' as const, specialistId, content, review: reviewSentBy(card, review, metadata.at), metadata })),
+    contentFor(card.status).map((content) => ({
+      action: 'managerSave' as const,
+      specialistId,
+      content,
+      review: reviewSentBy(card, review, metadata.at),
+      metadata,
+    })),
   commandKit.editedContent,
 );

@@ -6,6 +6,13 @@ import { commandKit } from './commandKit';
 /** A manager publishes a card in moderation (or returns a hidden or blocked one), optionally with edits checked in full and the review. */
 export const publish = commandKit.byModerator(
   PublishInput,
-  (card, { specialistId, review }, metadata, content) => ok({ action: 'publish' as const, specialistId, content, review: reviewSentBy(card, review, metadata.at), metadata }),
+  (card, { specialistId, review }, metadata, content) =>
+    ok({
+      action: 'publish' as const,
+      specialistId,
+      content,
+      review: reviewSentBy(card, review, metadata.at),
+      metadata,
+    }),
   commandKit.reviewedContent,
 );

@@ -6,6 +6,11 @@ import { commandKit } from './commandKit';
  * The agency's Publish button: a new, draft, declined or deactivated card goes to moderation;
  * a published card is edited in place and stays published. Every rule of the card is checked.
  */
-export const sendToReview = commandKit.agencyEdit(SaveCardInput, 'review', (own, { id: specialistId, agencyId, content, metadata }): SpecialistCommand =>
-  own.status === 'published' ? { action: 'editPublished', specialistId, content, metadata } : { action: 'sendToReview', specialistId, agencyId, content, metadata },
+export const sendToReview = commandKit.agencyEdit(
+  SaveCardInput,
+  'review',
+  (own, { id: specialistId, agencyId, content, metadata }): SpecialistCommand =>
+    own.status === 'published'
+      ? { action: 'editPublished', specialistId, content, metadata }
+      : { action: 'sendToReview', specialistId, agencyId, content, metadata },
 );

@@ -1,6 +1,16 @@
 import { projectsOf } from './cvProjects';
 import { matchLanguages, skillMatcher, type DictionaryLanguage, type DictionarySkill } from './cvMatching';
-import { clip, CV_TEXT_LIMIT, inlineHeadingOf, joinParagraph, linesOf, linesOfKind, sectionsOf, stripEdges, type Section } from './cvSections';
+import {
+  clip,
+  CV_TEXT_LIMIT,
+  inlineHeadingOf,
+  joinParagraph,
+  linesOf,
+  linesOfKind,
+  sectionsOf,
+  stripEdges,
+  type Section,
+} from './cvSections';
 import type { CvProposal } from './cvProposal';
 
 /** The platform's dictionaries a proposal is matched against. */
@@ -15,23 +25,45 @@ const NAME_LIMIT = 50;
 const TEXT_LIMIT = 2000;
 const SKILL_LIMIT = 100;
 const NAME_WORD = /^\p{Lu}[\p{L}'`.-]*$/u;
-const PARTICLES = new Set(['van', 'von', 'de', 'da', 'del', 'der', 'den', 'di', 'du', 'la', 'le', 'bin', 'al', 'el', 'dos', 'das', 'ter', 'ten']);
-const NOT_A_NAME = /\b(curriculum|vitae|resume|résumé|cv|developer|engineer|manager|designer|analyst|senior|junior|lead|profile|summary|contacts?)\b/i;
+const PARTICLES = new Set([
+  'van',
+  'von',
+  'de',
+  'da',
+  'del',
+  'der',
+  'den',
+  'di',
+  'du',
+  'la',
+  'le',
+  'bin',
+  'al',
+  'el',
+  'dos',
+  'das',
+  'ter',
+  'ten',
+]);
+const NOT_A_NAME =
+  /\b(curriculum|vitae|resume|résumé|cv|developer|engineer|manager|designer|analyst|senior|junior|lead|profile|summary|contacts?)\b/i;
 // Bounded repetitions (RFC 5321 lengths), the local part starting where a word starts: no input makes them backtrack far.
-const EMAIL = /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,8}\.[A-Za-z]{2,24}/;
+const EMAIL =
+  /(?<![A-Za-z0-9._%+-])[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,8}\.[A-Za-z]{2,24}/;
 const PHONE_LABEL = /\b(phone|tel|telephone|mobile|cell|whatsapp|telegram)\b/i;
 const PHONE = /(?:\+|00)?\d[\d\s().-]{5,30}\d/g;
 
 const isValidName = (value: string) => value.length > 0 && value.length <= NAME_LIMIT && /^[\p{L} .'`-]+$/u.test(value);
 
 /** "JOHN SMITH" reads as "John Smith"; names written normally stay as they are. */
-const normaliseCase = (word: string) => (word === word.toUpperCase() && word.length > 1 ? word.charAt(0) + word.slice(1).toLowerCase() : word);
+const normaliseCase = (word: string) =>
+  word === word.toUpperCase() && word.length > 1 ? word.charAt(0) + word.slice(1).toLowerCase() : word;
 
 const splitFullName = (full: string): { name: string; surname: string } | null => {
   const comma = /^([^,]+),\s*([^,]+)$/.exec(full);
   if (comma) {
     const surname = normaliseCase((comma[1] as string).trim());
-    const name = normaliseCase(((comma[2] as string).trim().split(/\s+/)[0]) ?? '');
+    const name = normaliseCase((comma[2] as string).trim().split(/\s+/)[0] ?? '');
     return isValidName(name) && isValidName(surname) ? { name, surname } : null;
   }
   const words = full.trim().split(/\s+/).map(normaliseCase);
@@ -46,11 +78,16 @@ const splitFullName = (full: string): { name: string; surname: string } | null =
 const looksLikeName = (line: string) => {
   if (line.length > 60 || NOT_A_NAME.test(line) || /[@\d:|/]/.test(line)) return false;
   const words = line.split(/\s+/);
-  return words.length >= 2 && words.length <= 4 && words.every((w) => NAME_WORD.test(w) || PARTICLES.has(w.toLowerCase()));
+  return (
+    words.length >= 2 && words.length <= 4 && words.every((w) => NAME_WORD.test(w) || PARTICLES.has(w.toLowerCase()))
+  );
 };
 
 /** "Name: John Smith", "First name: John" / "Surname: Smith", or the first line that reads as a person's name. */
-const personOf = (lines: readonly string[], header: readonly string[]): { name: string | null; surname: string | null } => {
+const personOf = (
+  lines: readonly string[],
+  header: readonly string[],
+): { name: string | null; surname: string | null } => {
   let name: string | null = null;
   let surname: string | null = null;
   for (const line of lines) {
@@ -64,8 +101,10 @@ const personOf = (lines: readonly string[], header: readonly string[]): { name: 
     const last = /^(?:last\s+name|surname|family\s+name)\s*:\s*(.+)$/i.exec(line);
     if (last && !surname) surname = normaliseCase((last[1] as string).trim());
   }
-  if (name || surname) return { name: name && isValidName(name) ? name : null, surname: surname && isValidName(surname) ? surname : null };
-  const candidate = header.slice(0, 6).find(looksLikeName) ?? (lines[0] && looksLikeName(lines[0]) ? lines[0] : undefined);
+  if (name || surname)
+    return { name: name && isValidName(name) ? name : null, surname: surname && isValidName(surname) ? surname : null };
+  const candidate =
+    header.slice(0, 6).find(looksLikeName) ?? (lines[0] && looksLikeName(lines[0]) ? lines[0] : undefined);
   const split = candidate ? splitFullName(candidate) : null;
   return split ?? { name: null, surname: null };
 };
@@ -97,12 +136,22 @@ const phoneOf = (lines: readonly string[]): string | null => {
 /** The Summary (About, Profile) section; without one, the first long paragraph of the header. */
 const summaryOf = (sections: readonly Section[]): string | null => {
   const summary = linesOfKind(sections, 'summary');
-  const text = summary.length > 0 ? joinParagraph(summary, TEXT_LIMIT) : joinParagraph((sections[0]?.lines ?? []).filter((l) => l.length >= 80 && !EMAIL.test(l)), TEXT_LIMIT);
+  const text =
+    summary.length > 0
+      ? joinParagraph(summary, TEXT_LIMIT)
+      : joinParagraph(
+          (sections[0]?.lines ?? []).filter((l) => l.length >= 80 && !EMAIL.test(l)),
+          TEXT_LIMIT,
+        );
   return text ? clip(text, TEXT_LIMIT) : null;
 };
 
 /** Pieces of skill lists the dictionary does not know, proposed as the user's own skills (id null). */
-const freeSkillsOf = (skillLines: readonly string[], mentionsKnown: (segment: string) => boolean, languageNames: ReadonlySet<string>) =>
+const freeSkillsOf = (
+  skillLines: readonly string[],
+  mentionsKnown: (segment: string) => boolean,
+  languageNames: ReadonlySet<string>,
+) =>
   skillLines
     .flatMap((line) => line.split(/[,;|•·]/))
     .map((segment) => stripEdges(segment, '-–—:', '.-–—:').replace(/\s+/g, ' '))
@@ -125,10 +174,20 @@ export const buildCvProposal = (text: string, dictionary: CvDictionary): CvPropo
   const matcher = skillMatcher(dictionary.keySkills, languageNames);
   const skillLines = linesOfKind(sections, 'skills');
   const listed = new Set(skillLines);
-  const known = matcher.match(lines, (i) => listed.has(lines[i] as string) || inlineHeadingOf(lines[i] as string)?.kind === 'skills');
+  const known = matcher.match(
+    lines,
+    (i) => listed.has(lines[i] as string) || inlineHeadingOf(lines[i] as string)?.kind === 'skills',
+  );
   const knownTitles = new Set(known.map((s) => s.title.toLowerCase()));
-  const free = [...new Map(freeSkillsOf(skillLines, matcher.mentionsKnown, languageNames).map((t) => [t.toLowerCase(), t])).values()].filter((t) => !knownTitles.has(t.toLowerCase()));
-  const keySkills = [...known.map((s) => ({ id: s.id as string | null, title: s.title })), ...free.map((title) => ({ id: null, title }))].slice(0, SKILL_LIMIT);
+  const free = [
+    ...new Map(
+      freeSkillsOf(skillLines, matcher.mentionsKnown, languageNames).map((t) => [t.toLowerCase(), t]),
+    ).values(),
+  ].filter((t) => !knownTitles.has(t.toLowerCase()));
+  const keySkills = [
+    ...known.map((s) => ({ id: s.id as string | null, title: s.title })),
+    ...free.map((title) => ({ id: null, title })),
+  ].slice(0, SKILL_LIMIT);
 
   const languageLines = linesOfKind(sections, 'languages');
   const languages = matchLanguages(languageLines, lines, dictionary.languages, new Set(dictionary.languageLevels));

@@ -2,14 +2,25 @@
  * Date ranges as CVs write them: "03.2021 – present", "Jan 2020 - Dec 2022", "2018–2020", "2019-04 to 2021-11".
  * Dates become `yyyy-MM-01` (January when only the year is written).
  */
-export type DateRange = { readonly start: string; readonly finish: string | null; readonly untilNow: boolean; readonly index: number; readonly length: number };
+export type DateRange = {
+  readonly start: string;
+  readonly finish: string | null;
+  readonly untilNow: boolean;
+  readonly index: number;
+  readonly length: number;
+};
 
 const months = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-const MONTH_NAME = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+const MONTH_NAME =
+  '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 // Bounded white space: a line's spaces are collapsed already, and nothing here may scan far from where it starts.
 const DATE = `(?:${MONTH_NAME}\\.?,?\\s{1,3}\\d{4}|\\d{1,2}[./]\\d{4}|\\d{4}[-/.]\\d{1,2}(?!\\d)|\\d{4})`;
-const NOW = '(?:present|now|current(?:ly)?|today|ongoing|till now|until now|to date|to present|по настоящее время|н\\.\\s?в\\.)';
-const RANGE = new RegExp(`(?<![\\d.])(${DATE})\\s{0,3}(?:-|–|—|−|to|until|till)\\s{0,3}(${DATE}|${NOW})(?![\\d])`, 'iu');
+const NOW =
+  '(?:present|now|current(?:ly)?|today|ongoing|till now|until now|to date|to present|по настоящее время|н\\.\\s?в\\.)';
+const RANGE = new RegExp(
+  `(?<![\\d.])(${DATE})\\s{0,3}(?:-|–|—|−|to|until|till)\\s{0,3}(${DATE}|${NOW})(?![\\d])`,
+  'iu',
+);
 
 const pad = (month: number) => String(month).padStart(2, '0');
 

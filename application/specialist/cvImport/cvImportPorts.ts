@@ -14,7 +14,15 @@ export type CvImportRecord = {
 
 export type CvImportStore = {
   /** Stores the CV, the import and its job together: the job exists exactly when the import does. */
-  readonly start: (file: NewFile, started: { readonly importId: string; readonly companyId: string; readonly userId: string; readonly impersonatorId: string | null }) => Promise<void>;
+  readonly start: (
+    file: NewFile,
+    started: {
+      readonly importId: string;
+      readonly companyId: string;
+      readonly userId: string;
+      readonly impersonatorId: string | null;
+    },
+  ) => Promise<void>;
   readonly find: (importId: string) => Promise<CvImportRecord | null>;
   /** The CV of an import, for the job. */
   readonly document: (importId: string) => Promise<{ readonly bytes: Uint8Array; readonly mime: string } | null>;

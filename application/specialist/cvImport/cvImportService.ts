@@ -30,13 +30,22 @@ const viewOf = (record: CvImportRecord): CvImportView => ({
 /** A partner or manager uploads a CV (PDF or DOCX by content); a job reads it and proposes the card's fields. */
 const startCvImport =
   (deps: CvImportDeps) =>
-  async (actor: Actor | null, raw: unknown, uploaded: UploadedContent): Promise<Result<{ importId: string }, AppError>> => {
+  async (
+    actor: Actor | null,
+    raw: unknown,
+    uploaded: UploadedContent,
+  ): Promise<Result<{ importId: string }, AppError>> => {
     const query = parse(CvUploadQuery, raw ?? {});
     if (query.isErr()) return err(query.error);
     const file = await acceptUpload(deps.files)(actor, { ...query.value, purpose: 'cv' }, uploaded);
     if (file.isErr()) return err(file.error);
     const importId = deps.files.newId();
-    await deps.imports.start(file.value, { importId, companyId: file.value.companyId, userId: file.value.uploaderId, impersonatorId: file.value.impersonatorId });
+    await deps.imports.start(file.value, {
+      importId,
+      companyId: file.value.companyId,
+      userId: file.value.uploaderId,
+      impersonatorId: file.value.impersonatorId,
+    });
     return ok({ importId });
   };
 
@@ -84,7 +93,9 @@ export const cvImportService = (deps: CvImportDeps) => ({
   /** Checks who may upload before the transport reads the body; `start` checks it all again. */
   uploadTarget: (actor: Actor | null, raw: unknown) => {
     const query = parse(CvUploadQuery, raw ?? {});
-    return query.isErr() ? Promise.resolve(err(query.error)) : uploadTarget(deps.files)(actor, { ...query.value, purpose: 'cv' });
+    return query.isErr()
+      ? Promise.resolve(err(query.error))
+      : uploadTarget(deps.files)(actor, { ...query.value, purpose: 'cv' });
   },
   start: startCvImport(deps),
   get: getCvImport(deps),

@@ -8,19 +8,72 @@ export type DictionaryLanguage = { readonly code: string; readonly name: string 
 
 /** Common spellings people write for a skill of the dictionary: proposed only when that title exists. */
 export const skillAliases: Readonly<Record<string, string>> = {
-  JS: 'JavaScript', ECMAScript: 'JavaScript', ES6: 'JavaScript', TS: 'TypeScript',
-  Postgres: 'PostgreSQL', 'Postgre SQL': 'PostgreSQL', PSQL: 'PostgreSQL',
-  Golang: 'Go', K8s: 'Kubernetes', NodeJS: 'Node.js', 'Node JS': 'Node.js',
-  ReactJS: 'React', 'React.js': 'React', 'React JS': 'React', VueJS: 'Vue.js', Vue: 'Vue.js', 'Vue 3': 'Vue.js', NextJS: 'Next.js', NuxtJS: 'Nuxt', 'Nuxt.js': 'Nuxt',
-  'Angular 2+': 'Angular', NestJS: 'NestJS', 'Nest.js': 'NestJS', 'Express.js': 'Express', ExpressJS: 'Express',
-  'Amazon Web Services': 'AWS', GCP: 'Google Cloud Platform', 'Google Cloud': 'Google Cloud Platform', Azure: 'Microsoft Azure',
-  Mongo: 'MongoDB', MSSQL: 'Microsoft SQL Server', 'MS SQL': 'Microsoft SQL Server', 'SQL Server': 'Microsoft SQL Server',
-  'C Sharp': 'C#', DotNet: '.NET', '.NET Core': '.NET', 'ASP.NET': 'ASP.NET Core', Kafka: 'Apache Kafka', Spark: 'Apache Spark', Airflow: 'Apache Airflow',
-  HTML: 'HTML5', CSS: 'CSS3', SCSS: 'Sass', Tailwind: 'Tailwind CSS', MUI: 'Material UI', 'Spring Framework': 'Spring',
-  'Sklearn': 'scikit-learn', 'Scikit learn': 'scikit-learn', LLM: 'Large language models', LLMs: 'Large language models', NLP: 'Natural language processing',
-  ML: 'Machine learning', RAG: 'Retrieval-augmented generation', 'GitHub CI': 'GitHub Actions', 'GitLab CI': 'GitLab CI/CD', ELK: 'ELK Stack',
-  REST: 'REST API', RESTful: 'REST API', 'RESTful API': 'REST API', 'RESTful APIs': 'REST API', 'REST APIs': 'REST API', DDD: 'Domain-driven design',
-  'Power Query': 'Excel', 'MS Excel': 'Excel', 'MS Project': 'Microsoft Project', 'Objective C': 'Objective-C',
+  JS: 'JavaScript',
+  ECMAScript: 'JavaScript',
+  ES6: 'JavaScript',
+  TS: 'TypeScript',
+  Postgres: 'PostgreSQL',
+  'Postgre SQL': 'PostgreSQL',
+  PSQL: 'PostgreSQL',
+  Golang: 'Go',
+  K8s: 'Kubernetes',
+  NodeJS: 'Node.js',
+  'Node JS': 'Node.js',
+  ReactJS: 'React',
+  'React.js': 'React',
+  'React JS': 'React',
+  VueJS: 'Vue.js',
+  Vue: 'Vue.js',
+  'Vue 3': 'Vue.js',
+  NextJS: 'Next.js',
+  NuxtJS: 'Nuxt',
+  'Nuxt.js': 'Nuxt',
+  'Angular 2+': 'Angular',
+  NestJS: 'NestJS',
+  'Nest.js': 'NestJS',
+  'Express.js': 'Express',
+  ExpressJS: 'Express',
+  'Amazon Web Services': 'AWS',
+  GCP: 'Google Cloud Platform',
+  'Google Cloud': 'Google Cloud Platform',
+  Azure: 'Microsoft Azure',
+  Mongo: 'MongoDB',
+  MSSQL: 'Microsoft SQL Server',
+  'MS SQL': 'Microsoft SQL Server',
+  'SQL Server': 'Microsoft SQL Server',
+  'C Sharp': 'C#',
+  DotNet: '.NET',
+  '.NET Core': '.NET',
+  'ASP.NET': 'ASP.NET Core',
+  Kafka: 'Apache Kafka',
+  Spark: 'Apache Spark',
+  Airflow: 'Apache Airflow',
+  HTML: 'HTML5',
+  CSS: 'CSS3',
+  SCSS: 'Sass',
+  Tailwind: 'Tailwind CSS',
+  MUI: 'Material UI',
+  'Spring Framework': 'Spring',
+  Sklearn: 'scikit-learn',
+  'Scikit learn': 'scikit-learn',
+  LLM: 'Large language models',
+  LLMs: 'Large language models',
+  NLP: 'Natural language processing',
+  ML: 'Machine learning',
+  RAG: 'Retrieval-augmented generation',
+  'GitHub CI': 'GitHub Actions',
+  'GitLab CI': 'GitLab CI/CD',
+  ELK: 'ELK Stack',
+  REST: 'REST API',
+  RESTful: 'REST API',
+  'RESTful API': 'REST API',
+  'RESTful APIs': 'REST API',
+  'REST APIs': 'REST API',
+  DDD: 'Domain-driven design',
+  'Power Query': 'Excel',
+  'MS Excel': 'Excel',
+  'MS Project': 'Microsoft Project',
+  'Objective C': 'Objective-C',
 };
 
 const isWordChar = (ch: string | undefined) => ch !== undefined && /[\p{L}\p{N}_]/u.test(ch);
@@ -29,7 +82,8 @@ const endsWord = (ch: string | undefined) => !isWordChar(ch) && ch !== '+' && ch
 const startsWord = (ch: string | undefined) => !isWordChar(ch);
 
 /** Plain capitalised words, acronyms and very short titles read like prose ("Spring", "REST", "Go"): match them there only as written. */
-const caseSensitiveInProse = (title: string) => title.length <= 2 || /^[A-Z][a-z]+$/.test(title) || /^[A-Z0-9]+$/.test(title);
+const caseSensitiveInProse = (title: string) =>
+  title.length <= 2 || /^[A-Z][a-z]+$/.test(title) || /^[A-Z0-9]+$/.test(title);
 
 type Needle = { readonly written: string; readonly skill: DictionarySkill };
 
@@ -49,10 +103,15 @@ const occurrences = (haystack: string, needle: string, ignoreCase: boolean): num
  * Finds dictionary skills in a CV. Titles equal to `excludeTitles` (spoken languages such as "English") are skipped:
  * they are proposed as languages.
  */
-export const skillMatcher = (dictionary: readonly DictionarySkill[], excludeTitles: ReadonlySet<string> = new Set()) => {
+export const skillMatcher = (
+  dictionary: readonly DictionarySkill[],
+  excludeTitles: ReadonlySet<string> = new Set(),
+) => {
   const byTitle = new Map(dictionary.map((s) => [s.title.toLowerCase(), s]));
   const needles: Needle[] = [
-    ...dictionary.filter((s) => !excludeTitles.has(s.title.toLowerCase())).map((skill) => ({ written: skill.title, skill })),
+    ...dictionary
+      .filter((s) => !excludeTitles.has(s.title.toLowerCase()))
+      .map((skill) => ({ written: skill.title, skill })),
     ...Object.entries(skillAliases).flatMap(([alias, title]) => {
       const skill = byTitle.get(title.toLowerCase());
       return skill && !byTitle.has(alias.toLowerCase()) ? [{ written: alias, skill }] : [];
@@ -88,7 +147,8 @@ export const skillMatcher = (dictionary: readonly DictionarySkill[], excludeTitl
       return [...found.values()].sort((a, b) => a.at - b.at).map((f) => f.skill);
     },
     /** Whether a piece of a skill list names a dictionary skill at all. */
-    mentionsKnown: (segment: string): boolean => needles.some((n) => occurrences(segment, n.written, n.written.length > 1).length > 0),
+    mentionsKnown: (segment: string): boolean =>
+      needles.some((n) => occurrences(segment, n.written, n.written.length > 1).length > 0),
   };
 };
 
@@ -109,7 +169,13 @@ const levelWords: readonly [RegExp, string][] = [
 
 /** Other names people give a language of the dictionary. */
 const languageAliases: Readonly<Record<string, string>> = {
-  Mandarin: 'Chinese', Cantonese: 'Chinese', Farsi: 'Persian', Filipino: 'Tagalog', Flemish: 'Dutch', 'Bahasa Indonesia': 'Indonesian', 'Bahasa Melayu': 'Malay',
+  Mandarin: 'Chinese',
+  Cantonese: 'Chinese',
+  Farsi: 'Persian',
+  Filipino: 'Tagalog',
+  Flemish: 'Dutch',
+  'Bahasa Indonesia': 'Indonesian',
+  'Bahasa Melayu': 'Malay',
 };
 
 export const levelIn = (segment: string, levels: ReadonlySet<string>): string | null => {

@@ -13,19 +13,29 @@ type ProposedProject = CvProposal['projects'][number];
  */
 const ROLE_WORDS =
   /\b(developer|engineer|programmer|lead|manager|architect|designer|analyst|tester|qa|devops|sre|consultant|specialist|administrator|scientist|intern|head|director|cto|cio|owner|founder|expert|researcher|coordinator|officer|teamlead|team lead|tech lead|scrum master|contractor|freelancer)\b/i;
-const LABEL = /^(role|position|title|project|responsibilities|description|stack|technologies|tech|environment|tools|team|team size|client|company|customer|achievements|tasks|duties|industry|domain)\s*:/i;
+const LABEL =
+  /^(role|position|title|project|responsibilities|description|stack|technologies|tech|environment|tools|team|team size|client|company|customer|achievements|tasks|duties|industry|domain)\s*:/i;
 const ROLE_LABEL = /^(?:role|position|job title)\s*:\s*(.+)$/i;
 const PROJECT_LABEL = /^(?:project|project name)\s*:\s*(.+)$/i;
 
 const isTitleLike = (line: string | undefined): line is string =>
-  line !== undefined && !line.startsWith('• ') && line.length <= 100 && !/[.!?;]$/.test(line) && !/^\p{Ll}/u.test(line) && !LABEL.test(line) && findDateRange(line) === null;
+  line !== undefined &&
+  !line.startsWith('• ') &&
+  line.length <= 100 &&
+  !/[.!?;]$/.test(line) &&
+  !/^\p{Ll}/u.test(line) &&
+  !LABEL.test(line) &&
+  findDateRange(line) === null;
 
-const isRoleLike = (line: string | undefined): line is string => isTitleLike(line) && line.length <= 80 && ROLE_WORDS.test(line);
+const isRoleLike = (line: string | undefined): line is string =>
+  isTitleLike(line) && line.length <= 80 && ROLE_WORDS.test(line);
 
 /** What is left of a line once its date range is cut out: "Senior developer |" becomes "Senior developer". */
 const withoutRange = (line: string, range: DateRange) =>
   stripEdges(
-    `${line.slice(0, range.index)} ${line.slice(range.index + range.length)}`.replace(/\(\s*\)|\[\s*\]/g, ' ').replace(/\b(period|dates?|duration|from)\s*:?\s*$/i, ' '),
+    `${line.slice(0, range.index)} ${line.slice(range.index + range.length)}`
+      .replace(/\(\s*\)|\[\s*\]/g, ' ')
+      .replace(/\b(period|dates?|duration|from)\s*:?\s*$/i, ' '),
     '|,;:()-–—•@',
   ).replace(/\s+/g, ' ');
 
@@ -49,14 +59,37 @@ export const projectsOf = (lines: readonly string[]): ProposedProject[] => {
       const swap = isRoleLike(before) && !isRoleLike(rest);
       headers.push({ title: swap ? rest : before, role: swap ? before : rest, first: i - 1, last: i, range });
     } else if (rest) {
-      headers.push({ title: rest, role: roleAfter ? (after as string) : '', first: i, last: roleAfter ? i + 1 : i, range });
+      headers.push({
+        title: rest,
+        role: roleAfter ? (after as string) : '',
+        first: i,
+        last: roleAfter ? i + 1 : i,
+        range,
+      });
     } else if (isTitleLike(before) && isTitleLike(beforeThat) && (isRoleLike(before) || isRoleLike(beforeThat))) {
-      const [title, role] = isRoleLike(before) && !isRoleLike(beforeThat) ? [beforeThat, before] : isRoleLike(beforeThat) && !isRoleLike(before) ? [before, beforeThat] : [beforeThat, before];
+      const [title, role] =
+        isRoleLike(before) && !isRoleLike(beforeThat)
+          ? [beforeThat, before]
+          : isRoleLike(beforeThat) && !isRoleLike(before)
+            ? [before, beforeThat]
+            : [beforeThat, before];
       headers.push({ title, role, first: i - 2, last: i, range });
     } else if (isTitleLike(before)) {
-      headers.push({ title: before, role: roleAfter ? (after as string) : '', first: i - 1, last: roleAfter ? i + 1 : i, range });
+      headers.push({
+        title: before,
+        role: roleAfter ? (after as string) : '',
+        first: i - 1,
+        last: roleAfter ? i + 1 : i,
+        range,
+      });
     } else {
-      headers.push({ title: '', role: roleAfter ? (after as string) : '', first: i, last: roleAfter ? i + 1 : i, range });
+      headers.push({
+        title: '',
+        role: roleAfter ? (after as string) : '',
+        first: i,
+        last: roleAfter ? i + 1 : i,
+        range,
+      });
     }
   });
 

@@ -2,21 +2,95 @@
  * A CV's text as lines grouped under the headings people use ("Experience", "Skills", ...). Text from a PDF has
  * no paragraph marks and text from a DOCX has blank lines between paragraphs, so blank lines carry no meaning here.
  */
-export type SectionKind = 'header' | 'summary' | 'skills' | 'languages' | 'projects' | 'education' | 'contacts' | 'other';
+export type SectionKind =
+  'header' | 'summary' | 'skills' | 'languages' | 'projects' | 'education' | 'contacts' | 'other';
 export type Section = { readonly kind: SectionKind; readonly lines: readonly string[] };
 
 const headingWords: Record<Exclude<SectionKind, 'header'>, readonly string[]> = {
-  summary: ['summary', 'professional summary', 'career summary', 'about', 'about me', 'profile', 'professional profile', 'personal profile', 'objective', 'career objective', 'bio', 'overview', 'introduction'],
-  skills: ['skills', 'key skills', 'technical skills', 'hard skills', 'core skills', 'skills and tools', 'technologies', 'technology stack', 'tech stack', 'competencies', 'core competencies', 'tools', 'expertise', 'technical expertise'],
+  summary: [
+    'summary',
+    'professional summary',
+    'career summary',
+    'about',
+    'about me',
+    'profile',
+    'professional profile',
+    'personal profile',
+    'objective',
+    'career objective',
+    'bio',
+    'overview',
+    'introduction',
+  ],
+  skills: [
+    'skills',
+    'key skills',
+    'technical skills',
+    'hard skills',
+    'core skills',
+    'skills and tools',
+    'technologies',
+    'technology stack',
+    'tech stack',
+    'competencies',
+    'core competencies',
+    'tools',
+    'expertise',
+    'technical expertise',
+  ],
   languages: ['languages', 'language skills', 'language proficiency', 'spoken languages', 'foreign languages'],
-  projects: ['projects', 'project experience', 'key projects', 'selected projects', 'experience', 'work experience', 'professional experience', 'relevant experience', 'commercial experience', 'employment', 'employment history', 'work history', 'career', 'career history'],
-  education: ['education', 'academic background', 'courses', 'certificates', 'certifications', 'courses and certificates', 'training', 'qualifications'],
-  contacts: ['contacts', 'contact', 'contact information', 'contact details', 'personal information', 'personal details', 'personal data'],
-  other: ['interests', 'hobbies', 'references', 'achievements', 'awards', 'publications', 'soft skills', 'additional information', 'volunteering'],
+  projects: [
+    'projects',
+    'project experience',
+    'key projects',
+    'selected projects',
+    'experience',
+    'work experience',
+    'professional experience',
+    'relevant experience',
+    'commercial experience',
+    'employment',
+    'employment history',
+    'work history',
+    'career',
+    'career history',
+  ],
+  education: [
+    'education',
+    'academic background',
+    'courses',
+    'certificates',
+    'certifications',
+    'courses and certificates',
+    'training',
+    'qualifications',
+  ],
+  contacts: [
+    'contacts',
+    'contact',
+    'contact information',
+    'contact details',
+    'personal information',
+    'personal details',
+    'personal data',
+  ],
+  other: [
+    'interests',
+    'hobbies',
+    'references',
+    'achievements',
+    'awards',
+    'publications',
+    'soft skills',
+    'additional information',
+    'volunteering',
+  ],
 };
 
 const headingKinds = new Map<string, Exclude<SectionKind, 'header'>>(
-  Object.entries(headingWords).flatMap(([kind, words]) => words.map((w) => [w, kind as Exclude<SectionKind, 'header'>] as const)),
+  Object.entries(headingWords).flatMap(([kind, words]) =>
+    words.map((w) => [w, kind as Exclude<SectionKind, 'header'>] as const),
+  ),
 );
 
 /**
@@ -40,10 +114,12 @@ export const stripEdges = (text: string, atStart: string, atEnd: string = atStar
   return text.slice(start, end);
 };
 
-const normaliseHeading = (line: string) => stripEdges(line.toLowerCase().replace(/&/g, 'and'), '#*•·-–—=_', ':*•·-–—=_.').replace(/\s+/g, ' ');
+const normaliseHeading = (line: string) =>
+  stripEdges(line.toLowerCase().replace(/&/g, 'and'), '#*•·-–—=_', ':*•·-–—=_.').replace(/\s+/g, ' ');
 
 /** A line that is only a heading: "WORK EXPERIENCE", "Skills:". */
-export const headingOf = (line: string): Exclude<SectionKind, 'header'> | null => (line.length > HEADING_LIMIT ? null : (headingKinds.get(normaliseHeading(line)) ?? null));
+export const headingOf = (line: string): Exclude<SectionKind, 'header'> | null =>
+  line.length > HEADING_LIMIT ? null : (headingKinds.get(normaliseHeading(line)) ?? null);
 
 /** Kinds whose heading may lead its own content on one line ("Skills: Java, SQL", "Stack: React" inside a project). */
 const inlineKinds: ReadonlySet<SectionKind> = new Set(['skills', 'languages', 'summary']);
@@ -52,7 +128,9 @@ export const inlineHeadingOf = (line: string): { readonly kind: SectionKind; rea
   const inline = /^([^:]{2,40}):\s*(.+)$/.exec(line);
   if (!inline) return null;
   const label = normaliseHeading(inline[1] as string);
-  const kind = headingKinds.get(label) ?? (['stack', 'tech', 'environment', 'tools used', 'technologies used'].includes(label) ? 'skills' : undefined);
+  const kind =
+    headingKinds.get(label) ??
+    (['stack', 'tech', 'environment', 'tools used', 'technologies used'].includes(label) ? 'skills' : undefined);
   return kind && inlineKinds.has(kind) ? { kind, rest: (inline[2] as string).trim() } : null;
 };
 
@@ -96,7 +174,8 @@ export const sectionsOf = (lines: readonly string[]): Section[] => {
   return [...sections, ...inline];
 };
 
-export const linesOfKind = (sections: readonly Section[], kind: SectionKind): string[] => sections.filter((s) => s.kind === kind).flatMap((s) => s.lines);
+export const linesOfKind = (sections: readonly Section[], kind: SectionKind): string[] =>
+  sections.filter((s) => s.kind === kind).flatMap((s) => s.lines);
 
 /**
  * Wrapped lines of one paragraph joined back: a line that does not end a sentence continues on the next. Lines after
@@ -106,7 +185,12 @@ export const joinParagraph = (lines: readonly string[], max = CV_LINE_LIMIT): st
   let text = '';
   for (const line of lines) {
     if (text.length >= max) break;
-    text = text === '' ? line : '.!?:;'.includes(text.charAt(text.length - 1)) || line.startsWith('• ') ? `${text}\n${line}` : `${text} ${line}`;
+    text =
+      text === ''
+        ? line
+        : '.!?:;'.includes(text.charAt(text.length - 1)) || line.startsWith('• ')
+          ? `${text}\n${line}`
+          : `${text} ${line}`;
   }
   return text;
 };

@@ -11,10 +11,20 @@ import type { SpecialistDeps } from '../specialistPorts';
 
 /** Agencies and managers price cards. */
 const asPricer = (actor: Actor | null): Result<Actor, AppError> =>
-  authorize(actor).andThen((a) => (hasScope(a, 'specialist:manage-own') || hasScope(a, 'specialist:moderate') ? ok(a) : err(forbidden())));
+  authorize(actor).andThen((a) =>
+    hasScope(a, 'specialist:manage-own') || hasScope(a, 'specialist:moderate') ? ok(a) : err(forbidden()),
+  );
 
 /** The catalogue price beside the rate the agency types (`estimated-price`, `catalog-price`), computed on the server. */
-export const estimatePrice = useCase(asPricer, PriceInput, async (deps: SpecialistDeps, _caller, { price }): Promise<Result<CatalogPrice & { catalogHourPrice: number }, AppError>> => {
-  const computed = catalogPriceOf(dollarsToCents(price), await deps.rules.priceSettings());
-  return ok({ ...computed, catalogHourPrice: computed.catalogPrice / 100 });
-});
+export const estimatePrice = useCase(
+  asPricer,
+  PriceInput,
+  async (
+    deps: SpecialistDeps,
+    _caller,
+    { price },
+  ): Promise<Result<CatalogPrice & { catalogHourPrice: number }, AppError>> => {
+    const computed = catalogPriceOf(dollarsToCents(price), await deps.rules.priceSettings());
+    return ok({ ...computed, catalogHourPrice: computed.catalogPrice / 100 });
+  },
+);

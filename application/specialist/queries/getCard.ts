@@ -23,10 +23,20 @@ export type CardDetails = SpecialistCardRow & {
 };
 
 /** One card for its agency or a manager (`info/{id}`); for anyone else it does not exist. */
-export const getCard = useCase(authorize, SpecialistIdInput, async (deps: SpecialistDeps, caller, { specialistId }): Promise<Result<CardDetails, AppError>> => {
-  const card = await deps.cards.find(specialistId);
-  if (!card || card.status === 'deleted' || !canReadCard(caller, card.agencyId)) return err(cardNotFound);
-  const price = catalogPriceOf(cents(card.hourPriceCents), await deps.rules.priceSettings());
-  const review = hasScope(caller, 'specialist:moderate') ? card.review : null;
-  return ok({ ...card, review, price, clientReservations: await deps.cards.clientReservations(card.id), allowedActions: allowedActionsFor(caller, card) });
-});
+export const getCard = useCase(
+  authorize,
+  SpecialistIdInput,
+  async (deps: SpecialistDeps, caller, { specialistId }): Promise<Result<CardDetails, AppError>> => {
+    const card = await deps.cards.find(specialistId);
+    if (!card || card.status === 'deleted' || !canReadCard(caller, card.agencyId)) return err(cardNotFound);
+    const price = catalogPriceOf(cents(card.hourPriceCents), await deps.rules.priceSettings());
+    const review = hasScope(caller, 'specialist:moderate') ? card.review : null;
+    return ok({
+      ...card,
+      review,
+      price,
+      clientReservations: await deps.cards.clientReservations(card.id),
+      allowedActions: allowedActionsFor(caller, card),
+    });
+  },
+);

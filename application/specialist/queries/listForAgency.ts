@@ -16,9 +16,19 @@ export const roleFilter = (input: { specializationId?: string | undefined; grade
 });
 
 /** The agency's own cards (`/api/specialist/list-v2/{agencyUuid}`): another agency's id gives an empty list, as if it had none. */
-export const listForAgency = useCase(asAgency, AgencyListInput, async (deps: SpecialistDeps, caller, input): Promise<Result<CardList, AppError>> => {
-  const { agencyUuid, status, search, sort, page, count } = input;
-  if (agencyUuid !== caller.companyId) return ok({ items: [], meta: { page, count, total: 0 }, statusCounts: {} });
-  const filter = { agencyId: agencyUuid, statuses: status, excludeStatuses: ['deleted' as const], search, ...roleFilter(input) };
-  return ok(await listPage(deps.cards, { filter, sort, page, count }, (row) => allowedActionsFor(caller, row)));
-});
+export const listForAgency = useCase(
+  asAgency,
+  AgencyListInput,
+  async (deps: SpecialistDeps, caller, input): Promise<Result<CardList, AppError>> => {
+    const { agencyUuid, status, search, sort, page, count } = input;
+    if (agencyUuid !== caller.companyId) return ok({ items: [], meta: { page, count, total: 0 }, statusCounts: {} });
+    const filter = {
+      agencyId: agencyUuid,
+      statuses: status,
+      excludeStatuses: ['deleted' as const],
+      search,
+      ...roleFilter(input),
+    };
+    return ok(await listPage(deps.cards, { filter, sort, page, count }, (row) => allowedActionsFor(caller, row)));
+  },
+);

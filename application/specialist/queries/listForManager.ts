@@ -9,8 +9,19 @@ import { roleFilter, type CardList } from './listForAgency';
 
 /** The manager's lists: every card but archived ones (`list-v2`), or the archive (`archive-list-v2`). */
 export const listForManager = (archive: boolean) =>
-  useCase(asModerator, ManagerListInput, async (deps: SpecialistDeps, caller, input): Promise<Result<CardList, AppError>> => {
-    const { agencyId, status, search, changedSinceVerification, sort, page, count } = input;
-    const filter = { agencyId, statuses: status, search, changedSinceVerification, ...roleFilter(input), ...managerScope(archive) };
-    return ok(await listPage(deps.cards, { filter, sort, page, count }, (row) => allowedActionsFor(caller, row)));
-  });
+  useCase(
+    asModerator,
+    ManagerListInput,
+    async (deps: SpecialistDeps, caller, input): Promise<Result<CardList, AppError>> => {
+      const { agencyId, status, search, changedSinceVerification, sort, page, count } = input;
+      const filter = {
+        agencyId,
+        statuses: status,
+        search,
+        changedSinceVerification,
+        ...roleFilter(input),
+        ...managerScope(archive),
+      };
+      return ok(await listPage(deps.cards, { filter, sort, page, count }, (row) => allowedActionsFor(caller, row)));
+    },
+  );

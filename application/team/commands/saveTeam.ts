@@ -17,14 +17,30 @@ export const checkedMembers = async (
   const members = checkMembers(
     agencyId,
     chosen,
-    cards.map((c) => ({ specialistId: c.specialistId, agencyId: c.agencyId, inCatalogue: isInCatalogue(c.status as SpecialistStatus), teamOnly: c.teamOnly })),
+    cards.map((c) => ({
+      specialistId: c.specialistId,
+      agencyId: c.agencyId,
+      inCatalogue: isInCatalogue(c.status as SpecialistStatus),
+      teamOnly: c.teamOnly,
+    })),
     alreadyMembers,
   );
   return members.mapErr((issues: readonly MemberIssue[]) =>
-    validationError(issues.map((i) => ({ field: i.index === null ? 'specialists' : `specialists.${i.index}`, code: i.code, message: i.message }))));
+    validationError(
+      issues.map((i) => ({
+        field: i.index === null ? 'specialists' : `specialists.${i.index}`,
+        code: i.code,
+        message: i.message,
+      })),
+    ),
+  );
 };
 
-export const auditOf = (actor: Actor, at: Date): TeamAudit => ({ actorId: actor.userId, emulatedBy: actor.emulatedBy, at });
+export const auditOf = (actor: Actor, at: Date): TeamAudit => ({
+  actorId: actor.userId,
+  emulatedBy: actor.emulatedBy,
+  at,
+});
 
 /** A refused write as the caller hears it: another team of the agency with the name, or a stale edit, is a 409. */
 export const refusalOf = (refusal: TeamWriteRefusal): AppError => {
@@ -32,7 +48,10 @@ export const refusalOf = (refusal: TeamWriteRefusal): AppError => {
     case 'name_taken':
       return conflict('The agency already has a team with this name', 'team.name_taken');
     case 'version_conflict':
-      return conflict('Someone else changed this team at the same time. Reload and try again.', 'team.version_conflict');
+      return conflict(
+        'Someone else changed this team at the same time. Reload and try again.',
+        'team.version_conflict',
+      );
     case 'not_found':
       return teamNotFound;
     default: {

@@ -7,7 +7,11 @@ import type { TeamDeps } from '../teamPorts';
 import { toTeamOutput } from '../teamViews';
 
 /** `GET /api/team/info/{id}` and `/admin/api/team/info/{id}`: one team with its members as their cards are now. */
-export const getTeam = useCase(asTeamManager, TeamIdInput, async (deps: TeamDeps, caller, input): Promise<Result<TeamOutput, AppError>> => {
-  const team = ownTeam(caller, await deps.store.find(input.teamId));
-  return team.isErr() ? err(team.error) : ok(toTeamOutput(team.value));
-});
+export const getTeam = useCase(
+  asTeamManager,
+  TeamIdInput,
+  async (deps: TeamDeps, caller, input): Promise<Result<TeamOutput, AppError>> => {
+    const team = ownTeam(caller, await deps.store.find(input.teamId));
+    return team.isErr() ? err(team.error) : ok(toTeamOutput(team.value));
+  },
+);

@@ -7,11 +7,15 @@ import type { TeamDeps } from '../teamPorts';
 import { toTeamOutput } from '../teamViews';
 
 /** `GET /api/team/list`: the caller's own teams, newest change first. */
-export const listForAgency = useCase(asTeamCreator, AgencyTeamListInput, async (deps: TeamDeps, caller, input): Promise<Result<TeamListOutput, AppError>> => {
-  const { page, count, search, available } = input;
-  const { items, total } = await deps.store.list({ agencyId: caller.companyId, search, available }, { page, count });
-  return ok({ items: items.map(toTeamOutput), meta: { page, count, total } });
-});
+export const listForAgency = useCase(
+  asTeamCreator,
+  AgencyTeamListInput,
+  async (deps: TeamDeps, caller, input): Promise<Result<TeamListOutput, AppError>> => {
+    const { page, count, search, available } = input;
+    const { items, total } = await deps.store.list({ agencyId: caller.companyId, search, available }, { page, count });
+    return ok({ items: items.map(toTeamOutput), meta: { page, count, total } });
+  },
+);
 
 /** `GET /admin/api/team/list`: every agency's teams for managers, with the agency, member and availability filters. */
 export const listForManager = useCase(

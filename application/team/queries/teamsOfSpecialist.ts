@@ -20,7 +20,12 @@ export const teamsOfSpecialist =
     if (input.isErr()) return err(input.error);
     const [card] = await deps.store.cards([input.value.specialistId]);
     if (!card || !memberInCatalogue(card)) return err(notFound('Specialist', 'specialist.not_found'));
-    const [teams, settings] = await Promise.all([deps.store.teamsOfSpecialist(card.specialistId), deps.priceSettings()]);
+    const [teams, settings] = await Promise.all([
+      deps.store.teamsOfSpecialist(card.specialistId),
+      deps.priceSettings(),
+    ]);
     const priceOf = (hourPriceCents: number) => catalogPriceOf(cents(hourPriceCents), settings).catalogPrice;
-    return ok(SpecialistTeamsOutput.parse({ teamOnly: card.teamOnly, teams: teams.map((team) => toPublicTeam(team, priceOf)) }));
+    return ok(
+      SpecialistTeamsOutput.parse({ teamOnly: card.teamOnly, teams: teams.map((team) => toPublicTeam(team, priceOf)) }),
+    );
   };

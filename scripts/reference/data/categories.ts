@@ -1,9 +1,14 @@
 /** The catalogue's category tree: top categories in menu order, each with its subcategories. */
-export type CategorySeed = { readonly slug: string; readonly title: string; readonly children?: readonly CategorySeed[] };
+export type CategorySeed = {
+  readonly slug: string;
+  readonly title: string;
+  readonly children?: readonly CategorySeed[];
+};
 
 export const specialistCategories: readonly CategorySeed[] = [
   {
-    slug: 'development', title: 'Development',
+    slug: 'development',
+    title: 'Development',
     children: [
       { slug: 'backend', title: 'Backend' },
       { slug: 'frontend', title: 'Frontend' },
@@ -16,7 +21,8 @@ export const specialistCategories: readonly CategorySeed[] = [
     ],
   },
   {
-    slug: 'design', title: 'Design',
+    slug: 'design',
+    title: 'Design',
     children: [
       { slug: 'ux-ui', title: 'UX/UI' },
       { slug: 'graphic', title: 'Graphic' },
@@ -26,7 +32,8 @@ export const specialistCategories: readonly CategorySeed[] = [
     ],
   },
   {
-    slug: 'qa', title: 'QA',
+    slug: 'qa',
+    title: 'QA',
     children: [
       { slug: 'manual-testing', title: 'Manual' },
       { slug: 'automation-testing', title: 'Automation' },
@@ -35,7 +42,8 @@ export const specialistCategories: readonly CategorySeed[] = [
     ],
   },
   {
-    slug: 'devops', title: 'DevOps',
+    slug: 'devops',
+    title: 'DevOps',
     children: [
       { slug: 'cloud-infrastructure', title: 'Cloud infrastructure' },
       { slug: 'ci-cd', title: 'CI/CD' },
@@ -45,7 +53,8 @@ export const specialistCategories: readonly CategorySeed[] = [
     ],
   },
   {
-    slug: 'data-ai', title: 'Data and AI',
+    slug: 'data-ai',
+    title: 'Data and AI',
     children: [
       { slug: 'data-engineering', title: 'Data engineering' },
       { slug: 'data-science', title: 'Data science' },
@@ -55,7 +64,8 @@ export const specialistCategories: readonly CategorySeed[] = [
     ],
   },
   {
-    slug: 'management', title: 'Management',
+    slug: 'management',
+    title: 'Management',
     children: [
       { slug: 'project-management', title: 'Project management' },
       { slug: 'product-management', title: 'Product management' },
@@ -65,7 +75,8 @@ export const specialistCategories: readonly CategorySeed[] = [
     ],
   },
   {
-    slug: 'analytics', title: 'Analytics',
+    slug: 'analytics',
+    title: 'Analytics',
     children: [
       { slug: 'business-analysis', title: 'Business analysis' },
       { slug: 'system-analysis', title: 'System analysis' },
@@ -74,7 +85,8 @@ export const specialistCategories: readonly CategorySeed[] = [
     ],
   },
   {
-    slug: 'support', title: 'Support',
+    slug: 'support',
+    title: 'Support',
     children: [
       { slug: 'technical-support', title: 'Technical support' },
       { slug: 'application-support', title: 'Application support' },
@@ -83,7 +95,8 @@ export const specialistCategories: readonly CategorySeed[] = [
     ],
   },
   {
-    slug: 'architecture', title: 'Architecture',
+    slug: 'architecture',
+    title: 'Architecture',
     children: [
       { slug: 'solution-architecture', title: 'Solution architecture' },
       { slug: 'software-architecture', title: 'Software architecture' },
@@ -91,7 +104,8 @@ export const specialistCategories: readonly CategorySeed[] = [
     ],
   },
   {
-    slug: 'security', title: 'Security',
+    slug: 'security',
+    title: 'Security',
     children: [
       { slug: 'application-security', title: 'Application security' },
       { slug: 'infrastructure-security', title: 'Infrastructure security' },

@@ -1,7 +1,11 @@
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { describe, expect, it } from 'vitest';
-import { ALTCHA_CHALLENGE_LIFETIME_MS, altchaCaptcha, type SpentChallenges } from '../../../adapters/captcha/altchaCaptcha';
+import {
+  ALTCHA_CHALLENGE_LIFETIME_MS,
+  altchaCaptcha,
+  type SpentChallenges,
+} from '../../../adapters/captcha/altchaCaptcha';
 import { manualClock } from '../../support/testClock';
 
 /** An in-memory stand-in for the spent signatures table (the API tests use the real one). */
@@ -26,7 +30,12 @@ const solve = async (challenge: Challenge) => {
 
 const setUp = () => {
   const clock = manualClock(new Date());
-  const captcha = altchaCaptcha({ hmacKey: 'k'.repeat(32), spent: memorySpent(), clock, difficulty: { minCounter: 50, maxCounter: 200 } });
+  const captcha = altchaCaptcha({
+    hmacKey: 'k'.repeat(32),
+    spent: memorySpent(),
+    clock,
+    difficulty: { minCounter: 50, maxCounter: 200 },
+  });
   return { clock, captcha };
 };
 
@@ -42,7 +51,11 @@ describe('altcha captcha', () => {
   it('signs the form and an expiry ten minutes ahead into the challenge', async () => {
     const { captcha, clock } = setUp();
     const challenge = await captcha.issueChallenge('newsletter');
-    expect(challenge.parameters).toMatchObject({ algorithm: 'SHA-256', data: { action: 'newsletter' }, expiresAt: Math.floor((clock.now().getTime() + ALTCHA_CHALLENGE_LIFETIME_MS) / 1000) });
+    expect(challenge.parameters).toMatchObject({
+      algorithm: 'SHA-256',
+      data: { action: 'newsletter' },
+      expiresAt: Math.floor((clock.now().getTime() + ALTCHA_CHALLENGE_LIFETIME_MS) / 1000),
+    });
     expect(challenge.signature).toMatch(/^[0-9a-f]{64}$/);
   });
 
@@ -50,28 +63,53 @@ describe('altcha captcha', () => {
     const { captcha } = setUp();
     const solution = encode(await solve(await captcha.issueChallenge('registration')));
     expect((await captcha.verify({ ...check, solution })).isOk()).toBe(true);
-    expect((await captcha.verify({ ...check, solution }))._unsafeUnwrapErr()).toEqual({ code: 'captcha.invalid', reason: 'reused' });
+    expect((await captcha.verify({ ...check, solution }))._unsafeUnwrapErr()).toEqual({
+      code: 'captcha.invalid',
+      reason: 'reused',
+    });
   });
 
   it('refuses a solution after the challenge expired', async () => {
     const { captcha, clock } = setUp();
     const solution = encode(await solve(await captcha.issueChallenge('registration')));
     clock.advance(ALTCHA_CHALLENGE_LIFETIME_MS + 1_000);
-    expect((await captcha.verify({ ...check, solution }))._unsafeUnwrapErr()).toEqual({ code: 'captcha.invalid', reason: 'expired' });
+    expect((await captcha.verify({ ...check, solution }))._unsafeUnwrapErr()).toEqual({
+      code: 'captcha.invalid',
+      reason: 'expired',
+    });
   });
 
   it('refuses a challenge whose signed parameters were changed', async () => {
     const { captcha } = setUp();
     const payload = await solve(await captcha.issueChallenge('newsletter'));
-    const relabelled = { ...payload, challenge: { ...payload.challenge, parameters: { ...payload.challenge.parameters, data: { action: 'registration' } } } };
-    expect((await captcha.verify({ ...check, solution: encode(relabelled) }))._unsafeUnwrapErr()).toEqual({ code: 'captcha.invalid', reason: 'tampered' });
-    const easier = { ...payload, challenge: { ...payload.challenge, parameters: { ...payload.challenge.parameters, keyPrefix: '00' } } };
-    expect((await captcha.verify({ ...check, action: 'newsletter', solution: encode(easier) }))._unsafeUnwrapErr().reason).toBe('tampered');
+    const relabelled = {
+      ...payload,
+      challenge: {
+        ...payload.challenge,
+        parameters: { ...payload.challenge.parameters, data: { action: 'registration' } },
+      },
+    };
+    expect((await captcha.verify({ ...check, solution: encode(relabelled) }))._unsafeUnwrapErr()).toEqual({
+      code: 'captcha.invalid',
+      reason: 'tampered',
+    });
+    const easier = {
+      ...payload,
+      challenge: { ...payload.challenge, parameters: { ...payload.challenge.parameters, keyPrefix: '00' } },
+    };
+    expect(
+      (await captcha.verify({ ...check, action: 'newsletter', solution: encode(easier) }))._unsafeUnwrapErr().reason,
+    ).toBe('tampered');
   });
 
   it('refuses a challenge signed with another key', async () => {
     const { captcha } = setUp();
-    const other = altchaCaptcha({ hmacKey: 'o'.repeat(32), spent: memorySpent(), clock: manualClock(new Date()), difficulty: { minCounter: 50, maxCounter: 200 } });
+    const other = altchaCaptcha({
+      hmacKey: 'o'.repeat(32),
+      spent: memorySpent(),
+      clock: manualClock(new Date()),
+      difficulty: { minCounter: 50, maxCounter: 200 },
+    });
     const solution = encode(await solve(await other.issueChallenge('registration')));
     expect((await captcha.verify({ ...check, solution }))._unsafeUnwrapErr().reason).toBe('tampered');
   });
@@ -80,13 +118,19 @@ describe('altcha captcha', () => {
     const { captcha } = setUp();
     const payload = await solve(await captcha.issueChallenge('registration'));
     const guessed = { ...payload, solution: { counter: 1, derivedKey: 'ab'.repeat(32) } };
-    expect((await captcha.verify({ ...check, solution: encode(guessed) }))._unsafeUnwrapErr()).toEqual({ code: 'captcha.invalid', reason: 'unsolved' });
+    expect((await captcha.verify({ ...check, solution: encode(guessed) }))._unsafeUnwrapErr()).toEqual({
+      code: 'captcha.invalid',
+      reason: 'unsolved',
+    });
   });
 
   it('refuses a solution solved for another form', async () => {
     const { captcha } = setUp();
     const solution = encode(await solve(await captcha.issueChallenge('newsletter')));
-    expect((await captcha.verify({ ...check, solution }))._unsafeUnwrapErr()).toEqual({ code: 'captcha.invalid', reason: 'wrong_action' });
+    expect((await captcha.verify({ ...check, solution }))._unsafeUnwrapErr()).toEqual({
+      code: 'captcha.invalid',
+      reason: 'wrong_action',
+    });
     // The refusal did not spend it: the newsletter still takes it.
     expect((await captcha.verify({ ...check, action: 'newsletter', solution })).isOk()).toBe(true);
   });
@@ -95,7 +139,13 @@ describe('altcha captcha', () => {
     ['not base64 JSON', '%%%'],
     ['JSON of another shape', encode({ hello: 'world' })],
     ["the widget's test mode", encode({ challenge: null, solution: null, test: true })],
-    ['a huge counter', encode({ challenge: { parameters: { expiresAt: 9e9, data: { action: 'registration' } }, signature: 'x' }, solution: { counter: 2 ** 60, derivedKey: 'zz' } })],
+    [
+      'a huge counter',
+      encode({
+        challenge: { parameters: { expiresAt: 9e9, data: { action: 'registration' } }, signature: 'x' },
+        solution: { counter: 2 ** 60, derivedKey: 'zz' },
+      }),
+    ],
   ])('refuses %s as invalid, without throwing', async (_, solution) => {
     const { captcha } = setUp();
     const verdict = await captcha.verify({ ...check, solution });

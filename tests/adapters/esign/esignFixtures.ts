@@ -9,13 +9,20 @@ import { bulletList, heading, paragraph } from '../../../domain/content/blocks';
 const run = promisify(execFile);
 
 /** Runs a poppler tool (pdfsig, pdftotext) on bytes written to a temporary file; `npm test` installs poppler-utils. */
-export const poppler = async (tool: 'pdfsig' | 'pdftotext' | 'pdfinfo', bytes: Uint8Array, args: readonly string[] = []): Promise<string> => {
+export const poppler = async (
+  tool: 'pdfsig' | 'pdftotext' | 'pdfinfo',
+  bytes: Uint8Array,
+  args: readonly string[] = [],
+): Promise<string> => {
   const dir = await mkdtemp(path.join(tmpdir(), 'esign-pdf-'));
   const file = path.join(dir, 'document.pdf');
   await writeFile(file, bytes);
   const output = tool === 'pdftotext' ? ['-layout', ...args, file, '-'] : [...args, file];
   // pdfsig answers 0 for a broken signature too; what it prints is the verdict. English messages whatever the machine's locale.
-  const { stdout } = await run(tool, output, { env: { ...process.env, LANG: 'C', LC_ALL: 'C' }, maxBuffer: 16 * 1024 * 1024 });
+  const { stdout } = await run(tool, output, {
+    env: { ...process.env, LANG: 'C', LC_ALL: 'C' },
+    maxBuffer: 16 * 1024 * 1024,
+  });
   return stdout;
 };
 
@@ -31,7 +38,13 @@ const party = (role: ContractParty['role'], name: string, signer: ContractParty[
   registrationNumber: `HRB ${name.length}4567`,
   taxNumber: 'DE811907980',
   vat: 'VAT 19 %',
-  payment: { bankName: 'Commerzbank', beneficiary: `${name} GmbH`, swift: 'COBADEFFXXX', account: 'DE89370400440532013000', currency: 'EUR' },
+  payment: {
+    bankName: 'Commerzbank',
+    beneficiary: `${name} GmbH`,
+    swift: 'COBADEFFXXX',
+    account: 'DE89370400440532013000',
+    currency: 'EUR',
+  },
   signer,
 });
 
@@ -43,7 +56,11 @@ export const contractInput = (overrides: Partial<ContractDocumentInput> = {}): C
   contractType: 'Client contract',
   parties: [
     party('client', 'Northwind', { name: 'Nora Client', position: 'Managing director', email: 'nora@northwind.test' }),
-    party('platform', 'Marketplace', { name: 'Paul Platform', position: 'Chief executive', email: 'paul@marketplace.test' }),
+    party('platform', 'Marketplace', {
+      name: 'Paul Platform',
+      position: 'Chief executive',
+      email: 'paul@marketplace.test',
+    }),
   ],
   blocks: [
     heading(2, '1. Subject of the agreement'),

@@ -17,7 +17,13 @@ describe('the sealed contract', () => {
     dataDir = await tempDataDir();
     esign = await createESignature({ dataDir, esign: { provider: 'embedded', certificate: null, docusign: null } });
     document = await esign.pdf.render(contractInput());
-    sealed = await esign.sealer.seal({ document, title: 'Client services agreement', number: 'C-2026-0001', signatures: evidence(esign.sealer.fingerprint(document)), sealedAt });
+    sealed = await esign.sealer.seal({
+      document,
+      title: 'Client services agreement',
+      number: 'C-2026-0001',
+      signatures: evidence(esign.sealer.fingerprint(document)),
+      sealedAt,
+    });
   });
 
   /** pdfsig's lines for signature #1, as 'name: value' pairs. */
@@ -74,12 +80,23 @@ describe('the sealed contract', () => {
 
     const signaturePage = await poppler('pdftotext', sealed, ['-f', String(pages - 1), '-l', String(pages - 1)]);
     expect(signaturePage).toContain('Signatures');
-    for (const line of ['Nora Client', 'Managing director', 'nora@northwind.test', '2026-03-02 09:15:00 UTC', 'Paul Platform', 'paul@marketplace.test', '2026-03-03 16:40:00 UTC']) {
+    for (const line of [
+      'Nora Client',
+      'Managing director',
+      'nora@northwind.test',
+      '2026-03-02 09:15:00 UTC',
+      'Paul Platform',
+      'paul@marketplace.test',
+      '2026-03-03 16:40:00 UTC',
+    ]) {
       expect(signaturePage).toContain(line);
     }
     expect(signaturePage.match(/Signed electronically/g)).toHaveLength(2);
 
-    const auditPage = (await poppler('pdftotext', sealed, ['-f', String(pages), '-l', String(pages)])).replace(/\s+/g, ' ');
+    const auditPage = (await poppler('pdftotext', sealed, ['-f', String(pages), '-l', String(pages)])).replace(
+      /\s+/g,
+      ' ',
+    );
     const sha256 = esign.sealer.fingerprint(document);
     expect(sha256).toMatch(/^[0-9a-f]{64}$/);
     for (const text of [
@@ -104,7 +121,13 @@ describe('the sealed contract', () => {
     const [counterparty, platform] = evidence(esign.sealer.fingerprint(document));
     if (!counterparty || !platform) throw new Error('fixture');
     const odd = { ...counterparty, name: 'Иван Петров 😀 王', userAgent: `Agent/${'x'.repeat(600)}` };
-    const bytes = await esign.sealer.seal({ document, title: 'Договор', number: 'C-2026-0003', signatures: [odd, platform], sealedAt });
+    const bytes = await esign.sealer.seal({
+      document,
+      title: 'Договор',
+      number: 'C-2026-0003',
+      signatures: [odd, platform],
+      sealedAt,
+    });
     expect(await verdict(bytes)).toContain('  - Signature Validation: Signature is Valid.');
     const pages = Number(/Pages:\s+(\d+)/.exec(await poppler('pdfinfo', bytes))?.[1]);
     const audit = await poppler('pdftotext', bytes, ['-f', String(pages), '-l', String(pages)]);
@@ -124,7 +147,10 @@ describe('the sealed contract', () => {
     const first = await readFile(p12);
     expect((await stat(p12)).mode & 0o777).toBe(0o600);
     expect((await stat(`${p12}.password`)).mode & 0o777).toBe(0o600);
-    const again = await createESignature({ dataDir, esign: { provider: 'embedded', certificate: null, docusign: null } });
+    const again = await createESignature({
+      dataDir,
+      esign: { provider: 'embedded', certificate: null, docusign: null },
+    });
     expect(again.certificateSubject).toBe(esign.certificateSubject);
     expect(await readFile(p12)).toEqual(first);
   });
@@ -132,10 +158,35 @@ describe('the sealed contract', () => {
   it('seals with a configured PKCS#12 file, and refuses to start with its wrong password', async () => {
     const file = path.join(dataDir, 'configured.p12');
     await writeFile(file, await generatePlatformPkcs12('right password'));
-    const configured = await createESignature({ dataDir, esign: { provider: 'embedded', certificate: { p12Path: file, password: 'right password' }, docusign: null } });
-    const output = await verdict(await configured.sealer.seal({ document, title: 'T', number: 'C-2026-0002', signatures: evidence('ab'.repeat(32)), sealedAt }));
+    const configured = await createESignature({
+      dataDir,
+      esign: { provider: 'embedded', certificate: { p12Path: file, password: 'right password' }, docusign: null },
+    });
+    const output = await verdict(
+      await configured.sealer.seal({
+        document,
+        title: 'T',
+        number: 'C-2026-0002',
+        signatures: evidence('ab'.repeat(32)),
+        sealedAt,
+      }),
+    );
     expect(output).toContain('  - Signature Validation: Signature is Valid.');
-    await expect(createESignature({ dataDir, esign: { provider: 'embedded', certificate: { p12Path: file, password: 'wrong' }, docusign: null } })).rejects.toThrow(/ESIGN_CERT_PASSWORD/);
-    await expect(createESignature({ dataDir, esign: { provider: 'embedded', certificate: { p12Path: path.join(dataDir, 'missing.p12'), password: '' }, docusign: null } })).rejects.toThrow(/ESIGN_CERT_P12_PATH: cannot read/);
+    await expect(
+      createESignature({
+        dataDir,
+        esign: { provider: 'embedded', certificate: { p12Path: file, password: 'wrong' }, docusign: null },
+      }),
+    ).rejects.toThrow(/ESIGN_CERT_PASSWORD/);
+    await expect(
+      createESignature({
+        dataDir,
+        esign: {
+          provider: 'embedded',
+          certificate: { p12Path: path.join(dataDir, 'missing.p12'), password: '' },
+          docusign: null,
+        },
+      }),
+    ).rejects.toThrow(/ESIGN_CERT_P12_PATH: cannot read/);
   });
 });

@@ -18,7 +18,10 @@ const pageSizes = async (pdf: Uint8Array) => (await PDFDocument.load(pdf)).getPa
 describe('a file made signable', () => {
   let esign: ESignature;
   beforeAll(async () => {
-    esign = await createESignature({ dataDir: await tempDataDir(), esign: { provider: 'embedded', certificate: null, docusign: null } });
+    esign = await createESignature({
+      dataDir: await tempDataDir(),
+      esign: { provider: 'embedded', certificate: null, docusign: null },
+    });
   });
 
   const refusal = async (bytes: Uint8Array, mime: string) => {
@@ -47,7 +50,12 @@ describe('a file made signable', () => {
   });
 
   it('refuses a text file or random bytes presented as a PDF', async () => {
-    expect(await refusal(new TextEncoder().encode('This is not a contract, only a text file named contract.pdf'), 'application/pdf')).toBe('The file is not a PDF');
+    expect(
+      await refusal(
+        new TextEncoder().encode('This is not a contract, only a text file named contract.pdf'),
+        'application/pdf',
+      ),
+    ).toBe('The file is not a PDF');
     expect(await refusal(new Uint8Array(randomBytes(4096)), 'application/pdf')).toBe('The file is not a PDF');
     await refusal(new TextEncoder().encode('%PDF-1.7\nnothing that a reader could open\n%%EOF'), 'application/pdf');
   });
@@ -65,14 +73,21 @@ describe('a file made signable', () => {
   });
 
   it('refuses an image whose content is not a PNG or JPEG, or is broken', async () => {
-    expect(await refusal(new TextEncoder().encode('GIF89a....'), 'image/png')).toBe('The image is neither a PNG nor a JPEG');
+    expect(await refusal(new TextEncoder().encode('GIF89a....'), 'image/png')).toBe(
+      'The image is neither a PNG nor a JPEG',
+    );
     const png = await image('png', 50, 50);
     await refusal(png.subarray(0, 40), 'image/png');
   });
 
   it('refuses office documents: they can be stored, not signed', async () => {
     const docx = new Uint8Array([0x50, 0x4b, 0x03, 0x04, ...randomBytes(200)]);
-    for (const mime of ['application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'application/msword', 'application/vnd.ms-excel', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet']) {
+    for (const mime of [
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'application/msword',
+      'application/vnd.ms-excel',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    ]) {
       expect(await refusal(docx, mime)).toBe('Only PDF, PNG and JPEG files can be sent for signature');
     }
   });

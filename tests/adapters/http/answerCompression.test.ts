@@ -3,10 +3,16 @@ import compression from 'compression';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listen, rawGet } from '../../support/rawHttp';
-import { COMPRESS_FROM_BYTES, COMPRESS_WHOLE_UP_TO_BYTES, compressAnswers } from '../../../adapters/http/answerCompression';
+import {
+  COMPRESS_FROM_BYTES,
+  COMPRESS_WHOLE_UP_TO_BYTES,
+  compressAnswers,
+} from '../../../adapters/http/answerCompression';
 
 /** Answers of the app's kinds, behind the compression as the app mounts it. */
-const items = (n: number) => ({ items: Array.from({ length: n }, (_, i) => ({ id: i, name: `Specialist ${i}`, skills: ['Java', 'Spring', 'Kafka'] })) });
+const items = (n: number) => ({
+  items: Array.from({ length: n }, (_, i) => ({ id: i, name: `Specialist ${i}`, skills: ['Java', 'Spring', 'Kafka'] })),
+});
 const pieces = (body: string) => [body.slice(0, 100), body.slice(100)];
 
 describe('answers compressed whole', () => {
@@ -22,12 +28,18 @@ describe('answers compressed whole', () => {
   beforeAll(async () => {
     const app = express();
     const streaming = compression({ threshold: COMPRESS_FROM_BYTES });
-    app.use(compressAnswers((req, res, next) => {
-      streamedPaths.push(req.path);
-      streaming(req, res, next);
-    }));
-    app.get('/json', (_req, res) => { res.json(items(40)); });
-    app.get('/small', (_req, res) => { res.json({ ok: true }); });
+    app.use(
+      compressAnswers((req, res, next) => {
+        streamedPaths.push(req.path);
+        streaming(req, res, next);
+      }),
+    );
+    app.get('/json', (_req, res) => {
+      res.json(items(40));
+    });
+    app.get('/small', (_req, res) => {
+      res.json({ ok: true });
+    });
     // tRPC's way: the JSON written in pieces, then an empty end.
     app.get('/pieces', (_req, res) => {
       res.setHeader('Content-Type', 'application/json');
@@ -45,8 +57,13 @@ describe('answers compressed whole', () => {
       res.write(page.slice(0, 2_000));
       setTimeout(() => res.end(page.slice(2_000)), 5);
     });
-    app.get('/png', (_req, res) => { res.type('png').send(Buffer.alloc(4_000, 7)); });
-    app.get('/no-transform', (_req, res) => { res.setHeader('Cache-Control', 'no-transform'); res.json(items(40)); });
+    app.get('/png', (_req, res) => {
+      res.type('png').send(Buffer.alloc(4_000, 7));
+    });
+    app.get('/no-transform', (_req, res) => {
+      res.setHeader('Cache-Control', 'no-transform');
+      res.json(items(40));
+    });
     ({ base, close } = await listen(app));
   });
   afterAll(() => close());

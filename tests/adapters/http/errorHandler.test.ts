@@ -25,13 +25,20 @@ describe('the last error handler', () => {
   it('closes a half-written download instead of leaving the client waiting', async () => {
     const outcome = await fetch(`${base}/half-written`, { signal: AbortSignal.timeout(5_000) })
       .then((res) => res.arrayBuffer())
-      .then(() => 'completed', (e: Error) => (e.name === 'TimeoutError' ? 'hung' : 'connection closed'));
+      .then(
+        () => 'completed',
+        (e: Error) => (e.name === 'TimeoutError' ? 'hung' : 'connection closed'),
+      );
     expect(outcome).toBe('connection closed');
   });
 
   it('answers a failure before the answer began with a plain 500 and the envelope', async () => {
     const res = await fetch(`${base}/before-answer`);
     expect(res.status).toBe(500);
-    expect(await res.json()).toEqual({ success: false, exception: { message: 'Something went wrong', code: 'internal' }, errors: [{ title: 'Something went wrong', code: 'internal' }] });
+    expect(await res.json()).toEqual({
+      success: false,
+      exception: { message: 'Something went wrong', code: 'internal' },
+      errors: [{ title: 'Something went wrong', code: 'internal' }],
+    });
   });
 });

@@ -18,12 +18,20 @@ const built = `<!doctype html>
 </html>`;
 
 describe('a server-rendered page', () => {
-  const page = withRenderedPage(serverPageTemplate(built), '<main><h1>Specialists</h1></main>', { mutations: [], queries: [] });
+  const page = withRenderedPage(serverPageTemplate(built), '<main><h1>Specialists</h1></main>', {
+    mutations: [],
+    queries: [],
+  });
 
   it('carries the content, readable without JavaScript, and the screen it was laid out for', () => {
     expect(page).toContain('<div id="root" data-screen="wide"><main><h1>Specialists</h1></main></div>');
     expect(page).not.toContain('<noscript>');
-    const forPhone = withRenderedPage(serverPageTemplate(built), '<main></main>', { mutations: [], queries: [] }, 'narrow');
+    const forPhone = withRenderedPage(
+      serverPageTemplate(built),
+      '<main></main>',
+      { mutations: [], queries: [] },
+      'narrow',
+    );
     expect(forPhone).toContain('<div id="root" data-screen="narrow"><main></main></div>');
   });
 

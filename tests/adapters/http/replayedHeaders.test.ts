@@ -7,7 +7,14 @@ import { listen, rawGet } from '../../support/rawHttp';
 /** The app's kind of policy: static sources, HTTPS upgrades off (a plain-HTTP address). */
 const policy = () =>
   helmet({
-    contentSecurityPolicy: { directives: { defaultSrc: ["'self'"], imgSrc: ["'self'", 'data:', 'https:'], frameSrc: ["'self'", 'https://www.youtube.com'], upgradeInsecureRequests: null } },
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        frameSrc: ["'self'", 'https://www.youtube.com'],
+        upgradeInsecureRequests: null,
+      },
+    },
     strictTransportSecurity: false,
   });
 
@@ -35,7 +42,10 @@ describe('headers replayed from a middleware run once', () => {
 
   it("gives every answer exactly helmet's headers, X-Powered-By removed", async () => {
     const [a, b] = [await rawGet(`${direct}/`), await rawGet(`${replayed}/`)];
-    const securityHeaders = (headers: Record<string, unknown>) => Object.fromEntries(Object.entries(headers).filter(([name]) => !['date', 'etag', 'connection', 'keep-alive'].includes(name)));
+    const securityHeaders = (headers: Record<string, unknown>) =>
+      Object.fromEntries(
+        Object.entries(headers).filter(([name]) => !['date', 'etag', 'connection', 'keep-alive'].includes(name)),
+      );
     expect(securityHeaders(b.headers)).toEqual(securityHeaders(a.headers));
     expect(b.headers['content-security-policy']).toContain("frame-src 'self' https://www.youtube.com");
     expect(b.headers['x-powered-by']).toBeUndefined();

@@ -15,12 +15,21 @@ describe('request log addresses', () => {
 
   it('hides secret query values and keeps the rest', () => {
     expect(redactedUrl('/x?token=abc&page=2')).toBe('/x?token=%5Bredacted%5D&page=2');
-    expect(redactedUrl('/api/specialist-catalog/list?page=3&sort=price')).toBe('/api/specialist-catalog/list?page=3&sort=price');
+    expect(redactedUrl('/api/specialist-catalog/list?page=3&sort=price')).toBe(
+      '/api/specialist-catalog/list?page=3&sort=price',
+    );
   });
 });
 
 describe('the request log', () => {
-  type Line = { level: number; msg: string; reqId?: number; req?: { id: number; method: string; url: string }; res?: { statusCode: number }; responseTime?: number };
+  type Line = {
+    level: number;
+    msg: string;
+    reqId?: number;
+    req?: { id: number; method: string; url: string };
+    res?: { statusCode: number };
+    responseTime?: number;
+  };
   const serve = async (level: 'info' | 'warn') => {
     const lines: Line[] = [];
     const logger = pino({ level }, { write: (line: string) => void lines.push(JSON.parse(line) as Line) });
@@ -44,17 +53,25 @@ describe('the request log', () => {
       controller.abort();
       await res.text().catch(() => undefined);
     };
-    return { lines, abandon, get: (path: string) => fetch(`${base}${path}`).then((r) => r.text()), close: () => new Promise((r) => server.close(r)) };
+    return {
+      lines,
+      abandon,
+      get: (path: string) => fetch(`${base}${path}`).then((r) => r.text()),
+      close: () => new Promise((r) => server.close(r)),
+    };
   };
 
-  it('writes one line per request with its status and time, and the handler\'s own lines carry the same id', async () => {
+  it("writes one line per request with its status and time, and the handler's own lines carry the same id", async () => {
     const app = await serve('info');
     await app.get('/ok');
     await app.get('/missing');
     await app.get('/assets/app.js');
     await app.close();
     const completed = app.lines.filter((l) => l.msg === 'request completed');
-    expect(completed.map((l) => [l.req?.method, l.req?.url, l.res?.statusCode])).toEqual([['GET', '/ok', 200], ['GET', '/missing', 404]]);
+    expect(completed.map((l) => [l.req?.method, l.req?.url, l.res?.statusCode])).toEqual([
+      ['GET', '/ok', 200],
+      ['GET', '/missing', 404],
+    ]);
     expect(completed[0]?.responseTime).toBeGreaterThanOrEqual(0);
     expect(app.lines.find((l) => l.msg === 'inside the handler')?.reqId).toBe(completed[0]?.req?.id);
     expect(app.lines.find((l) => l.msg === 'request completed' && l.res?.statusCode === 404)?.level).toBe(40);
@@ -65,7 +82,9 @@ describe('the request log', () => {
     await app.get('/ok');
     await app.get('/reset-password/abcDEF123');
     await app.close();
-    expect(app.lines.map((l) => [l.level, l.req?.url, l.res?.statusCode])).toEqual([[50, '/reset-password/[redacted]', 500]]);
+    expect(app.lines.map((l) => [l.level, l.req?.url, l.res?.statusCode])).toEqual([
+      [50, '/reset-password/[redacted]', 500],
+    ]);
   });
 
   it('writes a request the client gave up on as an error, once', async () => {

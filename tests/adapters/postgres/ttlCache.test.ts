@@ -4,7 +4,10 @@ import { ttlCache } from '../../../adapters/postgres/catalog/ttlCache';
 /** A load whose answers the test releases one by one, counting how often it was called. */
 const controlledLoad = () => {
   const pending: { resolve: (v: string) => void; reject: (e: Error) => void }[] = [];
-  const load = () => new Promise<string>((resolve, reject) => { pending.push({ resolve, reject }); });
+  const load = () =>
+    new Promise<string>((resolve, reject) => {
+      pending.push({ resolve, reject });
+    });
   return { load, pending };
 };
 const settle = () => new Promise((r) => setTimeout(r, 0));
@@ -56,7 +59,9 @@ describe('the catalogue cache (counts, facets, settings)', () => {
     clock.at = 1000;
     const late = cache('k', load);
     let answered = false;
-    void late.then(() => { answered = true; });
+    void late.then(() => {
+      answered = true;
+    });
     await settle();
     expect(answered).toBe(false);
     pending[1]!.resolve('v2');
@@ -90,7 +95,10 @@ describe('the catalogue cache (counts, facets, settings)', () => {
   it('holds at most its size, dropping the oldest entry', async () => {
     const cache = ttlCache<string>(1000, 2, () => 0);
     let loads = 0;
-    const load = (v: string) => async () => { loads++; return v; };
+    const load = (v: string) => async () => {
+      loads++;
+      return v;
+    };
     await cache('a', load('a'));
     await cache('b', load('b'));
     await cache('c', load('c'));

@@ -22,10 +22,22 @@ describe('a REST answer and its schema', () => {
     const routes = restRoutes(router, new OpenAPIRegistry());
     const Card = z.object({ id: z.string(), name: z.string(), tags: z.array(z.object({ title: z.string() })) });
     routes.add({
-      method: 'get', path: '/card', tag: 'test', summary: 'A card', response: Card,
-      handle: async () => ok({ id: 'c1', name: 'Anna', surname: 'Smith', agencyId: 'a1', tags: [{ title: 'Go', internalWeight: 3 }] }),
+      method: 'get',
+      path: '/card',
+      tag: 'test',
+      summary: 'A card',
+      response: Card,
+      handle: async () =>
+        ok({ id: 'c1', name: 'Anna', surname: 'Smith', agencyId: 'a1', tags: [{ title: 'Go', internalWeight: 3 }] }),
     });
-    routes.add({ method: 'get', path: '/broken', tag: 'test', summary: 'A wrong answer', response: Card, handle: async () => ok({ id: 1 }) });
+    routes.add({
+      method: 'get',
+      path: '/broken',
+      tag: 'test',
+      summary: 'A wrong answer',
+      response: Card,
+      handle: async () => ok({ id: 1 }),
+    });
     app.use(router.handler);
     app.use(errorHandler);
     server = http.createServer(app);

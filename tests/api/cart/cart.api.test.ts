@@ -14,25 +14,48 @@ describe('the request cart over REST', () => {
   let manager: string;
 
   const publishCard = async (surname: string) => {
-    const id = (await app.api.post('/api/specialist/send-to-publish', { content: await cardPayload(app.pool, { surname }) }, { token: agency })).body.data.specialistId as string;
+    const id = (
+      await app.api.post(
+        '/api/specialist/send-to-publish',
+        { content: await cardPayload(app.pool, { surname }) },
+        { token: agency },
+      )
+    ).body.data.specialistId as string;
     await app.api.post('/admin/api/specialist/publish', { specialistId: id }, { token: manager });
     return id;
   };
-  const add = (token: string, body: object) => app.api.post('/api/specialist-request-list/add-specialist', body, { token });
+  const add = (token: string, body: object) =>
+    app.api.post('/api/specialist-request-list/add-specialist', body, { token });
 
   beforeAll(async () => {
     app = await startTestApp({ clock: manualClock() });
-    [client, agency, manager] = await Promise.all([app.login('client@demo.test'), app.login('agency@demo.test'), app.login('manager@demo.test')]);
+    [client, agency, manager] = await Promise.all([
+      app.login('client@demo.test'),
+      app.login('agency@demo.test'),
+      app.login('manager@demo.test'),
+    ]);
   });
   afterAll(() => app?.stop());
 
   it('adds a published specialist and answers the cart with amounts in cents', async () => {
     const id = await publishCard('Cartwright');
-    const added = await add(client, { specialistUuid: id, ...PERIOD, workFormat: 'full-time', requestId: 'add-cartwright-1' });
+    const added = await add(client, {
+      specialistUuid: id,
+      ...PERIOD,
+      workFormat: 'full-time',
+      requestId: 'add-cartwright-1',
+    });
     expect(added.status).toBe(200);
     const item = added.body.data.specialists.items.find((i: { specialistUuid: string }) => i.specialistUuid === id);
     // The card's rate is $40.00; the catalogue price adds the 25% fee: $50.00 an hour.
-    expect(item).toMatchObject({ name: 'Anna', surname: 'C.', priceCents: 5000, ...PERIOD, hours: null, availability: { available: true } });
+    expect(item).toMatchObject({
+      name: 'Anna',
+      surname: 'C.',
+      priceCents: 5000,
+      ...PERIOD,
+      hours: null,
+      availability: { available: true },
+    });
     expect(item.amountMonth).toBe(866_667); // 40 h x 52/12 weeks x $50
     expect(item.amountTotal).toBe(Math.floor((5000 * 40 * 92 * 2 + 7) / 14)); // 92 days
     expect(added.body.data).toMatchObject({ minReservationDays: 90, maxReservationDays: 365 });
@@ -70,12 +93,23 @@ describe('the request cart over REST', () => {
     const id = await publishCard('Busy');
     const response = await add(client, { specialistUuid: id, startPeriod: '2027-01-01', endPeriod: '2027-04-15' });
     expect(response.status).toBe(422);
-    expect(response.body.exception).toEqual({ code: 'cart.specialist_already_booked', message: 'Specialist already booked' });
+    expect(response.body.exception).toEqual({
+      code: 'cart.specialist_already_booked',
+      message: 'Specialist already booked',
+    });
   });
 
   it('refuses a card that is not in the catalogue, and keeps an item whose card left it, marked with the reason', async () => {
-    const draft = (await app.api.post('/api/specialist/save-draft', { content: await cardPayload(app.pool, { surname: 'Drafty' }) }, { token: agency })).body.data.specialistId;
-    expect((await add(client, { specialistUuid: draft, ...PERIOD })).body.exception.code).toBe('cart.specialist_unavailable');
+    const draft = (
+      await app.api.post(
+        '/api/specialist/save-draft',
+        { content: await cardPayload(app.pool, { surname: 'Drafty' }) },
+        { token: agency },
+      )
+    ).body.data.specialistId;
+    expect((await add(client, { specialistUuid: draft, ...PERIOD })).body.exception.code).toBe(
+      'cart.specialist_unavailable',
+    );
 
     const id = await publishCard('Hidden');
     await add(client, { specialistUuid: id, ...PERIOD });
@@ -83,21 +117,48 @@ describe('the request cart over REST', () => {
     const cart = await app.api.get('/api/specialist-request-list/specialists', { token: client });
     const item = cart.body.data.specialists.items.find((i: { specialistUuid: string }) => i.specialistUuid === id);
     expect(item.availability).toEqual({ available: false, reason: 'temporarily_unavailable' });
-    const bookable = cart.body.data.specialists.items.filter((i: { availability: { available: boolean } }) => i.availability.available);
-    expect(cart.body.data.amountTotal).toBe(bookable.reduce((sum: number, i: { amountTotal: number }) => sum + i.amountTotal, 0));
+    const bookable = cart.body.data.specialists.items.filter(
+      (i: { availability: { available: boolean } }) => i.availability.available,
+    );
+    expect(cart.body.data.amountTotal).toBe(
+      bookable.reduce((sum: number, i: { amountTotal: number }) => sum + i.amountTotal, 0),
+    );
   });
 
   it('changes an item and removes it; removing again is harmless', async () => {
     const id = await publishCard('Changer');
     const cart = (await add(client, { specialistUuid: id, ...PERIOD })).body.data;
     const itemId = cart.specialists.items.find((i: { specialistUuid: string }) => i.specialistUuid === id).id;
-    const updated = await app.api.post('/api/specialist-request-list/update-specialist', { id: itemId, startPeriod: '2026-11-16', endPeriod: '2027-02-16', workFormat: 'part-time', hours: 20 }, { token: client });
+    const updated = await app.api.post(
+      '/api/specialist-request-list/update-specialist',
+      { id: itemId, startPeriod: '2026-11-16', endPeriod: '2027-02-16', workFormat: 'part-time', hours: 20 },
+      { token: client },
+    );
     expect(updated.status).toBe(200);
-    expect(updated.body.data.specialists.items.find((i: { id: string }) => i.id === itemId)).toMatchObject({ startPeriod: '2026-11-16', workFormat: 'part-time', hours: 20 });
-    const removed = await app.api.post('/api/specialist-request-list/remove-specialist', { ids: [itemId] }, { token: client });
+    expect(updated.body.data.specialists.items.find((i: { id: string }) => i.id === itemId)).toMatchObject({
+      startPeriod: '2026-11-16',
+      workFormat: 'part-time',
+      hours: 20,
+    });
+    const removed = await app.api.post(
+      '/api/specialist-request-list/remove-specialist',
+      { ids: [itemId] },
+      { token: client },
+    );
     expect(removed.body.data.specialists.items.some((i: { id: string }) => i.id === itemId)).toBe(false);
-    expect((await app.api.post('/api/specialist-request-list/remove-specialist', { ids: [itemId] }, { token: client })).status).toBe(200);
-    expect((await app.api.post('/api/specialist-request-list/update-specialist', { id: itemId, ...PERIOD }, { token: client })).status).toBe(404);
+    expect(
+      (await app.api.post('/api/specialist-request-list/remove-specialist', { ids: [itemId] }, { token: client }))
+        .status,
+    ).toBe(200);
+    expect(
+      (
+        await app.api.post(
+          '/api/specialist-request-list/update-specialist',
+          { id: itemId, ...PERIOD },
+          { token: client },
+        )
+      ).status,
+    ).toBe(404);
   });
 
   it("keeps each client's cart to itself: another client's item is not there (404)", async () => {
@@ -106,7 +167,15 @@ describe('the request cart over REST', () => {
     const itemId = mine.specialists.items.find((i: { specialistUuid: string }) => i.specialistUuid === id).id;
     const other = await registerCompany(app, 'client', 'other-client@cart.test');
     expect((await app.api.get('/api/specialist-request-list/specialists', { token: other })).body.data.count).toBe(0);
-    expect((await app.api.post('/api/specialist-request-list/update-specialist', { id: itemId, ...PERIOD }, { token: other })).status).toBe(404);
+    expect(
+      (
+        await app.api.post(
+          '/api/specialist-request-list/update-specialist',
+          { id: itemId, ...PERIOD },
+          { token: other },
+        )
+      ).status,
+    ).toBe(404);
     await app.api.post('/api/specialist-request-list/remove-specialist', { ids: [itemId] }, { token: other });
     const still = await app.api.get('/api/specialist-request-list/specialists', { token: client });
     expect(still.body.data.specialists.items.some((i: { id: string }) => i.id === itemId)).toBe(true);

@@ -40,7 +40,8 @@ describe("categories' published-specialist counts", () => {
     ).rows;
   const countOf = async (id: string) => (await counted()).find((row) => row.id === id)?.stored;
   const expectEveryCountRight = async () => {
-    for (const row of await counted()) expect({ id: row.id, count: row.stored }).toEqual({ id: row.id, count: row.counted });
+    for (const row of await counted())
+      expect({ id: row.id, count: row.stored }).toEqual({ id: row.id, count: row.counted });
   };
 
   const contentIn = async (surname: string, categories: string[], subcategories: string[]) => {
@@ -53,13 +54,21 @@ describe("categories' published-specialist counts", () => {
     return response.body.data as { specialistId: string };
   };
   const publish = async (surname: string, categories: string[], subcategories: string[]) => {
-    const { specialistId } = await ok('/api/specialist/send-to-publish', { content: await contentIn(surname, categories, subcategories) }, agency);
+    const { specialistId } = await ok(
+      '/api/specialist/send-to-publish',
+      { content: await contentIn(surname, categories, subcategories) },
+      agency,
+    );
     await ok('/admin/api/specialist/publish', { specialistId }, manager);
     return specialistId;
   };
 
   it('follow publication, a change of categories, hiding, blocking and return', async () => {
-    const before = { development: (await countOf(development.id)) ?? 0, other: (await countOf(other.id)) ?? 0, otherChild: (await countOf(other.child)) ?? 0 };
+    const before = {
+      development: (await countOf(development.id)) ?? 0,
+      other: (await countOf(other.id)) ?? 0,
+      otherChild: (await countOf(other.child)) ?? 0,
+    };
 
     const a = await publish('Counted', [development.id], [development.child]);
     // In both lists of one card, the category still counts it once.
@@ -69,7 +78,11 @@ describe("categories' published-specialist counts", () => {
     await expectEveryCountRight();
 
     // A published card moved to the other category: one leaves, one gains, in the same edit.
-    await ok('/api/specialist/send-to-publish', { specialistId: a, content: await contentIn('Counted', [other.id], [other.child]) }, agency);
+    await ok(
+      '/api/specialist/send-to-publish',
+      { specialistId: a, content: await contentIn('Counted', [other.id], [other.child]) },
+      agency,
+    );
     expect(await countOf(development.id)).toBe(before.development + 1);
     expect(await countOf(other.child)).toBe(before.otherChild + 2);
     await expectEveryCountRight();

@@ -18,8 +18,13 @@ describe('LIKE patterns escape the wildcards of the search text', () => {
     app = await startTestApp();
     agency = await app.login('agency@demo.test');
     manager = await app.login('manager@demo.test');
-    for (const title of ['Uptime 99% Monitor', 'snake_case Linter', 'Back\\slash Tools', 'Plain Helpdesk']) titles[await publishedSolution(app, agency, manager, { title })] = title;
-    const card = await app.api.post('/api/specialist/send-to-publish', { content: await cardPayload(app.pool, { surname: 'Percenta' }) }, { token: agency });
+    for (const title of ['Uptime 99% Monitor', 'snake_case Linter', 'Back\\slash Tools', 'Plain Helpdesk'])
+      titles[await publishedSolution(app, agency, manager, { title })] = title;
+    const card = await app.api.post(
+      '/api/specialist/send-to-publish',
+      { content: await cardPayload(app.pool, { surname: 'Percenta' }) },
+      { token: agency },
+    );
     expect(card.status).toBe(200);
   });
   afterAll(() => app?.stop());
@@ -42,7 +47,9 @@ describe('LIKE patterns escape the wildcards of the search text', () => {
     for (const term of ['%', '_', '%_%']) {
       const response = await app.api.get(`/api/search/suggest?term=${search(term)}`);
       expect(response.status).toBe(200);
-      const titles = (response.body.data as { items: { title: string }[] }[]).flatMap((group) => group.items.map((item) => item.title));
+      const titles = (response.body.data as { items: { title: string }[] }[]).flatMap((group) =>
+        group.items.map((item) => item.title),
+      );
       expect(titles.filter((title) => !title.includes(term))).toEqual([]);
     }
   });

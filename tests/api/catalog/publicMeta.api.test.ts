@@ -17,7 +17,12 @@ describe('a shared link of a public page shows a preview', () => {
   beforeAll(async () => {
     app = await startTestApp({ serveWeb: true });
     const tokens = { agency: await app.login('agency@demo.test'), manager: await app.login('manager@demo.test') };
-    specialistId = await publishVariant(app, tokens, { surname: 'Preview', skills: ['Java', 'Spring'], hourPrice: 50, description: 'Builds "payment" services <fast> & reliably.' });
+    specialistId = await publishVariant(app, tokens, {
+      surname: 'Preview',
+      skills: ['Java', 'Spring'],
+      hourPrice: 50,
+      description: 'Builds "payment" services <fast> & reliably.',
+    });
   });
   afterAll(() => app?.stop());
 

@@ -21,7 +21,11 @@ describe('catalogue reads from the read replica', () => {
   beforeAll(async () => {
     replica = await createTestDatabase();
     app = await startTestApp({ env: { DATABASE_READ_URL: replica.url } });
-    const [agency, manager, client] = await Promise.all([app.login('agency@demo.test'), app.login('manager@demo.test'), app.login('client@demo.test')]);
+    const [agency, manager, client] = await Promise.all([
+      app.login('agency@demo.test'),
+      app.login('manager@demo.test'),
+      app.login('client@demo.test'),
+    ]);
     tokens = { agency, manager, client };
   });
   afterAll(async () => {
@@ -31,7 +35,10 @@ describe('catalogue reads from the read replica', () => {
 
   it('a publication is written to the primary and shown once the replica has it', async () => {
     const id = await publishVariant(app, tokens, { surname: 'Replicated', skills: ['Java'] });
-    const { rows } = await app.pool.query('select to_jsonb(k) as row, (select to_jsonb(s) from specialist_cards s where s.id = k.id) as card, (select to_jsonb(a) from companies a where a.id = k.agency_id) as agency from catalog_cards k where id = $1', [id]);
+    const { rows } = await app.pool.query(
+      'select to_jsonb(k) as row, (select to_jsonb(s) from specialist_cards s where s.id = k.id) as card, (select to_jsonb(a) from companies a where a.id = k.agency_id) as agency from catalog_cards k where id = $1',
+      [id],
+    );
     expect(rows).toHaveLength(1);
     expect(await names()).toEqual([]);
     expect(await names(tokens.client)).toEqual([]);
@@ -41,10 +48,21 @@ describe('catalogue reads from the read replica', () => {
     try {
       await copy.query('begin');
       await copy.query('set local session_replication_role = replica');
-      for (const [table, row] of [['companies', rows[0].agency], ['catalog_cards', rows[0].row], ['specialist_cards', rows[0].card]] as const) {
-        const { rows: [{ columns }] } = await copy.query(
-          `select string_agg(quote_ident(column_name), ', ') as columns from information_schema.columns where table_name = $1 and is_generated = 'NEVER'`, [table]);
-        await copy.query(`insert into ${table} (${columns}) select ${columns} from jsonb_populate_record(null::${table}, $1)`, [row]);
+      for (const [table, row] of [
+        ['companies', rows[0].agency],
+        ['catalog_cards', rows[0].row],
+        ['specialist_cards', rows[0].card],
+      ] as const) {
+        const {
+          rows: [{ columns }],
+        } = await copy.query(
+          `select string_agg(quote_ident(column_name), ', ') as columns from information_schema.columns where table_name = $1 and is_generated = 'NEVER'`,
+          [table],
+        );
+        await copy.query(
+          `insert into ${table} (${columns}) select ${columns} from jsonb_populate_record(null::${table}, $1)`,
+          [row],
+        );
       }
       await copy.query('update catalog_version set version = version + 1');
       await copy.query('commit');
@@ -58,7 +76,9 @@ describe('catalogue reads from the read replica', () => {
   });
 
   it('a client opening a card records the view on the primary', async () => {
-    const { rows: [card] } = await replica.pool.query<{ id: string }>('select id from catalog_cards limit 1');
+    const {
+      rows: [card],
+    } = await replica.pool.query<{ id: string }>('select id from catalog_cards limit 1');
     expect((await app.api.get(`/api/specialist-catalog/info/${card!.id}`, { token: tokens.client })).status).toBe(200);
     const { rows } = await app.pool.query('select 1 from specialist_views where specialist_id = $1', [card!.id]);
     expect(rows).toHaveLength(1);

@@ -32,7 +32,11 @@ describe('the agency getting-started dashboard', () => {
     expect(waiting.specialists).toEqual({ total: 1, published: 1, firstId: cardId });
     expect(waiting.requests.waiting).toBe(1);
 
-    const proposed = await app.api.post('/api/interview-request/propose-slots', { id: candidateId, slots: [{ date: '2026-11-06', time: '11:00' }], comment: '' }, { token: agency });
+    const proposed = await app.api.post(
+      '/api/interview-request/propose-slots',
+      { id: candidateId, slots: [{ date: '2026-11-06', time: '11:00' }], comment: '' },
+      { token: agency },
+    );
     expect(proposed.status).toBe(200);
     expect((await dashboard()).requests.waiting).toBe(0);
   });
@@ -49,7 +53,12 @@ describe('the agency getting-started dashboard', () => {
     );
     const other = await app.login('quiet@quiet.test');
     const res = await app.api.get('/api/agency/dashboard/', { token: other });
-    expect(res.body.data).toMatchObject({ companyId: quiet, specialists: { total: 0 }, solutions: { total: 0 }, requests: { waiting: 0 } });
+    expect(res.body.data).toMatchObject({
+      companyId: quiet,
+      specialists: { total: 0 },
+      solutions: { total: 0 },
+      requests: { waiting: 0 },
+    });
     expect(res.body.data.profile.missing).toContain('payment details');
   });
 });

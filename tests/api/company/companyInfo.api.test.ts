@@ -10,10 +10,14 @@ describe('GET /api/agency/info/{id} and /api/client/info/{id}', () => {
 
   beforeAll(async () => {
     app = await startTestApp();
-    const ids = Object.fromEntries((await app.pool.query('select name, id from companies')).rows.map((r) => [r.name, r.id]));
+    const ids = Object.fromEntries(
+      (await app.pool.query('select name, id from companies')).rows.map((r) => [r.name, r.id]),
+    );
     demoAgency = ids['Demo Agency'];
     demoClient = ids['Demo Client'];
-    otherAgency = (await app.pool.query(`insert into companies (type, name) values ('agency', 'Rival Agency') returning id`)).rows[0].id;
+    otherAgency = (
+      await app.pool.query(`insert into companies (type, name) values ('agency', 'Rival Agency') returning id`)
+    ).rows[0].id;
   });
   afterAll(() => app.stop());
 
@@ -21,10 +25,15 @@ describe('GET /api/agency/info/{id} and /api/client/info/{id}', () => {
     const token = await app.login('agency@demo.test');
     const res = await app.api.get(`/api/agency/info/${demoAgency}`, { token });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ id: demoAgency, name: 'Demo Agency', type: 'agency', personalManager: { email: 'manager@demo.test' } });
+    expect(res.body.data).toMatchObject({
+      id: demoAgency,
+      name: 'Demo Agency',
+      type: 'agency',
+      personalManager: { email: 'manager@demo.test' },
+    });
   });
 
-  it("a partner asking for another agency gets 404, exactly as for an id that does not exist", async () => {
+  it('a partner asking for another agency gets 404, exactly as for an id that does not exist', async () => {
     const token = await app.login('agency@demo.test');
     const rival = await app.api.get(`/api/agency/info/${otherAgency}`, { token });
     const missing = await app.api.get('/api/agency/info/00000000-0000-4000-8000-000000000000', { token });
@@ -36,7 +45,13 @@ describe('GET /api/agency/info/{id} and /api/client/info/{id}', () => {
     const client = await app.login('client@demo.test');
     expect((await app.api.get(`/api/agency/info/${demoAgency}`, { token: client })).status).toBe(404);
     expect((await app.api.get(`/api/agency/info/${demoClient}`, { token: client })).status).toBe(404);
-    expect((await app.api.get(`/trpc/company.agencyInfo?input=${encodeURIComponent(JSON.stringify({ id: demoAgency }))}`, { token: client })).status).toBe(404);
+    expect(
+      (
+        await app.api.get(`/trpc/company.agencyInfo?input=${encodeURIComponent(JSON.stringify({ id: demoAgency }))}`, {
+          token: client,
+        })
+      ).status,
+    ).toBe(404);
     const partner = await app.login('agency@demo.test');
     expect((await app.api.get(`/api/client/info/${demoClient}`, { token: partner })).status).toBe(404);
   });

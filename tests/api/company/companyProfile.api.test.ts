@@ -23,7 +23,9 @@ describe('company profile', () => {
 
   beforeAll(async () => {
     app = await startTestApp();
-    const ids = Object.fromEntries((await app.pool.query('select name, id from companies')).rows.map((r) => [r.name, r.id]));
+    const ids = Object.fromEntries(
+      (await app.pool.query('select name, id from companies')).rows.map((r) => [r.name, r.id]),
+    );
     agency = ids['Demo Agency'];
     client = ids['Demo Client'];
     partner = await app.login('agency@demo.test');
@@ -40,7 +42,8 @@ describe('company profile', () => {
   });
   afterAll(() => app.stop());
 
-  const profileOf = async (token: string, id = agency) => (await app.api.get(`/api/agency/profile/${id}`, { token })).body.data;
+  const profileOf = async (token: string, id = agency) =>
+    (await app.api.get(`/api/agency/profile/${id}`, { token })).body.data;
 
   it('an agency fills its main data; the answer is its profile and an audit row names who changed what', async () => {
     const before = await profileOf(partner);
@@ -49,16 +52,40 @@ describe('company profile', () => {
     const res = await app.api.post(
       `/api/agency/update/${agency}`,
       {
-        version: before.version, legalName: 'Demo Agency Ltd', countryCode: 'de', city: 'Berlin', legalAddress: 'Unter den Linden 1, 10117 Berlin',
-        website: 'demo-agency.example', logoId, registrationNumber: 'HRB 12345', taxNumber: 'DE123456789', employeesCount: '11-50',
-        description: 'We build teams.', vatPayer: true, vatRate: 19,
+        version: before.version,
+        legalName: 'Demo Agency Ltd',
+        countryCode: 'de',
+        city: 'Berlin',
+        legalAddress: 'Unter den Linden 1, 10117 Berlin',
+        website: 'demo-agency.example',
+        logoId,
+        registrationNumber: 'HRB 12345',
+        taxNumber: 'DE123456789',
+        employeesCount: '11-50',
+        description: 'We build teams.',
+        vatPayer: true,
+        vatRate: 19,
       },
       { token: partner },
     );
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ countryCode: 'DE', countryName: 'Germany', website: 'https://demo-agency.example', vatPayer: true, vatRate: 19, logoUrl: `/api/files/${logoId}`, missingContactFacts: [], version: before.version + 1 });
+    expect(res.body.data).toMatchObject({
+      countryCode: 'DE',
+      countryName: 'Germany',
+      website: 'https://demo-agency.example',
+      vatPayer: true,
+      vatRate: 19,
+      logoUrl: `/api/files/${logoId}`,
+      missingContactFacts: [],
+      version: before.version + 1,
+    });
     expect(res.body.data).not.toHaveProperty('updatedBy');
-    const audit = (await app.pool.query(`select actor_id, emulated_by, details from audit_log where subject_id = $1 and action = 'company.profile_changed' order by id desc limit 1`, [agency])).rows[0];
+    const audit = (
+      await app.pool.query(
+        `select actor_id, emulated_by, details from audit_log where subject_id = $1 and action = 'company.profile_changed' order by id desc limit 1`,
+        [agency],
+      )
+    ).rows[0];
     expect(audit.emulated_by).toBeNull();
     expect(audit.details.changes.countryCode).toEqual({ from: null, to: 'DE' });
     expect(audit.details.changes.vatRateBasisPoints).toEqual({ from: null, to: 1900 });
@@ -90,17 +117,27 @@ describe('company profile', () => {
   });
 
   it('VAT: a non-payer names the article and its VATRate is 0; the rate call answers the same', async () => {
-    const res = await app.api.post(`/api/agency/update/${agency}`, { vatPayer: false, withoutVatArticle: 'reverse_charge' }, { token: partner });
+    const res = await app.api.post(
+      `/api/agency/update/${agency}`,
+      { vatPayer: false, withoutVatArticle: 'reverse_charge' },
+      { token: partner },
+    );
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ vatPayer: false, vatRate: null, withoutVatArticle: 'reverse_charge' });
-    expect((await app.api.get(`/api/agency/vat-rate/${agency}`, { token: partner })).body.data).toEqual({ VATRate: 0, vatPayer: false, withoutVatArticle: 'reverse_charge' });
+    expect((await app.api.get(`/api/agency/vat-rate/${agency}`, { token: partner })).body.data).toEqual({
+      VATRate: 0,
+      vatPayer: false,
+      withoutVatArticle: 'reverse_charge',
+    });
     await app.api.post(`/api/agency/update/${agency}`, { vatPayer: true, vatRate: 20 }, { token: partner });
     expect((await app.api.get(`/api/agency/vat-rate/${agency}`, { token: partner })).body.data.VATRate).toBe(20);
   });
 
   it('a save over a newer version is a conflict (409), not a lost update', async () => {
     const { version } = await profileOf(partner);
-    expect((await app.api.post(`/api/agency/update/${agency}`, { version, city: 'Hamburg' }, { token: partner })).status).toBe(200);
+    expect(
+      (await app.api.post(`/api/agency/update/${agency}`, { version, city: 'Hamburg' }, { token: partner })).status,
+    ).toBe(200);
     const stale = await app.api.post(`/api/agency/update/${agency}`, { version, city: 'Munich' }, { token: partner });
     expect(stale.status).toBe(409);
     expect((await profileOf(partner)).city).toBe('Hamburg');
@@ -111,7 +148,9 @@ describe('company profile', () => {
     const localized = await app.api.get(`/en-gb/api/agency/profile/${agency}`, { token: partner });
     expect(localized.status).toBe(200);
     expect(localized.body.data).toEqual(plain.body.data);
-    expect((await app.api.post(`/en-gb/api/agency/update/${agency}`, { city: 'Berlin' }, { token: partner })).body.data.city).toBe('Berlin');
+    expect(
+      (await app.api.post(`/en-gb/api/agency/update/${agency}`, { city: 'Berlin' }, { token: partner })).body.data.city,
+    ).toBe('Berlin');
     for (const locale of ['de-de', 'en-us', 'admin']) {
       const res = await app.api.get(`/${locale}/api/agency/profile/${agency}`, { token: partner });
       expect(res.status, locale).toBe(404);
@@ -127,26 +166,98 @@ describe('company profile', () => {
   });
 
   describe('payment details', () => {
-    const entry = (over: Record<string, unknown> = {}) => ({ bankName: 'Deutsche Bank', account: DE_IBAN, swift: 'deutdeff', bankAddress: 'Taunusanlage 12, Frankfurt', currency: 'EUR', ...over });
+    const entry = (over: Record<string, unknown> = {}) => ({
+      bankName: 'Deutsche Bank',
+      account: DE_IBAN,
+      swift: 'deutdeff',
+      bankAddress: 'Taunusanlage 12, Frankfurt',
+      currency: 'EUR',
+      ...over,
+    });
 
     it('the first entry is the default; another asked as default takes the mark; deleting the default hands it to the oldest', async () => {
-      const first = await app.api.post('/api/agency/payment-info/update/', { companyId: agency, paymentInfo: entry() }, { token: partner });
+      const first = await app.api.post(
+        '/api/agency/payment-info/update/',
+        { companyId: agency, paymentInfo: entry() },
+        { token: partner },
+      );
       expect(first.status).toBe(200);
-      expect(first.body.data.items).toEqual([expect.objectContaining({ account: DE_IBAN, swift: 'DEUTDEFF', isIban: true, isDefault: true })]);
-      const second = await app.api.post('/api/agency/payment-info/update/', { companyId: agency, paymentInfo: entry({ bankName: 'Barclays', account: GB_IBAN, swift: 'BARCGB22XXX', currency: 'GBP', isDefault: true }) }, { token: partner });
-      const third = await app.api.post('/api/agency/payment-info/update/', { companyId: agency, paymentInfo: entry({ bankName: 'Chase', account: '000123456789', swift: 'CHASUS33', currency: 'USD' }) }, { token: partner });
+      expect(first.body.data.items).toEqual([
+        expect.objectContaining({ account: DE_IBAN, swift: 'DEUTDEFF', isIban: true, isDefault: true }),
+      ]);
+      const second = await app.api.post(
+        '/api/agency/payment-info/update/',
+        {
+          companyId: agency,
+          paymentInfo: entry({
+            bankName: 'Barclays',
+            account: GB_IBAN,
+            swift: 'BARCGB22XXX',
+            currency: 'GBP',
+            isDefault: true,
+          }),
+        },
+        { token: partner },
+      );
+      const third = await app.api.post(
+        '/api/agency/payment-info/update/',
+        {
+          companyId: agency,
+          paymentInfo: entry({ bankName: 'Chase', account: '000123456789', swift: 'CHASUS33', currency: 'USD' }),
+        },
+        { token: partner },
+      );
       const items = third.body.data.items as { id: string; bankName: string; isDefault: boolean; account: string }[];
-      expect(items.map((i) => [i.bankName, i.isDefault])).toEqual([['Deutsche Bank', false], ['Barclays', true], ['Chase', false]]);
+      expect(items.map((i) => [i.bankName, i.isDefault])).toEqual([
+        ['Deutsche Bank', false],
+        ['Barclays', true],
+        ['Chase', false],
+      ]);
       expect(second.body.data.items[1].account).toBe('GB82WEST12345698765432');
       const barclays = items[1]!.id;
       const afterDelete = await app.api.post('/api/agency/payment-info/delete/', { id: barclays }, { token: partner });
-      expect(afterDelete.body.data.items.map((i: { bankName: string; isDefault: boolean }) => [i.bankName, i.isDefault])).toEqual([['Deutsche Bank', true], ['Chase', false]]);
+      expect(
+        afterDelete.body.data.items.map((i: { bankName: string; isDefault: boolean }) => [i.bankName, i.isDefault]),
+      ).toEqual([
+        ['Deutsche Bank', true],
+        ['Chase', false],
+      ]);
       // Editing: the mark moves with isDefault; un-ticking the only default keeps it.
       const chase = afterDelete.body.data.items[1].id;
-      const edited = await app.api.post('/api/agency/payment-info/update/', { companyId: agency, paymentInfo: entry({ id: chase, bankName: 'JPMorgan Chase', account: '000123456789', swift: 'CHASUS33', currency: 'USD', isDefault: true }) }, { token: partner });
-      expect(edited.body.data.items.map((i: { bankName: string; isDefault: boolean }) => [i.bankName, i.isDefault])).toEqual([['Deutsche Bank', false], ['JPMorgan Chase', true]]);
-      const actions = (await app.pool.query(`select action from audit_log where subject_id = $1 and action like 'company.payment_info_%' order by id`, [agency])).rows.map((r) => r.action);
-      expect(actions).toEqual(['company.payment_info_added', 'company.payment_info_added', 'company.payment_info_added', 'company.payment_info_deleted', 'company.payment_info_changed']);
+      const edited = await app.api.post(
+        '/api/agency/payment-info/update/',
+        {
+          companyId: agency,
+          paymentInfo: entry({
+            id: chase,
+            bankName: 'JPMorgan Chase',
+            account: '000123456789',
+            swift: 'CHASUS33',
+            currency: 'USD',
+            isDefault: true,
+          }),
+        },
+        { token: partner },
+      );
+      expect(
+        edited.body.data.items.map((i: { bankName: string; isDefault: boolean }) => [i.bankName, i.isDefault]),
+      ).toEqual([
+        ['Deutsche Bank', false],
+        ['JPMorgan Chase', true],
+      ]);
+      const actions = (
+        await app.pool.query(
+          `select action from audit_log where subject_id = $1 and action like 'company.payment_info_%' order by id`,
+          [agency],
+        )
+      ).rows.map((r) => r.action);
+      expect(actions).toEqual([
+        'company.payment_info_added',
+        'company.payment_info_added',
+        'company.payment_info_added',
+        'company.payment_info_deleted',
+        'company.payment_info_changed',
+      ]);
       expect((await profileOf(partner)).paymentInfo).toHaveLength(2);
     });
 
@@ -162,39 +273,90 @@ describe('company profile', () => {
         [{ bankName: '' }, 'paymentInfo.bankName'],
       ];
       for (const [over, field] of cases) {
-        const res = await app.api.post('/api/agency/payment-info/update/', { companyId: agency, paymentInfo: entry(over) }, { token: partner });
+        const res = await app.api.post(
+          '/api/agency/payment-info/update/',
+          { companyId: agency, paymentInfo: entry(over) },
+          { token: partner },
+        );
         expect(res.status, JSON.stringify(over)).toBe(400);
         expect(res.body.errors.map((e: { field: string }) => e.field)).toContain(field);
       }
     });
 
     it("another company's payment details are not there: 404 to read, change or delete, and nothing moves", async () => {
-      const own = await app.api.post('/api/agency/payment-info/update/', { companyId: rivalAgency, paymentInfo: entry() }, { token: rival });
+      const own = await app.api.post(
+        '/api/agency/payment-info/update/',
+        { companyId: rivalAgency, paymentInfo: entry() },
+        { token: rival },
+      );
       const rivalEntry = own.body.data.items[0].id;
       const count = async () => (await app.pool.query('select count(*)::int as n from audit_log')).rows[0].n;
       const audits = await count();
-      expect((await app.api.post('/api/agency/payment-info/update/', { companyId: rivalAgency, paymentInfo: entry() }, { token: partner })).status).toBe(404);
-      expect((await app.api.post('/api/agency/payment-info/update/', { companyId: agency, paymentInfo: entry({ id: rivalEntry }) }, { token: partner })).status).toBe(404);
+      expect(
+        (
+          await app.api.post(
+            '/api/agency/payment-info/update/',
+            { companyId: rivalAgency, paymentInfo: entry() },
+            { token: partner },
+          )
+        ).status,
+      ).toBe(404);
+      expect(
+        (
+          await app.api.post(
+            '/api/agency/payment-info/update/',
+            { companyId: agency, paymentInfo: entry({ id: rivalEntry }) },
+            { token: partner },
+          )
+        ).status,
+      ).toBe(404);
       const foreign = await app.api.post('/api/agency/payment-info/delete/', { id: rivalEntry }, { token: partner });
-      const missing = await app.api.post('/api/agency/payment-info/delete/', { id: '00000000-0000-4000-8000-000000000000' }, { token: partner });
+      const missing = await app.api.post(
+        '/api/agency/payment-info/delete/',
+        { id: '00000000-0000-4000-8000-000000000000' },
+        { token: partner },
+      );
       expect(foreign.status).toBe(404);
       expect(foreign.body).toEqual(missing.body);
       expect((await app.api.get(`/api/agency/profile/${rivalAgency}`, { token: partner })).status).toBe(404);
-      expect((await app.api.post(`/api/agency/update/${rivalAgency}`, { city: 'Nowhere' }, { token: partner })).status).toBe(404);
+      expect(
+        (await app.api.post(`/api/agency/update/${rivalAgency}`, { city: 'Nowhere' }, { token: partner })).status,
+      ).toBe(404);
       expect((await app.api.get(`/api/agency/vat-rate/${rivalAgency}`, { token: partner })).status).toBe(404);
       expect(await count()).toBe(audits);
     });
   });
 
   it('a client has its own profile and payment details, and cannot reach the agency paths', async () => {
-    expect((await app.api.get(`/api/client/profile/${client}`, { token: clientToken })).body.data).toMatchObject({ id: client, type: 'client', canChangeLogo: true });
-    const saved = await app.api.post('/api/client/payment-info/update/', { companyId: client, paymentInfo: { bankName: 'ING', account: 'NL91ABNA0417164300', swift: 'INGBNL2A', currency: 'EUR' } }, { token: clientToken });
+    expect((await app.api.get(`/api/client/profile/${client}`, { token: clientToken })).body.data).toMatchObject({
+      id: client,
+      type: 'client',
+      canChangeLogo: true,
+    });
+    const saved = await app.api.post(
+      '/api/client/payment-info/update/',
+      {
+        companyId: client,
+        paymentInfo: { bankName: 'ING', account: 'NL91ABNA0417164300', swift: 'INGBNL2A', currency: 'EUR' },
+      },
+      { token: clientToken },
+    );
     expect(saved.status).toBe(200);
-    expect((await app.api.post(`/en-gb/api/client/update/${client}`, { legalName: 'Demo Client B.V.' }, { token: clientToken })).body.data.legalName).toBe('Demo Client B.V.');
+    expect(
+      (
+        await app.api.post(
+          `/en-gb/api/client/update/${client}`,
+          { legalName: 'Demo Client B.V.' },
+          { token: clientToken },
+        )
+      ).body.data.legalName,
+    ).toBe('Demo Client B.V.');
     // The agency paths name agencies: the client's own company is not one, and another company is not its own.
     expect((await app.api.get(`/api/agency/profile/${client}`, { token: clientToken })).status).toBe(404);
     expect((await app.api.get(`/api/agency/profile/${agency}`, { token: clientToken })).status).toBe(404);
-    expect((await app.api.post(`/api/agency/update/${agency}`, { city: 'X' }, { token: clientToken })).status).toBe(404);
+    expect((await app.api.post(`/api/agency/update/${agency}`, { city: 'X' }, { token: clientToken })).status).toBe(
+      404,
+    );
     expect((await app.api.get('/api/agency/dashboard/', { token: clientToken })).status).toBe(403);
     expect((await app.api.get(`/api/client/profile/${agency}`, { token: partner })).status).toBe(404);
   });
@@ -204,17 +366,33 @@ describe('company profile', () => {
       expect((await app.api.get(`/admin/api/agencies/info/${agency}`, { token })).status).toBe(403);
       expect((await app.api.post(`/admin/api/clients/update/${client}`, { city: 'X' }, { token })).status).toBe(403);
       expect((await app.api.get(`/admin/api/agencies/history/${agency}`, { token })).status).toBe(403);
-      expect((await app.api.post('/admin/api/agencies/payment-info/delete/', { id: '00000000-0000-4000-8000-000000000000' }, { token })).status).toBe(403);
+      expect(
+        (
+          await app.api.post(
+            '/admin/api/agencies/payment-info/delete/',
+            { id: '00000000-0000-4000-8000-000000000000' },
+            { token },
+          )
+        ).status,
+      ).toBe(403);
     }
     expect((await app.api.get(`/api/agency/profile/${agency}`, { token: editor })).status).toBe(403);
     const info = await app.api.get(`/admin/api/agencies/info/${rivalAgency}`, { token: manager });
     expect(info.status).toBe(200);
     expect(info.body.data).toHaveProperty('updatedBy');
     expect((await app.api.get(`/admin/api/agencies/info/${client}`, { token: manager })).status).toBe(404);
-    const changed = await app.api.post('/admin/api/clients/update/', { id: client, city: 'Amsterdam' }, { token: manager });
+    const changed = await app.api.post(
+      '/admin/api/clients/update/',
+      { id: client, city: 'Amsterdam' },
+      { token: manager },
+    );
     expect(changed.status).toBe(200);
     expect(changed.body.data.updatedBy.actor.email).toBe('manager@demo.test');
-    const deleted = await app.api.post('/admin/api/agencies/payment-info/update/', { companyId: rivalAgency, paymentInfo: { bankName: 'ING', account: 'NL91ABNA0417164300', swift: 'INGBNL2A' } }, { token: manager });
+    const deleted = await app.api.post(
+      '/admin/api/agencies/payment-info/update/',
+      { companyId: rivalAgency, paymentInfo: { bankName: 'ING', account: 'NL91ABNA0417164300', swift: 'INGBNL2A' } },
+      { token: manager },
+    );
     expect(deleted.body.data.items).toHaveLength(2);
   });
 
@@ -222,22 +400,37 @@ describe('company profile', () => {
     const partnerId = (await app.api.get('/api/user/profile', { token: partner })).body.data.id;
     const acting = await app.login('manager@demo.test');
     await app.api.post('/admin/api/impersonation/start', { userId: partnerId }, { token: acting });
-    expect((await app.api.post(`/api/agency/update/${agency}`, { postalAddress: 'PO Box 1' }, { token: acting })).status).toBe(200);
+    expect(
+      (await app.api.post(`/api/agency/update/${agency}`, { postalAddress: 'PO Box 1' }, { token: acting })).status,
+    ).toBe(200);
     const history = await app.api.get(`/admin/api/agencies/history/${agency}?count=5`, { token: manager });
     expect(history.status).toBe(200);
     const [latest] = history.body.data.items;
-    expect(latest).toMatchObject({ action: 'company.profile_changed', actor: { id: partnerId }, emulatedBy: { email: 'manager@demo.test' }, details: { changes: { postalAddress: { from: null, to: 'PO Box 1' } } } });
+    expect(latest).toMatchObject({
+      action: 'company.profile_changed',
+      actor: { id: partnerId },
+      emulatedBy: { email: 'manager@demo.test' },
+      details: { changes: { postalAddress: { from: null, to: 'PO Box 1' } } },
+    });
     expect(history.body.data.meta).toMatchObject({ page: 1, count: 5 });
     expect(history.body.data.meta.total).toBeGreaterThan(5);
     // The partner reading its own profile never learns who acted as it.
-    expect(JSON.stringify((await app.api.get(`/api/agency/profile/${agency}`, { token: partner })).body)).not.toContain('manager@demo.test');
+    expect(JSON.stringify((await app.api.get(`/api/agency/profile/${agency}`, { token: partner })).body)).not.toContain(
+      'manager@demo.test',
+    );
     expect((await app.api.get('/admin/api/agencies/history/not-an-id', { token: manager })).status).toBe(400);
   });
 
   it("the agency dashboard counts the agency's own cards, solutions and waiting requests and says there is no contract yet", async () => {
     const res = await app.api.get('/api/agency/dashboard/', { token: partner });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ companyId: agency, contract: { status: 'none', signedAt: null }, requests: { waiting: 0 }, specialists: { total: 0 }, solutions: { total: 0 } });
+    expect(res.body.data).toMatchObject({
+      companyId: agency,
+      contract: { status: 'none', signedAt: null },
+      requests: { waiting: 0 },
+      specialists: { total: 0 },
+      solutions: { total: 0 },
+    });
     expect(res.body.data.profile.percent).toBeGreaterThan(50);
     expect((await app.api.get('/api/agency/dashboard/', { token: manager })).status).toBe(403);
     expect((await app.api.get('/api/agency/dashboard/')).status).toBe(401);

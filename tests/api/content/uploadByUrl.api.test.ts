@@ -18,7 +18,8 @@ describe('upload of an article image by URL', () => {
   let manager: string;
   const hits: string[] = [];
 
-  const fetchImage = (url: string, token = manager) => app.api.post('/admin/api/blog/article/upload-image-by-url', { url }, { token });
+  const fetchImage = (url: string, token = manager) =>
+    app.api.post('/admin/api/blog/article/upload-image-by-url', { url }, { token });
 
   beforeAll(async () => {
     closedPort = await freePort();
@@ -80,7 +81,8 @@ describe('upload of an article image by URL', () => {
     const fetched = await fetchImage(`http://127.0.0.1:${port}/cover.png`);
     expect(fetched.status).toBe(200);
     expect(fetched.body.data).toMatchObject({ name: 'cover.png', mime: 'image/png' });
-    const row = (await app.pool.query('select purpose, company_id from files where id = $1', [fetched.body.data.id])).rows[0];
+    const row = (await app.pool.query('select purpose, company_id from files where id = $1', [fetched.body.data.id]))
+      .rows[0];
     expect(row.purpose).toBe('content-image');
     const served = await app.api.raw(fetched.body.data.url);
     expect(served.status).toBe(200);
@@ -115,13 +117,24 @@ describe('upload of an article image by URL', () => {
 
   it('says why a private address is refused, and never connects to it', async () => {
     const refused = await fetchImage('http://169.254.169.254/latest/meta-data/');
-    expect(refused.body.errors[0].title).toBe('This address points to a private or local network and cannot be fetched');
+    expect(refused.body.errors[0].title).toBe(
+      'This address points to a private or local network and cannot be fetched',
+    );
   });
 
-  it.each([['file:///etc/passwd'], ['ftp://127.0.0.1/cover.png'], ['gopher://example.com/'], ['javascript:alert(1)'], ['not a url']])('refuses %s before fetching anything', async (url) => {
+  it.each([
+    ['file:///etc/passwd'],
+    ['ftp://127.0.0.1/cover.png'],
+    ['gopher://example.com/'],
+    ['javascript:alert(1)'],
+    ['not a url'],
+  ])('refuses %s before fetching anything', async (url) => {
     const refused = await fetchImage(url);
     expect(refused.status).toBe(400);
-    expect(refused.body.errors[0]).toMatchObject({ field: 'url', title: 'Only http and https addresses can be fetched' });
+    expect(refused.body.errors[0]).toMatchObject({
+      field: 'url',
+      title: 'Only http and https addresses can be fetched',
+    });
   });
 
   it('refuses a file over the image limit (announced or not) and a file that is not an image', async () => {
@@ -136,7 +149,10 @@ describe('upload of an article image by URL', () => {
   });
 
   it('is only for staff with blog:manage', async () => {
-    expect((await app.api.post('/admin/api/blog/article/upload-image-by-url', { url: `http://127.0.0.1:${port}/cover.png` })).status).toBe(401);
+    expect(
+      (await app.api.post('/admin/api/blog/article/upload-image-by-url', { url: `http://127.0.0.1:${port}/cover.png` }))
+        .status,
+    ).toBe(401);
     const client = await app.login('client@demo.test');
     expect((await fetchImage(`http://127.0.0.1:${port}/cover.png`, client)).status).toBe(403);
   });

@@ -17,12 +17,23 @@ describe('contract export filters', () => {
     return rows.slice(1);
   };
   const exported = async (query: string) =>
-    sheetRows(await app.api.raw(`/admin/api/excel-export/client-documents?${query}`, { headers: { authorization: `Bearer ${manager}` } }));
+    sheetRows(
+      await app.api.raw(`/admin/api/excel-export/client-documents?${query}`, {
+        headers: { authorization: `Bearer ${manager}` },
+      }),
+    );
   const draft = async (documentType: string) =>
     (
       await app.api.post(
         '/admin/api/client-document/update',
-        { companyId: clientId, documentType, contractType: 'staff_augmentation', signerName: 'Eve Export', signerPosition: 'CFO', signerEmail: 'eve@export-client.test' },
+        {
+          companyId: clientId,
+          documentType,
+          contractType: 'staff_augmentation',
+          signerName: 'Eve Export',
+          signerPosition: 'CFO',
+          signerEmail: 'eve@export-client.test',
+        },
         { token: manager },
       )
     ).body.data as { id: string; number: string };
@@ -43,7 +54,9 @@ describe('contract export filters', () => {
     const onlyDpa = await exported(`companyId=${clientId}&documentType=dpa`);
     expect(onlyDpa.map((r) => r[0])).toEqual([dpa.number]);
     // Drafts are not signed: a signed-at range leaves them out, as the list does.
-    const list = await app.api.get(`/admin/api/client-document/list?clientUuid=${clientId}&signedAtFrom=2000-01-01`, { token: manager });
+    const list = await app.api.get(`/admin/api/client-document/list?clientUuid=${clientId}&signedAtFrom=2000-01-01`, {
+      token: manager,
+    });
     expect(list.body.data.items).toEqual([]);
     expect(await exported(`companyId=${clientId}&signedAtFrom=2000-01-01&signedAtTo=2999-12-31`)).toEqual([]);
   });

@@ -18,7 +18,11 @@ describe('demo specialist photos', () => {
         from specialist_cards c join files f on f.id::text = c.photo_id join users u on u.id = f.uploader_id`);
     const cards = (await app.pool.query('select count(*)::int as n from specialist_cards')).rows[0].n;
     expect(rows).toHaveLength(cards);
-    expect(rows.every((r) => r.same_agency && r.purpose === 'photo' && r.mime === 'image/png' && r.uploader === 'agency@demo.test')).toBe(true);
+    expect(
+      rows.every(
+        (r) => r.same_agency && r.purpose === 'photo' && r.mime === 'image/png' && r.uploader === 'agency@demo.test',
+      ),
+    ).toBe(true);
     expect(new Set(rows.map((r) => r.sha256)).size).toBeGreaterThan(cards - 3);
 
     const served = await app.api.raw(`/api/files/${rows[0].photo_id}`);
@@ -34,7 +38,14 @@ describe('demo specialist photos', () => {
 
   it('runs once: a second start uploads nothing', async () => {
     const before = (await app.pool.query('select count(*)::int as n from files')).rows[0].n;
-    expect(await seedDemoSpecialists(app.pool, postgresIdentityStore(app.pool, app.boss), app.services.specialist, app.services.files)).toBe(0);
+    expect(
+      await seedDemoSpecialists(
+        app.pool,
+        postgresIdentityStore(app.pool, app.boss),
+        app.services.specialist,
+        app.services.files,
+      ),
+    ).toBe(0);
     expect((await app.pool.query('select count(*)::int as n from files')).rows[0].n).toBe(before);
   });
 });

@@ -24,11 +24,28 @@ describe('tRPC queries answered directly', () => {
   let token: string;
 
   const serve = async (direct: boolean, trpc: boolean) => {
-    const contextOf = (req: express.Request): TrpcContext => ({ services: app.services, actor: req.actor ?? null, address: req.ip ?? 'unknown', userAgent: req.get('user-agent') ?? '' });
+    const contextOf = (req: express.Request): TrpcContext => ({
+      services: app.services,
+      actor: req.actor ?? null,
+      address: req.ip ?? 'unknown',
+      userAgent: req.get('user-agent') ?? '',
+    });
     const server = express();
     server.use('/trpc', authentication(app.services));
-    if (direct) server.use('/trpc', directQueries({ router: appRouter, createContext: contextOf, maxBatchSize: trpcMaxBatchSize }));
-    if (trpc) server.use('/trpc', createExpressMiddleware({ router: appRouter, maxBatchSize: trpcMaxBatchSize, createContext: ({ req }) => contextOf(req) }));
+    if (direct)
+      server.use(
+        '/trpc',
+        directQueries({ router: appRouter, createContext: contextOf, maxBatchSize: trpcMaxBatchSize }),
+      );
+    if (trpc)
+      server.use(
+        '/trpc',
+        createExpressMiddleware({
+          router: appRouter,
+          maxBatchSize: trpcMaxBatchSize,
+          createContext: ({ req }) => contextOf(req),
+        }),
+      );
     server.use((_req, res) => void res.status(599).end('passed on'));
     const listening = http.createServer(server).listen(0, '127.0.0.1');
     await new Promise((resolve) => listening.once('listening', resolve));
@@ -48,7 +65,12 @@ describe('tRPC queries answered directly', () => {
 
   const get = async (base: string, path: string, signedIn: boolean) => {
     const res = await fetch(`${base}/trpc/${path}`, { headers: signedIn ? { authorization: `Bearer ${token}` } : {} });
-    return { status: res.status, type: res.headers.get('content-type'), vary: res.headers.get('vary'), body: await res.text() };
+    return {
+      status: res.status,
+      type: res.headers.get('content-type'),
+      vary: res.headers.get('vary'),
+      body: await res.text(),
+    };
   };
   const q = (input: unknown) => `input=${encodeURIComponent(JSON.stringify(input))}`;
 
@@ -61,7 +83,11 @@ describe('tRPC queries answered directly', () => {
     ["a signed-in user's batch", 'identity.profile,catalog.stats?batch=1&input=%7B%7D', true],
   ];
   it.each(answered)('answers %s as tRPC does', async (_name, path, signedIn) => {
-    const [reference, direct, mounted] = await Promise.all([get(viaTrpc, path, signedIn), get(directOnly, path, signedIn), get(both, path, signedIn)]);
+    const [reference, direct, mounted] = await Promise.all([
+      get(viaTrpc, path, signedIn),
+      get(directOnly, path, signedIn),
+      get(both, path, signedIn),
+    ]);
     expect(reference.status).toBe(200);
     expect(direct).toEqual(reference);
     expect(mounted).toEqual(reference);
@@ -76,10 +102,21 @@ describe('tRPC queries answered directly', () => {
     ['a batch whose input is not an object (tRPC reads it anyway)', `catalog.stats?batch=1&${q('calls')}`, false, 200],
     ['a batch with one failing call', `catalog.stats,identity.profile?batch=1`, false, 207],
     ['a signed-in query without a session', 'identity.profile', false, 401],
-    ['more calls than a batch may carry', `${Array(trpcMaxBatchSize + 1).fill('catalog.stats').join(',')}?batch=1`, false, 400],
+    [
+      'more calls than a batch may carry',
+      `${Array(trpcMaxBatchSize + 1)
+        .fill('catalog.stats')
+        .join(',')}?batch=1`,
+      false,
+      400,
+    ],
   ];
   it.each(passedOn)('leaves %s to tRPC, which answers it', async (_name, path, signedIn, status) => {
-    const [reference, direct, mounted] = await Promise.all([get(viaTrpc, path, signedIn), get(directOnly, path, signedIn), get(both, path, signedIn)]);
+    const [reference, direct, mounted] = await Promise.all([
+      get(viaTrpc, path, signedIn),
+      get(directOnly, path, signedIn),
+      get(both, path, signedIn),
+    ]);
     expect(direct.status).toBe(599);
     expect(reference.status).toBe(status);
     expect(mounted).toEqual(reference);

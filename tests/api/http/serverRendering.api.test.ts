@@ -17,14 +17,20 @@ describe('server-rendered public pages', () => {
     return { status: response.status, html: await response.text() };
   };
   const catalogCents = async (id: string): Promise<number> => {
-    const response = await fetch(`${app.baseUrl}/trpc/catalog.info?input=${encodeURIComponent(JSON.stringify({ id }))}`);
+    const response = await fetch(
+      `${app.baseUrl}/trpc/catalog.info?input=${encodeURIComponent(JSON.stringify({ id }))}`,
+    );
     const body = (await response.json()) as { result: { data: { price: { catalogPriceCents: number } } } };
     return body.result.data.price.catalogPriceCents;
   };
   const catalogPrice = async (id: string): Promise<string> => `$${Math.round((await catalogCents(id)) / 100)}/h`;
   /** The text a crawler reads: the HTML without its tags and scripts. */
   const visibleText = (html: string) =>
-    html.replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/\s+/g, ' ');
+    html
+      .replace(/<script[\s\S]*?<\/script>/g, ' ')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&amp;/g, '&')
+      .replace(/\s+/g, ' ');
   type DehydratedQuery = { queryKey: unknown[]; state: { data: unknown } };
   const dehydratedState = (html: string): { queries: DehydratedQuery[] } => {
     const json = /<script type="application\/json" id="__RQ_STATE__">(.*?)<\/script>/.exec(html)?.[1];
@@ -32,26 +38,37 @@ describe('server-rendered public pages', () => {
     return JSON.parse(json) as { queries: DehydratedQuery[] };
   };
   /** A query's name: a tRPC procedure's path (`catalog.list`), or the first part of the page's own key. */
-  const nameOf = (query: DehydratedQuery) => (Array.isArray(query.queryKey[0]) ? query.queryKey[0].join('.') : String(query.queryKey[0]));
+  const nameOf = (query: DehydratedQuery) =>
+    Array.isArray(query.queryKey[0]) ? query.queryKey[0].join('.') : String(query.queryKey[0]);
   const procedures = (html: string) => dehydratedState(html).queries.map(nameOf);
 
   beforeAll(async () => {
     app = await startTestApp({ serveWeb: true });
     const tokens = { agency: await app.login('agency@demo.test'), manager: await app.login('manager@demo.test') };
-    java = await publishVariant(app, tokens, { surname: 'Rendered', skills: ['Java', 'Spring'], hourPrice: 50, description: 'Payments engineer. </script><script>window.pwned = 1</script> done.' });
+    java = await publishVariant(app, tokens, {
+      surname: 'Rendered',
+      skills: ['Java', 'Spring'],
+      hourPrice: 50,
+      description: 'Payments engineer. </script><script>window.pwned = 1</script> done.',
+    });
     python = await publishVariant(app, tokens, { surname: 'Hydrated', skills: ['Python', 'Django'], hourPrice: 90 });
   });
   afterAll(() => app?.stop());
 
   it("/staff is laid out for the screen the request names: a phone's HTML has no filter sidebar, and the answer varies on it", async () => {
-    const phone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
-    const desktop = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Safari/537.36';
+    const phone =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+    const desktop =
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Safari/537.36';
     const staffFor = async (headers: Record<string, string>) => {
       const response = await fetch(`${app.baseUrl}/staff`, { headers });
       return { html: await response.text(), vary: response.headers.get('vary') ?? '' };
     };
     const filterLabel = 'Price from, $/h';
-    const phones: Record<string, string>[] = [{ 'user-agent': phone }, { 'user-agent': desktop, 'sec-ch-ua-mobile': '?1' }];
+    const phones: Record<string, string>[] = [
+      { 'user-agent': phone },
+      { 'user-agent': desktop, 'sec-ch-ua-mobile': '?1' },
+    ];
     for (const headers of phones) {
       const { html, vary } = await staffFor(headers);
       expect(html).toContain('<div id="root" data-screen="narrow">');
@@ -61,7 +78,11 @@ describe('server-rendered public pages', () => {
       expect(vary).toMatch(/Sec-CH-UA-Mobile/i);
       expect(vary).toMatch(/User-Agent/i);
     }
-    const wider: Record<string, string>[] = [{ 'user-agent': desktop }, { 'user-agent': phone, 'sec-ch-ua-mobile': '?0' }, {}];
+    const wider: Record<string, string>[] = [
+      { 'user-agent': desktop },
+      { 'user-agent': phone, 'sec-ch-ua-mobile': '?0' },
+      {},
+    ];
     for (const headers of wider) {
       const { html } = await staffFor(headers);
       expect(html).toContain('<div id="root" data-screen="wide">');

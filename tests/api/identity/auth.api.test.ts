@@ -38,7 +38,9 @@ describe('REST identity paths', () => {
   });
 
   it('refuses a body that is not JSON, or too large, with a clear error', async () => {
-    const broken = await app.api.post('/api/auth/login', '{"email":', { headers: { 'content-type': 'application/json' } });
+    const broken = await app.api.post('/api/auth/login', '{"email":', {
+      headers: { 'content-type': 'application/json' },
+    });
     expect(broken.status).toBe(400);
     expect(broken.body.errors[0].code).toBe('request.invalid_json');
     const huge = await app.api.post('/api/auth/registration', { companyName: 'x'.repeat(2_000_000) });
@@ -70,18 +72,44 @@ describe('REST identity paths', () => {
 
   it('registration: bad input gets every field error; a good one sends the verification link; the link works once', async () => {
     const bad = await app.api.post('/api/auth/registration', {
-      companyType: 'bank', companyName: '', firstName: 'R2D2', lastName: 'x'.repeat(51), email: 'not-mail', password: 'short', acceptTerms: false,
+      companyType: 'bank',
+      companyName: '',
+      firstName: 'R2D2',
+      lastName: 'x'.repeat(51),
+      email: 'not-mail',
+      password: 'short',
+      acceptTerms: false,
     });
     expect(bad.status).toBe(400);
-    expect(bad.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['acceptTerms', 'companyName', 'companyType', 'email', 'firstName', 'lastName', 'password']);
+    expect(bad.body.errors.map((e: { field: string }) => e.field).sort()).toEqual([
+      'acceptTerms',
+      'companyName',
+      'companyType',
+      'email',
+      'firstName',
+      'lastName',
+      'password',
+    ]);
 
     const good = await app.api.post('/api/auth/registration', {
-      companyType: 'client', companyName: 'Acme Retail', firstName: 'Ivy', lastName: 'Stone', email: 'ivy@acme.test', password: 'ivy-pass-2026', acceptTerms: true,
+      companyType: 'client',
+      companyName: 'Acme Retail',
+      firstName: 'Ivy',
+      lastName: 'Stone',
+      email: 'ivy@acme.test',
+      password: 'ivy-pass-2026',
+      acceptTerms: true,
       captcha: await captchaSolution(app, 'registration'),
     });
     expect(good.status).toBe(200);
     const again = await app.api.post('/api/auth/registration', {
-      companyType: 'client', companyName: 'Acme Two', firstName: 'Ivy', lastName: 'Stone', email: 'ivy@acme.test', password: 'ivy-pass-2026', acceptTerms: true,
+      companyType: 'client',
+      companyName: 'Acme Two',
+      firstName: 'Ivy',
+      lastName: 'Stone',
+      email: 'ivy@acme.test',
+      password: 'ivy-pass-2026',
+      acceptTerms: true,
       captcha: await captchaSolution(app, 'registration'),
     });
     expect(again.status).toBe(409);
@@ -90,7 +118,9 @@ describe('REST identity paths', () => {
     expect((await app.api.post(`/api/auth${link}`)).status).toBe(200);
     expect((await app.api.post(`/api/auth${link}`)).status).toBe(422);
     expect((await app.api.post('/api/auth/verify-email/not-a-uuid/short')).status).toBe(422);
-    expect((await app.api.post('/api/auth/login', { email: 'ivy@acme.test', password: 'ivy-pass-2026' })).status).toBe(200);
+    expect((await app.api.post('/api/auth/login', { email: 'ivy@acme.test', password: 'ivy-pass-2026' })).status).toBe(
+      200,
+    );
   });
 
   it('logout revokes the token', async () => {
@@ -102,14 +132,26 @@ describe('REST identity paths', () => {
 
   it('forgot and reset password, with field errors for a weak password', async () => {
     expect((await app.api.post('/api/auth/forgot-password', { email: 'nope' })).status).toBe(400);
-    expect((await app.api.post('/api/auth/forgot-password', { email: 'client@demo.test', captcha: await captchaSolution(app, 'passwordReset') })).status).toBe(200);
+    expect(
+      (
+        await app.api.post('/api/auth/forgot-password', {
+          email: 'client@demo.test',
+          captcha: await captchaSolution(app, 'passwordReset'),
+        })
+      ).status,
+    ).toBe(200);
     const slug = linkIn((await latestMailTo(app.pool, 'client@demo.test'))!.text, '/reset-password/').split('/')[2];
     const weak = await app.api.post('/api/auth/reset-password', { slug, password: 'пароль-пароль' });
     expect(weak.status).toBe(400);
-    expect(weak.body.errors[0]).toMatchObject({ field: 'password', title: 'Password may contain only latin letters, digits and symbols' });
+    expect(weak.body.errors[0]).toMatchObject({
+      field: 'password',
+      title: 'Password may contain only latin letters, digits and symbols',
+    });
     expect((await app.api.post('/api/auth/reset-password', { slug, password: 'fresh-pass-1' })).status).toBe(200);
     expect((await app.api.post('/api/auth/reset-password', { slug, password: 'fresh-pass-2' })).status).toBe(422);
-    expect((await app.api.post('/api/auth/login', { email: 'client@demo.test', password: 'fresh-pass-1' })).status).toBe(200);
+    expect(
+      (await app.api.post('/api/auth/login', { email: 'client@demo.test', password: 'fresh-pass-1' })).status,
+    ).toBe(200);
   });
 
   it('answers unknown API paths with a 404 envelope, not the web app', async () => {
@@ -120,23 +162,42 @@ describe('REST identity paths', () => {
 
   it('limits repeated failures with 429 and Retry-After', async () => {
     let last = await app.api.post('/api/auth/login', { email: 'agency@demo.test', password: 'wrong-one' });
-    for (let i = 0; i < 10; i++) last = await app.api.post('/api/auth/login', { email: 'agency@demo.test', password: 'wrong-one' });
+    for (let i = 0; i < 10; i++)
+      last = await app.api.post('/api/auth/login', { email: 'agency@demo.test', password: 'wrong-one' });
     expect(last.status).toBe(429);
     expect(Number(last.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
   it('newsletter subscription stores the e-mail once and checks it', async () => {
     expect((await app.api.post('/api/subscription/newsletter', { email: 'bad' })).status).toBe(400);
-    expect((await app.api.post('/api/subscription/newsletter', { email: 'reader@news.test', captcha: await captchaSolution(app, 'newsletter') })).status).toBe(200);
-    expect((await app.api.post('/api/subscription/newsletter', { email: 'READER@news.test', captcha: await captchaSolution(app, 'newsletter') })).status).toBe(200);
+    expect(
+      (
+        await app.api.post('/api/subscription/newsletter', {
+          email: 'reader@news.test',
+          captcha: await captchaSolution(app, 'newsletter'),
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await app.api.post('/api/subscription/newsletter', {
+          email: 'READER@news.test',
+          captcha: await captchaSolution(app, 'newsletter'),
+        })
+      ).status,
+    ).toBe(200);
     const { rows } = await app.pool.query('select email from newsletter_subscriptions');
     expect(rows).toEqual([{ email: 'reader@news.test' }]);
   });
 
   it('serves the OpenAPI document of these paths and its browsable page', async () => {
     const doc = await app.api.get('/api/openapi.json');
-    expect(Object.keys(doc.body.paths)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/user/profile', '/api/auth/verify-email/{user}/{code}']));
-    expect(doc.body.paths['/api/auth/login'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('email');
+    expect(Object.keys(doc.body.paths)).toEqual(
+      expect.arrayContaining(['/api/auth/login', '/api/user/profile', '/api/auth/verify-email/{user}/{code}']),
+    );
+    expect(
+      doc.body.paths['/api/auth/login'].post.requestBody.content['application/json'].schema.properties,
+    ).toHaveProperty('email');
     const page = await app.api.raw('/api/docs/');
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('swagger-ui');

@@ -19,7 +19,9 @@ describe('authorization over REST and tRPC', () => {
   it('a client or partner token cannot reach manager procedures, over either transport', async () => {
     for (const email of ['client@demo.test', 'agency@demo.test']) {
       const token = await app.login(email);
-      expect((await app.api.post('/admin/api/impersonation/start', { userId: ids['agency@demo.test'] }, { token })).status).toBe(403);
+      expect(
+        (await app.api.post('/admin/api/impersonation/start', { userId: ids['agency@demo.test'] }, { token })).status,
+      ).toBe(403);
       expect((await app.api.get('/admin/api/impersonation/candidates', { token })).status).toBe(403);
       const viaTrpc = await trpc('identity.startImpersonation', token, { userId: ids['client@demo.test'] });
       expect(viaTrpc.status).toBe(403);
@@ -32,9 +34,18 @@ describe('authorization over REST and tRPC', () => {
     const start = await app.api.post('/admin/api/impersonation/start', { userId: ids['agency@demo.test'] }, { token });
     expect(start.status).toBe(200);
     const profile = await app.api.get('/api/user/profile', { token });
-    expect(profile.body.data).toMatchObject({ name: 'Alex', isAuthEmulator: true, emulatedBy: { email: 'manager@demo.test' }, isPlatformEmployee: false });
+    expect(profile.body.data).toMatchObject({
+      name: 'Alex',
+      isAuthEmulator: true,
+      emulatedBy: { email: 'manager@demo.test' },
+      isPlatformEmployee: false,
+    });
     expect((await app.api.post('/admin/api/impersonation/stop', {}, { token })).status).toBe(200);
-    expect((await app.api.get('/api/user/profile', { token })).body.data).toMatchObject({ name: 'Maria', isAuthEmulator: false, isPlatformEmployee: true });
+    expect((await app.api.get('/api/user/profile', { token })).body.data).toMatchObject({
+      name: 'Maria',
+      isAuthEmulator: false,
+      isPlatformEmployee: true,
+    });
   });
 
   it('impersonation input is checked: bad and unknown ids answer 400 and 404', async () => {
@@ -42,7 +53,15 @@ describe('authorization over REST and tRPC', () => {
     const bad = await app.api.post('/admin/api/impersonation/start', { userId: 'nope' }, { token });
     expect(bad.status).toBe(400);
     expect(bad.body.errors[0].field).toBe('userId');
-    expect((await app.api.post('/admin/api/impersonation/start', { userId: '00000000-0000-4000-8000-000000000000' }, { token })).status).toBe(404);
+    expect(
+      (
+        await app.api.post(
+          '/admin/api/impersonation/start',
+          { userId: '00000000-0000-4000-8000-000000000000' },
+          { token },
+        )
+      ).status,
+    ).toBe(404);
   });
 
   it('tRPC maps validation errors to field issues and unauthenticated calls to 401', async () => {

@@ -14,11 +14,13 @@ const networkAddress = Object.values(networkInterfaces())
 
 const get = (url: string) =>
   new Promise<{ status: number; body: string }>((resolve, reject) => {
-    http.get(url, (res) => {
-      let body = '';
-      res.on('data', (chunk) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    }).on('error', reject);
+    http
+      .get(url, (res) => {
+        let body = '';
+        res.on('data', (chunk) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      })
+      .on('error', reject);
   });
 
 /** The development mailbox holds every reset link: only the machine itself may read it. */
@@ -26,13 +28,27 @@ describe('development mailbox', () => {
   let app: TestApp;
   beforeAll(async () => {
     app = await startTestApp();
-    await app.api.post('/api/auth/forgot-password', { email: 'client@demo.test', captcha: await captchaSolution(app, 'passwordReset') });
+    await app.api.post('/api/auth/forgot-password', {
+      email: 'client@demo.test',
+      captcha: await captchaSolution(app, 'passwordReset'),
+    });
   });
   afterAll(() => app.stop());
 
   it('tells loopback peers from others by the socket address', () => {
-    expect(['127.0.0.1', '127.8.9.1', '::1', '::ffff:127.0.0.1'].map(isLoopbackAddress)).toEqual([true, true, true, true]);
-    expect(['192.0.2.2', '::ffff:10.0.0.7', 'fd00::2', '', undefined].map(isLoopbackAddress)).toEqual([false, false, false, false, false]);
+    expect(['127.0.0.1', '127.8.9.1', '::1', '::ffff:127.0.0.1'].map(isLoopbackAddress)).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(['192.0.2.2', '::ffff:10.0.0.7', 'fd00::2', '', undefined].map(isLoopbackAddress)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('shows the mail to a browser on this machine', async () => {
@@ -41,20 +57,30 @@ describe('development mailbox', () => {
     expect(res.body).toContain('client@demo.test');
   });
 
-  it.skipIf(!networkAddress)('answers 404 to a request from the network, even on a development instance listening on every address', async () => {
-    const server = http.createServer(createHttpApp({ config: app.config, services: app.services, pool: app.pool, logger: pino({ level: 'silent' }) }));
-    await new Promise<void>((resolve) => server.listen(0, '0.0.0.0', resolve));
-    const { port } = server.address() as { port: number };
-    try {
-      const fromNetwork = await get(`http://${networkAddress}:${port}/dev/mailbox`);
-      expect(fromNetwork.status).toBe(404);
-      expect(fromNetwork.body).not.toContain('client@demo.test');
-      expect((await get(`http://127.0.0.1:${port}/dev/mailbox`)).status).toBe(200);
-    } finally {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    }
-  });
+  it.skipIf(!networkAddress)(
+    'answers 404 to a request from the network, even on a development instance listening on every address',
+    async () => {
+      const server = http.createServer(
+        createHttpApp({
+          config: app.config,
+          services: app.services,
+          pool: app.pool,
+          logger: pino({ level: 'silent' }),
+        }),
+      );
+      await new Promise<void>((resolve) => server.listen(0, '0.0.0.0', resolve));
+      const { port } = server.address() as { port: number };
+      try {
+        const fromNetwork = await get(`http://${networkAddress}:${port}/dev/mailbox`);
+        expect(fromNetwork.status).toBe(404);
+        expect(fromNetwork.body).not.toContain('client@demo.test');
+        expect((await get(`http://127.0.0.1:${port}/dev/mailbox`)).status).toBe(200);
+      } finally {
+        server.closeAllConnections();
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+      }
+    },
+  );
 });
 
 describe('API documentation switch', () => {

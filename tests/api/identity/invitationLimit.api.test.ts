@@ -9,8 +9,12 @@ describe('invitation limits', () => {
   let app: TestApp;
   let owner: string;
   let otherOwner: string;
-  const invite = (email: string, token = owner) => app.api.post('/api/company/employees/invite', { email, role: 'member' }, { token });
-  const mailsTo = async (email: string) => Number((await app.pool.query('select count(*)::int as n from mail_outbox where to_address = $1', [email])).rows[0].n);
+  const invite = (email: string, token = owner) =>
+    app.api.post('/api/company/employees/invite', { email, role: 'member' }, { token });
+  const mailsTo = async (email: string) =>
+    Number(
+      (await app.pool.query('select count(*)::int as n from mail_outbox where to_address = $1', [email])).rows[0].n,
+    );
 
   beforeAll(async () => {
     app = await startTestApp({ clock });
@@ -26,7 +30,11 @@ describe('invitation limits', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await mailsTo('flooded@inbox.test')).toBe(5);
     // tRPC refuses alike and says when to come back in the same header.
-    const overTrpc = await app.api.post('/trpc/identity.people.invite', { email: 'flooded@inbox.test', role: 'member' }, { token: owner });
+    const overTrpc = await app.api.post(
+      '/trpc/identity.people.invite',
+      { email: 'flooded@inbox.test', role: 'member' },
+      { token: owner },
+    );
     expect(overTrpc.status).toBe(429);
     expect(Number(overTrpc.headers.get('retry-after'))).toBeGreaterThan(0);
     // Another company may still invite the same person.

@@ -11,8 +11,12 @@ describe('people of a company', () => {
   let owner: string;
   let otherAgency: string;
 
-  const invitationToken = async (email: string) => linkIn((await latestMailTo(app.pool, email))!.text, '/invitation/').split('/').pop() as string;
-  const accept = (token: string, firstName = 'Ivy') => app.api.post('/api/invitation/accept', { token, firstName, lastName: 'Invited', password: 'invited-pass-1' });
+  const invitationToken = async (email: string) =>
+    linkIn((await latestMailTo(app.pool, email))!.text, '/invitation/')
+      .split('/')
+      .pop() as string;
+  const accept = (token: string, firstName = 'Ivy') =>
+    app.api.post('/api/invitation/accept', { token, firstName, lastName: 'Invited', password: 'invited-pass-1' });
   /** Invites the e-mail as `role`, registers from the mailed link, logs in: answers the new colleague's id and token. */
   const colleague = async (email: string, role: 'owner' | 'member' = 'member', by = owner) => {
     expect((await app.api.post('/api/company/employees/invite', { email, role }, { token: by })).status).toBe(200);
@@ -32,11 +36,23 @@ describe('people of a company', () => {
   it('the demo user is the owner of their company; the list says what the owner may do', async () => {
     const list = await people();
     expect(list.canManage).toBe(true);
-    expect(list.items).toEqual([expect.objectContaining({ email: 'agency@demo.test', role: 'owner', status: 'active', isMe: true, allowedActions: [] })]);
+    expect(list.items).toEqual([
+      expect.objectContaining({
+        email: 'agency@demo.test',
+        role: 'owner',
+        status: 'active',
+        isMe: true,
+        allowedActions: [],
+      }),
+    ]);
   });
 
   it('an owner invites a colleague who registers from the e-mailed link and sees the company', async () => {
-    const invited = await app.api.post('/api/company/employees/invite', { email: 'Bea@Agency.test', role: 'member' }, { token: owner });
+    const invited = await app.api.post(
+      '/api/company/employees/invite',
+      { email: 'Bea@Agency.test', role: 'member' },
+      { token: owner },
+    );
     expect(invited.status).toBe(200);
     const mail = await latestMailTo(app.pool, 'bea@agency.test');
     expect(mail?.subject).toBe('Join Demo Agency on the marketplace');
@@ -58,22 +74,48 @@ describe('people of a company', () => {
     // The link works once.
     expect((await accept(token)).status).toBe(409);
     const list = await people();
-    expect(list.items.find((p: { email: string }) => p.email === 'bea@agency.test')).toMatchObject({ role: 'member', status: 'active', allowedActions: ['block', 'makeOwner'] });
+    expect(list.items.find((p: { email: string }) => p.email === 'bea@agency.test')).toMatchObject({
+      role: 'member',
+      status: 'active',
+      allowedActions: ['block', 'makeOwner'],
+    });
     // Accepted invitations leave the list of invitations.
     expect((await app.api.get('/api/company/invitations/list', { token: owner })).body.data.items).toEqual([]);
-    const audit = await app.pool.query(`select action from audit_log where action in ('people.invited', 'invitation.accepted')`);
+    const audit = await app.pool.query(
+      `select action from audit_log where action in ('people.invited', 'invitation.accepted')`,
+    );
     expect(audit.rows.map((r) => r.action).sort()).toEqual(['invitation.accepted', 'people.invited']);
   });
 
   it('bad input answers 400 with field errors', async () => {
-    const bad = await app.api.post('/api/company/employees/invite', { email: 'not-an-email', role: 'boss' }, { token: owner });
+    const bad = await app.api.post(
+      '/api/company/employees/invite',
+      { email: 'not-an-email', role: 'boss' },
+      { token: owner },
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['email', 'role']);
     expect((await app.api.post('/api/company/employees/block', { id: 'nope' }, { token: owner })).status).toBe(400);
-    expect((await app.api.post('/api/company/employees/change-role', { id: crypto.randomUUID(), role: 'king' }, { token: owner })).status).toBe(400);
-    const weak = await app.api.post('/api/invitation/accept', { token: 'x'.repeat(20), firstName: '', lastName: 'L', password: 'short' });
+    expect(
+      (
+        await app.api.post(
+          '/api/company/employees/change-role',
+          { id: crypto.randomUUID(), role: 'king' },
+          { token: owner },
+        )
+      ).status,
+    ).toBe(400);
+    const weak = await app.api.post('/api/invitation/accept', {
+      token: 'x'.repeat(20),
+      firstName: '',
+      lastName: 'L',
+      password: 'short',
+    });
     expect(weak.status).toBe(400);
-    expect(weak.body.errors.map((e: { field: string }) => e.field), JSON.stringify(weak.body.errors)).toEqual(expect.arrayContaining(['firstName', 'password']));
+    expect(
+      weak.body.errors.map((e: { field: string }) => e.field),
+      JSON.stringify(weak.body.errors),
+    ).toEqual(expect.arrayContaining(['firstName', 'password']));
     expect((await app.api.get(`/api/invitation/info/${'y'.repeat(30)}`)).status).toBe(404);
   });
 
@@ -94,33 +136,50 @@ describe('people of a company', () => {
     const expired = await accept(first);
     expect(expired.status).toBe(422);
     expect(expired.body.exception.code).toBe('invitation.expired');
-    const invitation = (await app.api.get('/api/company/invitations/list', { token: owner })).body.data.items.find((i: { email: string }) => i.email === 'late@agency.test');
+    const invitation = (await app.api.get('/api/company/invitations/list', { token: owner })).body.data.items.find(
+      (i: { email: string }) => i.email === 'late@agency.test',
+    );
     expect(invitation.state).toBe('expired');
-    expect((await app.api.post('/api/company/invitations/resend', { id: invitation.id }, { token: owner })).status).toBe(200);
+    expect(
+      (await app.api.post('/api/company/invitations/resend', { id: invitation.id }, { token: owner })).status,
+    ).toBe(200);
     const second = await invitationToken('late@agency.test');
     expect(second).not.toBe(first);
     expect((await app.api.get(`/api/invitation/info/${first}`)).status).toBe(404);
-    expect((await app.api.post('/api/company/invitations/revoke', { id: invitation.id }, { token: owner })).status).toBe(200);
+    expect(
+      (await app.api.post('/api/company/invitations/revoke', { id: invitation.id }, { token: owner })).status,
+    ).toBe(200);
     const revoked = await accept(second);
     expect(revoked.status).toBe(422);
     expect(revoked.body.exception.code).toBe('invitation.revoked');
-    expect((await app.api.post('/api/company/invitations/revoke', { id: invitation.id }, { token: owner })).status).toBe(409);
+    expect(
+      (await app.api.post('/api/company/invitations/revoke', { id: invitation.id }, { token: owner })).status,
+    ).toBe(409);
   });
 
   it('an owner blocks and unblocks a member; a blocked member is logged out at their next request', async () => {
     const carl = await colleague('carl@agency.test');
     expect((await app.api.post('/api/company/employees/block', { id: carl.id }, { token: owner })).status).toBe(200);
     expect((await app.api.get('/api/user/profile', { token: carl.token })).status).toBe(401);
-    expect((await app.api.post('/api/auth/login', { email: 'carl@agency.test', password: 'invited-pass-1' })).status).toBe(403);
+    expect(
+      (await app.api.post('/api/auth/login', { email: 'carl@agency.test', password: 'invited-pass-1' })).status,
+    ).toBe(403);
     expect((await app.api.post('/api/company/employees/unblock', { id: carl.id }, { token: owner })).status).toBe(200);
-    expect((await app.api.post('/api/auth/login', { email: 'carl@agency.test', password: 'invited-pass-1' })).status).toBe(200);
-    const audit = await app.pool.query(`select actor_id, emulated_by from audit_log where action = 'people.blocked' and subject_id = $1`, [carl.id]);
+    expect(
+      (await app.api.post('/api/auth/login', { email: 'carl@agency.test', password: 'invited-pass-1' })).status,
+    ).toBe(200);
+    const audit = await app.pool.query(
+      `select actor_id, emulated_by from audit_log where action = 'people.blocked' and subject_id = $1`,
+      [carl.id],
+    );
     expect(audit.rows).toHaveLength(1);
   });
 
   it('a member (not an owner) is refused where an owner is needed, but reads the people', async () => {
     const dana = await colleague('dana@agency.test');
-    expect((await app.api.get('/api/company/employees/list', { token: dana.token })).body.data).toMatchObject({ canManage: false });
+    expect((await app.api.get('/api/company/employees/list', { token: dana.token })).body.data).toMatchObject({
+      canManage: false,
+    });
     for (const [path, body] of [
       ['/api/company/employees/invite', { email: 'eve@agency.test' }],
       ['/api/company/employees/block', { id: dana.id }],
@@ -133,19 +192,35 @@ describe('people of a company', () => {
 
   it('the last owner cannot be demoted or blocked, by themselves or a manager; with a second owner they can', async () => {
     const me = (await people()).items.find((p: { isMe: boolean }) => p.isMe);
-    const demote = await app.api.post('/api/company/employees/change-role', { id: me.id, role: 'member' }, { token: owner });
+    const demote = await app.api.post(
+      '/api/company/employees/change-role',
+      { id: me.id, role: 'member' },
+      { token: owner },
+    );
     expect(demote.status).toBe(422);
     expect(demote.body.exception.code).toBe('people.last_owner');
     const manager = await app.login('manager@demo.test');
-    const block = await app.api.post('/admin/api/employees/update', { id: me.id, firstName: 'Alex', lastName: 'Archer', email: 'agency@demo.test', role: 'owner', blocked: true }, { token: manager });
+    const block = await app.api.post(
+      '/admin/api/employees/update',
+      { id: me.id, firstName: 'Alex', lastName: 'Archer', email: 'agency@demo.test', role: 'owner', blocked: true },
+      { token: manager },
+    );
     expect(block.status).toBe(422);
 
     const fay = await colleague('fay@agency.test', 'owner');
     expect((await people(fay.token)).canManage).toBe(true);
-    expect((await app.api.post('/api/company/employees/change-role', { id: me.id, role: 'member' }, { token: fay.token })).status).toBe(200);
+    expect(
+      (await app.api.post('/api/company/employees/change-role', { id: me.id, role: 'member' }, { token: fay.token }))
+        .status,
+    ).toBe(200);
     // Now Fay is the last owner: Alex, a member, can no longer manage people.
-    expect((await app.api.post('/api/company/employees/change-role', { id: me.id, role: 'owner' }, { token: owner })).status).toBe(403);
-    expect((await app.api.post('/api/company/employees/change-role', { id: me.id, role: 'owner' }, { token: fay.token })).status).toBe(200);
+    expect(
+      (await app.api.post('/api/company/employees/change-role', { id: me.id, role: 'owner' }, { token: owner })).status,
+    ).toBe(403);
+    expect(
+      (await app.api.post('/api/company/employees/change-role', { id: me.id, role: 'owner' }, { token: fay.token }))
+        .status,
+    ).toBe(200);
   });
 
   it("another company's people and invitations answer 404", async () => {
@@ -158,9 +233,15 @@ describe('people of a company', () => {
       expect((await app.api.post(path, body, { token: otherAgency })).status, path).toBe(404);
     }
     await app.api.post('/api/company/employees/invite', { email: 'gus@agency.test' }, { token: owner });
-    const invitation = (await app.api.get('/api/company/invitations/list', { token: owner })).body.data.items.find((i: { email: string }) => i.email === 'gus@agency.test');
-    expect((await app.api.post('/api/company/invitations/revoke', { id: invitation.id }, { token: otherAgency })).status).toBe(404);
-    expect((await app.api.post('/api/company/invitations/resend', { id: invitation.id }, { token: otherAgency })).status).toBe(404);
+    const invitation = (await app.api.get('/api/company/invitations/list', { token: owner })).body.data.items.find(
+      (i: { email: string }) => i.email === 'gus@agency.test',
+    );
+    expect(
+      (await app.api.post('/api/company/invitations/revoke', { id: invitation.id }, { token: otherAgency })).status,
+    ).toBe(404);
+    expect(
+      (await app.api.post('/api/company/invitations/resend', { id: invitation.id }, { token: otherAgency })).status,
+    ).toBe(404);
     const theirs = await people(otherAgency);
     expect(theirs.items.map((p: { email: string }) => p.email)).toEqual(['other-owner@other-agency.test']);
   });

@@ -18,7 +18,11 @@ describe('abuse limit on interview contact', () => {
 
   beforeAll(async () => {
     app = await startTestApp({ clock });
-    [client, manager, agencies.A] = await Promise.all([app.login('client@demo.test'), app.login('manager@demo.test'), app.login('agency@demo.test')]);
+    [client, manager, agencies.A] = await Promise.all([
+      app.login('client@demo.test'),
+      app.login('manager@demo.test'),
+      app.login('agency@demo.test'),
+    ]);
     agencies.B = await registerCompany(app, 'agency', 'owner@second-agency.test');
     agencies.C = await registerCompany(app, 'agency', 'owner@third-agency.test');
   }, 60_000);
@@ -33,19 +37,42 @@ describe('abuse limit on interview contact', () => {
 
   /** Puts the card in the client's cart: answers the body of a request for it. */
   const requestFor = async (token: string, specialistId: string) => {
-    const cart = await app.api.post('/api/specialist-request-list/add-specialist', { specialistUuid: specialistId, ...PERIOD }, { token });
+    const cart = await app.api.post(
+      '/api/specialist-request-list/add-specialist',
+      { specialistUuid: specialistId, ...PERIOD },
+      { token },
+    );
     expect(cart.status).toBe(200);
-    const item = cart.body.data.specialists.items.find((i: { specialistUuid: string }) => i.specialistUuid === specialistId);
+    const item = cart.body.data.specialists.items.find(
+      (i: { specialistUuid: string }) => i.specialistUuid === specialistId,
+    );
     return { requestId: randomUUID(), contact, comment: '', specialists: [{ id: item.id as string, slots: SLOTS }] };
   };
   const submit = (token: string, body: unknown) => app.api.post('/api/specialist-request/create', body, { token });
   /** Surnames are letters only: n written in letters. */
-  const lettersOf = (n: number): string => (n < 26 ? '' : lettersOf(Math.floor(n / 26) - 1)) + String.fromCharCode(97 + (n % 26));
-  const card = (agency: 'A' | 'B' | 'C', n: number) => publishCard(app, agencies[agency], manager, `Limit${agency.toLowerCase()}${lettersOf(n)}`);
+  const lettersOf = (n: number): string =>
+    (n < 26 ? '' : lettersOf(Math.floor(n / 26) - 1)) + String.fromCharCode(97 + (n % 26));
+  const card = (agency: 'A' | 'B' | 'C', n: number) =>
+    publishCard(app, agencies[agency], manager, `Limit${agency.toLowerCase()}${lettersOf(n)}`);
   const candidatesOf = async (email: string) =>
-    Number((await app.pool.query(`select count(*)::int as n from candidates where client_id = (select company_id from users where email = $1)`, [email])).rows[0].n);
+    Number(
+      (
+        await app.pool.query(
+          `select count(*)::int as n from candidates where client_id = (select company_id from users where email = $1)`,
+          [email],
+        )
+      ).rows[0].n,
+    );
   // Interview requests only: publishing the agency's cards mails it too.
-  const mailsTo = async (to: string) => Number((await app.pool.query(`select count(*)::int as n from mail_outbox where to_address = $1 and subject like 'New interview request%'`, [to])).rows[0].n);
+  const mailsTo = async (to: string) =>
+    Number(
+      (
+        await app.pool.query(
+          `select count(*)::int as n from mail_outbox where to_address = $1 and subject like 'New interview request%'`,
+          [to],
+        )
+      ).rows[0].n,
+    );
 
   it('refuses the 61st request of an hour (429 with Retry-After, REST and tRPC alike), writes and mails nothing; another client is unaffected', async () => {
     const { perAddress, perEmail } = abuseLimits.interviewContact;
@@ -53,7 +80,8 @@ describe('abuse limit on interview contact', () => {
     // 30 requests to each of two agencies: every one within both limits.
     const statuses: number[] = [];
     for (const agency of ['A', 'B'] as const) {
-      for (let n = 0; n < perEmail.limit; n++) statuses.push((await submit(client, await requestFor(client, await card(agency, n)))).status);
+      for (let n = 0; n < perEmail.limit; n++)
+        statuses.push((await submit(client, await requestFor(client, await card(agency, n)))).status);
     }
     expect(statuses).toEqual(Array(perAddress.limit).fill(200));
 
@@ -68,10 +96,17 @@ describe('abuse limit on interview contact', () => {
     const retryAfter = Number(refused.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(3600);
-    const overTrpc = await app.api.post('/trpc/interview.create', { ...body, requestId: randomUUID() }, { token: client });
+    const overTrpc = await app.api.post(
+      '/trpc/interview.create',
+      { ...body, requestId: randomUUID() },
+      { token: client },
+    );
     expect(overTrpc.status).toBe(429);
     // tRPC says when to try again in the error's data, as for every limit.
-    expect(overTrpc.body.error.data).toMatchObject({ appCode: 'auth.too_many_attempts', retryAfterSeconds: expect.any(Number) });
+    expect(overTrpc.body.error.data).toMatchObject({
+      appCode: 'auth.too_many_attempts',
+      retryAfterSeconds: expect.any(Number),
+    });
     expect(overTrpc.body.error.data.retryAfterSeconds).toBeGreaterThan(0);
     expect(await candidatesOf('client@demo.test')).toBe(candidatesBefore);
     expect(await mailsTo('owner@third-agency.test')).toBe(mailsBefore);
@@ -94,7 +129,8 @@ describe('abuse limit on interview contact', () => {
   it('refuses the 31st request to one agency within an hour; the client may still contact other agencies', async () => {
     const buyer = await contractedClient('buyer@pair-client.test');
     const statuses: number[] = [];
-    for (let n = 0; n <= abuseLimits.interviewContact.perEmail.limit; n++) statuses.push((await submit(buyer, await requestFor(buyer, await card('B', 100 + n)))).status);
+    for (let n = 0; n <= abuseLimits.interviewContact.perEmail.limit; n++)
+      statuses.push((await submit(buyer, await requestFor(buyer, await card('B', 100 + n)))).status);
     expect(statuses).toEqual([...Array(30).fill(200), 429]);
     expect((await submit(buyer, await requestFor(buyer, await card('A', 200)))).status).toBe(200);
   }, 120_000);
@@ -103,7 +139,8 @@ describe('abuse limit on interview contact', () => {
     const buyer = await contractedClient('buyer@repeat-client.test');
     const body = await requestFor(buyer, await card('C', 300));
     for (let i = 0; i < 3; i++) expect((await submit(buyer, body)).status).toBe(200);
-    const counted = await app.pool.query(`select count(*)::int as n from abuse_attempts where action = 'interviewContact'
+    const counted = await app.pool
+      .query(`select count(*)::int as n from abuse_attempts where action = 'interviewContact'
       and key = 'address:company:' || (select company_id from users where email = 'buyer@repeat-client.test')`);
     expect(counted.rows[0].n).toBe(1);
   });

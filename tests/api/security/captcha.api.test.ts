@@ -15,19 +15,40 @@ type Form = {
 
 const forms: readonly Form[] = [
   {
-    action: 'registration', rest: '/api/auth/registration', trpc: '/trpc/identity.register',
-    body: (n) => ({ companyType: 'client', companyName: `Captcha ${n} Ltd`, firstName: 'Cleo', lastName: 'Check', email: `cleo-${n}@captcha.test`, password: 'captcha-pass-1', acceptTerms: true }),
-    wrote: async (app, n) => (await app.pool.query('select 1 from users where email = $1', [`cleo-${n}@captcha.test`])).rowCount === 1,
+    action: 'registration',
+    rest: '/api/auth/registration',
+    trpc: '/trpc/identity.register',
+    body: (n) => ({
+      companyType: 'client',
+      companyName: `Captcha ${n} Ltd`,
+      firstName: 'Cleo',
+      lastName: 'Check',
+      email: `cleo-${n}@captcha.test`,
+      password: 'captcha-pass-1',
+      acceptTerms: true,
+    }),
+    wrote: async (app, n) =>
+      (await app.pool.query('select 1 from users where email = $1', [`cleo-${n}@captcha.test`])).rowCount === 1,
   },
   {
-    action: 'passwordReset', rest: '/api/auth/forgot-password', trpc: '/trpc/identity.forgotPassword',
+    action: 'passwordReset',
+    rest: '/api/auth/forgot-password',
+    trpc: '/trpc/identity.forgotPassword',
     body: () => ({ email: 'client@demo.test' }),
-    wrote: async (app) => Number((await app.pool.query(`select count(*)::int as n from mail_outbox where to_address = 'client@demo.test'`)).rows[0].n) > 0,
+    wrote: async (app) =>
+      Number(
+        (await app.pool.query(`select count(*)::int as n from mail_outbox where to_address = 'client@demo.test'`))
+          .rows[0].n,
+      ) > 0,
   },
   {
-    action: 'newsletter', rest: '/api/subscription/newsletter', trpc: '/trpc/identity.subscribeNewsletter',
+    action: 'newsletter',
+    rest: '/api/subscription/newsletter',
+    trpc: '/trpc/identity.subscribeNewsletter',
     body: (n) => ({ email: `reader-${n}@captcha.test` }),
-    wrote: async (app, n) => (await app.pool.query('select 1 from newsletter_subscriptions where email = $1', [`reader-${n}@captcha.test`])).rowCount === 1,
+    wrote: async (app, n) =>
+      (await app.pool.query('select 1 from newsletter_subscriptions where email = $1', [`reader-${n}@captcha.test`]))
+        .rowCount === 1,
   },
 ];
 
@@ -57,7 +78,10 @@ describe('captcha', () => {
     const res = await app.api.get('/api/captcha/challenge?action=newsletter');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(res.body).toMatchObject({ parameters: { algorithm: 'SHA-256', data: { action: 'newsletter' }, expiresAt: expect.any(Number) }, signature: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(res.body).toMatchObject({
+      parameters: { algorithm: 'SHA-256', data: { action: 'newsletter' }, expiresAt: expect.any(Number) },
+      signature: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
     const unknown = await app.api.get('/api/captcha/challenge?action=login');
     expect(unknown.status).toBe(400);
     expect(unknown.body.errors[0]).toMatchObject({ field: 'action' });
@@ -85,11 +109,17 @@ describe('captcha', () => {
       });
 
       it('refuses a made-up answer and an answer solved for another form with captcha.invalid', async () => {
-        const madeUp = await app.api.post(path, { ...form.body(`${n}-fake`), captcha: Buffer.from('{"challenge":{},"solution":{}}').toString('base64') });
+        const madeUp = await app.api.post(path, {
+          ...form.body(`${n}-fake`),
+          captcha: Buffer.from('{"challenge":{},"solution":{}}').toString('base64'),
+        });
         expect(madeUp.status).toBe(400);
         expect(captchaIssueOf(madeUp)).toBe('captcha.invalid');
         const other = forms.find((f) => f.action !== form.action)!.action;
-        const elsewhere = await app.api.post(path, { ...form.body(`${n}-other`), captcha: await captchaSolution(app, other) });
+        const elsewhere = await app.api.post(path, {
+          ...form.body(`${n}-other`),
+          captcha: await captchaSolution(app, other),
+        });
         expect(elsewhere.status).toBe(400);
         expect(captchaIssueOf(elsewhere)).toBe('captcha.invalid');
         if (form.action !== 'passwordReset') expect(await form.wrote(app, `${n}-other`)).toBe(false);
@@ -109,7 +139,11 @@ describe('captcha', () => {
 
   it('lets one answer through once when many requests carry it at the same moment', async () => {
     const captcha = await captchaSolution(app, 'newsletter');
-    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => app.api.post('/api/subscription/newsletter', { email: `race-${i}@captcha.test`, captcha })));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        app.api.post('/api/subscription/newsletter', { email: `race-${i}@captcha.test`, captcha }),
+      ),
+    );
     expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array(7).fill(400)]);
   });
 
@@ -117,9 +151,20 @@ describe('captcha', () => {
     const { rows } = await app.pool.query<{ expires_at: Date }>('select expires_at from captcha_spent_challenges');
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect(row.expires_at.getTime()).toBeLessThanOrEqual(Date.now() + 10 * 60_000);
-    await app.pool.query(`insert into captcha_spent_challenges (signature, expires_at) values ('long-expired', now() - interval '1 minute')`);
-    expect((await app.api.post('/api/subscription/newsletter', { email: 'sweeper@captcha.test', captcha: await captchaSolution(app, 'newsletter') })).status).toBe(200);
-    expect((await app.pool.query(`select 1 from captcha_spent_challenges where signature = 'long-expired'`)).rowCount).toBe(0);
+    await app.pool.query(
+      `insert into captcha_spent_challenges (signature, expires_at) values ('long-expired', now() - interval '1 minute')`,
+    );
+    expect(
+      (
+        await app.api.post('/api/subscription/newsletter', {
+          email: 'sweeper@captcha.test',
+          captcha: await captchaSolution(app, 'newsletter'),
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await app.pool.query(`select 1 from captcha_spent_challenges where signature = 'long-expired'`)).rowCount,
+    ).toBe(0);
   });
 
   it("does not ask the platform's own calls, which come from no address", async () => {
@@ -130,27 +175,40 @@ describe('captcha', () => {
 describe('captcha by reCAPTCHA, chosen by configuration', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await startTestApp({ env: { CAPTCHA_PROVIDER: 'recaptcha', RECAPTCHA_SITE_KEY: 'public-site-key', RECAPTCHA_VERSION: 'v2' } });
+    app = await startTestApp({
+      env: { CAPTCHA_PROVIDER: 'recaptcha', RECAPTCHA_SITE_KEY: 'public-site-key', RECAPTCHA_VERSION: 'v2' },
+    });
   });
   afterAll(() => app.stop());
 
   it('tells the web the site key and version, never the secret, and issues no challenges of its own', async () => {
-    expect((await app.api.get('/trpc/captcha.settings')).body.result.data).toEqual({ provider: 'recaptcha', siteKey: 'public-site-key', version: 'v2' });
+    expect((await app.api.get('/trpc/captcha.settings')).body.result.data).toEqual({
+      provider: 'recaptcha',
+      siteKey: 'public-site-key',
+      version: 'v2',
+    });
     const challenge = await app.api.get('/api/captcha/challenge?action=newsletter');
     expect(challenge.status).toBe(404);
     expect(challenge.body.exception.code).toBe('captcha.no_challenges');
   });
 
   it('refuses every answer with captcha.invalid while its secret is missing, never a 500', async () => {
-    const res = await app.api.post('/api/subscription/newsletter', { email: 'reader@recaptcha.test', captcha: 'token-from-google' });
+    const res = await app.api.post('/api/subscription/newsletter', {
+      email: 'reader@recaptcha.test',
+      captcha: 'token-from-google',
+    });
     expect(res.status).toBe(400);
     expect(captchaIssueOf(res)).toBe('captcha.invalid');
-    expect(captchaIssueOf(await app.api.post('/api/subscription/newsletter', { email: 'reader@recaptcha.test' }))).toBe('captcha.required');
+    expect(captchaIssueOf(await app.api.post('/api/subscription/newsletter', { email: 'reader@recaptcha.test' }))).toBe(
+      'captcha.required',
+    );
   });
 
-  it('lets the page load Google\'s script and frame, and only then', async () => {
+  it("lets the page load Google's script and frame, and only then", async () => {
     const csp = (await app.api.raw('/api/captcha/settings')).headers.get('content-security-policy') ?? '';
-    expect(csp).toMatch(/script-src 'self' https:\/\/www\.google\.com\/recaptcha\/ https:\/\/www\.gstatic\.com\/recaptcha\//);
+    expect(csp).toMatch(
+      /script-src 'self' https:\/\/www\.google\.com\/recaptcha\/ https:\/\/www\.gstatic\.com\/recaptcha\//,
+    );
     expect(csp).toMatch(/frame-src [^;]*https:\/\/www\.google\.com\/recaptcha\//);
   });
 });

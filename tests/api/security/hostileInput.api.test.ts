@@ -44,7 +44,11 @@ describe('hostile input', () => {
     expect(anonymous.status).toBe(400);
     expect(anonymous.body).toMatchObject({ success: false, errors: [{ field: 'email', code: 'text.nul_character' }] });
     const token = await app.login('agency@demo.test');
-    const signedIn = await app.api.post('/api/specialist/save-draft', { content: { shared: { name: 'Ann\u0000' } } }, { token });
+    const signedIn = await app.api.post(
+      '/api/specialist/save-draft',
+      { content: { shared: { name: 'Ann\u0000' } } },
+      { token },
+    );
     expect(signedIn.status).toBe(400);
     expect(signedIn.body.errors[0]).toMatchObject({ code: 'text.nul_character' });
   });
@@ -52,9 +56,14 @@ describe('hostile input', () => {
   it('answers a NUL over tRPC with BAD_REQUEST and never the database message', async () => {
     const res = await app.api.post('/trpc/identity.forgotPassword', { email: 'client\u0000@demo.test' });
     expect(res.status).toBe(400);
-    expect(res.body.error.data).toMatchObject({ code: 'BAD_REQUEST', issues: [{ field: 'email', code: 'text.nul_character' }] });
+    expect(res.body.error.data).toMatchObject({
+      code: 'BAD_REQUEST',
+      issues: [{ field: 'email', code: 'text.nul_character' }],
+    });
     expect(JSON.stringify(res.body)).not.toMatch(/invalid byte sequence|0x00|postgres/i);
-    const query = await app.api.get(`/trpc/reference.countries?input=${encodeURIComponent(JSON.stringify({ search: 'a\u0000' }))}`);
+    const query = await app.api.get(
+      `/trpc/reference.countries?input=${encodeURIComponent(JSON.stringify({ search: 'a\u0000' }))}`,
+    );
     expect(query.status).toBe(400);
   });
 
@@ -68,7 +77,11 @@ describe('hostile input', () => {
   });
 
   it('answers a body in an encoding it does not read with 415 and the envelope', async () => {
-    const res = await app.api.post('/api/auth/login', { email: 'a@b.test', password: 'x' }, { headers: { 'content-type': 'application/json', 'content-encoding': 'x-unknown' } });
+    const res = await app.api.post(
+      '/api/auth/login',
+      { email: 'a@b.test', password: 'x' },
+      { headers: { 'content-type': 'application/json', 'content-encoding': 'x-unknown' } },
+    );
     expect(res.status).toBe(415);
     expect(res.body).toMatchObject({ success: false, exception: { code: 'request.unsupported_encoding' } });
   });

@@ -12,7 +12,8 @@ describe('demo solutions', () => {
   afterAll(() => app.stop());
 
   it('are published once, with logos, screenshots and a history; a second start adds nothing', async () => {
-    const seed = () => seedDemoSolutions(app.pool, postgresIdentityStore(app.pool, app.boss), app.services.solution, app.services.files);
+    const seed = () =>
+      seedDemoSolutions(app.pool, postgresIdentityStore(app.pool, app.boss), app.services.solution, app.services.files);
     expect(await seed()).toBe(7);
     expect(await seed()).toBe(0);
 
@@ -29,7 +30,9 @@ describe('demo solutions', () => {
       ['SolutionPublished', 'manager@demo.test'],
       ['SolutionSentToReview', 'agency@demo.test'],
     ]);
-    const tree = (await app.api.get('/api/solution-categories/tree/')).body.data as { publishedSolutionsCount: number }[];
+    const tree = (await app.api.get('/api/solution-categories/tree/')).body.data as {
+      publishedSolutionsCount: number;
+    }[];
     expect(tree.filter((c) => c.publishedSolutionsCount > 0).length).toBeGreaterThanOrEqual(7);
   });
 });

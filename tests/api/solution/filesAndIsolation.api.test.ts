@@ -30,7 +30,13 @@ describe('solution files and tenant isolation', () => {
   });
 
   it('a .png that is really text is refused with errorFormat; a JPEG screenshot is fine', async () => {
-    const text = await uploadFile(app, agency, 'screenshot', Buffer.from('just some text pretending to be an image\n'.repeat(20)), 'screen.png');
+    const text = await uploadFile(
+      app,
+      agency,
+      'screenshot',
+      Buffer.from('just some text pretending to be an image\n'.repeat(20)),
+      'screen.png',
+    );
     expect(text.status).toBe(400);
     expect(codes(text.body)).toEqual([['file', 'errorFormat']]);
     const logoText = await uploadFile(app, agency, 'logo', Buffer.from('%PDF-1.4 not a logo'), 'logo.png');
@@ -43,18 +49,30 @@ describe('solution files and tenant isolation', () => {
     const ownScreenshot = await uploadedId(app, agency, 'screenshot');
     const ownLogo = await uploadedId(app, agency, 'logo');
     for (const path of ['/api/solution/save-draft', '/api/solution/send-to-publish']) {
-      const foreign = await app.api.post(path, { content: await solutionPayload(app, agency, { logoId: foreignLogo }) }, { token: agency });
+      const foreign = await app.api.post(
+        path,
+        { content: await solutionPayload(app, agency, { logoId: foreignLogo }) },
+        { token: agency },
+      );
       expect(foreign.status).toBe(400);
       expect(codes(foreign.body)).toEqual([['content.logoId', 'file_not_found']]);
     }
-    const wrongPurpose = await app.api.post('/api/solution/save-draft', { content: { logoId: ownScreenshot, screenshotIds: [ownScreenshot, ownLogo, crypto.randomUUID(), 'not-an-id'] } }, { token: agency });
+    const wrongPurpose = await app.api.post(
+      '/api/solution/save-draft',
+      { content: { logoId: ownScreenshot, screenshotIds: [ownScreenshot, ownLogo, crypto.randomUUID(), 'not-an-id'] } },
+      { token: agency },
+    );
     expect(codes(wrongPurpose.body)).toEqual([
       ['content.logoId', 'file_not_found'],
       ['content.screenshotIds.1', 'file_not_found'],
       ['content.screenshotIds.2', 'file_not_found'],
       ['content.screenshotIds.3', 'file_not_found'],
     ]);
-    const fine = await app.api.post('/api/solution/save-draft', { content: { logoId: ownLogo, screenshotIds: [ownScreenshot, ownScreenshot] } }, { token: agency });
+    const fine = await app.api.post(
+      '/api/solution/save-draft',
+      { content: { logoId: ownLogo, screenshotIds: [ownScreenshot, ownScreenshot] } },
+      { token: agency },
+    );
     expect(fine.status).toBe(200);
     const info = await app.api.get(`/api/solution/info/${fine.body.data.solutionId}`, { token: agency });
     expect(info.body.data.content.screenshotIds).toEqual([ownScreenshot]);
@@ -63,27 +81,63 @@ describe('solution files and tenant isolation', () => {
   });
 
   it("a manager's edit names files of the solution's agency, not the manager's own", async () => {
-    const sent = await app.api.post('/api/solution/send-to-publish', { content: await solutionPayload(app, agency, { title: 'Moderated' }) }, { token: agency });
+    const sent = await app.api.post(
+      '/api/solution/send-to-publish',
+      { content: await solutionPayload(app, agency, { title: 'Moderated' }) },
+      { token: agency },
+    );
     const managerLogo = await uploadedId(app, manager, 'logo');
-    const refused = await app.api.post('/admin/api/solution/publish', { solutionId: sent.body.data.solutionId, content: await solutionPayload(app, agency, { logoId: managerLogo }) }, { token: manager });
+    const refused = await app.api.post(
+      '/admin/api/solution/publish',
+      { solutionId: sent.body.data.solutionId, content: await solutionPayload(app, agency, { logoId: managerLogo }) },
+      { token: manager },
+    );
     expect(codes(refused.body)).toEqual([['content.logoId', 'file_not_found']]);
     const agencyId = (await app.api.get('/api/user/profile', { token: agency })).body.data.agencyId;
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(gradientPng())]), 'logo.png');
-    const forAgency = await (await app.api.raw(`/api/files/upload?purpose=logo&companyId=${agencyId}`, { method: 'POST', body: form, headers: { authorization: `Bearer ${manager}` } })).json();
-    const published = await app.api.post('/admin/api/solution/publish', { solutionId: sent.body.data.solutionId, content: await solutionPayload(app, agency, { logoId: forAgency.data.id }) }, { token: manager });
+    const forAgency = await (
+      await app.api.raw(`/api/files/upload?purpose=logo&companyId=${agencyId}`, {
+        method: 'POST',
+        body: form,
+        headers: { authorization: `Bearer ${manager}` },
+      })
+    ).json();
+    const published = await app.api.post(
+      '/admin/api/solution/publish',
+      {
+        solutionId: sent.body.data.solutionId,
+        content: await solutionPayload(app, agency, { logoId: forAgency.data.id }),
+      },
+      { token: manager },
+    );
     expect(published.body.data.status).toBe('published');
   });
 
   it("agency B cannot read, change or list agency A's solution: 404 and empty lists", async () => {
-    const id = (await app.api.post('/api/solution/send-to-publish', { content: await solutionPayload(app, agency, { title: 'Private to A' }) }, { token: agency })).body.data.solutionId;
+    const id = (
+      await app.api.post(
+        '/api/solution/send-to-publish',
+        { content: await solutionPayload(app, agency, { title: 'Private to A' }) },
+        { token: agency },
+      )
+    ).body.data.solutionId;
     expect((await app.api.get(`/api/solution/info/${id}`, { token: rival })).status).toBe(404);
-    for (const path of ['/api/solution/deactivate', '/api/solution/delete', '/api/solution/move-to-draft', '/api/solution/archive']) {
+    for (const path of [
+      '/api/solution/deactivate',
+      '/api/solution/delete',
+      '/api/solution/move-to-draft',
+      '/api/solution/archive',
+    ]) {
       const res = await app.api.post(path, { solutionId: id }, { token: rival });
       expect([path, res.status, res.body.errors[0].code]).toEqual([path, 404, 'solution.not_found']);
     }
     for (const path of ['/api/solution/save-draft', '/api/solution/send-to-publish']) {
-      const res = await app.api.post(path, { solutionId: id, content: await solutionPayload(app, rival, { title: 'Taken over' }) }, { token: rival });
+      const res = await app.api.post(
+        path,
+        { solutionId: id, content: await solutionPayload(app, rival, { title: 'Taken over' }) },
+        { token: rival },
+      );
       expect(res.status).toBe(404);
     }
     const list = await app.api.get('/api/solution/list', { token: rival });
@@ -93,8 +147,14 @@ describe('solution files and tenant isolation', () => {
     const { rows } = await app.pool.query('select title, status from solutions where id = $1', [id]);
     expect(rows[0]).toEqual({ title: 'Private to A', status: 'moderation' });
     // B's own solution is B's alone.
-    const own = (await app.api.post('/api/solution/save-draft', { content: { title: 'Rival draft' } }, { token: rival })).body.data.solutionId;
-    expect((await app.api.get('/api/solution/list', { token: rival })).body.data.items.map((s: { id: string }) => s.id)).toEqual([own]);
-    expect((await app.api.get('/api/solution/list', { token: agency })).body.data.items.map((s: { id: string }) => s.id)).not.toContain(own);
+    const own = (
+      await app.api.post('/api/solution/save-draft', { content: { title: 'Rival draft' } }, { token: rival })
+    ).body.data.solutionId;
+    expect(
+      (await app.api.get('/api/solution/list', { token: rival })).body.data.items.map((s: { id: string }) => s.id),
+    ).toEqual([own]);
+    expect(
+      (await app.api.get('/api/solution/list', { token: agency })).body.data.items.map((s: { id: string }) => s.id),
+    ).not.toContain(own);
   });
 });

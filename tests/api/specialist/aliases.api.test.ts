@@ -9,7 +9,13 @@ const getWithHost = (url: string, host: string): Promise<{ status: number; type:
     const request = http.get(url, { headers: { host } }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, type: String(response.headers['content-type']), body: Buffer.concat(chunks) }));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          type: String(response.headers['content-type']),
+          body: Buffer.concat(chunks),
+        }),
+      );
     });
     request.on('error', reject);
   });
@@ -24,7 +30,13 @@ describe("the seeds' card aliases and the card PDF", () => {
     app = await startTestApp();
     agency = await app.login('agency@demo.test');
     manager = await app.login('manager@demo.test');
-    id = (await app.api.post('/api/specialist/send-to-publish', { content: await cardPayload(app.pool, { surname: 'Aliasova' }) }, { token: agency })).body.data.specialistId;
+    id = (
+      await app.api.post(
+        '/api/specialist/send-to-publish',
+        { content: await cardPayload(app.pool, { surname: 'Aliasova' }) },
+        { token: agency },
+      )
+    ).body.data.specialistId;
     await app.api.post('/admin/api/specialist/publish', { specialistId: id }, { token: manager });
   });
   afterAll(() => app.stop());
@@ -52,11 +64,15 @@ describe("the seeds' card aliases and the card PDF", () => {
     expect(alias.status).toBe(200);
     expect(alias.headers.get('content-type')).toBe('application/pdf');
     expect(alias.headers.get('content-disposition')).toBe(catalogue.headers.get('content-disposition'));
-    expect(Buffer.from(await alias.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await alias.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     expect((await app.api.raw(`/api/specialist/download/${crypto.randomUUID()}`)).status).toBe(404);
   });
 
-  it("links the PDF to APP_URL whatever Host the request names", async () => {
+  it('links the PDF to APP_URL whatever Host the request names', async () => {
     for (const path of [`/api/specialist-catalog/download/${id}`, `/api/specialist/download/${id}`]) {
       const pdf = await getWithHost(`${app.baseUrl}${path}`, 'evil.example');
       expect(pdf.status).toBe(200);

@@ -29,15 +29,28 @@ describe('an agency edit of a published item over REST', () => {
 
   it("clears a card's 'verified' mark, keeps its review marked as for an earlier version, until a manager reviews it again", async () => {
     const content = await cardPayload(app.pool, { surname: 'Verifiedova' });
-    const id = (await app.api.post('/api/specialist/send-to-publish', { content }, { token: agency })).body.data.specialistId as string;
+    const id = (await app.api.post('/api/specialist/send-to-publish', { content }, { token: agency })).body.data
+      .specialistId as string;
     const review = { verified: true, hrReview: 'Interviewed: strong payments background.' };
-    expect((await app.api.post('/admin/api/specialist/publish', { specialistId: id, review }, { token: manager })).status).toBe(200);
-    const untouched = (await app.api.post('/api/specialist/send-to-publish', { content: await cardPayload(app.pool, { surname: 'Untouched' }) }, { token: agency })).body.data.specialistId;
+    expect(
+      (await app.api.post('/admin/api/specialist/publish', { specialistId: id, review }, { token: manager })).status,
+    ).toBe(200);
+    const untouched = (
+      await app.api.post(
+        '/api/specialist/send-to-publish',
+        { content: await cardPayload(app.pool, { surname: 'Untouched' }) },
+        { token: agency },
+      )
+    ).body.data.specialistId;
     await app.api.post('/admin/api/specialist/publish', { specialistId: untouched, review }, { token: manager });
     expect((await app.api.get(`/api/specialist-catalog/info/${id}`)).body.data.verified).toBe(true);
     expect(await changedIds('/admin/api/specialist/list-v2')).not.toContain(id);
 
-    const edited = await app.api.post('/api/specialist/send-to-publish', { specialistId: id, content: { ...content, workingConditions: { ...content.workingConditions, hourPrice: 90 } } }, { token: agency });
+    const edited = await app.api.post(
+      '/api/specialist/send-to-publish',
+      { specialistId: id, content: { ...content, workingConditions: { ...content.workingConditions, hourPrice: 90 } } },
+      { token: agency },
+    );
     expect(edited.body.data).toMatchObject({ status: 'published', version: 3 });
 
     const info = await app.api.get(`/admin/api/specialist/info/${id}`, { token: manager });
@@ -52,13 +65,27 @@ describe('an agency edit of a published item over REST', () => {
     const changed = await changedIds('/admin/api/specialist/list-v2');
     expect(changed).toContain(id);
     expect(changed).not.toContain(untouched);
-    const everyCard = await app.api.get('/admin/api/specialist/list-v2?changedSinceVerification=false&count=100', { token: manager });
+    const everyCard = await app.api.get('/admin/api/specialist/list-v2?changedSinceVerification=false&count=100', {
+      token: manager,
+    });
     expect(everyCard.body.data.items.map((row: { id: string }) => row.id)).not.toContain(id);
 
-    const saved = await app.api.post('/admin/api/specialist/save', { specialistId: id, content: { ...content, workingConditions: { ...content.workingConditions, hourPrice: 90 } }, review }, { token: manager });
+    const saved = await app.api.post(
+      '/admin/api/specialist/save',
+      {
+        specialistId: id,
+        content: { ...content, workingConditions: { ...content.workingConditions, hourPrice: 90 } },
+        review,
+      },
+      { token: manager },
+    );
     expect(saved.status).toBe(200);
     const again = await app.api.get(`/admin/api/specialist/info/${id}`, { token: manager });
-    expect(again.body.data).toMatchObject({ verified: true, changedSinceVerification: false, review: { verified: true, forEarlierVersion: false } });
+    expect(again.body.data).toMatchObject({
+      verified: true,
+      changedSinceVerification: false,
+      review: { verified: true, forEarlierVersion: false },
+    });
     expect((await app.api.get(`/api/specialist-catalog/info/${id}`)).body.data.verified).toBe(true);
     expect(await changedIds('/admin/api/specialist/list-v2')).not.toContain(id);
   });
@@ -67,15 +94,29 @@ describe('an agency edit of a published item over REST', () => {
     const id = await publishedSolution(app, agency, manager, { title: 'TrustDesk' });
     expect(await changedIds('/admin/api/solution/list')).not.toContain(id);
 
-    const edited = await app.api.post('/api/solution/send-to-publish', { solutionId: id, content: await solutionPayload(app, agency, { title: 'TrustDesk Pro' }) }, { token: agency });
+    const edited = await app.api.post(
+      '/api/solution/send-to-publish',
+      { solutionId: id, content: await solutionPayload(app, agency, { title: 'TrustDesk Pro' }) },
+      { token: agency },
+    );
     expect(edited.body.data.status).toBe('published');
     expect(await changedIds('/admin/api/solution/list')).toContain(id);
     const info = await app.api.get(`/admin/api/solution/info/${id}`, { token: manager });
-    expect(info.body.data).toMatchObject({ status: 'published', title: 'TrustDesk Pro', changedSinceVerification: true });
+    expect(info.body.data).toMatchObject({
+      status: 'published',
+      title: 'TrustDesk Pro',
+      changedSinceVerification: true,
+    });
 
-    const saved = await app.api.post('/admin/api/solution/save', { solutionId: id, content: info.body.data.content }, { token: manager });
+    const saved = await app.api.post(
+      '/admin/api/solution/save',
+      { solutionId: id, content: info.body.data.content },
+      { token: manager },
+    );
     expect(saved.status).toBe(200);
     expect(await changedIds('/admin/api/solution/list')).not.toContain(id);
-    expect((await app.api.get(`/admin/api/solution/info/${id}`, { token: manager })).body.data.changedSinceVerification).toBe(false);
+    expect(
+      (await app.api.get(`/admin/api/solution/info/${id}`, { token: manager })).body.data.changedSinceVerification,
+    ).toBe(false);
   });
 });

@@ -6,11 +6,27 @@ import type { CartSpecialistInfo, CartSpecialists } from '../../../application/c
 /** Cards as the read model would answer, with every read recorded. */
 const recordingCards = () => {
   const reads: string[][] = [];
-  const snapshotOf = (id: string): SpecialistSnapshot => ({ specialistId: id, status: 'published', catalogPriceCents: 5000, busy: [] });
-  const infoOf = (id: string): CartSpecialistInfo => ({ specialistId: id, name: `Name ${id}`, surname: 'S.', photoUrl: null, specialization: null, city: null });
+  const snapshotOf = (id: string): SpecialistSnapshot => ({
+    specialistId: id,
+    status: 'published',
+    catalogPriceCents: 5000,
+    busy: [],
+  });
+  const infoOf = (id: string): CartSpecialistInfo => ({
+    specialistId: id,
+    name: `Name ${id}`,
+    surname: 'S.',
+    photoUrl: null,
+    specialization: null,
+    city: null,
+  });
   const specialists: CartSpecialists = {
-    snapshots: async () => { throw new Error('read through snapshotsWithInfo only'); },
-    info: async () => { throw new Error('read through snapshotsWithInfo only'); },
+    snapshots: async () => {
+      throw new Error('read through snapshotsWithInfo only');
+    },
+    info: async () => {
+      throw new Error('read through snapshotsWithInfo only');
+    },
     snapshotsWithInfo: async (ids) => {
       reads.push([...ids].sort());
       const known = ids.filter((id) => id !== 'gone');

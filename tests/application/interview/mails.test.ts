@@ -11,36 +11,89 @@ const slot = { date: '2027-03-08', time: '09:00' };
 const APP = 'https://app.test';
 
 const candidate = (candidateId: string, agencyId: string, specialist: string): MailCandidate => ({
-  candidateId, agencyId, clientId: 'c1', specialist, clientName: 'Demo Client', startPeriod: '2027-04-01', endPeriod: '2027-07-01', contact: { name: 'Clara', email: 'clara@client.test' },
+  candidateId,
+  agencyId,
+  clientId: 'c1',
+  specialist,
+  clientName: 'Demo Client',
+  startPeriod: '2027-04-01',
+  endPeriod: '2027-07-01',
+  contact: { name: 'Clara', email: 'clara@client.test' },
 });
 
 describe('which e-mails an interview event causes, and to whom', () => {
   it('a submitted request tells the agencies of its candidates', () => {
-    const submitted: CartEmptiedBySubmission = { type: 'CartEmptiedBySubmission', data: { clientId: 'c1', requestId: 'r1', itemIds: ['i1', 'i2'] }, metadata: as('client') };
-    expect(interviewMailsOf(submitted)).toEqual([{ template: 'requestArrived', recipient: 'agencyUsers', candidateIds: [candidateIdFor('r1', 'i1'), candidateIdFor('r1', 'i2')] }]);
+    const submitted: CartEmptiedBySubmission = {
+      type: 'CartEmptiedBySubmission',
+      data: { clientId: 'c1', requestId: 'r1', itemIds: ['i1', 'i2'] },
+      metadata: as('client'),
+    };
+    expect(interviewMailsOf(submitted)).toEqual([
+      {
+        template: 'requestArrived',
+        recipient: 'agencyUsers',
+        candidateIds: [candidateIdFor('r1', 'i1'), candidateIdFor('r1', 'i2')],
+      },
+    ]);
   });
 
   it('a slot the partner accepted tells the client; a proposed time the client chose tells the partner', () => {
-    const accepted = (role: EventMetadata['actorRole']): CandidateEvent => ({ type: 'InterviewSlotAccepted', data: { candidateId: 'k1', slot }, metadata: as(role) });
-    expect(interviewMailsOf(accepted('partner'))).toEqual([{ template: 'slotConfirmed', recipient: 'clientContact', candidateIds: ['k1'], slot }]);
-    expect(interviewMailsOf(accepted('client'))).toEqual([{ template: 'proposedSlotChosen', recipient: 'agencyUsers', candidateIds: ['k1'], slot }]);
+    const accepted = (role: EventMetadata['actorRole']): CandidateEvent => ({
+      type: 'InterviewSlotAccepted',
+      data: { candidateId: 'k1', slot },
+      metadata: as(role),
+    });
+    expect(interviewMailsOf(accepted('partner'))).toEqual([
+      { template: 'slotConfirmed', recipient: 'clientContact', candidateIds: ['k1'], slot },
+    ]);
+    expect(interviewMailsOf(accepted('client'))).toEqual([
+      { template: 'proposedSlotChosen', recipient: 'agencyUsers', candidateIds: ['k1'], slot },
+    ]);
   });
 
   it("the partner's proposed times go to the client with the partner's note", () => {
-    const proposed: CandidateEvent = { type: 'InterviewSlotsProposed', data: { candidateId: 'k1', slots: [slot], comment: 'Mornings only' }, metadata: as('partner') };
-    expect(interviewMailsOf(proposed)).toEqual([{ template: 'slotsProposed', recipient: 'clientContact', candidateIds: ['k1'], slots: [slot], comment: 'Mornings only' }]);
+    const proposed: CandidateEvent = {
+      type: 'InterviewSlotsProposed',
+      data: { candidateId: 'k1', slots: [slot], comment: 'Mornings only' },
+      metadata: as('partner'),
+    };
+    expect(interviewMailsOf(proposed)).toEqual([
+      {
+        template: 'slotsProposed',
+        recipient: 'clientContact',
+        candidateIds: ['k1'],
+        slots: [slot],
+        comment: 'Mornings only',
+      },
+    ]);
   });
 
   it("a candidate's new status, by the manager's move or the agency's decline, goes to the client's users", () => {
-    const moved: CandidateEvent = { type: 'CandidateMoved', data: { candidateId: 'k1', from: 'interview', to: 'approved', comment: '' }, metadata: as('manager') };
-    expect(interviewMailsOf(moved)).toEqual([{ template: 'candidateStatusChanged', recipient: 'clientUsers', candidateIds: ['k1'], status: 'approved' }]);
-    const declined: CandidateEvent = { type: 'CandidateDeclinedByPartner', data: { candidateId: 'k1', reason: 'Busy' }, metadata: as('partner') };
-    expect(interviewMailsOf(declined)).toEqual([{ template: 'candidateStatusChanged', recipient: 'clientUsers', candidateIds: ['k1'], status: 'rejected' }]);
+    const moved: CandidateEvent = {
+      type: 'CandidateMoved',
+      data: { candidateId: 'k1', from: 'interview', to: 'approved', comment: '' },
+      metadata: as('manager'),
+    };
+    expect(interviewMailsOf(moved)).toEqual([
+      { template: 'candidateStatusChanged', recipient: 'clientUsers', candidateIds: ['k1'], status: 'approved' },
+    ]);
+    const declined: CandidateEvent = {
+      type: 'CandidateDeclinedByPartner',
+      data: { candidateId: 'k1', reason: 'Busy' },
+      metadata: as('partner'),
+    };
+    expect(interviewMailsOf(declined)).toEqual([
+      { template: 'candidateStatusChanged', recipient: 'clientUsers', candidateIds: ['k1'], status: 'rejected' },
+    ]);
   });
 
   it('the other events send nothing', () => {
     const others: CandidateEvent[] = [
-      { type: 'ClientHourPriceChanged', data: { candidateId: 'k1', clientHourPriceCents: 7000 }, metadata: as('manager') },
+      {
+        type: 'ClientHourPriceChanged',
+        data: { candidateId: 'k1', clientHourPriceCents: 7000 },
+        metadata: as('manager'),
+      },
     ];
     for (const event of others) expect(interviewMailsOf(event)).toEqual([]);
   });
@@ -50,8 +103,16 @@ describe('the e-mails addressed', () => {
   it("each agency user gets one mail naming only the agency's own specialists", () => {
     const mails = outgoingMailsOf(
       { template: 'requestArrived', recipient: 'agencyUsers', candidateIds: ['k1', 'k2', 'k3'] },
-      [candidate('k1', 'a1', 'Anna First'), candidate('k2', 'a2', 'Boris Second'), candidate('k3', 'a1', 'Carla Third')],
-      [{ agencyId: 'a1', email: 'one@a1.test' }, { agencyId: 'a1', email: 'two@a1.test' }, { agencyId: 'a2', email: 'only@a2.test' }],
+      [
+        candidate('k1', 'a1', 'Anna First'),
+        candidate('k2', 'a2', 'Boris Second'),
+        candidate('k3', 'a1', 'Carla Third'),
+      ],
+      [
+        { agencyId: 'a1', email: 'one@a1.test' },
+        { agencyId: 'a1', email: 'two@a1.test' },
+        { agencyId: 'a2', email: 'only@a2.test' },
+      ],
       APP,
     );
     expect(mails.map((mail) => [mail.to, mail.subject])).toEqual([
@@ -66,9 +127,17 @@ describe('the e-mails addressed', () => {
   });
 
   it("the client's contact gets the confirmed slot, naming the specialist as the client's pages do", () => {
-    const [mail, ...rest] = outgoingMailsOf({ template: 'slotConfirmed', recipient: 'clientContact', candidateIds: ['k1'], slot }, [candidate('k1', 'a1', 'Anna First')], [], APP);
+    const [mail, ...rest] = outgoingMailsOf(
+      { template: 'slotConfirmed', recipient: 'clientContact', candidateIds: ['k1'], slot },
+      [candidate('k1', 'a1', 'Anna First')],
+      [],
+      APP,
+    );
     expect(rest).toEqual([]);
-    expect(mail).toMatchObject({ to: 'clara@client.test', subject: 'Interview with Anna F. confirmed for 2027-03-08 09:00 UTC' });
+    expect(mail).toMatchObject({
+      to: 'clara@client.test',
+      subject: 'Interview with Anna F. confirmed for 2027-03-08 09:00 UTC',
+    });
     expect(mail?.text).not.toContain('First');
   });
 
@@ -78,7 +147,11 @@ describe('the e-mails addressed', () => {
       [candidate('k1', 'a1', 'Anna First')],
       [{ agencyId: 'a1', email: 'one@a1.test' }],
       APP,
-      [{ clientId: 'c1', email: 'boss@client.test' }, { clientId: 'c1', email: 'hr@client.test' }, { clientId: 'c2', email: 'other@client2.test' }],
+      [
+        { clientId: 'c1', email: 'boss@client.test' },
+        { clientId: 'c1', email: 'hr@client.test' },
+        { clientId: 'c2', email: 'other@client2.test' },
+      ],
     );
     expect(mails.map((mail) => [mail.to, mail.subject])).toEqual([
       ['boss@client.test', "Anna F.: the candidate's status is now Approved"],
@@ -89,6 +162,13 @@ describe('the e-mails addressed', () => {
   });
 
   it('nothing goes out when the candidate is not found', () => {
-    expect(outgoingMailsOf({ template: 'slotConfirmed', recipient: 'clientContact', candidateIds: ['k1'], slot }, [], [], APP)).toEqual([]);
+    expect(
+      outgoingMailsOf(
+        { template: 'slotConfirmed', recipient: 'clientContact', candidateIds: ['k1'], slot },
+        [],
+        [],
+        APP,
+      ),
+    ).toEqual([]);
   });
 });

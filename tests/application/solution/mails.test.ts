@@ -22,8 +22,18 @@ describe("the e-mails of a manager's decision on a solution", () => {
   });
 
   it("the agency's own steps and a manager's own edits send nothing", () => {
-    const managerSaved: SolutionEvent = { type: 'SolutionSavedByManager', data: { solutionId, content: solutionEvents.draftSaved.data.content }, metadata: managerActor };
-    for (const event of [solutionEvents.draftSaved, solutionEvents.sentToReview, solutionEvents.deactivated, solutionEvents.archived, managerSaved]) {
+    const managerSaved: SolutionEvent = {
+      type: 'SolutionSavedByManager',
+      data: { solutionId, content: solutionEvents.draftSaved.data.content },
+      metadata: managerActor,
+    };
+    for (const event of [
+      solutionEvents.draftSaved,
+      solutionEvents.sentToReview,
+      solutionEvents.deactivated,
+      solutionEvents.archived,
+      managerSaved,
+    ]) {
       expect(solutionMailOf(event, solution)).toBeNull();
     }
   });

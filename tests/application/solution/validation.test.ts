@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { SOLUTION_LIMITS, SolutionRequestInput, isWebLink, solutionContentSchema, type SolutionValidationContext } from '../../../application/solution/schemas';
+import {
+  SOLUTION_LIMITS,
+  SolutionRequestInput,
+  isWebLink,
+  solutionContentSchema,
+  type SolutionValidationContext,
+} from '../../../application/solution/schemas';
 import { crmCategoryId, erpCategoryId } from '../../support/solutionFixtures';
 
 /** The solution rules of part 1, section 5, at their limits, for a draft and for review. */
@@ -44,7 +50,14 @@ describe('solution validation', () => {
     expect(fieldsIn(review, { ...complete, link: url(2000) })).toEqual([]);
     expect(fieldsIn(review, { ...complete, link: url(2001) })).toEqual(['link']);
     expect(fieldsIn(review, { ...complete, link: '' })).toEqual([]);
-    for (const bad of ['fleetpilot', 'ftp://files.example.com', 'javascript:alert(1)', 'https://exa mple.com', 'https://localhost']) expect(fieldsIn(draft, { ...complete, link: bad })).toEqual(['link']);
+    for (const bad of [
+      'fleetpilot',
+      'ftp://files.example.com',
+      'javascript:alert(1)',
+      'https://exa mple.com',
+      'https://localhost',
+    ])
+      expect(fieldsIn(draft, { ...complete, link: bad })).toEqual(['link']);
   });
 
   it('the description is required and at most 2000 characters', () => {
@@ -63,7 +76,9 @@ describe('solution validation', () => {
   it('categories are required and must be solution categories', () => {
     expect(fieldsIn(review, { ...complete, categories: [] })).toEqual(['categories']);
     expect(fieldsIn(draft, { ...complete, categories: [] })).toEqual([]);
-    expect(fieldsIn(draft, { ...complete, categories: [crmCategoryId, '00000000-0000-4000-8000-000000000000'] })).toEqual(['categories.1']);
+    expect(
+      fieldsIn(draft, { ...complete, categories: [crmCategoryId, '00000000-0000-4000-8000-000000000000'] }),
+    ).toEqual(['categories.1']);
     expect(fieldsIn(draft, { ...complete, categories: ['crm'] })).toEqual(['categories.0']);
   });
 
@@ -75,12 +90,19 @@ describe('solution validation', () => {
 
   it('each video link is a web address of at most 2000 characters; empty rows are allowed and dropped', () => {
     expect(fieldsIn(review, { ...complete, videoLinks: [url(2000), ''] })).toEqual([]);
-    expect(fieldsIn(review, { ...complete, videoLinks: ['https://youtu.be/dQw4w9WgXcQ', url(2001)] })).toEqual(['videoLinks.1']);
+    expect(fieldsIn(review, { ...complete, videoLinks: ['https://youtu.be/dQw4w9WgXcQ', url(2001)] })).toEqual([
+      'videoLinks.1',
+    ]);
     expect(fieldsIn(draft, { ...complete, videoLinks: ['not a link'] })).toEqual(['videoLinks.0']);
-    expect(fieldsIn(draft, { ...complete, videoLinks: Array.from({ length: SOLUTION_LIMITS.videoLinks + 1 }, () => 'https://youtu.be/dQw4w9WgXcQ') })).toEqual(['videoLinks']);
+    expect(
+      fieldsIn(draft, {
+        ...complete,
+        videoLinks: Array.from({ length: SOLUTION_LIMITS.videoLinks + 1 }, () => 'https://youtu.be/dQw4w9WgXcQ'),
+      }),
+    ).toEqual(['videoLinks']);
   });
 
-  it("a draft needs nothing at all, but keeps every limit", () => {
+  it('a draft needs nothing at all, but keeps every limit', () => {
     expect(fieldsIn(draft, {})).toEqual([]);
     expect(fieldsIn(review, {}).sort()).toEqual(['categories', 'contactEmail', 'description', 'logoId', 'title']);
   });
@@ -96,7 +118,13 @@ describe('solution validation', () => {
       videoLinks: [{ id: 'v1', title: 'https://youtu.be/dQw4w9WgXcQ' }],
       contactEmail: { email: 'sales@fleetpilot.example.com' },
     });
-    expect(parsed).toMatchObject({ logoId: complete.logoId, categories: [crmCategoryId], screenshotIds: ['f0000000-0000-4000-8000-000000000001'], videoLinks: ['https://youtu.be/dQw4w9WgXcQ'], contactEmail: 'sales@fleetpilot.example.com' });
+    expect(parsed).toMatchObject({
+      logoId: complete.logoId,
+      categories: [crmCategoryId],
+      screenshotIds: ['f0000000-0000-4000-8000-000000000001'],
+      videoLinks: ['https://youtu.be/dQw4w9WgXcQ'],
+      contactEmail: 'sales@fleetpilot.example.com',
+    });
   });
 
   it('isWebLink accepts http and https addresses with a host only', () => {
@@ -110,10 +138,20 @@ describe('solution request validation', () => {
   it('needs a solution id; the message is optional, limited, and read from `message` too', () => {
     expect(SolutionRequestInput.safeParse({}).success).toBe(false);
     const id = '7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
-    expect(SolutionRequestInput.parse({ solutionId: id, message: 'Call me' })).toMatchObject({ solutionId: id, comment: 'Call me' });
+    expect(SolutionRequestInput.parse({ solutionId: id, message: 'Call me' })).toMatchObject({
+      solutionId: id,
+      comment: 'Call me',
+    });
     expect(SolutionRequestInput.safeParse({ solutionId: id, comment: 'c'.repeat(2001) }).success).toBe(false);
     expect(SolutionRequestInput.safeParse({ solutionId: id, contactEmail: 'nope' }).success).toBe(false);
     // The seeds' payload repeats the solution's fields; they are ignored.
-    expect(SolutionRequestInput.parse({ solutionId: id, title: 'x', screens: [], contactEmail: { email: 'buyer@client.test' } })).toEqual({ solutionId: id, comment: '', contactName: '', contactEmail: 'buyer@client.test', phone: '' });
+    expect(
+      SolutionRequestInput.parse({
+        solutionId: id,
+        title: 'x',
+        screens: [],
+        contactEmail: { email: 'buyer@client.test' },
+      }),
+    ).toEqual({ solutionId: id, comment: '', contactName: '', contactEmail: 'buyer@client.test', phone: '' });
   });
 });

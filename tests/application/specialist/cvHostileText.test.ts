@@ -8,12 +8,16 @@ import { CvProposalSchema } from '../../../application/specialist/cvImport/cvPro
  * No timing is asserted; a catastrophic pattern makes the test run past its time limit instead.
  */
 const dictionary: CvDictionary = {
-  keySkills: ['Java', 'JavaScript', 'React', 'PostgreSQL', 'Go', 'C++'].map((title) => ({ id: `skill-${title.toLowerCase()}`, title })),
+  keySkills: ['Java', 'JavaScript', 'React', 'PostgreSQL', 'Go', 'C++'].map((title) => ({
+    id: `skill-${title.toLowerCase()}`,
+    title,
+  })),
   languages: [{ code: 'en', name: 'English' }],
   languageLevels: ['A1', 'A2', 'B1', 'B2', 'C1', 'C2', 'native'],
 };
 const SIZE = 200_000;
-const fill = (head: string, unit: string, tail = '') => head + unit.repeat(Math.floor((SIZE - head.length - tail.length) / unit.length)) + tail;
+const fill = (head: string, unit: string, tail = '') =>
+  head + unit.repeat(Math.floor((SIZE - head.length - tail.length) / unit.length)) + tail;
 
 const hostile: Record<string, string> = {
   'one run of letters (an e-mail pattern scanning for @ from every position)': 'a'.repeat(SIZE),
@@ -39,8 +43,19 @@ describe('CV import on hostile text', () => {
   }
 
   it('reads what it can of a hostile text and nothing it should not', () => {
-    const letters = buildCvProposal(hostile['one run of letters (an e-mail pattern scanning for @ from every position)']!, dictionary);
-    expect(letters).toMatchObject({ surname: null, name: null, email: null, phone: null, keySkills: [], languages: [], projects: [] });
+    const letters = buildCvProposal(
+      hostile['one run of letters (an e-mail pattern scanning for @ from every position)']!,
+      dictionary,
+    );
+    expect(letters).toMatchObject({
+      surname: null,
+      name: null,
+      email: null,
+      phone: null,
+      keySkills: [],
+      languages: [],
+      projects: [],
+    });
     // The header's long paragraph is the summary, cut to the field's limit.
     expect(letters.description).toBe('a'.repeat(2000));
     expect(buildCvProposal(hostile['a project line of separators around a date range']!, dictionary).projects).toEqual([

@@ -6,7 +6,28 @@ import { CvProposalSchema } from '../../../application/specialist/cvImport/cvPro
 /** CV import proposes fields from plain text; the user confirms what to take. */
 const skill = (title: string) => ({ id: `skill-${title.toLowerCase()}`, title });
 const dictionary: CvDictionary = {
-  keySkills: ['JavaScript', 'TypeScript', 'React', 'React Native', 'PostgreSQL', 'Node.js', 'Java', 'Go', 'C', 'C++', 'C#', 'Spring', 'English', 'AWS', 'REST API', 'Less', 'Docker', 'Kubernetes', 'Vue.js', '.NET'].map(skill),
+  keySkills: [
+    'JavaScript',
+    'TypeScript',
+    'React',
+    'React Native',
+    'PostgreSQL',
+    'Node.js',
+    'Java',
+    'Go',
+    'C',
+    'C++',
+    'C#',
+    'Spring',
+    'English',
+    'AWS',
+    'REST API',
+    'Less',
+    'Docker',
+    'Kubernetes',
+    'Vue.js',
+    '.NET',
+  ].map(skill),
   languages: [
     { code: 'en', name: 'English' },
     { code: 'de', name: 'German' },
@@ -49,19 +70,38 @@ describe('CV proposal', () => {
 
   it('is always a valid proposal of the contract', () => {
     expect(CvProposalSchema.parse(proposal)).toEqual(proposal);
-    expect(CvProposalSchema.parse(buildCvProposal('', dictionary))).toEqual({ surname: null, name: null, email: null, phone: null, description: null, keySkills: [], languages: [], projects: [] });
+    expect(CvProposalSchema.parse(buildCvProposal('', dictionary))).toEqual({
+      surname: null,
+      name: null,
+      email: null,
+      phone: null,
+      description: null,
+      keySkills: [],
+      languages: [],
+      projects: [],
+    });
   });
 
   it('takes the name from the first line, the e-mail and an international phone', () => {
-    expect(proposal).toMatchObject({ name: 'John', surname: 'Smith', email: 'john.smith@example.com', phone: '+491701234567' });
+    expect(proposal).toMatchObject({
+      name: 'John',
+      surname: 'Smith',
+      email: 'john.smith@example.com',
+      phone: '+491701234567',
+    });
   });
 
   it('takes the summary as the description, lines of one paragraph joined', () => {
-    expect(proposal.description).toBe('Frontend engineer with eight years of experience in banking and logistics, building fast and accessible web applications.');
+    expect(proposal.description).toBe(
+      'Frontend engineer with eight years of experience in banking and logistics, building fast and accessible web applications.',
+    );
   });
 
   it('matches key skills by whole word in any case, with aliases, in the order they appear; unknown listed skills stay free', () => {
-    expect(proposal.keySkills).toEqual([...ids(['JavaScript', 'React', 'PostgreSQL', 'TypeScript', 'REST API', 'Node.js']), { id: null, title: 'Payments domain' }]);
+    expect(proposal.keySkills).toEqual([
+      ...ids(['JavaScript', 'React', 'PostgreSQL', 'TypeScript', 'REST API', 'Node.js']),
+      { id: null, title: 'Payments domain' },
+    ]);
   });
 
   it('reads languages with levels mapped to the LanguageLevel codes', () => {
@@ -74,8 +114,22 @@ describe('CV proposal', () => {
 
   it('finds projects: title, role, description and the dates of each', () => {
     expect(proposal.projects).toEqual([
-      { title: 'Online banking platform', role: 'Senior Frontend Developer', description: 'Built the customer web app with React and TypeScript.\nLed a team of four.', start: '2021-03-01', finish: null, untilNow: true },
-      { title: 'Logistics tracker', role: 'Backend Developer', description: 'Designed REST APIs in Node.js and PostgreSQL.', start: '2019-01-01', finish: '2020-12-01', untilNow: false },
+      {
+        title: 'Online banking platform',
+        role: 'Senior Frontend Developer',
+        description: 'Built the customer web app with React and TypeScript.\nLed a team of four.',
+        start: '2021-03-01',
+        finish: null,
+        untilNow: true,
+      },
+      {
+        title: 'Logistics tracker',
+        role: 'Backend Developer',
+        description: 'Designed REST APIs in Node.js and PostgreSQL.',
+        start: '2019-01-01',
+        finish: '2020-12-01',
+        untilNow: false,
+      },
     ]);
   });
 });
@@ -83,32 +137,82 @@ describe('CV proposal', () => {
 describe('CV proposal: layouts people write', () => {
   it('labelled fields: "Name:", "Surname:", "Phone:", role on its own labelled line', () => {
     const p = buildCvProposal(
-      ['CURRICULUM VITAE', 'First name: Maria', 'Surname: Garcia', 'Phone: 0170 123 45 67', 'E-mail: maria@example.org.', 'Experience', 'Payment gateway (2018 – 2020)', 'Role: Java developer', 'Built the settlement service.'].join('\n'),
+      [
+        'CURRICULUM VITAE',
+        'First name: Maria',
+        'Surname: Garcia',
+        'Phone: 0170 123 45 67',
+        'E-mail: maria@example.org.',
+        'Experience',
+        'Payment gateway (2018 – 2020)',
+        'Role: Java developer',
+        'Built the settlement service.',
+      ].join('\n'),
       dictionary,
     );
     expect(p).toMatchObject({ name: 'Maria', surname: 'Garcia', phone: '0170 123 45 67', email: 'maria@example.org' });
-    expect(p.projects).toEqual([{ title: 'Payment gateway', role: 'Java developer', description: 'Built the settlement service.', start: '2018-01-01', finish: '2020-01-01', untilNow: false }]);
+    expect(p.projects).toEqual([
+      {
+        title: 'Payment gateway',
+        role: 'Java developer',
+        description: 'Built the settlement service.',
+        start: '2018-01-01',
+        finish: '2020-01-01',
+        untilNow: false,
+      },
+    ]);
   });
 
   it('role, company and dates on their own lines, bullet points kept as lines of the description', () => {
     const p = buildCvProposal(
-      ['Work experience', 'Senior Software Engineer', 'Acme Corp, Berlin', 'March 2019 – Present', '• Built the billing service', '• Led three engineers', 'Software Engineer', 'Beta GmbH', '2016 - 2019', '- Maintained the Java monolith'].join('\n'),
+      [
+        'Work experience',
+        'Senior Software Engineer',
+        'Acme Corp, Berlin',
+        'March 2019 – Present',
+        '• Built the billing service',
+        '• Led three engineers',
+        'Software Engineer',
+        'Beta GmbH',
+        '2016 - 2019',
+        '- Maintained the Java monolith',
+      ].join('\n'),
       dictionary,
     );
     expect(p.projects).toEqual([
-      { title: 'Acme Corp, Berlin', role: 'Senior Software Engineer', description: '• Built the billing service\n• Led three engineers', start: '2019-03-01', finish: null, untilNow: true },
-      { title: 'Beta GmbH', role: 'Software Engineer', description: '• Maintained the Java monolith', start: '2016-01-01', finish: '2019-01-01', untilNow: false },
+      {
+        title: 'Acme Corp, Berlin',
+        role: 'Senior Software Engineer',
+        description: '• Built the billing service\n• Led three engineers',
+        start: '2019-03-01',
+        finish: null,
+        untilNow: true,
+      },
+      {
+        title: 'Beta GmbH',
+        role: 'Software Engineer',
+        description: '• Maintained the Java monolith',
+        start: '2016-01-01',
+        finish: '2019-01-01',
+        untilNow: false,
+      },
     ]);
   });
 
   it('a name in capitals, and "Name: Surname, Name"', () => {
     expect(buildCvProposal('JANE DOE\nQA engineer', dictionary)).toMatchObject({ name: 'Jane', surname: 'Doe' });
     expect(buildCvProposal('Name: Doe, Jane', dictionary)).toMatchObject({ name: 'Jane', surname: 'Doe' });
-    expect(buildCvProposal('Ludwig van Beethoven', dictionary)).toMatchObject({ name: 'Ludwig', surname: 'van Beethoven' });
+    expect(buildCvProposal('Ludwig van Beethoven', dictionary)).toMatchObject({
+      name: 'Ludwig',
+      surname: 'van Beethoven',
+    });
   });
 
   it('does not read prose words as skills: "less", "go", "spring" in sentences, Java inside JavaScript, C inside C++', () => {
-    const p = buildCvProposal('Summary\nI go to work in spring with less stress.\nWrote C++ and JavaScript for ten years.', dictionary);
+    const p = buildCvProposal(
+      'Summary\nI go to work in spring with less stress.\nWrote C++ and JavaScript for ten years.',
+      dictionary,
+    );
     expect(p.keySkills).toEqual(ids(['C++', 'JavaScript']));
   });
 
@@ -118,7 +222,10 @@ describe('CV proposal: layouts people write', () => {
   });
 
   it('spoken languages are not proposed as key skills, and a language in prose without a level is not a language row', () => {
-    const p = buildCvProposal('Summary\nWorked for English-speaking clients.\nLanguages: English (fluent), French - basic, Mandarin', dictionary);
+    const p = buildCvProposal(
+      'Summary\nWorked for English-speaking clients.\nLanguages: English (fluent), French - basic, Mandarin',
+      dictionary,
+    );
     expect(p.keySkills).toEqual([]);
     expect(p.languages).toEqual([
       { language: 'en', level: 'C1' },
@@ -151,8 +258,16 @@ describe('CV dates', () => {
   ])('%s is %s', (written, expected) => expect(parseCvDate(written)).toBe(expected));
 
   it('ranges with dashes, "to" and words for now; a finish before the start is no range', () => {
-    expect(findDateRange('Dev | 03.2021 – present')).toMatchObject({ start: '2021-03-01', finish: null, untilNow: true });
-    expect(findDateRange('Jan 2020 - Dec 2022')).toMatchObject({ start: '2020-01-01', finish: '2022-12-01', untilNow: false });
+    expect(findDateRange('Dev | 03.2021 – present')).toMatchObject({
+      start: '2021-03-01',
+      finish: null,
+      untilNow: true,
+    });
+    expect(findDateRange('Jan 2020 - Dec 2022')).toMatchObject({
+      start: '2020-01-01',
+      finish: '2022-12-01',
+      untilNow: false,
+    });
     expect(findDateRange('2019-04 to 2021-11')).toMatchObject({ start: '2019-04-01', finish: '2021-11-01' });
     expect(findDateRange('2018—2020')).toMatchObject({ start: '2018-01-01', finish: '2020-01-01' });
     expect(findDateRange('May 2021 — Now')).toMatchObject({ start: '2021-05-01', untilNow: true });

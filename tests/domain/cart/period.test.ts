@@ -3,7 +3,11 @@ import { bookingDays, checkBookingPeriod } from '../../../domain/cart/cart.perio
 import { LIMITS, TODAY } from '../../support/cartFixtures';
 
 const check = (startPeriod: string, endPeriod: string) => checkBookingPeriod({ startPeriod, endPeriod }, TODAY, LIMITS);
-const codeOf = (startPeriod: string, endPeriod: string) => check(startPeriod, endPeriod).match(() => 'ok', (e) => e.code);
+const codeOf = (startPeriod: string, endPeriod: string) =>
+  check(startPeriod, endPeriod).match(
+    () => 'ok',
+    (e) => e.code,
+  );
 
 describe('a booking period', () => {
   it('counts calendar days from start to end', () => {

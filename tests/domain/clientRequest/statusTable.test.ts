@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { decide } from '../../../domain/clientRequest/clientRequest.decide';
 import { evolve, initialState } from '../../../domain/clientRequest/clientRequest.state';
 import {
-  allowedActions, clientActions, clientRequestStatuses, managerActions, systemActions, transitions, type ClientRequestAction, type ClientRequestStatus,
+  allowedActions,
+  clientActions,
+  clientRequestStatuses,
+  managerActions,
+  systemActions,
+  transitions,
+  type ClientRequestAction,
+  type ClientRequestStatus,
 } from '../../../domain/clientRequest/clientRequest.status';
 import { commandOf, historyLeadingTo } from './fixtures';
 
@@ -20,9 +27,17 @@ const written = `
   closed      -          -                 -          -         -       -
 `;
 
-const [header = [], ...lines] = written.trim().split('\n').map((line) => line.trim().split(/\s+/));
+const [header = [], ...lines] = written
+  .trim()
+  .split('\n')
+  .map((line) => line.trim().split(/\s+/));
 const columns = header as ClientRequestAction[];
-const rows = new Map(lines.map(([status, ...cells]) => [status as ClientRequestStatus, new Map(cells.map((cell, i) => [columns[i]!, cell === '-' ? null : (cell as ClientRequestStatus)]))]));
+const rows = new Map(
+  lines.map(([status, ...cells]) => [
+    status as ClientRequestStatus,
+    new Map(cells.map((cell, i) => [columns[i]!, cell === '-' ? null : (cell as ClientRequestStatus)])),
+  ]),
+);
 const cell = (status: ClientRequestStatus, action: ClientRequestAction) => rows.get(status)!.get(action)!;
 
 describe('client request status table', () => {
@@ -42,7 +57,10 @@ describe('client request status table', () => {
           expect(transitions[status][action] ?? null).toBe(next);
           const result = decide(commandOf(action), state);
           if (next) expect(result._unsafeUnwrap().reduce(evolve, state).status).toBe(next);
-          else expect(result._unsafeUnwrapErr().code).toMatch(/^client_request\.(not_found|closed|not_in_moderation|transition_not_allowed)$/);
+          else
+            expect(result._unsafeUnwrapErr().code).toMatch(
+              /^client_request\.(not_found|closed|not_in_moderation|transition_not_allowed)$/,
+            );
         });
       }
 
@@ -55,6 +73,7 @@ describe('client request status table', () => {
   }
 
   it('a client is never offered publish or reject', () => {
-    for (const status of clientRequestStatuses) expect(allowedActions(status, 'client').filter((a) => a === 'publish' || a === 'reject')).toEqual([]);
+    for (const status of clientRequestStatuses)
+      expect(allowedActions(status, 'client').filter((a) => a === 'publish' || a === 'reject')).toEqual([]);
   });
 });

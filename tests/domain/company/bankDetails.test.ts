@@ -3,11 +3,24 @@ import { checkAccount, ibanChecksumHolds, isIban, normalizeAccount } from '../..
 import { checkSwift, isSwift } from '../../../domain/company/swift';
 
 describe('SWIFT (BIC) codes', () => {
-  it.each(['DEUTDEFF', 'DEUTDEFF500', 'BARCGB22', 'BARCGB22XXX', 'CHASUS33', 'INGBNL2A', 'BOFAUS3N', '1234DEFF'])('%s is a SWIFT code', (code) => {
-    expect(isSwift(code)).toBe(true);
-  });
+  it.each(['DEUTDEFF', 'DEUTDEFF500', 'BARCGB22', 'BARCGB22XXX', 'CHASUS33', 'INGBNL2A', 'BOFAUS3N', '1234DEFF'])(
+    '%s is a SWIFT code',
+    (code) => {
+      expect(isSwift(code)).toBe(true);
+    },
+  );
 
-  it.each(['DEUTDEF', 'DEUTDEFF5', 'DEUTDEFF50', 'DEUTDEFF5000', 'DEUT1EFF', 'deutdeff', 'DEUT-DEFF', 'DEUTDEFFÄÄÄ', ''])('%s is not', (code) => {
+  it.each([
+    'DEUTDEF',
+    'DEUTDEFF5',
+    'DEUTDEFF50',
+    'DEUTDEFF5000',
+    'DEUT1EFF',
+    'deutdeff',
+    'DEUT-DEFF',
+    'DEUTDEFFÄÄÄ',
+    '',
+  ])('%s is not', (code) => {
     expect(isSwift(code)).toBe(false);
   });
 
@@ -18,10 +31,14 @@ describe('SWIFT (BIC) codes', () => {
 });
 
 describe('IBANs and account numbers', () => {
-  it.each(['DE89370400440532013000', 'GB82WEST12345698765432', 'NL91ABNA0417164300', 'FR1420041010050500013M02606', 'CH9300762011623852957', 'NO9386011117947'])(
-    '%s passes the ISO 13616 check',
-    (iban) => expect(isIban(iban)).toBe(true),
-  );
+  it.each([
+    'DE89370400440532013000',
+    'GB82WEST12345698765432',
+    'NL91ABNA0417164300',
+    'FR1420041010050500013M02606',
+    'CH9300762011623852957',
+    'NO9386011117947',
+  ])('%s passes the ISO 13616 check', (iban) => expect(isIban(iban)).toBe(true));
 
   it('a changed digit, a swapped pair, a wrong length or an unknown country fails', () => {
     expect(isIban('DE89370400440532013001')).toBe(false);

@@ -1,8 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { addPaymentDetail, defaultPaymentDetail, editPaymentDetail, makeDefaultPaymentDetail, MAX_PAYMENT_DETAILS, removePaymentDetail, type PaymentDetail } from '../../../domain/company/paymentDetails';
+import {
+  addPaymentDetail,
+  defaultPaymentDetail,
+  editPaymentDetail,
+  makeDefaultPaymentDetail,
+  MAX_PAYMENT_DETAILS,
+  removePaymentDetail,
+  type PaymentDetail,
+} from '../../../domain/company/paymentDetails';
 
 const detail = (id: string, minute: number): Omit<PaymentDetail, 'isDefault'> => ({
-  id, bankName: `Bank ${id}`, account: 'DE89370400440532013000', swift: 'DEUTDEFF', bankAddress: '', currency: 'EUR', createdAt: new Date(Date.UTC(2026, 0, 1, 9, minute)),
+  id,
+  bankName: `Bank ${id}`,
+  account: 'DE89370400440532013000',
+  swift: 'DEUTDEFF',
+  bankAddress: '',
+  currency: 'EUR',
+  createdAt: new Date(Date.UTC(2026, 0, 1, 9, minute)),
 });
 const defaults = (list: readonly PaymentDetail[]) => list.filter((d) => d.isDefault).map((d) => d.id);
 
@@ -31,7 +45,13 @@ describe('payment details: exactly one default', () => {
   it('editing keeps the mark unless the edit asks for it; un-ticking the only default does not leave none', () => {
     let list = addPaymentDetail([], detail('a', 1), false)._unsafeUnwrap();
     list = addPaymentDetail(list, detail('b', 2), false)._unsafeUnwrap();
-    const fields = { bankName: 'Renamed', account: 'GB82WEST12345698765432', swift: 'BARCGB22', bankAddress: 'London', currency: 'GBP' };
+    const fields = {
+      bankName: 'Renamed',
+      account: 'GB82WEST12345698765432',
+      swift: 'BARCGB22',
+      bankAddress: 'London',
+      currency: 'GBP',
+    };
     expect(defaults(editPaymentDetail(list, 'a', fields, false)._unsafeUnwrap())).toEqual(['a']);
     const moved = editPaymentDetail(list, 'b', fields, true)._unsafeUnwrap();
     expect(defaults(moved)).toEqual(['b']);
@@ -43,7 +63,10 @@ describe('payment details: exactly one default', () => {
     expect(removePaymentDetail([], 'x')._unsafeUnwrapErr().code).toBe('company.payment_detail_not_found');
     expect(makeDefaultPaymentDetail([], 'x')._unsafeUnwrapErr().code).toBe('company.payment_detail_not_found');
     let list: PaymentDetail[] = [];
-    for (let i = 0; i < MAX_PAYMENT_DETAILS; i += 1) list = addPaymentDetail(list, detail(`d${i}`, i), false)._unsafeUnwrap();
-    expect(addPaymentDetail(list, detail('over', 59), false)._unsafeUnwrapErr().code).toBe('company.payment_details_limit');
+    for (let i = 0; i < MAX_PAYMENT_DETAILS; i += 1)
+      list = addPaymentDetail(list, detail(`d${i}`, i), false)._unsafeUnwrap();
+    expect(addPaymentDetail(list, detail('over', 59), false)._unsafeUnwrapErr().code).toBe(
+      'company.payment_details_limit',
+    );
   });
 });

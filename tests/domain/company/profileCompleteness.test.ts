@@ -1,13 +1,38 @@
 import { describe, expect, it } from 'vitest';
-import { missingContactFacts, profileCompleteness, type ProfileFacts } from '../../../domain/company/profileCompleteness';
+import {
+  missingContactFacts,
+  profileCompleteness,
+  type ProfileFacts,
+} from '../../../domain/company/profileCompleteness';
 
 const empty: ProfileFacts = {
-  name: 'Acme', legalName: null, countryCode: null, city: null, legalAddress: null, website: null, logoId: null, registrationNumber: null,
-  taxNumber: null, employeesCount: null, description: null, vat: { kind: 'unknown' }, paymentDetails: 0,
+  name: 'Acme',
+  legalName: null,
+  countryCode: null,
+  city: null,
+  legalAddress: null,
+  website: null,
+  logoId: null,
+  registrationNumber: null,
+  taxNumber: null,
+  employeesCount: null,
+  description: null,
+  vat: { kind: 'unknown' },
+  paymentDetails: 0,
 };
 const full: ProfileFacts = {
-  ...empty, legalName: 'Acme Ltd', countryCode: 'GB', city: 'London', legalAddress: '1 Road', website: 'https://acme.example', logoId: 'f',
-  registrationNumber: '123', taxNumber: 'GB1', employeesCount: '11-50', vat: { kind: 'exempt', article: 'reverse_charge' }, paymentDetails: 1,
+  ...empty,
+  legalName: 'Acme Ltd',
+  countryCode: 'GB',
+  city: 'London',
+  legalAddress: '1 Road',
+  website: 'https://acme.example',
+  logoId: 'f',
+  registrationNumber: '123',
+  taxNumber: 'GB1',
+  employeesCount: '11-50',
+  vat: { kind: 'exempt', article: 'reverse_charge' },
+  paymentDetails: 1,
 };
 
 describe('profile completeness', () => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { articleStatusOf, isArticleVisible, normalizeTags, readingMinutesOf, slugOf } from '../../../domain/content/articles';
+import {
+  articleStatusOf,
+  isArticleVisible,
+  normalizeTags,
+  readingMinutesOf,
+  slugOf,
+} from '../../../domain/content/articles';
 import { paragraph } from '../../../domain/content/blocks';
 
 const now = new Date('2026-11-02T09:00:00Z');

@@ -10,7 +10,12 @@ describe('a one-time link (verification, password reset)', () => {
   });
 
   it('does not work a second time', () => {
-    expect(oneTimeLinkState({ createdAt, expiresAt, usedAt: new Date('2026-11-02T08:10:00Z') }, new Date('2026-11-02T08:11:00Z'))).toBe('used');
+    expect(
+      oneTimeLinkState(
+        { createdAt, expiresAt, usedAt: new Date('2026-11-02T08:10:00Z') },
+        new Date('2026-11-02T08:11:00Z'),
+      ),
+    ).toBe('used');
   });
 
   it('does not work from its expiry on', () => {

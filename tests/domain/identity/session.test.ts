@@ -11,14 +11,20 @@ describe('a login session', () => {
   });
 
   it('ends after the idle timeout without requests', () => {
-    expect(sessionState({ createdAt: created, lastSeenAt: at(1), revokedAt: null }, lifetime, at(2))).toBe('idle_expired');
+    expect(sessionState({ createdAt: created, lastSeenAt: at(1), revokedAt: null }, lifetime, at(2))).toBe(
+      'idle_expired',
+    );
   });
 
   it('ends at its absolute lifetime even when used constantly', () => {
-    expect(sessionState({ createdAt: created, lastSeenAt: at(23.9), revokedAt: null }, lifetime, at(24))).toBe('expired');
+    expect(sessionState({ createdAt: created, lastSeenAt: at(23.9), revokedAt: null }, lifetime, at(24))).toBe(
+      'expired',
+    );
   });
 
   it('ends when revoked by logout or a password change', () => {
-    expect(sessionState({ createdAt: created, lastSeenAt: at(0), revokedAt: at(0.1) }, lifetime, at(0.2))).toBe('revoked');
+    expect(sessionState({ createdAt: created, lastSeenAt: at(0), revokedAt: at(0.1) }, lifetime, at(0.2))).toBe(
+      'revoked',
+    );
   });
 });

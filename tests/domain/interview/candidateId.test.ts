@@ -25,8 +25,15 @@ describe('a candidate id', () => {
   });
 
   it('is the id node computed before, for any request and item (one or more SHA-1 blocks, any characters)', () => {
-    fc.assert(fc.property(fc.string({ maxLength: 150 }), fc.string({ unit: 'grapheme', maxLength: 80 }), (requestId, itemId) => {
-      expect(candidateIdFor(requestId, itemId)).toBe(nodeCandidateId(requestId, itemId));
-    }), { numRuns: 500 });
+    fc.assert(
+      fc.property(
+        fc.string({ maxLength: 150 }),
+        fc.string({ unit: 'grapheme', maxLength: 80 }),
+        (requestId, itemId) => {
+          expect(candidateIdFor(requestId, itemId)).toBe(nodeCandidateId(requestId, itemId));
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });

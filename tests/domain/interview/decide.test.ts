@@ -4,7 +4,18 @@ import type { CandidateEvent } from '../../../domain/interview/interview.events'
 import type { CandidateStatus } from '../../../domain/interview/interview.status';
 import type { CandidateCommand } from '../../../domain/interview/interview.commands';
 import { deciderSpecification } from '../../support/deciderSpecification';
-import { acceptSlot, changePrice, chooseProposedSlot, decline, FRIDAY_15, MONDAY_09, move, proposeSlots, submit, THURSDAY_10 } from '../../support/interviewFixtures';
+import {
+  acceptSlot,
+  changePrice,
+  chooseProposedSlot,
+  decline,
+  FRIDAY_15,
+  MONDAY_09,
+  move,
+  proposeSlots,
+  submit,
+  THURSDAY_10,
+} from '../../support/interviewFixtures';
 
 const spec = deciderSpecification(candidateDecider);
 
@@ -24,15 +35,25 @@ const pathTo: Record<CandidateStatus, CandidateCommand[]> = {
   rejected: [submit(), move('rejected')],
   'waiting-start-work': [submit(), acceptSlot(THURSDAY_10), move('approved'), move('waiting-start-work')],
   working: [submit(), acceptSlot(THURSDAY_10), move('approved'), move('waiting-start-work'), move('working')],
-  finished: [submit(), acceptSlot(THURSDAY_10), move('approved'), move('waiting-start-work'), move('working'), move('finished')],
+  finished: [
+    submit(),
+    acceptSlot(THURSDAY_10),
+    move('approved'),
+    move('waiting-start-work'),
+    move('working'),
+    move('finished'),
+  ],
 };
 
 describe('a submitted interview request', () => {
   it('starts in review by the manager at the catalogue price', () => {
-    spec.given([]).when(submit()).thenState((candidate) => {
-      expect(candidate.status).toBe('review_by_manager');
-      expect(candidate.status !== 'new' && candidate.clientHourPriceCents).toBe(6300);
-    });
+    spec
+      .given([])
+      .when(submit())
+      .thenState((candidate) => {
+        expect(candidate.status).toBe('review_by_manager');
+        expect(candidate.status !== 'new' && candidate.clientHourPriceCents).toBe(6300);
+      });
   });
 
   it('is not submitted twice', () => {
@@ -40,16 +61,22 @@ describe('a submitted interview request', () => {
   });
 
   it('needs valid slots', () => {
-    spec.given([]).when(submit([{ date: '2027-03-06', time: '10:00' }])).thenRejects('interview.slot_not_working_day');
+    spec
+      .given([])
+      .when(submit([{ date: '2027-03-06', time: '10:00' }]))
+      .thenRejects('interview.slot_not_working_day');
   });
 });
 
 describe('the partner answers', () => {
   it('accepts one of the offered slots: the interview is fixed', () => {
-    spec.given(eventsOf(submit())).when(acceptSlot(FRIDAY_15)).thenState((candidate) => {
-      expect(candidate.status).toBe('interview');
-      expect(candidate.status !== 'new' && candidate.interviewAt).toEqual(FRIDAY_15);
-    });
+    spec
+      .given(eventsOf(submit()))
+      .when(acceptSlot(FRIDAY_15))
+      .thenState((candidate) => {
+        expect(candidate.status).toBe('interview');
+        expect(candidate.status !== 'new' && candidate.interviewAt).toEqual(FRIDAY_15);
+      });
   });
 
   it('cannot accept a slot nobody offered', () => {
@@ -57,57 +84,110 @@ describe('the partner answers', () => {
   });
 
   it('proposes other slots, which can then be accepted', () => {
-    spec.given(eventsOf(submit(), proposeSlots([MONDAY_09]))).when(acceptSlot(MONDAY_09)).thenState((candidate) => expect(candidate.status).toBe('interview'));
+    spec
+      .given(eventsOf(submit(), proposeSlots([MONDAY_09])))
+      .when(acceptSlot(MONDAY_09))
+      .thenState((candidate) => expect(candidate.status).toBe('interview'));
   });
 
   it('declines with a reason', () => {
     spec.given(eventsOf(submit())).when(decline('')).thenRejects('interview.reason_required');
-    spec.given(eventsOf(submit())).when(decline('Booked elsewhere')).thenState((candidate) => expect(candidate.status).toBe('rejected'));
+    spec
+      .given(eventsOf(submit()))
+      .when(decline('Booked elsewhere'))
+      .thenState((candidate) => expect(candidate.status).toBe('rejected'));
   });
 
   it('cannot answer once the interview is fixed', () => {
-    spec.given(eventsOf(...pathTo.interview)).when(decline('Changed my mind')).thenRejects('interview.already_answered');
-    spec.given(eventsOf(...pathTo.interview)).when(acceptSlot(FRIDAY_15)).thenRejects('interview.already_answered');
+    spec
+      .given(eventsOf(...pathTo.interview))
+      .when(decline('Changed my mind'))
+      .thenRejects('interview.already_answered');
+    spec
+      .given(eventsOf(...pathTo.interview))
+      .when(acceptSlot(FRIDAY_15))
+      .thenRejects('interview.already_answered');
   });
 });
 
-describe('the client answers the partner\'s proposal', () => {
+describe("the client answers the partner's proposal", () => {
   it('chooses one of the proposed times: the interview is fixed at it', () => {
-    spec.given(eventsOf(submit(), proposeSlots([MONDAY_09]))).when(chooseProposedSlot(MONDAY_09)).thenState((candidate) => {
-      expect(candidate).toMatchObject({ status: 'interview', interviewAt: MONDAY_09 });
-    });
+    spec
+      .given(eventsOf(submit(), proposeSlots([MONDAY_09])))
+      .when(chooseProposedSlot(MONDAY_09))
+      .thenState((candidate) => {
+        expect(candidate).toMatchObject({ status: 'interview', interviewAt: MONDAY_09 });
+      });
   });
 
   it('cannot choose a time the partner did not propose, not even its own offer', () => {
-    spec.given(eventsOf(submit(), proposeSlots([MONDAY_09]))).when(chooseProposedSlot(THURSDAY_10)).thenRejects('interview.slot_not_proposed');
+    spec
+      .given(eventsOf(submit(), proposeSlots([MONDAY_09])))
+      .when(chooseProposedSlot(THURSDAY_10))
+      .thenRejects('interview.slot_not_proposed');
     spec.given(eventsOf(submit())).when(chooseProposedSlot(MONDAY_09)).thenRejects('interview.slot_not_proposed');
   });
 
   it('cannot choose once the interview is fixed or the request declined', () => {
-    spec.given(eventsOf(submit(), proposeSlots([MONDAY_09]), acceptSlot(FRIDAY_15))).when(chooseProposedSlot(MONDAY_09)).thenRejects('interview.already_answered');
-    spec.given(eventsOf(submit(), proposeSlots([MONDAY_09]), decline('Booked elsewhere'))).when(chooseProposedSlot(MONDAY_09)).thenRejects('interview.already_answered');
+    spec
+      .given(eventsOf(submit(), proposeSlots([MONDAY_09]), acceptSlot(FRIDAY_15)))
+      .when(chooseProposedSlot(MONDAY_09))
+      .thenRejects('interview.already_answered');
+    spec
+      .given(eventsOf(submit(), proposeSlots([MONDAY_09]), decline('Booked elsewhere')))
+      .when(chooseProposedSlot(MONDAY_09))
+      .thenRejects('interview.already_answered');
   });
 });
 
 describe('the manager', () => {
   it('moves a candidate along the table and records where from', () => {
-    spec.given(eventsOf(...pathTo.interview)).when(move('approved')).then([
-      { type: 'CandidateMoved', data: { candidateId: 'cand-1', from: 'interview', to: 'approved', comment: '' }, metadata: move('approved').metadata },
-    ]);
-    spec.given(eventsOf(...pathTo.review_by_manager)).when(move('approved')).thenRejects('interview.transition_not_allowed');
-    spec.given(eventsOf(...pathTo.review_by_manager)).when(move('review_by_manager')).thenRejects('interview.transition_not_allowed');
+    spec
+      .given(eventsOf(...pathTo.interview))
+      .when(move('approved'))
+      .then([
+        {
+          type: 'CandidateMoved',
+          data: { candidateId: 'cand-1', from: 'interview', to: 'approved', comment: '' },
+          metadata: move('approved').metadata,
+        },
+      ]);
+    spec
+      .given(eventsOf(...pathTo.review_by_manager))
+      .when(move('approved'))
+      .thenRejects('interview.transition_not_allowed');
+    spec
+      .given(eventsOf(...pathTo.review_by_manager))
+      .when(move('review_by_manager'))
+      .thenRejects('interview.transition_not_allowed');
   });
 
   it('changes the client hour price until the candidate is closed', () => {
-    spec.given(eventsOf(submit())).when(changePrice(7000)).thenState((candidate) => expect(candidate.status !== 'new' && candidate.clientHourPriceCents).toBe(7000));
+    spec
+      .given(eventsOf(submit()))
+      .when(changePrice(7000))
+      .thenState((candidate) => expect(candidate.status !== 'new' && candidate.clientHourPriceCents).toBe(7000));
     spec.given(eventsOf(submit())).when(changePrice(6300)).then([]);
     spec.given(eventsOf(submit())).when(changePrice(0)).thenRejects('interview.price_invalid');
-    spec.given(eventsOf(...pathTo.finished)).when(changePrice(7000)).thenRejects('interview.closed');
-    spec.given(eventsOf(...pathTo.rejected)).when(changePrice(7000)).thenRejects('interview.closed');
+    spec
+      .given(eventsOf(...pathTo.finished))
+      .when(changePrice(7000))
+      .thenRejects('interview.closed');
+    spec
+      .given(eventsOf(...pathTo.rejected))
+      .when(changePrice(7000))
+      .thenRejects('interview.closed');
   });
 
   it('refuses any command on a request that does not exist', () => {
-    for (const command of [move('interview'), changePrice(7000), acceptSlot(THURSDAY_10), proposeSlots([MONDAY_09]), decline('No'), chooseProposedSlot(MONDAY_09)]) {
+    for (const command of [
+      move('interview'),
+      changePrice(7000),
+      acceptSlot(THURSDAY_10),
+      proposeSlots([MONDAY_09]),
+      decline('No'),
+      chooseProposedSlot(MONDAY_09),
+    ]) {
       spec.given([]).when(command).thenRejects('interview.not_found');
     }
   });

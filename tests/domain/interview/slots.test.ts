@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { checkSlot, checkSlotAhead, checkSlots, slotFromZone, slotTimes } from '../../../domain/interview/interview.slots';
+import {
+  checkSlot,
+  checkSlotAhead,
+  checkSlots,
+  slotFromZone,
+  slotTimes,
+} from '../../../domain/interview/interview.slots';
 import { NOW, THURSDAY_10 } from '../../support/interviewFixtures';
 
-const codeOf = (date: string, time: string) => checkSlot({ date, time }, NOW).match(() => 'ok', (e) => e.code);
+const codeOf = (date: string, time: string) =>
+  checkSlot({ date, time }, NOW).match(
+    () => 'ok',
+    (e) => e.code,
+  );
 
 describe('an interview slot', () => {
   it('is on the hour from 09:00 to 20:00', () => {
@@ -35,22 +45,47 @@ describe('an interview slot', () => {
   });
 
   it('comes at least once, at most ten times, without duplicates', () => {
-    expect(checkSlots([], NOW).match(() => 'ok', (e) => e.code)).toBe('interview.slots_required');
+    expect(
+      checkSlots([], NOW).match(
+        () => 'ok',
+        (e) => e.code,
+      ),
+    ).toBe('interview.slots_required');
     expect(checkSlots([THURSDAY_10, THURSDAY_10], NOW)._unsafeUnwrap()).toEqual([THURSDAY_10]);
     const eleven = Array.from({ length: 11 }, (_, i) => ({ date: '2027-03-04', time: slotTimes[i] as string }));
-    expect(checkSlots(eleven, NOW).match(() => 'ok', (e) => e.code)).toBe('interview.too_many_slots');
+    expect(
+      checkSlots(eleven, NOW).match(
+        () => 'ok',
+        (e) => e.code,
+      ),
+    ).toBe('interview.too_many_slots');
   });
 
   describe('on the clock of whoever offers it', () => {
-    const codeIn = (zone: string, local: { date: string; time: string }) => checkSlot(slotFromZone(local, zone), NOW, zone).match((slot) => slot, (e) => e.code);
+    const codeIn = (zone: string, local: { date: string; time: string }) =>
+      checkSlot(slotFromZone(local, zone), NOW, zone).match(
+        (slot) => slot,
+        (e) => e.code,
+      );
 
     it('a Monday 09:00 in Auckland is a Sunday 20:00 UTC: a working day offered from Auckland, a Sunday offered in UTC', () => {
-      expect(codeIn('Pacific/Auckland', { date: '2027-03-08', time: '09:00' })).toEqual({ date: '2027-03-07', time: '20:00' });
-      expect(checkSlot({ date: '2027-03-07', time: '20:00' }, NOW).match(() => 'ok', (e) => e.code)).toBe('interview.slot_not_working_day');
+      expect(codeIn('Pacific/Auckland', { date: '2027-03-08', time: '09:00' })).toEqual({
+        date: '2027-03-07',
+        time: '20:00',
+      });
+      expect(
+        checkSlot({ date: '2027-03-07', time: '20:00' }, NOW).match(
+          () => 'ok',
+          (e) => e.code,
+        ),
+      ).toBe('interview.slot_not_working_day');
     });
 
     it('a Friday 19:00 in Los Angeles is a Saturday in UTC, and still a working day for the one who picked it', () => {
-      expect(codeIn('America/Los_Angeles', { date: '2027-03-05', time: '19:00' })).toEqual({ date: '2027-03-06', time: '03:00' });
+      expect(codeIn('America/Los_Angeles', { date: '2027-03-05', time: '19:00' })).toEqual({
+        date: '2027-03-06',
+        time: '03:00',
+      });
     });
 
     it('a Monday 00:30 in Tokyo is refused there (outside the hours), whatever day it is in UTC', () => {
@@ -59,22 +94,38 @@ describe('an interview slot', () => {
     });
 
     it('a whole hour in Kolkata is :30 in UTC, and is on the hour there', () => {
-      expect(codeIn('Asia/Kolkata', { date: '2027-03-08', time: '10:00' })).toEqual({ date: '2027-03-08', time: '04:30' });
+      expect(codeIn('Asia/Kolkata', { date: '2027-03-08', time: '10:00' })).toEqual({
+        date: '2027-03-08',
+        time: '04:30',
+      });
     });
 
     it('is not in the past on any clock: 11:00 in Berlin on 3 March is 10:00 UTC, before now', () => {
       expect(codeIn('Europe/Berlin', { date: '2027-03-03', time: '11:00' })).toBe('interview.slot_in_past');
-      expect(codeIn('Europe/Berlin', { date: '2027-03-03', time: '12:00' })).toEqual({ date: '2027-03-03', time: '11:00' });
+      expect(codeIn('Europe/Berlin', { date: '2027-03-03', time: '12:00' })).toEqual({
+        date: '2027-03-03',
+        time: '11:00',
+      });
     });
 
     it('refuses a zone that is not an IANA name', () => {
       expect(codeIn('UTC', THURSDAY_10)).toEqual(THURSDAY_10);
-      expect(checkSlot(THURSDAY_10, NOW, 'Mars/Olympus').match(() => 'ok', (e) => e.code)).toBe('interview.slot_invalid');
+      expect(
+        checkSlot(THURSDAY_10, NOW, 'Mars/Olympus').match(
+          () => 'ok',
+          (e) => e.code,
+        ),
+      ).toBe('interview.slot_invalid');
     });
 
     it('a slot offered earlier is taken if it is still ahead, whatever its hour in UTC', () => {
       expect(checkSlotAhead({ date: '2027-03-06', time: '03:00' }, NOW).isOk()).toBe(true);
-      expect(checkSlotAhead({ date: '2027-03-03', time: '10:00' }, NOW).match(() => 'ok', (e) => e.code)).toBe('interview.slot_in_past');
+      expect(
+        checkSlotAhead({ date: '2027-03-03', time: '10:00' }, NOW).match(
+          () => 'ok',
+          (e) => e.code,
+        ),
+      ).toBe('interview.slot_in_past');
     });
   });
 });

@@ -4,10 +4,30 @@ import type { CandidateCommand } from '../../../domain/interview/interview.comma
 import type { CandidateEvent } from '../../../domain/interview/interview.events';
 import { evolve, initialState } from '../../../domain/interview/interview.state';
 import {
-  actionsOfSide, allowedActions, allowedActionsNow, candidateActions, candidateSides, candidateStatuses, transitions,
-  type CandidateAction, type CandidateSide, type CandidateStatus,
+  actionsOfSide,
+  allowedActions,
+  allowedActionsNow,
+  candidateActions,
+  candidateSides,
+  candidateStatuses,
+  transitions,
+  type CandidateAction,
+  type CandidateSide,
+  type CandidateStatus,
 } from '../../../domain/interview/interview.status';
-import { acceptSlot, changePrice, chooseProposedSlot, decline, FRIDAY_15, MONDAY_09, move, NOW, proposeSlots, submit, THURSDAY_10 } from '../../support/interviewFixtures';
+import {
+  acceptSlot,
+  changePrice,
+  chooseProposedSlot,
+  decline,
+  FRIDAY_15,
+  MONDAY_09,
+  move,
+  NOW,
+  proposeSlots,
+  submit,
+  THURSDAY_10,
+} from '../../support/interviewFixtures';
 
 const no = null;
 const review = 'review_by_manager';
@@ -22,23 +42,33 @@ const rej = 'rejected';
 
 /** The candidate pipeline written out: status x action -> next status, `no` where the action is refused. */
 const columns = [
-  'moveToTnHrInterview', 'moveToCvPendingClient', 'moveToInterview', 'approve', 'moveToWaitingStartWork', 'startWork', 'finish', 'reject', 'changeClientPrice',
-  'acceptSlot', 'proposeSlots', 'decline',
+  'moveToTnHrInterview',
+  'moveToCvPendingClient',
+  'moveToInterview',
+  'approve',
+  'moveToWaitingStartWork',
+  'startWork',
+  'finish',
+  'reject',
+  'changeClientPrice',
+  'acceptSlot',
+  'proposeSlots',
+  'decline',
   'chooseProposedSlot',
 ] as const satisfies readonly CandidateAction[];
 type Row = readonly [CandidateStatus, ...(CandidateStatus | null)[]];
 const table: readonly Row[] = [
   // status  toHr  toCv  toIv  approve  toWait  start  finish  reject  price   accept  propose  decline  choose
   //   (manager: toHr .. price; partner: accept, propose, decline; client: choose)
-  [review, hr,   cv,   iv,   no,      no,     no,    no,     rej,    review, iv,     review,  rej,     iv],
-  [hr,     no,   cv,   iv,   no,      no,     no,    no,     rej,    hr,     iv,     hr,      rej,     iv],
-  [cv,     hr,   no,   iv,   no,      no,     no,    no,     rej,    cv,     iv,     cv,      rej,     iv],
-  [iv,     no,   no,   no,   appr,    no,     no,    no,     rej,    iv,     no,     no,      no,      no],
-  [appr,   no,   no,   no,   no,      wait,   no,    no,     rej,    appr,   no,     no,      no,      no],
-  [wait,   no,   no,   no,   no,      no,     work,  no,     rej,    wait,   no,     no,      no,      no],
-  [work,   no,   no,   no,   no,      no,     no,    done,   no,     work,   no,     no,      no,      no],
-  [rej,    no,   no,   no,   no,      no,     no,    no,     no,     no,     no,     no,      no,      no],
-  [done,   no,   no,   no,   no,      no,     no,    no,     no,     no,     no,     no,      no,      no],
+  [review, hr, cv, iv, no, no, no, no, rej, review, iv, review, rej, iv],
+  [hr, no, cv, iv, no, no, no, no, rej, hr, iv, hr, rej, iv],
+  [cv, hr, no, iv, no, no, no, no, rej, cv, iv, cv, rej, iv],
+  [iv, no, no, no, appr, no, no, no, rej, iv, no, no, no, no],
+  [appr, no, no, no, no, wait, no, no, rej, appr, no, no, no, no],
+  [wait, no, no, no, no, no, work, no, rej, wait, no, no, no, no],
+  [work, no, no, no, no, no, no, done, no, work, no, no, no, no],
+  [rej, no, no, no, no, no, no, no, no, no, no, no, no, no],
+  [done, no, no, no, no, no, no, no, no, no, no, no, no, no],
 ];
 const expectedCell = (status: CandidateStatus, action: CandidateAction): CandidateStatus | null => {
   const row = table.find(([s]) => s === status) as Row;
@@ -47,7 +77,14 @@ const expectedCell = (status: CandidateStatus, action: CandidateAction): Candida
 
 /** Where each manager move leads, whatever the status it starts from. */
 const moveTargets: Record<string, CandidateStatus> = {
-  moveToTnHrInterview: hr, moveToCvPendingClient: cv, moveToInterview: iv, approve: appr, moveToWaitingStartWork: wait, startWork: work, finish: done, reject: rej,
+  moveToTnHrInterview: hr,
+  moveToCvPendingClient: cv,
+  moveToInterview: iv,
+  approve: appr,
+  moveToWaitingStartWork: wait,
+  startWork: work,
+  finish: done,
+  reject: rej,
 };
 
 const eventsOf = (...commands: CandidateCommand[]): CandidateEvent[] =>
@@ -71,24 +108,41 @@ const historyOf: Record<CandidateStatus, CandidateCommand[]> = {
 
 const commandFor = (action: CandidateAction): CandidateCommand => {
   switch (action) {
-    case 'changeClientPrice': return changePrice(7000);
-    case 'acceptSlot': return acceptSlot(FRIDAY_15);
-    case 'proposeSlots': return proposeSlots([MONDAY_09, FRIDAY_15]);
-    case 'decline': return decline('Not available');
-    case 'chooseProposedSlot': return chooseProposedSlot(MONDAY_09);
-    default: return move(moveTargets[action] as CandidateStatus);
+    case 'changeClientPrice':
+      return changePrice(7000);
+    case 'acceptSlot':
+      return acceptSlot(FRIDAY_15);
+    case 'proposeSlots':
+      return proposeSlots([MONDAY_09, FRIDAY_15]);
+    case 'decline':
+      return decline('Not available');
+    case 'chooseProposedSlot':
+      return chooseProposedSlot(MONDAY_09);
+    default:
+      return move(moveTargets[action] as CandidateStatus);
   }
 };
 
 const refusalCode = (action: CandidateAction): string =>
-  action === 'changeClientPrice' ? 'interview.closed' : action in moveTargets ? 'interview.transition_not_allowed' : 'interview.already_answered';
+  action === 'changeClientPrice'
+    ? 'interview.closed'
+    : action in moveTargets
+      ? 'interview.transition_not_allowed'
+      : 'interview.already_answered';
 
 describe('the candidate status table', () => {
   it('is the table written above, cell for cell', () => {
-    const written = Object.fromEntries(candidateStatuses.map((status) => [status, Object.fromEntries(columns.flatMap((action) => {
-      const next = expectedCell(status, action);
-      return next ? [[action, next]] : [];
-    }))]));
+    const written = Object.fromEntries(
+      candidateStatuses.map((status) => [
+        status,
+        Object.fromEntries(
+          columns.flatMap((action) => {
+            const next = expectedCell(status, action);
+            return next ? [[action, next]] : [];
+          }),
+        ),
+      ]),
+    );
     expect(transitions).toEqual(written);
     expect([...candidateActions].sort()).toEqual([...columns].sort());
     expect(table.map(([status]) => status).sort()).toEqual([...candidateStatuses].sort());
@@ -138,8 +192,12 @@ describe('the actions each side is offered', () => {
 
   it('offer the client a proposed time only while one of them is still ahead', () => {
     const pastToday = { date: '2027-03-03', time: '10:00' };
-    expect(allowedActionsNow({ status: review, proposedSlots: [MONDAY_09] }, 'client', NOW)).toEqual(['chooseProposedSlot']);
-    expect(allowedActionsNow({ status: review, proposedSlots: [pastToday, MONDAY_09] }, 'client', NOW)).toEqual(['chooseProposedSlot']);
+    expect(allowedActionsNow({ status: review, proposedSlots: [MONDAY_09] }, 'client', NOW)).toEqual([
+      'chooseProposedSlot',
+    ]);
+    expect(allowedActionsNow({ status: review, proposedSlots: [pastToday, MONDAY_09] }, 'client', NOW)).toEqual([
+      'chooseProposedSlot',
+    ]);
     expect(allowedActionsNow({ status: review, proposedSlots: [] }, 'client', NOW)).toEqual([]);
     expect(allowedActionsNow({ status: review, proposedSlots: [pastToday] }, 'client', NOW)).toEqual([]);
     expect(allowedActionsNow({ status: iv, proposedSlots: [MONDAY_09] }, 'client', NOW)).toEqual([]);
@@ -147,7 +205,14 @@ describe('the actions each side is offered', () => {
   });
 
   it('leave the partner and the manager what the table allows, whatever the clock says', () => {
-    expect(allowedActionsNow({ status: review, proposedSlots: [] }, 'partner', NOW)).toEqual(['acceptSlot', 'proposeSlots', 'decline']);
-    expect(allowedActionsNow({ status: work, proposedSlots: [] }, 'manager', NOW)).toEqual(['finish', 'changeClientPrice']);
+    expect(allowedActionsNow({ status: review, proposedSlots: [] }, 'partner', NOW)).toEqual([
+      'acceptSlot',
+      'proposeSlots',
+      'decline',
+    ]);
+    expect(allowedActionsNow({ status: work, proposedSlots: [] }, 'manager', NOW)).toEqual([
+      'finish',
+      'changeClientPrice',
+    ]);
   });
 });

@@ -8,7 +8,15 @@ import { statusTableSpecification } from '../../support/statusTableSpecification
  * The agreed table, written out by hand: status x action -> next status, `-` where the action is refused.
  * The first seven columns are the agency's actions, the other five the manager's. A wrong cell in the domain fails here.
  */
-const agency = ['saveDraft', 'sendToReview', 'editPublished', 'deactivate', 'moveToDraft', 'deleteDraft', 'archive'] as const;
+const agency = [
+  'saveDraft',
+  'sendToReview',
+  'editPublished',
+  'deactivate',
+  'moveToDraft',
+  'deleteDraft',
+  'archive',
+] as const;
 const manager = ['publish', 'managerSave', 'reject', 'managerArchive', 'restoreFromArchive'] as const;
 const table = `
               saveDraft  sendToReview  editPublished  deactivate   moveToDraft  deleteDraft  archive   | publish    managerSave  reject    managerArchive  restoreFromArchive
@@ -23,7 +31,20 @@ const table = `
 `;
 
 describe('solution status table', () => {
-  statusTableSpecification({ area: 'solution', written: table, agency, manager, statuses, transitions, allowedActions, historyLeadingTo: solutionHistoryLeadingTo, initialState, evolve, decide, command: solutionCommand });
+  statusTableSpecification({
+    area: 'solution',
+    written: table,
+    agency,
+    manager,
+    statuses,
+    transitions,
+    allowedActions,
+    historyLeadingTo: solutionHistoryLeadingTo,
+    initialState,
+    evolve,
+    decide,
+    command: solutionCommand,
+  });
 
   it('a new solution offers the agency Save as draft and Publish, and the manager nothing', () => {
     expect(allowedActions('new', 'agency')).toEqual(['saveDraft', 'sendToReview']);

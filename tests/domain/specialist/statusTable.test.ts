@@ -25,7 +25,20 @@ const table = `
 `;
 
 describe('specialist card status table', () => {
-  statusTableSpecification({ area: 'specialist', written: table, agency, manager, statuses, transitions, allowedActions, historyLeadingTo, initialState, evolve, decide, command });
+  statusTableSpecification({
+    area: 'specialist',
+    written: table,
+    agency,
+    manager,
+    statuses,
+    transitions,
+    allowedActions,
+    historyLeadingTo,
+    initialState,
+    evolve,
+    decide,
+    command,
+  });
 
   it('a new card offers the agency Save as draft and Publish, and the manager nothing', () => {
     expect(allowedActions('new', 'agency')).toEqual(['saveDraft', 'sendToReview']);

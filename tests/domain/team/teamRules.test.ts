@@ -1,10 +1,23 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkMembers, isTeamBookable, TEAM_MAX_MEMBERS, TEAM_MIN_MEMBERS, type MemberCard } from '../../../domain/team/team.rules';
+import {
+  checkMembers,
+  isTeamBookable,
+  TEAM_MAX_MEMBERS,
+  TEAM_MIN_MEMBERS,
+  type MemberCard,
+} from '../../../domain/team/team.rules';
 
 const AGENCY = 'agency-a';
-const card = (specialistId: string, overrides: Partial<MemberCard> = {}): MemberCard => ({ specialistId, agencyId: AGENCY, inCatalogue: true, teamOnly: false, ...overrides });
-const codesOf = (result: ReturnType<typeof checkMembers>) => (result.isErr() ? result.error.map((i) => [i.code, i.index]) : []);
+const card = (specialistId: string, overrides: Partial<MemberCard> = {}): MemberCard => ({
+  specialistId,
+  agencyId: AGENCY,
+  inCatalogue: true,
+  teamOnly: false,
+  ...overrides,
+});
+const codesOf = (result: ReturnType<typeof checkMembers>) =>
+  result.isErr() ? result.error.map((i) => [i.code, i.index]) : [];
 
 describe('who can be in a team', () => {
   it('takes two or more distinct published cards of the agency, in the order given', () => {
@@ -19,11 +32,22 @@ describe('who can be in a team', () => {
 
   it('holds at most twenty', () => {
     const ids = Array.from({ length: TEAM_MAX_MEMBERS + 1 }, (_, i) => `s${i}`);
-    expect(codesOf(checkMembers(AGENCY, ids, ids.map((id) => card(id))))).toEqual([['team.too_many_members', null]]);
+    expect(
+      codesOf(
+        checkMembers(
+          AGENCY,
+          ids,
+          ids.map((id) => card(id)),
+        ),
+      ),
+    ).toEqual([['team.too_many_members', null]]);
   });
 
   it('names the same specialist once: a repeat is refused at its position, and does not count towards two', () => {
-    expect(codesOf(checkMembers(AGENCY, ['a', 'a'], [card('a')]))).toEqual([['team.duplicate_member', 1], ['team.too_few_members', null]]);
+    expect(codesOf(checkMembers(AGENCY, ['a', 'a'], [card('a')]))).toEqual([
+      ['team.duplicate_member', 1],
+      ['team.too_few_members', null],
+    ]);
   });
 
   it("refuses another agency's card exactly as one that does not exist", () => {
@@ -34,16 +58,25 @@ describe('who can be in a team', () => {
   });
 
   it('lets a card join only while it is in the catalogue', () => {
-    expect(codesOf(checkMembers(AGENCY, ['a', 'hidden'], [card('a'), card('hidden', { inCatalogue: false })]))).toEqual([['team.member_not_published', 1]]);
+    expect(codesOf(checkMembers(AGENCY, ['a', 'hidden'], [card('a'), card('hidden', { inCatalogue: false })]))).toEqual(
+      [['team.member_not_published', 1]],
+    );
   });
 
   it('keeps a member whose card left the catalogue since it joined, so the agency can still edit the team', () => {
-    const result = checkMembers(AGENCY, ['a', 'hidden'], [card('a'), card('hidden', { inCatalogue: false })], new Set(['a', 'hidden']));
+    const result = checkMembers(
+      AGENCY,
+      ['a', 'hidden'],
+      [card('a'), card('hidden', { inCatalogue: false })],
+      new Set(['a', 'hidden']),
+    );
     expect(result._unsafeUnwrap()).toEqual(['a', 'hidden']);
   });
 
   it('takes team-only cards like any other: the flag matters when booking, not when grouping', () => {
-    expect(checkMembers(AGENCY, ['a', 'b'], [card('a', { teamOnly: true }), card('b', { teamOnly: true })]).isOk()).toBe(true);
+    expect(
+      checkMembers(AGENCY, ['a', 'b'], [card('a', { teamOnly: true }), card('b', { teamOnly: true })]).isOk(),
+    ).toBe(true);
   });
 });
 
@@ -91,7 +124,8 @@ describe('membership rules, over generated teams', () => {
         expect(result.isOk()).toBe(acceptable);
         if (result.isOk()) expect(result.value).toEqual(chosen);
         // Every refusal at a position points into the list the agency sent.
-        if (result.isErr()) for (const issue of result.error) if (issue.index !== null) expect(issue.index).toBeLessThan(chosen.length);
+        if (result.isErr())
+          for (const issue of result.error) if (issue.index !== null) expect(issue.index).toBeLessThan(chosen.length);
       }),
     );
   });
@@ -100,7 +134,8 @@ describe('membership rules, over generated teams', () => {
     fc.assert(
       fc.property(world, ({ cards, chosen, already }) => {
         const result = checkMembers(AGENCY, chosen, cards, new Set(already));
-        if (result.isOk()) for (const id of result.value) expect(cards.find((c) => c.specialistId === id)?.agencyId).toBe(AGENCY);
+        if (result.isOk())
+          for (const id of result.value) expect(cards.find((c) => c.specialistId === id)?.agencyId).toBe(AGENCY);
       }),
     );
   });

@@ -1,14 +1,20 @@
 import type { Locator, Page } from 'playwright-core';
 
 /** The candidate lists' row of a specialist; the newest first, as the lists sort. */
-export const candidateRow = (page: Page, specialistName: string): Locator => page.getByRole('row').filter({ hasText: specialistName });
+export const candidateRow = (page: Page, specialistName: string): Locator =>
+  page.getByRole('row').filter({ hasText: specialistName });
 
 /** The status badge beside the page title of the candidate page. */
-export const candidatePageStatus = (page: Page, label: string): Locator => page.getByRole('heading', { level: 1 }).locator('xpath=..').getByText(label, { exact: true });
+export const candidatePageStatus = (page: Page, label: string): Locator =>
+  page.getByRole('heading', { level: 1 }).locator('xpath=..').getByText(label, { exact: true });
 
 /** Picks an option of a Mantine select by its label. */
 export const chooseOption = async (scope: Page | Locator, page: Page, field: string, option: string): Promise<void> => {
-  await scope.getByRole('combobox', { name: field, exact: true }).or(scope.getByRole('textbox', { name: field, exact: true })).first().click();
+  await scope
+    .getByRole('combobox', { name: field, exact: true })
+    .or(scope.getByRole('textbox', { name: field, exact: true }))
+    .first()
+    .click();
   await page.getByRole('option', { name: option, exact: true }).click();
 };
 
@@ -20,7 +26,9 @@ export const chooseStatus = async (page: Page, label: string): Promise<void> => 
 /** On a logged-in agency page: opens the interview requests and confirms the first open slot of the specialist's request. */
 export const acceptFirstSlotAsAgency = async (page: Page, specialistName: string): Promise<void> => {
   await page.goto('/pa/requests/list');
-  const row = candidateRow(page, specialistName).filter({ has: page.getByRole('button', { name: 'Accept slot' }) }).first();
+  const row = candidateRow(page, specialistName)
+    .filter({ has: page.getByRole('button', { name: 'Accept slot' }) })
+    .first();
   await row.getByRole('button', { name: 'Accept slot' }).click();
   const dialog = page.getByRole('dialog', { name: `Accept a slot for ${specialistName}` });
   await dialog.getByRole('radio', { disabled: false }).first().check();

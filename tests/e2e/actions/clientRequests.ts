@@ -1,10 +1,22 @@
 import type { Page } from 'playwright-core';
 import { pick } from './specialistEditor';
 
-export type RequestForm = { readonly title: string; readonly description: string; readonly category: string; readonly count: string; readonly from: string; readonly to: string; readonly budget?: string };
+export type RequestForm = {
+  readonly title: string;
+  readonly description: string;
+  readonly category: string;
+  readonly count: string;
+  readonly from: string;
+  readonly to: string;
+  readonly budget?: string;
+};
 
 /** The client's request form, filled and sent with the button named. */
-export const fillRequest = async (page: Page, request: RequestForm, button: 'Send to moderation' | 'Save as draft'): Promise<void> => {
+export const fillRequest = async (
+  page: Page,
+  request: RequestForm,
+  button: 'Send to moderation' | 'Save as draft',
+): Promise<void> => {
   const form = page.getByRole('form', { name: 'New client request' });
   await form.getByLabel('Title').fill(request.title);
   await form.getByLabel('Description').fill(request.description);

@@ -37,7 +37,10 @@ export const fillSolution = async (page: Page, solution: NewSolution): Promise<v
   const screenshots = page.waitForEvent('filechooser');
   await editorCard(page, 'Screenshots').getByRole('button', { name: 'Add screenshots' }).click();
   await (await screenshots).setFiles(solution.screenshots);
-  await editorCard(page, 'Screenshots').getByRole('img', { name: /^Screenshot \d+:/ }).nth(solution.screenshots.length - 1).waitFor();
+  await editorCard(page, 'Screenshots')
+    .getByRole('img', { name: /^Screenshot \d+:/ })
+    .nth(solution.screenshots.length - 1)
+    .waitFor();
 };
 
 /** Publish in the editor footer, then confirm in the modal. */
@@ -65,7 +68,10 @@ export const publishFromSolutionPage = async (page: Page): Promise<void> => {
 
 /** The solution catalogue's category filter: ticks one category. */
 export const filterByCategory = async (page: Page, category: string): Promise<void> => {
-  await page.getByRole('group', { name: 'Categories' }).getByRole('checkbox', { name: new RegExp(`^${category}`) }).check();
+  await page
+    .getByRole('group', { name: 'Categories' })
+    .getByRole('checkbox', { name: new RegExp(`^${category}`) })
+    .check();
 };
 
 /** One card of the public catalogue, by its title. */

@@ -4,7 +4,10 @@ import type { Page } from 'playwright-core';
 
 /** Types into a searchable Mantine select or multi-select and picks the option with that name. */
 export const pick = async (page: Page, label: string, option: string | RegExp): Promise<void> => {
-  const input = page.getByRole('textbox', { name: label, exact: true }).or(page.getByRole('combobox', { name: label, exact: true })).first();
+  const input = page
+    .getByRole('textbox', { name: label, exact: true })
+    .or(page.getByRole('combobox', { name: label, exact: true }))
+    .first();
   await input.click();
   if (typeof option === 'string' && (await input.isEditable())) await input.fill(option);
   await page.getByRole('option', { name: option }).first().click();
@@ -13,10 +16,18 @@ export const pick = async (page: Page, label: string, option: string | RegExp): 
 
 export const continueStep = (page: Page) => page.getByRole('button', { name: 'Continue' }).click();
 
-export const openStep = (page: Page, title: string) => page.getByRole('button', { name: new RegExp(`^${title}`) }).first().click();
+export const openStep = (page: Page, title: string) =>
+  page
+    .getByRole('button', { name: new RegExp(`^${title}`) })
+    .first()
+    .click();
 
 /** Chooses a file through the button that opens the file chooser. */
-export const upload = async (page: Page, button: string, file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> => {
+export const upload = async (
+  page: Page,
+  button: string,
+  file: { name: string; mimeType: string; buffer: Buffer },
+): Promise<void> => {
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: button }).click();
   await (await chooser).setFiles(file);
@@ -43,14 +54,19 @@ export const fillCompleteCard = async (page: Page, card: NewCard): Promise<void>
   await pick(page, 'Grade', 'Senior');
   await pick(page, 'Key skills', 'Java');
   await pick(page, 'Level #1', /C1/);
-  await page.getByRole('group', { name: 'Role and Skills' }).getByLabel('BIO').fill('Ten years of payment systems on the JVM.');
+  await page
+    .getByRole('group', { name: 'Role and Skills' })
+    .getByLabel('BIO')
+    .fill('Ten years of payment systems on the JVM.');
   await continueStep(page);
 
   await page.getByRole('button', { name: 'Add project #1' }).click();
   const experience = page.getByRole('group', { name: 'Experience' });
   await experience.getByLabel('Project title').fill('Card payments platform');
   await experience.getByLabel('Role in the project').fill('Lead backend engineer');
-  await experience.getByRole('textbox', { name: 'Description', exact: true }).fill('Built the card authorisation service.');
+  await experience
+    .getByRole('textbox', { name: 'Description', exact: true })
+    .fill('Built the card authorisation service.');
   await experience.getByLabel('Start').fill('2021-03-01');
   await experience.getByLabel('Until now').check();
   await continueStep(page);

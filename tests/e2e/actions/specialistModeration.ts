@@ -2,18 +2,25 @@ import type { Download, Locator, Page } from 'playwright-core';
 
 /** Browser steps of specialist moderation, as a manager or an agency clicks them. */
 
-export const specialistRow = (page: Page, fullName: string): Locator => page.getByRole('row').filter({ has: page.getByRole('link', { name: fullName, exact: true }) });
+export const specialistRow = (page: Page, fullName: string): Locator =>
+  page.getByRole('row').filter({ has: page.getByRole('link', { name: fullName, exact: true }) });
 
 /** The manager's list, narrowed to the cards waiting for moderation. */
 export const openModerationQueue = async (page: Page): Promise<void> => {
   await page.goto('/manager/specialists/list');
   // The status chips are checkboxes drawn as labels: the user clicks the label.
-  await page.locator('label').filter({ hasText: /^In moderation \(\d+\)$/ }).click();
+  await page
+    .locator('label')
+    .filter({ hasText: /^In moderation \(\d+\)$/ })
+    .click();
   await page.waitForURL((url) => url.searchParams.get('status') === 'moderation');
 };
 
 /** A manager's list, narrowed by its switch to the items changed since a manager verified them. */
-export const showOnlyChangedSinceVerification = async (page: Page, label = 'Changed since verification'): Promise<void> => {
+export const showOnlyChangedSinceVerification = async (
+  page: Page,
+  label = 'Changed since verification',
+): Promise<void> => {
   await page.getByRole('switch', { name: label }).click({ force: true });
   await page.waitForURL((url) => url.searchParams.get('changed') === '1');
 };
@@ -51,7 +58,9 @@ export const exportToExcel = async (page: Page): Promise<Download> => {
 
 /** A row's action menu in a specialist list, then one of its items. */
 export const chooseRowAction = async (page: Page, fullName: string, action: string): Promise<void> => {
-  await specialistRow(page, fullName).getByRole('button', { name: `Actions for ${fullName}` }).click();
+  await specialistRow(page, fullName)
+    .getByRole('button', { name: `Actions for ${fullName}` })
+    .click();
   await page.getByRole('menuitem', { name: action, exact: true }).click();
 };
 

@@ -13,7 +13,11 @@ export const expectSolutionStatus = async (page: Page, status: string): Promise<
 };
 
 /** The rejection notice on the agency's solution page names every reason and the comment. */
-export const expectRejectionReasons = async (page: Page, reasons: readonly string[], comment: string): Promise<void> => {
+export const expectRejectionReasons = async (
+  page: Page,
+  reasons: readonly string[],
+  comment: string,
+): Promise<void> => {
   const notice = page.getByRole('region', { name: 'Reasons for rejection' });
   await notice.waitFor();
   const text = await notice.innerText();
@@ -29,4 +33,7 @@ export const expectSolutionHistoryEvent = async (page: Page, words: string, acto
 };
 
 /** Width and height from a PNG's IHDR chunk. */
-export const pngSizeOf = (bytes: Buffer): { width: number; height: number } => ({ width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) });
+export const pngSizeOf = (bytes: Buffer): { width: number; height: number } => ({
+  width: bytes.readUInt32BE(16),
+  height: bytes.readUInt32BE(20),
+});

@@ -23,7 +23,8 @@ type Generated = {
   busy: { start: number; length: number } | null;
 };
 
-const day = (offset: number) => new Date(Date.parse(`${TODAY}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+const day = (offset: number) =>
+  new Date(Date.parse(`${TODAY}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
 
 const card: fc.Arbitrary<Generated> = fc.record({
   grade: fc.constantFrom(...grades),
@@ -31,8 +32,13 @@ const card: fc.Arbitrary<Generated> = fc.record({
   gender: fc.constantFrom('m' as const, 'f' as const),
   birthYear: fc.integer({ min: 1960, max: 2004 }),
   formats: fc.constantFrom<('full-time' | 'part-time')[]>(['full-time'], ['part-time'], ['full-time', 'part-time']),
-  language: fc.record({ language: fc.constantFrom('en' as const, 'de' as const), level: fc.constantFrom(...languageLevels) }),
-  busy: fc.option(fc.record({ start: fc.integer({ min: 0, max: 60 }), length: fc.integer({ min: 1, max: 30 }) }), { nil: null }),
+  language: fc.record({
+    language: fc.constantFrom('en' as const, 'de' as const),
+    level: fc.constantFrom(...languageLevels),
+  }),
+  busy: fc.option(fc.record({ start: fc.integer({ min: 0, max: 60 }), length: fc.integer({ min: 1, max: 30 }) }), {
+    nil: null,
+  }),
 });
 
 type Filters = {
@@ -52,11 +58,15 @@ const filters: fc.Arbitrary<Filters> = fc
   .record(
     {
       grade: fc.subarray([...grades], { minLength: 1 }),
-      price: fc.tuple(fc.integer({ min: 0, max: 200 }), fc.integer({ min: 0, max: 200 })).map(([a, b]) => [Math.min(a, b), Math.max(a, b)] as const),
+      price: fc
+        .tuple(fc.integer({ min: 0, max: 200 }), fc.integer({ min: 0, max: 200 }))
+        .map(([a, b]) => [Math.min(a, b), Math.max(a, b)] as const),
       language: fc.tuple(fc.constantFrom('en', 'de'), fc.option(fc.constantFrom(...languageLevels), { nil: null })),
       workFormat: fc.subarray(['full-time', 'part-time'], { minLength: 1 }),
       gender: fc.constantFrom('m' as const, 'f' as const),
-      age: fc.tuple(fc.integer({ min: 18, max: 70 }), fc.integer({ min: 18, max: 70 })).map(([a, b]) => [Math.min(a, b), Math.max(a, b)] as const),
+      age: fc
+        .tuple(fc.integer({ min: 18, max: 70 }), fc.integer({ min: 18, max: 70 }))
+        .map(([a, b]) => [Math.min(a, b), Math.max(a, b)] as const),
       available: fc.tuple(fc.integer({ min: -5, max: 90 }), fc.integer({ min: 0, max: 40 })),
     },
     { requiredKeys: [] },
@@ -73,7 +83,8 @@ const filters: fc.Arbitrary<Filters> = fc
 
 /** The filters' meaning, written plainly, over the generated cards. */
 const matches = (c: Generated, f: Filters): boolean => {
-  const price = catalogPriceOf(cents(c.hourPrice * 100), { serviceFeeBasisPoints: 2500, vatBasisPoints: 2000 }).catalogPrice / 100;
+  const price =
+    catalogPriceOf(cents(c.hourPrice * 100), { serviceFeeBasisPoints: 2500, vatBasisPoints: 2000 }).catalogPrice / 100;
   const birth = `${c.birthYear}-06-15`;
   const yearsBefore = (years: number) => `${Number(TODAY.slice(0, 4)) - years}${TODAY.slice(4)}`;
   if (f.grade && !f.grade.includes(c.grade)) return false;
@@ -82,7 +93,11 @@ const matches = (c: Generated, f: Filters): boolean => {
   if (f.languages) {
     const [language, level] = (f.languages[0] as string).split(':');
     if (c.language.language !== language) return false;
-    if (level && languageLevels.indexOf(c.language.level) < languageLevels.indexOf(level as (typeof languageLevels)[number])) return false;
+    if (
+      level &&
+      languageLevels.indexOf(c.language.level) < languageLevels.indexOf(level as (typeof languageLevels)[number])
+    )
+      return false;
   }
   if (f.workFormat && !f.workFormat.some((w) => c.formats.includes(w as 'full-time'))) return false;
   if (f.gender && c.gender !== f.gender) return false;
@@ -110,15 +125,34 @@ describe('catalogue filters, against a plain filter over the same cards', () => 
     for (const [index, c] of cards.entries()) {
       const content = {
         ...base,
-        shared: { ...base.shared, grade: c.grade, gender: c.gender, birthDate: `${c.birthYear}-06-15`, languages: [c.language] },
-        workingConditions: { ...base.workingConditions, hourPrice: c.hourPrice, workFormats: c.formats, hoursPerWeek: c.formats.includes('part-time') ? 20 : 0 },
-        agencyReservations: c.busy ? [{ startPeriod: day(c.busy.start), endPeriod: day(c.busy.start + c.busy.length) }] : [],
+        shared: {
+          ...base.shared,
+          grade: c.grade,
+          gender: c.gender,
+          birthDate: `${c.birthYear}-06-15`,
+          languages: [c.language],
+        },
+        workingConditions: {
+          ...base.workingConditions,
+          hourPrice: c.hourPrice,
+          workFormats: c.formats,
+          hoursPerWeek: c.formats.includes('part-time') ? 20 : 0,
+        },
+        agencyReservations: c.busy
+          ? [{ startPeriod: day(c.busy.start), endPeriod: day(c.busy.start + c.busy.length) }]
+          : [],
       };
       const id = (await app.services.specialist.sendToReview(agency, { content }))._unsafeUnwrap().specialistId;
       if (index % 10 === 1) continue; // stays in moderation
       (await app.services.specialist.publish(manager, { specialistId: id }))._unsafeUnwrap();
-      if (index % 10 === 3) { (await app.services.specialist.hide(manager, { specialistId: id }))._unsafeUnwrap(); continue; }
-      if (index % 10 === 5) { (await app.services.specialist.managerArchive(manager, { specialistId: id }))._unsafeUnwrap(); continue; }
+      if (index % 10 === 3) {
+        (await app.services.specialist.hide(manager, { specialistId: id }))._unsafeUnwrap();
+        continue;
+      }
+      if (index % 10 === 5) {
+        (await app.services.specialist.managerArchive(manager, { specialistId: id }))._unsafeUnwrap();
+        continue;
+      }
       published.set(id, c);
     }
     await app.services.specialist.saveDraft(agency, { content: base });
@@ -128,7 +162,10 @@ describe('catalogue filters, against a plain filter over the same cards', () => 
   const listed = async (f: Filters): Promise<string[]> => {
     const response = await app.api.post('/api/specialist-catalog/list', { filters: f, count: 24, page: 1 });
     expect(response.status, JSON.stringify(response.body)).toBe(200);
-    const second = response.body.data.meta.total > 24 ? (await app.api.post('/api/specialist-catalog/list', { filters: f, count: 24, page: 2 })).body.data.items : [];
+    const second =
+      response.body.data.meta.total > 24
+        ? (await app.api.post('/api/specialist-catalog/list', { filters: f, count: 24, page: 2 })).body.data.items
+        : [];
     return [...response.body.data.items, ...second].map((i: { id: string }) => i.id).sort();
   };
 
@@ -139,7 +176,10 @@ describe('catalogue filters, against a plain filter over the same cards', () => 
   it('each filter alone and combined returns exactly the matching cards', async () => {
     await fc.assert(
       fc.asyncProperty(filters, async (f) => {
-        const expected = [...published].filter(([, c]) => matches(c, f)).map(([id]) => id).sort();
+        const expected = [...published]
+          .filter(([, c]) => matches(c, f))
+          .map(([id]) => id)
+          .sort();
         expect(await listed(f)).toEqual(expected);
       }),
       { numRuns: 60 },
@@ -153,6 +193,11 @@ describe('catalogue filters, against a plain filter over the same cards', () => 
     const last = day(busy.start + busy.length);
     expect(await listed({ availableFrom: day(busy.start - 10), availableTo: first })).not.toContain(id);
     expect(await listed({ availableFrom: last, availableTo: day(busy.start + busy.length + 10) })).not.toContain(id);
-    expect(await listed({ availableFrom: day(busy.start + busy.length + 1), availableTo: day(busy.start + busy.length + 20) })).toContain(id);
+    expect(
+      await listed({
+        availableFrom: day(busy.start + busy.length + 1),
+        availableTo: day(busy.start + busy.length + 20),
+      }),
+    ).toContain(id);
   });
 });

@@ -10,12 +10,23 @@ const cvLines = {
   name: 'Elena Petrova',
   title: 'Senior Full-stack Developer',
   contacts: 'elena.petrova@example.com | +49 151 2345 6789',
-  summary: ['Full-stack engineer with nine years in fintech and logistics.', 'Builds reliable web platforms and mentors teams.'],
+  summary: [
+    'Full-stack engineer with nine years in fintech and logistics.',
+    'Builds reliable web platforms and mentors teams.',
+  ],
   skills: 'JavaScript, React, Postgres, Docker, Event storming',
   languages: ['English — C1', 'German: B2', 'Russian (native)'],
   projects: [
-    ['Instant payments platform', 'Tech Lead | 03.2021 – present', 'Led a team of six building the payments API in Node.js.'],
-    ['Fleet tracking portal', 'Frontend Developer, Jan 2018 - Dec 2020', 'Built the dispatcher dashboard with React and maps.'],
+    [
+      'Instant payments platform',
+      'Tech Lead | 03.2021 – present',
+      'Led a team of six building the payments API in Node.js.',
+    ],
+    [
+      'Fleet tracking portal',
+      'Frontend Developer, Jan 2018 - Dec 2020',
+      'Built the dispatcher dashboard with React and maps.',
+    ],
   ],
 };
 
@@ -32,7 +43,14 @@ const pdfOf = (): Promise<Buffer> =>
     doc.fontSize(14).text('Languages').fontSize(11);
     cvLines.languages.forEach((line) => doc.text(line));
     doc.moveDown().fontSize(14).text('Work experience').fontSize(11);
-    for (const [title, roleAndDates, description] of cvLines.projects) doc.font('Helvetica-Bold').text(title as string).font('Helvetica').text(roleAndDates as string).text(description as string).moveDown(0.5);
+    for (const [title, roleAndDates, description] of cvLines.projects)
+      doc
+        .font('Helvetica-Bold')
+        .text(title as string)
+        .font('Helvetica')
+        .text(roleAndDates as string)
+        .text(description as string)
+        .moveDown(0.5);
     doc.end();
   });
 
@@ -44,7 +62,10 @@ const docxOf = (): Promise<Buffer> => {
       sections: [
         {
           children: [
-            new Paragraph({ alignment: AlignmentType.CENTER, children: [new TextRun({ text: cvLines.name, bold: true, size: 36 })] }),
+            new Paragraph({
+              alignment: AlignmentType.CENTER,
+              children: [new TextRun({ text: cvLines.name, bold: true, size: 36 })],
+            }),
             line(cvLines.title),
             line(cvLines.contacts),
             heading('Summary'),
@@ -54,7 +75,11 @@ const docxOf = (): Promise<Buffer> => {
             heading('Languages'),
             ...cvLines.languages.map((l) => line(l)),
             heading('Work experience'),
-            ...cvLines.projects.flatMap(([title, roleAndDates, description]) => [line(title as string, true), line(roleAndDates as string), line(description as string)]),
+            ...cvLines.projects.flatMap(([title, roleAndDates, description]) => [
+              line(title as string, true),
+              line(roleAndDates as string),
+              line(description as string),
+            ]),
           ],
         },
       ],
@@ -72,10 +97,20 @@ describe('CV import', () => {
   beforeAll(async () => {
     app = await startTestApp();
     [agency, manager] = await Promise.all([app.login('agency@demo.test'), app.login('manager@demo.test')]);
-    await app.services.identity.registerCompany({ companyType: 'agency', companyName: 'Rival Agency', firstName: 'Rita', lastName: 'Rivers', email: 'rita@rival.test', password: 'rival-pass-1', acceptTerms: true });
+    await app.services.identity.registerCompany({
+      companyType: 'agency',
+      companyName: 'Rival Agency',
+      firstName: 'Rita',
+      lastName: 'Rivers',
+      email: 'rita@rival.test',
+      password: 'rival-pass-1',
+      acceptTerms: true,
+    });
     await app.pool.query(`update users set status = 'active' where email = 'rita@rival.test'`);
     rival = await app.login('rita@rival.test', 'rival-pass-1');
-    const { rows } = await app.pool.query<{ id: string; title: string }>(`select id, title from key_skills where title in ('JavaScript', 'React', 'PostgreSQL', 'Docker', 'Node.js')`);
+    const { rows } = await app.pool.query<{ id: string; title: string }>(
+      `select id, title from key_skills where title in ('JavaScript', 'React', 'PostgreSQL', 'Docker', 'Node.js')`,
+    );
     skillIds = Object.fromEntries(rows.map((r) => [r.title, r.id]));
   });
   afterAll(() => app.stop());
@@ -83,7 +118,11 @@ describe('CV import', () => {
   const start = async (bytes: Uint8Array, name: string, token: string | null = agency) => {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(bytes)]), name);
-    const response = await app.api.raw('/api/specialist/cv-import', { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
+    const response = await app.api.raw('/api/specialist/cv-import', {
+      method: 'POST',
+      body: form,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
     return { status: response.status, body: await response.json() };
   };
   const view = (importId: string, token: string) => app.api.get(`/api/specialist/cv-import/${importId}`, { token });
@@ -104,8 +143,15 @@ describe('CV import', () => {
   const expectProposal = (result: CvImportView) => {
     expect(result).toMatchObject({ status: 'done', progress: 100, error: null, testMode: true });
     const proposal = result.proposal!;
-    expect(proposal).toMatchObject({ name: 'Elena', surname: 'Petrova', email: 'elena.petrova@example.com', phone: '+4915123456789' });
-    expect(proposal.description).toBe('Full-stack engineer with nine years in fintech and logistics.\nBuilds reliable web platforms and mentors teams.');
+    expect(proposal).toMatchObject({
+      name: 'Elena',
+      surname: 'Petrova',
+      email: 'elena.petrova@example.com',
+      phone: '+4915123456789',
+    });
+    expect(proposal.description).toBe(
+      'Full-stack engineer with nine years in fintech and logistics.\nBuilds reliable web platforms and mentors teams.',
+    );
     expect(proposal.keySkills.slice(0, 4)).toEqual([
       { id: skillIds.JavaScript, title: 'JavaScript' },
       { id: skillIds.React, title: 'React' },
@@ -120,8 +166,22 @@ describe('CV import', () => {
       { language: 'ru', level: 'native' },
     ]);
     expect(proposal.projects).toEqual([
-      { title: 'Instant payments platform', role: 'Tech Lead', description: 'Led a team of six building the payments API in Node.js.', start: '2021-03-01', finish: null, untilNow: true },
-      { title: 'Fleet tracking portal', role: 'Frontend Developer', description: 'Built the dispatcher dashboard with React and maps.', start: '2018-01-01', finish: '2020-12-01', untilNow: false },
+      {
+        title: 'Instant payments platform',
+        role: 'Tech Lead',
+        description: 'Led a team of six building the payments API in Node.js.',
+        start: '2021-03-01',
+        finish: null,
+        untilNow: true,
+      },
+      {
+        title: 'Fleet tracking portal',
+        role: 'Frontend Developer',
+        description: 'Built the dispatcher dashboard with React and maps.',
+        start: '2018-01-01',
+        finish: '2020-12-01',
+        untilNow: false,
+      },
     ]);
   };
 
@@ -139,17 +199,24 @@ describe('CV import', () => {
   });
 
   it('a damaged PDF ends as failed with the reason after the retries, and the worker goes on with the next CV', async () => {
-    const broken = await start(Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> garbage without structure'), 'broken.pdf');
+    const broken = await start(
+      Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> garbage without structure'),
+      'broken.pdf',
+    );
     expect(broken.status).toBe(200);
     const failed = await finished(broken.body.data.importId);
-    expect(failed).toMatchObject({ status: 'failed', proposal: null, error: expect.stringContaining('The file could not be read') });
+    expect(failed).toMatchObject({
+      status: 'failed',
+      proposal: null,
+      error: expect.stringContaining('The file could not be read'),
+    });
     const { rows } = await app.pool.query('select attempts from cv_imports where id = $1', [broken.body.data.importId]);
     expect(rows[0].attempts).toBe(3);
     const next = await start(await pdfOf(), 'next.pdf');
     expect((await finished(next.body.data.importId)).status).toBe('done');
   });
 
-  it("only the company that started it and managers read an import: agency B gets 404, a visitor 401; tRPC says the same", async () => {
+  it('only the company that started it and managers read an import: agency B gets 404, a visitor 401; tRPC says the same', async () => {
     const started = await start(await docxOf(), 'cv.docx');
     const importId = started.body.data.importId;
     expect((await view(importId, rival)).status).toBe(404);
@@ -157,7 +224,8 @@ describe('CV import', () => {
     expect((await view(importId, manager)).status).toBe(200);
     expect((await view(crypto.randomUUID(), agency)).status).toBe(404);
     expect((await view('nonsense', agency)).status).toBe(404);
-    const trpc = (token: string) => app.api.get(`/trpc/files.cvImport?input=${encodeURIComponent(JSON.stringify({ importId }))}`, { token });
+    const trpc = (token: string) =>
+      app.api.get(`/trpc/files.cvImport?input=${encodeURIComponent(JSON.stringify({ importId }))}`, { token });
     expect((await trpc(agency)).body.result.data).toMatchObject({ importId, testMode: true });
     expect((await trpc(rival)).status).toBe(404);
     await finished(importId);

@@ -15,11 +15,14 @@ describe('demo client requests', () => {
     const list = (await app.api.get('/api/client-request/public-list')).body.data;
     expect(list.meta.total).toBe(3);
     const agency = await app.login('agency@demo.test');
-    const responses = (await app.api.get('/api/agency/client-request-response/list', { token: agency })).body.data.items;
+    const responses = (await app.api.get('/api/agency/client-request-response/list', { token: agency })).body.data
+      .items;
     expect(responses).toHaveLength(1);
     expect(responses[0].proposals).toHaveLength(2);
     const manager = await app.login('manager@demo.test');
-    const history = (await app.api.get(`/admin/api/client-request/history/${responses[0].requestId}`, { token: manager })).body.data.items;
+    const history = (
+      await app.api.get(`/admin/api/client-request/history/${responses[0].requestId}`, { token: manager })
+    ).body.data.items;
     expect(history.map((e: { type: string; actor: { email: string } }) => [e.type, e.actor.email])).toEqual([
       ['ClientRequestPublished', 'manager@demo.test'],
       ['ClientRequestSentToModeration', 'client@demo.test'],
@@ -27,6 +30,8 @@ describe('demo client requests', () => {
   });
 
   it('runs once: a second start adds nothing', async () => {
-    expect(await seedDemoClientRequests(app.pool, postgresIdentityStore(app.pool, app.boss), app.services.clientRequest)).toBe(0);
+    expect(
+      await seedDemoClientRequests(app.pool, postgresIdentityStore(app.pool, app.boss), app.services.clientRequest),
+    ).toBe(0);
   });
 });

@@ -16,21 +16,32 @@ describe('accounts', () => {
 
   const register = (email: string, companyType: 'agency' | 'client' = 'agency') =>
     app.services.identity.registerCompany({
-      companyType, companyName: 'Northwind Staffing', firstName: 'Olga', lastName: 'Petrova', email, password: 'Str0ng!pass', acceptTerms: true,
+      companyType,
+      companyName: 'Northwind Staffing',
+      firstName: 'Olga',
+      lastName: 'Petrova',
+      email,
+      password: 'Str0ng!pass',
+      acceptTerms: true,
     });
 
   it('registers an agency, mails a verification link that works once, then lets the user in', async () => {
     const registered = await register('olga@northwind.test');
     expect(registered.isOk()).toBe(true);
 
-    const beforeVerification = await app.services.identity.logIn({ email: 'olga@northwind.test', password: 'Str0ng!pass' }, context);
+    const beforeVerification = await app.services.identity.logIn(
+      { email: 'olga@northwind.test', password: 'Str0ng!pass' },
+      context,
+    );
     expect(beforeVerification._unsafeUnwrapErr().code).toBe('auth.email_not_verified');
 
     const mail = await latestMailTo(app.pool, 'olga@northwind.test');
     expect(mail?.subject).toBe('Confirm your e-mail');
     const [, , userId, code] = linkIn(mail!.text, '/verify-email/').split('/');
     expect((await app.services.identity.verifyEmail({ userId, code })).isOk()).toBe(true);
-    expect((await app.services.identity.verifyEmail({ userId, code }))._unsafeUnwrapErr().code).toBe('identity.verification_invalid');
+    expect((await app.services.identity.verifyEmail({ userId, code }))._unsafeUnwrapErr().code).toBe(
+      'identity.verification_invalid',
+    );
 
     const login = await app.services.identity.logIn({ email: 'OLGA@northwind.test', password: 'Str0ng!pass' }, context);
     const actor = await app.services.identity.authenticate(login._unsafeUnwrap().token);
@@ -38,7 +49,15 @@ describe('accounts', () => {
     expect(actor?.scopes).toContain('specialist:manage-own');
 
     const profile = (await app.services.identity.getProfile(actor))._unsafeUnwrap();
-    expect(profile).toMatchObject({ name: 'Olga', surname: 'Petrova', companyName: 'Northwind Staffing', agencyId: actor?.companyId, clientId: null, isPlatformEmployee: false, isAuthEmulator: false });
+    expect(profile).toMatchObject({
+      name: 'Olga',
+      surname: 'Petrova',
+      companyName: 'Northwind Staffing',
+      agencyId: actor?.companyId,
+      clientId: null,
+      isPlatformEmployee: false,
+      isAuthEmulator: false,
+    });
     expect(profile.personalManager?.email).toBe('manager@demo.test');
   });
 
@@ -90,16 +109,24 @@ describe('accounts', () => {
 
     expect((await app.services.identity.resetPassword({ slug, password: 'N3w-password' })).isOk()).toBe(true);
     expect(await app.services.identity.authenticate(oldToken)).toBeNull();
-    expect((await app.services.identity.resetPassword({ slug, password: 'Other-pass1' }))._unsafeUnwrapErr().code).toBe('identity.reset_link_used');
-    expect((await app.services.identity.logIn({ email: 'agency@demo.test', password: 'demopass1' }, context)).isErr()).toBe(true);
-    expect((await app.services.identity.logIn({ email: 'agency@demo.test', password: 'N3w-password' }, context)).isOk()).toBe(true);
+    expect((await app.services.identity.resetPassword({ slug, password: 'Other-pass1' }))._unsafeUnwrapErr().code).toBe(
+      'identity.reset_link_used',
+    );
+    expect(
+      (await app.services.identity.logIn({ email: 'agency@demo.test', password: 'demopass1' }, context)).isErr(),
+    ).toBe(true);
+    expect(
+      (await app.services.identity.logIn({ email: 'agency@demo.test', password: 'N3w-password' }, context)).isOk(),
+    ).toBe(true);
   });
 
   it('refuses an expired reset link', async () => {
     await app.services.identity.requestPasswordReset({ email: 'client@demo.test' });
     const slug = linkIn((await latestMailTo(app.pool, 'client@demo.test'))!.text, '/reset-password/').split('/')[2];
     clock.advance(61 * 60_000);
-    expect((await app.services.identity.resetPassword({ slug, password: 'N3w-password' }))._unsafeUnwrapErr().code).toBe('identity.reset_link_expired');
+    expect(
+      (await app.services.identity.resetPassword({ slug, password: 'N3w-password' }))._unsafeUnwrapErr().code,
+    ).toBe('identity.reset_link_expired');
   });
 
   it('answers a reset request for an unknown e-mail the same way, and sends nothing', async () => {
@@ -111,12 +138,26 @@ describe('accounts', () => {
   it('changing the password ends the other sessions but keeps the current one', async () => {
     await register('change@northwind.test', 'client');
     await app.pool.query(`update users set status = 'active' where email = 'change@northwind.test'`);
-    const here = (await app.services.identity.logIn({ email: 'change@northwind.test', password: 'Str0ng!pass' }, context))._unsafeUnwrap().token;
-    const elsewhere = (await app.services.identity.logIn({ email: 'change@northwind.test', password: 'Str0ng!pass' }, context))._unsafeUnwrap().token;
+    const here = (
+      await app.services.identity.logIn({ email: 'change@northwind.test', password: 'Str0ng!pass' }, context)
+    )._unsafeUnwrap().token;
+    const elsewhere = (
+      await app.services.identity.logIn({ email: 'change@northwind.test', password: 'Str0ng!pass' }, context)
+    )._unsafeUnwrap().token;
     const actor = await app.services.identity.authenticate(here);
-    const wrong = await app.services.identity.changePassword(actor, { currentPassword: 'nope-nope', newPassword: 'An0ther-pass' });
+    const wrong = await app.services.identity.changePassword(actor, {
+      currentPassword: 'nope-nope',
+      newPassword: 'An0ther-pass',
+    });
     expect(wrong._unsafeUnwrapErr()).toMatchObject({ kind: 'validation', issues: [{ field: 'currentPassword' }] });
-    expect((await app.services.identity.changePassword(actor, { currentPassword: 'Str0ng!pass', newPassword: 'An0ther-pass' })).isOk()).toBe(true);
+    expect(
+      (
+        await app.services.identity.changePassword(actor, {
+          currentPassword: 'Str0ng!pass',
+          newPassword: 'An0ther-pass',
+        })
+      ).isOk(),
+    ).toBe(true);
     expect(await app.services.identity.authenticate(here)).toMatchObject({ userId: actor?.userId });
     expect(await app.services.identity.authenticate(elsewhere)).toBeNull();
   });

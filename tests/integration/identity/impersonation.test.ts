@@ -9,26 +9,39 @@ describe('impersonation', () => {
   });
   afterAll(() => app.stop());
 
-  const userId = async (email: string) => (await app.pool.query('select id from users where email = $1', [email])).rows[0].id as string;
+  const userId = async (email: string) =>
+    (await app.pool.query('select id from users where email = $1', [email])).rows[0].id as string;
 
   it('lets a manager act as the demo agency, records it, and return', async () => {
     const token = await app.login('manager@demo.test');
     const manager = await app.services.identity.authenticate(token);
     const agencyUser = await userId('agency@demo.test');
 
-    const candidates = (await app.services.identity.listImpersonationCandidates(manager, { search: 'Demo Agency' }))._unsafeUnwrap();
+    const candidates = (
+      await app.services.identity.listImpersonationCandidates(manager, { search: 'Demo Agency' })
+    )._unsafeUnwrap();
     expect(candidates.map((c) => c.email)).toEqual(['agency@demo.test']);
 
     expect((await app.services.identity.startImpersonation(manager, { userId: agencyUser })).isOk()).toBe(true);
     const actingAs = await app.services.identity.authenticate(token);
     expect(actingAs).toMatchObject({ userId: agencyUser, role: 'partner', emulatedBy: manager?.userId });
     const profile = (await app.services.identity.getProfile(actingAs))._unsafeUnwrap();
-    expect(profile).toMatchObject({ email: 'agency@demo.test', isAuthEmulator: true, emulatedBy: { email: 'manager@demo.test' } });
+    expect(profile).toMatchObject({
+      email: 'agency@demo.test',
+      isAuthEmulator: true,
+      emulatedBy: { email: 'manager@demo.test' },
+    });
 
     expect((await app.services.identity.stopImpersonation(actingAs)).isOk()).toBe(true);
-    expect(await app.services.identity.authenticate(token)).toMatchObject({ userId: manager?.userId, emulatedBy: null });
+    expect(await app.services.identity.authenticate(token)).toMatchObject({
+      userId: manager?.userId,
+      emulatedBy: null,
+    });
 
-    const { rows } = await app.pool.query('select actor_id, action, subject_id from audit_log where action like $1 order by id', ['impersonation.%']);
+    const { rows } = await app.pool.query(
+      'select actor_id, action, subject_id from audit_log where action like $1 order by id',
+      ['impersonation.%'],
+    );
     expect(rows).toEqual([
       { actor_id: manager?.userId, action: 'impersonation.started', subject_id: agencyUser },
       { actor_id: manager?.userId, action: 'impersonation.stopped', subject_id: agencyUser },
@@ -39,8 +52,12 @@ describe('impersonation', () => {
     for (const email of ['agency@demo.test', 'client@demo.test']) {
       const actor = await app.services.identity.authenticate(await app.login(email));
       const target = await userId(email === 'agency@demo.test' ? 'client@demo.test' : 'agency@demo.test');
-      expect((await app.services.identity.startImpersonation(actor, { userId: target }))._unsafeUnwrapErr().kind).toBe('forbidden');
-      expect((await app.services.identity.listImpersonationCandidates(actor, {}))._unsafeUnwrapErr().kind).toBe('forbidden');
+      expect((await app.services.identity.startImpersonation(actor, { userId: target }))._unsafeUnwrapErr().kind).toBe(
+        'forbidden',
+      );
+      expect((await app.services.identity.listImpersonationCandidates(actor, {}))._unsafeUnwrapErr().kind).toBe(
+        'forbidden',
+      );
     }
     const { rowCount } = await app.pool.query(`select 1 from audit_log where action = 'impersonation.started'`);
     expect(rowCount).toBe(1);
@@ -48,7 +65,9 @@ describe('impersonation', () => {
 
   it('a manager cannot act as another platform employee', async () => {
     const manager = await app.services.identity.authenticate(await app.login('manager@demo.test'));
-    const result = await app.services.identity.startImpersonation(manager, { userId: await userId('manager@demo.test') });
+    const result = await app.services.identity.startImpersonation(manager, {
+      userId: await userId('manager@demo.test'),
+    });
     expect(result._unsafeUnwrapErr().kind).toBe('not_found');
   });
 
@@ -69,10 +88,19 @@ describe('impersonation', () => {
     // Blocked behind the app's back: the app hears of it from PostgreSQL's notice.
     await app.changes.settled();
     try {
-      expect(await app.services.identity.authenticate(token)).toMatchObject({ userId: manager?.userId, emulatedBy: null, companyType: 'platform' });
-      const { rows } = await app.pool.query('select acting_as_user_id from sessions where user_id = $1 and revoked_at is null', [manager?.userId]);
+      expect(await app.services.identity.authenticate(token)).toMatchObject({
+        userId: manager?.userId,
+        emulatedBy: null,
+        companyType: 'platform',
+      });
+      const { rows } = await app.pool.query(
+        'select acting_as_user_id from sessions where user_id = $1 and revoked_at is null',
+        [manager?.userId],
+      );
       expect(rows.every((r) => r.acting_as_user_id === null)).toBe(true);
-      const log = await app.pool.query(`select action, subject_id from audit_log where action = 'impersonation.ended_user_inactive'`);
+      const log = await app.pool.query(
+        `select action, subject_id from audit_log where action = 'impersonation.ended_user_inactive'`,
+      );
       expect(log.rows).toEqual([{ action: 'impersonation.ended_user_inactive', subject_id: clientUser }]);
     } finally {
       await app.pool.query(`update users set status = 'active' where id = $1`, [clientUser]);
@@ -81,7 +109,7 @@ describe('impersonation', () => {
 });
 
 describe('while acting as a user', () => {
-  it('a manager cannot change that user\'s password', async () => {
+  it("a manager cannot change that user's password", async () => {
     const app = await startTestApp();
     try {
       const token = await app.login('manager@demo.test');
@@ -89,9 +117,22 @@ describe('while acting as a user', () => {
       const agencyUser = (await app.pool.query(`select id from users where email = 'agency@demo.test'`)).rows[0].id;
       await app.services.identity.startImpersonation(manager, { userId: agencyUser });
       const acting = await app.services.identity.authenticate(token);
-      const result = await app.services.identity.changePassword(acting, { currentPassword: 'demopass1', newPassword: 'taken-over-1' });
-      expect(result._unsafeUnwrapErr()).toMatchObject({ kind: 'forbidden', code: 'identity.impersonation_forbids_password_change' });
-      expect((await app.services.identity.logIn({ email: 'agency@demo.test', password: 'demopass1' }, { address: '10.0.0.2', userAgent: 't' })).isOk()).toBe(true);
+      const result = await app.services.identity.changePassword(acting, {
+        currentPassword: 'demopass1',
+        newPassword: 'taken-over-1',
+      });
+      expect(result._unsafeUnwrapErr()).toMatchObject({
+        kind: 'forbidden',
+        code: 'identity.impersonation_forbids_password_change',
+      });
+      expect(
+        (
+          await app.services.identity.logIn(
+            { email: 'agency@demo.test', password: 'demopass1' },
+            { address: '10.0.0.2', userAgent: 't' },
+          )
+        ).isOk(),
+      ).toBe(true);
     } finally {
       await app.stop();
     }

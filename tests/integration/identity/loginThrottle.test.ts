@@ -17,7 +17,8 @@ describe('login throttling', () => {
     app.services.identity.logIn({ email, password }, { address, userAgent: 'vitest' });
 
   it('slows, then refuses an e-mail after ten failures, even with the right password, until the window passes', async () => {
-    for (let i = 0; i < 10; i++) expect((await attempt('wrong-password'))._unsafeUnwrapErr().code).toBe('auth.invalid_credentials');
+    for (let i = 0; i < 10; i++)
+      expect((await attempt('wrong-password'))._unsafeUnwrapErr().code).toBe('auth.invalid_credentials');
     expect(waits).toEqual([250, 500, 1000, 2000, 4000, 4000, 4000]);
 
     const refused = (await attempt('demopass1'))._unsafeUnwrapErr();

@@ -16,8 +16,12 @@ const outboxCount = async (pool: pg.Pool, to: string) =>
   Number((await pool.query(`select count(*)::int as n from mail_outbox where to_address = $1`, [to])).rows[0].n);
 const jobCount = async (pool: pg.Pool, to: string) =>
   Number(
-    (await pool.query(`select count(*)::int as n from pgboss.job where name = 'mail.deliver' and data->>'mailId' in (select id::text from mail_outbox where to_address = $1)`, [to]))
-      .rows[0].n,
+    (
+      await pool.query(
+        `select count(*)::int as n from pgboss.job where name = 'mail.deliver' and data->>'mailId' in (select id::text from mail_outbox where to_address = $1)`,
+        [to],
+      )
+    ).rows[0].n,
   );
 
 /** A transport that takes its time, as SMTP does, and remembers what it was handed. */
@@ -45,24 +49,40 @@ describe('e-mails are stored once per cause and delivered once per claim', () =>
   beforeAll(async () => {
     // No workers: the tests deliver by hand, so nothing races them but what they start.
     app = await startTestApp({ clock: manualClock(), env: { WORKERS: 'false' } });
-    [client, agency, manager] = await Promise.all([app.login('client@demo.test'), app.login('agency@demo.test'), app.login('manager@demo.test')]);
+    [client, agency, manager] = await Promise.all([
+      app.login('client@demo.test'),
+      app.login('agency@demo.test'),
+      app.login('manager@demo.test'),
+    ]);
   });
   afterAll(() => app?.stop());
 
   const store = (mail: { to: string; subject?: string }, key: string) =>
-    inTransaction(app.pool, (tx) => enqueueMail(tx, app.boss, { subject: 'Hello', text: 'Hello', html: '<p>Hello</p>', ...mail }, key));
+    inTransaction(app.pool, (tx) =>
+      enqueueMail(tx, app.boss, { subject: 'Hello', text: 'Hello', html: '<p>Hello</p>', ...mail }, key),
+    );
 
   it('the same event projected twice (a replay, a rebuild) stores the agency one mail and one delivery job', async () => {
     await requestInterview(app, client, await publishCard(app, agency, manager, 'Replayed'));
     const stored = await outboxCount(app.pool, 'agency@demo.test');
     const jobs = await jobCount(app.pool, 'agency@demo.test');
     // The card's publication mailed the agency too; the request is one mail of its own.
-    const requestMails = await app.pool.query(`select count(*)::int as n from mail_outbox where to_address = 'agency@demo.test' and idempotency_key like '%|requestArrived|%'`);
+    const requestMails = await app.pool.query(
+      `select count(*)::int as n from mail_outbox where to_address = 'agency@demo.test' and idempotency_key like '%|requestArrived|%'`,
+    );
     expect(requestMails.rows[0].n).toBe(1);
-    const notices = async () => Number((await app.pool.query(`select count(*)::int as n from notifications n join users u on u.id = n.user_id where u.email = 'agency@demo.test'`)).rows[0].n);
+    const notices = async () =>
+      Number(
+        (
+          await app.pool.query(
+            `select count(*)::int as n from notifications n join users u on u.id = n.user_id where u.email = 'agency@demo.test'`,
+          )
+        ).rows[0].n,
+      );
     const noticesBefore = await notices();
 
-    const clientId = (await app.pool.query(`select company_id from users where email = 'client@demo.test'`)).rows[0].company_id as string;
+    const clientId = (await app.pool.query(`select company_id from users where email = 'client@demo.test'`)).rows[0]
+      .company_id as string;
     const { events } = await app.eventStore.readStream(`cart-${clientId}`);
     const submitted = events.filter((e) => e.type === 'CartEmptiedBySubmission');
     expect(submitted).toHaveLength(1);
@@ -83,7 +103,10 @@ describe('e-mails are stored once per cause and delivered once per claim', () =>
     const to = `retry-${randomUUID().slice(0, 8)}@mail.test`;
     const key = mailKey('solution-request:7d1f', 'solutionRequested', to);
     const first = await store({ to }, key);
-    const again = await store({ to: to.toUpperCase() }, mailKey('solution-request:7d1f', 'solutionRequested', to.toUpperCase()));
+    const again = await store(
+      { to: to.toUpperCase() },
+      mailKey('solution-request:7d1f', 'solutionRequested', to.toUpperCase()),
+    );
     expect(first).not.toBeNull();
     expect(again).toBeNull();
     expect(await outboxCount(app.pool, to)).toBe(1);
@@ -96,7 +119,10 @@ describe('e-mails are stored once per cause and delivered once per claim', () =>
     const to = `twice-${randomUUID().slice(0, 8)}@mail.test`;
     const id = (await store({ to }, mailKey(`test:${randomUUID()}`, 'twice', to)))!;
     const transport = recordingTransport();
-    const outcomes = await Promise.all([deliverStoredMail(app.pool, transport, id), deliverStoredMail(app.pool, transport, id)]);
+    const outcomes = await Promise.all([
+      deliverStoredMail(app.pool, transport, id),
+      deliverStoredMail(app.pool, transport, id),
+    ]);
     expect(outcomes.sort()).toEqual(['delivered', 'not_claimed']);
     expect(transport.delivered.map((m) => m.to)).toEqual([to]);
     // A job retried after the success finds it sent.
@@ -111,15 +137,23 @@ describe('e-mails are stored once per cause and delivered once per claim', () =>
     const id = (await store({ to }, mailKey(`test:${randomUUID()}`, 'flaky', to)))!;
     const transport = recordingTransport(5, 1);
     await expect(deliverStoredMail(app.pool, transport, id)).rejects.toThrow('421');
-    expect((await app.pool.query(`select status, last_error from mail_outbox where id = $1`, [id])).rows[0]).toMatchObject({ status: 'pending', last_error: expect.stringContaining('421') });
+    expect(
+      (await app.pool.query(`select status, last_error from mail_outbox where id = $1`, [id])).rows[0],
+    ).toMatchObject({ status: 'pending', last_error: expect.stringContaining('421') });
     expect(await deliverStoredMail(app.pool, transport, id)).toBe('delivered');
     expect(transport.delivered).toHaveLength(1);
 
     // A worker killed between its claim and the transport's answer: the mail stays 'sending'.
     const orphan = (await store({ to }, mailKey(`test:${randomUUID()}`, 'orphan', to)))!;
-    await app.pool.query(`update mail_outbox set status = 'sending', claimed_at = now() - make_interval(mins => $2) where id = $1`, [orphan, CLAIM_LEASE_MINUTES - 1]);
+    await app.pool.query(
+      `update mail_outbox set status = 'sending', claimed_at = now() - make_interval(mins => $2) where id = $1`,
+      [orphan, CLAIM_LEASE_MINUTES - 1],
+    );
     expect(await deliverStoredMail(app.pool, transport, orphan)).toBe('not_claimed');
-    await app.pool.query(`update mail_outbox set claimed_at = now() - make_interval(mins => $2) where id = $1`, [orphan, CLAIM_LEASE_MINUTES + 1]);
+    await app.pool.query(`update mail_outbox set claimed_at = now() - make_interval(mins => $2) where id = $1`, [
+      orphan,
+      CLAIM_LEASE_MINUTES + 1,
+    ]);
     expect(await deliverStoredMail(app.pool, transport, orphan)).toBe('delivered');
     expect(transport.delivered).toHaveLength(2);
   });
@@ -128,14 +162,23 @@ describe('e-mails are stored once per cause and delivered once per claim', () =>
     const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true });
     const sent: string[] = [];
     const capturing = nodemailerTransport(
-      { sendMail: async (options) => { const info = await transporter.sendMail(options); sent.push(String(info.message)); return info; } },
+      {
+        sendMail: async (options) => {
+          const info = await transporter.sendMail(options);
+          sent.push(String(info.message));
+          return info;
+        },
+      },
       'Marketplace <noreply@marketplace.test>',
     );
     const mail = { to: 'someone@mail.test', subject: 'Hello', text: 'Hello', html: '<p>Hello</p>' };
     const key = mailKey('event:cart-1@3', 'requestArrived', 'someone@mail.test');
     await capturing.deliver({ ...mail, idempotencyKey: key });
     await capturing.deliver({ ...mail, idempotencyKey: key });
-    await capturing.deliver({ ...mail, idempotencyKey: mailKey('event:cart-1@4', 'requestArrived', 'someone@mail.test') });
+    await capturing.deliver({
+      ...mail,
+      idempotencyKey: mailKey('event:cart-1@4', 'requestArrived', 'someone@mail.test'),
+    });
     const ids = sent.map((message) => /^Message-ID: (.+)$/im.exec(message)?.[1]?.trim());
     expect(ids[0]).toBe(messageIdOf(key, 'Marketplace <noreply@marketplace.test>'));
     expect(ids[0]).toMatch(/^<[0-9a-f]{40}@marketplace\.test>$/);

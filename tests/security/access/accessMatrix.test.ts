@@ -4,10 +4,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpApp } from '../../../adapters/http/httpApp';
 import { startTestApp, type TestApp } from '../../support/testApp';
 import { manualClock } from '../../support/testClock';
-import { actorNames, buildWorld, type AccessObject, type ActorName, type ActorProfile, type World } from './accessWorld';
+import {
+  actorNames,
+  buildWorld,
+  type AccessObject,
+  type ActorName,
+  type ActorProfile,
+  type World,
+} from './accessWorld';
 import { restOperationsOf, trpcProcedures, type TrpcProcedure } from './operations';
 import { writeFingerprint } from '../writeFingerprint';
-import { forwardedFor, knownLeaks, oneCartChangeAtATime, useCases, type CallContext, type Outcome, type UseCase } from './policyTable';
+import {
+  forwardedFor,
+  knownLeaks,
+  oneCartChangeAtATime,
+  useCases,
+  type CallContext,
+  type Outcome,
+  type UseCase,
+} from './policyTable';
 
 /**
  * The access matrix (OWASP API1 object level, API3 property level, API5 function level): every REST route and
@@ -17,8 +32,18 @@ import { forwardedFor, knownLeaks, oneCartChangeAtATime, useCases, type CallCont
  */
 
 type Transport = 'rest' | 'trpc';
-type Operation = { readonly key: string; readonly transport: Transport; readonly useCase: UseCase; readonly trpcType?: TrpcProcedure['type'] };
-type Tuple = { readonly op: Operation; readonly actor: ActorName; readonly object: AccessObject | null; readonly expected: Outcome };
+type Operation = {
+  readonly key: string;
+  readonly transport: Transport;
+  readonly useCase: UseCase;
+  readonly trpcType?: TrpcProcedure['type'];
+};
+type Tuple = {
+  readonly op: Operation;
+  readonly actor: ActorName;
+  readonly object: AccessObject | null;
+  readonly expected: Outcome;
+};
 type Answer = { readonly status: number; readonly text: string; readonly json: any; readonly contentType: string };
 
 const concurrency = Number(process.env.MATRIX_CONCURRENCY ?? 6);
@@ -74,14 +99,25 @@ describe('access matrix: every route and procedure, every actor, every object', 
     w = await buildWorld(app);
     timings.setup = Date.now() - setupStarted;
     // The same function the server mounts, built once more to read its routes.
-    restOps = restOperationsOf(createHttpApp({ config: app.config, services: app.services, pool: app.pool, logger: pino({ level: 'silent' }) }));
+    restOps = restOperationsOf(
+      createHttpApp({ config: app.config, services: app.services, pool: app.pool, logger: pino({ level: 'silent' }) }),
+    );
     procedures = trpcProcedures();
   }, 600_000);
 
   afterAll(async () => {
     if (process.env.MATRIX_PROFILE)
-      console.log([...spent.entries()].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([k, ms]) => `${k} ${ms} ms`).join('\n'));
-    console.log(`access matrix: ${tuples} (actor, operation, object) tuples in ${((Date.now() - started) / 1000).toFixed(1)} s`, JSON.stringify(timings));
+      console.log(
+        [...spent.entries()]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 25)
+          .map(([k, ms]) => `${k} ${ms} ms`)
+          .join('\n'),
+      );
+    console.log(
+      `access matrix: ${tuples} (actor, operation, object) tuples in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      JSON.stringify(timings),
+    );
     await app?.stop();
   });
 
@@ -114,7 +150,11 @@ describe('access matrix: every route and procedure, every actor, every object', 
         response = await app.api.raw(`/trpc/${op.key}${query}`, { headers });
       } else {
         headers['content-type'] = 'application/json';
-        response = await app.api.raw(`/trpc/${op.key}`, { method: 'POST', headers, body: input === undefined ? undefined : JSON.stringify(input) });
+        response = await app.api.raw(`/trpc/${op.key}`, {
+          method: 'POST',
+          headers,
+          body: input === undefined ? undefined : JSON.stringify(input),
+        });
       }
     }
     const contentType = response.headers.get('content-type') ?? '';
@@ -163,17 +203,22 @@ describe('access matrix: every route and procedure, every actor, every object', 
     if (answer.status >= 400) {
       const envelopeOk =
         t.op.transport === 'rest'
-          ? answer.json?.success === false && typeof answer.json?.exception?.message === 'string' && Array.isArray(answer.json?.errors)
+          ? answer.json?.success === false &&
+            typeof answer.json?.exception?.message === 'string' &&
+            Array.isArray(answer.json?.errors)
           : typeof answer.json?.error?.message === 'string' && answer.json?.error?.data?.httpStatus === answer.status;
       if (!envelopeOk) failures.push(`${where}: ${answer.status} without the error envelope: ${excerpt}`);
     }
     for (const marker of w.markers) {
-      if (!marker.visibleTo(profile) && answer.text.includes(marker.value)) failures.push(`${where}: answer carries ${marker.what} (${marker.value})`);
+      if (!marker.visibleTo(profile) && answer.text.includes(marker.value))
+        failures.push(`${where}: answer carries ${marker.what} (${marker.value})`);
     }
     const hidden = profile.kind === 'staff' ? undefined : t.op.useCase.hidden?.[profile.kind];
     if (hidden && success && answer.json) {
       const keys = keysOf(answer.json);
-      for (const field of hidden) if (keys.has(field)) leaks.add(`${t.op.transport === 'trpc' ? `trpc ${t.op.key}` : t.op.key} ${profile.kind} ${field}`);
+      for (const field of hidden)
+        if (keys.has(field))
+          leaks.add(`${t.op.transport === 'trpc' ? `trpc ${t.op.key}` : t.op.key} ${profile.kind} ${field}`);
     }
   };
 
@@ -181,18 +226,35 @@ describe('access matrix: every route and procedure, every actor, every object', 
     w,
     a: w.profiles[actor],
     o: object,
-    extra: { defaultContent: w.defaults.card, defaultSolution: w.defaults.solution[w.profiles[actor].company === 'B' ? 'B' : 'A'] },
+    extra: {
+      defaultContent: w.defaults.card,
+      defaultSolution: w.defaults.solution[w.profiles[actor].company === 'B' ? 'B' : 'A'],
+    },
   });
 
   const operations = (): Operation[] => [
-    ...restOps.filter((key) => restOperations.has(key)).map((key): Operation => ({ key, transport: 'rest', useCase: restOperations.get(key)! })),
-    ...procedures.filter((p) => trpcOperations.has(p.path)).map((p): Operation => ({ key: p.path, transport: 'trpc', useCase: trpcOperations.get(p.path)!, trpcType: p.type })),
+    ...restOps
+      .filter((key) => restOperations.has(key))
+      .map((key): Operation => ({ key, transport: 'rest', useCase: restOperations.get(key)! })),
+    ...procedures
+      .filter((p) => trpcOperations.has(p.path))
+      .map((p): Operation => ({
+        key: p.path,
+        transport: 'trpc',
+        useCase: trpcOperations.get(p.path)!,
+        trpcType: p.type,
+      })),
   ];
 
   const tuplesOf = (ops: Operation[]): Tuple[] =>
     ops.flatMap((op) =>
       actorNames.flatMap((actor) =>
-        (op.useCase.object ? w.objects[op.useCase.object] : [null]).map((object) => ({ op, actor, object, expected: op.useCase.access(w.profiles[actor], object) })),
+        (op.useCase.object ? w.objects[op.useCase.object] : [null]).map((object) => ({
+          op,
+          actor,
+          object,
+          expected: op.useCase.access(w.profiles[actor], object),
+        })),
       ),
     );
 
@@ -204,20 +266,36 @@ describe('access matrix: every route and procedure, every actor, every object', 
    */
   const forgetRateCounts = () => app.pool.query('delete from abuse_attempts');
   const streamVersions = async () =>
-    new Map((await app.pool.query<{ stream_id: string; v: string }>('select stream_id, stream_position::text as v from emt_streams')).rows.map((r) => [r.stream_id, r.v]));
+    new Map(
+      (
+        await app.pool.query<{ stream_id: string; v: string }>(
+          'select stream_id, stream_position::text as v from emt_streams',
+        )
+      ).rows.map((r) => [r.stream_id, r.v]),
+    );
   const versionOf = async (stream: string | null) =>
-    stream ? String((await app.pool.query('select max(stream_position) as v from emt_streams where stream_id = $1', [stream])).rows[0]?.v ?? 'none') : '-';
+    stream
+      ? String(
+          (await app.pool.query('select max(stream_position) as v from emt_streams where stream_id = $1', [stream]))
+            .rows[0]?.v ?? 'none',
+        )
+      : '-';
 
   it('every REST route and tRPC procedure has an entry in the policy table, and every entry names a served operation', () => {
     const unclassifiedRest = restOps.filter((key) => !restOperations.has(key));
     const unclassifiedTrpc = procedures.map((p) => p.path).filter((path) => !trpcOperations.has(path));
     expect({ unclassifiedRest, unclassifiedTrpc }).toEqual({ unclassifiedRest: [], unclassifiedTrpc: [] });
-    const stale = [...[...restOperations.keys()].filter((key) => !restOps.includes(key)), ...[...trpcOperations.keys()].filter((path) => !procedures.some((p) => p.path === path))];
+    const stale = [
+      ...[...restOperations.keys()].filter((key) => !restOps.includes(key)),
+      ...[...trpcOperations.keys()].filter((path) => !procedures.some((p) => p.path === path)),
+    ];
     expect(stale).toEqual([]);
   });
 
   it('every actor is who the matrix thinks: company and scopes from the profile', () => {
-    expect(w.profiles.contentEditor.scopes).toEqual(expect.arrayContaining(['blog:manage', 'category:manage', 'terms:manage']));
+    expect(w.profiles.contentEditor.scopes).toEqual(
+      expect.arrayContaining(['blog:manage', 'category:manage', 'terms:manage']),
+    );
     expect(w.profiles.contentEditor.scopes).not.toContain('file:read-any');
     expect(w.profiles.adminAsPartnerA.scopes).toEqual(w.profiles.partnerA.scopes);
     expect(w.profiles.reviewer.scopes).not.toContain('excel:export');
@@ -237,7 +315,9 @@ describe('access matrix: every route and procedure, every actor, every object', 
   it('refused writes: 401, 403 or 404 and nothing changes (no stream moves, no row appears)', async () => {
     failures.length = 0;
     const phase = Date.now();
-    const refused = tuplesOf(operations().filter((op) => op.useCase.kind === 'write')).filter((t) => t.expected !== 'allow');
+    const refused = tuplesOf(operations().filter((op) => op.useCase.kind === 'write')).filter(
+      (t) => t.expected !== 'allow',
+    );
     const before = await fingerprint();
     const streamsBefore = await streamVersions();
     await inParallel(refused, concurrency, async (t) => {
@@ -246,8 +326,12 @@ describe('access matrix: every route and procedure, every actor, every object', 
     const streamsAfter = await streamVersions();
     for (const [stream, version] of streamsAfter) {
       if (streamsBefore.get(stream) === version) continue;
-      const calls = refused.filter((t) => streamOf(t.object) === stream).map((t) => `${t.actor} ${t.op.key} ${t.object?.key}`);
-      failures.push(`refused writes moved ${stream} from ${streamsBefore.get(stream) ?? 'nothing'} to ${version}; calls on it: ${calls.join(', ') || 'none'}`);
+      const calls = refused
+        .filter((t) => streamOf(t.object) === stream)
+        .map((t) => `${t.actor} ${t.op.key} ${t.object?.key}`);
+      failures.push(
+        `refused writes moved ${stream} from ${streamsBefore.get(stream) ?? 'nothing'} to ${version}; calls on it: ${calls.join(', ') || 'none'}`,
+      );
     }
     const after = await fingerprint();
     if (after !== before) failures.push(`refused writes changed the tables:\n  before ${before}\n  after  ${after}`);
@@ -258,7 +342,9 @@ describe('access matrix: every route and procedure, every actor, every object', 
   it('allowed writes: each allowed actor succeeds on an object of the company in the state the write needs', async () => {
     failures.length = 0;
     const phase = Date.now();
-    const allowed = tuplesOf(operations().filter((op) => op.useCase.kind === 'write')).filter((t) => t.expected === 'allow');
+    const allowed = tuplesOf(operations().filter((op) => op.useCase.kind === 'write')).filter(
+      (t) => t.expected === 'allow',
+    );
     // A write that needs a fresh object runs once per actor and company; one that takes the object as it is, on each.
     const seen = new Set<string>();
     const runs = allowed.filter((t) => {
@@ -277,16 +363,25 @@ describe('access matrix: every route and procedure, every actor, every object', 
       const object = prepared.o === undefined ? t.object : prepared.o;
       const base = baseContext(t.actor, object);
       const ctx = { ...base, extra: { ...base.extra, ...prepared.extra } };
-      const token = t.op.useCase.session === 'fresh' && t.actor !== 'anonymous' ? await w.freshToken(t.actor) : tokenFor(t.actor);
+      const token =
+        t.op.useCase.session === 'fresh' && t.actor !== 'anonymous' ? await w.freshToken(t.actor) : tokenFor(t.actor);
       const stream = streamOf(object);
       const versionBefore = await versionOf(stream);
       const profile = w.profiles[t.actor];
       const call = () => send(t.op, ctx, token);
-      const answer = t.op.useCase.cart && (profile.company === 'A' || profile.company === 'B') ? await oneCartChangeAtATime(profile.company, call) : await call();
+      const answer =
+        t.op.useCase.cart && (profile.company === 'A' || profile.company === 'B')
+          ? await oneCartChangeAtATime(profile.company, call)
+          : await call();
       judge({ ...t, object }, profile, answer, `${t.object?.key ?? '-'} (as ${object?.key ?? '-'})`);
-      if (prepared.o && stream && (await versionOf(stream)) === versionBefore) failures.push(`${t.actor} ${t.op.key} ${object?.key}: allowed write did not move ${stream}`);
+      if (prepared.o && stream && (await versionOf(stream)) === versionBefore)
+        failures.push(`${t.actor} ${t.op.key} ${object?.key}: allowed write did not move ${stream}`);
     };
-    await inParallel(runs.filter((t) => t.op.useCase.session !== 'fresh'), Math.max(2, concurrency - 2), run);
+    await inParallel(
+      runs.filter((t) => t.op.useCase.session !== 'fresh'),
+      Math.max(2, concurrency - 2),
+      run,
+    );
     // Calls that end or change a session run last, one at a time, on sessions of their own.
     for (const t of runs.filter((t) => t.op.useCase.session === 'fresh')) await run(t);
     timings.allowedWrites = Date.now() - phase;

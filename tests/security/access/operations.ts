@@ -21,7 +21,12 @@ const walk = (stack: readonly Layer[], prefix: string): string[] =>
       );
     }
     if (layer.handle?.stack) {
-      const mount = layer.slash || layer.rawPath === undefined || Array.isArray(layer.rawPath) ? '' : layer.rawPath === '/' ? '' : layer.rawPath;
+      const mount =
+        layer.slash || layer.rawPath === undefined || Array.isArray(layer.rawPath)
+          ? ''
+          : layer.rawPath === '/'
+            ? ''
+            : layer.rawPath;
       return walk(layer.handle.stack, `${prefix}${mount}`);
     }
     return [];

@@ -5,7 +5,15 @@ import { captchaSolution } from '../../support/captcha';
 import { linkIn, latestMailTo } from '../../support/mailbox';
 import { solutionPayload } from '../../support/solutionFixtures';
 import { peopleUseCases } from './policies/people';
-import { randomLetters, tinyPdf, type AccessObject, type ActorProfile, type CompanyKey, type ObjectKind, type World } from './accessWorld';
+import {
+  randomLetters,
+  tinyPdf,
+  type AccessObject,
+  type ActorProfile,
+  type CompanyKey,
+  type ObjectKind,
+  type World,
+} from './accessWorld';
 import { categoryUseCases } from './policies/categories';
 import { companyUseCases } from './policies/company';
 import { teamUseCases } from './policies/team';
@@ -78,7 +86,11 @@ const isClient = (a: ActorProfile) => a.kind === 'client';
 
 /** A visitor gets 401; an actor `who` refuses gets `otherwise` (403); everyone else gets what `then` says. */
 const needs =
-  (who: (a: ActorProfile) => boolean, then: (a: ActorProfile, o: AccessObject | null) => Outcome = () => 'allow', otherwise: Outcome = 403) =>
+  (
+    who: (a: ActorProfile) => boolean,
+    then: (a: ActorProfile, o: AccessObject | null) => Outcome = () => 'allow',
+    otherwise: Outcome = 403,
+  ) =>
   (a: ActorProfile, o: AccessObject | null): Outcome =>
     a.kind === 'anonymous' ? 401 : who(a) ? then(a, o) : otherwise;
 
@@ -93,7 +105,8 @@ const anyOf =
 /** The object is the actor's company's (for a candidate or a cart item: the client's). */
 const own = (a: ActorProfile, o: AccessObject | null) => o !== null && o.owner !== null && o.owner === a.companyId;
 /** The candidate is for a specialist of the actor's agency. */
-const agencyOwns = (a: ActorProfile, o: AccessObject | null) => o !== null && o.agencyOwner !== undefined && o.agencyOwner === a.companyId;
+const agencyOwns = (a: ActorProfile, o: AccessObject | null) =>
+  o !== null && o.agencyOwner !== undefined && o.agencyOwner === a.companyId;
 const exists = (o: AccessObject | null) => o !== null && o.state !== 'missing';
 const ownOr404 = (a: ActorProfile, o: AccessObject | null): Outcome => (own(a, o) ? 'allow' : 404);
 const existsOr404 = (_a: ActorProfile, o: AccessObject | null): Outcome => (exists(o) ? 'allow' : 404);
@@ -118,10 +131,12 @@ const freshAddress = () => {
 };
 export const forwardedFor = freshAddress;
 
-const tokenOf = (w: World, company: CompanyKey, kind: 'partner' | 'client') => w.tokens[`${kind}${company}` as 'partnerA'];
+const tokenOf = (w: World, company: CompanyKey, kind: 'partner' | 'client') =>
+  w.tokens[`${kind}${company}` as 'partnerA'];
 const post = async (w: World, path: string, body: unknown, token: string) => {
   const response = await w.app.api.post(path, body, { token });
-  if (response.status !== 200) throw new Error(`prepare: ${path} answered ${response.status} ${JSON.stringify(response.body)}`);
+  if (response.status !== 200)
+    throw new Error(`prepare: ${path} answered ${response.status} ${JSON.stringify(response.body)}`);
   return response.body.data;
 };
 
@@ -130,44 +145,79 @@ const letterOf = (o: AccessObject | null, actor: ActorProfile): CompanyKey =>
   o?.company === 'A' || o?.company === 'B' ? o.company : actor.company === 'B' ? 'B' : 'A';
 
 /** A card of the object's agency in the status a write needs, made by its agency (and the manager); an unused id for a new one. */
-const freshCard = async (w: World, o: AccessObject | null, actor: ActorProfile, state: 'draft' | 'moderation' | 'published' | 'archived'): Promise<Prepared> => {
-  if (!o || o.state === 'missing') return { o: { key: 'card.new', kind: 'card', id: randomUUID(), company: null, owner: null, state: 'missing' } };
+const freshCard = async (
+  w: World,
+  o: AccessObject | null,
+  actor: ActorProfile,
+  state: 'draft' | 'moderation' | 'published' | 'archived',
+): Promise<Prepared> => {
+  if (!o || o.state === 'missing')
+    return { o: { key: 'card.new', kind: 'card', id: randomUUID(), company: null, owner: null, state: 'missing' } };
   return agencyCard(w, letterOf(o, actor), state);
 };
 
-const agencyCard = async (w: World, c: CompanyKey, state: 'draft' | 'moderation' | 'published' | 'archived'): Promise<Prepared> => {
+const agencyCard = async (
+  w: World,
+  c: CompanyKey,
+  state: 'draft' | 'moderation' | 'published' | 'archived',
+): Promise<Prepared> => {
   const agency = tokenOf(w, c, 'partner');
   const content = await w.cardContent(`Fresh${randomLetters()}`);
-  const route = state === 'draft' || state === 'archived' ? '/api/specialist/save-draft' : '/api/specialist/send-to-publish';
+  const route =
+    state === 'draft' || state === 'archived' ? '/api/specialist/save-draft' : '/api/specialist/send-to-publish';
   const { specialistId } = await post(w, route, { content }, agency);
   if (state === 'published') await post(w, '/admin/api/specialist/publish', { specialistId }, w.tokens.admin);
   if (state === 'archived') await post(w, '/api/specialist/archive', { specialistId }, agency);
-  return { o: { key: `card.fresh.${state}`, kind: 'card', id: specialistId, company: c, owner: w.agencyId[c], state }, extra: { content } };
+  return {
+    o: { key: `card.fresh.${state}`, kind: 'card', id: specialistId, company: c, owner: w.agencyId[c], state },
+    extra: { content },
+  };
 };
 
 /** A solution of the object's agency in the status a write needs; an unused id (with the actor's own logo) for a new one. */
-const freshSolution = async (w: World, o: AccessObject | null, actor: ActorProfile, state: 'draft' | 'moderation' | 'published' | 'archived'): Promise<Prepared> => {
+const freshSolution = async (
+  w: World,
+  o: AccessObject | null,
+  actor: ActorProfile,
+  state: 'draft' | 'moderation' | 'published' | 'archived',
+): Promise<Prepared> => {
   const c = letterOf(o, actor);
   const agency = tokenOf(w, c, 'partner');
   const content = await solutionPayload(w.app, agency, { title: `Fresh ${randomUUID().slice(0, 6)}` });
-  if (!o || o.state === 'missing') return { o: { key: 'solution.new', kind: 'solution', id: randomUUID(), company: null, owner: null, state: 'missing' }, extra: { content } };
-  const route = state === 'draft' || state === 'archived' ? '/api/solution/save-draft' : '/api/solution/send-to-publish';
+  if (!o || o.state === 'missing')
+    return {
+      o: { key: 'solution.new', kind: 'solution', id: randomUUID(), company: null, owner: null, state: 'missing' },
+      extra: { content },
+    };
+  const route =
+    state === 'draft' || state === 'archived' ? '/api/solution/save-draft' : '/api/solution/send-to-publish';
   const { solutionId } = await post(w, route, { content }, agency);
   if (state === 'published') await post(w, '/admin/api/solution/publish', { solutionId }, w.tokens.admin);
   if (state === 'archived') await post(w, '/api/solution/archive', { solutionId }, agency);
-  return { o: { key: `solution.fresh.${state}`, kind: 'solution', id: solutionId, company: c, owner: w.agencyId[c], state }, extra: { content } };
+  return {
+    o: { key: `solution.fresh.${state}`, kind: 'solution', id: solutionId, company: c, owner: w.agencyId[c], state },
+    extra: { content },
+  };
 };
 
 const cartQueues = new Map<string, Promise<unknown>>();
 /** One client's cart takes one change at a time: concurrent changes of one stream answer 409 by design. */
 export const oneCartChangeAtATime = <T>(client: CompanyKey, change: () => Promise<T>): Promise<T> => {
   const next = (cartQueues.get(client) ?? Promise.resolve()).then(change, change);
-  cartQueues.set(client, next.catch(() => undefined));
+  cartQueues.set(
+    client,
+    next.catch(() => undefined),
+  );
   return next;
 };
 
 const addToCart = async (w: World, client: CompanyKey, specialistId: string): Promise<string> => {
-  const cart = await post(w, '/api/specialist-request-list/add-specialist', { specialistUuid: specialistId, ...period }, tokenOf(w, client, 'client'));
+  const cart = await post(
+    w,
+    '/api/specialist-request-list/add-specialist',
+    { specialistUuid: specialistId, ...period },
+    tokenOf(w, client, 'client'),
+  );
   return cart.specialists.items.find((i: { specialistUuid: string }) => i.specialistUuid === specialistId).id as string;
 };
 
@@ -175,7 +225,17 @@ const addToCart = async (w: World, client: CompanyKey, specialistId: string): Pr
 const freshCartItem = async (w: World, client: CompanyKey): Promise<Prepared> => {
   const card = await agencyCard(w, client === 'A' ? 'B' : 'A', 'published');
   const itemId = await oneCartChangeAtATime(client, () => addToCart(w, client, card.o!.id));
-  return { o: { key: 'cartItem.fresh', kind: 'cartItem', id: itemId, company: client, owner: w.clientId[client], state: 'in_cart' }, extra: { cardId: card.o!.id } };
+  return {
+    o: {
+      key: 'cartItem.fresh',
+      kind: 'cartItem',
+      id: itemId,
+      company: client,
+      owner: w.clientId[client],
+      state: 'in_cart',
+    },
+    extra: { cardId: card.o!.id },
+  };
 };
 
 /** A candidate of the client for a fresh card of the agency, awaiting the manager. */
@@ -183,19 +243,41 @@ const freshCandidate = async (w: World, client: CompanyKey, agency: CompanyKey):
   const card = await agencyCard(w, agency, 'published');
   const created = await oneCartChangeAtATime(client, async () => {
     const itemId = await addToCart(w, client, card.o!.id);
-    const body = { requestId: randomUUID(), contact: { name: 'Clara Client', email: 'clara@client.test', phone: '' }, comment: '', specialists: [{ id: itemId, slots: SLOTS }] };
+    const body = {
+      requestId: randomUUID(),
+      contact: { name: 'Clara Client', email: 'clara@client.test', phone: '' },
+      comment: '',
+      specialists: [{ id: itemId, slots: SLOTS }],
+    };
     return post(w, '/api/specialist-request/create', body, tokenOf(w, client, 'client'));
   });
-  const o: AccessObject = { key: 'candidate.fresh', kind: 'candidate', id: created.candidates[0].id, company: client, owner: w.clientId[client], agencyOwner: w.agencyId[agency], agencyCompany: agency, state: 'review_by_manager' };
+  const o: AccessObject = {
+    key: 'candidate.fresh',
+    kind: 'candidate',
+    id: created.candidates[0].id,
+    company: client,
+    owner: w.clientId[client],
+    agencyOwner: w.agencyId[agency],
+    agencyCompany: agency,
+    state: 'review_by_manager',
+  };
   return { o };
 };
 /** The candidate's client and agency as the tuple's candidate has them. */
-const sameParties = (o: AccessObject | null, actor: ActorProfile): [CompanyKey, CompanyKey] => [letterOf(o, actor), o?.agencyCompany ?? letterOf(o, actor)];
+const sameParties = (o: AccessObject | null, actor: ActorProfile): [CompanyKey, CompanyKey] => [
+  letterOf(o, actor),
+  o?.agencyCompany ?? letterOf(o, actor),
+];
 
 const proposedTime = { date: '2026-11-05', time: '11:00' };
 const freshCandidateWithProposal = async (w: World, client: CompanyKey, agency: CompanyKey): Promise<Prepared> => {
   const prepared = await freshCandidate(w, client, agency);
-  await post(w, '/api/interview-request/propose-slots', { id: prepared.o!.id, slots: [proposedTime], comment: '' }, tokenOf(w, agency, 'partner'));
+  await post(
+    w,
+    '/api/interview-request/propose-slots',
+    { id: prepared.o!.id, slots: [proposedTime], comment: '' },
+    tokenOf(w, agency, 'partner'),
+  );
   return prepared;
 };
 
@@ -204,25 +286,54 @@ const freshRegistration = async (w: World) => {
   const email = `fresh-${randomUUID().slice(0, 12)}@fresh.test`;
   await w.app.api.post(
     '/api/auth/registration',
-    { companyType: 'client', companyName: 'Fresh Ltd', firstName: 'Fresh', lastName: 'User', email, password: 'fresh-pass-1', acceptTerms: true, captcha: await captchaSolution(w.app, 'registration') },
+    {
+      companyType: 'client',
+      companyName: 'Fresh Ltd',
+      firstName: 'Fresh',
+      lastName: 'User',
+      email,
+      password: 'fresh-pass-1',
+      acceptTerms: true,
+      captcha: await captchaSolution(w.app, 'registration'),
+    },
     { headers: { 'x-forwarded-for': freshAddress() } },
   );
   const [, , user, code] = linkIn((await latestMailTo(w.app.pool, email))!.text, '/verify-email/').split('/');
   return { email, user: user as string, code: code as string };
 };
 
-const passwordOf = (c: CallContext) => c.w.passwords[c.w.emails[c.a.name as keyof World['emails']] ?? ''] ?? 'demopass1';
+const passwordOf = (c: CallContext) =>
+  c.w.passwords[c.w.emails[c.a.name as keyof World['emails']] ?? ''] ?? 'demopass1';
 
 const registrationBody = () => ({
-  companyType: 'agency', companyName: 'Matrix Ltd', firstName: 'Mia', lastName: 'Matrix', email: `matrix-${randomUUID().slice(0, 12)}@matrix.test`, password: 'matrix-pass-1', acceptTerms: true,
+  companyType: 'agency',
+  companyName: 'Matrix Ltd',
+  firstName: 'Mia',
+  lastName: 'Matrix',
+  email: `matrix-${randomUUID().slice(0, 12)}@matrix.test`,
+  password: 'matrix-pass-1',
+  acceptTerms: true,
 });
 
 /* ---- Field rules (API3): what a role must never receive ---- */
 
 /** The catalogue shows neither contacts nor the agency nor the agency's own rate to anyone but managers. */
-const catalogueHidden = ['agencyName', 'agencyId', 'email', 'phone', 'birthDate', 'surname', 'hourPrice', 'hourPriceCents', 'socialLinks'] as const;
+const catalogueHidden = [
+  'agencyName',
+  'agencyId',
+  'email',
+  'phone',
+  'birthDate',
+  'surname',
+  'hourPrice',
+  'hourPriceCents',
+  'socialLinks',
+] as const;
 /** A client never learns which agency stands behind a candidate, nor the agency's rate; a partner never the client's price. */
-const candidateHidden = { client: ['agencyId', 'agencyName', 'hourPrice', 'hourPriceCents'], partner: ['clientHourPriceCents', 'clientHourPrice'] } as const;
+const candidateHidden = {
+  client: ['agencyId', 'agencyName', 'hourPrice', 'hourPriceCents'],
+  partner: ['clientHourPriceCents', 'clientHourPrice'],
+} as const;
 const cartHidden = { client: ['agencyId', 'agencyName', 'hourPrice', 'hourPriceCents'] } as const;
 
 /* ---- The table ---- */
@@ -234,73 +345,173 @@ export const useCases: readonly UseCase[] = [
   ...peopleUseCases,
   /* Identity */
   {
-    name: 'log in', rest: ['POST /api/auth/login'], trpc: ['identity.login'], kind: 'write', access: anyone,
-    restCall: () => ({ body: { email: 'client-b@client-b.test', password: 'second-pass-1' } }), trpcInput: () => ({ email: 'client-b@client-b.test', password: 'second-pass-1' }),
+    name: 'log in',
+    rest: ['POST /api/auth/login'],
+    trpc: ['identity.login'],
+    kind: 'write',
+    access: anyone,
+    restCall: () => ({ body: { email: 'client-b@client-b.test', password: 'second-pass-1' } }),
+    trpcInput: () => ({ email: 'client-b@client-b.test', password: 'second-pass-1' }),
   },
   {
-    name: 'log out', rest: ['POST /api/auth/logout'], trpc: ['identity.logout'], kind: 'write', access: signedIn, session: 'fresh',
-    restCall: () => ({ body: {} }), trpcInput: () => undefined,
+    name: 'log out',
+    rest: ['POST /api/auth/logout'],
+    trpc: ['identity.logout'],
+    kind: 'write',
+    access: signedIn,
+    session: 'fresh',
+    restCall: () => ({ body: {} }),
+    trpcInput: () => undefined,
   },
   {
-    name: 'register a company', rest: ['POST /api/auth/registration'], trpc: ['identity.register'], kind: 'write', access: anyone,
+    name: 'register a company',
+    rest: ['POST /api/auth/registration'],
+    trpc: ['identity.register'],
+    kind: 'write',
+    access: anyone,
     prepare: async (w) => ({ extra: { captcha: await captchaSolution(w.app, 'registration') } }),
-    restCall: (c) => ({ body: { ...registrationBody(), captcha: c.extra.captcha } }), trpcInput: (c) => ({ ...registrationBody(), captcha: c.extra.captcha }),
+    restCall: (c) => ({ body: { ...registrationBody(), captcha: c.extra.captcha } }),
+    trpcInput: (c) => ({ ...registrationBody(), captcha: c.extra.captcha }),
   },
   {
-    name: 'verify an e-mail', rest: ['POST /api/auth/verify-email/:user/:code'], trpc: ['identity.verifyEmail'], kind: 'write', access: anyone,
+    name: 'verify an e-mail',
+    rest: ['POST /api/auth/verify-email/:user/:code'],
+    trpc: ['identity.verifyEmail'],
+    kind: 'write',
+    access: anyone,
     prepare: async (w) => ({ extra: await freshRegistration(w) }),
-    restCall: (c) => ({ params: { user: c.extra.user, code: c.extra.code }, body: {} }), trpcInput: (c) => ({ userId: c.extra.user, code: c.extra.code }),
+    restCall: (c) => ({ params: { user: c.extra.user, code: c.extra.code }, body: {} }),
+    trpcInput: (c) => ({ userId: c.extra.user, code: c.extra.code }),
   },
   {
-    name: 'ask for a password reset', rest: ['POST /api/auth/forgot-password'], trpc: ['identity.forgotPassword'], kind: 'write', access: anyone,
+    name: 'ask for a password reset',
+    rest: ['POST /api/auth/forgot-password'],
+    trpc: ['identity.forgotPassword'],
+    kind: 'write',
+    access: anyone,
     prepare: async (w) => ({ extra: { captcha: await captchaSolution(w.app, 'passwordReset') } }),
     restCall: (c) => ({ body: { email: `nobody-${randomUUID().slice(0, 8)}@nowhere.test`, captcha: c.extra.captcha } }),
     trpcInput: (c) => ({ email: `nobody-${randomUUID().slice(0, 8)}@nowhere.test`, captcha: c.extra.captcha }),
   },
   {
-    name: 'reset a password', rest: ['POST /api/auth/reset-password'], trpc: ['identity.resetPassword'], kind: 'write', access: anyone,
+    name: 'reset a password',
+    rest: ['POST /api/auth/reset-password'],
+    trpc: ['identity.resetPassword'],
+    kind: 'write',
+    access: anyone,
     prepare: async (w) => {
       const { email, user, code } = await freshRegistration(w);
       await w.app.api.post(`/api/auth/verify-email/${user}/${code}`, {});
-      await w.app.api.post('/api/auth/forgot-password', { email, captcha: await captchaSolution(w.app, 'passwordReset') }, { headers: { 'x-forwarded-for': freshAddress() } });
-      return { extra: { slug: linkIn((await latestMailTo(w.app.pool, email))!.text, '/reset-password/').split('/').pop() } };
+      await w.app.api.post(
+        '/api/auth/forgot-password',
+        { email, captcha: await captchaSolution(w.app, 'passwordReset') },
+        { headers: { 'x-forwarded-for': freshAddress() } },
+      );
+      return {
+        extra: {
+          slug: linkIn((await latestMailTo(w.app.pool, email))!.text, '/reset-password/')
+            .split('/')
+            .pop(),
+        },
+      };
     },
-    restCall: (c) => ({ body: { slug: c.extra.slug, password: 'reset-pass-1' } }), trpcInput: (c) => ({ slug: c.extra.slug, password: 'reset-pass-1' }),
+    restCall: (c) => ({ body: { slug: c.extra.slug, password: 'reset-pass-1' } }),
+    trpcInput: (c) => ({ slug: c.extra.slug, password: 'reset-pass-1' }),
   },
   {
     // A manager acting as a user never takes over their credentials.
-    name: 'change the own password', rest: ['POST /api/user/change-password'], trpc: ['identity.changePassword'], kind: 'write', session: 'fresh',
-    access: needs(() => true, (a) => (a.actingAs ? 403 : 'allow')),
+    name: 'change the own password',
+    rest: ['POST /api/user/change-password'],
+    trpc: ['identity.changePassword'],
+    kind: 'write',
+    session: 'fresh',
+    access: needs(
+      () => true,
+      (a) => (a.actingAs ? 403 : 'allow'),
+    ),
     // The same password again: the change is real (other sessions end), and later logins still work.
     restCall: (c) => ({ body: { currentPassword: passwordOf(c), newPassword: passwordOf(c) } }),
     trpcInput: (c) => ({ currentPassword: passwordOf(c), newPassword: passwordOf(c) }),
   },
-  { name: 'read the own profile', rest: ['GET /api/user/profile'], trpc: ['identity.profile'], kind: 'read', access: signedIn, restCall: () => ({}), trpcInput: () => undefined },
   {
-    name: 'list users to act as', rest: ['GET /admin/api/impersonation/candidates'], trpc: ['identity.impersonationCandidates'], kind: 'read',
-    access: needs(scope('user:impersonate')), restCall: () => ({ query: {} }), trpcInput: () => ({}),
+    name: 'read the own profile',
+    rest: ['GET /api/user/profile'],
+    trpc: ['identity.profile'],
+    kind: 'read',
+    access: signedIn,
+    restCall: () => ({}),
+    trpcInput: () => undefined,
+  },
+  {
+    name: 'list users to act as',
+    rest: ['GET /admin/api/impersonation/candidates'],
+    trpc: ['identity.impersonationCandidates'],
+    kind: 'read',
+    access: needs(scope('user:impersonate')),
+    restCall: () => ({ query: {} }),
+    trpcInput: () => ({}),
   },
   {
     // Only partner and client users can be acted as; staff and unknown users are not there.
-    name: 'start acting as a user', rest: ['POST /admin/api/impersonation/start'], trpc: ['identity.startImpersonation'], kind: 'write', object: 'user', session: 'fresh',
+    name: 'start acting as a user',
+    rest: ['POST /admin/api/impersonation/start'],
+    trpc: ['identity.startImpersonation'],
+    kind: 'write',
+    object: 'user',
+    session: 'fresh',
     access: needs(scope('user:impersonate'), (_a, o) => (exists(o) && o!.company !== 'platform' ? 'allow' : 404)),
-    restCall: (c) => ({ body: { userId: c.o!.id } }), trpcInput: (c) => ({ userId: c.o!.id }),
+    restCall: (c) => ({ body: { userId: c.o!.id } }),
+    trpcInput: (c) => ({ userId: c.o!.id }),
   },
   {
     // Stopping is for a session that acts as someone; any other signed-in caller breaks that rule (422).
-    name: 'stop acting as a user', rest: ['POST /admin/api/impersonation/stop'], trpc: ['identity.stopImpersonation'], kind: 'write', session: 'fresh',
-    access: needs(() => true, (a) => (a.actingAs ? 'allow' : 422)),
-    restCall: () => ({ body: {} }), trpcInput: () => undefined,
+    name: 'stop acting as a user',
+    rest: ['POST /admin/api/impersonation/stop'],
+    trpc: ['identity.stopImpersonation'],
+    kind: 'write',
+    session: 'fresh',
+    access: needs(
+      () => true,
+      (a) => (a.actingAs ? 'allow' : 422),
+    ),
+    restCall: () => ({ body: {} }),
+    trpcInput: () => undefined,
   },
   {
-    name: 'subscribe to the newsletter', rest: ['POST /api/subscription/newsletter'], trpc: ['identity.subscribeNewsletter'], kind: 'write', access: anyone,
+    name: 'subscribe to the newsletter',
+    rest: ['POST /api/subscription/newsletter'],
+    trpc: ['identity.subscribeNewsletter'],
+    kind: 'write',
+    access: anyone,
     prepare: async (w) => ({ extra: { captcha: await captchaSolution(w.app, 'newsletter') } }),
     restCall: (c) => ({ body: { email: `reader-${randomUUID().slice(0, 8)}@news.test`, captcha: c.extra.captcha } }),
     trpcInput: (c) => ({ email: `reader-${randomUUID().slice(0, 8)}@news.test`, captcha: c.extra.captcha }),
   },
-  { name: 'the OpenAPI document', rest: ['GET /api/openapi.json'], trpc: [], kind: 'read', access: anyone, restCall: () => ({}) },
-  { name: 'a captcha challenge', rest: ['GET /api/captcha/challenge'], trpc: [], kind: 'read', access: anyone, restCall: () => ({ query: { action: 'registration' } }) },
-  { name: 'which captcha the forms use', rest: ['GET /api/captcha/settings'], trpc: ['captcha.settings'], kind: 'read', access: anyone, restCall: () => ({}), trpcInput: () => undefined },
+  {
+    name: 'the OpenAPI document',
+    rest: ['GET /api/openapi.json'],
+    trpc: [],
+    kind: 'read',
+    access: anyone,
+    restCall: () => ({}),
+  },
+  {
+    name: 'a captcha challenge',
+    rest: ['GET /api/captcha/challenge'],
+    trpc: [],
+    kind: 'read',
+    access: anyone,
+    restCall: () => ({ query: { action: 'registration' } }),
+  },
+  {
+    name: 'which captcha the forms use',
+    rest: ['GET /api/captcha/settings'],
+    trpc: ['captcha.settings'],
+    kind: 'read',
+    access: anyone,
+    restCall: () => ({}),
+    trpcInput: () => undefined,
+  },
 
   /* Reference data: public */
   ...(
@@ -317,20 +528,40 @@ export const useCases: readonly UseCase[] = [
       ['GET /api/settings/prices', 'reference.prices', undefined],
     ] as const
   ).map(([rest, trpc, input]): UseCase => ({
-    name: `reference ${trpc}`, rest: [rest], trpc: [trpc], kind: 'read', access: anyone,
-    restCall: () => ({ query: (input ?? {}) as Record<string, string> }), trpcInput: () => input,
+    name: `reference ${trpc}`,
+    rest: [rest],
+    trpc: [trpc],
+    kind: 'read',
+    access: anyone,
+    restCall: () => ({ query: (input ?? {}) as Record<string, string> }),
+    trpcInput: () => input,
   })),
   {
-    name: 'cities of a country', rest: ['GET /api/city/list/:country'], trpc: ['reference.cities'], kind: 'read', access: anyone,
-    restCall: () => ({ params: { country: 'DE' } }), trpcInput: () => ({ country: 'DE' }),
+    name: 'cities of a country',
+    rest: ['GET /api/city/list/:country'],
+    trpc: ['reference.cities'],
+    kind: 'read',
+    access: anyone,
+    restCall: () => ({ params: { country: 'DE' } }),
+    trpcInput: () => ({ country: 'DE' }),
   },
   {
-    name: 'cities by name', rest: ['GET /api/city/get-by-name/:name'], trpc: ['reference.citiesByName'], kind: 'read', access: anyone,
-    restCall: () => ({ params: { name: 'Ber' } }), trpcInput: () => ({ name: 'Ber' }),
+    name: 'cities by name',
+    rest: ['GET /api/city/get-by-name/:name'],
+    trpc: ['reference.citiesByName'],
+    kind: 'read',
+    access: anyone,
+    restCall: () => ({ params: { name: 'Ber' } }),
+    trpcInput: () => ({ name: 'Ber' }),
   },
   {
-    name: 'popular key skills', rest: ['GET /api/specialization/popular-key-skills'], trpc: ['reference.popularKeySkills'], kind: 'read', access: anyone,
-    restCall: (c) => ({ query: { id: c.w.defaults.specializationId } }), trpcInput: (c) => ({ id: c.w.defaults.specializationId }),
+    name: 'popular key skills',
+    rest: ['GET /api/specialization/popular-key-skills'],
+    trpc: ['reference.popularKeySkills'],
+    kind: 'read',
+    access: anyone,
+    restCall: (c) => ({ query: { id: c.w.defaults.specializationId } }),
+    trpcInput: (c) => ({ id: c.w.defaults.specializationId }),
   },
   ...categoryUseCases,
   ...teamUseCases,
@@ -348,14 +579,24 @@ export const useCases: readonly UseCase[] = [
 
   /* Specialist cards: the agency's own */
   {
-    name: 'save a card as draft', rest: ['POST /api/specialist/save-draft'], trpc: ['specialist.saveDraft'], kind: 'write', object: 'card',
-    access: needs(isPartner, ownOrNew), prepare: (w, o, a) => freshCard(w, o, a, 'draft'),
+    name: 'save a card as draft',
+    rest: ['POST /api/specialist/save-draft'],
+    trpc: ['specialist.saveDraft'],
+    kind: 'write',
+    object: 'card',
+    access: needs(isPartner, ownOrNew),
+    prepare: (w, o, a) => freshCard(w, o, a, 'draft'),
     restCall: (c) => ({ body: { specialistId: cardId(c), content: c.extra.content ?? c.extra.defaultContent } }),
     trpcInput: (c) => ({ specialistId: cardId(c), content: c.extra.content ?? c.extra.defaultContent }),
   },
   {
-    name: 'send a card to moderation', rest: ['POST /api/specialist/send-to-publish'], trpc: ['specialist.sendToReview'], kind: 'write', object: 'card',
-    access: needs(isPartner, ownOrNew), prepare: (w, o, a) => freshCard(w, o, a, 'draft'),
+    name: 'send a card to moderation',
+    rest: ['POST /api/specialist/send-to-publish'],
+    trpc: ['specialist.sendToReview'],
+    kind: 'write',
+    object: 'card',
+    access: needs(isPartner, ownOrNew),
+    prepare: (w, o, a) => freshCard(w, o, a, 'draft'),
     restCall: (c) => ({ body: { specialistId: cardId(c), content: c.extra.content ?? c.extra.defaultContent } }),
     trpcInput: (c) => ({ specialistId: cardId(c), content: c.extra.content ?? c.extra.defaultContent }),
   },
@@ -366,108 +607,254 @@ export const useCases: readonly UseCase[] = [
       ['archive a card', 'POST /api/specialist/archive', 'specialist.archive', 'draft'],
     ] as const
   ).map(([name, rest, trpc, state]): UseCase => ({
-    name, rest: [rest], trpc: [trpc], kind: 'write', object: 'card', access: needs(isPartner, ownOr404), prepare: (w, o, a) => freshCard(w, o, a, state),
-    restCall: (c) => ({ body: { specialistId: cardId(c) } }), trpcInput: (c) => ({ specialistId: cardId(c) }),
+    name,
+    rest: [rest],
+    trpc: [trpc],
+    kind: 'write',
+    object: 'card',
+    access: needs(isPartner, ownOr404),
+    prepare: (w, o, a) => freshCard(w, o, a, state),
+    restCall: (c) => ({ body: { specialistId: cardId(c) } }),
+    trpcInput: (c) => ({ specialistId: cardId(c) }),
   })),
   {
-    name: "the agency's card list", rest: ['GET /api/specialist/list-v2/:agencyUuid', 'GET /api/specialist/list-v2-excel/:agencyUuid', 'GET /api/specialist/filters-v2/:agencyUuid'],
-    trpc: ['specialist.listForAgency', 'specialist.filtersForAgency'], kind: 'read', object: 'company',
+    name: "the agency's card list",
+    rest: [
+      'GET /api/specialist/list-v2/:agencyUuid',
+      'GET /api/specialist/list-v2-excel/:agencyUuid',
+      'GET /api/specialist/filters-v2/:agencyUuid',
+    ],
+    trpc: ['specialist.listForAgency', 'specialist.filtersForAgency'],
+    kind: 'read',
+    object: 'company',
     // Another agency's id lists nothing, as if it had no cards.
-    access: needs(isPartner), restCall: (c) => ({ params: { agencyUuid: c.o!.id }, query: {} }), trpcInput: (c) => ({ agencyUuid: c.o!.id }),
+    access: needs(isPartner),
+    restCall: (c) => ({ params: { agencyUuid: c.o!.id }, query: {} }),
+    trpcInput: (c) => ({ agencyUuid: c.o!.id }),
   },
   {
     name: 'one card for its agency or a moderator',
-    rest: ['GET /api/specialist/info/:id', 'GET /admin/api/specialist/info/:id', 'GET /api/specialist/info-v:version/:id', 'GET /admin/api/specialist/info-v:version/:id'],
-    trpc: ['specialist.info'], kind: 'read', object: 'card',
+    rest: [
+      'GET /api/specialist/info/:id',
+      'GET /admin/api/specialist/info/:id',
+      'GET /api/specialist/info-v:version/:id',
+      'GET /admin/api/specialist/info-v:version/:id',
+    ],
+    trpc: ['specialist.info'],
+    kind: 'read',
+    object: 'card',
     // Whoever may not read the card, a client included, finds nothing there.
-    access: needs(() => true, (a, o) => (exists(o) && (has(a, 'specialist:moderate') || (isPartner(a) && own(a, o))) ? 'allow' : 404)),
-    restCall: (c) => ({ params: { id: cardId(c), version: '2' } }), trpcInput: (c) => ({ specialistId: cardId(c) }),
+    access: needs(
+      () => true,
+      (a, o) => (exists(o) && (has(a, 'specialist:moderate') || (isPartner(a) && own(a, o))) ? 'allow' : 404),
+    ),
+    restCall: (c) => ({ params: { id: cardId(c), version: '2' } }),
+    trpcInput: (c) => ({ specialistId: cardId(c) }),
   },
   {
     name: 'catalogue price of a rate',
-    rest: ['GET /api/specialist/estimated-price', 'GET /api/specialist/catalog-price', 'GET /admin/api/specialist/estimated-price', 'GET /admin/api/specialist/catalog-price'],
-    trpc: ['specialist.estimatePrice'], kind: 'read', access: needs(anyOf(scope('specialist:manage-own'), scope('specialist:moderate'))),
-    restCall: () => ({ query: { price: '40' } }), trpcInput: () => ({ price: 40 }),
+    rest: [
+      'GET /api/specialist/estimated-price',
+      'GET /api/specialist/catalog-price',
+      'GET /admin/api/specialist/estimated-price',
+      'GET /admin/api/specialist/catalog-price',
+    ],
+    trpc: ['specialist.estimatePrice'],
+    kind: 'read',
+    access: needs(anyOf(scope('specialist:manage-own'), scope('specialist:moderate'))),
+    restCall: () => ({ query: { price: '40' } }),
+    trpcInput: () => ({ price: 40 }),
   },
 
   /* Specialist cards: moderation */
   {
     name: "the moderators' card lists and filters",
     rest: [
-      'GET /admin/api/specialist/list-v2', 'GET /admin/api/specialist/list', 'GET /admin/api/specialist/archive-list-v2', 'GET /admin/api/specialist/archive-list',
-      'GET /admin/api/specialist/filters-v2', 'GET /admin/api/specialist/filters', 'GET /admin/api/specialist/archive-filters-v2', 'GET /admin/api/specialist/archive-filters',
+      'GET /admin/api/specialist/list-v2',
+      'GET /admin/api/specialist/list',
+      'GET /admin/api/specialist/archive-list-v2',
+      'GET /admin/api/specialist/archive-list',
+      'GET /admin/api/specialist/filters-v2',
+      'GET /admin/api/specialist/filters',
+      'GET /admin/api/specialist/archive-filters-v2',
+      'GET /admin/api/specialist/archive-filters',
     ],
-    trpc: ['specialist.listForManager', 'specialist.listArchiveForManager', 'specialist.filtersForManager', 'specialist.archiveFiltersForManager'],
-    kind: 'read', access: needs(scope('specialist:moderate')), restCall: () => ({ query: {} }), trpcInput: () => ({}),
+    trpc: [
+      'specialist.listForManager',
+      'specialist.listArchiveForManager',
+      'specialist.filtersForManager',
+      'specialist.archiveFiltersForManager',
+    ],
+    kind: 'read',
+    access: needs(scope('specialist:moderate')),
+    restCall: () => ({ query: {} }),
+    trpcInput: () => ({}),
   },
   {
-    name: 'cards as an Excel file for staff', rest: ['GET /admin/api/excel-export/specialists'], trpc: [], kind: 'read',
-    access: needs((a) => has(a, 'specialist:moderate') && has(a, 'excel:export')), restCall: () => ({ query: {} }),
+    name: 'cards as an Excel file for staff',
+    rest: ['GET /admin/api/excel-export/specialists'],
+    trpc: [],
+    kind: 'read',
+    access: needs((a) => has(a, 'specialist:moderate') && has(a, 'excel:export')),
+    restCall: () => ({ query: {} }),
   },
   {
-    name: 'history of a card', rest: ['GET /admin/api/specialist/history/:id'], trpc: ['specialist.history'], kind: 'read', object: 'card',
-    access: needs(scope('specialist:moderate'), existsOr404), restCall: (c) => ({ params: { id: cardId(c) }, query: {} }), trpcInput: (c) => ({ specialistId: cardId(c) }),
-  },
-  {
-    name: 'a card as of a moment', rest: ['GET /admin/api/specialist/as-of/:id'], trpc: ['specialist.asOf'], kind: 'read', object: 'card',
+    name: 'history of a card',
+    rest: ['GET /admin/api/specialist/history/:id'],
+    trpc: ['specialist.history'],
+    kind: 'read',
+    object: 'card',
     access: needs(scope('specialist:moderate'), existsOr404),
-    restCall: (c) => ({ params: { id: cardId(c) }, query: { at: '2030-01-01T00:00:00Z' } }), trpcInput: (c) => ({ specialistId: cardId(c), at: '2030-01-01T00:00:00Z' }),
+    restCall: (c) => ({ params: { id: cardId(c) }, query: {} }),
+    trpcInput: (c) => ({ specialistId: cardId(c) }),
+  },
+  {
+    name: 'a card as of a moment',
+    rest: ['GET /admin/api/specialist/as-of/:id'],
+    trpc: ['specialist.asOf'],
+    kind: 'read',
+    object: 'card',
+    access: needs(scope('specialist:moderate'), existsOr404),
+    restCall: (c) => ({ params: { id: cardId(c) }, query: { at: '2030-01-01T00:00:00Z' } }),
+    trpcInput: (c) => ({ specialistId: cardId(c), at: '2030-01-01T00:00:00Z' }),
   },
   ...(
     [
       ['publish a card', ['POST /admin/api/specialist/publish'], 'specialist.publish', 'moderation', {}],
-      ['save a card as moderator', ['POST /admin/api/specialist/save'], 'specialist.managerSave', 'moderation', { content: true }],
+      [
+        'save a card as moderator',
+        ['POST /admin/api/specialist/save'],
+        'specialist.managerSave',
+        'moderation',
+        { content: true },
+      ],
       ["a moderator's one submit button on a card", [], 'specialist.managerSubmit', 'moderation', { content: true }],
-      ['decline a card', ['POST /admin/api/specialist/reject'], 'specialist.reject', 'moderation', { reasons: ['Projects are not described'], comment: 'Describe one project' }],
+      [
+        'decline a card',
+        ['POST /admin/api/specialist/reject'],
+        'specialist.reject',
+        'moderation',
+        { reasons: ['Projects are not described'], comment: 'Describe one project' },
+      ],
       ['block a card', ['POST /admin/api/specialist/block'], 'specialist.block', 'published', { reason: 'Duplicate' }],
       ['hide a card', ['POST /admin/api/specialist/hide'], 'specialist.hide', 'published', {}],
-      ['archive a card as moderator', ['POST /admin/api/specialist/archive', 'POST /admin/api/specialist/delete'], 'specialist.managerArchive', 'draft', {}],
-      ['return a card from the archive', ['POST /admin/api/specialist/draft-from-archive'], 'specialist.restoreFromArchive', 'archived', {}],
+      [
+        'archive a card as moderator',
+        ['POST /admin/api/specialist/archive', 'POST /admin/api/specialist/delete'],
+        'specialist.managerArchive',
+        'draft',
+        {},
+      ],
+      [
+        'return a card from the archive',
+        ['POST /admin/api/specialist/draft-from-archive'],
+        'specialist.restoreFromArchive',
+        'archived',
+        {},
+      ],
     ] as const
   ).map(([name, rest, trpc, state, fields]): UseCase => {
-    const input = (c: CallContext) => ({ specialistId: cardId(c), ...fields, ...('content' in fields ? { content: c.extra.content ?? c.extra.defaultContent } : {}) });
+    const input = (c: CallContext) => ({
+      specialistId: cardId(c),
+      ...fields,
+      ...('content' in fields ? { content: c.extra.content ?? c.extra.defaultContent } : {}),
+    });
     return {
-      name, rest, trpc: [trpc], kind: 'write', object: 'card', access: needs(scope('specialist:moderate'), existsOr404),
-      prepare: (w, o, a) => freshCard(w, o, a, state), restCall: (c) => ({ body: input(c) }), trpcInput: input,
+      name,
+      rest,
+      trpc: [trpc],
+      kind: 'write',
+      object: 'card',
+      access: needs(scope('specialist:moderate'), existsOr404),
+      prepare: (w, o, a) => freshCard(w, o, a, state),
+      restCall: (c) => ({ body: input(c) }),
+      trpcInput: input,
     };
   }),
 
   /* Public catalogue */
   {
-    name: 'catalogue filter values', rest: ['GET /api/specialist-catalog/filters'], trpc: ['catalog.filters'], kind: 'read', access: anyone,
-    restCall: () => ({ query: {} }), trpcInput: () => ({}),
+    name: 'catalogue filter values',
+    rest: ['GET /api/specialist-catalog/filters'],
+    trpc: ['catalog.filters'],
+    kind: 'read',
+    access: anyone,
+    restCall: () => ({ query: {} }),
+    trpcInput: () => ({}),
     hidden: { anonymous: catalogueHidden, partner: catalogueHidden, client: catalogueHidden },
   },
   {
-    name: 'catalogue lists and search', rest: ['POST /api/specialist-catalog/list', 'GET /api/specialist-catalog/specialists-count', 'GET /api/search/suggest', 'GET /api/search'],
-    trpc: ['catalog.list', 'catalog.counts', 'catalog.suggest', 'catalog.search'], kind: 'read', access: anyone,
-    restCall: () => ({ body: {}, query: { term: 'java', search: 'java' } }), trpcInput: () => ({ term: 'java', search: 'java' }),
+    name: 'catalogue lists and search',
+    rest: [
+      'POST /api/specialist-catalog/list',
+      'GET /api/specialist-catalog/specialists-count',
+      'GET /api/search/suggest',
+      'GET /api/search',
+    ],
+    trpc: ['catalog.list', 'catalog.counts', 'catalog.suggest', 'catalog.search'],
+    kind: 'read',
+    access: anyone,
+    restCall: () => ({ body: {}, query: { term: 'java', search: 'java' } }),
+    trpcInput: () => ({ term: 'java', search: 'java' }),
     hidden: { anonymous: catalogueHidden, partner: catalogueHidden, client: catalogueHidden },
   },
   {
-    name: 'a published card in the catalogue', rest: ['GET /api/specialist-catalog/info/:id', 'GET /api/specialist-catalog/similar/:id', 'GET /api/specialist-catalog/download/:id', 'GET /api/specialist/download/:id'],
-    trpc: ['catalog.info', 'catalog.similar'], kind: 'read', object: 'card', access: (_a, o) => (o?.state === 'published' ? 'allow' : 404),
-    restCall: (c) => ({ params: { id: cardId(c) } }), trpcInput: (c) => ({ id: cardId(c) }),
+    name: 'a published card in the catalogue',
+    rest: [
+      'GET /api/specialist-catalog/info/:id',
+      'GET /api/specialist-catalog/similar/:id',
+      'GET /api/specialist-catalog/download/:id',
+      'GET /api/specialist/download/:id',
+    ],
+    trpc: ['catalog.info', 'catalog.similar'],
+    kind: 'read',
+    object: 'card',
+    access: (_a, o) => (o?.state === 'published' ? 'allow' : 404),
+    restCall: (c) => ({ params: { id: cardId(c) } }),
+    trpcInput: (c) => ({ id: cardId(c) }),
     hidden: { anonymous: catalogueHidden, partner: catalogueHidden, client: catalogueHidden },
   },
   {
-    name: "a published card with the manager's review", rest: ['GET /api/specialist-catalog/verified/info/:id'], trpc: ['catalog.verifiedInfo'], kind: 'read', object: 'card',
+    name: "a published card with the manager's review",
+    rest: ['GET /api/specialist-catalog/verified/info/:id'],
+    trpc: ['catalog.verifiedInfo'],
+    kind: 'read',
+    object: 'card',
     access: needs(anyOf(isClient, scope('specialist:moderate')), (_a, o) => (o?.state === 'published' ? 'allow' : 404)),
-    restCall: (c) => ({ params: { id: cardId(c) } }), trpcInput: (c) => ({ id: cardId(c) }),
+    restCall: (c) => ({ params: { id: cardId(c) } }),
+    trpcInput: (c) => ({ id: cardId(c) }),
     hidden: { client: catalogueHidden },
   },
-  { name: 'recently viewed cards', rest: ['GET /api/history/specialists'], trpc: ['catalog.recentlyViewed'], kind: 'read', access: signedIn, restCall: () => ({}), trpcInput: () => undefined },
+  {
+    name: 'recently viewed cards',
+    rest: ['GET /api/history/specialists'],
+    trpc: ['catalog.recentlyViewed'],
+    kind: 'read',
+    access: signedIn,
+    restCall: () => ({}),
+    trpcInput: () => undefined,
+  },
 
   /* Solutions: the agency's own */
   {
-    name: 'save a solution as draft', rest: ['POST /api/solution/save-draft'], trpc: ['solution.saveDraft'], kind: 'write', object: 'solution',
-    access: needs(isPartner, ownOrNew), prepare: (w, o, a) => freshSolution(w, o, a, 'draft'),
+    name: 'save a solution as draft',
+    rest: ['POST /api/solution/save-draft'],
+    trpc: ['solution.saveDraft'],
+    kind: 'write',
+    object: 'solution',
+    access: needs(isPartner, ownOrNew),
+    prepare: (w, o, a) => freshSolution(w, o, a, 'draft'),
     restCall: (c) => ({ body: { solutionId: solutionId(c), content: c.extra.content ?? c.extra.defaultSolution } }),
     trpcInput: (c) => ({ solutionId: solutionId(c), content: c.extra.content ?? c.extra.defaultSolution }),
   },
   {
-    name: 'send a solution to moderation', rest: ['POST /api/solution/send-to-publish'], trpc: ['solution.sendToReview'], kind: 'write', object: 'solution',
-    access: needs(isPartner, ownOrNew), prepare: (w, o, a) => freshSolution(w, o, a, 'draft'),
+    name: 'send a solution to moderation',
+    rest: ['POST /api/solution/send-to-publish'],
+    trpc: ['solution.sendToReview'],
+    kind: 'write',
+    object: 'solution',
+    access: needs(isPartner, ownOrNew),
+    prepare: (w, o, a) => freshSolution(w, o, a, 'draft'),
     restCall: (c) => ({ body: { solutionId: solutionId(c), content: c.extra.content ?? c.extra.defaultSolution } }),
     trpcInput: (c) => ({ solutionId: solutionId(c), content: c.extra.content ?? c.extra.defaultSolution }),
   },
@@ -479,17 +866,37 @@ export const useCases: readonly UseCase[] = [
       ['archive a solution', 'POST /api/solution/archive', 'solution.archive', 'draft'],
     ] as const
   ).map(([name, rest, trpc, state]): UseCase => ({
-    name, rest: [rest], trpc: [trpc], kind: 'write', object: 'solution', access: needs(isPartner, ownOr404), prepare: (w, o, a) => freshSolution(w, o, a, state),
-    restCall: (c) => ({ body: { solutionId: solutionId(c) } }), trpcInput: (c) => ({ solutionId: solutionId(c) }),
+    name,
+    rest: [rest],
+    trpc: [trpc],
+    kind: 'write',
+    object: 'solution',
+    access: needs(isPartner, ownOr404),
+    prepare: (w, o, a) => freshSolution(w, o, a, state),
+    restCall: (c) => ({ body: { solutionId: solutionId(c) } }),
+    trpcInput: (c) => ({ solutionId: solutionId(c) }),
   })),
   {
-    name: "the agency's solution list", rest: ['GET /api/solution/list', 'GET /api/solution/filters'], trpc: ['solution.listForAgency', 'solution.filtersForAgency'], kind: 'read',
-    access: needs(isPartner), restCall: () => ({ query: {} }), trpcInput: () => undefined,
+    name: "the agency's solution list",
+    rest: ['GET /api/solution/list', 'GET /api/solution/filters'],
+    trpc: ['solution.listForAgency', 'solution.filtersForAgency'],
+    kind: 'read',
+    access: needs(isPartner),
+    restCall: () => ({ query: {} }),
+    trpcInput: () => undefined,
   },
   {
-    name: 'one solution for its agency or a moderator', rest: ['GET /api/solution/info/:id', 'GET /admin/api/solution/info/:id'], trpc: ['solution.info'], kind: 'read', object: 'solution',
-    access: needs(() => true, (a, o) => (exists(o) && (has(a, 'solution:moderate') || (isPartner(a) && own(a, o))) ? 'allow' : 404)),
-    restCall: (c) => ({ params: { id: solutionId(c) } }), trpcInput: (c) => ({ solutionId: solutionId(c) }),
+    name: 'one solution for its agency or a moderator',
+    rest: ['GET /api/solution/info/:id', 'GET /admin/api/solution/info/:id'],
+    trpc: ['solution.info'],
+    kind: 'read',
+    object: 'solution',
+    access: needs(
+      () => true,
+      (a, o) => (exists(o) && (has(a, 'solution:moderate') || (isPartner(a) && own(a, o))) ? 'allow' : 404),
+    ),
+    restCall: (c) => ({ params: { id: solutionId(c) } }),
+    trpcInput: (c) => ({ solutionId: solutionId(c) }),
   },
 
   /* Solutions: moderation */
@@ -499,177 +906,424 @@ export const useCases: readonly UseCase[] = [
       ["a moderator's one submit button on a solution", null, 'solution.managerSubmit', 'moderation', true],
       ['publish a solution', 'POST /admin/api/solution/publish', 'solution.publish', 'moderation', false],
       ['archive a solution as moderator', 'POST /admin/api/solution/delete', 'solution.managerArchive', 'draft', false],
-      ['return a solution from the archive', 'POST /admin/api/solution/draft-from-archive', 'solution.restoreFromArchive', 'archived', false],
+      [
+        'return a solution from the archive',
+        'POST /admin/api/solution/draft-from-archive',
+        'solution.restoreFromArchive',
+        'archived',
+        false,
+      ],
     ] as const
   ).map(([name, rest, trpc, state, withContent]): UseCase => {
-    const input = (c: CallContext) => ({ solutionId: solutionId(c), ...(withContent ? { content: c.extra.content ?? c.extra.defaultSolution } : {}) });
+    const input = (c: CallContext) => ({
+      solutionId: solutionId(c),
+      ...(withContent ? { content: c.extra.content ?? c.extra.defaultSolution } : {}),
+    });
     return {
-      name, rest: rest === null ? [] : [rest], trpc: [trpc], kind: 'write', object: 'solution', access: needs(scope('solution:moderate'), existsOr404),
-      prepare: (w, o, a) => freshSolution(w, o, a, state), restCall: (c) => ({ body: input(c) }), trpcInput: input,
+      name,
+      rest: rest === null ? [] : [rest],
+      trpc: [trpc],
+      kind: 'write',
+      object: 'solution',
+      access: needs(scope('solution:moderate'), existsOr404),
+      prepare: (w, o, a) => freshSolution(w, o, a, state),
+      restCall: (c) => ({ body: input(c) }),
+      trpcInput: input,
     };
   }),
   {
-    name: 'reject a solution', rest: ['POST /admin/api/solution/reject'], trpc: ['solution.reject'], kind: 'write', object: 'solution',
-    access: needs(scope('solution:moderate'), existsOr404), prepare: (w, o, a) => freshSolution(w, o, a, 'moderation'),
-    restCall: (c) => ({ body: { solutionId: solutionId(c), reasons: ['The description is too short'], comment: 'Say more' } }),
+    name: 'reject a solution',
+    rest: ['POST /admin/api/solution/reject'],
+    trpc: ['solution.reject'],
+    kind: 'write',
+    object: 'solution',
+    access: needs(scope('solution:moderate'), existsOr404),
+    prepare: (w, o, a) => freshSolution(w, o, a, 'moderation'),
+    restCall: (c) => ({
+      body: { solutionId: solutionId(c), reasons: ['The description is too short'], comment: 'Say more' },
+    }),
     trpcInput: (c) => ({ solutionId: solutionId(c), reasons: ['The description is too short'], comment: 'Say more' }),
   },
   {
     name: "the moderators' solution lists and filters",
-    rest: ['GET /admin/api/solution/list', 'GET /admin/api/solution/archive-list', 'GET /admin/api/solution/filters', 'GET /admin/api/solution/archive-filters'],
-    trpc: ['solution.listForManager', 'solution.listArchiveForManager', 'solution.filtersForManager', 'solution.archiveFiltersForManager'],
-    kind: 'read', access: needs(scope('solution:moderate')), restCall: () => ({ query: {} }), trpcInput: () => undefined,
+    rest: [
+      'GET /admin/api/solution/list',
+      'GET /admin/api/solution/archive-list',
+      'GET /admin/api/solution/filters',
+      'GET /admin/api/solution/archive-filters',
+    ],
+    trpc: [
+      'solution.listForManager',
+      'solution.listArchiveForManager',
+      'solution.filtersForManager',
+      'solution.archiveFiltersForManager',
+    ],
+    kind: 'read',
+    access: needs(scope('solution:moderate')),
+    restCall: () => ({ query: {} }),
+    trpcInput: () => undefined,
   },
   {
-    name: 'solutions as an Excel file for staff', rest: ['GET /admin/api/excel-export/solutions'], trpc: [], kind: 'read',
-    access: needs((a) => has(a, 'solution:moderate') && has(a, 'excel:export')), restCall: () => ({ query: {} }),
+    name: 'solutions as an Excel file for staff',
+    rest: ['GET /admin/api/excel-export/solutions'],
+    trpc: [],
+    kind: 'read',
+    access: needs((a) => has(a, 'solution:moderate') && has(a, 'excel:export')),
+    restCall: () => ({ query: {} }),
   },
   {
-    name: 'history of a solution', rest: ['GET /admin/api/solution/history/:id'], trpc: ['solution.history'], kind: 'read', object: 'solution',
-    access: needs(scope('solution:moderate'), existsOr404), restCall: (c) => ({ params: { id: solutionId(c) }, query: {} }), trpcInput: (c) => ({ solutionId: solutionId(c) }),
-  },
-  {
-    name: 'a solution as of a moment', rest: ['GET /admin/api/solution/as-of/:id'], trpc: ['solution.asOf'], kind: 'read', object: 'solution',
+    name: 'history of a solution',
+    rest: ['GET /admin/api/solution/history/:id'],
+    trpc: ['solution.history'],
+    kind: 'read',
+    object: 'solution',
     access: needs(scope('solution:moderate'), existsOr404),
-    restCall: (c) => ({ params: { id: solutionId(c) }, query: { at: '2030-01-01T00:00:00Z' } }), trpcInput: (c) => ({ solutionId: solutionId(c), at: '2030-01-01T00:00:00Z' }),
+    restCall: (c) => ({ params: { id: solutionId(c) }, query: {} }),
+    trpcInput: (c) => ({ solutionId: solutionId(c) }),
+  },
+  {
+    name: 'a solution as of a moment',
+    rest: ['GET /admin/api/solution/as-of/:id'],
+    trpc: ['solution.asOf'],
+    kind: 'read',
+    object: 'solution',
+    access: needs(scope('solution:moderate'), existsOr404),
+    restCall: (c) => ({ params: { id: solutionId(c) }, query: { at: '2030-01-01T00:00:00Z' } }),
+    trpcInput: (c) => ({ solutionId: solutionId(c), at: '2030-01-01T00:00:00Z' }),
   },
 
   /* Solutions: public catalogue and requests */
   {
-    name: 'solution catalogue', rest: ['POST /api/solution-catalog/list', 'GET /api/solution-categories/tree/'], trpc: ['solution.catalogList', 'solution.categoryTree'], kind: 'read', access: anyone,
-    restCall: () => ({ body: {} }), trpcInput: () => undefined,
+    name: 'solution catalogue',
+    rest: ['POST /api/solution-catalog/list', 'GET /api/solution-categories/tree/'],
+    trpc: ['solution.catalogList', 'solution.categoryTree'],
+    kind: 'read',
+    access: anyone,
+    restCall: () => ({ body: {} }),
+    trpcInput: () => undefined,
   },
   {
-    name: 'a published solution', rest: ['GET /api/solution-catalog/info/:id'], trpc: ['solution.catalogInfo'], kind: 'read', object: 'solution',
-    access: (_a, o) => (o?.state === 'published' ? 'allow' : 404), restCall: (c) => ({ params: { id: solutionId(c) } }), trpcInput: (c) => ({ solutionId: solutionId(c) }),
+    name: 'a published solution',
+    rest: ['GET /api/solution-catalog/info/:id'],
+    trpc: ['solution.catalogInfo'],
+    kind: 'read',
+    object: 'solution',
+    access: (_a, o) => (o?.state === 'published' ? 'allow' : 404),
+    restCall: (c) => ({ params: { id: solutionId(c) } }),
+    trpcInput: (c) => ({ solutionId: solutionId(c) }),
   },
   {
-    name: 'request a published solution', rest: ['POST /api/solution-request/create'], trpc: ['solution.request'], kind: 'write', object: 'solution',
+    name: 'request a published solution',
+    rest: ['POST /api/solution-request/create'],
+    trpc: ['solution.request'],
+    kind: 'write',
+    object: 'solution',
     access: needs(isClient, (_a, o) => (o?.state === 'published' ? 'allow' : 404)),
-    restCall: (c) => ({ body: { solutionId: solutionId(c), comment: 'Matrix request' } }), trpcInput: (c) => ({ solutionId: solutionId(c), comment: 'Matrix request' }),
+    restCall: (c) => ({ body: { solutionId: solutionId(c), comment: 'Matrix request' } }),
+    trpcInput: (c) => ({ solutionId: solutionId(c), comment: 'Matrix request' }),
   },
   {
     // An agency lists the requests for its solutions, a client its own, a moderator all.
-    name: 'solution requests', rest: ['GET /api/solution-request/list'], trpc: ['solution.listRequests'], kind: 'read',
-    access: needs(anyOf(isPartner, isClient, scope('solution:moderate'))), restCall: () => ({ query: {} }), trpcInput: () => undefined,
+    name: 'solution requests',
+    rest: ['GET /api/solution-request/list'],
+    trpc: ['solution.listRequests'],
+    kind: 'read',
+    access: needs(anyOf(isPartner, isClient, scope('solution:moderate'))),
+    restCall: () => ({ query: {} }),
+    trpcInput: () => undefined,
   },
 
   /* Request cart: a client company's own */
-  { name: 'the cart', rest: ['GET /api/specialist-request-list/specialists'], trpc: ['cart.get'], kind: 'read', access: needs(isClient), restCall: () => ({}), trpcInput: () => undefined, hidden: cartHidden },
   {
-    name: 'add a specialist to the cart', cart: true, rest: ['POST /api/specialist-request-list/add-specialist'], trpc: ['cart.addSpecialist'], kind: 'write', access: needs(isClient),
-    prepare: async (w, _o, a) => agencyCard(w, a.company === 'B' ? 'A' : 'B', 'published').then((p) => ({ extra: { cardId: p.o!.id } })),
+    name: 'the cart',
+    rest: ['GET /api/specialist-request-list/specialists'],
+    trpc: ['cart.get'],
+    kind: 'read',
+    access: needs(isClient),
+    restCall: () => ({}),
+    trpcInput: () => undefined,
+    hidden: cartHidden,
+  },
+  {
+    name: 'add a specialist to the cart',
+    cart: true,
+    rest: ['POST /api/specialist-request-list/add-specialist'],
+    trpc: ['cart.addSpecialist'],
+    kind: 'write',
+    access: needs(isClient),
+    prepare: async (w, _o, a) =>
+      agencyCard(w, a.company === 'B' ? 'A' : 'B', 'published').then((p) => ({ extra: { cardId: p.o!.id } })),
     restCall: (c) => ({ body: { specialistUuid: c.extra.cardId ?? obj(c.w, 'card.A.published').id, ...period } }),
     trpcInput: (c) => ({ specialistUuid: c.extra.cardId ?? obj(c.w, 'card.A.published').id, ...period }),
     hidden: cartHidden,
   },
   // Adding a whole team to the cart: with the teams (policies/team.ts).
   {
-    name: 'change a cart item', cart: true, rest: ['POST /api/specialist-request-list/update-specialist'], trpc: ['cart.updateItem'], kind: 'write', object: 'cartItem',
-    access: needs(isClient, ownOr404), prepare: (w, o, a) => freshCartItem(w, letterOf(o, a)),
-    restCall: (c) => ({ body: { id: c.o!.id, startPeriod: '2027-05-02', endPeriod: '2027-08-12' } }), trpcInput: (c) => ({ id: c.o!.id, startPeriod: '2027-05-02', endPeriod: '2027-08-12' }),
+    name: 'change a cart item',
+    cart: true,
+    rest: ['POST /api/specialist-request-list/update-specialist'],
+    trpc: ['cart.updateItem'],
+    kind: 'write',
+    object: 'cartItem',
+    access: needs(isClient, ownOr404),
+    prepare: (w, o, a) => freshCartItem(w, letterOf(o, a)),
+    restCall: (c) => ({ body: { id: c.o!.id, startPeriod: '2027-05-02', endPeriod: '2027-08-12' } }),
+    trpcInput: (c) => ({ id: c.o!.id, startPeriod: '2027-05-02', endPeriod: '2027-08-12' }),
     hidden: cartHidden,
   },
   {
     // Removing an id that is not in the own cart is harmless: it answers the cart and changes nothing.
-    name: 'remove cart items', cart: true, rest: ['POST /api/specialist-request-list/remove-specialist'], trpc: ['cart.removeItems'], kind: 'write', object: 'cartItem',
-    access: needs(isClient, (a, o) => (own(a, o) ? 'allow' : 'noop')), prepare: (w, o, a) => freshCartItem(w, letterOf(o, a)),
-    restCall: (c) => ({ body: { ids: [c.o!.id] } }), trpcInput: (c) => ({ ids: [c.o!.id] }),
+    name: 'remove cart items',
+    cart: true,
+    rest: ['POST /api/specialist-request-list/remove-specialist'],
+    trpc: ['cart.removeItems'],
+    kind: 'write',
+    object: 'cartItem',
+    access: needs(isClient, (a, o) => (own(a, o) ? 'allow' : 'noop')),
+    prepare: (w, o, a) => freshCartItem(w, letterOf(o, a)),
+    restCall: (c) => ({ body: { ids: [c.o!.id] } }),
+    trpcInput: (c) => ({ ids: [c.o!.id] }),
     hidden: cartHidden,
   },
 
   /* Interview requests and candidates */
-  { name: 'what scheduling needs', rest: ['POST /api/specialist-request/init'], trpc: ['interview.init'], kind: 'read', access: needs(isClient), restCall: () => ({ body: {} }), trpcInput: () => undefined, hidden: cartHidden },
   {
-    name: 'submit an interview request', cart: true, rest: ['POST /api/specialist-request/create'], trpc: ['interview.create'], kind: 'write', access: needs(isClient),
+    name: 'what scheduling needs',
+    rest: ['POST /api/specialist-request/init'],
+    trpc: ['interview.init'],
+    kind: 'read',
+    access: needs(isClient),
+    restCall: () => ({ body: {} }),
+    trpcInput: () => undefined,
+    hidden: cartHidden,
+  },
+  {
+    name: 'submit an interview request',
+    cart: true,
+    rest: ['POST /api/specialist-request/create'],
+    trpc: ['interview.create'],
+    kind: 'write',
+    access: needs(isClient),
     prepare: async (w, _o, a) => {
       const item = await freshCartItem(w, letterOf(null, a));
       return { extra: { itemId: item.o!.id } };
     },
-    restCall: (c) => ({ body: { requestId: randomUUID(), contact: { name: 'Matrix', email: 'matrix@client.test' }, specialists: [{ id: c.extra.itemId ?? obj(c.w, 'cartItem.A').id, slots: SLOTS }] } }),
-    trpcInput: (c) => ({ requestId: randomUUID(), contact: { name: 'Matrix', email: 'matrix@client.test' }, specialists: [{ id: c.extra.itemId ?? obj(c.w, 'cartItem.A').id, slots: SLOTS }] }),
+    restCall: (c) => ({
+      body: {
+        requestId: randomUUID(),
+        contact: { name: 'Matrix', email: 'matrix@client.test' },
+        specialists: [{ id: c.extra.itemId ?? obj(c.w, 'cartItem.A').id, slots: SLOTS }],
+      },
+    }),
+    trpcInput: (c) => ({
+      requestId: randomUUID(),
+      contact: { name: 'Matrix', email: 'matrix@client.test' },
+      specialists: [{ id: c.extra.itemId ?? obj(c.w, 'cartItem.A').id, slots: SLOTS }],
+    }),
     hidden: candidateHidden,
   },
   {
     // Another client's id lists nothing, as if it had no candidates.
-    name: "the client's candidates", rest: ['GET /api/specialist-request/list/:clientUuid'], trpc: ['interview.listForClient'], kind: 'read', object: 'company', access: needs(isClient),
-    restCall: (c) => ({ params: { clientUuid: c.o!.id }, query: {} }), trpcInput: (c) => ({ clientUuid: c.o!.id }), hidden: candidateHidden,
+    name: "the client's candidates",
+    rest: ['GET /api/specialist-request/list/:clientUuid'],
+    trpc: ['interview.listForClient'],
+    kind: 'read',
+    object: 'company',
+    access: needs(isClient),
+    restCall: (c) => ({ params: { clientUuid: c.o!.id }, query: {} }),
+    trpcInput: (c) => ({ clientUuid: c.o!.id }),
+    hidden: candidateHidden,
   },
-  { name: "counts of the client's candidates", rest: ['GET /api/specialist-request/filters'], trpc: [], kind: 'read', access: needs(isClient), restCall: () => ({}) },
   {
-    name: 'one candidate', rest: ['GET /api/specialist-request/info/:id', 'GET /admin/api/candidate/info/:id', 'GET /admin/api/candidates/info/:id'], trpc: ['interview.info'], kind: 'read', object: 'candidate',
+    name: "counts of the client's candidates",
+    rest: ['GET /api/specialist-request/filters'],
+    trpc: [],
+    kind: 'read',
+    access: needs(isClient),
+    restCall: () => ({}),
+  },
+  {
+    name: 'one candidate',
+    rest: [
+      'GET /api/specialist-request/info/:id',
+      'GET /admin/api/candidate/info/:id',
+      'GET /admin/api/candidates/info/:id',
+    ],
+    trpc: ['interview.info'],
+    kind: 'read',
+    object: 'candidate',
     // The client and the agency of the candidate see it, the pipeline's managers any; for everyone else it is not there.
-    access: needs(() => true, (a, o) =>
-      exists(o) && (has(a, 'candidate:manage') || (isClient(a) && own(a, o)) || (isPartner(a) && agencyOwns(a, o))) ? 'allow' : 404),
-    restCall: (c) => ({ params: { id: c.o!.id } }), trpcInput: (c) => ({ id: c.o!.id }), hidden: candidateHidden,
+    access: needs(
+      () => true,
+      (a, o) =>
+        exists(o) && (has(a, 'candidate:manage') || (isClient(a) && own(a, o)) || (isPartner(a) && agencyOwns(a, o)))
+          ? 'allow'
+          : 404,
+    ),
+    restCall: (c) => ({ params: { id: c.o!.id } }),
+    trpcInput: (c) => ({ id: c.o!.id }),
+    hidden: candidateHidden,
   },
   {
-    name: 'take a proposed interview time', rest: ['POST /api/specialist-request/choose-slot'], trpc: ['interview.chooseProposedSlot'], kind: 'write', object: 'candidate',
-    access: needs(isClient, (a, o) => (own(a, o) ? 'allow' : 404)), prepare: (w, o, a) => freshCandidateWithProposal(w, ...sameParties(o, a)),
-    restCall: (c) => ({ body: { id: c.o!.id, slot: proposedTime } }), trpcInput: (c) => ({ id: c.o!.id, slot: proposedTime }), hidden: candidateHidden,
+    name: 'take a proposed interview time',
+    rest: ['POST /api/specialist-request/choose-slot'],
+    trpc: ['interview.chooseProposedSlot'],
+    kind: 'write',
+    object: 'candidate',
+    access: needs(isClient, (a, o) => (own(a, o) ? 'allow' : 404)),
+    prepare: (w, o, a) => freshCandidateWithProposal(w, ...sameParties(o, a)),
+    restCall: (c) => ({ body: { id: c.o!.id, slot: proposedTime } }),
+    trpcInput: (c) => ({ id: c.o!.id, slot: proposedTime }),
+    hidden: candidateHidden,
   },
   {
-    name: "the partner's interview requests", rest: ['GET /api/interview-request/list'], trpc: ['interview.listForPartner'], kind: 'read', access: needs(isPartner),
-    restCall: () => ({ query: {} }), trpcInput: () => ({}), hidden: candidateHidden,
+    name: "the partner's interview requests",
+    rest: ['GET /api/interview-request/list'],
+    trpc: ['interview.listForPartner'],
+    kind: 'read',
+    access: needs(isPartner),
+    restCall: () => ({ query: {} }),
+    trpcInput: () => ({}),
+    hidden: candidateHidden,
   },
   ...(
     [
-      ['accept an interview slot', 'POST /api/interview-request/accept-slot', 'interview.acceptSlot', { slot: SLOTS[0] }],
-      ['propose other slots', 'POST /api/interview-request/propose-slots', 'interview.proposeSlots', { slots: [proposedTime] }],
-      ['decline an interview request', 'POST /api/interview-request/decline', 'interview.decline', { reason: 'Not available' }],
+      [
+        'accept an interview slot',
+        'POST /api/interview-request/accept-slot',
+        'interview.acceptSlot',
+        { slot: SLOTS[0] },
+      ],
+      [
+        'propose other slots',
+        'POST /api/interview-request/propose-slots',
+        'interview.proposeSlots',
+        { slots: [proposedTime] },
+      ],
+      [
+        'decline an interview request',
+        'POST /api/interview-request/decline',
+        'interview.decline',
+        { reason: 'Not available' },
+      ],
     ] as const
   ).map(([name, rest, trpc, fields]): UseCase => ({
-    name, rest: [rest], trpc: [trpc], kind: 'write', object: 'candidate',
-    access: needs(isPartner, (a, o) => (agencyOwns(a, o) ? 'allow' : 404)), prepare: (w, o, a) => freshCandidate(w, letterOf(o, a), letterOf(null, a)),
-    restCall: (c) => ({ body: { id: c.o!.id, ...fields } }), trpcInput: (c) => ({ id: c.o!.id, ...fields }), hidden: candidateHidden,
+    name,
+    rest: [rest],
+    trpc: [trpc],
+    kind: 'write',
+    object: 'candidate',
+    access: needs(isPartner, (a, o) => (agencyOwns(a, o) ? 'allow' : 404)),
+    prepare: (w, o, a) => freshCandidate(w, letterOf(o, a), letterOf(null, a)),
+    restCall: (c) => ({ body: { id: c.o!.id, ...fields } }),
+    trpcInput: (c) => ({ id: c.o!.id, ...fields }),
+    hidden: candidateHidden,
   })),
   {
-    name: "the pipeline managers' candidate lists", rest: ['GET /admin/api/candidate/list', 'GET /admin/api/candidate/filters', 'GET /admin/api/candidates/list', 'GET /admin/api/candidates/filters'], trpc: ['interview.listForManager'], kind: 'read',
-    access: needs(scope('candidate:manage')), restCall: () => ({ query: {} }), trpcInput: () => ({}),
+    name: "the pipeline managers' candidate lists",
+    rest: [
+      'GET /admin/api/candidate/list',
+      'GET /admin/api/candidate/filters',
+      'GET /admin/api/candidates/list',
+      'GET /admin/api/candidates/filters',
+    ],
+    trpc: ['interview.listForManager'],
+    kind: 'read',
+    access: needs(scope('candidate:manage')),
+    restCall: () => ({ query: {} }),
+    trpcInput: () => ({}),
   },
   {
-    name: 'candidates as Excel files for staff', rest: ['GET /admin/api/excel-export/candidates', 'GET /admin/api/excel-export/working-specialists'], trpc: [], kind: 'read',
-    access: needs((a) => has(a, 'candidate:manage') && has(a, 'excel:export')), restCall: () => ({ query: {} }),
+    name: 'candidates as Excel files for staff',
+    rest: ['GET /admin/api/excel-export/candidates', 'GET /admin/api/excel-export/working-specialists'],
+    trpc: [],
+    kind: 'read',
+    access: needs((a) => has(a, 'candidate:manage') && has(a, 'excel:export')),
+    restCall: () => ({ query: {} }),
   },
   {
-    name: 'history of a candidate', rest: ['GET /admin/api/candidate/history/:id', 'GET /admin/api/candidates/history/:id'], trpc: ['interview.history'], kind: 'read', object: 'candidate',
-    access: needs(scope('candidate:manage'), existsOr404), restCall: (c) => ({ params: { id: c.o!.id }, query: {} }), trpcInput: (c) => ({ id: c.o!.id }),
+    name: 'history of a candidate',
+    rest: ['GET /admin/api/candidate/history/:id', 'GET /admin/api/candidates/history/:id'],
+    trpc: ['interview.history'],
+    kind: 'read',
+    object: 'candidate',
+    access: needs(scope('candidate:manage'), existsOr404),
+    restCall: (c) => ({ params: { id: c.o!.id }, query: {} }),
+    trpcInput: (c) => ({ id: c.o!.id }),
   },
   {
-    name: 'move a candidate', rest: ['POST /admin/api/candidate/update', 'POST /admin/api/candidates/update'], trpc: ['interview.move'], kind: 'write', object: 'candidate',
-    access: needs(scope('candidate:manage'), existsOr404), prepare: (w, o, a) => freshCandidate(w, ...sameParties(o, a)),
-    restCall: (c) => ({ body: { id: c.o!.id, status: 'interview_with_tn_hr' } }), trpcInput: (c) => ({ id: c.o!.id, status: 'interview_with_tn_hr' }),
+    name: 'move a candidate',
+    rest: ['POST /admin/api/candidate/update', 'POST /admin/api/candidates/update'],
+    trpc: ['interview.move'],
+    kind: 'write',
+    object: 'candidate',
+    access: needs(scope('candidate:manage'), existsOr404),
+    prepare: (w, o, a) => freshCandidate(w, ...sameParties(o, a)),
+    restCall: (c) => ({ body: { id: c.o!.id, status: 'interview_with_tn_hr' } }),
+    trpcInput: (c) => ({ id: c.o!.id, status: 'interview_with_tn_hr' }),
   },
   {
-    name: "change a candidate's client price", rest: ['POST /admin/api/candidate/change-client-price', 'POST /admin/api/candidates/change-client-price'], trpc: ['interview.changeClientPrice'], kind: 'write', object: 'candidate',
-    access: needs(scope('candidate:manage'), existsOr404), prepare: (w, o, a) => freshCandidate(w, ...sameParties(o, a)),
-    restCall: (c) => ({ body: { id: c.o!.id, price: 61.5 } }), trpcInput: (c) => ({ id: c.o!.id, price: 61.5 }),
+    name: "change a candidate's client price",
+    rest: ['POST /admin/api/candidate/change-client-price', 'POST /admin/api/candidates/change-client-price'],
+    trpc: ['interview.changeClientPrice'],
+    kind: 'write',
+    object: 'candidate',
+    access: needs(scope('candidate:manage'), existsOr404),
+    prepare: (w, o, a) => freshCandidate(w, ...sameParties(o, a)),
+    restCall: (c) => ({ body: { id: c.o!.id, price: 61.5 } }),
+    trpcInput: (c) => ({ id: c.o!.id, price: 61.5 }),
   },
 
   /* Files and CV imports */
   {
     // Whoever edits cards or solutions uploads for the own company; staff with file:upload-any for any company they name.
-    name: 'upload a file', rest: ['POST /api/files/upload'], trpc: [], kind: 'write', object: 'company',
+    name: 'upload a file',
+    rest: ['POST /api/files/upload'],
+    trpc: [],
+    kind: 'write',
+    object: 'company',
     access: needs(anyOf(isPartner, scope('file:upload-any')), (a, o) =>
-      own(a, o) ? 'allow' : !has(a, 'file:upload-any') ? 403 : exists(o) ? 'allow' : 400),
-    restCall: (c) => ({ query: { purpose: 'photo', companyId: c.o!.id }, multipart: { bytes: gradientPng(8, 8), name: 'matrix.png' } }),
+      own(a, o) ? 'allow' : !has(a, 'file:upload-any') ? 403 : exists(o) ? 'allow' : 400,
+    ),
+    restCall: (c) => ({
+      query: { purpose: 'photo', companyId: c.o!.id },
+      multipart: { bytes: gradientPng(8, 8), name: 'matrix.png' },
+    }),
   },
   {
-    name: 'import a CV', rest: ['POST /api/specialist/cv-import'], trpc: [], kind: 'write', object: 'company',
+    name: 'import a CV',
+    rest: ['POST /api/specialist/cv-import'],
+    trpc: [],
+    kind: 'write',
+    object: 'company',
     access: needs(anyOf(isPartner, scope('file:upload-any')), (a, o) =>
-      own(a, o) ? 'allow' : !has(a, 'file:upload-any') ? 403 : exists(o) ? 'allow' : 400),
+      own(a, o) ? 'allow' : !has(a, 'file:upload-any') ? 403 : exists(o) ? 'allow' : 400,
+    ),
     restCall: (c) => ({ query: { companyId: c.o!.id }, multipart: { bytes: tinyPdf, name: 'matrix.pdf' } }),
   },
   {
     // Photos are public to anyone holding the id; certificates only to their company and staff with file:read-any.
-    name: 'read a file', rest: ['GET /api/files/:id'], trpc: [], kind: 'read', object: 'file',
-    access: (a, o) => (o?.state === 'public' || (o?.state === 'private' && (own(a, o) || has(a, 'file:read-any'))) ? 'allow' : 404),
+    name: 'read a file',
+    rest: ['GET /api/files/:id'],
+    trpc: [],
+    kind: 'read',
+    object: 'file',
+    access: (a, o) =>
+      o?.state === 'public' || (o?.state === 'private' && (own(a, o) || has(a, 'file:read-any'))) ? 'allow' : 404,
     restCall: (c) => ({ params: { id: c.o!.id } }),
   },
   {
-    name: 'a CV import', rest: ['GET /api/specialist/cv-import/:importId'], trpc: ['files.cvImport'], kind: 'read', object: 'cvImport',
-    access: needs(() => true, (a, o) => (exists(o) && ((a.kind !== 'staff' && own(a, o)) || has(a, 'file:read-any')) ? 'allow' : 404)),
-    restCall: (c) => ({ params: { importId: c.o!.id } }), trpcInput: (c) => ({ importId: c.o!.id }),
+    name: 'a CV import',
+    rest: ['GET /api/specialist/cv-import/:importId'],
+    trpc: ['files.cvImport'],
+    kind: 'read',
+    object: 'cvImport',
+    access: needs(
+      () => true,
+      (a, o) => (exists(o) && ((a.kind !== 'staff' && own(a, o)) || has(a, 'file:read-any')) ? 'allow' : 404),
+    ),
+    restCall: (c) => ({ params: { importId: c.o!.id } }),
+    trpcInput: (c) => ({ importId: c.o!.id }),
   },
 ];
 

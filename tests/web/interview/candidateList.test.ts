@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { candidateListInputOf, exportUrlOf, type CandidateListState } from '../../../web/src/features/interview/candidateListState';
+import {
+  candidateListInputOf,
+  exportUrlOf,
+  type CandidateListState,
+} from '../../../web/src/features/interview/candidateListState';
 import { acceptableSlotsOf, proposedSlotOptionsOf } from '../../../web/src/features/interview/slotOptions';
 
 const stateOf = (filters: Partial<CandidateListState['filters']>, page = 1): CandidateListState => ({
@@ -23,18 +27,30 @@ describe('a candidate list in the address and on the wire', () => {
   });
 
   it('exports exactly the filtered list: statuses repeat the key, the page is left out', () => {
-    expect(exportUrlOf('/admin/api/excel-export/candidates', stateOf({}, 4), false)).toBe('/admin/api/excel-export/candidates');
-    expect(exportUrlOf('/admin/api/excel-export/candidates', stateOf({ status: ['interview', 'approved'], search: 'Anna' }), true)).toBe(
-      '/admin/api/excel-export/candidates?status=interview&status=approved&search=Anna&onProject=true',
+    expect(exportUrlOf('/admin/api/excel-export/candidates', stateOf({}, 4), false)).toBe(
+      '/admin/api/excel-export/candidates',
     );
+    expect(
+      exportUrlOf(
+        '/admin/api/excel-export/candidates',
+        stateOf({ status: ['interview', 'approved'], search: 'Anna' }),
+        true,
+      ),
+    ).toBe('/admin/api/excel-export/candidates?status=interview&status=approved&search=Anna&onProject=true');
   });
 });
 
 describe('the times offered when an interview is fixed', () => {
   const now = '2027-03-03T12:00';
   const candidate = {
-    slots: [{ date: '2027-03-02', time: '10:00' }, { date: '2027-03-05', time: '10:00' }],
-    proposedSlots: [{ date: '2027-03-05', time: '10:00' }, { date: '2027-03-08', time: '15:00' }],
+    slots: [
+      { date: '2027-03-02', time: '10:00' },
+      { date: '2027-03-05', time: '10:00' },
+    ],
+    proposedSlots: [
+      { date: '2027-03-05', time: '10:00' },
+      { date: '2027-03-08', time: '15:00' },
+    ],
   };
 
   it("the partner sees the client's slots first, then its own proposals the client did not offer; passed ones cannot be taken", () => {

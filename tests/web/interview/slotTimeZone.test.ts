@@ -8,10 +8,22 @@ const NOW = '2027-03-05T14:30';
 
 describe('interview slots on the user clock', () => {
   it('converts between the user zone and UTC both ways', () => {
-    expect(zoneToUtc({ date: '2027-01-15', time: '10:00' }, 'Europe/Berlin')).toEqual({ date: '2027-01-15', time: '09:00' });
-    expect(zoneToUtc({ date: '2027-07-15', time: '10:00' }, 'Europe/Berlin')).toEqual({ date: '2027-07-15', time: '08:00' });
-    expect(zoneToUtc({ date: '2027-03-08', time: '00:30' }, 'Asia/Tokyo')).toEqual({ date: '2027-03-07', time: '15:30' });
-    expect(utcToZone({ date: '2027-03-05', time: '15:00' }, 'America/New_York')).toEqual({ date: '2027-03-05', time: '10:00' });
+    expect(zoneToUtc({ date: '2027-01-15', time: '10:00' }, 'Europe/Berlin')).toEqual({
+      date: '2027-01-15',
+      time: '09:00',
+    });
+    expect(zoneToUtc({ date: '2027-07-15', time: '10:00' }, 'Europe/Berlin')).toEqual({
+      date: '2027-07-15',
+      time: '08:00',
+    });
+    expect(zoneToUtc({ date: '2027-03-08', time: '00:30' }, 'Asia/Tokyo')).toEqual({
+      date: '2027-03-07',
+      time: '15:30',
+    });
+    expect(utcToZone({ date: '2027-03-05', time: '15:00' }, 'America/New_York')).toEqual({
+      date: '2027-03-05',
+      time: '10:00',
+    });
   });
 
   it('names the zone it shows a slot in: the client in New York and the agency in Berlin read the same interview', () => {
@@ -22,9 +34,20 @@ describe('interview slots on the user clock', () => {
   });
 
   it('disables the hours of today that passed on the user clock, and none of a later day', () => {
-    const disabledIn = (zone: string, date: string) => hourOptionsOf(date, zone, NOW).filter((o) => o.disabled).map((o) => o.value);
+    const disabledIn = (zone: string, date: string) =>
+      hourOptionsOf(date, zone, NOW)
+        .filter((o) => o.disabled)
+        .map((o) => o.value);
     expect(disabledIn('America/New_York', '2027-03-05')).toEqual(['09:00']);
-    expect(disabledIn('Europe/Berlin', '2027-03-05')).toEqual(['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00']);
+    expect(disabledIn('Europe/Berlin', '2027-03-05')).toEqual([
+      '09:00',
+      '10:00',
+      '11:00',
+      '12:00',
+      '13:00',
+      '14:00',
+      '15:00',
+    ]);
     expect(disabledIn('Europe/Berlin', '2027-03-08')).toEqual([]);
   });
 

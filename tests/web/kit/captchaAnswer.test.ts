@@ -42,7 +42,12 @@ describe('the captcha field between its widget and the form', () => {
   });
 
   it("carries the seeds' reCAPTCHA messages", () => {
-    expect([captchaMessages.noKey, captchaMessages.noVersion, captchaMessages.scriptFailed, captchaMessages.executeFailed]).toEqual([
+    expect([
+      captchaMessages.noKey,
+      captchaMessages.noVersion,
+      captchaMessages.scriptFailed,
+      captchaMessages.executeFailed,
+    ]).toEqual([
       'ReCaptcha error: No key provided',
       'ReCaptcha error: No version provided',
       'ReCaptcha error: Failed to load script',

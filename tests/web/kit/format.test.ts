@@ -12,11 +12,11 @@ afterAll(() => {
 });
 
 describe('how the web writes dates', () => {
-  it('a calendar day reads as that day on the reader\'s clock', () => {
+  it("a calendar day reads as that day on the reader's clock", () => {
     expect(format.formatDate('2027-03-05')).toBe('Mar 05 2027');
     expect(format.formatDate('2027-12-31')).toBe('Dec 31 2027');
   });
-  it('a moment reads on the reader\'s clock, with 24-hour time', () => {
+  it("a moment reads on the reader's clock, with 24-hour time", () => {
     expect(format.formatDateTime('2027-03-05T19:30:00Z')).toBe('Mar 05 2027, 14:30');
     expect(format.formatDateTime('2027-03-06T04:05:00Z')).toBe('Mar 05 2027, 23:05');
     expect(format.formatDate('2027-03-06T04:05:00Z')).toBe('Mar 05 2027');

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { emptyFiltersOf, hasFilters, idParam, manyOfParam, nextSort, oneOfParam, pageInputOf, readListState, textParam, writeListState, type ListConfig } from '../../../web/src/kit/list/listState';
+import {
+  emptyFiltersOf,
+  hasFilters,
+  idParam,
+  manyOfParam,
+  nextSort,
+  oneOfParam,
+  pageInputOf,
+  readListState,
+  textParam,
+  writeListState,
+  type ListConfig,
+} from '../../../web/src/kit/list/listState';
 
 type Status = 'draft' | 'published';
 type Grade = 'junior' | 'senior';
@@ -8,7 +20,12 @@ const isGrade = (value: string): value is Grade => value === 'junior' || value =
 
 type Filters = { search: string; statuses: readonly Status[]; grade: Grade | null; agencyId: string | null };
 const config: ListConfig<Filters, 'surname' | 'updatedAt', 'current' | 'archive'> = {
-  filters: { search: textParam('search'), statuses: manyOfParam('status', isStatus), grade: oneOfParam('grade', isGrade), agencyId: idParam('agency') },
+  filters: {
+    search: textParam('search'),
+    statuses: manyOfParam('status', isStatus),
+    grade: oneOfParam('grade', isGrade),
+    agencyId: idParam('agency'),
+  },
   sortFields: ['surname', 'updatedAt'],
   pageSizes: [20, 50],
   tabs: ['current', 'archive'],
@@ -23,22 +40,42 @@ describe('a list kept in the address', () => {
   });
 
   it('reads every part it knows and ignores what it does not', () => {
-    const state = read('tab=archive&search=anna&status=draft,bogus,published&grade=guru&agency=a-1&sort=-surname&count=50&page=3');
-    expect(state).toEqual({ filters: { search: 'anna', statuses: ['draft', 'published'], grade: null, agencyId: 'a-1' }, page: 3, pageSize: 50, sort: { field: 'surname', direction: 'desc' }, tab: 'archive' });
-    expect(read('page=-2&count=7&sort=password&tab=trash')).toMatchObject({ page: 1, pageSize: 20, sort: null, tab: 'current' });
+    const state = read(
+      'tab=archive&search=anna&status=draft,bogus,published&grade=guru&agency=a-1&sort=-surname&count=50&page=3',
+    );
+    expect(state).toEqual({
+      filters: { search: 'anna', statuses: ['draft', 'published'], grade: null, agencyId: 'a-1' },
+      page: 3,
+      pageSize: 50,
+      sort: { field: 'surname', direction: 'desc' },
+      tab: 'archive',
+    });
+    expect(read('page=-2&count=7&sort=password&tab=trash')).toMatchObject({
+      page: 1,
+      pageSize: 20,
+      sort: null,
+      tab: 'current',
+    });
   });
 
   it('writes back only what differs from the defaults, so a shared link reads the same', () => {
-    const query = 'tab=archive&search=anna&status=draft%2Cpublished&grade=senior&agency=a-1&sort=-surname&count=50&page=3';
+    const query =
+      'tab=archive&search=anna&status=draft%2Cpublished&grade=senior&agency=a-1&sort=-surname&count=50&page=3';
     expect(writeListState(config, read(query)).toString()).toBe(query);
     expect(writeListState(config, read('')).toString()).toBe('');
   });
 
   it('sorts a column ascending, then descending, then not at all', () => {
     expect(nextSort(null, 'surname')).toEqual({ field: 'surname', direction: 'asc' });
-    expect(nextSort({ field: 'surname', direction: 'asc' }, 'surname')).toEqual({ field: 'surname', direction: 'desc' });
+    expect(nextSort({ field: 'surname', direction: 'asc' }, 'surname')).toEqual({
+      field: 'surname',
+      direction: 'desc',
+    });
     expect(nextSort({ field: 'surname', direction: 'desc' }, 'surname')).toBeNull();
-    expect(nextSort({ field: 'surname', direction: 'desc' }, 'updatedAt')).toEqual({ field: 'updatedAt', direction: 'asc' });
+    expect(nextSort({ field: 'surname', direction: 'desc' }, 'updatedAt')).toEqual({
+      field: 'updatedAt',
+      direction: 'asc',
+    });
   });
 
   it('gives the list call its page, size and sort as the server reads them', () => {

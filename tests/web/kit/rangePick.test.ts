@@ -22,7 +22,10 @@ describe('the kit range picker: picking a reservation period in range mode', () 
 
   it('a third click starts a new period', () => {
     const second = pickDay(pickDay(noPick, '2027-01-10', limits), '2027-06-01', limits);
-    expect(pickDay(second, '2027-03-03', limits)).toEqual({ period: { startPeriod: '2027-03-03', endPeriod: '2027-06-01' }, picks: 1 });
+    expect(pickDay(second, '2027-03-03', limits)).toEqual({
+      period: { startPeriod: '2027-03-03', endPeriod: '2027-06-01' },
+      picks: 1,
+    });
   });
 
   it('past days and ends at or beyond the maximum are disabled', () => {

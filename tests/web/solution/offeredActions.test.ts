@@ -40,12 +40,16 @@ describe('the buttons a solution offers come from the status table', () => {
   });
 
   it('the agency may save a draft from a new solution, a draft, one in moderation, a rejected and a deactivated one', () => {
-    const withDraft = statuses.filter((status) => solutionButtons.inEditor(allowedActions(status, 'agency')).includes('saveDraft'));
+    const withDraft = statuses.filter((status) =>
+      solutionButtons.inEditor(allowedActions(status, 'agency')).includes('saveDraft'),
+    );
     expect(withDraft).toEqual(['new', 'draft', 'moderation', 'rejected', 'deactivated']);
   });
 
   it('the editor offers Reject only to a manager, only for a solution in moderation', () => {
-    const rejectable = cells.filter(([status, side]) => solutionButtons.inEditor(allowedActions(status, side)).includes('reject'));
+    const rejectable = cells.filter(([status, side]) =>
+      solutionButtons.inEditor(allowedActions(status, side)).includes('reject'),
+    );
     expect(rejectable).toEqual([['moderation', 'manager']]);
   });
 });

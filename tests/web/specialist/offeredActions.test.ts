@@ -44,12 +44,17 @@ describe('the buttons a card offers come from the status table', () => {
   });
 
   it('the agency may save a draft from a new card, a draft, one in moderation, a rejected and a deactivated card', () => {
-    const withDraft = statuses.filter((status) => cardButtons.inEditor(allowedActions(status, 'agency')).includes('saveDraft'));
+    const withDraft = statuses.filter((status) =>
+      cardButtons.inEditor(allowedActions(status, 'agency')).includes('saveDraft'),
+    );
     expect(withDraft).toEqual(['new', 'draft', 'moderation', 'rejected', 'deactivated']);
   });
 
   it('a manager never saves drafts; the editor offers Decline only for a card in moderation', () => {
-    for (const status of statuses) expect(cardButtons.inEditor(allowedActions(status, 'manager'))).not.toContain('saveDraft');
-    expect(statuses.filter((status) => cardButtons.inEditor(allowedActions(status, 'manager')).includes('decline'))).toEqual(['moderation']);
+    for (const status of statuses)
+      expect(cardButtons.inEditor(allowedActions(status, 'manager'))).not.toContain('saveDraft');
+    expect(
+      statuses.filter((status) => cardButtons.inEditor(allowedActions(status, 'manager')).includes('decline')),
+    ).toEqual(['moderation']);
   });
 });

@@ -18,10 +18,18 @@ const withinLayout = (children: RouteObject[]): RouteObject[] => [{ errorElement
  * An area behind a login: its layout loads with its first page, its pages come from its route table, and `guard`
  * (a role check) stands between the login and the layout when the area has one.
  */
-const area = (path: string, layout: () => Promise<ComponentType>, table: () => Promise<RouteObject[]>, guard?: ReactElement) => ({
+const area = (
+  path: string,
+  layout: () => Promise<ComponentType>,
+  table: () => Promise<RouteObject[]>,
+  guard?: ReactElement,
+) => ({
   path,
   route: async (): Promise<RouteObject> => {
-    const pages: RouteObject = { lazy: async () => ({ Component: await layout() }), children: withinLayout(await table()) };
+    const pages: RouteObject = {
+      lazy: async () => ({ Component: await layout() }),
+      children: withinLayout(await table()),
+    };
     return { path, element: <RequireAuth />, children: [guard ? { element: guard, children: [pages] } : pages] };
   },
 });
@@ -33,11 +41,21 @@ const area = (path: string, layout: () => Promise<ComponentType>, table: () => P
  * The area's own path must not exist before: a path without its children would match `/pa` as a page of its own.
  */
 const areas = [
-  area('/pa', async () => (await import('./layouts/PersonalAreaLayout')).PersonalAreaLayout, async () => (await import('./routes/personalAreaRoutes')).personalAreaRoutes),
-  area('/manager', async () => (await import('./layouts/ManagerLayout')).ManagerLayout, async () => (await import('./routes/managerRoutes')).managerRoutes, <RequireRole roles={['manager']} standalone />),
+  area(
+    '/pa',
+    async () => (await import('./layouts/PersonalAreaLayout')).PersonalAreaLayout,
+    async () => (await import('./routes/personalAreaRoutes')).personalAreaRoutes,
+  ),
+  area(
+    '/manager',
+    async () => (await import('./layouts/ManagerLayout')).ManagerLayout,
+    async () => (await import('./routes/managerRoutes')).managerRoutes,
+    <RequireRole roles={['manager']} standalone />,
+  ),
 ];
 
-const areaOf = (path: string) => areas.find((candidate) => path === candidate.path || path.startsWith(`${candidate.path}/`));
+const areaOf = (path: string) =>
+  areas.find((candidate) => path === candidate.path || path.startsWith(`${candidate.path}/`));
 
 /** The route the areas are added under, beside the public and the sign-in layouts. */
 const AREAS_PARENT = 'layouts';
@@ -55,7 +73,10 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/', element: <PublicLayout />, children: withinLayout(publicRoutes) },
           // The other areas' layouts load with their first page: a public page's first load does not carry them.
-          { lazy: async () => ({ Component: (await import('./layouts/AuthLayout')).AuthLayout }), children: withinLayout(authRoutes) },
+          {
+            lazy: async () => ({ Component: (await import('./layouts/AuthLayout')).AuthLayout }),
+            children: withinLayout(authRoutes),
+          },
         ],
       },
     ],

@@ -17,7 +17,10 @@ const darker: Record<string, readonly string[]> = {
   blue: ['#228be6', '#1a76c9', '#186cba', '#1862a8'],
 };
 const readable = Object.fromEntries(
-  Object.entries(darker).map(([name, shades]) => [name, [...DEFAULT_THEME.colors[name]!.slice(0, 6), ...shades] as unknown as MantineColorsTuple]),
+  Object.entries(darker).map(([name, shades]) => [
+    name,
+    [...DEFAULT_THEME.colors[name]!.slice(0, 6), ...shades] as unknown as MantineColorsTuple,
+  ]),
 );
 
 export const theme = createTheme({
@@ -38,11 +41,32 @@ export const theme = createTheme({
     MultiSelect: { defaultProps: { openOnFocus: false } },
     Autocomplete: { defaultProps: { openOnFocus: false } },
     // The arrows of every pager have names (axe button-name); a pager that names its own keeps them.
-    Pagination: { defaultProps: { getControlProps: (control: 'first' | 'previous' | 'next' | 'last') => ({ 'aria-label': `${control[0]!.toUpperCase()}${control.slice(1)} page` }) } },
+    Pagination: {
+      defaultProps: {
+        getControlProps: (control: 'first' | 'previous' | 'next' | 'last') => ({
+          'aria-label': `${control[0]!.toUpperCase()}${control.slice(1)} page`,
+        }),
+      },
+    },
   },
 });
 
-const colors = ['dark', 'gray', 'red', 'pink', 'grape', 'violet', 'indigo', 'blue', 'cyan', 'teal', 'green', 'lime', 'yellow', 'orange'] as const;
+const colors = [
+  'dark',
+  'gray',
+  'red',
+  'pink',
+  'grape',
+  'violet',
+  'indigo',
+  'blue',
+  'cyan',
+  'teal',
+  'green',
+  'lime',
+  'yellow',
+  'orange',
+] as const;
 
 /**
  * 'dimmed' text in gray 7 instead of gray 6: 4.5:1 or more on white and on the light grays of cards. 'Light'

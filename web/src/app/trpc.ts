@@ -18,4 +18,5 @@ export const isAppClientError = (error: unknown): error is AppClientError => err
 export const httpStatusOf = (error: unknown): number | null =>
   isAppClientError(error) ? (error.data?.httpStatus ?? null) : null;
 
-export const appCodeOf = (error: unknown): string | null => (isAppClientError(error) ? (error.data?.appCode ?? null) : null);
+export const appCodeOf = (error: unknown): string | null =>
+  isAppClientError(error) ? (error.data?.appCode ?? null) : null;

@@ -2,7 +2,15 @@ import { Card, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 
 /** A titled card that screen readers announce as a region named by its title. */
-export const SectionCard = ({ title, id, children }: { readonly title: string; readonly id?: string; readonly children: ReactNode }) => {
+export const SectionCard = ({
+  title,
+  id,
+  children,
+}: {
+  readonly title: string;
+  readonly id?: string;
+  readonly children: ReactNode;
+}) => {
   const generated = useId();
   const headingId = id ?? generated;
   return (

@@ -11,7 +11,8 @@ export type SideNavItem = {
 /** How closely an item matches the address: the length of its matching path, or -1. */
 const matchLength = (item: SideNavItem, pathname: string): number => {
   if (matchPath({ path: item.to, end: true }, pathname) !== null) return item.to.length;
-  if (item.section !== undefined && matchPath({ path: `${item.section}/*`, end: false }, pathname) !== null) return item.section.length;
+  if (item.section !== undefined && matchPath({ path: `${item.section}/*`, end: false }, pathname) !== null)
+    return item.section.length;
   return -1;
 };
 

@@ -19,7 +19,13 @@ export const initialsOf = (name: string, surname?: string | null): string =>
 
 /** Shows the picture, or the initials when there is none or it fails to load. */
 export const UserAvatar = ({ name, surname, src, size = 'm' }: UserAvatarProps) => (
-  <Avatar src={src ?? null} alt={[name, surname].filter(Boolean).join(' ')} size={avatarSizes[size]} radius="xl" color="indigo">
+  <Avatar
+    src={src ?? null}
+    alt={[name, surname].filter(Boolean).join(' ')}
+    size={avatarSizes[size]}
+    radius="xl"
+    color="indigo"
+  >
     {initialsOf(name, surname)}
   </Avatar>
 );

@@ -5,7 +5,13 @@ import { browserTimeZone, utcToZone } from './timeZone';
  * separators); dates come from the server as ISO strings.
  */
 
-const usd = (fractionDigits: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits });
+const usd = (fractionDigits: number) =>
+  new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  });
 const exact = usd(2);
 const whole = usd(0);
 
@@ -13,7 +19,8 @@ const whole = usd(0);
 export const formatMoney = (cents: number): string => exact.format(cents / 100);
 
 /** A price per hour, whole dollars when it has no cents: `$45/h`, `$45.50/h`. */
-export const formatHourlyPrice = (cents: number): string => `${(cents % 100 === 0 ? whole : exact).format(cents / 100)}/h`;
+export const formatHourlyPrice = (cents: number): string =>
+  `${(cents % 100 === 0 ? whole : exact).format(cents / 100)}/h`;
 
 const missing = '—';
 
@@ -24,11 +31,23 @@ const missing = '—';
 const localMoment = (value: string | Date | null | undefined): Date | null => {
   if (!value) return null;
   const day = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
-  const moment = value instanceof Date ? value : day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
+  const moment =
+    value instanceof Date
+      ? value
+      : day
+        ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3]))
+        : new Date(value);
   return Number.isNaN(moment.getTime()) ? null : moment;
 };
 
-const dateParts = new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const dateParts = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
 /** The parts of a moment on the reader's clock: `{ month: 'Mar', day: '05', year: '2027', hour: '14', minute: '30' }`. */
 const partsOf = (moment: Date) => {
@@ -62,13 +81,22 @@ export const formatMonth = (value: string | null | undefined): string => {
 
 /** A calendar date in words: `Fri, 5 Mar 2027`. */
 export const formatDayWords = (date: string): string =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
 /**
  * An interview slot (stored as a UTC date and `HH:mm`) on the reader's clock, the zone named:
  * `Fri, 5 Mar 2027, 15:30 (Europe/Berlin)`. `zone` defaults to the browser's.
  */
-export const formatSlot = (slot: { readonly date: string; readonly time: string }, zone: string = browserTimeZone()): string => {
+export const formatSlot = (
+  slot: { readonly date: string; readonly time: string },
+  zone: string = browserTimeZone(),
+): string => {
   const local = utcToZone(slot, zone);
   return `${formatDayWords(local.date)}, ${local.time} (${zone})`;
 };

@@ -22,4 +22,5 @@ export const utcToZone = (clock: WallClock, zone: string): WallClock => convertC
 export const zoneToUtc = (clock: WallClock, zone: string): WallClock => convertClock(clock, zone, UTC);
 
 /** `yyyy-MM-ddTHH:mm` (UTC, as the server sends `now`) as a clock in `zone` shows it. */
-export const nowInZone = (nowUtc: string, zone: string): WallClock => utcToZone({ date: nowUtc.slice(0, 10), time: nowUtc.slice(11, 16) }, zone);
+export const nowInZone = (nowUtc: string, zone: string): WallClock =>
+  utcToZone({ date: nowUtc.slice(0, 10), time: nowUtc.slice(11, 16) }, zone);

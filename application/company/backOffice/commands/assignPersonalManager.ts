@@ -20,12 +20,27 @@ export const assignPersonalManager =
     const { companyId, managerId } = input.value;
     const company = await deps.directory.party(companyId);
     if (!company || company.type === 'platform') return err(notFound('Company', 'company.not_found'));
-    if (company.mergedInto !== null) return err(conflict('This company was merged into another: assign the personal manager there', 'company.already_merged'));
+    if (company.mergedInto !== null)
+      return err(
+        conflict('This company was merged into another: assign the personal manager there', 'company.already_merged'),
+      );
     const manager = managerId === null ? null : await deps.directory.platformEmployee(managerId);
     if (managerId !== null && !manager) {
-      return err(validationError([{ field: 'managerId', message: 'Choose an active platform employee', code: 'company.personal_manager_invalid' }]));
+      return err(
+        validationError([
+          {
+            field: 'managerId',
+            message: 'Choose an active platform employee',
+            code: 'company.personal_manager_invalid',
+          },
+        ]),
+      );
     }
-    const written = await deps.directory.assignPersonalManager(companyId, managerId, { actorId: caller.value.userId, emulatedBy: caller.value.emulatedBy, at: deps.clock.now() });
+    const written = await deps.directory.assignPersonalManager(companyId, managerId, {
+      actorId: caller.value.userId,
+      emulatedBy: caller.value.emulatedBy,
+      at: deps.clock.now(),
+    });
     if (!written) return err(notFound('Company', 'company.not_found'));
     return ok(PersonalManagerOutput.parse({ companyId, personalManager: manager }));
   };

@@ -9,20 +9,49 @@ import type { Cart } from '../../../../domain/cart/cart.state';
 import type { CartEvent } from '../../../../domain/cart/cart.events';
 import type { ClientRequestEvent } from '../../../../domain/clientRequest/clientRequest.events';
 import { transferClientRequest } from '../../../../domain/clientRequest/clientRequest.ownership';
-import { evolve as evolveClientRequest, initialState as newClientRequest, type ClientRequest } from '../../../../domain/clientRequest/clientRequest.state';
-import { evolveResponse, initialResponse, responseStreamOf, type RequestResponse, type RequestResponseEvent } from '../../../../domain/clientRequest/requestResponse';
+import {
+  evolve as evolveClientRequest,
+  initialState as newClientRequest,
+  type ClientRequest,
+} from '../../../../domain/clientRequest/clientRequest.state';
+import {
+  evolveResponse,
+  initialResponse,
+  responseStreamOf,
+  type RequestResponse,
+  type RequestResponseEvent,
+} from '../../../../domain/clientRequest/requestResponse';
 import { takeOverResponse, transferResponseClient } from '../../../../domain/clientRequest/requestResponse.ownership';
-import { checkMerge, countsOf, planMerge, type MergeError, type MergeParty, type StreamTransfer } from '../../../../domain/company/merge';
+import {
+  checkMerge,
+  countsOf,
+  planMerge,
+  type MergeError,
+  type MergeParty,
+  type StreamTransfer,
+} from '../../../../domain/company/merge';
 import { transferCandidate } from '../../../../domain/interview/interview.ownership';
-import { evolve as evolveCandidate, initialState as newCandidate, type Candidate } from '../../../../domain/interview/interview.state';
+import {
+  evolve as evolveCandidate,
+  initialState as newCandidate,
+  type Candidate,
+} from '../../../../domain/interview/interview.state';
 import type { CandidateEvent } from '../../../../domain/interview/interview.events';
 import type { EventMetadata } from '../../../../domain/shared/eventMetadata';
 import type { Decider } from '../../../../domain/shared/decider';
 import { transferSolution } from '../../../../domain/solution/solution.ownership';
-import { evolve as evolveSolution, initialState as newSolution, type Solution } from '../../../../domain/solution/solution.state';
+import {
+  evolve as evolveSolution,
+  initialState as newSolution,
+  type Solution,
+} from '../../../../domain/solution/solution.state';
 import type { SolutionEvent } from '../../../../domain/solution/solution.events';
 import { transferSpecialist } from '../../../../domain/specialist/specialist.ownership';
-import { evolve as evolveCard, initialState as newCard, type SpecialistCard } from '../../../../domain/specialist/specialist.state';
+import {
+  evolve as evolveCard,
+  initialState as newCard,
+  type SpecialistCard,
+} from '../../../../domain/specialist/specialist.state';
 import type { SpecialistEvent } from '../../../../domain/specialist/specialist.events';
 import { actStreamOf, claimStreamOf } from '../../../act/actPorts';
 import { cartStreamOf } from '../../../cart/cartPorts';
@@ -36,13 +65,20 @@ import { appendDecision, decideOnStream } from '../../../shared/handleCommand';
 import { parse } from '../../../shared/parse';
 import type { BackOfficeDeps, MergeRecord } from '../backOfficePorts';
 import { asCompanyManager } from '../policies';
-import { MergeInput, MergePreviewOutput, MergeResultOutput, type CompanyKindName, type MergeCountsOutput } from '../schemas';
+import {
+  MergeInput,
+  MergePreviewOutput,
+  MergeResultOutput,
+  type CompanyKindName,
+  type MergeCountsOutput,
+} from '../schemas';
 
 const companyNotFound = notFound('Company', 'company.not_found');
 
 /** A refused merge at the edge: into itself is a mistake in the input (400 on `targetId`); the others conflict with what the companies are (409). */
 export const mergeRefusal = (error: MergeError): AppError => {
-  if (error.code === 'company.merge_into_itself') return validationError([{ field: 'targetId', message: error.message, code: error.code }], error.message);
+  if (error.code === 'company.merge_into_itself')
+    return validationError([{ field: 'targetId', message: error.message, code: error.code }], error.message);
   if (error.code === 'company.merge_platform') return companyNotFound;
   return conflict(error.message, error.code);
 };
@@ -50,9 +86,18 @@ export const mergeRefusal = (error: MergeError): AppError => {
 /** The counts of the plan in the words of the confirmation. */
 export const movesOf = (counts: Record<string, number>, cartItems: number): MergeCountsOutput => {
   const named: Record<keyof MergeCountsOutput, string[]> = {
-    users: ['users'], specialists: ['specialist'], solutions: ['solution'], candidates: ['candidate'], cartItems: [], files: ['files', 'cv_imports'],
-    solutionRequests: ['solution_requests'], teams: ['teams'], paymentDetails: ['company_payment_details'], contracts: ['contracts'],
-    invitations: ['invitations'], other: [],
+    users: ['users'],
+    specialists: ['specialist'],
+    solutions: ['solution'],
+    candidates: ['candidate'],
+    cartItems: [],
+    files: ['files', 'cv_imports'],
+    solutionRequests: ['solution_requests'],
+    teams: ['teams'],
+    paymentDetails: ['company_payment_details'],
+    contracts: ['contracts'],
+    invitations: ['invitations'],
+    other: [],
   };
   // Client requests, responses, acts and claims have no key of their own in the answer (the confirmation's words
   // are fixed): they are counted in `other`.
@@ -61,28 +106,62 @@ export const movesOf = (counts: Record<string, number>, cartItems: number): Merg
   return {
     ...(Object.fromEntries(Object.entries(named).map(([name, keys]) => [name, sum(keys)])) as MergeCountsOutput),
     cartItems,
-    other: Object.entries(counts).filter(([key]) => !known.has(key)).reduce((n, [, v]) => n + v, 0),
+    other: Object.entries(counts)
+      .filter(([key]) => !known.has(key))
+      .reduce((n, [, v]) => n + v, 0),
   };
 };
 
 const refOf = (party: MergeParty) => ({ id: party.id, name: party.name, type: party.type as 'agency' | 'client' });
 
 /** A decider whose only decision is the area's ownership transfer: the stream's other rules are not asked. */
-const transferDecider = <State, Event, Command>(initialState: () => State, evolve: (s: State, e: Event) => State, transfer: (s: State, c: Command) => Event[]): Decider<State, Command, Event> => ({
+const transferDecider = <State, Event, Command>(
+  initialState: () => State,
+  evolve: (s: State, e: Event) => State,
+  transfer: (s: State, c: Command) => Event[],
+): Decider<State, Command, Event> => ({
   initialState,
   evolve,
   decide: (command, state) => ok(transfer(state, command)),
 });
 
-const cards = transferDecider<SpecialistCard, SpecialistEvent, Parameters<typeof transferSpecialist>[1]>(newCard, evolveCard, transferSpecialist);
-const solutions = transferDecider<Solution, SolutionEvent, Parameters<typeof transferSolution>[1]>(newSolution, evolveSolution, transferSolution);
-const candidates = transferDecider<Candidate, CandidateEvent, Parameters<typeof transferCandidate>[1]>(newCandidate, evolveCandidate, transferCandidate);
-const clientRequests = transferDecider<ClientRequest, ClientRequestEvent, Parameters<typeof transferClientRequest>[1]>(newClientRequest, evolveClientRequest, transferClientRequest);
-const responseClients = transferDecider<RequestResponse, RequestResponseEvent, Parameters<typeof transferResponseClient>[1]>(initialResponse, evolveResponse, transferResponseClient);
+const cards = transferDecider<SpecialistCard, SpecialistEvent, Parameters<typeof transferSpecialist>[1]>(
+  newCard,
+  evolveCard,
+  transferSpecialist,
+);
+const solutions = transferDecider<Solution, SolutionEvent, Parameters<typeof transferSolution>[1]>(
+  newSolution,
+  evolveSolution,
+  transferSolution,
+);
+const candidates = transferDecider<Candidate, CandidateEvent, Parameters<typeof transferCandidate>[1]>(
+  newCandidate,
+  evolveCandidate,
+  transferCandidate,
+);
+const clientRequests = transferDecider<ClientRequest, ClientRequestEvent, Parameters<typeof transferClientRequest>[1]>(
+  newClientRequest,
+  evolveClientRequest,
+  transferClientRequest,
+);
+const responseClients = transferDecider<
+  RequestResponse,
+  RequestResponseEvent,
+  Parameters<typeof transferResponseClient>[1]
+>(initialResponse, evolveResponse, transferResponseClient);
 const acts = transferDecider<Act, ActEvent, Parameters<typeof transferAct>[1]>(newAct, evolveAct, transferAct);
-const claims = transferDecider<Claim, ClaimEvent, Parameters<typeof transferClaim>[1]>(initialClaim, evolveClaim, transferClaim);
+const claims = transferDecider<Claim, ClaimEvent, Parameters<typeof transferClaim>[1]>(
+  initialClaim,
+  evolveClaim,
+  transferClaim,
+);
 /** The response streams' own evolution, for the agency's takeover (two streams, so no single decider decides it). */
-const responses = transferDecider<RequestResponse, RequestResponseEvent, never>(initialResponse, evolveResponse, () => []);
+const responses = transferDecider<RequestResponse, RequestResponseEvent, never>(
+  initialResponse,
+  evolveResponse,
+  () => [],
+);
 
 const ATTEMPTS = 5;
 
@@ -96,53 +175,110 @@ const withRetry = async (work: () => Promise<Result<unknown, AppError>>): Promis
   return last;
 };
 
-const transferStream = (deps: BackOfficeDeps, merge: MergeRecord, transfer: StreamTransfer, metadata: EventMetadata) => {
+const transferStream = (
+  deps: BackOfficeDeps,
+  merge: MergeRecord,
+  transfer: StreamTransfer,
+  metadata: EventMetadata,
+) => {
   const base = { fromAgencyId: merge.mergedId, toAgencyId: merge.survivorId, mergeId: merge.id, metadata };
   switch (transfer.area) {
     case 'specialist':
       return withRetry(async () => {
-        const decided = await decideOnStream(deps.events, cards, specialistStreamOf(transfer.id), { ...base, specialistId: transfer.id });
-        return decided.isErr() ? err(decided.error) : appendDecision(deps.events, cards, specialistStreamOf(transfer.id), decided.value);
+        const decided = await decideOnStream(deps.events, cards, specialistStreamOf(transfer.id), {
+          ...base,
+          specialistId: transfer.id,
+        });
+        return decided.isErr()
+          ? err(decided.error)
+          : appendDecision(deps.events, cards, specialistStreamOf(transfer.id), decided.value);
       });
     case 'solution':
       return withRetry(async () => {
-        const decided = await decideOnStream(deps.events, solutions, solutionStreamOf(transfer.id), { ...base, solutionId: transfer.id });
-        return decided.isErr() ? err(decided.error) : appendDecision(deps.events, solutions, solutionStreamOf(transfer.id), decided.value);
+        const decided = await decideOnStream(deps.events, solutions, solutionStreamOf(transfer.id), {
+          ...base,
+          solutionId: transfer.id,
+        });
+        return decided.isErr()
+          ? err(decided.error)
+          : appendDecision(deps.events, solutions, solutionStreamOf(transfer.id), decided.value);
       });
     case 'candidate':
       return withRetry(async () => {
-        const command = { candidateId: transfer.id, side: transfer.side, fromCompanyId: merge.mergedId, toCompanyId: merge.survivorId, mergeId: merge.id, metadata };
+        const command = {
+          candidateId: transfer.id,
+          side: transfer.side,
+          fromCompanyId: merge.mergedId,
+          toCompanyId: merge.survivorId,
+          mergeId: merge.id,
+          metadata,
+        };
         const decided = await decideOnStream(deps.events, candidates, candidateStreamOf(transfer.id), command);
-        return decided.isErr() ? err(decided.error) : appendDecision(deps.events, candidates, candidateStreamOf(transfer.id), decided.value);
+        return decided.isErr()
+          ? err(decided.error)
+          : appendDecision(deps.events, candidates, candidateStreamOf(transfer.id), decided.value);
       });
     case 'cart':
       return withRetry(() => takeOverCartOf(deps, merge, metadata));
     case 'clientRequest':
       return withRetry(async () => {
-        const command = { requestId: transfer.id, fromClientId: merge.mergedId, toClientId: merge.survivorId, mergeId: merge.id, metadata };
+        const command = {
+          requestId: transfer.id,
+          fromClientId: merge.mergedId,
+          toClientId: merge.survivorId,
+          mergeId: merge.id,
+          metadata,
+        };
         const decided = await decideOnStream(deps.events, clientRequests, requestStreamOf(transfer.id), command);
-        return decided.isErr() ? err(decided.error) : appendDecision(deps.events, clientRequests, requestStreamOf(transfer.id), decided.value);
+        return decided.isErr()
+          ? err(decided.error)
+          : appendDecision(deps.events, clientRequests, requestStreamOf(transfer.id), decided.value);
       });
     case 'requestResponse': {
       const [requestId = '', agencyId = ''] = transfer.id.split('/');
       if (transfer.side === 'agency') return withRetry(() => takeOverResponseOf(deps, merge, requestId, metadata));
       return withRetry(async () => {
         const stream = responseStreamOf(requestId, agencyId);
-        const decided = await decideOnStream(deps.events, responseClients, stream, { fromClientId: merge.mergedId, toClientId: merge.survivorId, mergeId: merge.id, metadata });
-        return decided.isErr() ? err(decided.error) : appendDecision(deps.events, responseClients, stream, decided.value);
+        const decided = await decideOnStream(deps.events, responseClients, stream, {
+          fromClientId: merge.mergedId,
+          toClientId: merge.survivorId,
+          mergeId: merge.id,
+          metadata,
+        });
+        return decided.isErr()
+          ? err(decided.error)
+          : appendDecision(deps.events, responseClients, stream, decided.value);
       });
     }
     case 'act':
       return withRetry(async () => {
-        const command = { actId: transfer.id, side: transfer.side, fromCompanyId: merge.mergedId, toCompanyId: merge.survivorId, mergeId: merge.id, metadata };
+        const command = {
+          actId: transfer.id,
+          side: transfer.side,
+          fromCompanyId: merge.mergedId,
+          toCompanyId: merge.survivorId,
+          mergeId: merge.id,
+          metadata,
+        };
         const decided = await decideOnStream(deps.events, acts, actStreamOf(transfer.id), command);
-        return decided.isErr() ? err(decided.error) : appendDecision(deps.events, acts, actStreamOf(transfer.id), decided.value);
+        return decided.isErr()
+          ? err(decided.error)
+          : appendDecision(deps.events, acts, actStreamOf(transfer.id), decided.value);
       });
     case 'claim':
       return withRetry(async () => {
-        const command = { claimId: transfer.id, side: transfer.side, fromCompanyId: merge.mergedId, toCompanyId: merge.survivorId, mergeId: merge.id, metadata };
+        const command = {
+          claimId: transfer.id,
+          side: transfer.side,
+          fromCompanyId: merge.mergedId,
+          toCompanyId: merge.survivorId,
+          mergeId: merge.id,
+          metadata,
+        };
         const decided = await decideOnStream(deps.events, claims, claimStreamOf(transfer.id), command);
-        return decided.isErr() ? err(decided.error) : appendDecision(deps.events, claims, claimStreamOf(transfer.id), decided.value);
+        return decided.isErr()
+          ? err(decided.error)
+          : appendDecision(deps.events, claims, claimStreamOf(transfer.id), decided.value);
       });
     default: {
       const _exhaustive: never = transfer.area;
@@ -157,22 +293,43 @@ const readCart = async (deps: BackOfficeDeps, clientId: string): Promise<{ cart:
 };
 
 /** The survivor's cart takes the items first (once per merge), then the merged cart is emptied: each append is its own, both idempotent. */
-const takeOverCartOf = async (deps: BackOfficeDeps, merge: MergeRecord, metadata: EventMetadata): Promise<Result<unknown, AppError>> => {
+const takeOverCartOf = async (
+  deps: BackOfficeDeps,
+  merge: MergeRecord,
+  metadata: EventMetadata,
+): Promise<Result<unknown, AppError>> => {
   const [survivor, merged] = await Promise.all([readCart(deps, merge.survivorId), readCart(deps, merge.mergedId)]);
   const specialists = await deps.merges.snapshots([...new Set(merged.cart.items.map((item) => item.specialistId))]);
-  const { survivorEvents, mergedEvents } = takeOverCart(survivor.cart, merged.cart, { survivorId: merge.survivorId, mergedId: merge.mergedId, mergeId: merge.id, specialists, metadata });
+  const { survivorEvents, mergedEvents } = takeOverCart(survivor.cart, merged.cart, {
+    survivorId: merge.survivorId,
+    mergedId: merge.mergedId,
+    mergeId: merge.id,
+    specialists,
+    metadata,
+  });
   if (survivorEvents.length > 0) {
-    const appended = await appendDecision(deps.events, cartDecider, cartStreamOf(merge.survivorId), { state: survivor.cart, version: survivor.version, events: survivorEvents });
+    const appended = await appendDecision(deps.events, cartDecider, cartStreamOf(merge.survivorId), {
+      state: survivor.cart,
+      version: survivor.version,
+      events: survivorEvents,
+    });
     if (appended.isErr()) return appended;
   }
   if (mergedEvents.length > 0) {
-    const appended = await appendDecision(deps.events, cartDecider, cartStreamOf(merge.mergedId), { state: merged.cart, version: merged.version, events: mergedEvents });
+    const appended = await appendDecision(deps.events, cartDecider, cartStreamOf(merge.mergedId), {
+      state: merged.cart,
+      version: merged.version,
+      events: mergedEvents,
+    });
     if (appended.isErr()) return appended;
   }
   return ok(survivorEvents);
 };
 
-const readResponse = async (deps: BackOfficeDeps, stream: string): Promise<{ response: RequestResponse; version: bigint | null }> => {
+const readResponse = async (
+  deps: BackOfficeDeps,
+  stream: string,
+): Promise<{ response: RequestResponse; version: bigint | null }> => {
   const { events, version } = await deps.events.readStream<RequestResponseEvent>(stream);
   return { response: events.reduce(evolveResponse, initialResponse()), version };
 };
@@ -181,17 +338,35 @@ const readResponse = async (deps: BackOfficeDeps, stream: string): Promise<{ res
  * The merged agency's response to a request goes to the survivor's stream for that request (taken once per merge),
  * then the merged agency's stream is emptied: each append is its own, both idempotent, as the cart's.
  */
-const takeOverResponseOf = async (deps: BackOfficeDeps, merge: MergeRecord, requestId: string, metadata: EventMetadata): Promise<Result<unknown, AppError>> => {
+const takeOverResponseOf = async (
+  deps: BackOfficeDeps,
+  merge: MergeRecord,
+  requestId: string,
+  metadata: EventMetadata,
+): Promise<Result<unknown, AppError>> => {
   const survivorStream = responseStreamOf(requestId, merge.survivorId);
   const mergedStream = responseStreamOf(requestId, merge.mergedId);
   const [survivor, merged] = await Promise.all([readResponse(deps, survivorStream), readResponse(deps, mergedStream)]);
-  const { survivorEvents, mergedEvents } = takeOverResponse(survivor.response, merged.response, { survivorId: merge.survivorId, mergedId: merge.mergedId, mergeId: merge.id, metadata });
+  const { survivorEvents, mergedEvents } = takeOverResponse(survivor.response, merged.response, {
+    survivorId: merge.survivorId,
+    mergedId: merge.mergedId,
+    mergeId: merge.id,
+    metadata,
+  });
   if (survivorEvents.length > 0) {
-    const appended = await appendDecision(deps.events, responses, survivorStream, { state: survivor.response, version: survivor.version, events: survivorEvents });
+    const appended = await appendDecision(deps.events, responses, survivorStream, {
+      state: survivor.response,
+      version: survivor.version,
+      events: survivorEvents,
+    });
     if (appended.isErr()) return appended;
   }
   if (mergedEvents.length > 0) {
-    const appended = await appendDecision(deps.events, responses, mergedStream, { state: merged.response, version: merged.version, events: mergedEvents });
+    const appended = await appendDecision(deps.events, responses, mergedStream, {
+      state: merged.response,
+      version: merged.version,
+      events: mergedEvents,
+    });
     if (appended.isErr()) return appended;
   }
   return ok(survivorEvents);
@@ -214,7 +389,10 @@ export const finishMerge = async (deps: BackOfficeDeps, mergeId: string): Promis
   if (!merge) return err(notFound('Merge', 'company.merge_not_found'));
   if (merge.status === 'done') return ok(merge);
   const metadata: EventMetadata = {
-    actorId: merge.author.actorId, actorRole: 'manager', ...(merge.author.emulatedBy ? { emulatedBy: merge.author.emulatedBy } : {}), at: deps.clock.now(),
+    actorId: merge.author.actorId,
+    actorRole: 'manager',
+    ...(merge.author.emulatedBy ? { emulatedBy: merge.author.emulatedBy } : {}),
+    at: deps.clock.now(),
   };
   for (const transfer of merge.streams) {
     const moved = await transferStream(deps, merge, transfer, metadata);
@@ -232,10 +410,17 @@ export const finishUnfinishedMerges = async (deps: BackOfficeDeps): Promise<numb
 };
 
 /** The duplicate (of the kind the path names) and the company it goes into; the survivor's kind is the merge rule's to judge. */
-const loadParties = async (deps: BackOfficeDeps, input: { id: string; targetId: string }, type: CompanyKindName | null): Promise<Result<{ merged: MergeParty; survivor: MergeParty }, AppError>> => {
+const loadParties = async (
+  deps: BackOfficeDeps,
+  input: { id: string; targetId: string },
+  type: CompanyKindName | null,
+): Promise<Result<{ merged: MergeParty; survivor: MergeParty }, AppError>> => {
   const [merged, survivor] = await Promise.all([deps.directory.party(input.id), deps.directory.party(input.targetId)]);
   if (!merged || merged.type === 'platform' || (type !== null && merged.type !== type)) return err(companyNotFound);
-  if (!survivor || survivor.type === 'platform') return err(validationError([{ field: 'targetId', message: 'Choose a company from the list', code: 'company.not_found' }]));
+  if (!survivor || survivor.type === 'platform')
+    return err(
+      validationError([{ field: 'targetId', message: 'Choose a company from the list', code: 'company.not_found' }]),
+    );
   return ok({ merged, survivor });
 };
 
@@ -253,7 +438,13 @@ export const previewMerge =
     const owned = await deps.merges.ownedBy(merged.id);
     const plan = planMerge(merged, survivor, owned);
     if (plan.isErr()) return err(mergeRefusal(plan.error));
-    return ok(MergePreviewOutput.parse({ merged: refOf(merged), survivor: refOf(survivor), moves: movesOf(countsOf(plan.value), owned.cartItems) }));
+    return ok(
+      MergePreviewOutput.parse({
+        merged: refOf(merged),
+        survivor: refOf(survivor),
+        moves: movesOf(countsOf(plan.value), owned.cartItems),
+      }),
+    );
   };
 
 /**
@@ -273,8 +464,12 @@ export const mergeCompanies =
     const { merged, survivor } = parties.value;
     const answer = async (merge: MergeRecord) =>
       MergeResultOutput.parse({
-        mergeId: merge.id, status: merge.status, merged: refOf(merged), survivor: refOf({ ...survivor }),
-        moved: movesOf(merge.counts, merge.counts.cartItems ?? 0), cartItemsSkipped: await skippedCartItems(deps, merge),
+        mergeId: merge.id,
+        status: merge.status,
+        merged: refOf(merged),
+        survivor: refOf({ ...survivor }),
+        moved: movesOf(merge.counts, merge.counts.cartItems ?? 0),
+        cartItemsSkipped: await skippedCartItems(deps, merge),
       });
 
     // The same merge asked again: finish it if a crash left it half-way, otherwise it was done already.
@@ -293,13 +488,14 @@ export const mergeCompanies =
     const moved = await deps.merges.moveRows(
       mergeId,
       { mergedId: merged.id, survivorId: survivor.id },
-      (m, s, owned) => planMerge(m, s, owned).map((plan) => ({ plan, counts: { ...countsOf(plan), cartItems: owned.cartItems } })),
+      (m, s, owned) =>
+        planMerge(m, s, owned).map((plan) => ({ plan, counts: { ...countsOf(plan), cartItems: owned.cartItems } })),
       author,
     );
-    if (moved === null) return err(conflict('One of the companies no longer exists: reload and try again', 'company.merge_changed'));
+    if (moved === null)
+      return err(conflict('One of the companies no longer exists: reload and try again', 'company.merge_changed'));
     if (moved.isErr()) return err(mergeRefusal(moved.error));
     const finished = await finishMerge(deps, mergeId);
     if (finished.isErr()) return err(finished.error);
     return ok(await answer(finished.value));
   };
-

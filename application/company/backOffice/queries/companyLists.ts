@@ -19,7 +19,8 @@ import {
 import { notFound } from '../../../shared/appError';
 
 /** The path names the kind; the rest of the input is the caller's. */
-export const objectOf = (raw: unknown): Record<string, unknown> => (typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {});
+export const objectOf = (raw: unknown): Record<string, unknown> =>
+  typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
 
 /**
  * The agency and client lists of the back office (`/admin/api/agencies/list`, `/admin/api/clients/list`, tRPC
@@ -56,7 +57,9 @@ export const listForDropdown =
     if (caller.isErr()) return err(caller.error);
     const input = parse(DropdownInput, raw);
     if (input.isErr()) return err(input.error);
-    return ok(DropdownOutput.parse({ items: await deps.directory.dropdown(type, input.value.search, input.value.count) }));
+    return ok(
+      DropdownOutput.parse({ items: await deps.directory.dropdown(type, input.value.search, input.value.count) }),
+    );
   };
 
 /** `list-for-document`: the parties a contract can name, with the facts a contract prints and the default payment details. */
@@ -67,7 +70,11 @@ export const listForDocument =
     if (caller.isErr()) return err(caller.error);
     const input = parse(DropdownInput, raw);
     if (input.isErr()) return err(input.error);
-    return ok(DocumentPartiesOutput.parse({ items: await deps.directory.documentParties(type, input.value.search, input.value.count) }));
+    return ok(
+      DocumentPartiesOutput.parse({
+        items: await deps.directory.documentParties(type, input.value.search, input.value.count),
+      }),
+    );
   };
 
 /** `list-for-merge/{id}`: the live companies of the same kind the duplicate may be merged into. */
@@ -79,7 +86,14 @@ export const listForMerge =
     const input = parse(MergeTargetsInput, raw);
     if (input.isErr()) return err(input.error);
     const company = await deps.directory.party(input.value.id);
-    if (!company || company.type === 'platform' || (type !== null && company.type !== type)) return err(notFound(type === 'agency' ? 'Agency' : type === 'client' ? 'Client' : 'Company', 'company.not_found'));
+    if (!company || company.type === 'platform' || (type !== null && company.type !== type))
+      return err(
+        notFound(type === 'agency' ? 'Agency' : type === 'client' ? 'Client' : 'Company', 'company.not_found'),
+      );
     if (company.mergedInto !== null) return ok({ items: [] });
-    return ok(MergeTargetsOutput.parse({ items: await deps.directory.mergeTargets(company.type, company.id, input.value.search, input.value.count) }));
+    return ok(
+      MergeTargetsOutput.parse({
+        items: await deps.directory.mergeTargets(company.type, company.id, input.value.search, input.value.count),
+      }),
+    );
   };

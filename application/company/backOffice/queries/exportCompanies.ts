@@ -4,14 +4,29 @@ import { notFound, type AppError } from '../../../shared/appError';
 import { parse } from '../../../shared/parse';
 import type { BackOfficeDeps } from '../backOfficePorts';
 import { asCompanyExporter } from '../policies';
-import { CompanyExportInput, EmployeesExportInput, type CompanyKindName, type CompanyListRowOutput, type EmployeesOutput } from '../schemas';
+import {
+  CompanyExportInput,
+  EmployeesExportInput,
+  type CompanyKindName,
+  type CompanyListRowOutput,
+  type EmployeesOutput,
+} from '../schemas';
 import { objectOf } from './companyLists';
 
 const BATCH = 500;
 const EXPORT_CAP = 100_000;
 
-export type CompaniesExport = { readonly archive: false; readonly title: string; readonly rows: AsyncIterable<CompanyListRowOutput> };
-export type EmployeesExport = { readonly archive: false; readonly title: string; readonly company: string; readonly rows: AsyncIterable<EmployeesOutput['items'][number]> };
+export type CompaniesExport = {
+  readonly archive: false;
+  readonly title: string;
+  readonly rows: AsyncIterable<CompanyListRowOutput>;
+};
+export type EmployeesExport = {
+  readonly archive: false;
+  readonly title: string;
+  readonly company: string;
+  readonly rows: AsyncIterable<EmployeesOutput['items'][number]>;
+};
 
 /** `/admin/api/excel-export/agencies` and `clients`: the filtered list, read a page at a time while the sheet streams. */
 export const exportCompanies =
@@ -45,12 +60,17 @@ export const exportEmployees =
     const input = parse(EmployeesExportInput, raw);
     if (input.isErr()) return err(input.error);
     const company = await deps.directory.party(input.value.id);
-    if (!company || company.type !== type) return err(notFound(type === 'agency' ? 'Agency' : 'Client', 'company.not_found'));
+    if (!company || company.type !== type)
+      return err(notFound(type === 'agency' ? 'Agency' : 'Client', 'company.not_found'));
     const people = await deps.directory.employees(company.mergedInto ?? company.id);
     return ok({
       archive: false,
       title: `${type === 'agency' ? 'Agency' : 'Client'} employees`,
       company: company.name,
-      rows: { async *[Symbol.asyncIterator]() { yield* people; } },
+      rows: {
+        async *[Symbol.asyncIterator]() {
+          yield* people;
+        },
+      },
     });
   };

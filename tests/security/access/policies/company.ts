@@ -13,7 +13,8 @@ type Kind = 'agency' | 'client' | null;
 
 const has = (a: ActorProfile, scope: string) => a.scopes.includes(scope);
 const owns = (a: ActorProfile, o: AccessObject | null) => o !== null && o.owner !== null && o.owner === a.companyId;
-const ofKind = (o: AccessObject | null, kind: Kind) => o !== null && (kind === null ? o.state === 'agency' || o.state === 'client' : o.state === kind);
+const ofKind = (o: AccessObject | null, kind: Kind) =>
+  o !== null && (kind === null ? o.state === 'agency' || o.state === 'client' : o.state === kind);
 
 const personal =
   (kind: Kind) =>
@@ -49,11 +50,17 @@ const freshPaymentDetail = async (w: World, o: AccessObject | null): Promise<Pre
   const bankName = `Doomed ${randomUUID().slice(0, 8)}`;
   const response = await w.app.api.post(
     `/admin/api/${plural}/payment-info/update/`,
-    { companyId: o.owner, paymentInfo: { bankName, account: 'NL91ABNA0417164300', swift: 'ABNANL2A', currency: 'EUR' } },
+    {
+      companyId: o.owner,
+      paymentInfo: { bankName, account: 'NL91ABNA0417164300', swift: 'ABNANL2A', currency: 'EUR' },
+    },
     { token: w.tokens.admin },
   );
-  if (response.status !== 200) throw new Error(`prepare: payment details answered ${response.status} ${JSON.stringify(response.body)}`);
-  const fresh = (response.body.data.items as { id: string; bankName: string }[]).find((i) => i.bankName === bankName) as { id: string };
+  if (response.status !== 200)
+    throw new Error(`prepare: payment details answered ${response.status} ${JSON.stringify(response.body)}`);
+  const fresh = (response.body.data.items as { id: string; bankName: string }[]).find(
+    (i) => i.bankName === bankName,
+  ) as { id: string };
   return { o: { ...o, key: `${o.key}.fresh`, id: fresh.id } };
 };
 
@@ -66,60 +73,141 @@ export const companyUseCases: readonly UseCase[] = [
   ...kinds.flatMap(([kind, plural]): UseCase[] => [
     {
       name: `${kind} card and profile of the personal area`,
-      rest: [`GET /api/${kind}/info/:id`, `GET /api/${kind}/profile/:id`, `GET /:locale/api/${kind}/profile/:id`, `GET /api/${kind}/vat-rate/:id`],
-      trpc: [`company.${kind}Info`], kind: 'read', object: 'company', access: personal(kind), hidden,
-      restCall: (c) => ({ params: { id: id(c), locale: 'en-gb' } }), trpcInput: (c) => ({ id: id(c) }),
+      rest: [
+        `GET /api/${kind}/info/:id`,
+        `GET /api/${kind}/profile/:id`,
+        `GET /:locale/api/${kind}/profile/:id`,
+        `GET /api/${kind}/vat-rate/:id`,
+      ],
+      trpc: [`company.${kind}Info`],
+      kind: 'read',
+      object: 'company',
+      access: personal(kind),
+      hidden,
+      restCall: (c) => ({ params: { id: id(c), locale: 'en-gb' } }),
+      trpcInput: (c) => ({ id: id(c) }),
     },
     {
       name: `change the ${kind}'s main data`,
-      rest: [`POST /api/${kind}/update/:id`, `POST /:locale/api/${kind}/update/:id`], trpc: [], kind: 'write', object: 'company', access: personal(kind), hidden,
+      rest: [`POST /api/${kind}/update/:id`, `POST /:locale/api/${kind}/update/:id`],
+      trpc: [],
+      kind: 'write',
+      object: 'company',
+      access: personal(kind),
+      hidden,
       restCall: (c) => ({ params: { id: id(c), locale: 'en-gb' }, body: { city: 'Matrix City' } }),
     },
     {
-      name: `add payment details to the ${kind}`, rest: [`POST /api/${kind}/payment-info/update/`], trpc: [], kind: 'write', object: 'company', access: personal(kind),
+      name: `add payment details to the ${kind}`,
+      rest: [`POST /api/${kind}/payment-info/update/`],
+      trpc: [],
+      kind: 'write',
+      object: 'company',
+      access: personal(kind),
       restCall: (c) => ({ body: paymentInfo(c) }),
     },
     {
-      name: `delete payment details of the ${kind}`, rest: [`POST /api/${kind}/payment-info/delete/`], trpc: [], kind: 'write', object: 'paymentDetail', access: personal(kind),
-      prepare: freshPaymentDetail, restCall: (c) => ({ body: { id: id(c) } }),
+      name: `delete payment details of the ${kind}`,
+      rest: [`POST /api/${kind}/payment-info/delete/`],
+      trpc: [],
+      kind: 'write',
+      object: 'paymentDetail',
+      access: personal(kind),
+      prepare: freshPaymentDetail,
+      restCall: (c) => ({ body: { id: id(c) } }),
     },
     {
-      name: `the back office's ${kind} and its history`, rest: [`GET /admin/api/${plural}/info/:id`, `GET /admin/api/${plural}/history/:id`], trpc: [],
-      kind: 'read', object: 'company', access: backOffice(kind), restCall: (c) => ({ params: { id: id(c) } }),
+      name: `the back office's ${kind} and its history`,
+      rest: [`GET /admin/api/${plural}/info/:id`, `GET /admin/api/${plural}/history/:id`],
+      trpc: [],
+      kind: 'read',
+      object: 'company',
+      access: backOffice(kind),
+      restCall: (c) => ({ params: { id: id(c) } }),
     },
     {
-      name: `the back office changes the ${kind}'s main data`, rest: [`POST /admin/api/${plural}/update/:id`, `POST /admin/api/${plural}/update/`], trpc: [],
-      kind: 'write', object: 'company', access: backOffice(kind), restCall: (c) => ({ params: { id: id(c) }, body: { id: id(c), city: 'Office City' } }),
+      name: `the back office changes the ${kind}'s main data`,
+      rest: [`POST /admin/api/${plural}/update/:id`, `POST /admin/api/${plural}/update/`],
+      trpc: [],
+      kind: 'write',
+      object: 'company',
+      access: backOffice(kind),
+      restCall: (c) => ({ params: { id: id(c) }, body: { id: id(c), city: 'Office City' } }),
     },
     {
-      name: `the back office adds payment details to the ${kind}`, rest: [`POST /admin/api/${plural}/payment-info/update/`], trpc: [], kind: 'write', object: 'company',
-      access: backOffice(kind), restCall: (c) => ({ body: paymentInfo(c) }),
+      name: `the back office adds payment details to the ${kind}`,
+      rest: [`POST /admin/api/${plural}/payment-info/update/`],
+      trpc: [],
+      kind: 'write',
+      object: 'company',
+      access: backOffice(kind),
+      restCall: (c) => ({ body: paymentInfo(c) }),
     },
     {
-      name: `the back office deletes payment details of the ${kind}`, rest: [`POST /admin/api/${plural}/payment-info/delete/`], trpc: [], kind: 'write',
-      object: 'paymentDetail', access: backOffice(kind), prepare: freshPaymentDetail, restCall: (c) => ({ body: { id: id(c) } }),
+      name: `the back office deletes payment details of the ${kind}`,
+      rest: [`POST /admin/api/${plural}/payment-info/delete/`],
+      trpc: [],
+      kind: 'write',
+      object: 'paymentDetail',
+      access: backOffice(kind),
+      prepare: freshPaymentDetail,
+      restCall: (c) => ({ body: { id: id(c) } }),
     },
   ]),
   {
-    name: 'the own company profile (web)', rest: [], trpc: ['company.profile', 'company.vatRate'], kind: 'read', object: 'company', access: personal(null), hidden,
+    name: 'the own company profile (web)',
+    rest: [],
+    trpc: ['company.profile', 'company.vatRate'],
+    kind: 'read',
+    object: 'company',
+    access: personal(null),
+    hidden,
     trpcInput: (c) => ({ id: id(c) }),
   },
   {
-    name: 'change the own company profile (web)', rest: [], trpc: ['company.update'], kind: 'write', object: 'company', access: personal(null), hidden,
+    name: 'change the own company profile (web)',
+    rest: [],
+    trpc: ['company.update'],
+    kind: 'write',
+    object: 'company',
+    access: personal(null),
+    hidden,
     trpcInput: (c) => ({ id: id(c), city: 'Web City' }),
   },
-  { name: 'add payment details (web)', rest: [], trpc: ['company.savePaymentInfo'], kind: 'write', object: 'company', access: personal(null), trpcInput: paymentInfo },
   {
-    name: 'delete payment details (web)', rest: [], trpc: ['company.deletePaymentInfo'], kind: 'write', object: 'paymentDetail', access: personal(null),
-    prepare: freshPaymentDetail, trpcInput: (c) => ({ id: id(c) }),
+    name: 'add payment details (web)',
+    rest: [],
+    trpc: ['company.savePaymentInfo'],
+    kind: 'write',
+    object: 'company',
+    access: personal(null),
+    trpcInput: paymentInfo,
   },
   {
-    name: 'the history of a company (web, staff)', rest: [], trpc: ['company.history'], kind: 'read', object: 'company', access: backOffice(null),
+    name: 'delete payment details (web)',
+    rest: [],
+    trpc: ['company.deletePaymentInfo'],
+    kind: 'write',
+    object: 'paymentDetail',
+    access: personal(null),
+    prepare: freshPaymentDetail,
+    trpcInput: (c) => ({ id: id(c) }),
+  },
+  {
+    name: 'the history of a company (web, staff)',
+    rest: [],
+    trpc: ['company.history'],
+    kind: 'read',
+    object: 'company',
+    access: backOffice(null),
     trpcInput: (c) => ({ id: id(c) }),
   },
   {
     // For whoever works on an agency's cards: a client, a visitor-less staff member or a manager not acting as a partner is refused.
-    name: "the agency's getting-started dashboard", rest: ['GET /api/agency/dashboard/'], trpc: ['company.dashboard'], kind: 'read',
+    name: "the agency's getting-started dashboard",
+    rest: ['GET /api/agency/dashboard/'],
+    trpc: ['company.dashboard'],
+    kind: 'read',
     access: (a) => (a.kind === 'anonymous' ? 401 : has(a, 'specialist:manage-own') ? 'allow' : 403),
   },
 ];

@@ -9,10 +9,18 @@ const loggedIn = (a: ActorProfile): Outcome => (a.kind === 'anonymous' ? 401 : '
 
 export const homeUseCases: readonly UseCase[] = [
   {
-    name: "the home page's live counts", rest: ['GET /api/catalog/stats'], trpc: ['catalog.stats'], kind: 'read', access: () => 'allow',
+    name: "the home page's live counts",
+    rest: ['GET /api/catalog/stats'],
+    trpc: ['catalog.stats'],
+    kind: 'read',
+    access: () => 'allow',
   },
   {
-    name: "the dashboard's counts and next actions", rest: ['GET /api/dashboard/summary'], trpc: ['dashboard.summary'], kind: 'read', access: loggedIn,
+    name: "the dashboard's counts and next actions",
+    rest: ['GET /api/dashboard/summary'],
+    trpc: ['dashboard.summary'],
+    kind: 'read',
+    access: loggedIn,
     // Counts only: no names, ids or prices of anyone's objects.
     hidden: { partner: ['agencyId', 'clientId', 'name', 'email'], client: ['agencyId', 'agencyName', 'name', 'email'] },
   },

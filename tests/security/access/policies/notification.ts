@@ -30,16 +30,34 @@ const ownNotification = async (w: World, _o: unknown, a: ActorProfile) => {
 
 export const notificationUseCases: readonly UseCase[] = [
   {
-    name: "the caller's notifications", rest: ['GET /api/notifications/list'], trpc: ['notification.list'], kind: 'read', access: loggedIn,
+    name: "the caller's notifications",
+    rest: ['GET /api/notifications/list'],
+    trpc: ['notification.list'],
+    kind: 'read',
+    access: loggedIn,
     // Notifications name what happened to the user's own objects; no company ids or other people's addresses.
-    hidden: { partner: ['userId', 'user_id', 'email', 'idempotencyKey'], client: ['userId', 'user_id', 'email', 'idempotencyKey'] },
+    hidden: {
+      partner: ['userId', 'user_id', 'email', 'idempotencyKey'],
+      client: ['userId', 'user_id', 'email', 'idempotencyKey'],
+    },
   },
   {
-    name: 'mark one own notification read', rest: ['POST /api/notifications/read'], trpc: ['notification.markRead'], kind: 'write', access: loggedIn,
-    prepare: ownNotification, restCall: (c) => ({ body: { id: c.extra.id ?? randomUUID() } }), trpcInput: (c) => ({ id: c.extra.id ?? randomUUID() }),
+    name: 'mark one own notification read',
+    rest: ['POST /api/notifications/read'],
+    trpc: ['notification.markRead'],
+    kind: 'write',
+    access: loggedIn,
+    prepare: ownNotification,
+    restCall: (c) => ({ body: { id: c.extra.id ?? randomUUID() } }),
+    trpcInput: (c) => ({ id: c.extra.id ?? randomUUID() }),
   },
   {
-    name: 'mark all own notifications read', rest: ['POST /api/notifications/read-all'], trpc: ['notification.markAllRead'], kind: 'write', access: loggedIn,
-    restCall: () => ({ body: {} }), trpcInput: () => ({}),
+    name: 'mark all own notifications read',
+    rest: ['POST /api/notifications/read-all'],
+    trpc: ['notification.markAllRead'],
+    kind: 'write',
+    access: loggedIn,
+    restCall: () => ({ body: {} }),
+    trpcInput: () => ({}),
   },
 ];

@@ -13,7 +13,11 @@ type Makers = {
   readonly cardContent: (surname: string) => Promise<Record<string, unknown>>;
 };
 
-const letters = () => randomUUID().replace(/[^a-f]/g, '').slice(0, 6).padEnd(6, 'x');
+const letters = () =>
+  randomUUID()
+    .replace(/[^a-f]/g, '')
+    .slice(0, 6)
+    .padEnd(6, 'x');
 
 const ok = (response: { status: number; body: any }, what: string) => {
   if (response.status !== 200) throw new Error(`${what}: ${response.status} ${JSON.stringify(response.body)}`);
@@ -23,7 +27,10 @@ const ok = (response: { status: number; body: any }, what: string) => {
 /** A published card of the agency, made by the agency and published by the manager. */
 const publishedCard = async (m: Makers, company: CompanyKey): Promise<string> => {
   const content = await m.cardContent(`Team${letters()}`);
-  const { specialistId } = ok(await m.app.api.post('/api/specialist/send-to-publish', { content }, { token: m.partner[company] }), 'team card');
+  const { specialistId } = ok(
+    await m.app.api.post('/api/specialist/send-to-publish', { content }, { token: m.partner[company] }),
+    'team card',
+  );
   ok(await m.app.api.post('/admin/api/specialist/publish', { specialistId }, { token: m.admin }), 'publish team card');
   return specialistId as string;
 };
@@ -31,7 +38,14 @@ const publishedCard = async (m: Makers, company: CompanyKey): Promise<string> =>
 /** A new team of two fresh published cards of the agency, through the real use case. */
 export const freshTeam = async (m: Makers, company: CompanyKey): Promise<AccessObject> => {
   const specialists = [await publishedCard(m, company), await publishedCard(m, company)];
-  const team = ok(await m.app.api.post('/api/team/create', { name: `Team ${company} ${letters()}`, specialists }, { token: m.partner[company] }), 'team');
+  const team = ok(
+    await m.app.api.post(
+      '/api/team/create',
+      { name: `Team ${company} ${letters()}`, specialists },
+      { token: m.partner[company] },
+    ),
+    'team',
+  );
   teamMembers.set(team.id, specialists);
   return { key: `team.${company}`, kind: 'team', id: team.id, company, owner: m.agencyId[company], state: 'current' };
 };

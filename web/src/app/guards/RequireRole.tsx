@@ -18,7 +18,9 @@ type RequireRoleProps = {
 export const RequireRole = ({ roles, standalone = false, children }: RequireRoleProps) => {
   const { profile } = useSession();
   if (!profile || !roles.includes(profile.role)) {
-    const denied = <ServerErrorPage status={403} title="No access" description="This page is not available for your account." />;
+    const denied = (
+      <ServerErrorPage status={403} title="No access" description="This page is not available for your account." />
+    );
     return standalone ? <ErrorLayout>{denied}</ErrorLayout> : denied;
   }
   return children ?? <Outlet />;

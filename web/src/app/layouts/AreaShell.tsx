@@ -8,7 +8,13 @@ import classes from './layout.module.css';
 import { MAIN_ID, SkipLink } from './SkipLink';
 
 /** The personal and manager areas: header, a sidebar (collapsible on small screens) and the page. */
-export const AreaShell = ({ sidebar, sidebarLabel }: { readonly sidebar: ReactNode; readonly sidebarLabel: string }) => {
+export const AreaShell = ({
+  sidebar,
+  sidebarLabel,
+}: {
+  readonly sidebar: ReactNode;
+  readonly sidebarLabel: string;
+}) => {
   const wide = useMediaQuery(WIDE_SCREEN, true);
   const [opened, menu] = useDisclosure(false);
   const { pathname } = useLocation();

@@ -4,7 +4,14 @@ import { useLocation } from 'react-router';
 import { SideNav } from '../../kit/SideNav';
 import { useSession } from '../session/SessionProvider';
 import { AreaShell } from './AreaShell';
-import { allowedItems, clientModeMenu, managerSectionOf, partnerModeMenu, sharedManagerMenu, type ManagerSection } from './managerMenu';
+import {
+  allowedItems,
+  clientModeMenu,
+  managerSectionOf,
+  partnerModeMenu,
+  sharedManagerMenu,
+  type ManagerSection,
+} from './managerMenu';
 
 /** /manager/**: a partner or client section toggle, defaulting to partner unless the route is in the client menu. */
 export const ManagerLayout = () => {

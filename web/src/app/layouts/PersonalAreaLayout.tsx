@@ -6,7 +6,9 @@ import { AreaShell } from './AreaShell';
 import { personalAreaMenuOf } from './personalAreaMenu';
 
 // Terms notices load with the personal area, not with the public pages' first chunk.
-const TermsChangeHint = lazy(() => import('../../features/content/TermsChangeHint').then((m) => ({ default: m.TermsChangeHint })));
+const TermsChangeHint = lazy(() =>
+  import('../../features/content/TermsChangeHint').then((m) => ({ default: m.TermsChangeHint })),
+);
 const TermsModal = lazy(() => import('../../features/content/TermsModal').then((m) => ({ default: m.TermsModal })));
 
 /** /pa/**: rendered only behind RequireAuth, so the profile is there. */

@@ -71,7 +71,11 @@ export const sharedManagerMenu: readonly SideNavItem[] = [
 ];
 
 const belongsTo = (items: readonly SideNavItem[], pathname: string): boolean =>
-  items.some((item) => pathname === item.to || (item.section !== undefined && (pathname === item.section || pathname.startsWith(`${item.section}/`))));
+  items.some(
+    (item) =>
+      pathname === item.to ||
+      (item.section !== undefined && (pathname === item.section || pathname.startsWith(`${item.section}/`))),
+  );
 
 /**
  * The section a route belongs to, or null for the shared menu (which keeps the current section).

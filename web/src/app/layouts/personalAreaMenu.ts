@@ -30,7 +30,10 @@ export const clientMenu: readonly SideNavItem[] = [
 ];
 
 /** A manager reaches /pa only for their own profile; everything else of theirs is in /manager. */
-export const managerOwnMenu: readonly SideNavItem[] = [pageItem('Manager area', '/manager'), pageItem('Profile', '/pa/profile')];
+export const managerOwnMenu: readonly SideNavItem[] = [
+  pageItem('Manager area', '/manager'),
+  pageItem('Profile', '/pa/profile'),
+];
 
 export const personalAreaMenuOf = (role: Profile['role']): readonly SideNavItem[] => {
   switch (role) {

@@ -18,14 +18,34 @@ export const publicRoutes: RouteObject[] = [
   lazyPage('search', 'Search', () => import('../../pages/catalog/SearchPage'), 'SearchPage'),
   lazyPage('solutions', 'Solutions', () => import('../../pages/solution/SolutionCatalogPage'), 'SolutionCatalogPage'),
   lazyPage('solutions/:id', 'Solution', () => import('../../pages/solution/PublicSolutionPage'), 'PublicSolutionPage'),
-  lazyPage('specialist/:id', 'Specialist', () => import('../../pages/specialist/PublicSpecialistPage'), 'PublicSpecialistPage'),
-  lazyPage('clients-requests', 'Client requests', () => import('../../pages/clientRequest/PublicRequestsPage'), 'PublicRequestsPage'),
-  lazyPage('clients-requests/:id', 'Client request', () => import('../../pages/clientRequest/PublicRequestPage'), 'PublicRequestPage'),
+  lazyPage(
+    'specialist/:id',
+    'Specialist',
+    () => import('../../pages/specialist/PublicSpecialistPage'),
+    'PublicSpecialistPage',
+  ),
+  lazyPage(
+    'clients-requests',
+    'Client requests',
+    () => import('../../pages/clientRequest/PublicRequestsPage'),
+    'PublicRequestsPage',
+  ),
+  lazyPage(
+    'clients-requests/:id',
+    'Client request',
+    () => import('../../pages/clientRequest/PublicRequestPage'),
+    'PublicRequestPage',
+  ),
   lazyPage('terms-and-conditions', 'Terms and conditions', () => import('../../pages/content/TermsPage'), 'TermsPage'),
   lazyPage('cookie-policy', 'Cookie policy', infoPages, 'CookiePolicyPage'),
   lazyPage('privacy-policy', 'Privacy policy', infoPages, 'PrivacyPolicyPage'),
   // A contract's signer, who needs no account: the mailed link is the key.
-  lazyPage('contract-signing/:token', 'Sign the document', () => import('../../pages/contract/SigningPage'), 'SigningPage'),
+  lazyPage(
+    'contract-signing/:token',
+    'Sign the document',
+    () => import('../../pages/contract/SigningPage'),
+    'SigningPage',
+  ),
   // Hidden from the menus, reachable by address.
   lazyPage('faq', 'Frequently asked questions', infoPages, 'FaqPage'),
   lazyPage('feedback', 'Feedback', infoPages, 'FeedbackPage'),
@@ -33,9 +53,13 @@ export const publicRoutes: RouteObject[] = [
     element: <RequireAuth />,
     children: [
       lazyPage('myrequest', 'Interview request', () => import('../../pages/cart/MyRequestPage'), 'MyRequestPage'),
-      lazyPage('scheduling', 'Interview scheduling', () => import('../../pages/interview/SchedulingPage'), 'SchedulingPage'),
+      lazyPage(
+        'scheduling',
+        'Interview scheduling',
+        () => import('../../pages/interview/SchedulingPage'),
+        'SchedulingPage',
+      ),
     ],
   },
   { path: '*', element: <NotFoundPage />, handle: { title: 'Page not found' } },
 ];
-

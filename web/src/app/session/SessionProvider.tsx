@@ -102,9 +102,29 @@ export const SessionProvider = ({ children }: { readonly children: ReactNode }) 
   const session = useMemo<Session>(() => {
     const profile = token !== null ? (profileQuery.data ?? null) : null;
     const status: SessionStatus =
-      leavingTo !== null ? 'loading' : token === null ? 'guest' : profile ? 'authenticated' : profileQuery.isError ? (profileStatus === 401 ? 'guest' : 'unavailable') : 'loading';
+      leavingTo !== null
+        ? 'loading'
+        : token === null
+          ? 'guest'
+          : profile
+            ? 'authenticated'
+            : profileQuery.isError
+              ? profileStatus === 401
+                ? 'guest'
+                : 'unavailable'
+              : 'loading';
     return { status, profile, error: profileQuery.error, logIn, logOut, switchIdentity };
-  }, [leavingTo, token, profileQuery.data, profileQuery.isError, profileQuery.error, profileStatus, logIn, logOut, switchIdentity]);
+  }, [
+    leavingTo,
+    token,
+    profileQuery.data,
+    profileQuery.isError,
+    profileQuery.error,
+    profileStatus,
+    logIn,
+    logOut,
+    switchIdentity,
+  ]);
 
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 };

@@ -23,4 +23,9 @@ const noSubscription = () => () => undefined;
  * False on the server and during hydration, true from then on (and at once in a page the browser renders itself).
  * For a control that must not be shown before it works: a search box typed into before hydration loses the text.
  */
-export const useHydrated = (): boolean => useSyncExternalStore(noSubscription, () => true, () => false);
+export const useHydrated = (): boolean =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );

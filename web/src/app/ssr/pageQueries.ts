@@ -30,4 +30,6 @@ export type PageQueriesOf<Name extends string> = Partial<Record<Name, PageQuerie
 export type RouteHandle = { readonly title?: string; readonly queries?: PageQueries };
 
 export const pageQueriesOf = (handle: unknown): PageQueries | undefined =>
-  typeof handle === 'object' && handle !== null && 'queries' in handle && typeof handle.queries === 'function' ? (handle.queries as PageQueries) : undefined;
+  typeof handle === 'object' && handle !== null && 'queries' in handle && typeof handle.queries === 'function'
+    ? (handle.queries as PageQueries)
+    : undefined;

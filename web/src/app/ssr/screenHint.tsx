@@ -22,7 +22,8 @@ export const ScreenHintProvider = ({ hint, children }: { readonly hint: ScreenHi
 );
 
 /** The hint the server rendered this page with (`wide` when the page has none: the browser renders it itself). */
-export const readScreenHint = (root: Element | null): ScreenHint => (root?.getAttribute(SCREEN_HINT_ATTRIBUTE) === 'narrow' ? 'narrow' : 'wide');
+export const readScreenHint = (root: Element | null): ScreenHint =>
+  root?.getAttribute(SCREEN_HINT_ATTRIBUTE) === 'narrow' ? 'narrow' : 'wide';
 
 /**
  * Whether the screen is wide (`WIDE_SCREEN`). It starts from the screen the server rendered the page for, so the

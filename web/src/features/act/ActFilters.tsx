@@ -18,14 +18,28 @@ type Props = {
 export const ActFilters = ({ list, statusCounts, statuses, specialists, searchPlaceholder }: Props) => {
   const { filters } = list.state;
   const shown = listedActStatuses.filter((s) => !statuses || statuses.includes(s));
-  const facets: Facet[] | undefined = statusCounts ? shown.map((status) => ({ id: status, title: actStatusLabelOf(status), count: statusCounts[status] ?? 0 })) : undefined;
+  const facets: Facet[] | undefined = statusCounts
+    ? shown.map((status) => ({ id: status, title: actStatusLabelOf(status), count: statusCounts[status] ?? 0 }))
+    : undefined;
   return (
     <ListFilters
-      search={{ label: 'Search', placeholder: searchPlaceholder, value: filters.search, onSearch: (search) => list.setFilters({ search }) }}
+      search={{
+        label: 'Search',
+        placeholder: searchPlaceholder,
+        value: filters.search,
+        onSearch: (search) => list.setFilters({ search }),
+      }}
       filtered={list.filtered}
       onReset={list.resetFilters}
       statuses={
-        <StatusFilter facets={facets} counts={statusCounts} isStatus={isActStatus} labelOf={actStatusLabelOf} value={filters.statuses} onChange={(s) => list.setFilters({ statuses: s })} />
+        <StatusFilter
+          facets={facets}
+          counts={statusCounts}
+          isStatus={isActStatus}
+          labelOf={actStatusLabelOf}
+          value={filters.statuses}
+          onChange={(s) => list.setFilters({ statuses: s })}
+        />
       }
     >
       <Select
@@ -38,8 +52,20 @@ export const ActFilters = ({ list, statusCounts, statuses, specialists, searchPl
         searchable
         style={{ flex: '1 1 200px' }}
       />
-      <TextInput type="month" label="From month" value={filters.monthFrom} onChange={(e) => list.setFilters({ monthFrom: e.currentTarget.value })} style={{ flex: '0 1 170px' }} />
-      <TextInput type="month" label="To month" value={filters.monthTo} onChange={(e) => list.setFilters({ monthTo: e.currentTarget.value })} style={{ flex: '0 1 170px' }} />
+      <TextInput
+        type="month"
+        label="From month"
+        value={filters.monthFrom}
+        onChange={(e) => list.setFilters({ monthFrom: e.currentTarget.value })}
+        style={{ flex: '0 1 170px' }}
+      />
+      <TextInput
+        type="month"
+        label="To month"
+        value={filters.monthTo}
+        onChange={(e) => list.setFilters({ monthTo: e.currentTarget.value })}
+        style={{ flex: '0 1 170px' }}
+      />
     </ListFilters>
   );
 };

@@ -15,8 +15,20 @@ export type CreateValues = { candidateId: string; month: string; hours: string; 
 export type UpdateValues = { id: string; hours: string; comment: string };
 
 /** The agency's new act: one of its specialists on a project, a month not billed yet, the hours; the rate is the card's. */
-export const ActCreateForm = ({ billable, onSubmit }: { readonly billable: readonly Billable[]; readonly onSubmit: (values: CreateValues) => Promise<SubmissionErrors | undefined> }) => (
-  <SchemaForm<CreateValues> label="New act" schema={CreateActInput} initialValues={{ comment: '' }} maw={560} onSubmit={onSubmit}>
+export const ActCreateForm = ({
+  billable,
+  onSubmit,
+}: {
+  readonly billable: readonly Billable[];
+  readonly onSubmit: (values: CreateValues) => Promise<SubmissionErrors | undefined>;
+}) => (
+  <SchemaForm<CreateValues>
+    label="New act"
+    schema={CreateActInput}
+    initialValues={{ comment: '' }}
+    maw={560}
+    onSubmit={onSubmit}
+  >
     {(values) => {
       const chosen = billable.find((b) => b.candidateId === values.candidateId);
       const month = chosen?.months.find((m) => m.month === values.month);
@@ -33,7 +45,11 @@ export const ActCreateForm = ({ billable, onSubmit }: { readonly billable: reado
             label="Month"
             required
             disabled={!chosen}
-            description={chosen && chosen.months.length === 0 ? 'Every started month of this booking has an act already.' : undefined}
+            description={
+              chosen && chosen.months.length === 0
+                ? 'Every started month of this booking has an act already.'
+                : undefined
+            }
             options={(chosen?.months ?? []).map((m) => ({ value: m.month, label: formatMonth(`${m.month}-01`) }))}
           />
           <TextField
@@ -42,12 +58,18 @@ export const ActCreateForm = ({ billable, onSubmit }: { readonly billable: reado
             type="number"
             inputMode="numeric"
             withAsterisk
-            description={month ? `${chosen?.workFormat === 'full-time' ? 'Full time' : 'Part time'}: about ${month.expectedHours} hours expected from ${month.startPeriod} to ${month.endPeriod}, at most ${month.maxHours}.` : undefined}
+            description={
+              month
+                ? `${chosen?.workFormat === 'full-time' ? 'Full time' : 'Part time'}: about ${month.expectedHours} hours expected from ${month.startPeriod} to ${month.endPeriod}, at most ${month.maxHours}.`
+                : undefined
+            }
           />
           {chosen ? (
             <Text size="sm">
               Your rate: {formatMoney(chosen.agencyRateCents)} per hour (the specialist card&apos;s price).
-              {month && Number(values.hours) > 0 ? ` Amount: ${formatMoney(chosen.agencyRateCents * Math.round(Number(values.hours)))}.` : ''}
+              {month && Number(values.hours) > 0
+                ? ` Amount: ${formatMoney(chosen.agencyRateCents * Math.round(Number(values.hours)))}.`
+                : ''}
             </Text>
           ) : null}
           <TextareaField name="comment" label="Comment" maxLength={MAX_ACT_COMMENT} />
@@ -61,9 +83,30 @@ export const ActCreateForm = ({ billable, onSubmit }: { readonly billable: reado
 );
 
 /** Hours and comment of a draft or rejected act. */
-export const ActUpdateForm = ({ initial, maxHours, onSubmit }: { readonly initial: UpdateValues; readonly maxHours: number; readonly onSubmit: (values: UpdateValues) => Promise<SubmissionErrors | undefined> }) => (
-  <SchemaForm<UpdateValues> label="Edit act" schema={UpdateActInput} initialValues={initial} maw={560} onSubmit={onSubmit}>
-    <TextField name="hours" label="Hours worked in the month" type="number" inputMode="numeric" withAsterisk description={`At most ${maxHours}.`} />
+export const ActUpdateForm = ({
+  initial,
+  maxHours,
+  onSubmit,
+}: {
+  readonly initial: UpdateValues;
+  readonly maxHours: number;
+  readonly onSubmit: (values: UpdateValues) => Promise<SubmissionErrors | undefined>;
+}) => (
+  <SchemaForm<UpdateValues>
+    label="Edit act"
+    schema={UpdateActInput}
+    initialValues={initial}
+    maw={560}
+    onSubmit={onSubmit}
+  >
+    <TextField
+      name="hours"
+      label="Hours worked in the month"
+      type="number"
+      inputMode="numeric"
+      withAsterisk
+      description={`At most ${maxHours}.`}
+    />
     <TextareaField name="comment" label="Comment" maxLength={MAX_ACT_COMMENT} />
     <div>
       <SubmitButton>Save</SubmitButton>

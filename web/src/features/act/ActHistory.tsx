@@ -5,11 +5,24 @@ import { HistoryEntryMeta } from '../../kit/history/HistoryEntryMeta';
 import { HistorySection, useHistoryPaging } from '../../kit/history/HistoryTimelineList';
 
 const words: Record<string, string> = {
-  ActDrafted: 'Drafted by the agency', ActEdited: 'Changed by the agency', ActSentToPlatform: 'Sent to the platform', ActSentToClient: 'Sent to the client',
-  ActRejected: 'Rejected', ActApproved: 'Approved by the client', ActAwaitingPayment: 'Awaiting payment', ActPaid: 'Paid',
+  ActDrafted: 'Drafted by the agency',
+  ActEdited: 'Changed by the agency',
+  ActSentToPlatform: 'Sent to the platform',
+  ActSentToClient: 'Sent to the client',
+  ActRejected: 'Rejected',
+  ActApproved: 'Approved by the client',
+  ActAwaitingPayment: 'Awaiting payment',
+  ActPaid: 'Paid',
   ActOwnershipTransferred: 'Moved to another company by a merge',
 };
-const colourOf = (type: string): string => (type === 'ActRejected' ? 'red' : type === 'ActPaid' || type === 'ActApproved' ? 'teal' : type.startsWith('ActSent') ? 'yellow' : 'indigo');
+const colourOf = (type: string): string =>
+  type === 'ActRejected'
+    ? 'red'
+    : type === 'ActPaid' || type === 'ActApproved'
+      ? 'teal'
+      : type.startsWith('ActSent')
+        ? 'yellow'
+        : 'indigo';
 
 /** Every step of an act, newest first: who acted (and the manager acting as them), when, and the reason of a rejection. */
 export const ActHistory = ({ id }: { readonly id: string }) => {
@@ -17,7 +30,13 @@ export const ActHistory = ({ id }: { readonly id: string }) => {
   const paging = useHistoryPaging();
   const history = useQuery(trpc.act.history.queryOptions({ id, ...paging.input }));
   return (
-    <HistorySection history={history} label="Act history" paging={paging} titleOf={(entry) => words[entry.type] ?? entry.type} colorOf={(entry) => colourOf(entry.type)}>
+    <HistorySection
+      history={history}
+      label="Act history"
+      paging={paging}
+      titleOf={(entry) => words[entry.type] ?? entry.type}
+      colorOf={(entry) => colourOf(entry.type)}
+    >
       {(entry) => (
         <>
           <HistoryEntryMeta entry={entry} />

@@ -13,10 +13,19 @@ import { actPathOf, type ActSide, type AgencyAct, type ClientAct, type ManagerAc
 
 type Row = AgencyAct | ClientAct | ManagerAct;
 
-const amountOf = (side: ActSide, row: Row): number => (side === 'agency' ? (row as AgencyAct).agencyAmountCents : (row as ClientAct).totalCents);
+const amountOf = (side: ActSide, row: Row): number =>
+  side === 'agency' ? (row as AgencyAct).agencyAmountCents : (row as ClientAct).totalCents;
 const pdfOf = (side: ActSide, row: Row) => {
   const url = side === 'agency' ? (row as AgencyAct).actUrl : (row as ClientAct).invoiceUrl;
-  return url ? <ActPdfButton url={url} label={side === 'agency' ? 'Act PDF' : 'Invoice PDF'} fileName={`${side === 'agency' ? 'Act' : 'Invoice'} ${row.number}.pdf`} /> : <NotSet />;
+  return url ? (
+    <ActPdfButton
+      url={url}
+      label={side === 'agency' ? 'Act PDF' : 'Invoice PDF'}
+      fileName={`${side === 'agency' ? 'Act' : 'Invoice'} ${row.number}.pdf`}
+    />
+  ) : (
+    <NotSet />
+  );
 };
 
 const columnsOf = (side: ActSide): ListColumn<Row, ActSort>[] => [
@@ -30,11 +39,21 @@ const columnsOf = (side: ActSide): ListColumn<Row, ActSort>[] => [
     ),
   },
   { header: 'Specialist', cell: (row) => row.specialist.name },
-  ...(side === 'manager' ? [{ header: 'Agency', cell: (row: Row) => (row as ManagerAct).agencyName }, { header: 'Client', cell: (row: Row) => (row as ManagerAct).clientName }] : []),
+  ...(side === 'manager'
+    ? [
+        { header: 'Agency', cell: (row: Row) => (row as ManagerAct).agencyName },
+        { header: 'Client', cell: (row: Row) => (row as ManagerAct).clientName },
+      ]
+    : []),
   ...(side === 'agency' ? [{ header: 'Client', cell: (row: Row) => (row as AgencyAct).clientName }] : []),
   { header: 'Month', sortField: 'month', noWrap: true, cell: (row) => formatMonth(`${row.month}-01`) },
   { header: 'Hours', noWrap: true, cell: (row) => row.hours },
-  { header: side === 'agency' ? 'Amount' : 'Total', sortField: 'totalCents', noWrap: true, cell: (row) => formatMoney(amountOf(side, row)) },
+  {
+    header: side === 'agency' ? 'Amount' : 'Total',
+    sortField: 'totalCents',
+    noWrap: true,
+    cell: (row) => formatMoney(amountOf(side, row)),
+  },
   { header: 'Status', noWrap: true, cell: (row) => <ActStatusBadge status={row.status} /> },
   ...(side === 'manager' ? [] : [{ header: 'PDF', noWrap: true, cell: (row: Row) => pdfOf(side, row) }]),
 ];

@@ -42,7 +42,9 @@ export const ActView = ({ act, side }: { readonly act: AnyAct; readonly side: Ac
           <Stack gap={6}>
             <Fact label="Rate">{formatMoney(agency.agencyRateCents)} per hour</Fact>
             <Fact label="Amount">{formatMoney(agency.agencyAmountCents)}</Fact>
-            {agency.actUrl ? <ActPdfButton url={agency.actUrl} label="Download act PDF" fileName={`Act ${act.number}.pdf`} /> : null}
+            {agency.actUrl ? (
+              <ActPdfButton url={agency.actUrl} label="Download act PDF" fileName={`Act ${act.number}.pdf`} />
+            ) : null}
           </Stack>
         </SectionCard>
       ) : null}
@@ -60,7 +62,11 @@ export const ActView = ({ act, side }: { readonly act: AnyAct; readonly side: Ac
                 <Table.Td ta="right">{formatMoney(client.feeCents)}</Table.Td>
               </Table.Tr>
               <Table.Tr>
-                <Table.Th scope="row">{client.vatRateBasisPoints === null ? 'VAT (not charged)' : `VAT ${client.vatRateBasisPoints / 100} %`}</Table.Th>
+                <Table.Th scope="row">
+                  {client.vatRateBasisPoints === null
+                    ? 'VAT (not charged)'
+                    : `VAT ${client.vatRateBasisPoints / 100} %`}
+                </Table.Th>
                 <Table.Td ta="right">{formatMoney(client.vatCents)}</Table.Td>
               </Table.Tr>
               <Table.Tr>
@@ -76,7 +82,11 @@ export const ActView = ({ act, side }: { readonly act: AnyAct; readonly side: Ac
           </Text>
           {client.invoiceUrl ? (
             <Group mt="sm">
-              <ActPdfButton url={client.invoiceUrl} label="Download invoice PDF" fileName={`Invoice ${act.number}.pdf`} />
+              <ActPdfButton
+                url={client.invoiceUrl}
+                label="Download invoice PDF"
+                fileName={`Invoice ${act.number}.pdf`}
+              />
             </Group>
           ) : null}
         </SectionCard>

@@ -12,7 +12,17 @@ const statusColour = { open: 'red', answered: 'yellow', closed: 'green' } as con
 const statusTitle = { open: 'Open', answered: 'Answered', closed: 'Closed' } as const;
 
 /** What the manager writes back, and closing: only while the claim's `allowedActions` say so. */
-const ManagerClaimControls = ({ claim, busy, onAnswer, onClose }: { readonly claim: ManagerClaim; readonly busy: boolean; readonly onAnswer: (answer: string) => Promise<boolean>; readonly onClose: () => void }) => {
+const ManagerClaimControls = ({
+  claim,
+  busy,
+  onAnswer,
+  onClose,
+}: {
+  readonly claim: ManagerClaim;
+  readonly busy: boolean;
+  readonly onAnswer: (answer: string) => Promise<boolean>;
+  readonly onClose: () => void;
+}) => {
   const [answer, setAnswer] = useState('');
   const [error, setError] = useState<string | null>(null);
   if (claim.allowedActions.length === 0) return null;
@@ -56,11 +66,27 @@ const ManagerClaimControls = ({ claim, busy, onAnswer, onClose }: { readonly cla
 
 type Props =
   | { readonly side: 'client'; readonly claims: readonly ClientClaim[] }
-  | { readonly side: 'manager'; readonly claims: readonly ManagerClaim[]; readonly busy: boolean; readonly onAnswer: (id: string, answer: string) => Promise<boolean>; readonly onClose: (id: string) => void };
+  | {
+      readonly side: 'manager';
+      readonly claims: readonly ManagerClaim[];
+      readonly busy: boolean;
+      readonly onAnswer: (id: string, answer: string) => Promise<boolean>;
+      readonly onClose: (id: string) => void;
+    };
 
 /** Claims with their reasons, comment and the platform's answers; a manager answers and closes them here. */
 export const ClaimList = (props: Props) => {
-  if (props.claims.length === 0) return <EmptyList title="No claims" description={props.side === 'client' ? 'Claims you file about your specialists appear here with the answers.' : 'Claims clients file appear here.'} />;
+  if (props.claims.length === 0)
+    return (
+      <EmptyList
+        title="No claims"
+        description={
+          props.side === 'client'
+            ? 'Claims you file about your specialists appear here with the answers.'
+            : 'Claims clients file appear here.'
+        }
+      />
+    );
   return (
     <Stack gap="sm">
       {props.claims.map((claim) => (
@@ -69,13 +95,19 @@ export const ClaimList = (props: Props) => {
             <Group justify="space-between">
               <Text fw={600}>
                 {claim.specialist.name}
-                {props.side === 'manager' ? ` · ${(claim as ManagerClaim).clientName} about ${(claim as ManagerClaim).agencyName}` : ''}
+                {props.side === 'manager'
+                  ? ` · ${(claim as ManagerClaim).clientName} about ${(claim as ManagerClaim).agencyName}`
+                  : ''}
               </Text>
               <Group gap="xs">
                 <Text size="sm" c="dimmed">
                   {formatDate(claim.createdAt)}
                 </Text>
-                <Badge color={statusColour[claim.status as keyof typeof statusColour] ?? 'gray'} variant="dot" tt="none">
+                <Badge
+                  color={statusColour[claim.status as keyof typeof statusColour] ?? 'gray'}
+                  variant="dot"
+                  tt="none"
+                >
                   {statusTitle[claim.status as keyof typeof statusTitle] ?? claim.status}
                 </Badge>
               </Group>
@@ -91,7 +123,12 @@ export const ClaimList = (props: Props) => {
               </Paper>
             ))}
             {props.side === 'manager' ? (
-              <ManagerClaimControls claim={claim as ManagerClaim} busy={props.busy} onAnswer={(answer) => props.onAnswer(claim.id, answer)} onClose={() => props.onClose(claim.id)} />
+              <ManagerClaimControls
+                claim={claim as ManagerClaim}
+                busy={props.busy}
+                onAnswer={(answer) => props.onAnswer(claim.id, answer)}
+                onClose={() => props.onClose(claim.id)}
+              />
             ) : null}
           </Stack>
         </Paper>

@@ -15,12 +15,32 @@ import { errorMessageOf } from '../../app/notify';
 export const ManagerClaims = ({ candidateId }: { readonly candidateId?: string }) => {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const claims = useQuery({ ...trpc.act.claims.queryOptions(candidateId ? { candidateId, count: 100 } : { count: 100 }), placeholderData: keepPreviousData });
+  const claims = useQuery({
+    ...trpc.act.claims.queryOptions(candidateId ? { candidateId, count: 100 } : { count: 100 }),
+    placeholderData: keepPreviousData,
+  });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: trpc.act.claims.pathKey() });
-  const answer = useMutation(trpc.act.answerClaim.mutationOptions({ onSuccess: () => { refresh(); notify({ kind: 'success', message: 'The answer was sent to the client', requestPath: 'act.answerClaim' }); }, onError: (e) => notifyError(e, 'act.answerClaim') }));
-  const close = useMutation(trpc.act.closeClaim.mutationOptions({ onSuccess: () => { refresh(); notify({ kind: 'success', message: 'The claim is closed', requestPath: 'act.closeClaim' }); }, onError: (e) => notifyError(e, 'act.closeClaim') }));
+  const answer = useMutation(
+    trpc.act.answerClaim.mutationOptions({
+      onSuccess: () => {
+        refresh();
+        notify({ kind: 'success', message: 'The answer was sent to the client', requestPath: 'act.answerClaim' });
+      },
+      onError: (e) => notifyError(e, 'act.answerClaim'),
+    }),
+  );
+  const close = useMutation(
+    trpc.act.closeClaim.mutationOptions({
+      onSuccess: () => {
+        refresh();
+        notify({ kind: 'success', message: 'The claim is closed', requestPath: 'act.closeClaim' });
+      },
+      onError: (e) => notifyError(e, 'act.closeClaim'),
+    }),
+  );
   if (claims.isPending) return <LoadingState rows={3} label="Loading claims" />;
-  if (claims.isError) return <ErrorState message={errorMessageOf(claims.error)} onRetry={() => void claims.refetch()} />;
+  if (claims.isError)
+    return <ErrorState message={errorMessageOf(claims.error)} onRetry={() => void claims.refetch()} />;
   return (
     <ClaimList
       side="manager"
@@ -40,7 +60,11 @@ export const ManagerClaims = ({ candidateId }: { readonly candidateId?: string }
 };
 
 /** The client's claims on the specialists-on-projects page: file one about a specialist, read the platform's answers. */
-export const ClientClaimsSection = ({ specialists }: { readonly specialists: readonly { readonly candidateId: string; readonly name: string }[] }) => {
+export const ClientClaimsSection = ({
+  specialists,
+}: {
+  readonly specialists: readonly { readonly candidateId: string; readonly name: string }[];
+}) => {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const claims = useQuery(trpc.act.ownClaims.queryOptions({ count: 100 }));
@@ -56,12 +80,21 @@ export const ClientClaimsSection = ({ specialists }: { readonly specialists: rea
             specialists={specialists}
             onSubmit={(values) =>
               sendForm(
-                () => create.mutateAsync({ candidateId: values.candidateId, reasons: values.reasons as never, comment: values.comment ?? '' }),
+                () =>
+                  create.mutateAsync({
+                    candidateId: values.candidateId,
+                    reasons: values.reasons as never,
+                    comment: values.comment ?? '',
+                  }),
                 ['candidateId', 'reasons', 'comment'],
                 () => {
                   void queryClient.invalidateQueries({ queryKey: trpc.act.ownClaims.pathKey() });
                   setFormKey((k) => k + 1);
-                  notify({ kind: 'success', message: 'Your claim was sent to the platform', requestPath: 'act.createClaim' });
+                  notify({
+                    kind: 'success',
+                    message: 'Your claim was sent to the platform',
+                    requestPath: 'act.createClaim',
+                  });
                 },
               )
             }
@@ -69,7 +102,13 @@ export const ClientClaimsSection = ({ specialists }: { readonly specialists: rea
         </SectionCard>
       ) : null}
       <SectionCard title="Your claims">
-        {claims.isPending ? <LoadingState rows={2} label="Loading your claims" /> : claims.isError ? <ErrorState message={errorMessageOf(claims.error)} onRetry={() => void claims.refetch()} /> : <ClaimList side="client" claims={claims.data.items} />}
+        {claims.isPending ? (
+          <LoadingState rows={2} label="Loading your claims" />
+        ) : claims.isError ? (
+          <ErrorState message={errorMessageOf(claims.error)} onRetry={() => void claims.refetch()} />
+        ) : (
+          <ClaimList side="client" claims={claims.data.items} />
+        )}
       </SectionCard>
     </Stack>
   );

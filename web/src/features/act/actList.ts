@@ -1,4 +1,11 @@
-import { idParam, manyOfParam, pageInputOf, textParam, type ListConfig, type ListState } from '../../kit/list/listState';
+import {
+  idParam,
+  manyOfParam,
+  pageInputOf,
+  textParam,
+  type ListConfig,
+  type ListState,
+} from '../../kit/list/listState';
 import { isActStatus, type listedActStatuses } from './actWords';
 
 export type ActFilters = {
@@ -12,7 +19,13 @@ export type ActSort = 'createdAt' | 'month' | 'totalCents';
 
 /** Acts of every side: status, specialist and months in the address; 20 a page. */
 export const actList: ListConfig<ActFilters, ActSort> = {
-  filters: { statuses: manyOfParam('status', isActStatus), specialistId: idParam('specialist'), monthFrom: textParam('from'), monthTo: textParam('to'), search: textParam('search') },
+  filters: {
+    statuses: manyOfParam('status', isActStatus),
+    specialistId: idParam('specialist'),
+    monthFrom: textParam('from'),
+    monthTo: textParam('to'),
+    search: textParam('search'),
+  },
   sortFields: ['createdAt', 'month', 'totalCents'],
   pageSizes: [20, 50, 100],
 };

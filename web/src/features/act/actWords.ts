@@ -9,13 +9,26 @@ export type ActSide = 'agency' | 'client' | 'manager';
 
 /** The statuses a list filters by (never `new`, which no stored act has). */
 export const listedActStatuses = actStatuses.filter((s): s is Exclude<ActStatus, 'new'> => s !== 'new');
-export const clientActStatuses: readonly ActStatus[] = ['sent_for_approval_to_client', 'approved', 'awaiting_payment', 'paid'];
-export const isActStatus = (value: string): value is Exclude<ActStatus, 'new'> => (listedActStatuses as readonly string[]).includes(value);
+export const clientActStatuses: readonly ActStatus[] = [
+  'sent_for_approval_to_client',
+  'approved',
+  'awaiting_payment',
+  'paid',
+];
+export const isActStatus = (value: string): value is Exclude<ActStatus, 'new'> =>
+  (listedActStatuses as readonly string[]).includes(value);
 export const actStatusLabelOf = (status: ActStatus): string => actStatusTitle[status];
 
 export const actActionLabel: Record<ActAction, string> = {
-  create: 'Create', edit: 'Edit', sendToPlatform: 'Send for approval', sendToClient: 'Send to the client', reject: 'Reject', approve: 'Approve',
-  markAwaitingPayment: 'Mark awaiting payment', markPaid: 'Mark paid',
+  create: 'Create',
+  edit: 'Edit',
+  sendToPlatform: 'Send for approval',
+  sendToClient: 'Send to the client',
+  reject: 'Reject',
+  approve: 'Approve',
+  markAwaitingPayment: 'Mark awaiting payment',
+  markPaid: 'Mark paid',
 };
 
-export const actPathOf = (side: ActSide, id: string): string => (side === 'manager' ? `/manager/acts/${id}` : `/pa/acts/${id}`);
+export const actPathOf = (side: ActSide, id: string): string =>
+  side === 'manager' ? `/manager/acts/${id}` : `/pa/acts/${id}`;

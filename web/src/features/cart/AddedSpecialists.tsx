@@ -13,20 +13,36 @@ export const AddedSpecialists = ({ cart }: { readonly cart: CartView }) => {
       <Text size="sm" c="dimmed">
         {cart.count} in your request · minimum booking period {cart.minReservationDays} days
       </Text>
-      <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Specialists in your request">
+      <Stack
+        gap="xs"
+        component="ul"
+        style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        aria-label="Specialists in your request"
+      >
         {items.map((item) => (
           <Card key={item.id} withBorder padding="sm" component="li">
             <Group wrap="nowrap" justify="space-between">
               <Group wrap="nowrap">
-                <Avatar src={item.photoUrl} alt="" radius="xl" color="indigo">{`${item.name[0] ?? ''}${item.surname[0] ?? ''}`}</Avatar>
+                <Avatar
+                  src={item.photoUrl}
+                  alt=""
+                  radius="xl"
+                  color="indigo"
+                >{`${item.name[0] ?? ''}${item.surname[0] ?? ''}`}</Avatar>
                 <div>
-                  <Text fw={600}>{item.name} {item.surname}</Text>
-                  <Text size="sm" c="dimmed">{[item.specialization, item.city].filter(Boolean).join(' · ')}</Text>
+                  <Text fw={600}>
+                    {item.name} {item.surname}
+                  </Text>
+                  <Text size="sm" c="dimmed">
+                    {[item.specialization, item.city].filter(Boolean).join(' · ')}
+                  </Text>
                 </div>
               </Group>
               <div style={{ textAlign: 'right' }}>
                 <Text size="sm">{formatPeriod(item)}</Text>
-                <Text size="sm" fw={600}>{formatHourlyPrice(item.priceCents)}</Text>
+                <Text size="sm" fw={600}>
+                  {formatHourlyPrice(item.priceCents)}
+                </Text>
               </div>
             </Group>
           </Card>

@@ -13,8 +13,11 @@ const ReservationModal = lazy(async () => ({ default: (await import('./Reservati
 /** Whether the client's request already holds the specialist, alone or in a team. */
 const useInRequest = (specialistId: string): boolean => {
   const cart = useCart();
-  const holds = (items: readonly { readonly specialistUuid: string }[]) => items.some((item) => item.specialistUuid === specialistId);
-  return !!cart.data && (holds(cart.data.specialists.items) || cart.data.teams.items.some((team) => holds(team.specialists)));
+  const holds = (items: readonly { readonly specialistUuid: string }[]) =>
+    items.some((item) => item.specialistUuid === specialistId);
+  return (
+    !!cart.data && (holds(cart.data.specialists.items) || cart.data.teams.items.some((team) => holds(team.specialists)))
+  );
 };
 
 /**
@@ -29,18 +32,30 @@ export const BookButton = ({ specialist, ...props }: { readonly specialist: Book
   const [opened, modal] = useDisclosure(false);
   const label = `Book ${specialist.name} ${specialist.surnameInitial}`;
   if (status === 'guest') {
-    return <Button component={Link} to={loginPathFor(location.pathname + location.search)} aria-label={label} {...props}>Book</Button>;
+    return (
+      <Button component={Link} to={loginPathFor(location.pathname + location.search)} aria-label={label} {...props}>
+        Book
+      </Button>
+    );
   }
   if (!isClient) return null;
   // The popup stays open after the add (it confirms what was added) while the button already says where the specialist is.
   return (
     <>
       {inRequest ? (
-        <Button component={Link} to="/myrequest" aria-label={`${specialist.name} ${specialist.surnameInitial} is in your request: open it`} {...props} variant="outline">
+        <Button
+          component={Link}
+          to="/myrequest"
+          aria-label={`${specialist.name} ${specialist.surnameInitial} is in your request: open it`}
+          {...props}
+          variant="outline"
+        >
           In your request
         </Button>
       ) : (
-        <Button onClick={modal.open} aria-label={label} {...props}>Book</Button>
+        <Button onClick={modal.open} aria-label={label} {...props}>
+          Book
+        </Button>
       )}
       {opened ? (
         <Suspense fallback={null}>

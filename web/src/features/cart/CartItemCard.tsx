@@ -1,4 +1,17 @@
-import { Alert, Anchor, Avatar, Button, Card, Checkbox, Group, Modal, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Avatar,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  Modal,
+  NumberInput,
+  SegmentedControl,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -25,41 +38,77 @@ type Props = {
 export const CartItemCard = ({ item, limits, selected = false, onSelect, inTeam = false }: Props) => {
   const { update, remove } = useCartMutations();
   const [editing, editor] = useDisclosure(false);
-  const [period, setPeriod] = useState<BookingPeriod | null>({ startPeriod: item.startPeriod, endPeriod: item.endPeriod });
+  const [period, setPeriod] = useState<BookingPeriod | null>({
+    startPeriod: item.startPeriod,
+    endPeriod: item.endPeriod,
+  });
   const [updateError, setUpdateError] = useState<string | null>(null);
   const name = `${item.name} ${item.surname}`;
   const today = isoDateOf(new Date());
-  const periodError = period ? checkBookingPeriod(period, today, limits).match(() => null, (e) => e.message) : null;
+  const periodError = period
+    ? checkBookingPeriod(period, today, limits).match(
+        () => null,
+        (e) => e.message,
+      )
+    : null;
 
-  const change = (terms: { period?: BookingPeriod; workFormat?: WorkFormat; hours?: number | null }, done?: () => void) => {
+  const change = (
+    terms: { period?: BookingPeriod; workFormat?: WorkFormat; hours?: number | null },
+    done?: () => void,
+  ) => {
     const next = terms.period ?? { startPeriod: item.startPeriod, endPeriod: item.endPeriod };
     const workFormat = terms.workFormat ?? item.workFormat;
     const hours = workFormat === 'part-time' ? (terms.hours !== undefined ? terms.hours : (item.hours ?? 20)) : null;
     setUpdateError(null);
-    update.mutate({ id: item.id, ...next, workFormat, hours }, { onSuccess: () => done?.(), onError: (e) => setUpdateError(cartErrorOf(e)) });
+    update.mutate(
+      { id: item.id, ...next, workFormat, hours },
+      { onSuccess: () => done?.(), onError: (e) => setUpdateError(cartErrorOf(e)) },
+    );
   };
 
   return (
     <Card withBorder radius="md" component="article" aria-label={name}>
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
         <Group wrap="nowrap" align="flex-start">
-          {inTeam ? null : <Checkbox aria-label={`Select ${name}`} checked={selected} onChange={(e) => onSelect?.(e.currentTarget.checked)} mt={4} />}
-          <Avatar src={item.photoUrl} alt="" size={56} radius="xl" color="indigo">{`${item.name[0] ?? ''}${item.surname[0] ?? ''}`}</Avatar>
+          {inTeam ? null : (
+            <Checkbox
+              aria-label={`Select ${name}`}
+              checked={selected}
+              onChange={(e) => onSelect?.(e.currentTarget.checked)}
+              mt={4}
+            />
+          )}
+          <Avatar
+            src={item.photoUrl}
+            alt=""
+            size={56}
+            radius="xl"
+            color="indigo"
+          >{`${item.name[0] ?? ''}${item.surname[0] ?? ''}`}</Avatar>
           <Stack gap={2}>
-            <Anchor component={Link} to={`/specialist/${item.specialistUuid}`} fw={600} c="indigo.8">{name}</Anchor>
+            <Anchor component={Link} to={`/specialist/${item.specialistUuid}`} fw={600} c="indigo.8">
+              {name}
+            </Anchor>
             <Text size="sm">{[item.specialization, item.city].filter(Boolean).join(' · ')}</Text>
-            <Text size="sm" c="dimmed">{formatHourlyPrice(item.priceCents)}</Text>
+            <Text size="sm" c="dimmed">
+              {formatHourlyPrice(item.priceCents)}
+            </Text>
           </Stack>
         </Group>
         <Stack gap={4} align="flex-end">
-          <Text size="sm" aria-label="Booking period">{formatPeriod(item)}</Text>
+          <Text size="sm" aria-label="Booking period">
+            {formatPeriod(item)}
+          </Text>
           <Group gap="xs">
             <SegmentedControl
               size="xs"
               aria-label={`Work format of ${name}`}
               value={item.workFormat}
               onChange={(v) => change({ workFormat: v as WorkFormat })}
-              data={[{ value: 'full-time', label: 'Full-time' }, { value: 'part-time', label: 'Part-time' }]}
+              data={[
+                { value: 'full-time', label: 'Full-time' },
+                { value: 'part-time', label: 'Part-time' },
+              ]}
               disabled={update.isPending}
             />
             {item.workFormat === 'part-time' ? (
@@ -87,11 +136,23 @@ export const CartItemCard = ({ item, limits, selected = false, onSelect, inTeam 
           {unavailableReasonText[item.availability.reason]}
         </Alert>
       ) : null}
-      {updateError ? <Alert color="red" mt="sm" role="alert">{updateError}</Alert> : null}
+      {updateError ? (
+        <Alert color="red" mt="sm" role="alert">
+          {updateError}
+        </Alert>
+      ) : null}
       <Group mt="sm" gap="xs">
-        <Button size="xs" variant="light" onClick={editor.open}>Change dates</Button>
+        <Button size="xs" variant="light" onClick={editor.open}>
+          Change dates
+        </Button>
         {inTeam ? null : (
-          <Button size="xs" variant="subtle" color="red" loading={remove.isPending} onClick={() => remove.mutate({ ids: [item.id] }, { onError: (e) => setUpdateError(cartErrorOf(e)) })}>
+          <Button
+            size="xs"
+            variant="subtle"
+            color="red"
+            loading={remove.isPending}
+            onClick={() => remove.mutate({ ids: [item.id] }, { onError: (e) => setUpdateError(cartErrorOf(e)) })}
+          >
             Remove
           </Button>
         )}
@@ -99,10 +160,22 @@ export const CartItemCard = ({ item, limits, selected = false, onSelect, inTeam 
       <Modal opened={editing} onClose={editor.close} title={`Dates for ${name}`} size="xl">
         <Stack>
           <RangeDatePicker value={period} onChange={setPeriod} limits={limits} today={today} error={periodError} />
-          {updateError ? <Alert color="red" role="alert">{updateError}</Alert> : null}
+          {updateError ? (
+            <Alert color="red" role="alert">
+              {updateError}
+            </Alert>
+          ) : null}
           <Group justify="flex-end">
-            <Button variant="default" onClick={editor.close}>Cancel</Button>
-            <Button loading={update.isPending} disabled={!period || periodError !== null} onClick={() => period && change({ period }, editor.close)}>Save dates</Button>
+            <Button variant="default" onClick={editor.close}>
+              Cancel
+            </Button>
+            <Button
+              loading={update.isPending}
+              disabled={!period || periodError !== null}
+              onClick={() => period && change({ period }, editor.close)}
+            >
+              Save dates
+            </Button>
           </Group>
         </Stack>
       </Modal>

@@ -18,22 +18,45 @@ export const CartTeamCard = ({ team, limits }: { readonly team: CartTeamView; re
       <Group justify="space-between" align="flex-start" wrap="wrap" mb="sm">
         <Stack gap={2}>
           <Group gap="xs">
-            <Title order={2} size="h4">Team {team.name}</Title>
-            {!team.current ? <Badge color="dark" variant="outline">No longer offered</Badge> : null}
+            <Title order={2} size="h4">
+              Team {team.name}
+            </Title>
+            {!team.current ? (
+              <Badge color="dark" variant="outline">
+                No longer offered
+              </Badge>
+            ) : null}
           </Group>
-          <Text size="sm" c="dimmed">{team.specialists.length} specialists, booked together</Text>
+          <Text size="sm" c="dimmed">
+            {team.specialists.length} specialists, booked together
+          </Text>
         </Stack>
         <Stack gap={0} align="flex-end">
           <Text size="sm">Per month: {formatMoney(team.amountMonth)}</Text>
-          <Text fw={700} aria-label={`Total for team ${team.name}`}>Total for the period: {formatMoney(team.amountTotal)}</Text>
+          <Text fw={700} aria-label={`Total for team ${team.name}`}>
+            Total for the period: {formatMoney(team.amountTotal)}
+          </Text>
         </Stack>
       </Group>
-      {error ? <Alert color="red" role="alert" mb="sm">{error}</Alert> : null}
+      {error ? (
+        <Alert color="red" role="alert" mb="sm">
+          {error}
+        </Alert>
+      ) : null}
       <Stack gap="sm">
-        {team.specialists.map((item) => <CartItemCard key={item.id} item={item} limits={limits} inTeam />)}
+        {team.specialists.map((item) => (
+          <CartItemCard key={item.id} item={item} limits={limits} inTeam />
+        ))}
       </Stack>
       <Group mt="sm">
-        <Button size="xs" variant="default" loading={remove.isPending} onClick={() => remove.mutate({ ids: team.specialists.map((s) => s.id) }, { onError: (e) => setError(cartErrorOf(e)) })}>
+        <Button
+          size="xs"
+          variant="default"
+          loading={remove.isPending}
+          onClick={() =>
+            remove.mutate({ ids: team.specialists.map((s) => s.id) }, { onError: (e) => setError(cartErrorOf(e)) })
+          }
+        >
           Remove team
         </Button>
       </Group>

@@ -19,10 +19,34 @@ export type BookableSpecialist = {
 };
 
 /** The reservation popup: a period, a work format, what it costs; then the specialists added so far. */
-export const ReservationModal = ({ specialist, opened, onClose }: { readonly specialist: BookableSpecialist; readonly opened: boolean; readonly onClose: () => void }) => {
+export const ReservationModal = ({
+  specialist,
+  opened,
+  onClose,
+}: {
+  readonly specialist: BookableSpecialist;
+  readonly opened: boolean;
+  readonly onClose: () => void;
+}) => {
   const cart = useCart();
   const { add } = useCartMutations();
-  const { period, setPeriod, workFormat, setWorkFormat, hours, setHours, added, today, limits, periodError, hoursPerWeek, ready, termsOf, succeeded, reset } = useBookingTerms(cart.data);
+  const {
+    period,
+    setPeriod,
+    workFormat,
+    setWorkFormat,
+    hours,
+    setHours,
+    added,
+    today,
+    limits,
+    periodError,
+    hoursPerWeek,
+    ready,
+    termsOf,
+    succeeded,
+    reset,
+  } = useBookingTerms(cart.data);
   const amounts = ready ? itemAmounts(specialist.priceCents, hoursPerWeek, ready) : null;
 
   const close = () => {
@@ -42,31 +66,61 @@ export const ReservationModal = ({ specialist, opened, onClose }: { readonly spe
         <Stack>
           <AddedSpecialists cart={cart.data} />
           <Group justify="flex-end">
-            <Button variant="default" onClick={close}>Continue browsing</Button>
-            <Button component={Link} to="/myrequest" onClick={close}>Go to the interview request</Button>
+            <Button variant="default" onClick={close}>
+              Continue browsing
+            </Button>
+            <Button component={Link} to="/myrequest" onClick={close}>
+              Go to the interview request
+            </Button>
           </Group>
         </Stack>
       ) : (
         <Stack>
           <Group wrap="nowrap">
-            <Avatar src={specialist.photoUrl} alt="" size={48} radius="xl" color="indigo">{`${specialist.name[0] ?? ''}${specialist.surnameInitial[0] ?? ''}`}</Avatar>
+            <Avatar
+              src={specialist.photoUrl}
+              alt=""
+              size={48}
+              radius="xl"
+              color="indigo"
+            >{`${specialist.name[0] ?? ''}${specialist.surnameInitial[0] ?? ''}`}</Avatar>
             <div>
               <Text fw={600}>{name}</Text>
-              <Text size="sm" c="dimmed">{[specialist.specialization, specialist.city].filter(Boolean).join(' · ')} · {formatHourlyPrice(specialist.priceCents)}</Text>
+              <Text size="sm" c="dimmed">
+                {[specialist.specialization, specialist.city].filter(Boolean).join(' · ')} ·{' '}
+                {formatHourlyPrice(specialist.priceCents)}
+              </Text>
             </div>
           </Group>
-          {cart.isError ? <Alert color="red" role="alert">{cartErrorOf(cart.error)}</Alert> : null}
+          {cart.isError ? (
+            <Alert color="red" role="alert">
+              {cartErrorOf(cart.error)}
+            </Alert>
+          ) : null}
           <RangeDatePicker value={period} onChange={setPeriod} limits={limits} today={today} error={periodError} />
           <WorkTermsFields workFormat={workFormat} onWorkFormat={setWorkFormat} hours={hours} onHours={setHours} />
           {amounts ? (
             <Text aria-live="polite">
-              Per month: {formatMoney(amounts.amountMonth)} · Total for the period: {formatMoney(amounts.amountTotal)} ({hoursPerWeek} h a week)
+              Per month: {formatMoney(amounts.amountMonth)} · Total for the period: {formatMoney(amounts.amountTotal)} (
+              {hoursPerWeek} h a week)
             </Text>
           ) : null}
-          {add.isError ? <Alert color="red" role="alert" title="Not added">{cartErrorOf(add.error)}</Alert> : null}
+          {add.isError ? (
+            <Alert color="red" role="alert" title="Not added">
+              {cartErrorOf(add.error)}
+            </Alert>
+          ) : null}
           <Group justify="flex-end">
-            <Button variant="default" onClick={close}>Cancel</Button>
-            <Button onClick={submit} loading={add.isPending} disabled={!period || periodError !== null || hoursPerWeek === 0}>Add to request</Button>
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button
+              onClick={submit}
+              loading={add.isPending}
+              disabled={!period || periodError !== null || hoursPerWeek === 0}
+            >
+              Add to request
+            </Button>
           </Group>
         </Stack>
       )}

@@ -16,11 +16,29 @@ export const WorkTermsFields = ({ workFormat, onWorkFormat, hours, onHours }: Pr
   return (
     <Group align="flex-end">
       <div>
-        <Text size="sm" fw={500} id={labelId}>Work format</Text>
-        <SegmentedControl aria-labelledby={labelId} value={workFormat} onChange={(v) => onWorkFormat(v as WorkFormat)} data={[{ value: 'full-time', label: 'Full-time' }, { value: 'part-time', label: 'Part-time' }]} />
+        <Text size="sm" fw={500} id={labelId}>
+          Work format
+        </Text>
+        <SegmentedControl
+          aria-labelledby={labelId}
+          value={workFormat}
+          onChange={(v) => onWorkFormat(v as WorkFormat)}
+          data={[
+            { value: 'full-time', label: 'Full-time' },
+            { value: 'part-time', label: 'Part-time' },
+          ]}
+        />
       </div>
       {workFormat === 'part-time' ? (
-        <NumberInput label="Hours a week" min={1} max={40} allowDecimal={false} value={hours} onChange={(v) => onHours(typeof v === 'number' ? v : '')} w={140} />
+        <NumberInput
+          label="Hours a week"
+          min={1}
+          max={40}
+          allowDecimal={false}
+          value={hours}
+          onChange={(v) => onHours(typeof v === 'number' ? v : '')}
+          w={140}
+        />
       ) : null}
     </Group>
   );

@@ -8,5 +8,6 @@ export const unavailableReasonText: Record<UnavailabilityReason, string> = {
   moderation: 'The card is being checked by a manager. Remove the item or wait until it is published again.',
   declined: 'The card was declined by the platform. Remove the item to continue.',
   booked: 'Specialist already booked for these dates. Change the dates or remove the item.',
-  team_only: 'This specialist can be booked only with their team. Remove the item and book the whole team from the specialist page.',
+  team_only:
+    'This specialist can be booked only with their team. Remove the item and book the whole team from the specialist page.',
 };

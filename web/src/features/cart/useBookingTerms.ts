@@ -20,15 +20,36 @@ export const useBookingTerms = (cart: CartView | undefined) => {
   const [added, setAdded] = useState(false);
   const today = isoDateOf(new Date());
   const limits = cart ?? defaultLimits;
-  const periodError = period ? checkBookingPeriod(period, today, limits).match(() => null, (e) => e.message) : null;
+  const periodError = period
+    ? checkBookingPeriod(period, today, limits).match(
+        () => null,
+        (e) => e.message,
+      )
+    : null;
   const hoursPerWeek = hoursPerWeekOf(workFormat, hours === '' ? null : hours);
   const ready = period !== null && periodError === null && hoursPerWeek > 0 ? period : null;
   return {
-    period, setPeriod, workFormat, setWorkFormat, hours, setHours, added, today, limits, periodError, hoursPerWeek,
+    period,
+    setPeriod,
+    workFormat,
+    setWorkFormat,
+    hours,
+    setHours,
+    added,
+    today,
+    limits,
+    periodError,
+    hoursPerWeek,
     /** The period when everything asked is valid; null otherwise. */
     ready,
     /** The terms of the add call, for a valid period. */
-    termsOf: (p: BookingPeriod) => ({ requestId, startPeriod: p.startPeriod, endPeriod: p.endPeriod, workFormat, hours: workFormat === 'part-time' ? (hours === '' ? null : hours) : null }),
+    termsOf: (p: BookingPeriod) => ({
+      requestId,
+      startPeriod: p.startPeriod,
+      endPeriod: p.endPeriod,
+      workFormat,
+      hours: workFormat === 'part-time' ? (hours === '' ? null : hours) : null,
+    }),
     succeeded: () => {
       setAdded(true);
       setRequestId(crypto.randomUUID());

@@ -29,7 +29,13 @@ export const CategorySlider = () => {
           Categories
         </Title>
         <Group gap="xs">
-          <ActionIcon variant="default" radius="xl" size="lg" onClick={() => scroll(-1)} aria-label="Previous categories">
+          <ActionIcon
+            variant="default"
+            radius="xl"
+            size="lg"
+            onClick={() => scroll(-1)}
+            aria-label="Previous categories"
+          >
             <ArrowLeftIcon size={16} />
           </ActionIcon>
           <ActionIcon variant="default" radius="xl" size="lg" onClick={() => scroll(1)} aria-label="Next categories">
@@ -51,12 +57,21 @@ export const CategorySlider = () => {
         <ul ref={track} className={classes.track}>
           {tree.data.map((category) => (
             <li key={category.id} className={classes.slide}>
-              <Card component={Link} to={`/staff?${new URLSearchParams({ category: category.id }).toString()}`} withBorder radius="md" padding="lg" h="100%" className={classes.card}>
+              <Card
+                component={Link}
+                to={`/staff?${new URLSearchParams({ category: category.id }).toString()}`}
+                withBorder
+                radius="md"
+                padding="lg"
+                h="100%"
+                className={classes.card}
+              >
                 <Text fw={700} fz="lg">
                   {category.title}
                 </Text>
                 <Text size="sm" c="dimmed" mt="xs">
-                  {category.publishedSpecialistsCount} {category.publishedSpecialistsCount === 1 ? 'specialist' : 'specialists'}
+                  {category.publishedSpecialistsCount}{' '}
+                  {category.publishedSpecialistsCount === 1 ? 'specialist' : 'specialists'}
                 </Text>
                 {category.children.length > 0 ? (
                   <Text size="xs" c="dimmed" mt="sm" lineClamp={2}>

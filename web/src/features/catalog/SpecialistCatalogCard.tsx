@@ -21,7 +21,14 @@ export const SpecialistCatalogCard = ({ item, action }: Props) => {
   const skills = allSkills ? item.keySkills : item.keySkills.slice(0, VISIBLE_SKILLS);
   const name = `${item.name} ${item.surnameInitial}`;
   return (
-    <Card withBorder radius="md" padding="md" component="article" aria-label={`${name}, ${item.specialization}`} h="100%">
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      component="article"
+      aria-label={`${name}, ${item.specialization}`}
+      h="100%"
+    >
       <Group align="flex-start" wrap="nowrap" gap="md">
         {/* Lazy: a list's photos must not take a phone's bandwidth from the page's styles (React preloads eager images). */}
         <Avatar src={item.photoUrl} alt="" size={64} radius="xl" color="indigo" imageProps={{ loading: 'lazy' }}>
@@ -35,22 +42,40 @@ export const SpecialistCatalogCard = ({ item, action }: Props) => {
             {item.verified ? (
               // Shade 9 filled: white on teal 9 is 5:1; the light variant (teal 9 on teal 1) is only 4.3:1.
               <LazyTooltip label="Verified by the platform">
-                <Badge size="xs" color="teal.9" variant="filled" aria-label="Verified by the platform">Verified</Badge>
+                <Badge size="xs" color="teal.9" variant="filled" aria-label="Verified by the platform">
+                  Verified
+                </Badge>
               </LazyTooltip>
             ) : null}
           </Group>
-          <Text size="sm">{item.specialization}{gradeLabel(item.grade) ? ` · ${gradeLabel(item.grade)}` : ''}</Text>
+          <Text size="sm">
+            {item.specialization}
+            {gradeLabel(item.grade) ? ` · ${gradeLabel(item.grade)}` : ''}
+          </Text>
           <Text size="xs" c="dimmed">
-            {[item.city, item.languages.map((l) => `${l.language.toUpperCase()}${l.level ? ` ${l.level}` : ''}`).join(', ')].filter(Boolean).join(' · ')}
+            {[
+              item.city,
+              item.languages.map((l) => `${l.language.toUpperCase()}${l.level ? ` ${l.level}` : ''}`).join(', '),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
           </Text>
         </Stack>
       </Group>
       <Group gap={4} mt="sm" aria-label="Key skills">
         {skills.map((skill) => (
-          <Badge key={skill} variant="outline" color="gray" size="sm" tt="none">{skill}</Badge>
+          <Badge key={skill} variant="outline" color="gray" size="sm" tt="none">
+            {skill}
+          </Badge>
         ))}
         {item.keySkills.length > VISIBLE_SKILLS ? (
-          <Anchor component="button" type="button" size="xs" onClick={() => setAllSkills((v) => !v)} aria-expanded={allSkills}>
+          <Anchor
+            component="button"
+            type="button"
+            size="xs"
+            onClick={() => setAllSkills((v) => !v)}
+            aria-expanded={allSkills}
+          >
             {allSkills ? 'Show fewer' : `+${item.keySkills.length - VISIBLE_SKILLS} more`}
           </Anchor>
         ) : null}
@@ -59,7 +84,9 @@ export const SpecialistCatalogCard = ({ item, action }: Props) => {
         <Text fw={700}>{formatHourlyPrice(item.priceCents)}</Text>
         {/* 'teal' alone is shade 8 (3.9:1 on white) and orange has no shade dark enough: teal 9 is 5:1, dimmed gray 7 over 7:1. */}
         <Text size="sm" c={item.availableNow ? 'teal.9' : 'dimmed'}>
-          {item.availableNow ? 'Available now' : `Available from ${item.availableFrom ? formatDate(item.availableFrom) : 'later'}`}
+          {item.availableNow
+            ? 'Available now'
+            : `Available from ${item.availableFrom ? formatDate(item.availableFrom) : 'later'}`}
         </Text>
       </Group>
       {action}

@@ -4,7 +4,8 @@ import { queryOptions } from '@tanstack/react-query';
  * The reader of a catalogue address (the filter schema, and zod under it: about 28 KB gzip), loaded when first needed.
  * It is not part of `/staff`'s first load: the server sends the address it read with the page (below).
  */
-export const loadCatalogQueryReader = async () => (await import('../../../../application/catalog/catalogQueryParse')).fromQueryString;
+export const loadCatalogQueryReader = async () =>
+  (await import('../../../../application/catalog/catalogQueryParse')).fromQueryString;
 
 /**
  * The address's query string read as the catalogue's query, held as a query of its own: the server renders `/staff`

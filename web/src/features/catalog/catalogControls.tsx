@@ -5,9 +5,21 @@ import { catalogSorts, pageSizes, type CatalogSort } from '../../../../applicati
 // The catalogue's sort and pager: Mantine's input and pagination code (about 9 KB gzip) loads after `/staff`'s first
 // load; the server renders them, and React hydrates them when their code arrives (web/src/pages/catalog/StaffPage.tsx).
 
-const sortLabels: Record<CatalogSort, string> = { best: 'Best match', specialization: 'Specialization, A–Z', priceAsc: 'Price, low to high', priceDesc: 'Price, high to low', newest: 'Newest first' };
+const sortLabels: Record<CatalogSort, string> = {
+  best: 'Best match',
+  specialization: 'Specialization, A–Z',
+  priceAsc: 'Price, low to high',
+  priceDesc: 'Price, high to low',
+  newest: 'Newest first',
+};
 
-export const CatalogSortSelect = ({ value, onChange }: { readonly value: CatalogSort; readonly onChange: (sort: CatalogSort) => void }) => (
+export const CatalogSortSelect = ({
+  value,
+  onChange,
+}: {
+  readonly value: CatalogSort;
+  readonly onChange: (sort: CatalogSort) => void;
+}) => (
   <NativeSelect
     label="Sort by"
     w={{ base: 180, sm: 220 }}
@@ -44,9 +56,15 @@ export const CatalogPager = ({ total, page, lastShown, count, pages, onPage, onC
           onChange={(event) => onCount(Number(event.currentTarget.value) as 8 | 16 | 24)}
         />
       ) : (
-        <Text size="sm" c="dimmed">{total} found</Text>
+        <Text size="sm" c="dimmed">
+          {total} found
+        </Text>
       )}
-      {lastShown < pages ? <Button variant="light" onClick={onMore}>Show more</Button> : null}
+      {lastShown < pages ? (
+        <Button variant="light" onClick={onMore}>
+          Show more
+        </Button>
+      ) : null}
       {pages > 1 ? (
         <Pagination
           total={pages}

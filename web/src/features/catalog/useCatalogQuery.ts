@@ -22,11 +22,22 @@ export const useCatalogQuery = () => {
       .then((read) => {
         const base = read(new URLSearchParams(window.location.search));
         const changed = next(base);
-        const merged: CatalogQuery = { ...base, ...changed, page: options.keepPage ? (changed.page ?? base.page) : (changed.page ?? 1) };
+        const merged: CatalogQuery = {
+          ...base,
+          ...changed,
+          page: options.keepPage ? (changed.page ?? base.page) : (changed.page ?? 1),
+        };
         setParams(new URLSearchParams(toQueryString(merged)), { replace: false, preventScrollReset: true });
       })
       .catch(notifyError);
   const update = (next: Partial<CatalogQuery>, options: { keepPage?: boolean } = {}) => change(() => next, options);
-  const setFilter = <K extends keyof CatalogFilters>(key: K, value: CatalogFilters[K]) => change((base) => ({ filters: { ...base.filters, [key]: value } }));
-  return { query: address.data, failed: address.isError && !address.data, retry: () => void address.refetch(), update, setFilter };
+  const setFilter = <K extends keyof CatalogFilters>(key: K, value: CatalogFilters[K]) =>
+    change((base) => ({ filters: { ...base.filters, [key]: value } }));
+  return {
+    query: address.data,
+    failed: address.isError && !address.data,
+    retry: () => void address.refetch(),
+    update,
+    setFilter,
+  };
 };

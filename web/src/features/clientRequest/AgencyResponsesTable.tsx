@@ -12,7 +12,10 @@ import { ClientRequestStatusTag } from './ClientRequestStatusTag';
 
 type Props = {
   readonly query: UseQueryResult<ListPage<AgencyResponse>, unknown>;
-  readonly list: ListControls & { readonly state: { readonly sort: Sort<never> }; readonly setSort: (sort: Sort<never>) => void };
+  readonly list: ListControls & {
+    readonly state: { readonly sort: Sort<never> };
+    readonly setSort: (sort: Sort<never>) => void;
+  };
   readonly onWithdraw: (response: AgencyResponse) => void;
   readonly withdrawing: string | null;
 };
@@ -32,7 +35,16 @@ export const AgencyResponsesTable = ({ query, list, onWithdraw, withdrawing }: P
         ),
     },
     { header: 'Request status', noWrap: true, cell: (row) => <ClientRequestStatusTag status={row.request.status} /> },
-    { header: 'Your response', noWrap: true, cell: (row) => <StatusBadge status={row.status === 'submitted' ? 'active' : 'inactive'} label={row.status === 'submitted' ? 'Sent' : 'Withdrawn'} /> },
+    {
+      header: 'Your response',
+      noWrap: true,
+      cell: (row) => (
+        <StatusBadge
+          status={row.status === 'submitted' ? 'active' : 'inactive'}
+          label={row.status === 'submitted' ? 'Sent' : 'Withdrawn'}
+        />
+      ),
+    },
     { header: 'Specialists', noWrap: true, cell: (row) => row.proposals.length },
     { header: 'Date', noWrap: true, cell: (row) => formatDate(row.updatedAt) },
   ];
@@ -42,7 +54,11 @@ export const AgencyResponsesTable = ({ query, list, onWithdraw, withdrawing }: P
       title: 'No responses yet',
       description: (
         <>
-          Find a request that fits your specialists among the <Anchor component={Link} to={requestPaths.public.list} underline="always">client requests</Anchor> and respond to it.
+          Find a request that fits your specialists among the{' '}
+          <Anchor component={Link} to={requestPaths.public.list} underline="always">
+            client requests
+          </Anchor>{' '}
+          and respond to it.
         </>
       ),
     },
@@ -50,9 +66,22 @@ export const AgencyResponsesTable = ({ query, list, onWithdraw, withdrawing }: P
   };
   const actions = (row: AgencyResponse) =>
     row.allowedActions.includes('withdraw') ? (
-      <Button size="xs" variant="default" loading={withdrawing === row.id} onClick={() => onWithdraw(row)} aria-label={`Withdraw your response to ${row.request.title}`}>
+      <Button
+        size="xs"
+        variant="default"
+        loading={withdrawing === row.id}
+        onClick={() => onWithdraw(row)}
+        aria-label={`Withdraw your response to ${row.request.title}`}
+      >
         Withdraw
       </Button>
     ) : null;
-  return <ListView query={query} list={list} words={words} table={{ columns, caption: 'Your responses to client requests', minWidth: 760, actions }} />;
+  return (
+    <ListView
+      query={query}
+      list={list}
+      words={words}
+      table={{ columns, caption: 'Your responses to client requests', minWidth: 760, actions }}
+    />
+  );
 };

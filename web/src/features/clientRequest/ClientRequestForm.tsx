@@ -39,21 +39,41 @@ export const ClientRequestForm = ({ side = 'client', request, onSaved }: Props) 
   const skills = useQuery(trpc.reference.keySkills.queryOptions({ limit: 1000 }, { staleTime: hour }));
   const manager = side === 'manager';
   const choosesClient = manager && !request;
-  const clients = useQuery({ ...trpc.clientRequest.clientChoices.queryOptions({ search: '' }), enabled: choosesClient });
-  const saveDraft = useMutation((manager ? trpc.clientRequest.managerSaveDraft : trpc.clientRequest.saveDraft).mutationOptions());
-  const sendToModeration = useMutation((manager ? trpc.clientRequest.managerSendToModeration : trpc.clientRequest.sendToModeration).mutationOptions());
+  const clients = useQuery({
+    ...trpc.clientRequest.clientChoices.queryOptions({ search: '' }),
+    enabled: choosesClient,
+  });
+  const saveDraft = useMutation(
+    (manager ? trpc.clientRequest.managerSaveDraft : trpc.clientRequest.saveDraft).mutationOptions(),
+  );
+  const sendToModeration = useMutation(
+    (manager ? trpc.clientRequest.managerSendToModeration : trpc.clientRequest.sendToModeration).mutationOptions(),
+  );
   const chosen = useRef<WriteAction>('sendToModeration');
   // The same object while the request is the same, so the form does not start over when the reference lists load.
   const initialValues = useMemo(() => (request ? valuesOf(request) : emptyRequestValues), [request]);
-  const offered = (request ? request.allowedActions : allowedActions('new', side)).filter((a): a is WriteAction => a === 'saveDraft' || a === 'sendToModeration');
+  const offered = (request ? request.allowedActions : allowedActions('new', side)).filter(
+    (a): a is WriteAction => a === 'saveDraft' || a === 'sendToModeration',
+  );
 
   const onSubmit = async (values: RequestFormValues) => {
     const action = chosen.current;
     const send = action === 'saveDraft' ? saveDraft : sendToModeration;
     try {
       const { clientId, ...form } = values;
-      const saved = await send.mutateAsync({ ...(request ? { requestId: request.id, version: request.version } : {}), ...(choosesClient && clientId ? { clientId } : {}), content: contentOf(form) });
-      notify({ kind: 'success', message: action === 'saveDraft' ? 'The request was saved as a draft' : 'The request was sent to a manager for moderation', requestPath: 'clientRequest.save' });
+      const saved = await send.mutateAsync({
+        ...(request ? { requestId: request.id, version: request.version } : {}),
+        ...(choosesClient && clientId ? { clientId } : {}),
+        content: contentOf(form),
+      });
+      notify({
+        kind: 'success',
+        message:
+          action === 'saveDraft'
+            ? 'The request was saved as a draft'
+            : 'The request was sent to a manager for moderation',
+        requestPath: 'clientRequest.save',
+      });
       onSaved(saved.requestId);
     } catch (error) {
       return submitErrorsOf(error, fields, { stripPrefix: 'content.' });
@@ -63,7 +83,9 @@ export const ClientRequestForm = ({ side = 'client', request, onSaved }: Props) 
 
   const categoryOptions = (tree.data ?? []).map((c) => ({ value: c.id, label: c.title }));
   const subcategoriesOf = (categoryIds: readonly string[]) =>
-    (tree.data ?? []).filter((c) => categoryIds.includes(c.id)).flatMap((c) => c.children.map((child) => ({ value: child.id, label: `${c.title}: ${child.title}` })));
+    (tree.data ?? [])
+      .filter((c) => categoryIds.includes(c.id))
+      .flatMap((c) => c.children.map((child) => ({ value: child.id, label: `${c.title}: ${child.title}` })));
 
   return (
     <Form<RequestFormValues>
@@ -77,9 +99,28 @@ export const ClientRequestForm = ({ side = 'client', request, onSaved }: Props) 
         <form onSubmit={handleSubmit} noValidate aria-label={request ? 'Edit the request' : 'New client request'}>
           <Stack gap="md" maw={760}>
             <FormErrorAlert />
-            {choosesClient ? <SelectField name="clientId" label="Client company" required options={(clients.data?.items ?? []).map((c) => ({ value: c.id, label: c.title }))} /> : null}
-            <TextField name="title" label="Title" withAsterisk maxLength={REQUEST_LIMITS.title} description="Who you are looking for, in a line" />
-            <TextareaField name="description" label="Description" withAsterisk maxLength={REQUEST_LIMITS.description} minRows={5} />
+            {choosesClient ? (
+              <SelectField
+                name="clientId"
+                label="Client company"
+                required
+                options={(clients.data?.items ?? []).map((c) => ({ value: c.id, label: c.title }))}
+              />
+            ) : null}
+            <TextField
+              name="title"
+              label="Title"
+              withAsterisk
+              maxLength={REQUEST_LIMITS.title}
+              description="Who you are looking for, in a line"
+            />
+            <TextareaField
+              name="description"
+              label="Description"
+              withAsterisk
+              maxLength={REQUEST_LIMITS.description}
+              minRows={5}
+            />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <MultiSelectField
                 name="categoryIds"
@@ -87,15 +128,48 @@ export const ClientRequestForm = ({ side = 'client', request, onSaved }: Props) 
                 required
                 options={categoryOptions}
                 maxValues={REQUEST_LIMITS.categories}
-                onPicked={(ids) => form.change('subcategoryIds', values.subcategoryIds.filter((id) => subcategoriesOf(ids).some((o) => o.value === id)))}
+                onPicked={(ids) =>
+                  form.change(
+                    'subcategoryIds',
+                    values.subcategoryIds.filter((id) => subcategoriesOf(ids).some((o) => o.value === id)),
+                  )
+                }
               />
-              <MultiSelectField name="subcategoryIds" label="Subcategories" options={subcategoriesOf(values.categoryIds)} maxValues={REQUEST_LIMITS.subcategories} disabled={values.categoryIds.length === 0} />
+              <MultiSelectField
+                name="subcategoryIds"
+                label="Subcategories"
+                options={subcategoriesOf(values.categoryIds)}
+                maxValues={REQUEST_LIMITS.subcategories}
+                disabled={values.categoryIds.length === 0}
+              />
             </SimpleGrid>
-            <MultiSelectField name="keySkillIds" label="Key skills" options={(skills.data ?? []).map((s) => ({ value: s.id, label: s.title }))} maxValues={REQUEST_LIMITS.keySkills} />
+            <MultiSelectField
+              name="keySkillIds"
+              label="Key skills"
+              options={(skills.data ?? []).map((s) => ({ value: s.id, label: s.title }))}
+              maxValues={REQUEST_LIMITS.keySkills}
+            />
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <SelectField name="grade" label="Grade" options={grades.map((g) => ({ value: g, label: gradeLabels[g] ?? g }))} placeholder="Any" />
-              <DigitsField name="specialistsCount" label="Number of specialists" maxLength={2} required description={`${REQUEST_LIMITS.minSpecialists} to ${REQUEST_LIMITS.maxSpecialists}`} />
-              <SelectField name="workFormat" label="Work format" required searchable={false} options={workFormats.map((f) => ({ value: f, label: workFormatLabels[f] ?? f }))} />
+              <SelectField
+                name="grade"
+                label="Grade"
+                options={grades.map((g) => ({ value: g, label: gradeLabels[g] ?? g }))}
+                placeholder="Any"
+              />
+              <DigitsField
+                name="specialistsCount"
+                label="Number of specialists"
+                maxLength={2}
+                required
+                description={`${REQUEST_LIMITS.minSpecialists} to ${REQUEST_LIMITS.maxSpecialists}`}
+              />
+              <SelectField
+                name="workFormat"
+                label="Work format"
+                required
+                searchable={false}
+                options={workFormats.map((f) => ({ value: f, label: workFormatLabels[f] ?? f }))}
+              />
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
               <DateField name="periodFrom" label="Start of the period" required description="After today" />

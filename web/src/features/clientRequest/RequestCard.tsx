@@ -11,7 +11,9 @@ export const RequestCard = ({ request }: { readonly request: PublicClientRequest
         {request.title}
       </Anchor>
       <Text size="sm" c="dimmed">
-        {request.specialistsCount} {request.specialistsCount === 1 ? 'specialist' : 'specialists'} · {formatDate(request.periodFrom)} – {formatDate(request.periodTo)} · {workFormatLabels[request.workFormat] ?? request.workFormat}
+        {request.specialistsCount} {request.specialistsCount === 1 ? 'specialist' : 'specialists'} ·{' '}
+        {formatDate(request.periodFrom)} – {formatDate(request.periodTo)} ·{' '}
+        {workFormatLabels[request.workFormat] ?? request.workFormat}
         {request.budgetPerHourCents ? ` · up to ${formatHourlyPrice(request.budgetPerHourCents)}` : ''}
       </Text>
       <Text size="sm" lineClamp={2}>

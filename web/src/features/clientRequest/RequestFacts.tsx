@@ -12,7 +12,9 @@ export const RequestFacts = ({ request }: { readonly request: PublicClientReques
       <Fact label="Period">{`${formatDate(request.periodFrom)} – ${formatDate(request.periodTo)}`}</Fact>
       <Fact label="Work format">{workFormatLabels[request.workFormat] ?? request.workFormat}</Fact>
       <Fact label="Grade">{request.grade ? (gradeLabels[request.grade] ?? request.grade) : 'Any'}</Fact>
-      <Fact label="Budget">{request.budgetPerHourCents ? `up to ${formatHourlyPrice(request.budgetPerHourCents)}` : 'Not stated'}</Fact>
+      <Fact label="Budget">
+        {request.budgetPerHourCents ? `up to ${formatHourlyPrice(request.budgetPerHourCents)}` : 'Not stated'}
+      </Fact>
     </Facts>
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
       <Stack gap={4}>

@@ -13,7 +13,10 @@ import { ClientRequestStatusTag } from './ClientRequestStatusTag';
 type Props = {
   readonly viewer: 'client' | 'manager';
   readonly query: UseQueryResult<ListPage<ClientRequestRow>, unknown>;
-  readonly list: ListControls & { readonly state: { readonly sort: Sort<RequestSortField> }; readonly setSort: (sort: Sort<RequestSortField>) => void };
+  readonly list: ListControls & {
+    readonly state: { readonly sort: Sort<RequestSortField> };
+    readonly setSort: (sort: Sort<RequestSortField>) => void;
+  };
   readonly emptyAction?: ReactNode;
 };
 
@@ -21,19 +24,55 @@ type Props = {
 export const RequestTable = ({ viewer, query, list, emptyAction }: Props) => {
   const paths = requestPaths[viewer];
   const columns: ListColumn<ClientRequestRow, RequestSortField>[] = [
-    { header: 'Request', sortField: 'title', cell: (row) => <RowTitle title={row.title} to={paths.item(row.id)} subtitle={`No. ${row.number}`} /> },
-    ...(viewer === 'manager' ? [{ header: 'Client', cell: (row: ClientRequestRow) => ('clientName' in row ? String(row.clientName) : '') }] : []),
-    { header: 'Status', sortField: 'status', noWrap: true, cell: (row) => <ClientRequestStatusTag status={row.status} /> },
-    { header: 'Period', sortField: 'periodFrom', noWrap: true, cell: (row) => `${formatDate(row.periodFrom)} – ${formatDate(row.periodTo)}` },
+    {
+      header: 'Request',
+      sortField: 'title',
+      cell: (row) => <RowTitle title={row.title} to={paths.item(row.id)} subtitle={`No. ${row.number}`} />,
+    },
+    ...(viewer === 'manager'
+      ? [{ header: 'Client', cell: (row: ClientRequestRow) => ('clientName' in row ? String(row.clientName) : '') }]
+      : []),
+    {
+      header: 'Status',
+      sortField: 'status',
+      noWrap: true,
+      cell: (row) => <ClientRequestStatusTag status={row.status} />,
+    },
+    {
+      header: 'Period',
+      sortField: 'periodFrom',
+      noWrap: true,
+      cell: (row) => `${formatDate(row.periodFrom)} – ${formatDate(row.periodTo)}`,
+    },
     { header: 'Responses', noWrap: true, cell: (row) => row.responsesCount },
     updatedColumn(),
   ];
   const words = {
     noun: 'requests',
-    empty: viewer === 'client'
-      ? { title: 'No requests yet', description: 'Describe who you are looking for: once a manager publishes it, agencies propose their specialists.', action: emptyAction }
-      : { title: 'No client requests yet', description: 'Requests appear here when clients send them.' },
-    filteredEmpty: { title: 'No requests match the filters', description: 'Change the search or the statuses to see more.' },
+    empty:
+      viewer === 'client'
+        ? {
+            title: 'No requests yet',
+            description:
+              'Describe who you are looking for: once a manager publishes it, agencies propose their specialists.',
+            action: emptyAction,
+          }
+        : { title: 'No client requests yet', description: 'Requests appear here when clients send them.' },
+    filteredEmpty: {
+      title: 'No requests match the filters',
+      description: 'Change the search or the statuses to see more.',
+    },
   };
-  return <ListView query={query} list={list} words={words} table={{ columns, caption: viewer === 'client' ? 'Your requests' : 'Client requests', minWidth: viewer === 'manager' ? 900 : 760 }} />;
+  return (
+    <ListView
+      query={query}
+      list={list}
+      words={words}
+      table={{
+        columns,
+        caption: viewer === 'client' ? 'Your requests' : 'Client requests',
+        minWidth: viewer === 'manager' ? 900 : 760,
+      }}
+    />
+  );
 };

@@ -15,22 +15,45 @@ type Props = {
 
 /** The responses to a request: each proposed specialist as the catalogue shows them, at the price of the day of the answer. */
 export const ResponsesList = ({ responses, showAgency = false, onAdd, adding = null, added = new Set() }: Props) => {
-  if (responses.length === 0) return <EmptyList title="No responses yet" description="Agencies see the request once it is published; their proposals appear here and you get an e-mail." />;
+  if (responses.length === 0)
+    return (
+      <EmptyList
+        title="No responses yet"
+        description="Agencies see the request once it is published; their proposals appear here and you get an e-mail."
+      />
+    );
   return (
     <Stack gap="md">
       {responses.map((response, index) => (
-        <Card key={response.id} withBorder radius="md" padding="md" component="article" aria-label={`Response ${index + 1}`}>
+        <Card
+          key={response.id}
+          withBorder
+          radius="md"
+          padding="md"
+          component="article"
+          aria-label={`Response ${index + 1}`}
+        >
           <Stack gap="sm">
             <Group justify="space-between">
-              <Text fw={600}>{showAgency && 'agencyName' in response ? response.agencyName : `Response ${index + 1}`}</Text>
+              <Text fw={600}>
+                {showAgency && 'agencyName' in response ? response.agencyName : `Response ${index + 1}`}
+              </Text>
               <Group gap="xs">
-                {response.status === 'withdrawn' ? <Badge color="gray" variant="light">Withdrawn</Badge> : null}
+                {response.status === 'withdrawn' ? (
+                  <Badge color="gray" variant="light">
+                    Withdrawn
+                  </Badge>
+                ) : null}
                 <Text size="xs" c="dimmed">
                   {formatDate(response.updatedAt)}
                 </Text>
               </Group>
             </Group>
-            {response.comment ? <Text size="sm" style={{ whiteSpace: 'pre-line' }}>{response.comment}</Text> : null}
+            {response.comment ? (
+              <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+                {response.comment}
+              </Text>
+            ) : null}
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               {response.proposals.map((p) => {
                 const name = `${p.name} ${p.surname}`.trim();
@@ -57,7 +80,9 @@ export const ResponsesList = ({ responses, showAgency = false, onAdd, adding = n
                             loading={adding === p.specialistId}
                             disabled={added.has(p.specialistId)}
                             onClick={() => onAdd(p.specialistId)}
-                            aria-label={added.has(p.specialistId) ? `Added to request: ${name}` : `Add to request: ${name}`}
+                            aria-label={
+                              added.has(p.specialistId) ? `Added to request: ${name}` : `Add to request: ${name}`
+                            }
                           >
                             {added.has(p.specialistId) ? 'Added' : 'Add to request'}
                           </Button>

@@ -21,7 +21,17 @@ export type RequestFormValues = {
 };
 
 export const emptyRequestValues: RequestFormValues = {
-  title: '', description: '', categoryIds: [], subcategoryIds: [], keySkillIds: [], grade: null, specialistsCount: '1', periodFrom: '', periodTo: '', workFormat: 'full-time', budget: '',
+  title: '',
+  description: '',
+  categoryIds: [],
+  subcategoryIds: [],
+  keySkillIds: [],
+  grade: null,
+  specialistsCount: '1',
+  periodFrom: '',
+  periodTo: '',
+  workFormat: 'full-time',
+  budget: '',
 };
 
 export const valuesOf = (request: ClientRequestView): RequestFormValues => ({

@@ -7,7 +7,12 @@ import { useTRPC } from '../../app/trpc';
 import { ErrorState } from '../../kit/ErrorState';
 import { LoadingState } from '../../kit/LoadingState';
 
-type Step = { readonly title: string; readonly done: boolean; readonly body: ReactNode; readonly link: { readonly to: string; readonly label: string } };
+type Step = {
+  readonly title: string;
+  readonly done: boolean;
+  readonly body: ReactNode;
+  readonly link: { readonly to: string; readonly label: string };
+};
 
 const StepCard = ({ step }: { readonly step: Step }) => (
   <Card withBorder radius="md" padding="md" component="article" aria-label={step.title}>
@@ -33,7 +38,8 @@ export const AgencyDashboard = () => {
   const trpc = useTRPC();
   const dashboard = useQuery(trpc.company.dashboard.queryOptions());
   if (dashboard.isPending) return <LoadingState rows={6} label="Loading your getting started" />;
-  if (dashboard.isError) return <ErrorState message={errorMessageOf(dashboard.error)} onRetry={() => void dashboard.refetch()} />;
+  if (dashboard.isError)
+    return <ErrorState message={errorMessageOf(dashboard.error)} onRetry={() => void dashboard.refetch()} />;
   const d = dashboard.data;
   const steps: Step[] = [
     {
@@ -41,34 +47,75 @@ export const AgencyDashboard = () => {
       done: d.profile.percent === 100,
       body: (
         <>
-          <Progress value={d.profile.percent} aria-label={`Profile ${d.profile.percent}% complete`} color={d.profile.percent === 100 ? 'teal' : 'yellow'} />
-          <Text size="sm">{d.profile.percent === 100 ? 'Complete.' : `${d.profile.percent}% complete. Missing: ${d.profile.missing.join(', ')}.`}</Text>
+          <Progress
+            value={d.profile.percent}
+            aria-label={`Profile ${d.profile.percent}% complete`}
+            color={d.profile.percent === 100 ? 'teal' : 'yellow'}
+          />
+          <Text size="sm">
+            {d.profile.percent === 100
+              ? 'Complete.'
+              : `${d.profile.percent}% complete. Missing: ${d.profile.missing.join(', ')}.`}
+          </Text>
         </>
       ),
-      link: { to: '/pa/company', label: d.profile.percent === 100 ? 'Open the company profile' : 'Complete the company profile' },
+      link: {
+        to: '/pa/company',
+        label: d.profile.percent === 100 ? 'Open the company profile' : 'Complete the company profile',
+      },
     },
     {
       title: 'First specialist card',
       done: d.specialists.total > 0,
-      body: <Text size="sm">{d.specialists.total === 0 ? 'No cards yet: clients find your people through them.' : `${d.specialists.total} cards, ${d.specialists.published} published.`}</Text>,
-      link: d.specialists.firstId ? { to: '/pa/specialists', label: 'Your specialists' } : { to: '/pa/specialists/create', label: 'Add a specialist' },
+      body: (
+        <Text size="sm">
+          {d.specialists.total === 0
+            ? 'No cards yet: clients find your people through them.'
+            : `${d.specialists.total} cards, ${d.specialists.published} published.`}
+        </Text>
+      ),
+      link: d.specialists.firstId
+        ? { to: '/pa/specialists', label: 'Your specialists' }
+        : { to: '/pa/specialists/create', label: 'Add a specialist' },
     },
     {
       title: 'First solution',
       done: d.solutions.total > 0,
-      body: <Text size="sm">{d.solutions.total === 0 ? 'No solutions yet: show the products you build.' : `${d.solutions.total} solutions, ${d.solutions.published} published.`}</Text>,
-      link: d.solutions.firstId ? { to: '/pa/solutions/list', label: 'Your solutions' } : { to: '/pa/solutions/create', label: 'Add a solution' },
+      body: (
+        <Text size="sm">
+          {d.solutions.total === 0
+            ? 'No solutions yet: show the products you build.'
+            : `${d.solutions.total} solutions, ${d.solutions.published} published.`}
+        </Text>
+      ),
+      link: d.solutions.firstId
+        ? { to: '/pa/solutions/list', label: 'Your solutions' }
+        : { to: '/pa/solutions/create', label: 'Add a solution' },
     },
     {
       title: 'Contract with the platform',
       done: d.contract.status === 'signed',
-      body: <Text size="sm">{d.contract.status === 'signed' ? 'Signed.' : d.contract.status === 'pending_signature' ? 'Waiting for your signature.' : 'No contract yet: your personal manager prepares it with you.'}</Text>,
+      body: (
+        <Text size="sm">
+          {d.contract.status === 'signed'
+            ? 'Signed.'
+            : d.contract.status === 'pending_signature'
+              ? 'Waiting for your signature.'
+              : 'No contract yet: your personal manager prepares it with you.'}
+        </Text>
+      ),
       link: { to: '/pa/documents', label: 'Contracts' },
     },
     {
       title: 'Interview requests',
       done: d.requests.waiting === 0,
-      body: <Text size="sm">{d.requests.waiting === 0 ? 'Nothing waits for your answer.' : `${d.requests.waiting} ${d.requests.waiting === 1 ? 'request waits' : 'requests wait'} for your answer.`}</Text>,
+      body: (
+        <Text size="sm">
+          {d.requests.waiting === 0
+            ? 'Nothing waits for your answer.'
+            : `${d.requests.waiting} ${d.requests.waiting === 1 ? 'request waits' : 'requests wait'} for your answer.`}
+        </Text>
+      ),
       link: { to: '/pa/requests/list', label: 'Interview requests' },
     },
   ];

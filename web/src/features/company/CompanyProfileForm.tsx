@@ -23,16 +23,40 @@ const squareLogo = async (file: File) => {
   return { file: logo.file, note: squareImageNote(logo, LOGO_SIZE) };
 };
 const hour = 3_600_000;
-const fields = ['name', 'legalName', 'countryCode', 'city', 'legalAddress', 'postalAddress', 'website', 'logoId', 'registrationNumber', 'taxNumber', 'employeesCount', 'description', 'vatPayer', 'vatRate', 'withoutVatArticle'];
+const fields = [
+  'name',
+  'legalName',
+  'countryCode',
+  'city',
+  'legalAddress',
+  'postalAddress',
+  'website',
+  'logoId',
+  'registrationNumber',
+  'taxNumber',
+  'employeesCount',
+  'description',
+  'vatPayer',
+  'vatRate',
+  'withoutVatArticle',
+];
 
 /** The lists the form chooses from: countries, company sizes, the legal articles of non-payers. */
 const useProfileReference = () => {
   const trpc = useTRPC();
   const countries = useQuery(trpc.reference.countries.queryOptions(undefined, { staleTime: hour }));
   const sizes = useQuery(trpc.reference.enumeration.queryOptions({ type: 'EmployeesCount' }, { staleTime: hour }));
-  const articles = useQuery(trpc.reference.enumeration.queryOptions({ type: 'WithoutVATArticle' }, { staleTime: hour }));
-  const options = (list: { id: string; title: string }[] | undefined) => (list ?? []).map((o) => ({ value: o.id, label: o.title }));
-  return { countries: options(countries.data), sizes: options(sizes.data), articles: options(articles.data), articleIds: (articles.data ?? []).map((a) => a.id) };
+  const articles = useQuery(
+    trpc.reference.enumeration.queryOptions({ type: 'WithoutVATArticle' }, { staleTime: hour }),
+  );
+  const options = (list: { id: string; title: string }[] | undefined) =>
+    (list ?? []).map((o) => ({ value: o.id, label: o.title }));
+  return {
+    countries: options(countries.data),
+    sizes: options(sizes.data),
+    articles: options(articles.data),
+    articleIds: (articles.data ?? []).map((a) => a.id),
+  };
 };
 
 type Props = {
@@ -51,27 +75,69 @@ export const CompanyProfileForm = ({ profile, uploadFor = null }: Props) => {
   const initialValues = useMemo(() => companyFormValuesOf(profile), [profile]);
 
   const onSubmit = (values: CompanyFormValues) =>
-    sendForm(() => update.mutateAsync({ id: profile.id, version: profile.version, ...companyInputOf(values) }), fields, (saved) => {
-      queryClient.setQueryData(trpc.company.profile.queryKey({ id: profile.id }), saved);
-      void queryClient.invalidateQueries({ queryKey: trpc.identity.profile.queryKey() });
-      notify({ kind: 'success', message: 'Data changed successfully', requestPath: 'company.update' });
-    });
+    sendForm(
+      () => update.mutateAsync({ id: profile.id, version: profile.version, ...companyInputOf(values) }),
+      fields,
+      (saved) => {
+        queryClient.setQueryData(trpc.company.profile.queryKey({ id: profile.id }), saved);
+        void queryClient.invalidateQueries({ queryKey: trpc.identity.profile.queryKey() });
+        notify({ kind: 'success', message: 'Data changed successfully', requestPath: 'company.update' });
+      },
+    );
 
   return (
-    <SchemaForm<CompanyFormValues> label="Company data" schema={schema} initialValues={initialValues} onSubmit={onSubmit}>
+    <SchemaForm<CompanyFormValues>
+      label="Company data"
+      schema={schema}
+      initialValues={initialValues}
+      onSubmit={onSubmit}
+    >
       {(values) => (
         <Stack gap="lg">
           <SectionCard title="Main data">
             <Stack gap="md">
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextField name="name" label="Company name" required maxLength={COMPANY_LIMITS.name} autoComplete="organization" />
-                <TextField name="legalName" label="Legal name" maxLength={COMPANY_LIMITS.legalName} description="As in the register and on contracts" />
-                <SelectField name="countryCode" label="Country" options={reference.countries} placeholder="Choose a country" />
+                <TextField
+                  name="name"
+                  label="Company name"
+                  required
+                  maxLength={COMPANY_LIMITS.name}
+                  autoComplete="organization"
+                />
+                <TextField
+                  name="legalName"
+                  label="Legal name"
+                  maxLength={COMPANY_LIMITS.legalName}
+                  description="As in the register and on contracts"
+                />
+                <SelectField
+                  name="countryCode"
+                  label="Country"
+                  options={reference.countries}
+                  placeholder="Choose a country"
+                />
                 <TextField name="city" label="City" maxLength={COMPANY_LIMITS.city} autoComplete="address-level2" />
                 <TextField name="legalAddress" label="Legal address" maxLength={COMPANY_LIMITS.address} />
-                <TextField name="postalAddress" label="Postal address" maxLength={COMPANY_LIMITS.address} description="If it differs from the legal address" />
-                <TextField name="website" label="Website" maxLength={COMPANY_LIMITS.website} placeholder="https://example.com" autoComplete="url" />
-                <SelectField name="employeesCount" label="Number of employees" options={reference.sizes} placeholder="Choose a range" searchable={false} />
+                <TextField
+                  name="postalAddress"
+                  label="Postal address"
+                  maxLength={COMPANY_LIMITS.address}
+                  description="If it differs from the legal address"
+                />
+                <TextField
+                  name="website"
+                  label="Website"
+                  maxLength={COMPANY_LIMITS.website}
+                  placeholder="https://example.com"
+                  autoComplete="url"
+                />
+                <SelectField
+                  name="employeesCount"
+                  label="Number of employees"
+                  options={reference.sizes}
+                  placeholder="Choose a range"
+                  searchable={false}
+                />
                 <TextField name="registrationNumber" label="Registration number" maxLength={COMPANY_LIMITS.number} />
                 <TextField name="taxNumber" label="Tax number" maxLength={COMPANY_LIMITS.number} />
               </SimpleGrid>
@@ -81,21 +147,23 @@ export const CompanyProfileForm = ({ profile, uploadFor = null }: Props) => {
           <SectionCard title="Logo">
             {profile.canChangeLogo ? (
               <Stack gap="xs">
-              <ImageUploadField
-                name="logoId"
-                label="Logo"
-                purpose="logo"
-                companyId={uploadFor}
-                previewSize={96}
-                prepare={squareLogo}
-              />
-              <Text size="sm" c="dimmed">
-                Square, {LOGO_SIZE}×{LOGO_SIZE} pixels recommended; PNG or JPEG below 2 MB. Other shapes are cropped to the centred square.
-              </Text>
+                <ImageUploadField
+                  name="logoId"
+                  label="Logo"
+                  purpose="logo"
+                  companyId={uploadFor}
+                  previewSize={96}
+                  prepare={squareLogo}
+                />
+                <Text size="sm" c="dimmed">
+                  Square, {LOGO_SIZE}×{LOGO_SIZE} pixels recommended; PNG or JPEG below 2 MB. Other shapes are cropped
+                  to the centred square.
+                </Text>
               </Stack>
             ) : (
               <Text size="sm" c="dimmed">
-                {profile.logoUrl ? 'The logo is set.' : 'No logo yet.'} An owner of the company or your personal manager uploads it.
+                {profile.logoUrl ? 'The logo is set.' : 'No logo yet.'} An owner of the company or your personal manager
+                uploads it.
               </Text>
             )}
           </SectionCard>
@@ -110,9 +178,24 @@ export const CompanyProfileForm = ({ profile, uploadFor = null }: Props) => {
                 ]}
               />
               {values.vatPayer === 'yes' ? (
-                <TextField name="vatRate" label="VAT rate, %" inputMode="decimal" required maw={260} description="Above 0 and at most 50, two decimals at most" />
+                <TextField
+                  name="vatRate"
+                  label="VAT rate, %"
+                  inputMode="decimal"
+                  required
+                  maw={260}
+                  description="Above 0 and at most 50, two decimals at most"
+                />
               ) : null}
-              {values.vatPayer === 'no' ? <SelectField name="withoutVatArticle" label="Legal article" options={reference.articles} required placeholder="Why the company pays no VAT" /> : null}
+              {values.vatPayer === 'no' ? (
+                <SelectField
+                  name="withoutVatArticle"
+                  label="Legal article"
+                  options={reference.articles}
+                  required
+                  placeholder="Why the company pays no VAT"
+                />
+              ) : null}
               {values.vatPayer === '' ? (
                 <Alert color="gray" variant="light" role="note">
                   Contracts and invoices need to know whether VAT applies.

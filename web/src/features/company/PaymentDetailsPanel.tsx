@@ -16,12 +16,21 @@ import { submitErrorsOf } from '../../kit/form/submitErrors';
 import { TextField } from '../../kit/form/TextField';
 import { useConfirm } from '../../kit/moderation/useConfirm';
 
-type EntryValues = { id?: string; bankName: string; account: string; swift: string; bankAddress: string; currency: (typeof paymentCurrencies)[number]; isDefault: boolean };
+type EntryValues = {
+  id?: string;
+  bankName: string;
+  account: string;
+  swift: string;
+  bankAddress: string;
+  currency: (typeof paymentCurrencies)[number];
+  isDefault: boolean;
+};
 
 /** The server's schema and the domain's bank rules (IBAN checksum, SWIFT), run in the browser on the same values. */
 const entrySchema = PaymentInfoFields.superRefine((entry, ctx) => {
   const account = checkAccount(entry.account);
-  if (entry.account && account.isErr()) ctx.addIssue({ code: 'custom', path: ['account'], message: account.error.message });
+  if (entry.account && account.isErr())
+    ctx.addIssue({ code: 'custom', path: ['account'], message: account.error.message });
   const swift = checkSwift(entry.swift);
   if (entry.swift && swift.isErr()) ctx.addIssue({ code: 'custom', path: ['swift'], message: swift.error.message });
 });
@@ -47,44 +56,87 @@ export const PaymentDetailsPanel = ({ companyId, entries }: Props) => {
 
   /** Every change answers the whole list: it replaces the one in the cached profile. */
   const replaceList = (answer: PaymentList) => {
-    queryClient.setQueryData(trpc.company.profile.queryKey({ id: companyId }), (old) => (old ? { ...old, paymentInfo: answer.items } : old));
+    queryClient.setQueryData(trpc.company.profile.queryKey({ id: companyId }), (old) =>
+      old ? { ...old, paymentInfo: answer.items } : old,
+    );
     void queryClient.invalidateQueries({ queryKey: trpc.company.profile.queryKey({ id: companyId }) });
   };
 
   const onSubmit = async (values: EntryValues) => {
     try {
-      replaceList(await save.mutateAsync({ companyId, paymentInfo: { ...values, bankAddress: values.bankAddress ?? '' } }));
+      replaceList(
+        await save.mutateAsync({ companyId, paymentInfo: { ...values, bankAddress: values.bankAddress ?? '' } }),
+      );
     } catch (error) {
       // The server names the fields under `paymentInfo.`; the form holds the entry's own.
       return submitErrorsOf(error, entryFields, { stripPrefix: 'paymentInfo.' });
     }
     setEditing(null);
-    notify({ kind: 'success', message: values.id ? 'Payment details changed' : 'Payment details added', requestPath: 'company.savePaymentInfo' });
+    notify({
+      kind: 'success',
+      message: values.id ? 'Payment details changed' : 'Payment details added',
+      requestPath: 'company.savePaymentInfo',
+    });
     return undefined;
   };
 
   const makeDefault = async (entry: PaymentEntry) => {
     try {
       const { id, bankName, account, swift, bankAddress, currency } = entry;
-      replaceList(await save.mutateAsync({ companyId, paymentInfo: { id, bankName, account, swift, bankAddress, currency: currency as EntryValues['currency'], isDefault: true } }));
-      notify({ kind: 'success', message: `${entry.bankName} is now the default`, requestPath: 'company.savePaymentInfo' });
+      replaceList(
+        await save.mutateAsync({
+          companyId,
+          paymentInfo: {
+            id,
+            bankName,
+            account,
+            swift,
+            bankAddress,
+            currency: currency as EntryValues['currency'],
+            isDefault: true,
+          },
+        }),
+      );
+      notify({
+        kind: 'success',
+        message: `${entry.bankName} is now the default`,
+        requestPath: 'company.savePaymentInfo',
+      });
     } catch (error) {
-      notify({ kind: 'error', message: error instanceof Error ? error.message : 'Changes not saved', requestPath: 'company.savePaymentInfo' });
+      notify({
+        kind: 'error',
+        message: error instanceof Error ? error.message : 'Changes not saved',
+        requestPath: 'company.savePaymentInfo',
+      });
     }
   };
 
   const deleteEntry = async (entry: PaymentEntry) => {
-    const message = entry.isDefault && entries.length > 1 ? 'It is the default: the oldest remaining entry becomes the default.' : 'Contracts already signed keep the details they name.';
+    const message =
+      entry.isDefault && entries.length > 1
+        ? 'It is the default: the oldest remaining entry becomes the default.'
+        : 'Contracts already signed keep the details they name.';
     if (!(await confirm.ask({ title: `Delete ${entry.bankName}?`, message, button: 'Delete' }))) return;
     try {
       replaceList(await remove.mutateAsync({ id: entry.id }));
       notify({ kind: 'success', message: 'Payment details deleted', requestPath: 'company.deletePaymentInfo' });
     } catch (error) {
-      notify({ kind: 'error', message: error instanceof Error ? error.message : 'Changes not saved', requestPath: 'company.deletePaymentInfo' });
+      notify({
+        kind: 'error',
+        message: error instanceof Error ? error.message : 'Changes not saved',
+        requestPath: 'company.deletePaymentInfo',
+      });
     }
   };
 
-  const blank: EntryValues = { bankName: '', account: '', swift: '', bankAddress: '', currency: 'USD', isDefault: entries.length === 0 };
+  const blank: EntryValues = {
+    bankName: '',
+    account: '',
+    swift: '',
+    bankAddress: '',
+    currency: 'USD',
+    isDefault: entries.length === 0,
+  };
   return (
     <Stack gap="md">
       <Group justify="space-between">
@@ -137,14 +189,40 @@ export const PaymentDetailsPanel = ({ companyId, entries }: Props) => {
                   <Table.Td>
                     <Group gap="xs" justify="flex-end" wrap="nowrap">
                       {entry.isDefault ? null : (
-                        <Button size="xs" variant="outline" onClick={() => void makeDefault(entry)} aria-label={`Make ${entry.bankName} the default`}>
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          onClick={() => void makeDefault(entry)}
+                          aria-label={`Make ${entry.bankName} the default`}
+                        >
                           Make default
                         </Button>
                       )}
-                      <Button size="xs" variant="default" onClick={() => setEditing({ id: entry.id, bankName: entry.bankName, account: entry.account, swift: entry.swift, bankAddress: entry.bankAddress, currency: entry.currency as EntryValues['currency'], isDefault: entry.isDefault })} aria-label={`Edit ${entry.bankName}`}>
+                      <Button
+                        size="xs"
+                        variant="default"
+                        onClick={() =>
+                          setEditing({
+                            id: entry.id,
+                            bankName: entry.bankName,
+                            account: entry.account,
+                            swift: entry.swift,
+                            bankAddress: entry.bankAddress,
+                            currency: entry.currency as EntryValues['currency'],
+                            isDefault: entry.isDefault,
+                          })
+                        }
+                        aria-label={`Edit ${entry.bankName}`}
+                      >
                         Edit
                       </Button>
-                      <Button size="xs" variant="subtle" color="red" onClick={() => void deleteEntry(entry)} aria-label={`Delete ${entry.bankName}`}>
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        color="red"
+                        onClick={() => void deleteEntry(entry)}
+                        aria-label={`Delete ${entry.bankName}`}
+                      >
                         Delete
                       </Button>
                     </Group>
@@ -155,17 +233,43 @@ export const PaymentDetailsPanel = ({ companyId, entries }: Props) => {
           </Table>
         </Table.ScrollContainer>
       )}
-      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing?.id ? 'Edit payment details' : 'Add payment details'} size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing?.id ? 'Edit payment details' : 'Add payment details'}
+        size="lg"
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
         {editing ? (
-          <SchemaForm<EntryValues> label="Payment details" schema={entrySchema} initialValues={editing} onSubmit={onSubmit}>
+          <SchemaForm<EntryValues>
+            label="Payment details"
+            schema={entrySchema}
+            initialValues={editing}
+            onSubmit={onSubmit}
+          >
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextField name="bankName" label="Bank name" required maxLength={COMPANY_LIMITS.bankName} data-autofocus />
+              <TextField
+                name="bankName"
+                label="Bank name"
+                required
+                maxLength={COMPANY_LIMITS.bankName}
+                data-autofocus
+              />
               <SelectField name="currency" label="Currency" options={currencyOptions} required />
-              <TextField name="account" label="IBAN or account number" required description="An IBAN is checked digit by digit" />
+              <TextField
+                name="account"
+                label="IBAN or account number"
+                required
+                description="An IBAN is checked digit by digit"
+              />
               <TextField name="swift" label="SWIFT" required description="8 or 11 letters and digits" />
             </SimpleGrid>
             <TextField name="bankAddress" label="Bank address" maxLength={COMPANY_LIMITS.bankAddress} />
-            <CheckboxField name="isDefault" label="Use as the default for contracts" disabled={editing.id !== undefined && entries.find((e) => e.id === editing.id)?.isDefault === true} />
+            <CheckboxField
+              name="isDefault"
+              label="Use as the default for contracts"
+              disabled={editing.id !== undefined && entries.find((e) => e.id === editing.id)?.isDefault === true}
+            />
             <FormButtons onCancel={() => setEditing(null)}>{editing.id ? 'Save changes' : 'Add'}</FormButtons>
           </SchemaForm>
         ) : null}

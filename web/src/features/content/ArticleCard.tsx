@@ -20,7 +20,14 @@ export const ArticleCard = ({ article, headingLevel = 3, position = Number.POSIT
   <Card withBorder radius="md" padding="md" component="article" h="100%">
     {article.previewSmall ? (
       <Card.Section mb="sm">
-        <Image src={article.previewSmall} alt="" h={160} fit="cover" loading={position === 0 ? 'eager' : 'lazy'} fetchPriority={position === 0 ? 'high' : 'auto'} />
+        <Image
+          src={article.previewSmall}
+          alt=""
+          h={160}
+          fit="cover"
+          loading={position === 0 ? 'eager' : 'lazy'}
+          fetchPriority={position === 0 ? 'high' : 'auto'}
+        />
       </Card.Section>
     ) : null}
     <Stack gap={6}>
@@ -29,7 +36,8 @@ export const ArticleCard = ({ article, headingLevel = 3, position = Number.POSIT
           {article.type === 'news' ? 'News' : 'Blog'}
         </Badge>
         <Text size="sm" c="dimmed">
-          <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time> · {article.readingMinutes} min read
+          <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time> · {article.readingMinutes} min
+          read
         </Text>
       </Group>
       <Title order={headingLevel} fz="lg" lh={1.3}>

@@ -42,12 +42,29 @@ type ArticleFormValues = {
   publishedAt: string;
 };
 
-const FIELDS = ['type', 'title', 'slug', 'description', 'content', 'preview', 'previewSmall', 'tags', 'subCategories', 'projectTypes', 'offerDemo', 'isActive', 'publishedAt'];
+const FIELDS = [
+  'type',
+  'title',
+  'slug',
+  'description',
+  'content',
+  'preview',
+  'previewSmall',
+  'tags',
+  'subCategories',
+  'projectTypes',
+  'offerDemo',
+  'isActive',
+  'publishedAt',
+];
 
 /** The server's article schema, with the form's own choice of publication. */
 const ArticleFormSchema = ArticleFields.omit({ publishedAt: true, tmpFilesIds: true })
   .extend({ publication: z.enum(['now', 'at', 'none']), publishedAt: z.string() })
-  .refine((v) => v.publication !== 'at' || dayjs(v.publishedAt).isValid(), { path: ['publishedAt'], message: 'Choose when the article is published' });
+  .refine((v) => v.publication !== 'at' || dayjs(v.publishedAt).isValid(), {
+    path: ['publishedAt'],
+    message: 'Choose when the article is published',
+  });
 
 const localMoment = (iso: string) => dayjs(iso).format('YYYY-MM-DDTHH:mm');
 
@@ -67,11 +84,25 @@ const valuesOf = (article: Article | undefined): ArticleFormValues =>
         offerDemo: article.offerDemo,
         isActive: article.isActive,
         publication: article.publishedAt ? 'at' : 'none',
-        publishedAt: article.publishedAt ? localMoment(article.publishedAt) : localMoment(dayjs().add(1, 'day').startOf('day').toISOString()),
+        publishedAt: article.publishedAt
+          ? localMoment(article.publishedAt)
+          : localMoment(dayjs().add(1, 'day').startOf('day').toISOString()),
       }
     : {
-        type: 'blog', title: '', slug: '', description: '', content: [], preview: null, previewSmall: null, tags: [], subCategories: [], projectTypes: [],
-        offerDemo: false, isActive: true, publication: 'now', publishedAt: localMoment(dayjs().add(1, 'day').startOf('day').toISOString()),
+        type: 'blog',
+        title: '',
+        slug: '',
+        description: '',
+        content: [],
+        preview: null,
+        previewSmall: null,
+        tags: [],
+        subCategories: [],
+        projectTypes: [],
+        offerDemo: false,
+        isActive: true,
+        publication: 'now',
+        publishedAt: localMoment(dayjs().add(1, 'day').startOf('day').toISOString()),
       };
 
 /** The slug field with the seeds' tip, and a button that makes it from the title. */
@@ -82,7 +113,11 @@ const SlugField = () => {
   return (
     <Group align="flex-end" gap="xs" wrap="nowrap">
       <div style={{ flex: 1 }}>
-        <TextField name="slug" label="Slug (address)" description={`${SLUG_TIP}. Left empty, it is made from the title${suggested ? `: ${suggested}` : ''}.`} />
+        <TextField
+          name="slug"
+          label="Slug (address)"
+          description={`${SLUG_TIP}. Left empty, it is made from the title${suggested ? `: ${suggested}` : ''}.`}
+        />
       </div>
       <Button variant="default" disabled={!suggested} onClick={() => form.change('slug', suggested)}>
         From the title
@@ -92,8 +127,23 @@ const SlugField = () => {
 };
 
 /** Several values chosen from a list, held in the form (Mantine's multi-select bound to a field). */
-const ChoiceField = ({ name, label, data, description, max }: { name: string; label: string; data: { value: string; label: string; group?: string }[] | { group: string; items: { value: string; label: string }[] }[]; description?: string; max?: number }) => {
-  const { input, meta } = useField<string[]>(name, { subscription: { value: true, error: true, touched: true, submitError: true, dirtySinceLastSubmit: true } });
+const ChoiceField = ({
+  name,
+  label,
+  data,
+  description,
+  max,
+}: {
+  name: string;
+  label: string;
+  data:
+    { value: string; label: string; group?: string }[] | { group: string; items: { value: string; label: string }[] }[];
+  description?: string;
+  max?: number;
+}) => {
+  const { input, meta } = useField<string[]>(name, {
+    subscription: { value: true, error: true, touched: true, submitError: true, dirtySinceLastSubmit: true },
+  });
   return (
     <MultiSelect
       label={label}
@@ -112,7 +162,9 @@ const ChoiceField = ({ name, label, data, description, max }: { name: string; la
 };
 
 const TagsField = ({ known }: { known: readonly string[] }) => {
-  const { input, meta } = useField<string[]>('tags', { subscription: { value: true, error: true, touched: true, submitError: true, dirtySinceLastSubmit: true } });
+  const { input, meta } = useField<string[]>('tags', {
+    subscription: { value: true, error: true, touched: true, submitError: true, dirtySinceLastSubmit: true },
+  });
   return (
     <TagsInput
       label="Tags"
@@ -129,7 +181,13 @@ const TagsField = ({ known }: { known: readonly string[] }) => {
 };
 
 /** Write an article or a news item, or edit one: 'Article added successfully' after the first save. */
-export const ArticleForm = ({ article, onSaved }: { readonly article?: Article; readonly onSaved: (saved: Article) => void }) => {
+export const ArticleForm = ({
+  article,
+  onSaved,
+}: {
+  readonly article?: Article;
+  readonly onSaved: (saved: Article) => void;
+}) => {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const create = useMutation(trpc.content.createArticle.mutationOptions());
@@ -138,7 +196,9 @@ export const ArticleForm = ({ article, onSaved }: { readonly article?: Article; 
   const tags = useQuery(trpc.content.articleTags.queryOptions());
   // The same object on every render: a new one would make the form start over whenever a list loads.
   const initialValues = useMemo(() => valuesOf(article), [article]);
-  const subCategoryData = (tree.data ?? []).filter((c) => c.children.length > 0).map((c) => ({ group: c.title, items: c.children.map((s) => ({ value: s.id, label: s.title })) }));
+  const subCategoryData = (tree.data ?? [])
+    .filter((c) => c.children.length > 0)
+    .map((c) => ({ group: c.title, items: c.children.map((s) => ({ value: s.id, label: s.title })) }));
 
   const save = (values: ArticleFormValues) => {
     const body = {
@@ -155,9 +215,16 @@ export const ArticleForm = ({ article, onSaved }: { readonly article?: Article; 
       projectTypes: values.projectTypes as z.input<typeof ArticleFields>['projectTypes'],
       offerDemo: values.offerDemo,
       isActive: values.isActive,
-      publishedAt: values.publication === 'none' ? null : values.publication === 'now' ? new Date().toISOString() : dayjs(values.publishedAt).toISOString(),
+      publishedAt:
+        values.publication === 'none'
+          ? null
+          : values.publication === 'now'
+            ? new Date().toISOString()
+            : dayjs(values.publishedAt).toISOString(),
     };
-    return article ? update.mutateAsync({ ...body, id: article.id, version: article.version }) : create.mutateAsync(body);
+    return article
+      ? update.mutateAsync({ ...body, id: article.id, version: article.version })
+      : create.mutateAsync(body);
   };
 
   return (
@@ -166,26 +233,63 @@ export const ArticleForm = ({ article, onSaved }: { readonly article?: Article; 
       schema={ArticleFormSchema}
       initialValues={initialValues}
       onSubmit={(values) =>
-        sendForm(() => save(values), FIELDS, (saved) => {
-          notify({ kind: 'success', message: article ? 'Data changed successfully' : 'Article added successfully' });
-          void queryClient.invalidateQueries({ queryKey: trpc.content.pathKey() });
-          onSaved(saved);
-        })
+        sendForm(
+          () => save(values),
+          FIELDS,
+          (saved) => {
+            notify({ kind: 'success', message: article ? 'Data changed successfully' : 'Article added successfully' });
+            void queryClient.invalidateQueries({ queryKey: trpc.content.pathKey() });
+            onSaved(saved);
+          },
+        )
       }
     >
       {(values) => (
         <>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <SelectField name="type" label="Type" searchable={false} options={[{ value: 'blog', label: 'Blog article' }, { value: 'news', label: 'News' }]} />
-            <SwitchField name="isActive" label="Active" description="An inactive article is not shown on the blog, whatever its date." />
+            <SelectField
+              name="type"
+              label="Type"
+              searchable={false}
+              options={[
+                { value: 'blog', label: 'Blog article' },
+                { value: 'news', label: 'News' },
+              ]}
+            />
+            <SwitchField
+              name="isActive"
+              label="Active"
+              description="An inactive article is not shown on the blog, whatever its date."
+            />
           </SimpleGrid>
           <TextField name="title" label="Title" required />
           <SlugField />
-          <TextareaField name="description" label="Annotation" maxLength={ARTICLE_LIMITS.description} description="A few sentences under the title on the blog and in search results." />
-          <ContentEditorField name="content" label="Text" description="The article: headings, lists, quotes, tables, images and YouTube videos." />
+          <TextareaField
+            name="description"
+            label="Annotation"
+            maxLength={ARTICLE_LIMITS.description}
+            description="A few sentences under the title on the blog and in search results."
+          />
+          <ContentEditorField
+            name="content"
+            label="Text"
+            description="The article: headings, lists, quotes, tables, images and YouTube videos."
+          />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <ImageUploadField name="preview" label="Preview image" purpose="content-image" description="PNG or JPG below 5 MB: the article's cover and its image in shared links." previewSize={120} />
-            <ImageUploadField name="previewSmall" label="Small preview image" purpose="content-image" description="For the lists; the preview image is used when empty." previewSize={72} />
+            <ImageUploadField
+              name="preview"
+              label="Preview image"
+              purpose="content-image"
+              description="PNG or JPG below 5 MB: the article's cover and its image in shared links."
+              previewSize={120}
+            />
+            <ImageUploadField
+              name="previewSmall"
+              label="Small preview image"
+              purpose="content-image"
+              description="For the lists; the preview image is used when empty."
+              previewSize={72}
+            />
           </SimpleGrid>
           <TagsField known={tags.data ?? []} />
           <ChoiceField
@@ -195,8 +299,15 @@ export const ArticleForm = ({ article, onSaved }: { readonly article?: Article; 
             data={subCategoryData}
             max={ARTICLE_LIMITS.subCategories}
           />
-          <ChoiceField name="projectTypes" label="Project types" data={projectTypes.map((t) => ({ value: t, label: projectTypeTitles[t] }))} />
-          <CheckboxField name="offerDemo" label="Offer a demo: the article ends with a call to book a demo of the platform" />
+          <ChoiceField
+            name="projectTypes"
+            label="Project types"
+            data={projectTypes.map((t) => ({ value: t, label: projectTypeTitles[t] }))}
+          />
+          <CheckboxField
+            name="offerDemo"
+            label="Offer a demo: the article ends with a call to book a demo of the platform"
+          />
           <SelectField
             name="publication"
             label="Publication"
@@ -207,7 +318,15 @@ export const ArticleForm = ({ article, onSaved }: { readonly article?: Article; 
               { value: 'none', label: 'Not yet: keep it unpublished' },
             ]}
           />
-          {values.publication === 'at' ? <TextField name="publishedAt" label="Published at" type="datetime-local" description="Your local time." required /> : null}
+          {values.publication === 'at' ? (
+            <TextField
+              name="publishedAt"
+              label="Published at"
+              type="datetime-local"
+              description="Your local time."
+              required
+            />
+          ) : null}
           <Text size="sm" c="dimmed">
             Visitors see the article when it is active and its publication time has come.
           </Text>

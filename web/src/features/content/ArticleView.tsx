@@ -9,7 +9,12 @@ import { ContentHtml } from './ContentHtml';
 
 type Article = RouterOutputs['content']['article'];
 
-const statusText = { published: 'Published', scheduled: 'Scheduled', draft: 'Not published', hidden: 'Inactive (hidden from the blog)' } as const;
+const statusText = {
+  published: 'Published',
+  scheduled: 'Scheduled',
+  draft: 'Not published',
+  hidden: 'Inactive (hidden from the blog)',
+} as const;
 
 /** An article as the manager reads it before editing: its facts, images and text. */
 export const ArticleView = ({ article }: { readonly article: Article }) => (
@@ -34,7 +39,10 @@ export const ArticleView = ({ article }: { readonly article: Article }) => (
           { label: 'Tags', value: article.tags.join(', ') || '—' },
           { label: 'Subcategories', value: article.subCategories.map((c) => c.title).join(', ') || '—' },
           { label: 'Suggests specialists', value: article.isSuggestSpecialists ? 'Yes' : 'No' },
-          { label: 'Project types', value: article.projectTypes.map((t) => projectTypeTitles[t as ProjectType] ?? t).join(', ') || '—' },
+          {
+            label: 'Project types',
+            value: article.projectTypes.map((t) => projectTypeTitles[t as ProjectType] ?? t).join(', ') || '—',
+          },
           { label: 'Offers a demo', value: article.offerDemo ? 'Yes' : 'No' },
           { label: 'Reading time', value: `${article.readingMinutes} min` },
           { label: 'Last changed', value: formatDateTime(article.updatedAt) },
@@ -48,8 +56,12 @@ export const ArticleView = ({ article }: { readonly article: Article }) => (
     {article.preview || article.previewSmall ? (
       <SectionCard title="Images">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {article.preview ? <Image src={article.preview.url} alt="Preview image" radius="sm" mah={240} fit="contain" /> : null}
-          {article.previewSmall ? <Image src={article.previewSmall.url} alt="Small preview image" radius="sm" mah={160} fit="contain" /> : null}
+          {article.preview ? (
+            <Image src={article.preview.url} alt="Preview image" radius="sm" mah={240} fit="contain" />
+          ) : null}
+          {article.previewSmall ? (
+            <Image src={article.previewSmall.url} alt="Small preview image" radius="sm" mah={160} fit="contain" />
+          ) : null}
         </SimpleGrid>
       </SectionCard>
     ) : null}

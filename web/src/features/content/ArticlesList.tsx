@@ -13,7 +13,14 @@ import { idParam, oneOfParam, pageInputOf, textParam, useListState, type ListCon
 import { StatusBadge } from '../../kit/status/StatusBadge';
 
 type Article = RouterOutputs['content']['articles']['items'][number];
-type Filters = { search: string; type: 'blog' | 'news' | null; tag: string | null; active: 'yes' | 'no' | null; publishedFrom: string | null; publishedTo: string | null };
+type Filters = {
+  search: string;
+  type: 'blog' | 'news' | null;
+  tag: string | null;
+  active: 'yes' | 'no' | null;
+  publishedFrom: string | null;
+  publishedTo: string | null;
+};
 
 const isType = (raw: string): raw is 'blog' | 'news' => raw === 'blog' || raw === 'news';
 const isYesNo = (raw: string): raw is 'yes' | 'no' => raw === 'yes' || raw === 'no';
@@ -33,7 +40,12 @@ const articleList: ListConfig<Filters, never> = {
   pageSizes: [20, 40],
 };
 
-const statusWords = { published: ['Published', 'published'], scheduled: ['Scheduled', 'moderation'], draft: ['Not published', 'draft'], hidden: ['Inactive', 'inactive'] } as const;
+const statusWords = {
+  published: ['Published', 'published'],
+  scheduled: ['Scheduled', 'moderation'],
+  draft: ['Not published', 'draft'],
+  hidden: ['Inactive', 'inactive'],
+} as const;
 
 /** The managers' articles and news: filters in the address, the active switch and delete (after a confirmation) on each row. */
 export const ArticlesList = () => {
@@ -58,7 +70,10 @@ export const ArticlesList = () => {
   const changeActive = useMutation(
     trpc.content.changeArticleActive.mutationOptions({
       onSuccess: (a) => {
-        notify({ kind: 'success', message: a.isActive ? 'The article is shown on the blog' : 'The article is hidden from the blog' });
+        notify({
+          kind: 'success',
+          message: a.isActive ? 'The article is shown on the blog' : 'The article is hidden from the blog',
+        });
         refresh();
       },
       onError: (error) => notify({ kind: 'error', message: errorMessageOf(error) }),
@@ -77,9 +92,16 @@ export const ArticlesList = () => {
   );
 
   const columns: ListColumn<Article, never>[] = [
-    { header: 'Title', cell: (a) => <RowTitle title={a.title} to={`/manager/blog/post/${a.id}`} subtitle={`/blog/${a.slug}`} /> },
+    {
+      header: 'Title',
+      cell: (a) => <RowTitle title={a.title} to={`/manager/blog/post/${a.id}`} subtitle={`/blog/${a.slug}`} />,
+    },
     { header: 'Type', noWrap: true, cell: (a) => (a.type === 'news' ? 'News' : 'Blog') },
-    { header: 'Status', noWrap: true, cell: (a) => <StatusBadge status={statusWords[a.status][1]} label={statusWords[a.status][0]} /> },
+    {
+      header: 'Status',
+      noWrap: true,
+      cell: (a) => <StatusBadge status={statusWords[a.status][1]} label={statusWords[a.status][0]} />,
+    },
     { header: 'Published', noWrap: true, cell: (a) => (a.publishedAt ? formatDateTime(a.publishedAt) : '—') },
     { header: 'Tags', cell: (a) => (a.tags.length > 0 ? a.tags.join(', ') : '—') },
     {
@@ -97,7 +119,13 @@ export const ArticlesList = () => {
   ];
 
   const dayInput = (label: string, key: 'publishedFrom' | 'publishedTo') => (
-    <TextInput type="date" label={label} value={list.state.filters[key] ?? ''} onChange={(event) => list.setFilters({ [key]: event.currentTarget.value || null })} w={170} />
+    <TextInput
+      type="date"
+      label={label}
+      value={list.state.filters[key] ?? ''}
+      onChange={(event) => list.setFilters({ [key]: event.currentTarget.value || null })}
+      w={170}
+    />
   );
 
   return (
@@ -109,10 +137,48 @@ export const ArticlesList = () => {
         </Button>
       }
       filters={
-        <ListFilters search={{ label: 'Search', placeholder: 'Title, annotation or address', value: search, onSearch: (text) => list.setFilters({ search: text }) }} filtered={list.filtered} onReset={list.resetFilters}>
-          <Select label="Type" placeholder="Any" clearable w={140} data={(filters.data?.types ?? []).map((t) => ({ value: t.value, label: `${t.label} (${t.count})` }))} value={type} onChange={(value) => list.setFilters({ type: value && isType(value) ? value : null })} />
-          <Select label="Tag" placeholder="Any" clearable searchable w={180} data={(filters.data?.tags ?? []).map((t) => ({ value: t.value, label: `${t.label} (${t.count})` }))} value={tag} onChange={(value) => list.setFilters({ tag: value })} nothingFoundMessage="No such tag" />
-          <Select label="Active" placeholder="Any" clearable w={130} data={[{ value: 'yes', label: 'Active' }, { value: 'no', label: 'Inactive' }]} value={active} onChange={(value) => list.setFilters({ active: value && isYesNo(value) ? value : null })} />
+        <ListFilters
+          search={{
+            label: 'Search',
+            placeholder: 'Title, annotation or address',
+            value: search,
+            onSearch: (text) => list.setFilters({ search: text }),
+          }}
+          filtered={list.filtered}
+          onReset={list.resetFilters}
+        >
+          <Select
+            label="Type"
+            placeholder="Any"
+            clearable
+            w={140}
+            data={(filters.data?.types ?? []).map((t) => ({ value: t.value, label: `${t.label} (${t.count})` }))}
+            value={type}
+            onChange={(value) => list.setFilters({ type: value && isType(value) ? value : null })}
+          />
+          <Select
+            label="Tag"
+            placeholder="Any"
+            clearable
+            searchable
+            w={180}
+            data={(filters.data?.tags ?? []).map((t) => ({ value: t.value, label: `${t.label} (${t.count})` }))}
+            value={tag}
+            onChange={(value) => list.setFilters({ tag: value })}
+            nothingFoundMessage="No such tag"
+          />
+          <Select
+            label="Active"
+            placeholder="Any"
+            clearable
+            w={130}
+            data={[
+              { value: 'yes', label: 'Active' },
+              { value: 'no', label: 'Inactive' },
+            ]}
+            value={active}
+            onChange={(value) => list.setFilters({ active: value && isYesNo(value) ? value : null })}
+          />
           {dayInput('Published from', 'publishedFrom')}
           {dayInput('Published to', 'publishedTo')}
         </ListFilters>
@@ -120,7 +186,9 @@ export const ArticlesList = () => {
       dialogs={
         <Modal opened={doomed !== null} onClose={() => setDoomed(null)} title="Delete the article?" centered>
           <Text mb="md">
-            “{doomed?.title}” will be deleted for good{doomed?.publishedAt ? `; it was published on ${formatDate(doomed.publishedAt)}` : ''}. To take it off the blog for a while, switch it off instead.
+            “{doomed?.title}” will be deleted for good
+            {doomed?.publishedAt ? `; it was published on ${formatDate(doomed.publishedAt)}` : ''}. To take it off the
+            blog for a while, switch it off instead.
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setDoomed(null)}>
@@ -138,7 +206,15 @@ export const ArticlesList = () => {
         list={{ ...list, setSort: () => undefined }}
         words={{
           noun: 'articles',
-          empty: { title: 'No articles yet', description: 'Write the first article or news item.', action: <Button component={Link} to="/manager/blog/post/create">New article</Button> },
+          empty: {
+            title: 'No articles yet',
+            description: 'Write the first article or news item.',
+            action: (
+              <Button component={Link} to="/manager/blog/post/create">
+                New article
+              </Button>
+            ),
+          },
           filteredEmpty: { title: 'No articles match the filters', description: 'Change or reset the filters.' },
         }}
         table={{
@@ -147,10 +223,22 @@ export const ArticlesList = () => {
           minWidth: 900,
           actions: (a) => (
             <Group gap="xs" justify="flex-end" wrap="nowrap">
-              <Button size="xs" variant="default" component={Link} to={`/manager/blog/post/${a.id}/update`} aria-label={`Edit "${a.title}"`}>
+              <Button
+                size="xs"
+                variant="default"
+                component={Link}
+                to={`/manager/blog/post/${a.id}/update`}
+                aria-label={`Edit "${a.title}"`}
+              >
                 Edit
               </Button>
-              <Button size="xs" variant="subtle" color="red" onClick={() => setDoomed(a)} aria-label={`Delete "${a.title}"`}>
+              <Button
+                size="xs"
+                variant="subtle"
+                color="red"
+                onClick={() => setDoomed(a)}
+                aria-label={`Delete "${a.title}"`}
+              >
                 Delete
               </Button>
             </Group>

@@ -29,7 +29,13 @@ export const FeedbackForm = () => {
       label="Feedback"
       schema={FeedbackInput}
       maw={640}
-      onSubmit={(values) => sendForm(() => send.mutateAsync(values), ['name', 'email', 'message', 'captcha'], () => setSentTo(values.email.trim()))}
+      onSubmit={(values) =>
+        sendForm(
+          () => send.mutateAsync(values),
+          ['name', 'email', 'message', 'captcha'],
+          () => setSentTo(values.email.trim()),
+        )
+      }
     >
       <TextField name="name" label="Your name" autoComplete="name" withAsterisk />
       <TextField name="email" label="E-mail" type="email" autoComplete="email" withAsterisk />

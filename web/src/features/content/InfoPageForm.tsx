@@ -21,7 +21,10 @@ export const InfoPageForm = ({ page, onSaved }: { readonly page: Page; readonly 
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const save = useMutation(trpc.content.saveInfoPage.mutationOptions());
-  const initialValues = useMemo(() => ({ title: page.title, description: page.description, content: page.content as ContentBlock[] }), [page]);
+  const initialValues = useMemo(
+    () => ({ title: page.title, description: page.description, content: page.content as ContentBlock[] }),
+    [page],
+  );
   return (
     <SchemaForm<PageValues>
       label={`Edit the page "${page.title}"`}
@@ -29,7 +32,14 @@ export const InfoPageForm = ({ page, onSaved }: { readonly page: Page; readonly 
       initialValues={initialValues}
       onSubmit={(values) =>
         sendForm(
-          () => save.mutateAsync({ slug: page.slug as z.input<typeof SaveInfoPageInput>['slug'], version: page.version, title: values.title, description: values.description, content: values.content as unknown as z.input<typeof SaveInfoPageInput>['content'] }),
+          () =>
+            save.mutateAsync({
+              slug: page.slug as z.input<typeof SaveInfoPageInput>['slug'],
+              version: page.version,
+              title: values.title,
+              description: values.description,
+              content: values.content as unknown as z.input<typeof SaveInfoPageInput>['content'],
+            }),
           ['title', 'description', 'content'],
           () => {
             notify({ kind: 'success', message: 'Data changed successfully' });

@@ -11,8 +11,15 @@ import { LoadingState } from '../../kit/LoadingState';
 type Page = RouterOutputs['content']['infoPages'][number];
 
 const columns: ListColumn<Page & { id: string }, never>[] = [
-  { header: 'Page', cell: (p) => <RowTitle title={p.title} to={`/manager/pages/${p.slug}/update`} subtitle={`/${p.slug}`} /> },
-  { header: 'Last edited', noWrap: true, cell: (p) => (p.updatedAt ? formatDateTime(p.updatedAt) : 'Never: the first text') },
+  {
+    header: 'Page',
+    cell: (p) => <RowTitle title={p.title} to={`/manager/pages/${p.slug}/update`} subtitle={`/${p.slug}`} />,
+  },
+  {
+    header: 'Last edited',
+    noWrap: true,
+    cell: (p) => (p.updatedAt ? formatDateTime(p.updatedAt) : 'Never: the first text'),
+  },
 ];
 
 /** The information pages a manager edits: about, partnership, cookie and privacy policies, FAQ. */
@@ -28,7 +35,12 @@ export const InfoPagesList = () => {
       ) : pages.data.length === 0 ? (
         <EmptyList title="No pages" />
       ) : (
-        <ListTable<Page & { id: string }, never> rows={pages.data.map((p) => ({ ...p, id: p.slug }))} columns={columns} caption="Information pages" minWidth={520} />
+        <ListTable<Page & { id: string }, never>
+          rows={pages.data.map((p) => ({ ...p, id: p.slug }))}
+          columns={columns}
+          caption="Information pages"
+          minWidth={520}
+        />
       )}
     </ListPage>
   );

@@ -12,7 +12,8 @@ export const LatestArticles = () => {
   const latest = useQuery(trpc.content.publicArticles.queryOptions({ page: 1, count: 3 }));
   if (latest.isPending) return <LoadingState rows={3} label="Loading the latest articles" />;
   // The home page must not fail for its news: without them it says nothing more.
-  if (latest.isError || latest.data.items.length === 0) return <EmptyList title="No articles yet" description="Hiring guides and news will appear here." />;
+  if (latest.isError || latest.data.items.length === 0)
+    return <EmptyList title="No articles yet" description="Hiring guides and news will appear here." />;
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>

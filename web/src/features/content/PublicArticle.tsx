@@ -14,7 +14,8 @@ export const PublicArticle = ({ article }: { readonly article: PublicArticleData
         {article.type === 'news' ? 'News' : 'Blog'}
       </Badge>
       <Text size="sm" c="dimmed">
-        <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time> · {article.readingMinutes} min read
+        <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time> · {article.readingMinutes} min
+        read
       </Text>
     </Group>
     <Title order={1} fz={{ base: 28, sm: 38 }} lh={1.2}>
@@ -30,7 +31,12 @@ export const PublicArticle = ({ article }: { readonly article: PublicArticleData
     {article.tags.length > 0 ? (
       <Group gap="xs" aria-label="Tags">
         {article.tags.map((t) => (
-          <Anchor key={t} component={Link} to={`/blog?${new URLSearchParams({ ...(article.type === 'news' ? { type: 'news' } : {}), tag: t }).toString()}`} size="sm">
+          <Anchor
+            key={t}
+            component={Link}
+            to={`/blog?${new URLSearchParams({ ...(article.type === 'news' ? { type: 'news' } : {}), tag: t }).toString()}`}
+            size="sm"
+          >
             #{t}
           </Anchor>
         ))}

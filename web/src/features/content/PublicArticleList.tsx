@@ -16,7 +16,12 @@ export const publicArticlesQuery = (trpc: ReturnType<typeof useTRPC>, params: UR
   const type = params.get('type') === 'news' ? 'news' : 'blog';
   const tag = params.get('tag') ?? '';
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  return { type, tag, page, options: trpc.content.publicArticles.queryOptions({ type, page, count: PAGE_SIZE, ...(tag ? { tag } : {}) }) } as const;
+  return {
+    type,
+    tag,
+    page,
+    options: trpc.content.publicArticles.queryOptions({ type, page, count: PAGE_SIZE, ...(tag ? { tag } : {}) }),
+  } as const;
 };
 
 /** The public blog: Blog and News tabs, a tag filter and pages, all in the address (`type`, `tag`, `page`). */
@@ -48,9 +53,18 @@ export const PublicArticleList = () => {
               <Text size="sm" fw={500} id={tagsLabel}>
                 Tags
               </Text>
-              <Chip.Group value={tag} onChange={(value) => change({ tag: value === tag ? '' : String(value), page: 1 })}>
+              <Chip.Group
+                value={tag}
+                onChange={(value) => change({ tag: value === tag ? '' : String(value), page: 1 })}
+              >
                 {articles.data.tags.map((t) => (
-                  <Chip key={t} value={t} size="sm" variant="outline" onClick={() => (t === tag ? change({ tag: '', page: 1 }) : undefined)}>
+                  <Chip
+                    key={t}
+                    value={t}
+                    size="sm"
+                    variant="outline"
+                    onClick={() => (t === tag ? change({ tag: '', page: 1 }) : undefined)}
+                  >
                     {t}
                   </Chip>
                 ))}
@@ -62,15 +76,30 @@ export const PublicArticleList = () => {
           ) : articles.isError ? (
             <ErrorState message={errorMessageOf(articles.error)} onRetry={() => void articles.refetch()} />
           ) : articles.data.items.length === 0 ? (
-            <EmptyList title={tag ? `Nothing tagged “${tag}” here yet` : type === 'news' ? 'No news yet' : 'No articles yet'} description="New articles appear here as soon as they are published." />
+            <EmptyList
+              title={tag ? `Nothing tagged “${tag}” here yet` : type === 'news' ? 'No news yet' : 'No articles yet'}
+              description="New articles appear here as soon as they are published."
+            />
           ) : (
             <>
-              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy={articles.isFetching} style={{ opacity: articles.isPlaceholderData ? 0.6 : 1 }}>
+              <SimpleGrid
+                cols={{ base: 1, sm: 2, lg: 3 }}
+                aria-busy={articles.isFetching}
+                style={{ opacity: articles.isPlaceholderData ? 0.6 : 1 }}
+              >
                 {articles.data.items.map((a, i) => (
                   <ArticleCard key={a.id} article={a} headingLevel={2} position={i} />
                 ))}
               </SimpleGrid>
-              {pages > 1 ? <Pagination total={pages} value={page} onChange={(p) => change({ page: p })} getControlProps={(control) => ({ 'aria-label': `${control} page` })} getItemProps={(p) => ({ 'aria-label': `Page ${p}` })} /> : null}
+              {pages > 1 ? (
+                <Pagination
+                  total={pages}
+                  value={page}
+                  onChange={(p) => change({ page: p })}
+                  getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+                  getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
+                />
+              ) : null}
             </>
           )}
         </Stack>

@@ -8,7 +8,9 @@ import { formatDate } from '../../kit/format';
 export const TermsChangeHint = () => {
   const trpc = useTRPC();
   const info = useQuery({ ...trpc.content.termsInfo.queryOptions(), retry: false, staleTime: 5 * 60_000 });
-  const next = info.data?.nextVersionId ? { id: info.data.nextVersionId, from: info.data.nextVersionEffectiveFrom } : null;
+  const next = info.data?.nextVersionId
+    ? { id: info.data.nextVersionId, from: info.data.nextVersionEffectiveFrom }
+    : null;
   if (!next) return null;
   return (
     <Card withBorder radius="md" padding="sm" component="aside" aria-label="Terms and conditions change">

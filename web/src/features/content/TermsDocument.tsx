@@ -7,14 +7,14 @@ import { TermsStatusBadge } from './TermsStatusBadge';
 
 type TermsInfo = RouterOutputs['content']['termsInfo'];
 
-
 /** One version of the terms: its place in time, links between the current and the upcoming version, the text. */
 export const TermsDocument = ({ terms }: { readonly terms: TermsInfo }) => (
   <Stack gap="md">
     <Group gap="sm" wrap="wrap">
       <TermsStatusBadge status={terms.status} />
       <Text size="sm" c="dimmed">
-        Version {terms.number}, {terms.status === 'upcoming' ? 'in force from' : 'effective from'} {formatDate(terms.effectiveFrom)}
+        Version {terms.number}, {terms.status === 'upcoming' ? 'in force from' : 'effective from'}{' '}
+        {formatDate(terms.effectiveFrom)}
       </Text>
     </Group>
     {terms.status !== 'active' && terms.activeVersionId ? (

@@ -57,7 +57,13 @@ export const TermsModal = ({ required, actingAs, onDecline }: TermsModalProps) =
             <ContentHtml html={version.changesHtml} />
           </Alert>
         ) : null}
-        <ScrollArea.Autosize mah="45vh" type="auto" offsetScrollbars tabIndex={0} aria-label="Terms and conditions text">
+        <ScrollArea.Autosize
+          mah="45vh"
+          type="auto"
+          offsetScrollbars
+          tabIndex={0}
+          aria-label="Terms and conditions text"
+        >
           <Box px="sm" py={4}>
             <ContentHtml html={version.html} />
           </Box>
@@ -67,7 +73,11 @@ export const TermsModal = ({ required, actingAs, onDecline }: TermsModalProps) =
             Only {actingAs} can accept the terms and conditions. You can read them and go on working.
           </Alert>
         ) : (
-          <Checkbox label="I have read and accept the terms and conditions" checked={agreed} onChange={(e) => setAgreed(e.currentTarget.checked)} />
+          <Checkbox
+            label="I have read and accept the terms and conditions"
+            checked={agreed}
+            onChange={(e) => setAgreed(e.currentTarget.checked)}
+          />
         )}
         {accept.isError ? (
           <Alert color="red" role="alert">
@@ -82,7 +92,11 @@ export const TermsModal = ({ required, actingAs, onDecline }: TermsModalProps) =
               <Button variant="default" onClick={onDecline} disabled={accept.isPending}>
                 Decline
               </Button>
-              <Button onClick={() => accept.mutate({ id: version.id })} disabled={!agreed || accept.isPending} loading={accept.isPending}>
+              <Button
+                onClick={() => accept.mutate({ id: version.id })}
+                disabled={!agreed || accept.isPending}
+                loading={accept.isPending}
+              >
                 Accept
               </Button>
             </>

@@ -9,7 +9,13 @@ import { TermsStatusBadge } from './TermsStatusBadge';
 type Version = RouterOutputs['content']['termsVersion'];
 
 /** A version that has taken effect, read-only: its text, its summary of changes and who accepted it. */
-export const TermsVersionView = ({ version, canExport }: { readonly version: Version; readonly canExport: boolean }) => (
+export const TermsVersionView = ({
+  version,
+  canExport,
+}: {
+  readonly version: Version;
+  readonly canExport: boolean;
+}) => (
   <Stack gap="lg">
     <Group gap="sm" wrap="wrap">
       <TermsStatusBadge status={version.status} />
@@ -18,7 +24,12 @@ export const TermsVersionView = ({ version, canExport }: { readonly version: Ver
         Accepted by {version.acceptedCount} {version.acceptedCount === 1 ? 'user' : 'users'}
       </Text>
       {canExport && version.acceptedCount > 0 ? (
-        <ExportButton url={`/admin/api/excel-export/terms-acceptances?id=${version.id}`} fallbackName={`terms-acceptances-v${version.number}.xlsx`} label="Export acceptances" requestPath="terms-acceptances" />
+        <ExportButton
+          url={`/admin/api/excel-export/terms-acceptances?id=${version.id}`}
+          fallbackName={`terms-acceptances-v${version.number}.xlsx`}
+          label="Export acceptances"
+          requestPath="terms-acceptances"
+        />
       ) : null}
     </Group>
     <Text size="sm" c="dimmed">

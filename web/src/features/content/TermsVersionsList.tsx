@@ -21,19 +21,40 @@ const PAGE_SIZE = 20;
 const columns = (canExport: boolean): ListColumn<Version, never>[] => [
   {
     header: 'Version',
-    cell: (v) => <RowTitle title={`Version ${v.number}`} to={`/manager/terms-and-conditions/${v.id}/update`} subtitle={v.editable ? 'Editable until it takes effect' : null} />,
+    cell: (v) => (
+      <RowTitle
+        title={`Version ${v.number}`}
+        to={`/manager/terms-and-conditions/${v.id}/update`}
+        subtitle={v.editable ? 'Editable until it takes effect' : null}
+      />
+    ),
   },
   { header: 'Status', noWrap: true, cell: (v) => <TermsStatusBadge status={v.status} /> },
   { header: 'Effective from', noWrap: true, cell: (v) => formatDateTime(v.effectiveFrom) },
-  { header: 'Accepted by', noWrap: true, cell: (v) => <Text size="sm">{v.acceptedCount} {v.acceptedCount === 1 ? 'user' : 'users'}</Text> },
+  {
+    header: 'Accepted by',
+    noWrap: true,
+    cell: (v) => (
+      <Text size="sm">
+        {v.acceptedCount} {v.acceptedCount === 1 ? 'user' : 'users'}
+      </Text>
+    ),
+  },
   {
     header: 'Acceptances',
     noWrap: true,
     cell: (v) =>
       canExport && v.acceptedCount > 0 ? (
-        <ExportButton url={`/admin/api/excel-export/terms-acceptances?id=${v.id}`} fallbackName={`terms-acceptances-v${v.number}.xlsx`} label={`Export version ${v.number}`} requestPath="terms-acceptances" />
+        <ExportButton
+          url={`/admin/api/excel-export/terms-acceptances?id=${v.id}`}
+          fallbackName={`terms-acceptances-v${v.number}.xlsx`}
+          label={`Export version ${v.number}`}
+          requestPath="terms-acceptances"
+        />
       ) : (
-        <Text size="sm" c="dimmed">—</Text>
+        <Text size="sm" c="dimmed">
+          —
+        </Text>
       ),
   },
 ];
@@ -57,10 +78,19 @@ export const TermsVersionsList = ({ canExport }: { readonly canExport: boolean }
       ) : versions.isError ? (
         <ErrorState message={errorMessageOf(versions.error)} onRetry={() => void versions.refetch()} />
       ) : versions.data.items.length === 0 ? (
-        <EmptyList title="No terms versions yet" description="Write the first version: users are asked to accept it from its effective date." />
+        <EmptyList
+          title="No terms versions yet"
+          description="Write the first version: users are asked to accept it from its effective date."
+        />
       ) : (
         <>
-          <ListTable<Version, never> rows={versions.data.items} columns={columns(canExport)} caption="Terms and conditions versions" minWidth={760} refreshing={versions.isFetching} />
+          <ListTable<Version, never>
+            rows={versions.data.items}
+            columns={columns(canExport)}
+            caption="Terms and conditions versions"
+            minWidth={760}
+            refreshing={versions.isFetching}
+          />
           <ListPagination page={page} count={PAGE_SIZE} total={versions.data.meta.total} onPage={setPage} />
         </>
       )}

@@ -6,7 +6,8 @@ import { useTRPC } from '../../app/trpc';
 import { fieldErrorOf } from '../../kit/form/fieldError';
 import { fieldSubscription } from '../../kit/form/fieldProps';
 
-const percent = (basisPoints: number): string => `${(basisPoints / 100).toLocaleString('en-GB', { maximumFractionDigits: 2 })} %`;
+const percent = (basisPoints: number): string =>
+  `${(basisPoints / 100).toLocaleString('en-GB', { maximumFractionDigits: 2 })} %`;
 
 /** What the typed commission is, read as basis points; null while it is not a percent the server would take. */
 const basisPointsOf = (text: string | undefined): number | null => {
@@ -26,7 +27,14 @@ export const CommissionField = ({ name }: { readonly name: string }) => {
   const markup = prices.data?.serviceFeeBasisPoints;
   return (
     <div>
-      <TextInput label="Commission, %" inputMode="decimal" {...input} value={input.value ?? ''} error={fieldErrorOf(meta)} maw={200} />
+      <TextInput
+        label="Commission, %"
+        inputMode="decimal"
+        {...input}
+        value={input.value ?? ''}
+        error={fieldErrorOf(meta)}
+        maw={200}
+      />
       <Group gap="xs" mt={6} wrap="wrap" aria-live="polite">
         {markup !== undefined ? (
           <Text size="xs" c="dimmed">

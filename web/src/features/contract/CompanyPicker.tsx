@@ -19,16 +19,31 @@ type CompanyPickerProps = {
 };
 
 /** A company a contract can be made with (`list-for-document`), found by typing part of its name. */
-export const CompanyPicker = ({ kind, label, value, onChange, onBlur, error, required = false, placeholder = 'Type to search', disabled, width }: CompanyPickerProps) => {
+export const CompanyPicker = ({
+  kind,
+  label,
+  value,
+  onChange,
+  onBlur,
+  error,
+  required = false,
+  placeholder = 'Type to search',
+  disabled,
+  width,
+}: CompanyPickerProps) => {
   const trpc = useTRPC();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
   // Names already seen, so the chosen company keeps its name while another search shows other companies.
   const known = useRef(new Map<string, string>());
-  const companies = useQuery({ ...trpc.contract.companiesForDocument.queryOptions({ kind, search: debounced, limit: 50 }), placeholderData: keepPreviousData });
+  const companies = useQuery({
+    ...trpc.contract.companiesForDocument.queryOptions({ kind, search: debounced, limit: 50 }),
+    placeholderData: keepPreviousData,
+  });
   for (const company of companies.data ?? []) known.current.set(company.id, company.name);
   const options = (companies.data ?? []).map((company) => ({ value: company.id, label: company.name }));
-  if (value && !options.some((option) => option.value === value) && known.current.has(value)) options.unshift({ value, label: known.current.get(value) as string });
+  if (value && !options.some((option) => option.value === value) && known.current.has(value))
+    options.unshift({ value, label: known.current.get(value) as string });
   return (
     <Select
       label={label}

@@ -5,7 +5,8 @@ import type { Profile } from '../../app/trpc';
 export const ContactManagerNote = ({ manager }: { readonly manager: Profile['personalManager'] | undefined }) =>
   manager ? (
     <Text size="sm" component="span">
-      Your personal manager is {manager.name} {manager.surname}: <Anchor href={`mailto:${manager.email}`}>{manager.email}</Anchor>.
+      Your personal manager is {manager.name} {manager.surname}:{' '}
+      <Anchor href={`mailto:${manager.email}`}>{manager.email}</Anchor>.
     </Text>
   ) : (
     <Text size="sm" component="span">

@@ -16,10 +16,20 @@ const MAX_MB = Math.round(MAX_BYTES / 1_048_576);
 
 /** The seeds' refusal texts: 'Invalid format' and 'File size should not exceed {size}Mb'. */
 const messageOf = (code: string | null, fallback: string): string =>
-  code === 'errorFormat' ? `Invalid format. ${uploadErrorMessages.errorFormat}.` : code === 'errorSize' ? `File size should not exceed ${MAX_MB}Mb` : fallback;
+  code === 'errorFormat'
+    ? `Invalid format. ${uploadErrorMessages.errorFormat}.`
+    : code === 'errorSize'
+      ? `File size should not exceed ${MAX_MB}Mb`
+      : fallback;
 
 /** The manager's own contract file (a scan or the company's text) instead of the generated document, while a draft. */
-export const ContractFileUpload = ({ kind, contract }: { readonly kind: ContractKind; readonly contract: ManagerContract }) => {
+export const ContractFileUpload = ({
+  kind,
+  contract,
+}: {
+  readonly kind: ContractKind;
+  readonly contract: ManagerContract;
+}) => {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
@@ -38,11 +48,14 @@ export const ContractFileUpload = ({ kind, contract }: { readonly kind: Contract
       const body = new FormData();
       body.append('file', file);
       const token = tokenStore.get();
-      const response = await fetch(`/admin/api/${restSideOf(kind)}-document/upload?id=${encodeURIComponent(contract.id)}`, {
-        method: 'POST',
-        body,
-        headers: token ? { authorization: `Bearer ${token}` } : {},
-      });
+      const response = await fetch(
+        `/admin/api/${restSideOf(kind)}-document/upload?id=${encodeURIComponent(contract.id)}`,
+        {
+          method: 'POST',
+          body,
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+        },
+      );
       const payload = (await response.json().catch(() => null)) as { errors?: { code?: string }[] } | null;
       if (!response.ok) {
         setProblem(messageOf(payload?.errors?.[0]?.code ?? null, errorTextOf(payload)));
@@ -62,7 +75,11 @@ export const ContractFileUpload = ({ kind, contract }: { readonly kind: Contract
     try {
       await downloadFile(contract.document.url, contract.document.name);
     } catch (error) {
-      notify({ kind: 'error', message: error instanceof DownloadError ? error.message : 'Something went wrong', requestPath: 'contract.file' });
+      notify({
+        kind: 'error',
+        message: error instanceof DownloadError ? error.message : 'Something went wrong',
+        requestPath: 'contract.file',
+      });
     }
   };
 

@@ -38,11 +38,26 @@ export type ContractFormValues = {
 };
 
 const fieldNames = [
-  'companyId', 'date', 'documentType', 'contractType', 'signerName', 'signerPosition', 'signerEmail', 'numberChange', 'numberInternal', 'useNumberInternal',
-  'paymentRequisite', 'mailForNotifications', 'commission', 'daysPaid',
+  'companyId',
+  'date',
+  'documentType',
+  'contractType',
+  'signerName',
+  'signerPosition',
+  'signerEmail',
+  'numberChange',
+  'numberInternal',
+  'useNumberInternal',
+  'paymentRequisite',
+  'mailForNotifications',
+  'commission',
+  'daysPaid',
 ];
 // The server names a wrong notification address by its place in the list.
-const holdsField = [...fieldNames, ...Array.from({ length: CONTRACT_LIMITS.mails }, (_, i) => `mailForNotifications.${i}`)];
+const holdsField = [
+  ...fieldNames,
+  ...Array.from({ length: CONTRACT_LIMITS.mails }, (_, i) => `mailForNotifications.${i}`),
+];
 
 const valuesOf = (contract: ManagerContract): ContractFormValues => ({
   companyId: contract.company.id,
@@ -121,14 +136,23 @@ export const ContractForm = ({ kind, contract, companyId = null, onSaved }: Cont
   const update = useMutation(trpc.contract.update.mutationOptions());
   const saved = (answer: ManagerContract) => {
     void queryClient.invalidateQueries({ queryKey: trpc.contract.pathKey() });
-    notify({ kind: 'success', message: contract ? 'Data changed successfully' : `Draft ${answer.number} created`, requestPath: 'contract.save' });
+    notify({
+      kind: 'success',
+      message: contract ? 'Data changed successfully' : `Draft ${answer.number} created`,
+      requestPath: 'contract.save',
+    });
     onSaved(answer);
   };
   const send = (values: ContractFormValues) =>
     sendForm(
       () =>
         contract
-          ? update.mutateAsync({ ...(values as Record<string, unknown>), kind, id: contract.id, version: contract.version } as never)
+          ? update.mutateAsync({
+              ...(values as Record<string, unknown>),
+              kind,
+              id: contract.id,
+              version: contract.version,
+            } as never)
           : create.mutateAsync({ ...(values as Record<string, unknown>), kind } as never),
       holdsField,
       saved,
@@ -145,16 +169,38 @@ export const ContractForm = ({ kind, contract, companyId = null, onSaved }: Cont
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <CompanyField kind={kind} locked={contract ? contract.company.name : null} />
             <DateField name="date" label="Contract date" description="Empty: the day it is sent" />
-            <SelectField name="documentType" label="Document type" options={(documentTypes.data ?? []).map((t) => ({ value: t.id, label: t.title }))} required searchable={false} />
-            <SelectField name="contractType" label="Contract type" options={(contractTypes.data ?? []).map((t) => ({ value: t.id, label: t.title }))} required searchable={false} />
+            <SelectField
+              name="documentType"
+              label="Document type"
+              options={(documentTypes.data ?? []).map((t) => ({ value: t.id, label: t.title }))}
+              required
+              searchable={false}
+            />
+            <SelectField
+              name="contractType"
+              label="Contract type"
+              options={(contractTypes.data ?? []).map((t) => ({ value: t.id, label: t.title }))}
+              required
+              searchable={false}
+            />
           </SimpleGrid>
 
           <Title order={3} fz="md" mt="sm">
             Signer
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            <TextField name="signerName" label="Signer's full name" withAsterisk maxLength={CONTRACT_LIMITS.signerName} />
-            <TextField name="signerPosition" label="Signer's position" withAsterisk maxLength={CONTRACT_LIMITS.signerPosition} />
+            <TextField
+              name="signerName"
+              label="Signer's full name"
+              withAsterisk
+              maxLength={CONTRACT_LIMITS.signerName}
+            />
+            <TextField
+              name="signerPosition"
+              label="Signer's position"
+              withAsterisk
+              maxLength={CONTRACT_LIMITS.signerPosition}
+            />
             <TextField name="signerEmail" label="Signer's e-mail" type="email" withAsterisk />
           </SimpleGrid>
 
@@ -162,10 +208,26 @@ export const ContractForm = ({ kind, contract, companyId = null, onSaved }: Cont
             Number and payment
           </Title>
           <Group gap="xl" wrap="wrap">
-            <SwitchField name="numberChange" label="Change number" description="Type the number instead of the next one of the year" />
-            <SwitchField name="useNumberInternal" label="Use internal number" description="Print the number on the document" />
+            <SwitchField
+              name="numberChange"
+              label="Change number"
+              description="Type the number instead of the next one of the year"
+            />
+            <SwitchField
+              name="useNumberInternal"
+              label="Use internal number"
+              description="Print the number on the document"
+            />
           </Group>
-          {values.numberChange ? <TextField name="numberInternal" label="Number" maxLength={CONTRACT_LIMITS.numberInternal} maw={320} withAsterisk /> : null}
+          {values.numberChange ? (
+            <TextField
+              name="numberInternal"
+              label="Number"
+              maxLength={CONTRACT_LIMITS.numberInternal}
+              maw={320}
+              withAsterisk
+            />
+          ) : null}
           <PaymentRequisiteField name="paymentRequisite" companyId={values.companyId ?? null} />
 
           {kind === 'client' ? (

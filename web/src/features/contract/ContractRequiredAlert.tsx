@@ -11,11 +11,17 @@ import { ContactManagerNote } from './ContactManagerNote';
  */
 export const ContractRequiredAlert = ({ manager }: { readonly manager: Profile['personalManager'] | undefined }) => {
   const trpc = useTRPC();
-  const ask = useMutation(trpc.contract.requestContract.mutationOptions({ onError: (error) => notifyError(error, 'contract.requestContract') }));
+  const ask = useMutation(
+    trpc.contract.requestContract.mutationOptions({
+      onError: (error) => notifyError(error, 'contract.requestContract'),
+    }),
+  );
   return (
     <Alert color="orange" variant="light" role="alert" title="A contract is required" mb="lg">
       <Stack gap={6}>
-        <Text size="sm">A signed contract is required to send interview requests. Contact your account manager to get one.</Text>
+        <Text size="sm">
+          A signed contract is required to send interview requests. Contact your account manager to get one.
+        </Text>
         <ContactManagerNote manager={manager} />
         <Group gap="md" mt={4} wrap="wrap">
           {ask.isSuccess ? (

@@ -12,7 +12,8 @@ const line = (who: string, signature: Signature | null, waiting: string) =>
       </Text>{' '}
       <Text size="sm" component="span">
         {signature.name}
-        {signature.position ? `, ${signature.position}` : ''} ({signature.email}), <time dateTime={signature.signedAt}>{formatDateTime(signature.signedAt)}</time>
+        {signature.position ? `, ${signature.position}` : ''} ({signature.email}),{' '}
+        <time dateTime={signature.signedAt}>{formatDateTime(signature.signedAt)}</time>
       </Text>
     </List.Item>
   ) : (
@@ -27,7 +28,15 @@ const line = (who: string, signature: Signature | null, waiting: string) =>
   );
 
 /** Who signed and when: the company's signer first, then the platform. */
-export const ContractSignatures = ({ company, platform, companyName }: { readonly company: Signature | null; readonly platform: Signature | null; readonly companyName: string }) => (
+export const ContractSignatures = ({
+  company,
+  platform,
+  companyName,
+}: {
+  readonly company: Signature | null;
+  readonly platform: Signature | null;
+  readonly companyName: string;
+}) => (
   <List spacing="xs" listStyleType="none" aria-label="Signatures" p={0}>
     {line(companyName, company, 'not signed yet')}
     {line('The platform', platform, company ? 'not countersigned yet' : 'signs after the company')}

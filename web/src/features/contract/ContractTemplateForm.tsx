@@ -43,17 +43,31 @@ export const ContractTemplateForm = ({ contract, editor }: Props) => {
     notify({ kind: 'success', message, requestPath: 'contract.replaceTemplate' });
   };
   const standard = () =>
-    replace.mutate({ id: contract.id, template: null }, { onSuccess: () => done('The contract uses the standard text again'), onError: (error) => notifyError(error, 'contract.replaceTemplate') });
+    replace.mutate(
+      { id: contract.id, template: null },
+      {
+        onSuccess: () => done('The contract uses the standard text again'),
+        onError: (error) => notifyError(error, 'contract.replaceTemplate'),
+      },
+    );
   return (
     <SchemaForm<Values>
       label="Contract text"
       schema={TemplateUpdateInput.omit({ id: true })}
       initialValues={{ template: [...((contract.template ?? []) as ContentBlock[])] }}
-      onSubmit={(values) => sendForm(() => replace.mutateAsync({ id: contract.id, template: values.template as never }), ['template'], () => done('The contract text was saved'))}
+      onSubmit={(values) =>
+        sendForm(
+          () => replace.mutateAsync({ id: contract.id, template: values.template as never }),
+          ['template'],
+          () => done('The contract text was saved'),
+        )
+      }
     >
       <Text size="sm">
-        {contract.hasTemplate ? 'This contract has its own text.' : 'This contract uses the standard text; a change here gives it its own.'} The document fills in
-        these placeholders:
+        {contract.hasTemplate
+          ? 'This contract has its own text.'
+          : 'This contract uses the standard text; a change here gives it its own.'}{' '}
+        The document fills in these placeholders:
       </Text>
       <Text size="xs" component="ul" m={0} pl="md" style={{ columns: '2 16rem' }}>
         {placeholders.map(([code, meaning]) => (

@@ -16,24 +16,49 @@ export const SIGNING_CONSENT = 'I agree to sign this document electronically and
 type Values = { typedName: string; consent: boolean };
 
 /** The platform's signature: the manager reads the PDF the company signed, types their own name and agrees. */
-export const CountersignDialog = ({ contract, opened, onClose }: { readonly contract: ManagerContract; readonly opened: boolean; readonly onClose: () => void }) => {
+export const CountersignDialog = ({
+  contract,
+  opened,
+  onClose,
+}: {
+  readonly contract: ManagerContract;
+  readonly opened: boolean;
+  readonly onClose: () => void;
+}) => {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const countersign = useMutation(trpc.contract.countersign.mutationOptions());
   const sha = contract.documentSha256 ?? '';
   return (
-    <Modal opened={opened} onClose={onClose} title={`Countersign contract ${contract.number}`} centered size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={`Countersign contract ${contract.number}`}
+      centered
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <SchemaForm<Values>
         label="Countersign"
         schema={CountersignInput.omit({ id: true, documentSha256: true })}
         initialValues={{ typedName: '', consent: false }}
         onSubmit={(values) =>
           sendForm(
-            () => countersign.mutateAsync({ id: contract.id, typedName: values.typedName, consent: values.consent as true, documentSha256: sha }),
+            () =>
+              countersign.mutateAsync({
+                id: contract.id,
+                typedName: values.typedName,
+                consent: values.consent as true,
+                documentSha256: sha,
+              }),
             ['typedName', 'consent'],
             () => {
               void queryClient.invalidateQueries({ queryKey: trpc.contract.pathKey() });
-              notify({ kind: 'success', message: `Contract ${contract.number} is signed`, requestPath: 'contract.countersign' });
+              notify({
+                kind: 'success',
+                message: `Contract ${contract.number} is signed`,
+                requestPath: 'contract.countersign',
+              });
               onClose();
             },
           )

@@ -19,7 +19,8 @@ const reasonRule = (values: { reason?: string }) => {
 const questions: Record<'recall' | 'void', ReasonQuestion> = {
   recall: {
     title: 'Recall to draft',
-    message: (number) => `Contract ${number} goes back to draft: the signing link stops working and the signer is told. Say why.`,
+    message: (number) =>
+      `Contract ${number} goes back to draft: the signing link stops working and the signer is told. Say why.`,
     button: 'Recall',
     label: 'Reason',
     maxLength: CONTRACT_LIMITS.reason,
@@ -27,7 +28,8 @@ const questions: Record<'recall' | 'void', ReasonQuestion> = {
   },
   void: {
     title: 'Void the contract',
-    message: (number) => `Contract ${number} will be voided for good: nobody can sign it any more. This cannot be undone. Say why.`,
+    message: (number) =>
+      `Contract ${number} will be voided for good: nobody can sign it any more. This cannot be undone. Say why.`,
     button: 'Void',
     label: 'Reason',
     maxLength: CONTRACT_LIMITS.reason,
@@ -48,8 +50,16 @@ export const ManagerContractActions = ({ contract }: { readonly contract: Manage
     },
     onError: (error: unknown) => notifyError(error, path),
   });
-  const send = useMutation(trpc.contract.send.mutationOptions(options('contract.send', `Contract ${contract.number} was sent to ${contract.signerEmail.email} for signature`)));
-  const resend = useMutation(trpc.contract.resend.mutationOptions(options('contract.resend', `A new signing link was sent to ${contract.signerEmail.email}`)));
+  const send = useMutation(
+    trpc.contract.send.mutationOptions(
+      options('contract.send', `Contract ${contract.number} was sent to ${contract.signerEmail.email} for signature`),
+    ),
+  );
+  const resend = useMutation(
+    trpc.contract.resend.mutationOptions(
+      options('contract.resend', `A new signing link was sent to ${contract.signerEmail.email}`),
+    ),
+  );
   const recall = useMutation(trpc.contract.recall.mutationOptions());
   const voidContract = useMutation(trpc.contract.void.mutationOptions());
   const allowed = new Set(contract.allowedActions);
@@ -58,7 +68,14 @@ export const ManagerContractActions = ({ contract }: { readonly contract: Manage
     try {
       await (action === 'recall' ? recall : voidContract).mutateAsync({ id: contract.id, reason });
       refresh();
-      notify({ kind: 'success', message: action === 'recall' ? `Contract ${contract.number} is a draft again` : `Contract ${contract.number} was voided`, requestPath: `contract.${action}` });
+      notify({
+        kind: 'success',
+        message:
+          action === 'recall'
+            ? `Contract ${contract.number} is a draft again`
+            : `Contract ${contract.number} was voided`,
+        requestPath: `contract.${action}`,
+      });
       setDialog(null);
     } catch (error) {
       notifyError(error, `contract.${action}`);
@@ -92,9 +109,24 @@ export const ManagerContractActions = ({ contract }: { readonly contract: Manage
           </Button>
         ) : null}
       </Group>
-      <ReasonDialog opened={dialog === 'recall'} question={questions.recall} name={contract.number} onSubmit={withReason('recall')} onCancel={() => setDialog(null)} />
-      <ReasonDialog opened={dialog === 'void'} question={questions.void} name={contract.number} onSubmit={withReason('void')} onCancel={() => setDialog(null)} colour="red" />
-      {allowed.has('countersign') ? <CountersignDialog contract={contract} opened={dialog === 'countersign'} onClose={() => setDialog(null)} /> : null}
+      <ReasonDialog
+        opened={dialog === 'recall'}
+        question={questions.recall}
+        name={contract.number}
+        onSubmit={withReason('recall')}
+        onCancel={() => setDialog(null)}
+      />
+      <ReasonDialog
+        opened={dialog === 'void'}
+        question={questions.void}
+        name={contract.number}
+        onSubmit={withReason('void')}
+        onCancel={() => setDialog(null)}
+        colour="red"
+      />
+      {allowed.has('countersign') ? (
+        <CountersignDialog contract={contract} opened={dialog === 'countersign'} onClose={() => setDialog(null)} />
+      ) : null}
     </>
   );
 };

@@ -20,10 +20,21 @@ type Props = {
 /** Search (number, company, signer), status with counts, document and contract type, company, and when it was signed. */
 export const ManagerContractFilters = ({ kind, list, statusCounts, documentTypes, contractTypes }: Props) => {
   const { filters } = list.state;
-  const facets: Facet[] | undefined = statusCounts ? listedContractStatuses.map((status) => ({ id: status, title: contractStatusLabelOf(status), count: statusCounts[status] ?? 0 })) : undefined;
+  const facets: Facet[] | undefined = statusCounts
+    ? listedContractStatuses.map((status) => ({
+        id: status,
+        title: contractStatusLabelOf(status),
+        count: statusCounts[status] ?? 0,
+      }))
+    : undefined;
   return (
     <ListFilters
-      search={{ label: 'Search', placeholder: 'Number, company or signer', value: filters.search, onSearch: (search) => list.setFilters({ search }) }}
+      search={{
+        label: 'Search',
+        placeholder: 'Number, company or signer',
+        value: filters.search,
+        onSearch: (search) => list.setFilters({ search }),
+      }}
       filtered={list.filtered}
       onReset={list.resetFilters}
       statuses={
@@ -42,7 +53,13 @@ export const ManagerContractFilters = ({ kind, list, statusCounts, documentTypes
         placeholder="Any"
         data={(documentTypes ?? []).map((t) => ({ value: t.id, label: t.title }))}
         value={filters.documentType}
-        onChange={(value) => list.setFilters({ documentType: (documentTypes ?? []).some((t) => t.id === value) ? (value as ContractFilters['documentType']) : null })}
+        onChange={(value) =>
+          list.setFilters({
+            documentType: (documentTypes ?? []).some((t) => t.id === value)
+              ? (value as ContractFilters['documentType'])
+              : null,
+          })
+        }
         clearable
         style={{ flex: '1 1 180px' }}
       />
@@ -51,11 +68,24 @@ export const ManagerContractFilters = ({ kind, list, statusCounts, documentTypes
         placeholder="Any"
         data={(contractTypes ?? []).map((t) => ({ value: t.id, label: t.title }))}
         value={filters.contractType}
-        onChange={(value) => list.setFilters({ contractType: (contractTypes ?? []).some((t) => t.id === value) ? (value as ContractFilters['contractType']) : null })}
+        onChange={(value) =>
+          list.setFilters({
+            contractType: (contractTypes ?? []).some((t) => t.id === value)
+              ? (value as ContractFilters['contractType'])
+              : null,
+          })
+        }
         clearable
         style={{ flex: '1 1 200px' }}
       />
-      <CompanyPicker kind={kind} label={kind === 'partner' ? 'Partner' : 'Client'} placeholder="Any" value={filters.companyId} onChange={(companyId) => list.setFilters({ companyId })} width={200} />
+      <CompanyPicker
+        kind={kind}
+        label={kind === 'partner' ? 'Partner' : 'Client'}
+        placeholder="Any"
+        value={filters.companyId}
+        onChange={(companyId) => list.setFilters({ companyId })}
+        width={200}
+      />
       <TextInput
         type="date"
         label="Signed from"

@@ -11,11 +11,17 @@ const stateOf = (c: ManagerContract): { colour: string; text: string } | null =>
     case 'draft':
       return { colour: 'gray', text: 'A draft: only managers see it. Change it below, then send it for signature.' };
     case 'pending_signature':
-      return { colour: 'yellow', text: `Waiting for ${c.signerName} to sign from the link e-mailed to ${c.signerEmail.email}.` };
+      return {
+        colour: 'yellow',
+        text: `Waiting for ${c.signerName} to sign from the link e-mailed to ${c.signerEmail.email}.`,
+      };
     case 'signed_by_counterparty':
-      return { colour: 'yellow', text: `${c.counterpartySignature?.name ?? c.signerName} signed for ${c.company.name}. Countersign it for the platform.` };
+      return {
+        colour: 'yellow',
+        text: `${c.counterpartySignature?.name ?? c.signerName} signed for ${c.company.name}. Countersign it for the platform.`,
+      };
     case 'signed':
-      return { colour: 'teal', text: 'Signed by both sides; the PDF carries the platform\'s seal.' };
+      return { colour: 'teal', text: "Signed by both sides; the PDF carries the platform's seal." };
     case 'voided':
       return { colour: 'red', text: c.voidReason ? `Voided: ${c.voidReason}` : 'Voided.' };
     case 'new':
@@ -41,21 +47,42 @@ export const ManagerContractOverview = ({ contract }: { readonly contract: Manag
         <Facts cols={3}>
           <Fact label="Number">{contract.number}</Fact>
           <Fact label={contract.kind === 'partner' ? 'Partner' : 'Client'}>{contract.company.name}</Fact>
-          <Fact label="Date">{contract.date ? formatDate(contract.date) : contract.status === 'draft' ? 'The day it is sent' : 'The day it was sent'}</Fact>
+          <Fact label="Date">
+            {contract.date
+              ? formatDate(contract.date)
+              : contract.status === 'draft'
+                ? 'The day it is sent'
+                : 'The day it was sent'}
+          </Fact>
           <Fact label="Document type">{contract.documentType.title}</Fact>
           <Fact label="Contract type">{contract.contractType.title}</Fact>
           <Fact label="Signer">{`${contract.signerName}, ${contract.signerPosition} (${contract.signerEmail.email})`}</Fact>
-          {contract.kind === 'client' ? <Fact label="Commission">{contract.commission === null ? null : `${contract.commission} %`}</Fact> : null}
-          {contract.kind === 'client' ? <Fact label="Days to pay an invoice">{contract.daysPaid === null ? null : String(contract.daysPaid)}</Fact> : null}
-          {contract.mailForNotifications.length > 0 ? <Fact label="Notification e-mails">{contract.mailForNotifications.join(', ')}</Fact> : null}
+          {contract.kind === 'client' ? (
+            <Fact label="Commission">{contract.commission === null ? null : `${contract.commission} %`}</Fact>
+          ) : null}
+          {contract.kind === 'client' ? (
+            <Fact label="Days to pay an invoice">{contract.daysPaid === null ? null : String(contract.daysPaid)}</Fact>
+          ) : null}
+          {contract.mailForNotifications.length > 0 ? (
+            <Fact label="Notification e-mails">{contract.mailForNotifications.join(', ')}</Fact>
+          ) : null}
         </Facts>
       </SectionCard>
       <SectionCard title="Signatures">
         <Stack gap="sm">
-          <ContractSignatures company={contract.counterpartySignature} platform={contract.platformSignature} companyName={contract.company.name} />
+          <ContractSignatures
+            company={contract.counterpartySignature}
+            platform={contract.platformSignature}
+            companyName={contract.company.name}
+          />
           {contract.documentUrl ? (
             <Group>
-              <OpenPdfButton url={contract.documentUrl} number={contract.number} size="sm" label={contract.status === 'signed' ? 'Open the signed PDF' : 'Open PDF'} />
+              <OpenPdfButton
+                url={contract.documentUrl}
+                number={contract.number}
+                size="sm"
+                label={contract.status === 'signed' ? 'Open the signed PDF' : 'Open PDF'}
+              />
             </Group>
           ) : (
             <Text size="sm" c="dimmed">

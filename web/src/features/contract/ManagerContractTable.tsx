@@ -10,7 +10,12 @@ import { NotSet, type ListColumn } from '../../kit/list/ListTable';
 import { ListView } from '../../kit/list/ListView';
 import { ContractStatusBadge } from './ContractStatusBadge';
 import { kindTitleOf } from './contractWords';
-import { managerContractPathOf, type ContractFilters, type ContractSort, type ManagerContract } from './managerContractList';
+import {
+  managerContractPathOf,
+  type ContractFilters,
+  type ContractSort,
+  type ManagerContract,
+} from './managerContractList';
 import { OpenPdfButton } from './OpenPdfButton';
 
 const columnsOf = (kind: ContractKind): ListColumn<ManagerContract, ContractSort>[] => [
@@ -38,9 +43,18 @@ const columnsOf = (kind: ContractKind): ListColumn<ManagerContract, ContractSort
     ),
   },
   { header: 'Signer', cell: (row) => `${row.signerName}, ${row.signerPosition}` },
-  { header: 'Signed', sortField: 'signedAt', noWrap: true, cell: (row) => (row.platformSignature ? formatDate(row.platformSignature.signedAt) : <NotSet />) },
+  {
+    header: 'Signed',
+    sortField: 'signedAt',
+    noWrap: true,
+    cell: (row) => (row.platformSignature ? formatDate(row.platformSignature.signedAt) : <NotSet />),
+  },
   { header: 'Created', sortField: 'createdAt', noWrap: true, cell: (row) => formatDate(row.createdAt) },
-  { header: 'PDF', noWrap: true, cell: (row) => (row.documentUrl ? <OpenPdfButton url={row.documentUrl} number={row.number} /> : <NotSet />) },
+  {
+    header: 'PDF',
+    noWrap: true,
+    cell: (row) => (row.documentUrl ? <OpenPdfButton url={row.documentUrl} number={row.number} /> : <NotSet />),
+  },
 ];
 
 type Props = {
@@ -58,7 +72,10 @@ export const ManagerContractTable = ({ kind, query, list, emptyAction }: Props) 
     words={{
       noun: 'contracts',
       empty: { title: 'No contracts yet', description: 'Create the first one from a company.', action: emptyAction },
-      filteredEmpty: { title: 'No contracts match the filters', description: 'Change or reset the filters to see more.' },
+      filteredEmpty: {
+        title: 'No contracts match the filters',
+        description: 'Change or reset the filters to see more.',
+      },
     }}
     table={{ columns: columnsOf(kind), caption: kindTitleOf(kind), minWidth: 980 }}
   />

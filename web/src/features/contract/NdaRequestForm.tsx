@@ -13,7 +13,13 @@ type Values = { signerName: string; signerPosition: string; signerEmail: string 
 const fields = ['signerName', 'signerPosition', 'signerEmail'] as const;
 
 /** An agency asks for its NDA: who signs for it. The platform makes the standard NDA and e-mails the signer a link. */
-export const NdaRequestForm = ({ initial, onSent }: { readonly initial: Partial<Values>; readonly onSent: (id: string) => void }) => {
+export const NdaRequestForm = ({
+  initial,
+  onSent,
+}: {
+  readonly initial: Partial<Values>;
+  readonly onSent: (id: string) => void;
+}) => {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const create = useMutation(trpc.contract.createNda.mutationOptions());
@@ -29,15 +35,19 @@ export const NdaRequestForm = ({ initial, onSent }: { readonly initial: Partial<
           fields,
           (nda) => {
             void queryClient.invalidateQueries({ queryKey: trpc.contract.pathKey() });
-            notify({ kind: 'success', message: `The NDA ${nda.number} was sent to ${nda.signerEmail.email} for signature`, requestPath: 'contract.createNda' });
+            notify({
+              kind: 'success',
+              message: `The NDA ${nda.number} was sent to ${nda.signerEmail.email} for signature`,
+              requestPath: 'contract.createNda',
+            });
             onSent(nda.id);
           },
         )
       }
     >
       <Text size="sm">
-        The platform prepares its standard non-disclosure agreement with your company&apos;s details and e-mails the signer a single-use link. The signer opens
-        the PDF, types their full name and signs; no account is needed.
+        The platform prepares its standard non-disclosure agreement with your company&apos;s details and e-mails the
+        signer a single-use link. The signer opens the PDF, types their full name and signs; no account is needed.
       </Text>
       <TextField name="signerName" label="Signer's full name" withAsterisk autoComplete="name" />
       <TextField name="signerPosition" label="Signer's position" withAsterisk autoComplete="organization-title" />

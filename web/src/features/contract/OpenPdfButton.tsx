@@ -20,13 +20,25 @@ export const OpenPdfButton = ({ url, number, label = 'Open PDF', ...buttonProps 
     try {
       await openContractPdf(url, `${number}.pdf`);
     } catch (error) {
-      notify({ kind: 'error', title: 'The PDF did not open', message: error instanceof DownloadError ? error.message : 'Something went wrong', requestPath: 'contract.document' });
+      notify({
+        kind: 'error',
+        title: 'The PDF did not open',
+        message: error instanceof DownloadError ? error.message : 'Something went wrong',
+        requestPath: 'contract.document',
+      });
     } finally {
       setBusy(false);
     }
   };
   return (
-    <Button variant="default" size="xs" {...buttonProps} onClick={() => void open()} loading={busy} aria-label={`${label} of contract ${number}`}>
+    <Button
+      variant="default"
+      size="xs"
+      {...buttonProps}
+      onClick={() => void open()}
+      loading={busy}
+      aria-label={`${label} of contract ${number}`}
+    >
       {label}
     </Button>
   );

@@ -26,7 +26,11 @@ const columns: ListColumn<OwnContract, OwnContractSort>[] = [
   { header: 'Document type', cell: (row) => row.documentType.title },
   { header: 'Contract type', cell: (row) => row.contractType.title },
   { header: 'Date', sortField: 'createdAt', noWrap: true, cell: (row) => formatDate(row.date ?? row.createdAt) },
-  { header: 'PDF', noWrap: true, cell: (row) => (row.documentUrl ? <OpenPdfButton url={row.documentUrl} number={row.number} /> : <NotSet />) },
+  {
+    header: 'PDF',
+    noWrap: true,
+    cell: (row) => (row.documentUrl ? <OpenPdfButton url={row.documentUrl} number={row.number} /> : <NotSet />),
+  },
 ];
 
 type Props = {
@@ -43,7 +47,11 @@ export const OwnContractTable = ({ query, list, emptyAction }: Props) => (
     list={list}
     words={{
       noun: 'contracts',
-      empty: { title: 'No contracts yet', description: 'Contracts appear here when your personal manager sends one for signature.', action: emptyAction },
+      empty: {
+        title: 'No contracts yet',
+        description: 'Contracts appear here when your personal manager sends one for signature.',
+        action: emptyAction,
+      },
       filteredEmpty: { title: 'No contracts match', description: 'Reset the filters to see all.' },
     }}
     table={{ columns, caption: 'Your contracts', minWidth: 760 }}

@@ -15,7 +15,7 @@ const whereItStands = (contract: OwnContract): string | null => {
     case 'signed_by_counterparty':
       return 'Signed by your company. The platform countersigns next; the signed PDF is then e-mailed to the signer.';
     case 'signed':
-      return 'Signed by both sides. The PDF carries the platform\'s seal: any PDF reader can check it has not changed.';
+      return "Signed by both sides. The PDF carries the platform's seal: any PDF reader can check it has not changed.";
     case 'voided':
       return contract.voidReason ? `This contract was voided: ${contract.voidReason}` : 'This contract was voided.';
     case 'new':
@@ -34,7 +34,11 @@ export const OwnContractView = ({ contract }: { readonly contract: OwnContract }
   return (
     <Stack gap="lg">
       {state ? (
-        <Alert color={contract.status === 'voided' ? 'red' : contract.status === 'signed' ? 'teal' : 'yellow'} variant="light" role="status">
+        <Alert
+          color={contract.status === 'voided' ? 'red' : contract.status === 'signed' ? 'teal' : 'yellow'}
+          variant="light"
+          role="status"
+        >
           <Stack gap="sm">
             <Text size="sm">{state}</Text>
             {contract.allowedActions.includes('resend') ? (
@@ -51,8 +55,12 @@ export const OwnContractView = ({ contract }: { readonly contract: OwnContract }
           <Fact label="Date">{formatDate(contract.date ?? contract.createdAt)}</Fact>
           <Fact label="Document type">{contract.documentType.title}</Fact>
           <Fact label="Contract type">{contract.contractType.title}</Fact>
-          {contract.kind === 'client' ? <Fact label="Platform commission">{contract.commission === null ? null : `${contract.commission} %`}</Fact> : null}
-          {contract.kind === 'client' ? <Fact label="Days to pay an invoice">{contract.daysPaid === null ? null : String(contract.daysPaid)}</Fact> : null}
+          {contract.kind === 'client' ? (
+            <Fact label="Platform commission">{contract.commission === null ? null : `${contract.commission} %`}</Fact>
+          ) : null}
+          {contract.kind === 'client' ? (
+            <Fact label="Days to pay an invoice">{contract.daysPaid === null ? null : String(contract.daysPaid)}</Fact>
+          ) : null}
         </Facts>
       </SectionCard>
       <SectionCard title="Signer">
@@ -60,17 +68,28 @@ export const OwnContractView = ({ contract }: { readonly contract: OwnContract }
           <Fact label="Name">{contract.signerName}</Fact>
           <Fact label="Position">{contract.signerPosition}</Fact>
           <Fact label="E-mail">{contract.signerEmail.email}</Fact>
-          {contract.mailForNotifications.length > 0 ? <Fact label="Notifications go to">{contract.mailForNotifications.join(', ')}</Fact> : null}
+          {contract.mailForNotifications.length > 0 ? (
+            <Fact label="Notifications go to">{contract.mailForNotifications.join(', ')}</Fact>
+          ) : null}
         </Facts>
       </SectionCard>
       <SectionCard title="Signatures">
-        <ContractSignatures company={contract.counterpartySignature} platform={contract.platformSignature} companyName={contract.company.name} />
+        <ContractSignatures
+          company={contract.counterpartySignature}
+          platform={contract.platformSignature}
+          companyName={contract.company.name}
+        />
       </SectionCard>
       <SectionCard title="Document">
         {contract.documentUrl ? (
           <Stack gap="xs">
             <Group>
-              <OpenPdfButton url={contract.documentUrl} number={contract.number} size="sm" label={contract.status === 'signed' ? 'Open the signed PDF' : 'Open PDF'} />
+              <OpenPdfButton
+                url={contract.documentUrl}
+                number={contract.number}
+                size="sm"
+                label={contract.status === 'signed' ? 'Open the signed PDF' : 'Open PDF'}
+              />
             </Group>
             {contract.documentSha256 ? (
               <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>

@@ -37,10 +37,17 @@ export const SigningForm = ({ token, documentSha256, signerName, onSigned, onInv
         let gone = false;
         const errors = await sendForm(
           () =>
-            sign.mutateAsync({ token, typedName: values.typedName, consent: values.consent as true, documentSha256: shaShown }).catch((error: unknown) => {
-              gone = httpStatusOf(error) === 404;
-              throw error;
-            }),
+            sign
+              .mutateAsync({
+                token,
+                typedName: values.typedName,
+                consent: values.consent as true,
+                documentSha256: shaShown,
+              })
+              .catch((error: unknown) => {
+                gone = httpStatusOf(error) === 404;
+                throw error;
+              }),
           ['typedName', 'consent'],
           () => onSigned(),
         );
@@ -56,7 +63,13 @@ export const SigningForm = ({ token, documentSha256, signerName, onSigned, onInv
               {shaShown}
             </Code>
           </Stack>
-          <TextField name="typedName" label="Type your full name" description={`As it is on the contract: ${signerName}`} autoComplete="name" withAsterisk />
+          <TextField
+            name="typedName"
+            label="Type your full name"
+            description={`As it is on the contract: ${signerName}`}
+            autoComplete="name"
+            withAsterisk
+          />
           <CheckboxField name="consent" label={SIGNING_CONSENT} />
           <Group>
             <SubmitButton disabled={!values.consent || !(values.typedName ?? '').trim()}>Sign</SubmitButton>

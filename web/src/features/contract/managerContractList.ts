@@ -1,9 +1,23 @@
 import { CONTRACT_SORTS } from '../../../../application/contract/schemas';
-import { contractTypeCodes, documentTypeCodes, type ContractKind, type ContractTypeCode, type DocumentTypeCode } from '../../../../domain/contract/contract.kinds';
+import {
+  contractTypeCodes,
+  documentTypeCodes,
+  type ContractKind,
+  type ContractTypeCode,
+  type DocumentTypeCode,
+} from '../../../../domain/contract/contract.kinds';
 import type { ContractStatus } from '../../../../domain/contract/contract.status';
 import type { RouterOutputs } from '../../app/trpc';
 import { urlWithQuery } from '../../kit/files/download';
-import { idParam, manyOfParam, oneOfParam, pageInputOf, textParam, type ListConfig, type ListState } from '../../kit/list/listState';
+import {
+  idParam,
+  manyOfParam,
+  oneOfParam,
+  pageInputOf,
+  textParam,
+  type ListConfig,
+  type ListState,
+} from '../../kit/list/listState';
 import { isListedContractStatus, managerSectionOf, restSideOf } from './contractWords';
 
 export type ManagerContract = RouterOutputs['contract']['info'];
@@ -45,7 +59,14 @@ export const contractFilterInputOf = (filters: ContractFilters) => ({
   ...(filters.documentType ? { documentType: [filters.documentType] } : {}),
   ...(filters.contractType ? { contractType: [filters.contractType] } : {}),
   ...(filters.companyId ? { companyId: filters.companyId } : {}),
-  ...(filters.signedFrom || filters.signedTo ? { signedAt: { ...(filters.signedFrom ? { from: filters.signedFrom } : {}), ...(filters.signedTo ? { to: filters.signedTo } : {}) } } : {}),
+  ...(filters.signedFrom || filters.signedTo
+    ? {
+        signedAt: {
+          ...(filters.signedFrom ? { from: filters.signedFrom } : {}),
+          ...(filters.signedTo ? { to: filters.signedTo } : {}),
+        },
+      }
+    : {}),
 });
 
 export const managerContractListInputOf = (kind: ContractKind, state: ListState<ContractFilters, ContractSort>) => ({
@@ -70,4 +91,5 @@ export const contractExportUrlOf = (kind: ContractKind, state: ListState<Contrac
   });
 };
 
-export const managerContractPathOf = (kind: ContractKind, id: string): string => `${managerSectionOf(kind)}/${id}/update`;
+export const managerContractPathOf = (kind: ContractKind, id: string): string =>
+  `${managerSectionOf(kind)}/${id}/update`;

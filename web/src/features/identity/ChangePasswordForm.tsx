@@ -19,14 +19,27 @@ export const ChangePasswordForm = () => {
   const change = useMutation(trpc.identity.changePassword.mutationOptions());
 
   const onSubmit = (values: ChangePasswordValues, form: FormApi<ChangePasswordValues>) =>
-    sendForm(() => change.mutateAsync({ currentPassword: values.currentPassword, newPassword: values.newPassword }), ['currentPassword', 'newPassword'], () => {
-      notify({ kind: 'success', message: 'Password changed. Your other sessions have been ended.', requestPath: 'identity.changePassword' });
-      // Restarting inside onSubmit would be overwritten by final-form's own end-of-submit update.
-      window.setTimeout(() => form.restart());
-    });
+    sendForm(
+      () => change.mutateAsync({ currentPassword: values.currentPassword, newPassword: values.newPassword }),
+      ['currentPassword', 'newPassword'],
+      () => {
+        notify({
+          kind: 'success',
+          message: 'Password changed. Your other sessions have been ended.',
+          requestPath: 'identity.changePassword',
+        });
+        // Restarting inside onSubmit would be overwritten by final-form's own end-of-submit update.
+        window.setTimeout(() => form.restart());
+      },
+    );
 
   return (
-    <SchemaForm<ChangePasswordValues> label="Change password" schema={ChangePasswordWithRepeat} onSubmit={onSubmit} maw={420}>
+    <SchemaForm<ChangePasswordValues>
+      label="Change password"
+      schema={ChangePasswordWithRepeat}
+      onSubmit={onSubmit}
+      maw={420}
+    >
       <PasswordField name="currentPassword" label="Current password" autoComplete="current-password" withAsterisk />
       <NewPasswordFields name="newPassword" repeatName="newPasswordRepeat" />
       <Group>

@@ -12,7 +12,12 @@ type ForgotValues = { email: string; captcha?: string };
 export const ForgotPasswordForm = ({ onSent }: { readonly onSent: (email: string) => void }) => {
   const trpc = useTRPC();
   const forgot = useMutation(trpc.identity.forgotPassword.mutationOptions());
-  const onSubmit = (values: ForgotValues) => sendForm(() => forgot.mutateAsync(values), ['email', 'captcha'], () => onSent(values.email.trim()));
+  const onSubmit = (values: ForgotValues) =>
+    sendForm(
+      () => forgot.mutateAsync(values),
+      ['email', 'captcha'],
+      () => onSent(values.email.trim()),
+    );
 
   return (
     <SchemaForm<ForgotValues> label="Password recovery" schema={ForgotPasswordInput} onSubmit={onSubmit}>

@@ -19,7 +19,12 @@ export const LoginForm = () => {
   const login = useMutation(trpc.identity.login.mutationOptions());
 
   // Wrong credentials, an unconfirmed e-mail and too many attempts all read best above the form.
-  const onSubmit = (values: LoginValues) => sendForm(() => login.mutateAsync(values), ['email', 'password'], ({ token }) => logIn(token));
+  const onSubmit = (values: LoginValues) =>
+    sendForm(
+      () => login.mutateAsync(values),
+      ['email', 'password'],
+      ({ token }) => logIn(token),
+    );
 
   return (
     <SchemaForm<LoginValues> label="Log in" schema={LoginInput} onSubmit={onSubmit}>

@@ -23,7 +23,16 @@ type RegistrationValues = {
   captcha?: string;
 };
 
-const fields = ['companyType', 'companyName', 'firstName', 'lastName', 'email', 'password', 'acceptTerms', 'captcha'] as const;
+const fields = [
+  'companyType',
+  'companyName',
+  'firstName',
+  'lastName',
+  'email',
+  'password',
+  'acceptTerms',
+  'captcha',
+] as const;
 
 const companyTypes = [
   { value: 'client', label: 'I am hiring', description: 'A client company looking for specialists' },
@@ -34,10 +43,20 @@ export const RegistrationForm = ({ onRegistered }: { readonly onRegistered: (ema
   const trpc = useTRPC();
   const register = useMutation(trpc.identity.register.mutationOptions());
 
-  const onSubmit = (values: RegistrationValues) => sendForm(() => register.mutateAsync({ ...values, acceptTerms: true }), fields, () => onRegistered(values.email.trim()));
+  const onSubmit = (values: RegistrationValues) =>
+    sendForm(
+      () => register.mutateAsync({ ...values, acceptTerms: true }),
+      fields,
+      () => onRegistered(values.email.trim()),
+    );
 
   return (
-    <SchemaForm<RegistrationValues> label="Registration" schema={RegisterCompanyInput} initialValues={{ companyType: 'client', acceptTerms: false }} onSubmit={onSubmit}>
+    <SchemaForm<RegistrationValues>
+      label="Registration"
+      schema={RegisterCompanyInput}
+      initialValues={{ companyType: 'client', acceptTerms: false }}
+      onSubmit={onSubmit}
+    >
       <RadioGroupField name="companyType" label="Company type" options={companyTypes} withAsterisk />
       <TextField name="companyName" label="Company name" autoComplete="organization" withAsterisk />
       <SimpleGrid cols={{ base: 1, xs: 2 }}>

@@ -17,7 +17,8 @@ export const ResetPasswordForm = ({ slug, onReset }: { readonly slug: string; re
   const trpc = useTRPC();
   const reset = useMutation(trpc.identity.resetPassword.mutationOptions());
   // A used, expired or unknown link shows the server's reason above the form; the link below gets a new one.
-  const onSubmit = (values: ResetValues) => sendForm(() => reset.mutateAsync({ slug, password: values.password }), ['password'], onReset);
+  const onSubmit = (values: ResetValues) =>
+    sendForm(() => reset.mutateAsync({ slug, password: values.password }), ['password'], onReset);
 
   return (
     <SchemaForm<ResetValues> label="New password" schema={ResetForm} onSubmit={onSubmit}>

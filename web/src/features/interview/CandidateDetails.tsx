@@ -25,7 +25,9 @@ export const CandidateDetails = ({ candidate }: { readonly candidate: CandidateI
       {'agencyName' in candidate ? <Fact label="Agency">{candidate.agencyName}</Fact> : null}
       <Fact label="Period">{formatPeriod(candidate)}</Fact>
       <Fact label="Work format">{workFormatLabelOf(candidate)}</Fact>
-      {'clientHourPriceCents' in candidate ? <Fact label="Client hour price">{formatHourlyPrice(candidate.clientHourPriceCents)}</Fact> : null}
+      {'clientHourPriceCents' in candidate ? (
+        <Fact label="Client hour price">{formatHourlyPrice(candidate.clientHourPriceCents)}</Fact>
+      ) : null}
       <Fact label="Client's contact">
         <Stack gap={0}>
           <span>{candidate.contact.name}</span>

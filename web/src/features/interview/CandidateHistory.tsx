@@ -13,7 +13,12 @@ export const CandidateHistory = ({ candidateId }: { readonly candidateId: string
   const history = useQuery(trpc.interview.history.queryOptions({ id: candidateId, ...paging.input }));
 
   return (
-    <HistorySection history={history} label="Candidate history" titleOf={(entry) => candidateEventWordsOf(entry).title} paging={paging}>
+    <HistorySection
+      history={history}
+      label="Candidate history"
+      titleOf={(entry) => candidateEventWordsOf(entry).title}
+      paging={paging}
+    >
       {(entry) => (
         <Stack gap={2}>
           <HistoryEntryMeta entry={entry} />

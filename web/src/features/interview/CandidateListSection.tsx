@@ -22,12 +22,26 @@ type Props = {
 };
 
 /** The status filter with each status's count (and, for managers, a search), then the list in its states. */
-export const CandidateListSection = ({ viewer, query, list, statuses, caption, empty, withSearch = false, linkOf, actionsOf }: Props) => {
+export const CandidateListSection = ({
+  viewer,
+  query,
+  list,
+  statuses,
+  caption,
+  empty,
+  withSearch = false,
+  linkOf,
+  actionsOf,
+}: Props) => {
   const { state, setFilters, filtered, resetFilters } = list;
   const counts = query.data?.statusCounts;
   const statusFilter = (
     <StatusFilter
-      facets={counts ? statuses.map((status) => ({ id: status, title: candidateStatusLabels[status], count: counts[status] ?? 0 })) : undefined}
+      facets={
+        counts
+          ? statuses.map((status) => ({ id: status, title: candidateStatusLabels[status], count: counts[status] ?? 0 }))
+          : undefined
+      }
       counts={counts}
       isStatus={(value): value is CandidateStatus => statuses.includes(value as CandidateStatus)}
       labelOf={(status) => candidateStatusLabels[status]}
@@ -38,7 +52,17 @@ export const CandidateListSection = ({ viewer, query, list, statuses, caption, e
   return (
     <Stack gap="lg">
       {withSearch ? (
-        <ListFilters search={{ label: 'Search', placeholder: 'Specialist or client', value: state.filters.search, onSearch: (search) => setFilters({ search }) }} filtered={filtered} onReset={resetFilters} statuses={statusFilter} />
+        <ListFilters
+          search={{
+            label: 'Search',
+            placeholder: 'Specialist or client',
+            value: state.filters.search,
+            onSearch: (search) => setFilters({ search }),
+          }}
+          filtered={filtered}
+          onReset={resetFilters}
+          statuses={statusFilter}
+        />
       ) : (
         <Group component="section" aria-label="Filters" gap="sm" wrap="wrap">
           {statusFilter}
@@ -52,10 +76,26 @@ export const CandidateListSection = ({ viewer, query, list, statuses, caption, e
       <ListBody
         query={query}
         list={list}
-        words={{ noun: caption.toLowerCase(), empty, filteredEmpty: { title: 'Nothing matches the filters', description: 'Choose another status or clear the search.' } }}
+        words={{
+          noun: caption.toLowerCase(),
+          empty,
+          filteredEmpty: {
+            title: 'Nothing matches the filters',
+            description: 'Choose another status or clear the search.',
+          },
+        }}
         loadingRows={8}
       >
-        {(rows, refreshing) => <CandidateTable viewer={viewer} rows={rows} caption={caption} refreshing={refreshing} linkOf={linkOf} actionsOf={actionsOf} />}
+        {(rows, refreshing) => (
+          <CandidateTable
+            viewer={viewer}
+            rows={rows}
+            caption={caption}
+            refreshing={refreshing}
+            linkOf={linkOf}
+            actionsOf={actionsOf}
+          />
+        )}
       </ListBody>
     </Stack>
   );

@@ -26,7 +26,10 @@ type CandidateTableProps = {
 /** Rows show the first few slots; the rest are counted. */
 const SLOTS_IN_ROW = 3;
 
-const columnsOf = (viewer: CandidateViewer, linkOf: CandidateTableProps['linkOf']): ListColumn<CandidateRow, never>[] => [
+const columnsOf = (
+  viewer: CandidateViewer,
+  linkOf: CandidateTableProps['linkOf'],
+): ListColumn<CandidateRow, never>[] => [
   {
     header: 'Specialist',
     cell: (row) => (
@@ -76,7 +79,16 @@ const columnsOf = (viewer: CandidateViewer, linkOf: CandidateTableProps['linkOf'
     ),
   },
   { header: 'Interview', cell: (row) => <InterviewSummary candidate={row} limit={SLOTS_IN_ROW} viewer={viewer} /> },
-  ...(viewer !== 'partner' ? [{ header: 'Client hour price', cell: (row: CandidateRow) => ('clientHourPriceCents' in row ? formatHourlyPrice(row.clientHourPriceCents) : '—'), noWrap: true }] : []),
+  ...(viewer !== 'partner'
+    ? [
+        {
+          header: 'Client hour price',
+          cell: (row: CandidateRow) =>
+            'clientHourPriceCents' in row ? formatHourlyPrice(row.clientHourPriceCents) : '—',
+          noWrap: true,
+        },
+      ]
+    : []),
   {
     header: 'Status',
     cell: (row) => (
@@ -95,6 +107,20 @@ const columnsOf = (viewer: CandidateViewer, linkOf: CandidateTableProps['linkOf'
 ];
 
 /** One candidate per row: who, for whom, when, how, the interview and the status; columns by viewer. */
-export const CandidateTable = ({ viewer, rows, caption, refreshing = false, linkOf, actionsOf }: CandidateTableProps) => (
-  <ListTable rows={rows} columns={columnsOf(viewer, linkOf)} caption={caption} refreshing={refreshing} minWidth={880} {...(actionsOf ? { actions: actionsOf } : {})} />
+export const CandidateTable = ({
+  viewer,
+  rows,
+  caption,
+  refreshing = false,
+  linkOf,
+  actionsOf,
+}: CandidateTableProps) => (
+  <ListTable
+    rows={rows}
+    columns={columnsOf(viewer, linkOf)}
+    caption={caption}
+    refreshing={refreshing}
+    minWidth={880}
+    {...(actionsOf ? { actions: actionsOf } : {})}
+  />
 );

@@ -53,7 +53,8 @@ export const ClientPriceForm = ({ candidate }: { readonly candidate: CandidateIn
   if (!canChangeClientPrice(candidate.allowedActions)) {
     return (
       <Text size="sm" c="dimmed">
-        The candidate is {candidateStatusLabels[candidate.status].toLowerCase()}: the price stays {formatHourlyPrice(priceCents)}.
+        The candidate is {candidateStatusLabels[candidate.status].toLowerCase()}: the price stays{' '}
+        {formatHourlyPrice(priceCents)}.
       </Text>
     );
   }
@@ -67,7 +68,13 @@ export const ClientPriceForm = ({ candidate }: { readonly candidate: CandidateIn
   };
 
   return (
-    <SchemaForm<Values> label="Change the client hour price" schema={PriceForm} initialValues={{ price: priceCents / 100 }} onSubmit={onSubmit} maw={560}>
+    <SchemaForm<Values>
+      label="Change the client hour price"
+      schema={PriceForm}
+      initialValues={{ price: priceCents / 100 }}
+      onSubmit={onSubmit}
+      maw={560}
+    >
       <PriceField />
       <div>
         <SubmitButton variant="light">Save price</SubmitButton>

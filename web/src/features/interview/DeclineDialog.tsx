@@ -20,7 +20,12 @@ export const DeclineDialog = ({ candidate, opened, onClose }: CandidateDialogPro
   const decline = useMutation(trpc.interview.decline.mutationOptions());
 
   return (
-    <CandidateDialog candidate={candidate} opened={opened} onClose={onClose} title={(c) => `Decline the request for ${c.specialistName}`}>
+    <CandidateDialog
+      candidate={candidate}
+      opened={opened}
+      onClose={onClose}
+      title={(c) => `Decline the request for ${c.specialistName}`}
+    >
       {(c) => (
         <SchemaForm<Values>
           label="Decline the request"
@@ -34,7 +39,9 @@ export const DeclineDialog = ({ candidate, opened, onClose }: CandidateDialogPro
             })
           }
         >
-          <Text size="sm">The client and the manager read your reason. A declined request cannot be answered again.</Text>
+          <Text size="sm">
+            The client and the manager read your reason. A declined request cannot be answered again.
+          </Text>
           <TextareaField name="reason" label="Reason" withAsterisk maxLength={REASON_MAX} data-autofocus />
           <FormButtons onCancel={onClose} submitProps={{ color: 'red' }}>
             Decline request

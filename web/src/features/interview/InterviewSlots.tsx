@@ -42,7 +42,11 @@ export const SlotList = ({ title, slots, limit }: SlotsProps) => {
 };
 
 type InterviewSummaryProps = {
-  readonly candidate: { readonly interviewAt: InterviewSlot | null; readonly slots: readonly InterviewSlot[]; readonly proposedSlots: readonly InterviewSlot[] };
+  readonly candidate: {
+    readonly interviewAt: InterviewSlot | null;
+    readonly slots: readonly InterviewSlot[];
+    readonly proposedSlots: readonly InterviewSlot[];
+  };
   readonly limit?: number;
   /** Whose words: the agency reads "you proposed", the client and the manager "the agency proposed". */
   readonly viewer: 'partner' | 'client' | 'manager';
@@ -64,9 +68,19 @@ export const InterviewSummary = ({ candidate, limit, viewer }: InterviewSummaryP
   }
   return (
     <Stack gap="xs">
-      {candidate.slots.length > 0 ? <SlotList title={viewer === 'client' ? 'Your slots' : "Client's slots"} slots={candidate.slots} {...(limit === undefined ? {} : { limit })} /> : null}
+      {candidate.slots.length > 0 ? (
+        <SlotList
+          title={viewer === 'client' ? 'Your slots' : "Client's slots"}
+          slots={candidate.slots}
+          {...(limit === undefined ? {} : { limit })}
+        />
+      ) : null}
       {candidate.proposedSlots.length > 0 ? (
-        <SlotList title={viewer === 'partner' ? 'You proposed' : 'Agency proposed'} slots={candidate.proposedSlots} {...(limit === undefined ? {} : { limit })} />
+        <SlotList
+          title={viewer === 'partner' ? 'You proposed' : 'Agency proposed'}
+          slots={candidate.proposedSlots}
+          {...(limit === undefined ? {} : { limit })}
+        />
       ) : null}
     </Stack>
   );

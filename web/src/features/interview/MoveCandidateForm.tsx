@@ -39,14 +39,24 @@ export const MoveCandidateForm = ({ candidate }: { readonly candidate: Candidate
     if (!values.status) return { status: 'Choose the next status' };
     const status = values.status;
     // Someone else may have moved the candidate meanwhile: a refusal shows the page as it is now.
-    return submit(() => move.mutateAsync({ id: candidate.id, status, comment: values.comment.trim() }), ['status', 'comment'], {
-      message: `${candidate.specialistName} moved to ${candidateStatusLabels[status]}`,
-      requestPath: 'interview.move',
-    });
+    return submit(
+      () => move.mutateAsync({ id: candidate.id, status, comment: values.comment.trim() }),
+      ['status', 'comment'],
+      {
+        message: `${candidate.specialistName} moved to ${candidateStatusLabels[status]}`,
+        requestPath: 'interview.move',
+      },
+    );
   };
 
   return (
-    <SchemaForm<Values> label="Change the status" schema={MoveForm} initialValues={{ status: null, comment: '' }} onSubmit={onSubmit} maw={560}>
+    <SchemaForm<Values>
+      label="Change the status"
+      schema={MoveForm}
+      initialValues={{ status: null, comment: '' }}
+      onSubmit={onSubmit}
+      maw={560}
+    >
       {(values) => (
         <>
           <SelectField
@@ -63,7 +73,13 @@ export const MoveCandidateForm = ({ candidate }: { readonly candidate: Candidate
               Approval books the specialist for the client&apos;s period: nobody else can book those dates.
             </Text>
           ) : null}
-          <TextareaField name="comment" label="Comment" description="Optional, stored with this step" maxLength={COMMENT_MAX} minRows={2} />
+          <TextareaField
+            name="comment"
+            label="Comment"
+            description="Optional, stored with this step"
+            maxLength={COMMENT_MAX}
+            minRows={2}
+          />
           <div>
             <SubmitButton>Save status</SubmitButton>
           </div>

@@ -24,7 +24,8 @@ const choices = {
   chooseProposedSlot: {
     title: (c: CandidateRow) => `Choose a time for ${c.specialistName}`,
     optionsOf: proposedSlotOptionsOf,
-    description: 'The agency cannot make the times you offered and proposes these. The interview takes place at the one you choose; the agency is told by e-mail.',
+    description:
+      'The agency cannot make the times you offered and proposes these. The interview takes place at the one you choose; the agency is told by e-mail.',
     nothingLeft: 'Every proposed time has passed. Ask your personal manager to arrange another.',
     confirmLabel: 'Confirm time',
   },
@@ -39,7 +40,11 @@ const SlotChoiceForm = z.object({ slot: z.string({ error: 'Choose a slot' }).min
 export const SlotChoiceDialog = ({ choice, ...dialog }: CandidateDialogProps & { readonly choice: SlotChoice }) => {
   const trpc = useTRPC();
   const submit = useCandidateSubmit();
-  const fix = useMutation(choice === 'acceptSlot' ? trpc.interview.acceptSlot.mutationOptions() : trpc.interview.chooseProposedSlot.mutationOptions());
+  const fix = useMutation(
+    choice === 'acceptSlot'
+      ? trpc.interview.acceptSlot.mutationOptions()
+      : trpc.interview.chooseProposedSlot.mutationOptions(),
+  );
   const words = choices[choice];
 
   return (
@@ -57,7 +62,12 @@ export const SlotChoiceDialog = ({ choice, ...dialog }: CandidateDialogProps & {
           });
         };
         return (
-          <SchemaForm<Values> label={words.confirmLabel} schema={SlotChoiceForm} initialValues={{ slot: open.length === 1 && open[0] ? slotKey(open[0].slot) : '' }} onSubmit={onSubmit}>
+          <SchemaForm<Values>
+            label={words.confirmLabel}
+            schema={SlotChoiceForm}
+            initialValues={{ slot: open.length === 1 && open[0] ? slotKey(open[0].slot) : '' }}
+            onSubmit={onSubmit}
+          >
             {open.length === 0 ? (
               <Text size="sm" role="alert">
                 {words.nothingLeft}

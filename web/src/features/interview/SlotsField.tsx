@@ -12,10 +12,14 @@ type Props = {
 
 /** Interview slots bound to react-final-form; the list's problems show once a slot is added or removed, or on submit. */
 export const SlotsField = ({ name, now, labels }: Props) => {
-  const { input, meta } = useField<InterviewSlot[]>(name, { subscription: { value: true, error: true, touched: true, submitError: true, dirtySinceLastSubmit: true } });
+  const { input, meta } = useField<InterviewSlot[]>(name, {
+    subscription: { value: true, error: true, touched: true, submitError: true, dirtySinceLastSubmit: true },
+  });
   const change = (next: InterviewSlot[]) => {
     input.onChange(next);
     input.onBlur();
   };
-  return <SlotsInput slots={input.value || []} onChange={change} now={now} labels={labels} error={fieldErrorOf(meta)} />;
+  return (
+    <SlotsInput slots={input.value || []} onChange={change} now={now} labels={labels} error={fieldErrorOf(meta)} />
+  );
 };

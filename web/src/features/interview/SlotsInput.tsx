@@ -39,7 +39,13 @@ const parseDay = (text: string): string | null => {
 };
 
 const dayLabel = (date: string): string =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
 /**
  * Interview slots on the user's clock (the browser's zone, named on the page): the calendar offers working days
@@ -85,13 +91,23 @@ export const SlotsInput = ({ slots, onChange, now, labels, error }: Props) => {
           disabled={full}
           popoverProps={{ withinPortal: true }}
         />
-        <Select label={labels.time} data={hours} value={time} onChange={setTime} w={180} allowDeselect={false} disabled={full} comboboxProps={{ withinPortal: true }} />
+        <Select
+          label={labels.time}
+          data={hours}
+          value={time}
+          onChange={setTime}
+          w={180}
+          allowDeselect={false}
+          disabled={full}
+          comboboxProps={{ withinPortal: true }}
+        />
         <Button variant="default" onClick={add} disabled={full}>
           Add slot
         </Button>
       </Group>
       <Text size="xs" c="dimmed">
-        Your time ({zone}): working days, on the hour from 09:00 to 20:00, not in the past. {slots.length} of {MAX_SLOTS} slots.
+        Your time ({zone}): working days, on the hour from 09:00 to 20:00, not in the past. {slots.length} of{' '}
+        {MAX_SLOTS} slots.
       </Text>
       {problem ? (
         <Text size="sm" c="red" role="alert">
@@ -111,7 +127,11 @@ export const SlotsInput = ({ slots, onChange, now, labels, error }: Props) => {
             <List.Item key={slotKey(slot)}>
               <Group gap="xs" wrap="nowrap">
                 <Text size="sm">{formatSlot(slot, zone)}</Text>
-                <CloseButton size="sm" aria-label={`Remove ${formatSlot(slot, zone)}`} onClick={() => onChange(slots.filter((s) => slotKey(s) !== slotKey(slot)))} />
+                <CloseButton
+                  size="sm"
+                  aria-label={`Remove ${formatSlot(slot, zone)}`}
+                  onClick={() => onChange(slots.filter((s) => slotKey(s) !== slotKey(slot)))}
+                />
               </Group>
             </List.Item>
           ))}

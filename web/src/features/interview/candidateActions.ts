@@ -1,4 +1,9 @@
-import { managerMoveActions, nextStatus, type CandidateAction, type CandidateStatus } from '../../../../domain/interview/interview.status';
+import {
+  managerMoveActions,
+  nextStatus,
+  type CandidateAction,
+  type CandidateStatus,
+} from '../../../../domain/interview/interview.status';
 
 /**
  * What the web offers for a candidate, read from the `allowedActions` the server computed from the status table
@@ -6,10 +11,16 @@ import { managerMoveActions, nextStatus, type CandidateAction, type CandidateSta
  */
 
 /** The actions a list row offers as buttons, each opening its dialog, in this order. */
-export const rowActions = ['acceptSlot', 'proposeSlots', 'decline', 'chooseProposedSlot'] as const satisfies readonly CandidateAction[];
+export const rowActions = [
+  'acceptSlot',
+  'proposeSlots',
+  'decline',
+  'chooseProposedSlot',
+] as const satisfies readonly CandidateAction[];
 export type RowAction = (typeof rowActions)[number];
 
-export const rowActionsOf = (allowed: readonly CandidateAction[]): RowAction[] => rowActions.filter((action) => allowed.includes(action));
+export const rowActionsOf = (allowed: readonly CandidateAction[]): RowAction[] =>
+  rowActions.filter((action) => allowed.includes(action));
 
 /** The manager's next statuses, one per allowed move, in the table's order of moves. */
 export const nextStatusesOf = (status: CandidateStatus, allowed: readonly CandidateAction[]): CandidateStatus[] =>
@@ -19,4 +30,5 @@ export const nextStatusesOf = (status: CandidateStatus, allowed: readonly Candid
   });
 
 /** The manager changes the client's hour price while the candidate is open. */
-export const canChangeClientPrice = (allowed: readonly CandidateAction[]): boolean => allowed.includes('changeClientPrice');
+export const canChangeClientPrice = (allowed: readonly CandidateAction[]): boolean =>
+  allowed.includes('changeClientPrice');

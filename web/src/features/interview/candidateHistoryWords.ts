@@ -7,7 +7,8 @@ import { candidateStatusLabelOf, type InterviewSlot } from './candidateLabels';
 
 export type CandidateHistoryEntry = RouterOutputs['interview']['history']['items'][number];
 
-const slotsOf = (value: unknown): string => (Array.isArray(value) ? (value as InterviewSlot[]).map((slot) => formatSlot(slot)).join('; ') : '');
+const slotsOf = (value: unknown): string =>
+  Array.isArray(value) ? (value as InterviewSlot[]).map((slot) => formatSlot(slot)).join('; ') : '';
 
 /** What an event of the candidate means, in the manager's words; the actor's role tells who chose an interview time. */
 export const candidateEventWordsOf = (entry: CandidateHistoryEntry): { title: string; lines: string[] } => {
@@ -24,9 +25,15 @@ export const candidateEventWordsOf = (entry: CandidateHistoryEntry): { title: st
         ],
       };
     case 'InterviewSlotAccepted':
-      return { title: entry.actor.role === 'client' ? 'Proposed time chosen by the client' : 'Slot accepted by the agency', lines: [`Interview: ${formatSlot(d.slot as InterviewSlot)}`] };
+      return {
+        title: entry.actor.role === 'client' ? 'Proposed time chosen by the client' : 'Slot accepted by the agency',
+        lines: [`Interview: ${formatSlot(d.slot as InterviewSlot)}`],
+      };
     case 'InterviewSlotsProposed':
-      return { title: 'Other slots proposed by the agency', lines: [`Slots: ${slotsOf(d.slots)}`, ...(d.comment ? [`Comment: ${String(d.comment)}`] : [])] };
+      return {
+        title: 'Other slots proposed by the agency',
+        lines: [`Slots: ${slotsOf(d.slots)}`, ...(d.comment ? [`Comment: ${String(d.comment)}`] : [])],
+      };
     case 'CandidateDeclinedByPartner':
       return { title: 'Declined by the agency', lines: [`Reason: ${String(d.reason)}`] };
     case 'CandidateMoved':
@@ -35,9 +42,18 @@ export const candidateEventWordsOf = (entry: CandidateHistoryEntry): { title: st
         lines: d.comment ? [`Comment: ${String(d.comment)}`] : [],
       };
     case 'ClientHourPriceChanged':
-      return { title: 'Client hour price changed', lines: [`New price: ${formatHourlyPrice(Number(d.clientHourPriceCents))}`] };
+      return {
+        title: 'Client hour price changed',
+        lines: [`New price: ${formatHourlyPrice(Number(d.clientHourPriceCents))}`],
+      };
     case 'CandidateOwnershipTransferred':
-      return { title: d.side === 'client' ? 'The client was merged into another company' : 'The agency was merged into another company', lines: [] };
+      return {
+        title:
+          d.side === 'client'
+            ? 'The client was merged into another company'
+            : 'The agency was merged into another company',
+        lines: [],
+      };
     default:
       return { title: String(entry.type), lines: [] };
   }

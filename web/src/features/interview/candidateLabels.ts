@@ -1,4 +1,8 @@
-import { candidateStatuses, candidateStatusWords, type CandidateStatus } from '../../../../domain/interview/interview.status';
+import {
+  candidateStatuses,
+  candidateStatusWords,
+  type CandidateStatus,
+} from '../../../../domain/interview/interview.status';
 import type { InterviewSlot } from '../../../../domain/interview/interview.slots';
 import type { RouterOutputs } from '../../app/trpc';
 
@@ -15,7 +19,8 @@ export const onProjectStatuses: readonly CandidateStatus[] = ['waiting-start-wor
 export const allCandidateStatuses: readonly CandidateStatus[] = candidateStatuses;
 
 export const isCandidateStatus = (value: string): value is CandidateStatus => value in candidateStatusLabels;
-export const candidateStatusLabelOf = (status: string): string => (isCandidateStatus(status) ? candidateStatusLabels[status] : status);
+export const candidateStatusLabelOf = (status: string): string =>
+  isCandidateStatus(status) ? candidateStatusLabels[status] : status;
 
 export const workFormatLabelOf = (row: { readonly workFormat: string; readonly hours: number | null }): string => {
   if (row.workFormat === 'part-time') return row.hours ? `Part-time, ${row.hours} h a week` : 'Part-time';

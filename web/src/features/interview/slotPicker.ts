@@ -12,8 +12,16 @@ import { nowInZone } from '../../kit/timeZone';
 export const todayInZone = (now: string, zone: string): string => nowInZone(now, zone).date;
 
 /** The day's hours on the user's clock; the ones already passed are disabled. */
-export const hourOptionsOf = (date: string | null, zone: string, now: string): { value: string; label: string; disabled: boolean }[] =>
-  slotTimes.map((time) => ({ value: time, label: time, disabled: date !== null && slotKey(slotFromZone({ date, time }, zone)) <= now }));
+export const hourOptionsOf = (
+  date: string | null,
+  zone: string,
+  now: string,
+): { value: string; label: string; disabled: boolean }[] =>
+  slotTimes.map((time) => ({
+    value: time,
+    label: time,
+    disabled: date !== null && slotKey(slotFromZone({ date, time }, zone)) <= now,
+  }));
 
 /** A day can be picked when it is a working day on the user's calendar and has an hour left. */
 export const isPickableDay = (date: string, zone: string, now: string): boolean => {

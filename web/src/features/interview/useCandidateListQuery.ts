@@ -14,9 +14,21 @@ export const useCandidateListQuery = (viewer: CandidateViewer, state: CandidateL
   const clientUuid = useSession().profile?.clientId ?? '';
   const input = candidateListInputOf(state, onProject);
   const asked = { placeholderData: keepPreviousData } as const;
-  const partner = useQuery({ ...trpc.interview.listForPartner.queryOptions(input), ...asked, enabled: viewer === 'partner' });
-  const client = useQuery({ ...trpc.interview.listForClient.queryOptions({ clientUuid, ...input }), ...asked, enabled: viewer === 'client' && clientUuid !== '' });
-  const manager = useQuery({ ...trpc.interview.listForManager.queryOptions(input), ...asked, enabled: viewer === 'manager' });
+  const partner = useQuery({
+    ...trpc.interview.listForPartner.queryOptions(input),
+    ...asked,
+    enabled: viewer === 'partner',
+  });
+  const client = useQuery({
+    ...trpc.interview.listForClient.queryOptions({ clientUuid, ...input }),
+    ...asked,
+    enabled: viewer === 'client' && clientUuid !== '',
+  });
+  const manager = useQuery({
+    ...trpc.interview.listForManager.queryOptions(input),
+    ...asked,
+    enabled: viewer === 'manager',
+  });
   const query: UseQueryResult<CandidateList, unknown> = { partner, client, manager }[viewer];
   /** A client user whose account names no client company has no list to read. */
   const linkedToCompany = viewer !== 'client' || clientUuid !== '';

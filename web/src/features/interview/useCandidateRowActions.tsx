@@ -24,7 +24,11 @@ export const useCandidateRowActions = (): CandidateRowActions => {
   });
 
   const actionsOf = (row: CandidateRow) => (
-    <RowActionButtons actions={rowActionsOf(row.allowedActions)} specialistName={row.specialistName} onOpen={(action) => setDialog({ action, candidate: row, opened: true })} />
+    <RowActionButtons
+      actions={rowActionsOf(row.allowedActions)}
+      specialistName={row.specialistName}
+      onOpen={(action) => setDialog({ action, candidate: row, opened: true })}
+    />
   );
 
   const dialogs = (

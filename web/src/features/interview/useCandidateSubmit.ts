@@ -20,7 +20,11 @@ export const useCandidateSubmit = () => {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.interview.pathKey() });
-  return async (send: () => Promise<unknown>, fields: readonly string[], { message, requestPath, then }: Success): Promise<SubmissionErrors | undefined> => {
+  return async (
+    send: () => Promise<unknown>,
+    fields: readonly string[],
+    { message, requestPath, then }: Success,
+  ): Promise<SubmissionErrors | undefined> => {
     const errors = await sendForm(send, fields);
     if (errors) {
       void refresh();

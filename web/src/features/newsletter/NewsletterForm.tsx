@@ -17,11 +17,19 @@ export const NewsletterForm = () => {
   const subscribe = useMutation(trpc.identity.subscribeNewsletter.mutationOptions());
 
   const onSubmit = (values: NewsletterValues, form: FormApi<NewsletterValues>) =>
-    sendForm(() => subscribe.mutateAsync(values), ['email', 'captcha'], () => {
-      notify({ kind: 'success', message: 'You have successfully subscribed!', requestPath: 'identity.subscribeNewsletter' });
-      // Restarting inside onSubmit would be overwritten by final-form's own end-of-submit update.
-      window.setTimeout(() => form.restart());
-    });
+    sendForm(
+      () => subscribe.mutateAsync(values),
+      ['email', 'captcha'],
+      () => {
+        notify({
+          kind: 'success',
+          message: 'You have successfully subscribed!',
+          requestPath: 'identity.subscribeNewsletter',
+        });
+        // Restarting inside onSubmit would be overwritten by final-form's own end-of-submit update.
+        window.setTimeout(() => form.restart());
+      },
+    );
 
   return (
     <SchemaForm<NewsletterValues> label="Newsletter subscription" schema={NewsletterInput} onSubmit={onSubmit}>

@@ -1,4 +1,17 @@
-import { ActionIcon, Box, Button, Group, Indicator, Loader, Popover, ScrollArea, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import {
+  ActionIcon,
+  Box,
+  Button,
+  Group,
+  Indicator,
+  Loader,
+  Popover,
+  ScrollArea,
+  Stack,
+  Text,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { countLabelOf } from '../../kit/CountBadge';
@@ -6,13 +19,32 @@ import { bellLabelOf, exactTime, timeAgo } from './timeAgo';
 import { useNotificationMutations, useNotifications, type NotificationItem } from './useNotifications';
 
 const BellIcon = ({ size = 20 }: { readonly size?: number }) => (
-  <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+  <svg
+    width={size}
+    height={size}
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={2}
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+  >
     <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
     <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
   </svg>
 );
 
-const NotificationRow = ({ item, now, onOpen }: { readonly item: NotificationItem; readonly now: Date; readonly onOpen: (item: NotificationItem) => void }) => {
+const NotificationRow = ({
+  item,
+  now,
+  onOpen,
+}: {
+  readonly item: NotificationItem;
+  readonly now: Date;
+  readonly onOpen: (item: NotificationItem) => void;
+}) => {
   const unread = item.readAt === null;
   return (
     <Box component="li" style={{ listStyle: 'none' }}>
@@ -23,7 +55,11 @@ const NotificationRow = ({ item, now, onOpen }: { readonly item: NotificationIte
         data-unread={unread || undefined}
         p="xs"
         w="100%"
-        style={{ display: 'block', borderRadius: 'var(--mantine-radius-sm)', background: unread ? 'var(--mantine-color-indigo-0)' : undefined }}
+        style={{
+          display: 'block',
+          borderRadius: 'var(--mantine-radius-sm)',
+          background: unread ? 'var(--mantine-color-indigo-0)' : undefined,
+        }}
       >
         {unread ? <VisuallyHidden>Unread: </VisuallyHidden> : null}
         <Text component="span" display="block" size="sm" fw={unread ? 700 : 400} c="dark.8">
@@ -34,7 +70,15 @@ const NotificationRow = ({ item, now, onOpen }: { readonly item: NotificationIte
             {item.body}
           </Text>
         ) : null}
-        <Text component="time" display="block" size="xs" c="dark.4" mt={2} dateTime={item.createdAt} title={exactTime(item.createdAt)}>
+        <Text
+          component="time"
+          display="block"
+          size="xs"
+          c="dark.4"
+          mt={2}
+          dateTime={item.createdAt}
+          title={exactTime(item.createdAt)}
+        >
           {timeAgo(item.createdAt, now)}
         </Text>
       </UnstyledButton>
@@ -96,8 +140,24 @@ export const NotificationBell = () => {
   }
 
   return (
-    <Indicator label={countLabelOf(unread)} size={16} color="red" disabled={unread === 0} offset={4} zIndex={2} data-notification-bell>
-      <Popover opened={opened} onChange={(next) => (next ? popover.open() : popover.close())} position="bottom-end" shadow="md" withinPortal trapFocus returnFocus>
+    <Indicator
+      label={countLabelOf(unread)}
+      size={16}
+      color="red"
+      disabled={unread === 0}
+      offset={4}
+      zIndex={2}
+      data-notification-bell
+    >
+      <Popover
+        opened={opened}
+        onChange={(next) => (next ? popover.open() : popover.close())}
+        position="bottom-end"
+        shadow="md"
+        withinPortal
+        trapFocus
+        returnFocus
+      >
         <Popover.Target>
           <ActionIcon variant="subtle" size="lg" radius="xl" aria-label={bellLabelOf(unread)} onClick={popover.toggle}>
             <BellIcon />
@@ -108,7 +168,13 @@ export const NotificationBell = () => {
             <Text fw={700} size="sm">
               Notifications
             </Text>
-            <Button size="compact-xs" variant="subtle" disabled={unread === 0} loading={markAllRead.isPending} onClick={() => markAllRead.mutate({})}>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              disabled={unread === 0}
+              loading={markAllRead.isPending}
+              onClick={() => markAllRead.mutate({})}
+            >
               Mark all as read
             </Button>
           </Group>

@@ -38,14 +38,18 @@ export const useNotificationMutations = () => {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const key = trpc.notification.list.queryKey();
-  const update = (change: (list: NotificationList) => NotificationList) => queryClient.setQueryData<NotificationList>(key, (list) => (list ? change(list) : list));
+  const update = (change: (list: NotificationList) => NotificationList) =>
+    queryClient.setQueryData<NotificationList>(key, (list) => (list ? change(list) : list));
   return {
     markRead: useMutation(
       trpc.notification.markRead.mutationOptions({
         onSuccess: (read) =>
           update((list) => {
             const wasUnread = list.items.some((n) => n.id === read.id && n.readAt === null);
-            return { items: list.items.map((n) => (n.id === read.id ? read : n)), unread: Math.max(0, list.unread - (wasUnread ? 1 : 0)) };
+            return {
+              items: list.items.map((n) => (n.id === read.id ? read : n)),
+              unread: Math.max(0, list.unread - (wasUnread ? 1 : 0)),
+            };
           }),
       }),
     ),

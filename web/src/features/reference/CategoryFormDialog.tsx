@@ -25,7 +25,11 @@ const SlugHint = () => {
   const suggested = slugOfTitle(values.title ?? '');
   return (
     <Text size="xs" c="dimmed" aria-live="polite">
-      {values.slug ? 'Part of the address: lower-case latin letters, digits and hyphens.' : suggested ? `Left empty, it will be "${suggested}".` : 'Left empty, it is made from the title.'}
+      {values.slug
+        ? 'Part of the address: lower-case latin letters, digits and hyphens.'
+        : suggested
+          ? `Left empty, it will be "${suggested}".`
+          : 'Left empty, it is made from the title.'}
     </Text>
   );
 };
@@ -45,10 +49,23 @@ type Props = {
 
 /** Adds or edits a category: its title and slug, checked by the same schema as the server's. */
 export const CategoryFormDialog = ({ target, onClose, onSubmit }: Props) => {
-  const title = !target ? '' : target.mode === 'edit' ? `Edit "${target.category.title}"` : target.parent ? `Add a subcategory to "${target.parent.title}"` : 'Add a category';
-  const initialValues: Values = target?.mode === 'edit' ? { title: target.category.title, slug: target.category.slug } : {};
+  const title = !target
+    ? ''
+    : target.mode === 'edit'
+      ? `Edit "${target.category.title}"`
+      : target.parent
+        ? `Add a subcategory to "${target.parent.title}"`
+        : 'Add a category';
+  const initialValues: Values =
+    target?.mode === 'edit' ? { title: target.category.title, slug: target.category.slug } : {};
   return (
-    <Modal opened={target !== null} onClose={onClose} title={title} centered closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal
+      opened={target !== null}
+      onClose={onClose}
+      title={title}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       {target ? (
         <SchemaForm<Values>
           label={title}
@@ -56,7 +73,10 @@ export const CategoryFormDialog = ({ target, onClose, onSubmit }: Props) => {
           initialValues={initialValues}
           onSubmit={async (values) => {
             try {
-              await onSubmit({ title: values.title ?? '', ...(values.slug?.trim() ? { slug: values.slug.trim() } : {}) });
+              await onSubmit({
+                title: values.title ?? '',
+                ...(values.slug?.trim() ? { slug: values.slug.trim() } : {}),
+              });
               onClose();
               return undefined;
             } catch (error) {
@@ -66,7 +86,14 @@ export const CategoryFormDialog = ({ target, onClose, onSubmit }: Props) => {
         >
           <TextField name="title" label="Title" withAsterisk maxLength={100} data-autofocus />
           <div>
-            <TextField name="slug" label="Slug" withAsterisk={target.mode === 'edit'} maxLength={100} spellCheck={false} autoCapitalize="off" />
+            <TextField
+              name="slug"
+              label="Slug"
+              withAsterisk={target.mode === 'edit'}
+              maxLength={100}
+              spellCheck={false}
+              autoCapitalize="off"
+            />
             {target.mode === 'add' ? <SlugHint /> : null}
           </div>
           <FormButtons onCancel={onClose}>{target.mode === 'edit' ? 'Save' : 'Add'}</FormButtons>

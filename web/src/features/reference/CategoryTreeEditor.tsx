@@ -32,7 +32,8 @@ type RowProps = {
 const CategoryRow = ({ category, edits, onEdit, onMove, onDelete }: RowProps) => {
   const allows = (action: EditorCategory['allowedActions'][number]) => category.allowedActions.includes(action);
   const name = `"${category.title}"`;
-  const shift = (by: -1 | 1) => void edits.reorder({ id: category.id, position: category.sortOrder - 1 + by }).catch(() => undefined);
+  const shift = (by: -1 | 1) =>
+    void edits.reorder({ id: category.id, position: category.sortOrder - 1 + by }).catch(() => undefined);
   return (
     <Group justify="space-between" wrap="nowrap" gap="sm" py={6} data-category={category.slug}>
       <Box miw={0}>
@@ -56,10 +57,22 @@ const CategoryRow = ({ category, edits, onEdit, onMove, onDelete }: RowProps) =>
       </Box>
       <Group gap={4} wrap="nowrap">
         {/* Unavailable moves stay focusable (aria-disabled, not disabled), so the focus stays on a row moved to either end. */}
-        <ActionIcon variant="subtle" color="gray" aria-label={`Move ${name} up`} {...unavailable(!allows('moveUp'))} onClick={() => allows('moveUp') && !edits.busy && shift(-1)}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          aria-label={`Move ${name} up`}
+          {...unavailable(!allows('moveUp'))}
+          onClick={() => allows('moveUp') && !edits.busy && shift(-1)}
+        >
           <span aria-hidden="true">↑</span>
         </ActionIcon>
-        <ActionIcon variant="subtle" color="gray" aria-label={`Move ${name} down`} {...unavailable(!allows('moveDown'))} onClick={() => allows('moveDown') && !edits.busy && shift(1)}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          aria-label={`Move ${name} down`}
+          {...unavailable(!allows('moveDown'))}
+          onClick={() => allows('moveDown') && !edits.busy && shift(1)}
+        >
           <span aria-hidden="true">↓</span>
         </ActionIcon>
         <Menu position="bottom-end" withinPortal>
@@ -70,10 +83,24 @@ const CategoryRow = ({ category, edits, onEdit, onMove, onDelete }: RowProps) =>
           </Menu.Target>
           <Menu.Dropdown>
             <Menu.Item onClick={() => onEdit({ mode: 'edit', category })}>Edit title and slug</Menu.Item>
-            {allows('addSubcategory') ? <Menu.Item onClick={() => onEdit({ mode: 'add', parent: category })}>Add a subcategory</Menu.Item> : null}
+            {allows('addSubcategory') ? (
+              <Menu.Item onClick={() => onEdit({ mode: 'add', parent: category })}>Add a subcategory</Menu.Item>
+            ) : null}
             {allows('move') ? <Menu.Item onClick={() => onMove(category)}>Move to…</Menu.Item> : null}
-            {allows('hide') ? <Menu.Item onClick={() => void edits.changeActive({ id: category.id, isActive: false }).catch(() => undefined)}>Hide</Menu.Item> : null}
-            {allows('show') ? <Menu.Item onClick={() => void edits.changeActive({ id: category.id, isActive: true }).catch(() => undefined)}>Show</Menu.Item> : null}
+            {allows('hide') ? (
+              <Menu.Item
+                onClick={() => void edits.changeActive({ id: category.id, isActive: false }).catch(() => undefined)}
+              >
+                Hide
+              </Menu.Item>
+            ) : null}
+            {allows('show') ? (
+              <Menu.Item
+                onClick={() => void edits.changeActive({ id: category.id, isActive: true }).catch(() => undefined)}
+              >
+                Show
+              </Menu.Item>
+            ) : null}
             {allows('delete') ? (
               <Menu.Item color="red" onClick={() => onDelete(category)}>
                 Delete
@@ -113,7 +140,14 @@ export const CategoryTreeEditor = ({ tree, label, edits, adding, onAdding }: Pro
           <Paper component="li" key={top.id} withBorder radius="md" px="md" py="xs">
             <CategoryRow category={top} {...rowProps} />
             {top.children.length > 0 ? (
-              <Stack component="ul" aria-label={`Subcategories of "${top.title}"`} gap={0} pl="lg" m={0} style={{ listStyle: 'none', borderLeft: '2px solid var(--mantine-color-gray-3)' }}>
+              <Stack
+                component="ul"
+                aria-label={`Subcategories of "${top.title}"`}
+                gap={0}
+                pl="lg"
+                m={0}
+                style={{ listStyle: 'none', borderLeft: '2px solid var(--mantine-color-gray-3)' }}
+              >
                 {top.children.map((child) => (
                   <li key={child.id}>
                     <CategoryRow category={child} {...rowProps} />
@@ -129,11 +163,24 @@ export const CategoryTreeEditor = ({ tree, label, edits, adding, onAdding }: Pro
         onClose={() => onAdding(null)}
         onSubmit={(values) =>
           adding?.mode === 'edit'
-            ? edits.update({ id: adding.category.id, title: values.title, ...(values.slug ? { slug: values.slug } : {}) })
-            : edits.create({ type: tree.kind, parentId: adding?.mode === 'add' ? (adding.parent?.id ?? null) : null, ...values })
+            ? edits.update({
+                id: adding.category.id,
+                title: values.title,
+                ...(values.slug ? { slug: values.slug } : {}),
+              })
+            : edits.create({
+                type: tree.kind,
+                parentId: adding?.mode === 'add' ? (adding.parent?.id ?? null) : null,
+                ...values,
+              })
         }
       />
-      <MoveCategoryDialog category={moving} tree={tree} onClose={() => setMoving(null)} onMove={(parentId) => edits.move({ id: moving?.id ?? '', parentId })} />
+      <MoveCategoryDialog
+        category={moving}
+        tree={tree}
+        onClose={() => setMoving(null)}
+        onMove={(parentId) => edits.move({ id: moving?.id ?? '', parentId })}
+      />
       <ConfirmDialog
         opened={deleting !== null}
         title={deleting ? `Delete "${deleting.title}"?` : ''}
@@ -147,7 +194,10 @@ export const CategoryTreeEditor = ({ tree, label, edits, adding, onAdding }: Pro
           setDeleteBusy(true);
           edits
             .remove({ id: deleting.id })
-            .then(() => setDeleting(null), () => undefined)
+            .then(
+              () => setDeleting(null),
+              () => undefined,
+            )
             .finally(() => setDeleteBusy(false));
         }}
       />

@@ -20,9 +20,19 @@ type Props = {
 /** Moves a category under another top category, or to the top: only the places the server offers. */
 export const MoveCategoryDialog = ({ category, tree, onClose, onMove }: Props) => {
   const titles = new Map((tree?.categories ?? []).map((c) => [c.id, c.title]));
-  const options = (category?.moveTargets ?? []).map((target) => (target === null ? { value: TOP, label: 'Top level (a category of its own)' } : { value: target, label: titles.get(target) ?? target }));
+  const options = (category?.moveTargets ?? []).map((target) =>
+    target === null
+      ? { value: TOP, label: 'Top level (a category of its own)' }
+      : { value: target, label: titles.get(target) ?? target },
+  );
   return (
-    <Modal opened={category !== null} onClose={onClose} title={category ? `Move "${category.title}"` : ''} centered closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal
+      opened={category !== null}
+      onClose={onClose}
+      title={category ? `Move "${category.title}"` : ''}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       {category ? (
         <SchemaForm<{ parent?: string }>
           label={`Move "${category.title}"`}
@@ -37,11 +47,18 @@ export const MoveCategoryDialog = ({ category, tree, onClose, onMove }: Props) =
             }
           }}
         >
-          <Text size="sm">It goes last among its new siblings. Only two levels exist, so a category with subcategories stays on top.</Text>
-          <SelectField name="parent" label="New place" options={options} required searchable={false} placeholder="Choose" />
-          <FormButtons onCancel={onClose}>
-            Move
-          </FormButtons>
+          <Text size="sm">
+            It goes last among its new siblings. Only two levels exist, so a category with subcategories stays on top.
+          </Text>
+          <SelectField
+            name="parent"
+            label="New place"
+            options={options}
+            required
+            searchable={false}
+            placeholder="Choose"
+          />
+          <FormButtons onCancel={onClose}>Move</FormButtons>
         </SchemaForm>
       ) : null}
     </Modal>

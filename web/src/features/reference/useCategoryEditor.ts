@@ -52,7 +52,11 @@ export const useCategoryEditor = (kind: CategoryKind) => {
 
   /** Runs an edit; form dialogs get the refusal back to show at their fields, buttons show it as a notice. */
   const run =
-    <Input,>(mutation: { mutateAsync: (input: Input & { version?: number }) => Promise<EditAnswer> }, message: (answer: EditAnswer) => string, toastRefusal: boolean) =>
+    <Input>(
+      mutation: { mutateAsync: (input: Input & { version?: number }) => Promise<EditAnswer> },
+      message: (answer: EditAnswer) => string,
+      toastRefusal: boolean,
+    ) =>
     async (input: Input): Promise<EditAnswer> => {
       try {
         const answer = await mutation.mutateAsync({ ...input, ...(version === undefined ? {} : { version }) });
@@ -75,10 +79,14 @@ export const useCategoryEditor = (kind: CategoryKind) => {
     update: run(update, () => 'Data changed successfully', false),
     reorder: run(reorder, (a) => `${titleOf(a)} moved`, true),
     move: run(move, (a) => `${titleOf(a)} moved`, false),
-    changeActive: run(changeActive, (a) => {
-      const found = a.tree.categories.flatMap((c) => [c, ...c.children]).find((c) => c.id === a.categoryId);
-      return `${titleOf(a)} ${found?.isActive ? 'shown' : 'hidden'}`;
-    }, true),
+    changeActive: run(
+      changeActive,
+      (a) => {
+        const found = a.tree.categories.flatMap((c) => [c, ...c.children]).find((c) => c.id === a.categoryId);
+        return `${titleOf(a)} ${found?.isActive ? 'shown' : 'hidden'}`;
+      },
+      true,
+    ),
     remove: run(remove, () => 'Category deleted', false),
     busy: [create, update, reorder, move, changeActive, remove].some((m) => m.isPending),
   };

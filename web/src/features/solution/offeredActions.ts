@@ -1,7 +1,16 @@
 import type { SolutionAction } from '../../../../domain/solution/solution.status';
 import { moderatedButtons, sameNamed } from '../../kit/moderation/offeredButtons';
 
-export type SolutionButton = 'publish' | 'reject' | 'edit' | 'deactivate' | 'moveToDraft' | 'deleteDraft' | 'archive' | 'managerArchive' | 'restoreFromArchive';
+export type SolutionButton =
+  | 'publish'
+  | 'reject'
+  | 'edit'
+  | 'deactivate'
+  | 'moveToDraft'
+  | 'deleteDraft'
+  | 'archive'
+  | 'managerArchive'
+  | 'restoreFromArchive';
 export type SolutionEditorButton = 'saveDraft' | 'publish' | 'reject';
 
 /**
@@ -14,8 +23,19 @@ export const solutionButtons = moderatedButtons<SolutionAction, SolutionButton, 
     publish: ['publish'],
     reject: ['reject'],
     edit: ['saveDraft', 'sendToReview', 'editPublished', 'managerSave'],
-    ...sameNamed(['deactivate', 'moveToDraft', 'deleteDraft', 'archive', 'managerArchive', 'restoreFromArchive'] as const),
+    ...sameNamed([
+      'deactivate',
+      'moveToDraft',
+      'deleteDraft',
+      'archive',
+      'managerArchive',
+      'restoreFromArchive',
+    ] as const),
   },
   'edit',
-  { saveDraft: ['saveDraft'], publish: ['sendToReview', 'editPublished', 'managerSave', 'publish'], reject: ['reject'] },
+  {
+    saveDraft: ['saveDraft'],
+    publish: ['sendToReview', 'editPublished', 'managerSave', 'publish'],
+    reject: ['reject'],
+  },
 );

@@ -14,11 +14,14 @@ export type Viewer = Side;
 export const solutionStatusLabels: Record<SolutionStatus, string> = moderationStatusLabels;
 const tagKeys: Record<SolutionStatus, string> = moderationTagKeys;
 
-export const isSolutionStatus = (value: string): value is SolutionStatus => (statuses as readonly string[]).includes(value);
-export const solutionStatusLabelOf = (status: string): string => (isSolutionStatus(status) ? solutionStatusLabels[status] : status);
+export const isSolutionStatus = (value: string): value is SolutionStatus =>
+  (statuses as readonly string[]).includes(value);
+export const solutionStatusLabelOf = (status: string): string =>
+  isSolutionStatus(status) ? solutionStatusLabels[status] : status;
 export const solutionTagKeyOf = (status: string): string => (isSolutionStatus(status) ? tagKeys[status] : status);
 
-export const solutionTitleOf = (solution: { readonly title: string }): string => solution.title.trim() || 'Untitled solution';
+export const solutionTitleOf = (solution: { readonly title: string }): string =>
+  solution.title.trim() || 'Untitled solution';
 
 /** Where a solution lives in the viewer's area. */
 export const solutionPaths = (viewer: Viewer) => {
@@ -28,7 +31,12 @@ export const solutionPaths = (viewer: Viewer) => {
 
 /** How the manager's rejection page speaks of a solution. */
 export const solutionRejectionWords: RejectionWords = {
-  title: 'Reject solution', submit: 'Reject', done: 'The solution was rejected', requestPath: 'solution.reject',
-  item: 'solution', rejected: 'rejected', loading: 'Loading the solution',
+  title: 'Reject solution',
+  submit: 'Reject',
+  done: 'The solution was rejected',
+  requestPath: 'solution.reject',
+  item: 'solution',
+  rejected: 'rejected',
+  loading: 'Loading the solution',
   outcome: 'The solution goes back to the agency with status Rejected; it can fix it and publish it again.',
 };

@@ -4,7 +4,13 @@ import type { RouterOutputs } from '../../app/trpc';
 import { useTRPC } from '../../app/trpc';
 
 export type SolutionCategoryNode = RouterOutputs['solution']['categoryTree'][number];
-export type SolutionCategoryOption = { readonly value: string; readonly label: string; readonly slug: string; readonly count: number; readonly parentId: string | null };
+export type SolutionCategoryOption = {
+  readonly value: string;
+  readonly label: string;
+  readonly slug: string;
+  readonly count: number;
+  readonly parentId: string | null;
+};
 
 const HOUR = 60 * 60 * 1000;
 
@@ -12,11 +18,20 @@ const HOUR = 60 * 60 * 1000;
 export const flattenSolutionCategories = (tree: readonly SolutionCategoryNode[]): SolutionCategoryOption[] =>
   tree.flatMap((node) => [
     { value: node.id, label: node.title, slug: node.slug, count: node.publishedSolutionsCount, parentId: null },
-    ...node.children.map((child) => ({ value: child.id, label: `${node.title} › ${child.title}`, slug: child.slug, count: child.publishedSolutionsCount, parentId: node.id })),
+    ...node.children.map((child) => ({
+      value: child.id,
+      label: `${node.title} › ${child.title}`,
+      slug: child.slug,
+      count: child.publishedSolutionsCount,
+      parentId: node.id,
+    })),
   ]);
 
 /** The tree's query; the server renders the solution catalogue with it (web/src/app/ssr/pageQueries.ts). */
-export const solutionCategoryTreeQuery = (trpc: ReturnType<typeof useTRPC>, options: { readonly fresh?: boolean } = {}) =>
+export const solutionCategoryTreeQuery = (
+  trpc: ReturnType<typeof useTRPC>,
+  options: { readonly fresh?: boolean } = {},
+) =>
   // The catalogue shows published counts, so it reads them fresh; the editor needs only the names.
   trpc.solution.categoryTree.queryOptions(undefined, { staleTime: options.fresh ? 30_000 : HOUR });
 

@@ -4,7 +4,13 @@ import type { ListStateHook } from '../../kit/list/listState';
 import type { TeamFilters as Filters } from './teamList';
 
 /** Search by team name (and agency name, for managers) and filter by whether the team can be booked now. */
-export const TeamFilters = ({ list, viewer }: { readonly list: ListStateHook<Filters, never, never>; readonly viewer: 'agency' | 'manager' }) => (
+export const TeamFilters = ({
+  list,
+  viewer,
+}: {
+  readonly list: ListStateHook<Filters, never, never>;
+  readonly viewer: 'agency' | 'manager';
+}) => (
   <ListFilters
     search={{
       label: 'Search',
@@ -18,7 +24,10 @@ export const TeamFilters = ({ list, viewer }: { readonly list: ListStateHook<Fil
     <Select
       label="Availability"
       placeholder="Any"
-      data={[{ value: 'true', label: 'Bookable now' }, { value: 'false', label: 'Unavailable' }]}
+      data={[
+        { value: 'true', label: 'Bookable now' },
+        { value: 'false', label: 'Unavailable' },
+      ]}
       value={list.state.filters.available}
       onChange={(value) => list.setFilters({ available: value === 'true' || value === 'false' ? value : null })}
       clearable

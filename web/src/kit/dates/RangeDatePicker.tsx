@@ -47,14 +47,38 @@ export const RangeDatePicker = ({ value: period, onChange, limits, today, error 
           onClick: () => choose(day),
         })}
         aria-label="Booking period calendar"
-        ariaLabels={{ previousMonth: 'Previous month', nextMonth: 'Next month', monthLevelControl: 'Choose the month', yearLevelControl: 'Choose the year', previousYear: 'Previous year', nextYear: 'Next year', previousDecade: 'Previous decade', nextDecade: 'Next decade' }}
+        ariaLabels={{
+          previousMonth: 'Previous month',
+          nextMonth: 'Next month',
+          monthLevelControl: 'Choose the month',
+          yearLevelControl: 'Choose the year',
+          previousYear: 'Previous year',
+          nextYear: 'Next year',
+          previousDecade: 'Previous decade',
+          nextDecade: 'Next decade',
+        }}
       />
       <Group grow align="flex-start">
-        <TextInput type="date" label="Start date" min={today} value={period?.startPeriod ?? ''} onChange={(e) => typed('startPeriod', e.currentTarget.value)} />
-        <TextInput type="date" label="End date" min={today} value={period?.endPeriod ?? ''} onChange={(e) => typed('endPeriod', e.currentTarget.value)} />
+        <TextInput
+          type="date"
+          label="Start date"
+          min={today}
+          value={period?.startPeriod ?? ''}
+          onChange={(e) => typed('startPeriod', e.currentTarget.value)}
+        />
+        <TextInput
+          type="date"
+          label="End date"
+          min={today}
+          value={period?.endPeriod ?? ''}
+          onChange={(e) => typed('endPeriod', e.currentTarget.value)}
+        />
       </Group>
       <Text size="sm" c={error ? 'red' : 'dimmed'} role={error ? 'alert' : undefined}>
-        {error ?? (period ? `${daysBetween(period.startPeriod, period.endPeriod)} days booked` : `Pick the first day; the period is at least ${limits.minReservationDays} days`)}
+        {error ??
+          (period
+            ? `${daysBetween(period.startPeriod, period.endPeriod)} days booked`
+            : `Pick the first day; the period is at least ${limits.minReservationDays} days`)}
       </Text>
       <Text size="xs" c="dimmed">
         Minimum booking period: {limits.minReservationDays} days; shorter than {limits.maxReservationDays} days.

@@ -13,7 +13,12 @@ type ExportButtonProps = {
 };
 
 /** Downloads a list as an Excel file; the button shows progress while the server streams it. */
-export const ExportButton = ({ url, fallbackName, label = 'Export to Excel', requestPath = 'export' }: ExportButtonProps) => {
+export const ExportButton = ({
+  url,
+  fallbackName,
+  label = 'Export to Excel',
+  requestPath = 'export',
+}: ExportButtonProps) => {
   const [busy, setBusy] = useState(false);
   const onClick = async () => {
     setBusy(true);

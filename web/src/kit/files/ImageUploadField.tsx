@@ -28,7 +28,18 @@ type ImageUploadFieldProps = {
 };
 
 /** The seeds' file upload block: an image chosen from disk, uploaded at once, kept in the form as the stored file's id. */
-export const ImageUploadField = ({ name, label, purpose, description, required = false, companyId, preview = true, previewSize = 72, emptyText, prepare }: ImageUploadFieldProps) => {
+export const ImageUploadField = ({
+  name,
+  label,
+  purpose,
+  description,
+  required = false,
+  companyId,
+  preview = true,
+  previewSize = 72,
+  emptyText,
+  prepare,
+}: ImageUploadFieldProps) => {
   const { input, meta } = useField<string | null>(name, { subscription: fieldSubscription });
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -64,10 +75,21 @@ export const ImageUploadField = ({ name, label, purpose, description, required =
   };
 
   return (
-    <Input.Wrapper id={id} label={label} required={required} description={description} error={problem ?? fieldErrorOf(meta)}>
+    <Input.Wrapper
+      id={id}
+      label={label}
+      required={required}
+      description={description}
+      error={problem ?? fieldErrorOf(meta)}
+    >
       <Group gap="md" mt={6} align="center">
         {preview ? (
-          <Avatar src={input.value ? fileUrl(input.value) : null} size={previewSize} radius="md" alt={input.value ? `${label} preview` : ''}>
+          <Avatar
+            src={input.value ? fileUrl(input.value) : null}
+            size={previewSize}
+            radius="md"
+            alt={input.value ? `${label} preview` : ''}
+          >
             {emptyText ? (
               <Text size="xs" c="dimmed">
                 {emptyText}
@@ -79,7 +101,12 @@ export const ImageUploadField = ({ name, label, purpose, description, required =
           <Group gap="xs">
             <FileButton onChange={(file) => void choose(file)} accept={acceptOf(purpose)}>
               {(props) => (
-                <Button {...props} variant="light" loading={busy} aria-describedby={description ? `${id}-description` : undefined}>
+                <Button
+                  {...props}
+                  variant="light"
+                  loading={busy}
+                  aria-describedby={description ? `${id}-description` : undefined}
+                >
                   {input.value ? `Replace ${noun}` : `Upload ${noun}`}
                 </Button>
               )}

@@ -66,7 +66,10 @@ const saveBlob = (blob: Blob, filename: string): void => {
 };
 
 /** Path plus query parameters, skipping empty values; arrays are sent comma-separated, as the list filters accept. */
-export const urlWithQuery = (path: string, query: Record<string, string | number | boolean | readonly string[] | null | undefined>): string => {
+export const urlWithQuery = (
+  path: string,
+  query: Record<string, string | number | boolean | readonly string[] | null | undefined>,
+): string => {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value === null || value === undefined || value === '') continue;

@@ -1,5 +1,11 @@
 /** An image made square in the browser before it is uploaded, with what was done to it. */
-export type SquareImage = { readonly file: File; readonly width: number; readonly height: number; readonly cropped: boolean; readonly scaled: boolean };
+export type SquareImage = {
+  readonly file: File;
+  readonly width: number;
+  readonly height: number;
+  readonly cropped: boolean;
+  readonly scaled: boolean;
+};
 
 const loadImage = (file: File): Promise<HTMLImageElement> =>
   new Promise((resolve, reject) => {
@@ -16,7 +22,8 @@ const loadImage = (file: File): Promise<HTMLImageElement> =>
     image.src = url;
   });
 
-const blobOf = (canvas: HTMLCanvasElement, type: string): Promise<Blob | null> => new Promise((resolve) => canvas.toBlob(resolve, type, 0.92));
+const blobOf = (canvas: HTMLCanvasElement, type: string): Promise<Blob | null> =>
+  new Promise((resolve) => canvas.toBlob(resolve, type, 0.92));
 
 /**
  * The centred square of the image, scaled down to `maxSide` when larger, in the file's own format (PNG stays PNG,
@@ -55,6 +62,7 @@ export const squareImage = async (file: File, maxSide: number): Promise<SquareIm
 export const squareImageNote = (image: SquareImage, recommended: number): string | null => {
   if (image.cropped) return `Cropped to the centred square, ${image.width}×${image.height} pixels.`;
   if (image.scaled) return `Scaled down to ${image.width}×${image.height} pixels.`;
-  if (image.width > 0 && image.width < recommended) return `${image.width}×${image.height} pixels: smaller than the recommended ${recommended}×${recommended}, it may look blurred.`;
+  if (image.width > 0 && image.width < recommended)
+    return `${image.width}×${image.height} pixels: smaller than the recommended ${recommended}×${recommended}, it may look blurred.`;
   return null;
 };

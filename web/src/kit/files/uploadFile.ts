@@ -1,8 +1,16 @@
-import { filePurposes, uploadErrorMessages, type FilePurpose, type StoredFile } from '../../../../application/files/fileContracts';
+import {
+  filePurposes,
+  uploadErrorMessages,
+  type FilePurpose,
+  type StoredFile,
+} from '../../../../application/files/fileContracts';
 import { tokenStore } from '../../app/session/tokenStore';
 
 export class UploadError extends Error {
-  constructor(message: string, readonly code: string | null) {
+  constructor(
+    message: string,
+    readonly code: string | null,
+  ) {
     super(message);
     this.name = 'UploadError';
   }
@@ -12,7 +20,9 @@ const limitText = (purpose: FilePurpose) => `${Math.floor(filePurposes[purpose].
 
 /** What the browser can tell before sending: the size. The type is judged by the server, from the content. */
 export const precheck = (purpose: FilePurpose, file: File): string | null =>
-  file.size >= filePurposes[purpose].maxBytes ? `${uploadErrorMessages.errorSize}: the limit is ${limitText(purpose)}` : null;
+  file.size >= filePurposes[purpose].maxBytes
+    ? `${uploadErrorMessages.errorSize}: the limit is ${limitText(purpose)}`
+    : null;
 
 /**
  * `POST /api/files/upload?purpose=` with the session's token. A manager uploading for an agency's card names the
@@ -25,10 +35,22 @@ export const uploadFile = async (purpose: FilePurpose, file: File, companyId?: s
   body.append('file', file);
   const query = new URLSearchParams({ purpose, ...(companyId ? { companyId } : {}) });
   const token = tokenStore.get();
-  const response = await fetch(`/api/files/upload?${query}`, { method: 'POST', body, headers: token ? { authorization: `Bearer ${token}` } : {} });
-  const payload = (await response.json().catch(() => null)) as { data?: StoredFile; errors?: { code?: string; title?: string }[]; exception?: { message?: string } } | null;
+  const response = await fetch(`/api/files/upload?${query}`, {
+    method: 'POST',
+    body,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  const payload = (await response.json().catch(() => null)) as {
+    data?: StoredFile;
+    errors?: { code?: string; title?: string }[];
+    exception?: { message?: string };
+  } | null;
   if (response.ok && payload?.data) return payload.data;
   const code = payload?.errors?.[0]?.code ?? null;
-  const known = code && code in uploadErrorMessages ? uploadErrorMessages[code as keyof typeof uploadErrorMessages] : null;
-  throw new UploadError(known ?? payload?.errors?.[0]?.title ?? payload?.exception?.message ?? 'The upload failed', code);
+  const known =
+    code && code in uploadErrorMessages ? uploadErrorMessages[code as keyof typeof uploadErrorMessages] : null;
+  throw new UploadError(
+    known ?? payload?.errors?.[0]?.title ?? payload?.exception?.message ?? 'The upload failed',
+    code,
+  );
 };

@@ -18,7 +18,14 @@ type AccordionFieldArrayProps<Value extends Row> = {
 };
 
 /** Rows of a form (projects, education, certificates) as an accordion: one open at a time, each deletable, a button to add one. */
-export const AccordionFieldArray = <Value extends Row>({ name, headingOf, children, newRow, addLabel, deleteLabel }: AccordionFieldArrayProps<Value>) => {
+export const AccordionFieldArray = <Value extends Row>({
+  name,
+  headingOf,
+  children,
+  newRow,
+  addLabel,
+  deleteLabel,
+}: AccordionFieldArrayProps<Value>) => {
   const [open, setOpen] = useState<string | null>(null);
   return (
     <FieldArray name={name}>

@@ -107,7 +107,8 @@ export const CaptchaField = ({ action, name = 'captcha', label = 'Security check
   }, [input.value, keeper, form, name]);
 
   const serverRefusal = typeof meta.submitError === 'string' ? meta.submitError : undefined;
-  const error = failure ?? serverRefusal ?? (meta.touched === true && typeof meta.error === 'string' ? meta.error : undefined);
+  const error =
+    failure ?? serverRefusal ?? (meta.touched === true && typeof meta.error === 'string' ? meta.error : undefined);
 
   const widget = (() => {
     if (!started) return <Text size="sm">Checked automatically once you start filling in the form.</Text>;
@@ -119,7 +120,13 @@ export const CaptchaField = ({ action, name = 'captcha', label = 'Security check
         {data.provider === 'altcha' ? (
           <AltchaWidget action={action} events={events} renewals={renewals} challengeUrl={data.challengeUrl} />
         ) : (
-          <RecaptchaWidget action={action} events={events} renewals={renewals} siteKey={data.siteKey} version={data.version} />
+          <RecaptchaWidget
+            action={action}
+            events={events}
+            renewals={renewals}
+            siteKey={data.siteKey}
+            version={data.version}
+          />
         )}
       </Suspense>
     );

@@ -3,7 +3,10 @@ import { useField } from 'react-final-form';
 import { fieldErrorOf } from './fieldError';
 import { fieldSubscription } from './fieldProps';
 
-type CheckboxFieldProps = Omit<CheckboxProps, 'checked' | 'onChange' | 'onBlur' | 'onFocus' | 'error' | 'name' | 'value'> & {
+type CheckboxFieldProps = Omit<
+  CheckboxProps,
+  'checked' | 'onChange' | 'onBlur' | 'onFocus' | 'error' | 'name' | 'value'
+> & {
   readonly name: string;
 };
 

@@ -4,7 +4,13 @@ import { fieldErrorOf } from './fieldError';
 import { fieldSubscription, type FieldCommon, type Option } from './fieldProps';
 
 /** Several values as checkboxes side by side (work formats, engagement types). */
-export const CheckboxGroupField = ({ name, label, options, required, description }: FieldCommon & { readonly options: Option[] }) => {
+export const CheckboxGroupField = ({
+  name,
+  label,
+  options,
+  required,
+  description,
+}: FieldCommon & { readonly options: Option[] }) => {
   const { input, meta } = useField<string[]>(name, { subscription: fieldSubscription });
   return (
     <Checkbox.Group

@@ -28,7 +28,16 @@ const keyOf = (entry: ChosenEntry) => entry.id ?? `own:${entry.title}`;
 const CREATE = 'create:';
 
 /** The seeds' creatable multi-select: dictionary entries, suggestions one click away, and names pasted as text (matched in a Web Worker). */
-export const CreatableMultiSelectField = ({ name, label, required = false, known, suggestions, paste, nothingFound = 'Nothing found', allowCreate = false }: CreatableMultiSelectFieldProps) => {
+export const CreatableMultiSelectField = ({
+  name,
+  label,
+  required = false,
+  known,
+  suggestions,
+  paste,
+  nothingFound = 'Nothing found',
+  allowCreate = false,
+}: CreatableMultiSelectFieldProps) => {
   const { input, meta } = useField<ChosenEntry[]>(name, { subscription: fieldSubscription });
   const chosen = input.value || [];
   const [search, setSearch] = useState('');
@@ -46,7 +55,10 @@ export const CreatableMultiSelectField = ({ name, label, required = false, known
   };
 
   const typed = search.trim();
-  const canCreate = allowCreate && typed !== '' && ![...known, ...chosen].some((entry) => entry.title.toLowerCase() === typed.toLowerCase());
+  const canCreate =
+    allowCreate &&
+    typed !== '' &&
+    ![...known, ...chosen].some((entry) => entry.title.toLowerCase() === typed.toLowerCase());
   const options = [
     ...known.map((entry) => ({ value: entry.id, label: entry.title })),
     ...chosen.filter((entry) => entry.id === null).map((entry) => ({ value: keyOf(entry), label: entry.title })),
@@ -77,8 +89,19 @@ export const CreatableMultiSelectField = ({ name, label, required = false, known
         data={options}
         value={chosen.map(keyOf)}
         onChange={(values) => {
-          const byKey = new Map<string, ChosenEntry>([...chosen.map((entry) => [keyOf(entry), entry] as const), ...known.map((entry) => [entry.id, entry] as const)]);
-          input.onChange(values.flatMap((value) => (value.startsWith(CREATE) ? [{ id: null, title: value.slice(CREATE.length) }] : byKey.has(value) ? [byKey.get(value) as ChosenEntry] : [])));
+          const byKey = new Map<string, ChosenEntry>([
+            ...chosen.map((entry) => [keyOf(entry), entry] as const),
+            ...known.map((entry) => [entry.id, entry] as const),
+          ]);
+          input.onChange(
+            values.flatMap((value) =>
+              value.startsWith(CREATE)
+                ? [{ id: null, title: value.slice(CREATE.length) }]
+                : byKey.has(value)
+                  ? [byKey.get(value) as ChosenEntry]
+                  : [],
+            ),
+          );
           input.onBlur();
         }}
         onFocus={input.onFocus}
@@ -93,20 +116,41 @@ export const CreatableMultiSelectField = ({ name, label, required = false, known
             {suggestions.label}:
           </Text>
           {suggestions.entries.map((entry) => (
-            <Button key={entry.id} size="compact-xs" variant="light" onClick={() => add([entry])} aria-label={`Add ${entry.title}`}>
+            <Button
+              key={entry.id}
+              size="compact-xs"
+              variant="light"
+              onClick={() => add([entry])}
+              aria-label={`Add ${entry.title}`}
+            >
               + {entry.title}
             </Button>
           ))}
         </Group>
       ) : null}
       <Group align="flex-end" wrap="nowrap">
-        <Textarea label={paste.label} description={paste.description} value={pasted} onChange={(e) => setPasted(e.currentTarget.value)} autosize minRows={1} maxRows={4} style={{ flex: 1 }} />
+        <Textarea
+          label={paste.label}
+          description={paste.description}
+          value={pasted}
+          onChange={(e) => setPasted(e.currentTarget.value)}
+          autosize
+          minRows={1}
+          maxRows={4}
+          style={{ flex: 1 }}
+        />
         <Button variant="default" onClick={match} loading={matching} disabled={!pasted.trim()}>
           {paste.button}
         </Button>
       </Group>
       {notFound && notFound.length > 0 ? (
-        <Alert color="yellow" title="Not found in the dictionary" withCloseButton onClose={() => setNotFound(null)} role="status">
+        <Alert
+          color="yellow"
+          title="Not found in the dictionary"
+          withCloseButton
+          onClose={() => setNotFound(null)}
+          role="status"
+        >
           <Group gap={4}>
             {notFound.map((missing) => (
               <Badge key={missing} variant="outline" color="gray">

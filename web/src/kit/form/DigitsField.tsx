@@ -5,7 +5,15 @@ import { fieldErrorOf } from './fieldError';
 import { fieldSubscription, type FieldCommon } from './fieldProps';
 
 /** The seeds' number-only input: whatever is typed or pasted keeps its digits only. */
-export const DigitsField = ({ name, label, maxLength, rightSection, required, description, disabled }: FieldCommon & { readonly maxLength: number; readonly rightSection?: ReactNode }) => {
+export const DigitsField = ({
+  name,
+  label,
+  maxLength,
+  rightSection,
+  required,
+  description,
+  disabled,
+}: FieldCommon & { readonly maxLength: number; readonly rightSection?: ReactNode }) => {
   const { input, meta } = useField<string>(name, { subscription: fieldSubscription });
   return (
     <TextInput

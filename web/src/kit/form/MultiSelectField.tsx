@@ -25,7 +25,17 @@ type MultiSelectFieldProps = FieldCommon & {
  * Several values from a list, searchable. The list closes once the field holds all it takes (at once for a field of
  * one value), and opens in the flow under the field (`inFlowDropdown`).
  */
-export const MultiSelectField = ({ name, label, options, onPicked, maxValues, required, description, disabled, placeholder }: MultiSelectFieldProps) => {
+export const MultiSelectField = ({
+  name,
+  label,
+  options,
+  onPicked,
+  maxValues,
+  required,
+  description,
+  disabled,
+  placeholder,
+}: MultiSelectFieldProps) => {
   const { input, meta } = useField<string[]>(name, { subscription: fieldSubscription });
   const [opened, setOpened] = useState(false);
   // One box for the field and its list, so a grid or a group places them together.

@@ -4,7 +4,10 @@ import { useField } from 'react-final-form';
 import { fieldErrorOf } from './fieldError';
 import { fieldSubscription } from './fieldProps';
 
-type PasswordFieldProps = Omit<PasswordInputProps, 'value' | 'onChange' | 'onBlur' | 'onFocus' | 'error' | 'name' | 'visible'> & {
+type PasswordFieldProps = Omit<
+  PasswordInputProps,
+  'value' | 'onChange' | 'onBlur' | 'onFocus' | 'error' | 'name' | 'visible'
+> & {
   readonly name: string;
   readonly label: string;
 };

@@ -3,7 +3,12 @@ import { useField } from 'react-final-form';
 import { fieldErrorOf } from './fieldError';
 import { fieldSubscription } from './fieldProps';
 
-export type RadioOption = { readonly value: string; readonly label: string; readonly description?: string | undefined; readonly disabled?: boolean };
+export type RadioOption = {
+  readonly value: string;
+  readonly label: string;
+  readonly description?: string | undefined;
+  readonly disabled?: boolean;
+};
 
 type RadioGroupFieldProps = {
   readonly name: string;
@@ -15,7 +20,14 @@ type RadioGroupFieldProps = {
   readonly layout?: 'row' | 'column';
 };
 
-export const RadioGroupField = ({ name, label, options, withAsterisk, description, layout = 'row' }: RadioGroupFieldProps) => {
+export const RadioGroupField = ({
+  name,
+  label,
+  options,
+  withAsterisk,
+  description,
+  layout = 'row',
+}: RadioGroupFieldProps) => {
   const { input, meta } = useField<string>(name, { subscription: fieldSubscription });
   return (
     <Radio.Group
@@ -33,13 +45,25 @@ export const RadioGroupField = ({ name, label, options, withAsterisk, descriptio
       {layout === 'row' ? (
         <Group mt="xs" gap="lg">
           {options.map((option) => (
-            <Radio key={option.value} value={option.value} label={option.label} description={option.description} disabled={option.disabled ?? false} />
+            <Radio
+              key={option.value}
+              value={option.value}
+              label={option.label}
+              description={option.description}
+              disabled={option.disabled ?? false}
+            />
           ))}
         </Group>
       ) : (
         <Stack mt="xs" gap="sm">
           {options.map((option) => (
-            <Radio key={option.value} value={option.value} label={option.label} description={option.description} disabled={option.disabled ?? false} />
+            <Radio
+              key={option.value}
+              value={option.value}
+              label={option.label}
+              description={option.description}
+              disabled={option.disabled ?? false}
+            />
           ))}
         </Stack>
       )}

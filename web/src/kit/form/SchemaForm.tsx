@@ -13,14 +13,24 @@ type SchemaFormProps<Values extends object> = {
   readonly schema: z.ZodType;
   readonly initialValues?: Partial<Values>;
   /** Sends the values; answers the server's refusals as submit errors (`sendForm`). */
-  readonly onSubmit: (values: Values, form: FormApi<Values>) => Promise<SubmissionErrors | undefined> | SubmissionErrors | undefined;
+  readonly onSubmit: (
+    values: Values,
+    form: FormApi<Values>,
+  ) => Promise<SubmissionErrors | undefined> | SubmissionErrors | undefined;
   readonly maw?: number;
   /** The fields and buttons, under the form's own error; a function when they follow the values. */
   readonly children: ReactNode | ((values: Values) => ReactNode);
 };
 
 /** A react-final-form form checked by a zod schema: the browser's own validation off, the form's error above its fields. */
-export const SchemaForm = <Values extends object>({ label, schema, initialValues, onSubmit, maw, children }: SchemaFormProps<Values>) => (
+export const SchemaForm = <Values extends object>({
+  label,
+  schema,
+  initialValues,
+  onSubmit,
+  maw,
+  children,
+}: SchemaFormProps<Values>) => (
   <Form<Values>
     onSubmit={onSubmit}
     {...(initialValues ? { initialValues } : {})}

@@ -11,7 +11,17 @@ type SelectFieldProps = FieldCommon & {
 };
 
 /** One value from a list. */
-export const SelectField = ({ name, label, options, onPicked, searchable = true, required, description, disabled, placeholder }: SelectFieldProps) => {
+export const SelectField = ({
+  name,
+  label,
+  options,
+  onPicked,
+  searchable = true,
+  required,
+  description,
+  disabled,
+  placeholder,
+}: SelectFieldProps) => {
   const { input, meta } = useField<string | null>(name, { subscription: fieldSubscription });
   return (
     <Select
@@ -24,7 +34,7 @@ export const SelectField = ({ name, label, options, onPicked, searchable = true,
         onPicked?.(value);
       }}
       onFocus={input.onFocus}
-        onBlur={input.onBlur}
+      onBlur={input.onBlur}
       error={fieldErrorOf(meta)}
       searchable={searchable}
       clearable={!required}

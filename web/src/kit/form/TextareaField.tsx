@@ -3,7 +3,10 @@ import { useField } from 'react-final-form';
 import { fieldErrorOf } from './fieldError';
 import { fieldSubscription } from './fieldProps';
 
-type TextareaFieldProps = Omit<TextareaProps, 'value' | 'onChange' | 'onBlur' | 'onFocus' | 'error' | 'name' | 'maxLength'> & {
+type TextareaFieldProps = Omit<
+  TextareaProps,
+  'value' | 'onChange' | 'onBlur' | 'onFocus' | 'error' | 'name' | 'maxLength'
+> & {
   readonly name: string;
   readonly label: string;
   /** The limit of the shared schema; the counter shows how much is left. */

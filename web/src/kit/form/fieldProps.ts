@@ -12,4 +12,13 @@ export type FieldCommon = {
 
 export type Option = ComboboxItem;
 
-export const fieldSubscription = { value: true, error: true, touched: true, submitError: true, dirtySinceLastSubmit: true, modified: true, visited: true, submitFailed: true } as const;
+export const fieldSubscription = {
+  value: true,
+  error: true,
+  touched: true,
+  submitError: true,
+  dirtySinceLastSubmit: true,
+  modified: true,
+  visited: true,
+  submitFailed: true,
+} as const;

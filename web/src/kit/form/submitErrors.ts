@@ -13,7 +13,8 @@ type Options = {
 /** A server issue: the field it is about (empty for the whole request) and the message. */
 type Issue = { readonly field: string; readonly message: string };
 
-const holds = (fields: FormFields, field: string): boolean => (typeof fields === 'function' ? fields(field) : fields.includes(field));
+const holds = (fields: FormFields, field: string): boolean =>
+  typeof fields === 'function' ? fields(field) : fields.includes(field);
 
 /**
  * A failed call as react-final-form submit errors: each server issue at its field when the form has that field,
@@ -25,12 +26,16 @@ export const submitErrorsOf = (error: unknown, formFields: FormFields, options: 
   const unplaced: string[] = [];
   const issues: readonly Issue[] = isAppClientError(error) ? (error.data?.issues ?? []) : [];
   for (const issue of issues) {
-    const field = options.stripPrefix && issue.field.startsWith(options.stripPrefix) ? issue.field.slice(options.stripPrefix.length) : issue.field;
+    const field =
+      options.stripPrefix && issue.field.startsWith(options.stripPrefix)
+        ? issue.field.slice(options.stripPrefix.length)
+        : issue.field;
     if (holds(formFields, field)) errors = setIn(errors, field, issue.message) as Record<string, unknown>;
     else unplaced.push(field ? `${issue.message} (${field})` : issue.message);
   }
   const placed = Object.keys(errors).length > 0;
-  if (!placed || unplaced.length > 0) errors[FORM_ERROR] = unplaced.length > 0 ? unplaced.join(' ') : errorMessageOf(error);
+  if (!placed || unplaced.length > 0)
+    errors[FORM_ERROR] = unplaced.length > 0 ? unplaced.join(' ') : errorMessageOf(error);
   return errors;
 };
 
@@ -38,5 +43,7 @@ export const submitErrorsOf = (error: unknown, formFields: FormFields, options: 
 export const errorPaths = (errors: unknown, prefix = ''): string[] => {
   if (typeof errors === 'string') return [prefix];
   if (!errors || typeof errors !== 'object') return [];
-  return Object.entries(errors as Record<string, unknown>).flatMap(([key, value]) => errorPaths(value, prefix ? `${prefix}.${key}` : key));
+  return Object.entries(errors as Record<string, unknown>).flatMap(([key, value]) =>
+    errorPaths(value, prefix ? `${prefix}.${key}` : key),
+  );
 };

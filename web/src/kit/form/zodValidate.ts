@@ -12,7 +12,8 @@ export const zodValidate =
       const path = issue.path.map(String).join('.');
       if (path === '') continue;
       // The first message of a field is the one the user has to fix first.
-      if (errors[path] === undefined && !hasNested(errors, path)) errors = setIn(errors, path, issue.message) as Record<string, unknown>;
+      if (errors[path] === undefined && !hasNested(errors, path))
+        errors = setIn(errors, path, issue.message) as Record<string, unknown>;
     }
     return errors;
   };

@@ -56,10 +56,17 @@ type AsOfBannerProps = {
 
 /** Says, above a past version, that it is past and read-only, with the way back. */
 export const AsOfBanner = ({ at, version, onBack, subject = 'card' }: AsOfBannerProps) => (
-  <Alert color="yellow" variant="filled" role="status" aria-label="Past version" title={`You are viewing a past version of the ${subject}`}>
+  <Alert
+    color="yellow"
+    variant="filled"
+    role="status"
+    aria-label="Past version"
+    title={`You are viewing a past version of the ${subject}`}
+  >
     <Group justify="space-between" gap="sm">
       <Text size="sm">
-        As it was on {formatDateTime(at)}, version {version} of its history. Read-only: actions apply to the current version.
+        As it was on {formatDateTime(at)}, version {version} of its history. Read-only: actions apply to the current
+        version.
       </Text>
       <Button size="xs" variant="white" color="dark" onClick={onBack}>
         Back to the current version
@@ -69,8 +76,23 @@ export const AsOfBanner = ({ at, version, onBack, subject = 'card' }: AsOfBanner
 );
 
 /** Opens the item as it was right after one event of its history. */
-export const ViewVersionLink = ({ eventWords, version, onView }: { readonly eventWords: string; readonly version: number; readonly onView: () => void }) => (
-  <Anchor component="button" type="button" size="sm" ta="left" onClick={onView} aria-label={`View this version (${eventWords.toLowerCase()}, version ${version})`}>
+export const ViewVersionLink = ({
+  eventWords,
+  version,
+  onView,
+}: {
+  readonly eventWords: string;
+  readonly version: number;
+  readonly onView: () => void;
+}) => (
+  <Anchor
+    component="button"
+    type="button"
+    size="sm"
+    ta="left"
+    onClick={onView}
+    aria-label={`View this version (${eventWords.toLowerCase()}, version ${version})`}
+  >
     View this version
   </Anchor>
 );

@@ -9,7 +9,8 @@ export const actorRoleLabels: Record<ActorRole, string> = {
   system: 'System',
 };
 
-export const roleLabelOf = (role: string): string => (role in actorRoleLabels ? actorRoleLabels[role as ActorRole] : role);
+export const roleLabelOf = (role: string): string =>
+  role in actorRoleLabels ? actorRoleLabels[role as ActorRole] : role;
 
 /** A line of any item's history (application/moderation/history.ts): who acted, as whom, when. */
 type Acted = {
@@ -26,7 +27,13 @@ export const actedByOf = (entry: Acted): string => {
 };
 
 /** The who and when under a history entry's title; the version when the item's versions can be opened. */
-export const HistoryEntryMeta = ({ entry, withVersion = false }: { readonly entry: Acted; readonly withVersion?: boolean }) => (
+export const HistoryEntryMeta = ({
+  entry,
+  withVersion = false,
+}: {
+  readonly entry: Acted;
+  readonly withVersion?: boolean;
+}) => (
   <>
     <Text size="sm">{actedByOf(entry)}</Text>
     <Text size="xs" c="dimmed">

@@ -23,9 +23,18 @@ type Props<E extends Entry> = {
 };
 
 /** Any item's history, newest first, in its states: loading, failed, empty, or the events with their pages. */
-export const HistoryTimelineList = <E extends Entry>({ history, label, titleOf, colorOf, children, paging, withRefresh = false }: Props<E>) => {
+export const HistoryTimelineList = <E extends Entry>({
+  history,
+  label,
+  titleOf,
+  colorOf,
+  children,
+  paging,
+  withRefresh = false,
+}: Props<E>) => {
   if (history.isPending) return <LoadingState rows={6} label="Loading the history" />;
-  if (history.isError) return <ErrorState message={errorMessageOf(history.error)} onRetry={() => void history.refetch()} />;
+  if (history.isError)
+    return <ErrorState message={errorMessageOf(history.error)} onRetry={() => void history.refetch()} />;
   if (history.data.items.length === 0) {
     return (
       <Text c="dimmed" size="sm">
@@ -35,7 +44,14 @@ export const HistoryTimelineList = <E extends Entry>({ history, label, titleOf, 
   }
   return (
     <>
-      <Timeline bulletSize={14} lineWidth={2} active={-1} aria-label={label} component="ol" style={{ listStyle: 'none', paddingLeft: 0 }}>
+      <Timeline
+        bulletSize={14}
+        lineWidth={2}
+        active={-1}
+        aria-label={label}
+        component="ol"
+        style={{ listStyle: 'none', paddingLeft: 0 }}
+      >
         {history.data.items.map((entry) => (
           <Timeline.Item
             key={entry.version}

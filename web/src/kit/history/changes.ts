@@ -7,7 +7,10 @@ export const listChange = (label: string, before: readonly string[], after: read
   const added = after.filter((item) => !before.includes(item));
   const removed = before.filter((item) => !after.includes(item));
   if (added.length === 0 && removed.length === 0) return null;
-  const parts = [added.length > 0 ? `added ${added.join(', ')}` : null, removed.length > 0 ? `removed ${removed.join(', ')}` : null].filter(Boolean);
+  const parts = [
+    added.length > 0 ? `added ${added.join(', ')}` : null,
+    removed.length > 0 ? `removed ${removed.join(', ')}` : null,
+  ].filter(Boolean);
   return `${label}: ${parts.join('; ')}`;
 };
 

@@ -42,7 +42,8 @@ export const ListBody = <Row,>({ query, list, words, loadingRows, children }: Li
     if (query.data && !query.isPlaceholderData && page > lastPage) setPage(lastPage);
   }, [query.data, query.isPlaceholderData, page, lastPage, setPage]);
 
-  if (query.isPending) return <LoadingState rows={loadingRows ?? Math.min(12, pageSize * 2)} label={`Loading ${noun}`} />;
+  if (query.isPending)
+    return <LoadingState rows={loadingRows ?? Math.min(12, pageSize * 2)} label={`Loading ${noun}`} />;
   if (query.isError) return <ErrorState message={errorMessageOf(query.error)} onRetry={() => void query.refetch()} />;
   if (total === 0) {
     return list.filtered ? (
@@ -62,7 +63,14 @@ export const ListBody = <Row,>({ query, list, words, loadingRows, children }: Li
   return (
     <>
       {children(query.data.items, query.isFetching && query.isPlaceholderData)}
-      <ListPagination page={page} count={pageSize} total={total} onPage={list.setPage} pageSizes={list.pageSizes} onPageSize={list.setPageSize} />
+      <ListPagination
+        page={page}
+        count={pageSize}
+        total={total}
+        onPage={list.setPage}
+        pageSizes={list.pageSizes}
+        onPageSize={list.setPageSize}
+      />
     </>
   );
 };

@@ -17,7 +17,14 @@ type StatusFilterProps<Status extends string> = {
 };
 
 /** The status filter: one toggle a status with its count; several may be on. */
-export const StatusFilter = <Status extends string>({ facets, counts, isStatus, labelOf, value, onChange }: StatusFilterProps<Status>) => {
+export const StatusFilter = <Status extends string>({
+  facets,
+  counts,
+  isStatus,
+  labelOf,
+  value,
+  onChange,
+}: StatusFilterProps<Status>) => {
   const labelId = useId();
   const statuses = (facets ?? []).map((facet) => facet.id).filter(isStatus);
   if (statuses.length === 0) return null;
@@ -27,7 +34,11 @@ export const StatusFilter = <Status extends string>({ facets, counts, isStatus, 
       <Text size="sm" fw={500} id={labelId} mr={4}>
         Status
       </Text>
-      <Chip.Group multiple value={[...value]} onChange={(chosen) => onChange(statuses.filter((status) => chosen.includes(status)))}>
+      <Chip.Group
+        multiple
+        value={[...value]}
+        onChange={(chosen) => onChange(statuses.filter((status) => chosen.includes(status)))}
+      >
         {statuses.map((status) => (
           <Chip key={status} value={status} size="sm" variant="outline">
             {labelOf(status)} ({countOf(status)})
@@ -67,7 +78,12 @@ export const FacetSelect = ({ label, facets, value, onChange, searchable = true,
   );
 
 type ListFiltersProps = {
-  readonly search: { readonly label: string; readonly placeholder: string; readonly value: string; readonly onSearch: (search: string) => void };
+  readonly search: {
+    readonly label: string;
+    readonly placeholder: string;
+    readonly value: string;
+    readonly onSearch: (search: string) => void;
+  };
   /** Whether any filter is on: a reset button shows. */
   readonly filtered: boolean;
   readonly onReset: () => void;
@@ -81,7 +97,12 @@ type ListFiltersProps = {
 export const ListFilters = ({ search, filtered, onReset, children, statuses }: ListFiltersProps) => (
   <Stack gap="sm" component="section" aria-label="Filters">
     <Group align="flex-end" gap="sm" wrap="wrap">
-      <DebouncedSearchInput label={search.label} placeholder={search.placeholder} value={search.value} onSearch={search.onSearch} />
+      <DebouncedSearchInput
+        label={search.label}
+        placeholder={search.placeholder}
+        value={search.value}
+        onSearch={search.onSearch}
+      />
       {children}
       {filtered ? (
         <Button variant="subtle" onClick={onReset}>
@@ -110,12 +131,24 @@ export const filterBarOf = <Status extends string>(
   search: { ...search, value: list.state.filters.search, onSearch: (text) => list.setFilters({ search: text }) },
   filtered: list.filtered,
   onReset: list.resetFilters,
-  statuses: statuses ? <StatusFilter {...statuses} value={list.state.filters.statuses} onChange={(chosen) => list.setFilters({ statuses: chosen })} /> : null,
+  statuses: statuses ? (
+    <StatusFilter
+      {...statuses}
+      value={list.state.filters.statuses}
+      onChange={(chosen) => list.setFilters({ statuses: chosen })}
+    />
+  ) : null,
 });
 
 /** What an area's filter bar takes: the list, the facets of its filters, the counts per status, and filters of one list only. */
-export type AreaFiltersProps<Filters extends { readonly search: string; readonly statuses: readonly string[] }, Facets> = {
-  readonly list: FilteredList<Filters['statuses'][number]> & { readonly state: { readonly filters: Filters }; readonly setFilters: (filters: Partial<Filters>) => void };
+export type AreaFiltersProps<
+  Filters extends { readonly search: string; readonly statuses: readonly string[] },
+  Facets,
+> = {
+  readonly list: FilteredList<Filters['statuses'][number]> & {
+    readonly state: { readonly filters: Filters };
+    readonly setFilters: (filters: Partial<Filters>) => void;
+  };
   readonly facets: Facets | undefined;
   /** Items per status under the other filters, from the list answer. */
   readonly statusCounts: Record<string, number> | undefined;

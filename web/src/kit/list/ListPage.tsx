@@ -17,7 +17,14 @@ type ListPageProps<Tab extends string> = {
 };
 
 /** A page that is a list: its title and actions, its tabs, its filters over the list, and the rows' dialogs. */
-export const ListPage = <Tab extends string>({ title, actions, tabs, filters, children, dialogs }: ListPageProps<Tab>) => {
+export const ListPage = <Tab extends string>({
+  title,
+  actions,
+  tabs,
+  filters,
+  children,
+  dialogs,
+}: ListPageProps<Tab>) => {
   const content = (
     <Stack gap="lg">
       {filters}

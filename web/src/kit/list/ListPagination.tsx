@@ -52,9 +52,14 @@ export const ListPagination = ({ page, count, total, onPage, pageSizes = [], onP
             siblings={1}
             boundaries={1}
             withEdges={pages > 4}
-            getItemProps={(item) => ({ 'aria-label': `Page ${item}`, ...(item === page ? { 'aria-current': 'page' } : {}) })}
+            getItemProps={(item) => ({
+              'aria-label': `Page ${item}`,
+              ...(item === page ? { 'aria-current': 'page' } : {}),
+            })}
             getControlProps={(control) => ({
-              'aria-label': { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' }[control],
+              'aria-label': { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' }[
+                control
+              ],
             })}
           />
         </Box>

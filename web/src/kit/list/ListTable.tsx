@@ -18,7 +18,10 @@ type ListTableProps<Row extends { readonly id: string }, SortField extends strin
   /** Read by screen readers as the table's name. */
   readonly caption: string;
   /** The list's sort and its change (a list state hook). */
-  readonly list?: { readonly state: { readonly sort: Sort<SortField> }; readonly setSort: (sort: Sort<SortField>) => void };
+  readonly list?: {
+    readonly state: { readonly sort: Sort<SortField> };
+    readonly setSort: (sort: Sort<SortField>) => void;
+  };
   /** Another page or filter is loading over the rows shown. */
   readonly refreshing?: boolean;
   /** Below this width the table scrolls sideways instead of squeezing its columns. */
@@ -27,10 +30,14 @@ type ListTableProps<Row extends { readonly id: string }, SortField extends strin
   readonly actions?: (row: Row) => ReactNode;
 };
 
-const ariaSortOf = <Field extends string>(sort: Sort<Field> | undefined, field: Field): 'ascending' | 'descending' | 'none' =>
+const ariaSortOf = <Field extends string>(
+  sort: Sort<Field> | undefined,
+  field: Field,
+): 'ascending' | 'descending' | 'none' =>
   sort?.field === field ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none';
 
-const arrowOf = <Field extends string>(sort: Sort<Field> | undefined, field: Field): string => (sort?.field === field ? (sort.direction === 'asc' ? ' ↑' : ' ↓') : '');
+const arrowOf = <Field extends string>(sort: Sort<Field> | undefined, field: Field): string =>
+  sort?.field === field ? (sort.direction === 'asc' ? ' ↑' : ' ↓') : '';
 
 const noWrap = { whiteSpace: 'nowrap' } as const;
 
@@ -47,45 +54,50 @@ export const ListTable = <Row extends { readonly id: string }, SortField extends
   const sort = list?.state.sort;
   const onSort = list?.setSort;
   return (
-  <Table.ScrollContainer minWidth={minWidth}>
-    <Table verticalSpacing="sm" highlightOnHover aria-busy={refreshing} style={{ opacity: refreshing ? 0.6 : 1 }}>
-      <VisuallyHidden component="caption">{caption}</VisuallyHidden>
-      <Table.Thead>
-        <Table.Tr>
-          {columns.map(({ header, sortField }) =>
-            sortField && onSort ? (
-              <Table.Th key={header} aria-sort={ariaSortOf(sort, sortField)}>
-                <UnstyledButton onClick={() => onSort(nextSort(sort ?? null, sortField))} fw={700} fz="sm" aria-label={`Sort by ${header.toLowerCase()}`}>
-                  {header}
-                  <span aria-hidden="true">{arrowOf(sort, sortField)}</span>
-                </UnstyledButton>
+    <Table.ScrollContainer minWidth={minWidth}>
+      <Table verticalSpacing="sm" highlightOnHover aria-busy={refreshing} style={{ opacity: refreshing ? 0.6 : 1 }}>
+        <VisuallyHidden component="caption">{caption}</VisuallyHidden>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map(({ header, sortField }) =>
+              sortField && onSort ? (
+                <Table.Th key={header} aria-sort={ariaSortOf(sort, sortField)}>
+                  <UnstyledButton
+                    onClick={() => onSort(nextSort(sort ?? null, sortField))}
+                    fw={700}
+                    fz="sm"
+                    aria-label={`Sort by ${header.toLowerCase()}`}
+                  >
+                    {header}
+                    <span aria-hidden="true">{arrowOf(sort, sortField)}</span>
+                  </UnstyledButton>
+                </Table.Th>
+              ) : (
+                <Table.Th key={header}>{header}</Table.Th>
+              ),
+            )}
+            {actions ? (
+              <Table.Th>
+                <VisuallyHidden>Actions</VisuallyHidden>
               </Table.Th>
-            ) : (
-              <Table.Th key={header}>{header}</Table.Th>
-            ),
-          )}
-          {actions ? (
-            <Table.Th>
-              <VisuallyHidden>Actions</VisuallyHidden>
-            </Table.Th>
-          ) : null}
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {rows.map((row) => (
-          <Table.Tr key={row.id} data-row-id={row.id}>
-            {columns.map((column) => (
-              <Table.Td key={column.header} style={column.noWrap ? noWrap : undefined}>
-                {/* A tag shrinks to an ellipsis in a narrow column; its whole label must stay readable. */}
-                {column.noWrap ? <Box style={{ minWidth: 'max-content' }}>{column.cell(row)}</Box> : column.cell(row)}
-              </Table.Td>
-            ))}
-            {actions ? <Table.Td ta="right">{actions(row)}</Table.Td> : null}
+            ) : null}
           </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  </Table.ScrollContainer>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.id} data-row-id={row.id}>
+              {columns.map((column) => (
+                <Table.Td key={column.header} style={column.noWrap ? noWrap : undefined}>
+                  {/* A tag shrinks to an ellipsis in a narrow column; its whole label must stay readable. */}
+                  {column.noWrap ? <Box style={{ minWidth: 'max-content' }}>{column.cell(row)}</Box> : column.cell(row)}
+                </Table.Td>
+              ))}
+              {actions ? <Table.Td ta="right">{actions(row)}</Table.Td> : null}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 };
 
@@ -123,7 +135,15 @@ export const RowLogo = ({ src, title }: { readonly src: string | null; readonly 
 );
 
 /** A value in a row that narrows the list to it when clicked (the manager's agency column). */
-export const RowFilterButton = ({ label, description, onFilter }: { readonly label: string; readonly description: string; readonly onFilter?: (() => void) | undefined }) =>
+export const RowFilterButton = ({
+  label,
+  description,
+  onFilter,
+}: {
+  readonly label: string;
+  readonly description: string;
+  readonly onFilter?: (() => void) | undefined;
+}) =>
   onFilter ? (
     <Anchor component="button" type="button" size="sm" ta="left" onClick={onFilter} aria-label={description}>
       {label}

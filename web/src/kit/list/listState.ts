@@ -17,13 +17,26 @@ export type FilterParam<Value> = {
 };
 
 /** Free text, such as a search. */
-export const textParam = (key: string): FilterParam<string> => ({ key, empty: '', read: (raw) => raw ?? '', write: (value) => value || null });
+export const textParam = (key: string): FilterParam<string> => ({
+  key,
+  empty: '',
+  read: (raw) => raw ?? '',
+  write: (value) => value || null,
+});
 
 /** One id (an agency, a category), or none. */
-export const idParam = (key: string): FilterParam<string | null> => ({ key, empty: null, read: (raw) => raw || null, write: (value) => value });
+export const idParam = (key: string): FilterParam<string | null> => ({
+  key,
+  empty: null,
+  read: (raw) => raw || null,
+  write: (value) => value,
+});
 
 /** One value of a known set (a grade), or none; anything else in the address is ignored. */
-export const oneOfParam = <Value extends string>(key: string, isValue: (raw: string) => raw is Value): FilterParam<Value | null> => ({
+export const oneOfParam = <Value extends string>(
+  key: string,
+  isValue: (raw: string) => raw is Value,
+): FilterParam<Value | null> => ({
   key,
   empty: null,
   read: (raw) => (raw && isValue(raw) ? raw : null),
@@ -31,10 +44,18 @@ export const oneOfParam = <Value extends string>(key: string, isValue: (raw: str
 });
 
 /** A yes-or-no filter, in the address only while it is on (`changed=1`). */
-export const flagParam = (key: string): FilterParam<boolean> => ({ key, empty: false, read: (raw) => raw === '1' || raw === 'true', write: (on) => (on ? '1' : null) });
+export const flagParam = (key: string): FilterParam<boolean> => ({
+  key,
+  empty: false,
+  read: (raw) => raw === '1' || raw === 'true',
+  write: (on) => (on ? '1' : null),
+});
 
 /** Several values of a known set (statuses), comma-separated. */
-export const manyOfParam = <Value extends string>(key: string, isValue: (raw: string) => raw is Value): FilterParam<readonly Value[]> => ({
+export const manyOfParam = <Value extends string>(
+  key: string,
+  isValue: (raw: string) => raw is Value,
+): FilterParam<readonly Value[]> => ({
   key,
   empty: [],
   read: (raw) => (raw ?? '').split(',').filter(isValue),
@@ -70,7 +91,8 @@ const entriesOf = <Filters extends object>(config: ListConfig<Filters, string, s
   Object.entries(config.filters) as [keyof Filters & string, FilterParam<unknown>][];
 
 /** `surname` is ascending and `-surname` descending, as the server reads it. */
-export const sortParamOf = <Field extends string>(sort: Sort<Field>): string | undefined => (sort ? `${sort.direction === 'desc' ? '-' : ''}${sort.field}` : undefined);
+export const sortParamOf = <Field extends string>(sort: Sort<Field>): string | undefined =>
+  sort ? `${sort.direction === 'desc' ? '-' : ''}${sort.field}` : undefined;
 
 /** The seeds' column cycle: ascending, descending, none, then ascending again. */
 export const nextSort = <Field extends string>(current: Sort<Field>, field: Field): Sort<Field> => {
@@ -82,8 +104,10 @@ export const emptyFiltersOf = <Filters extends object>(config: ListConfig<Filter
   Object.fromEntries(entriesOf(config).map(([key, param]) => [key, param.empty])) as Filters;
 
 /** Whether any filter narrows the list (an empty list then says "nothing matches", not "nothing yet"). */
-export const hasFilters = <Filters extends object>(config: ListConfig<Filters, string, string>, filters: Filters): boolean =>
-  entriesOf(config).some(([key, param]) => param.write(filters[key]) !== null);
+export const hasFilters = <Filters extends object>(
+  config: ListConfig<Filters, string, string>,
+  filters: Filters,
+): boolean => entriesOf(config).some(([key, param]) => param.write(filters[key]) !== null);
 
 export const readListState = <Filters extends object, SortField extends string, Tab extends string>(
   config: ListConfig<Filters, SortField, Tab>,
@@ -95,10 +119,14 @@ export const readListState = <Filters extends object, SortField extends string, 
   const sortField = rawSort.replace(/^-/, '');
   const tab = params.get(TAB);
   return {
-    filters: Object.fromEntries(entriesOf(config).map(([key, param]) => [key, param.read(params.get(param.key))])) as Filters,
+    filters: Object.fromEntries(
+      entriesOf(config).map(([key, param]) => [key, param.read(params.get(param.key))]),
+    ) as Filters,
     page: Number.isFinite(page) && page >= 1 ? page : 1,
     pageSize: config.pageSizes.includes(count) ? count : config.pageSizes[0],
-    sort: (config.sortFields as readonly string[]).includes(sortField) ? { field: sortField as SortField, direction: rawSort.startsWith('-') ? 'desc' : 'asc' } : null,
+    sort: (config.sortFields as readonly string[]).includes(sortField)
+      ? { field: sortField as SortField, direction: rawSort.startsWith('-') ? 'desc' : 'asc' }
+      : null,
     tab: config.tabs ? (config.tabs.find((known) => known === tab) ?? config.tabs[0]) : null,
   };
 };
@@ -121,7 +149,11 @@ export const writeListState = <Filters extends object, SortField extends string,
 };
 
 /** The page, size and sort of a list call; each area adds its filters. */
-export const pageInputOf = <SortField extends string>(state: { readonly page: number; readonly pageSize: number; readonly sort: Sort<SortField> }) => {
+export const pageInputOf = <SortField extends string>(state: {
+  readonly page: number;
+  readonly pageSize: number;
+  readonly sort: Sort<SortField>;
+}) => {
   const sort = sortParamOf(state.sort);
   return { page: state.page, count: state.pageSize, ...(sort ? { sort } : {}) };
 };
@@ -162,19 +194,39 @@ export const useListState = <Filters extends object, SortField extends string, T
     pageSizes: config.pageSizes,
     filtered: hasFilters(config, state.filters),
     // Typing in the search box should not fill the history with one entry per letter.
-    setFilters: useCallback((filters) => update((s) => ({ ...s, filters: { ...s.filters, ...filters }, page: 1 }), Object.keys(filters).length === 1 && 'search' in filters), [update]),
-    resetFilters: useCallback(() => update((s) => ({ ...s, filters: emptyFiltersOf(config), page: 1 })), [config, update]),
+    setFilters: useCallback(
+      (filters) =>
+        update(
+          (s) => ({ ...s, filters: { ...s.filters, ...filters }, page: 1 }),
+          Object.keys(filters).length === 1 && 'search' in filters,
+        ),
+      [update],
+    ),
+    resetFilters: useCallback(
+      () => update((s) => ({ ...s, filters: emptyFiltersOf(config), page: 1 })),
+      [config, update],
+    ),
     setPage: useCallback((page) => update((s) => ({ ...s, page })), [update]),
     setPageSize: useCallback((pageSize) => update((s) => ({ ...s, pageSize, page: 1 })), [update]),
     setSort: useCallback((sort) => update((s) => ({ ...s, sort, page: 1 })), [update]),
-    setTab: useCallback((tab) => update((s) => ({ ...s, filters: emptyFiltersOf(config), tab, page: 1 })), [config, update]),
+    setTab: useCallback(
+      (tab) => update((s) => ({ ...s, filters: emptyFiltersOf(config), tab, page: 1 })),
+      [config, update],
+    ),
   };
 };
 
 /** Pages of a list that lives inside another page (an item's requests), kept in memory rather than the address. */
 export const useLocalPaging = (pageSize: number): ListControls => {
   const [page, setPage] = useState(1);
-  return { state: { page, pageSize }, pageSizes: [pageSize], filtered: false, setPage, setPageSize: () => undefined, resetFilters: () => undefined };
+  return {
+    state: { page, pageSize },
+    pageSizes: [pageSize],
+    filtered: false,
+    setPage,
+    setPageSize: () => undefined,
+    resetFilters: () => undefined,
+  };
 };
 
 /**
@@ -183,7 +235,7 @@ export const useLocalPaging = (pageSize: number): ListControls => {
  */
 export const keepPageOf =
   (queryKey: readonly unknown[]) =>
-  <Data,>(previous: Data | undefined, previousQuery?: { readonly queryKey: readonly unknown[] }): Data | undefined =>
+  <Data>(previous: Data | undefined, previousQuery?: { readonly queryKey: readonly unknown[] }): Data | undefined =>
     previousQuery && JSON.stringify(previousQuery.queryKey[0]) === JSON.stringify(queryKey[0]) ? previous : undefined;
 
 /** The list call's page, size, sort, search and statuses, as the list procedures name them; each area adds its own filters. */
@@ -194,5 +246,9 @@ export const searchedPageInputOf = <SortField extends string, Status extends str
   readonly filters: { readonly search: string; readonly statuses: readonly Status[] };
 }) => {
   const search = state.filters.search.trim();
-  return { ...pageInputOf(state), ...(search ? { search } : {}), ...(state.filters.statuses.length > 0 ? { status: [...state.filters.statuses] } : {}) };
+  return {
+    ...pageInputOf(state),
+    ...(search ? { search } : {}),
+    ...(state.filters.statuses.length > 0 ? { status: [...state.filters.statuses] } : {}),
+  };
 };

@@ -19,7 +19,9 @@ export const ChangedSinceVerificationBadge = ({ label }: { readonly label: strin
 );
 
 /** The status of a manager's row, with the mark under it while the item waits for a manager to look again. */
-export const verifiedStatusColumn = <Row extends { readonly status: string; readonly changedSinceVerification: boolean }>(
+export const verifiedStatusColumn = <
+  Row extends { readonly status: string; readonly changedSinceVerification: boolean },
+>(
   Tag: ComponentType<{ readonly status: string }>,
   changedLabel: string | null,
 ): ListColumn<Row, 'status'> => ({
@@ -33,8 +35,21 @@ export const verifiedStatusColumn = <Row extends { readonly status: string; read
 });
 
 /** The manager's filter: only the items changed since a manager verified them. */
-export const ChangedSinceVerificationFilter = ({ label, checked, onChange }: { readonly label: string; readonly checked: boolean; readonly onChange: (on: boolean) => void }) => (
-  <Switch label={label} checked={checked} onChange={(event) => onChange(event.currentTarget.checked)} style={{ alignSelf: 'center' }} />
+export const ChangedSinceVerificationFilter = ({
+  label,
+  checked,
+  onChange,
+}: {
+  readonly label: string;
+  readonly checked: boolean;
+  readonly onChange: (on: boolean) => void;
+}) => (
+  <Switch
+    label={label}
+    checked={checked}
+    onChange={(event) => onChange(event.currentTarget.checked)}
+    style={{ alignSelf: 'center' }}
+  />
 );
 
 type ChangesProps = {
@@ -55,11 +70,21 @@ type ChangesProps = {
 };
 
 /** At the top of a manager's item page: the agency changed the item since it was verified, and what changed. */
-export const ChangesSinceVerification = ({ title, subject, lastLook, verifiedAt, consequence, lines, error, onRetry }: ChangesProps) => (
+export const ChangesSinceVerification = ({
+  title,
+  subject,
+  lastLook,
+  verifiedAt,
+  consequence,
+  lines,
+  error,
+  onRetry,
+}: ChangesProps) => (
   <Alert color="orange" variant="light" title={title} role="region" aria-label={title}>
     <Stack gap="xs">
       <Text size="sm">
-        The agency edited this {subject} after a platform manager last {lastLook} it{verifiedAt ? ` (${formatDateTime(verifiedAt)})` : ''}. {consequence}
+        The agency edited this {subject} after a platform manager last {lastLook} it
+        {verifiedAt ? ` (${formatDateTime(verifiedAt)})` : ''}. {consequence}
       </Text>
       {error ? (
         <Text size="sm" c="red">

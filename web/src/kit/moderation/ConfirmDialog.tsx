@@ -12,7 +12,16 @@ type ConfirmDialogProps = {
 };
 
 /** Asks before an action that is hard to undo; Cancel has the focus, so Enter never destroys by accident. */
-export const ConfirmDialog = ({ opened, title, message, confirmLabel, confirmColour, busy = false, onConfirm, onCancel }: ConfirmDialogProps) => (
+export const ConfirmDialog = ({
+  opened,
+  title,
+  message,
+  confirmLabel,
+  confirmColour,
+  busy = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) => (
   <Modal opened={opened} onClose={onCancel} title={title} centered closeButtonProps={{ 'aria-label': 'Close' }}>
     <Text size="sm">{message}</Text>
     <Group justify="flex-end" mt="lg">

@@ -13,7 +13,12 @@ type ItemActionBarProps<Action extends string, Item> = {
 };
 
 /** An item page's buttons: what this user may do with it now, and nothing else. */
-export const ItemActionBar = <Action extends string, Item>({ item, offered, runner, primary }: ItemActionBarProps<Action, Item>) => {
+export const ItemActionBar = <Action extends string, Item>({
+  item,
+  offered,
+  runner,
+  primary,
+}: ItemActionBarProps<Action, Item>) => {
   const busy = runner.running !== null;
   return (
     <>
@@ -29,7 +34,14 @@ export const ItemActionBar = <Action extends string, Item>({ item, offered, runn
         }
         const running = runner.running?.action === key;
         return (
-          <Button key={key} variant={variant} color={action.colour} loading={running} disabled={busy && !running} onClick={() => runner.request(key, item)}>
+          <Button
+            key={key}
+            variant={variant}
+            color={action.colour}
+            loading={running}
+            disabled={busy && !running}
+            onClick={() => runner.request(key, item)}
+          >
             {action.label}
           </Button>
         );

@@ -23,7 +23,17 @@ type ItemPageProps<Item extends Target, Target, Action extends string> = {
 };
 
 /** A moderated item's page: its header with status and buttons, the item, the aside, and the buttons' dialogs. */
-export const ItemPage = <Item extends Target, Target, Action extends string>({ query, loading, back, heading, runner, offered, primary, aside, children }: ItemPageProps<Item, Target, Action>) => (
+export const ItemPage = <Item extends Target, Target, Action extends string>({
+  query,
+  loading,
+  back,
+  heading,
+  runner,
+  offered,
+  primary,
+  aside,
+  children,
+}: ItemPageProps<Item, Target, Action>) => (
   <PageQuery
     query={query}
     loading={loading}
@@ -32,7 +42,11 @@ export const ItemPage = <Item extends Target, Target, Action extends string>({ q
         {...heading(item)}
         backTo={back.to}
         backLabel={back.label}
-        actions={item ? <ItemActionBar item={item} offered={offered(item)} runner={runner} {...(primary ? { primary } : {})} /> : null}
+        actions={
+          item ? (
+            <ItemActionBar item={item} offered={offered(item)} runner={runner} {...(primary ? { primary } : {})} />
+          ) : null
+        }
       />
     )}
   >

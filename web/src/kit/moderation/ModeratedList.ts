@@ -8,11 +8,15 @@ import type { ItemActionRunner } from './useItemActions';
 export type ModeratedListProps<Row, SortField extends string, Action extends string, Item> = {
   readonly viewer: Side;
   readonly query: UseQueryResult<ListPage<Row>, unknown>;
-  readonly list: ListControls & { readonly state: { readonly sort: Sort<SortField>; readonly tab: string | null }; readonly setSort: (sort: Sort<SortField>) => void };
+  readonly list: ListControls & {
+    readonly state: { readonly sort: Sort<SortField>; readonly tab: string | null };
+    readonly setSort: (sort: Sort<SortField>) => void;
+  };
   readonly actions: ItemActionRunner<Action, Item>;
   /** Managers narrow the list to an agency from its name in a row. */
   readonly onAgencyFilter?: (agencyId: string) => void;
 };
 
 /** Which list this is: the agency's own, or a manager's current or archive list (their words differ). */
-export const listAudienceOf = (viewer: Side, tab: string | null): 'agency' | 'current' | 'archive' => (viewer === 'agency' ? 'agency' : tab === 'archive' ? 'archive' : 'current');
+export const listAudienceOf = (viewer: Side, tab: string | null): 'agency' | 'current' | 'archive' =>
+  viewer === 'agency' ? 'agency' : tab === 'archive' ? 'archive' : 'current';

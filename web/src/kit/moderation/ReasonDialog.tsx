@@ -17,7 +17,13 @@ type ReasonDialogProps = {
 
 /** Asks for the reason of an action (blocking a card); the reason stays in the item's history. */
 export const ReasonDialog = ({ opened, question, name, onSubmit, onCancel, colour }: ReasonDialogProps) => (
-  <Modal opened={opened && question !== undefined} onClose={onCancel} title={question?.title} centered closeButtonProps={{ 'aria-label': 'Close' }}>
+  <Modal
+    opened={opened && question !== undefined}
+    onClose={onCancel}
+    title={question?.title}
+    centered
+    closeButtonProps={{ 'aria-label': 'Close' }}
+  >
     {question ? (
       <Form<{ reason: string }>
         onSubmit={async (values) => {
@@ -30,7 +36,13 @@ export const ReasonDialog = ({ opened, question, name, onSubmit, onCancel, colou
             <Stack gap="md">
               <Text size="sm">{question.message(name)}</Text>
               <FormErrorAlert />
-              <TextareaField name="reason" label={question.label} maxLength={question.maxLength} withAsterisk data-autofocus />
+              <TextareaField
+                name="reason"
+                label={question.label}
+                maxLength={question.maxLength}
+                withAsterisk
+                data-autofocus
+              />
               <Group justify="flex-end">
                 <Button variant="default" onClick={onCancel} disabled={submitting}>
                   Cancel

@@ -18,7 +18,10 @@ const REASON_MAX = 300;
 /** The shared rejection rules for reasons and comment, the form's "other reason" box, and the rule that a rejection says why. */
 const rejectFormSchema = (commentMax: number) =>
   z
-    .object({ ...rejectionFields(commentMax), otherReason: z.string().trim().max(REASON_MAX, `Must be at most ${REASON_MAX} characters`).default('') })
+    .object({
+      ...rejectionFields(commentMax),
+      otherReason: z.string().trim().max(REASON_MAX, `Must be at most ${REASON_MAX} characters`).default(''),
+    })
     .refine((values) => values.reasons.length > 0 || values.otherReason !== '' || values.comment !== '', {
       message: 'Choose at least one reason or write a comment',
       path: ['reasons'],
@@ -84,8 +87,18 @@ export const RejectForm = ({ reasons, commentMax, send, onDone, onCancel, words 
           <Stack gap="lg" maw={720}>
             <FormErrorAlert />
             <ReasonCheckboxes reasons={reasons} />
-            <TextField name="otherReason" label="Other reason" description="A reason not in the list" maxLength={REASON_MAX} />
-            <TextareaField name="comment" label="Comment for the agency" description="What exactly to fix" maxLength={commentMax} />
+            <TextField
+              name="otherReason"
+              label="Other reason"
+              description="A reason not in the list"
+              maxLength={REASON_MAX}
+            />
+            <TextareaField
+              name="comment"
+              label="Comment for the agency"
+              description="What exactly to fix"
+              maxLength={commentMax}
+            />
             <Text size="sm" c="dimmed">
               {words.outcome}
             </Text>

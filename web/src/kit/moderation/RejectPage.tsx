@@ -22,7 +22,12 @@ export type RejectionWords = {
   readonly requestPath: string;
 };
 
-type Rejectable = { readonly id: string; readonly version: number; readonly status: string; readonly allowedActions: readonly string[] };
+type Rejectable = {
+  readonly id: string;
+  readonly version: number;
+  readonly status: string;
+  readonly allowedActions: readonly string[];
+};
 
 type RejectPageProps<Item extends Rejectable> = {
   readonly query: PageData<Item>;
@@ -31,7 +36,11 @@ type RejectPageProps<Item extends Rejectable> = {
   readonly reasons: readonly string[];
   readonly commentMax: number;
   /** Which item is rejected ("Specialist: Anna Schmidt · Demo Agency"), its status tag and label. */
-  readonly describe: (item: NoInfer<Item>) => { readonly summary: ReactNode; readonly tag: ReactNode; readonly statusLabel: string };
+  readonly describe: (item: NoInfer<Item>) => {
+    readonly summary: ReactNode;
+    readonly tag: ReactNode;
+    readonly statusLabel: string;
+  };
   readonly paths: { readonly item: string; readonly list: string };
   readonly send: (item: NoInfer<Item>, rejection: { reasons: string[]; comment: string }) => Promise<unknown>;
   /** The cached answers a rejection makes stale. */
@@ -39,7 +48,16 @@ type RejectPageProps<Item extends Rejectable> = {
 };
 
 /** The manager's rejection page: the item, the form with reasons, or why it cannot be rejected now; back to the list when done. */
-export const RejectPage = <Item extends Rejectable>({ query, words, reasons, commentMax, describe, paths, send, staleKey }: RejectPageProps<Item>) => {
+export const RejectPage = <Item extends Rejectable>({
+  query,
+  words,
+  reasons,
+  commentMax,
+  describe,
+  paths,
+  send,
+  staleKey,
+}: RejectPageProps<Item>) => {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const back = `Back to the ${words.item}`;
@@ -49,7 +67,13 @@ export const RejectPage = <Item extends Rejectable>({ query, words, reasons, com
     void navigate(paths.list);
   };
   return (
-    <PageQuery query={query} loading={{ label: words.loading, rows: 8 }} header={(item) => <PageHeader title={words.title} backTo={paths.item} backLabel={back} tag={item ? describe(item).tag : null} />}>
+    <PageQuery
+      query={query}
+      loading={{ label: words.loading, rows: 8 }}
+      header={(item) => (
+        <PageHeader title={words.title} backTo={paths.item} backLabel={back} tag={item ? describe(item).tag : null} />
+      )}
+    >
       {(item) => {
         const { summary, statusLabel } = describe(item);
         return (

@@ -14,10 +14,22 @@ type RowActionsMenuProps<Action extends string, Item extends { readonly id: stri
 };
 
 /** A list row's actions behind one button: View, then what this user may do with the item now. */
-export const RowActionsMenu = <Action extends string, Item extends { readonly id: string }>({ item, name, viewTo, offered, runner }: RowActionsMenuProps<Action, Item>) => (
+export const RowActionsMenu = <Action extends string, Item extends { readonly id: string }>({
+  item,
+  name,
+  viewTo,
+  offered,
+  runner,
+}: RowActionsMenuProps<Action, Item>) => (
   <Menu position="bottom-end" withinPortal shadow="md">
     <Menu.Target>
-      <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${name}`} loading={runner.running?.item.id === item.id} size="lg">
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        aria-label={`Actions for ${name}`}
+        loading={runner.running?.item.id === item.id}
+        size="lg"
+      >
         <span aria-hidden="true" style={{ fontSize: 20, lineHeight: 1 }}>
           ⋯
         </span>

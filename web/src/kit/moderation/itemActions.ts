@@ -14,7 +14,11 @@ export type LinkAction<Item> = {
 };
 
 /** The question before an action that is hard to undo; the message names the item. */
-export type Confirmation = { readonly title: string; readonly message: (name: string) => string; readonly button: string };
+export type Confirmation = {
+  readonly title: string;
+  readonly message: (name: string) => string;
+  readonly button: string;
+};
 
 /** The question before an action that needs a reason (blocking), with the rules of the reason. */
 export type ReasonQuestion = Confirmation & {

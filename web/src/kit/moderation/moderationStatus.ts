@@ -3,7 +3,8 @@
  * them and in the seeds' tag colours (part 2, section 4): draft and not-active grey, moderation pale orange,
  * rejected red, published green. An area adds its own statuses.
  */
-export type ModerationStatus = 'new' | 'draft' | 'moderation' | 'published' | 'rejected' | 'deactivated' | 'archived' | 'deleted';
+export type ModerationStatus =
+  'new' | 'draft' | 'moderation' | 'published' | 'rejected' | 'deactivated' | 'archived' | 'deleted';
 
 export const moderationStatusLabels: Record<ModerationStatus, string> = {
   new: 'New',

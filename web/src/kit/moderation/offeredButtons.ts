@@ -4,7 +4,10 @@
  */
 export type ButtonTable<Button extends string, Action extends string> = { readonly [B in Button]: readonly Action[] };
 
-export const offeredButtons = <Button extends string, Action extends string>(buttons: ButtonTable<Button, Action>, allowed: readonly Action[]): Button[] =>
+export const offeredButtons = <Button extends string, Action extends string>(
+  buttons: ButtonTable<Button, Action>,
+  allowed: readonly Action[],
+): Button[] =>
   (Object.keys(buttons) as Button[]).filter((button) => buttons[button].some((action) => allowed.includes(action)));
 
 /**
@@ -19,7 +22,10 @@ export const reachableActions = <PageButton extends string, EditorButton extends
 ): Action[] => {
   const onPage = offeredButtons(page, allowed);
   const inEditor = onPage.includes(editButton) ? offeredButtons(editor, allowed) : [];
-  const reachable = new Set<Action>([...onPage.filter((button) => button !== editButton).flatMap((button) => page[button]), ...inEditor.flatMap((button) => editor[button])]);
+  const reachable = new Set<Action>([
+    ...onPage.filter((button) => button !== editButton).flatMap((button) => page[button]),
+    ...inEditor.flatMap((button) => editor[button]),
+  ]);
   return allowed.filter((action) => reachable.has(action));
 };
 

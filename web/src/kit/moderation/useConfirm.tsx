@@ -2,10 +2,16 @@ import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from './ConfirmDialog';
 import type { Confirmation } from './itemActions';
 
-type Asked = { readonly question: Omit<Confirmation, 'message'> & { readonly message: string }; readonly answer: (ok: boolean) => void };
+type Asked = {
+  readonly question: Omit<Confirmation, 'message'> & { readonly message: string };
+  readonly answer: (ok: boolean) => void;
+};
 
 /** A question asked from inside a submit (`if (!(await confirm.ask(...))) return`), and its dialog to render once. */
-export const useConfirm = (): { readonly ask: (question: Asked['question']) => Promise<boolean>; readonly dialog: ReactNode } => {
+export const useConfirm = (): {
+  readonly ask: (question: Asked['question']) => Promise<boolean>;
+  readonly dialog: ReactNode;
+} => {
   const [asked, setAsked] = useState<Asked | null>(null);
   const ask = (question: Asked['question']) =>
     new Promise<boolean>((resolve) =>

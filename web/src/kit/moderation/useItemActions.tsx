@@ -31,7 +31,10 @@ type Options<Action extends string, Item> = {
 };
 
 /** Runs an item's actions with their questions and success texts; a refusal shows its reason and the item's current state. */
-export const useItemActions = <Action extends string, Item>(actions: ItemActions<Action, Item>, { call, nameOf, requestPathOf, staleKey, onDone }: Options<Action, Item>): ItemActionRunner<Action, Item> => {
+export const useItemActions = <Action extends string, Item>(
+  actions: ItemActions<Action, Item>,
+  { call, nameOf, requestPathOf, staleKey, onDone }: Options<Action, Item>,
+): ItemActionRunner<Action, Item> => {
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<Pending<Action, Item> | null>(null);
   const callOf = (action: Action): CallAction<Item> | null => {
@@ -40,7 +43,8 @@ export const useItemActions = <Action extends string, Item>(actions: ItemActions
   };
 
   const mutation = useMutation({
-    mutationFn: ({ action, item, reason }: Pending<Action, Item> & { readonly reason?: string }) => call(action, item, reason ?? ''),
+    mutationFn: ({ action, item, reason }: Pending<Action, Item> & { readonly reason?: string }) =>
+      call(action, item, reason ?? ''),
     onSuccess: async (_result, { action, item }) => {
       setPending(null);
       notify({ kind: 'success', message: callOf(action)?.success(item) ?? 'Done', requestPath: requestPathOf(action) });
@@ -94,5 +98,10 @@ export const useItemActions = <Action extends string, Item>(actions: ItemActions
     </>
   );
 
-  return { actions, request, dialogs, running: mutation.isPending ? { action: mutation.variables.action, item: mutation.variables.item } : null };
+  return {
+    actions,
+    request,
+    dialogs,
+    running: mutation.isPending ? { action: mutation.variables.action, item: mutation.variables.item } : null,
+  };
 };

@@ -23,8 +23,9 @@ import { PageHeader } from '../../kit/PageHeader';
 import { PageQuery, type PageData } from '../../kit/PageQuery';
 import { SectionCard } from '../../kit/SectionCard';
 
-const uniqueSpecialists = (rows: readonly { readonly specialist: { readonly id: string; readonly name: string } }[] | undefined) =>
-  [...new Map((rows ?? []).map((r) => [r.specialist.id, r.specialist])).values()];
+const uniqueSpecialists = (
+  rows: readonly { readonly specialist: { readonly id: string; readonly name: string } }[] | undefined,
+) => [...new Map((rows ?? []).map((r) => [r.specialist.id, r.specialist])).values()];
 
 /** `/pa/acts/list`: the agency's acts (it drafts them), or the client's acts and invoices (the platform sends them). */
 export const ActsPage = () => {
@@ -32,8 +33,16 @@ export const ActsPage = () => {
   const isPartner = useSession().profile?.role === 'partner';
   const list = useListState(actList);
   const input = actListInputOf(list.state);
-  const agencyActs = useQuery({ ...trpc.act.agencyList.queryOptions(input), placeholderData: keepPreviousData, enabled: isPartner });
-  const clientActs = useQuery({ ...trpc.act.clientList.queryOptions(input), placeholderData: keepPreviousData, enabled: !isPartner });
+  const agencyActs = useQuery({
+    ...trpc.act.agencyList.queryOptions(input),
+    placeholderData: keepPreviousData,
+    enabled: isPartner,
+  });
+  const clientActs = useQuery({
+    ...trpc.act.clientList.queryOptions(input),
+    placeholderData: keepPreviousData,
+    enabled: !isPartner,
+  });
   const billable = useQuery({ ...trpc.act.billable.queryOptions(), enabled: isPartner });
   const query = isPartner ? agencyActs : clientActs;
   const create = isPartner ? (
@@ -41,7 +50,9 @@ export const ActsPage = () => {
       New act
     </Button>
   ) : null;
-  const specialists = isPartner ? (billable.data?.items ?? []).map((b) => b.specialist) : uniqueSpecialists(clientActs.data?.items);
+  const specialists = isPartner
+    ? (billable.data?.items ?? []).map((b) => b.specialist)
+    : uniqueSpecialists(clientActs.data?.items);
   return (
     <ListPage
       title={isPartner ? 'Acts' : 'Acts and invoices'}
@@ -60,7 +71,11 @@ export const ActsPage = () => {
         side={isPartner ? 'agency' : 'client'}
         query={query}
         list={list}
-        emptyDescription={isPartner ? 'Create the month\'s act for each of your specialists on a project.' : 'Acts of your specialists\' work appear here once the platform has checked them.'}
+        emptyDescription={
+          isPartner
+            ? "Create the month's act for each of your specialists on a project."
+            : "Acts of your specialists' work appear here once the platform has checked them."
+        }
         emptyAction={create}
       />
     </ListPage>
@@ -75,11 +90,16 @@ export const ActCreatePage = () => {
   const billable = useQuery(trpc.act.billable.queryOptions());
   const create = useMutation(trpc.act.create.mutationOptions());
   return (
-    <PageQuery query={billable} header={() => <PageHeader title="New act" backTo="/pa/acts/list" backLabel="Acts" />} loading={{ label: 'Loading your specialists on projects' }}>
+    <PageQuery
+      query={billable}
+      header={() => <PageHeader title="New act" backTo="/pa/acts/list" backLabel="Acts" />}
+      loading={{ label: 'Loading your specialists on projects' }}
+    >
       {(data) =>
         data.items.length === 0 ? (
           <Alert color="blue" title="No specialist on a project">
-            Acts are made for specialists who work on a client&apos;s project. When a client starts working with one of your specialists, the months appear here.
+            Acts are made for specialists who work on a client&apos;s project. When a client starts working with one of
+            your specialists, the months appear here.
           </Alert>
         ) : (
           <SectionCard title="The month's work">
@@ -87,11 +107,21 @@ export const ActCreatePage = () => {
               billable={data.items}
               onSubmit={(values) =>
                 sendForm(
-                  () => create.mutateAsync({ candidateId: values.candidateId, month: values.month, hours: Number(values.hours), comment: values.comment ?? '' }),
+                  () =>
+                    create.mutateAsync({
+                      candidateId: values.candidateId,
+                      month: values.month,
+                      hours: Number(values.hours),
+                      comment: values.comment ?? '',
+                    }),
                   ['candidateId', 'month', 'hours', 'comment'],
                   (act) => {
                     void queryClient.invalidateQueries({ queryKey: trpc.act.pathKey() });
-                    notify({ kind: 'success', message: `Act ${act.number} saved as a draft`, requestPath: 'act.create' });
+                    notify({
+                      kind: 'success',
+                      message: `Act ${act.number} saved as a draft`,
+                      requestPath: 'act.create',
+                    });
                     void navigate(`/pa/acts/${act.id}`);
                   },
                 )
@@ -113,14 +143,43 @@ const useActMoves = (side: ActSide, id: string) => {
     notify({ kind: 'success', message, requestPath: `act.${side}` });
   };
   const options = { onError: (error: unknown) => notifyError(error, `act.${side}`) };
-  const sendToPlatform = useMutation(trpc.act.sendToPlatform.mutationOptions({ ...options, onSuccess: done('The act was sent to the platform for approval') }));
-  const sendToClient = useMutation(trpc.act.sendToClient.mutationOptions({ ...options, onSuccess: done('The act was sent to the client') }));
-  const markAwaitingPayment = useMutation(trpc.act.markAwaitingPayment.mutationOptions({ ...options, onSuccess: done('The act awaits payment') }));
+  const sendToPlatform = useMutation(
+    trpc.act.sendToPlatform.mutationOptions({
+      ...options,
+      onSuccess: done('The act was sent to the platform for approval'),
+    }),
+  );
+  const sendToClient = useMutation(
+    trpc.act.sendToClient.mutationOptions({ ...options, onSuccess: done('The act was sent to the client') }),
+  );
+  const markAwaitingPayment = useMutation(
+    trpc.act.markAwaitingPayment.mutationOptions({ ...options, onSuccess: done('The act awaits payment') }),
+  );
   const markPaid = useMutation(trpc.act.markPaid.mutationOptions({ ...options, onSuccess: done('The act is paid') }));
-  const approve = useMutation(trpc.act.approve.mutationOptions({ ...options, onSuccess: done('The act is approved: the invoice is ready') }));
-  const rejectAsClient = useMutation(trpc.act.rejectAsClient.mutationOptions({ ...options, onSuccess: done('The act was rejected and goes back to the agency') }));
-  const rejectAsManager = useMutation(trpc.act.rejectAsManager.mutationOptions({ ...options, onSuccess: done('The act was rejected and goes back to the agency') }));
-  const busy = [sendToPlatform, sendToClient, markAwaitingPayment, markPaid, approve, rejectAsClient, rejectAsManager].some((m) => m.isPending);
+  const approve = useMutation(
+    trpc.act.approve.mutationOptions({ ...options, onSuccess: done('The act is approved: the invoice is ready') }),
+  );
+  const rejectAsClient = useMutation(
+    trpc.act.rejectAsClient.mutationOptions({
+      ...options,
+      onSuccess: done('The act was rejected and goes back to the agency'),
+    }),
+  );
+  const rejectAsManager = useMutation(
+    trpc.act.rejectAsManager.mutationOptions({
+      ...options,
+      onSuccess: done('The act was rejected and goes back to the agency'),
+    }),
+  );
+  const busy = [
+    sendToPlatform,
+    sendToClient,
+    markAwaitingPayment,
+    markPaid,
+    approve,
+    rejectAsClient,
+    rejectAsManager,
+  ].some((m) => m.isPending);
   const act = (action: Exclude<ActAction, 'create' | 'edit' | 'reject'>) => {
     const input = { id };
     ({ sendToPlatform, sendToClient, markAwaitingPayment, markPaid, approve })[action].mutate(input);
@@ -140,7 +199,13 @@ const ActPageBody = ({ side, act }: { readonly side: ActSide; readonly act: AnyA
   const moves = useActMoves(side, act.id);
   return (
     <Stack gap="lg">
-      <ActActions allowed={act.allowedActions} editTo={side === 'agency' ? `/pa/acts/${act.id}/update` : undefined} busy={moves.busy} onAction={moves.act} onReject={moves.reject} />
+      <ActActions
+        allowed={act.allowedActions}
+        editTo={side === 'agency' ? `/pa/acts/${act.id}/update` : undefined}
+        busy={moves.busy}
+        onAction={moves.act}
+        onReject={moves.reject}
+      />
       <ActView act={act} side={side} />
     </Stack>
   );
@@ -157,7 +222,14 @@ export const ActPage = () => {
   return (
     <PageQuery
       query={query}
-      header={(act) => <PageHeader title={act ? `Act ${act.number}` : 'Act'} backTo="/pa/acts/list" backLabel={isPartner ? 'Acts' : 'Acts and invoices'} tag={act ? <ActStatusBadge status={act.status} /> : null} />}
+      header={(act) => (
+        <PageHeader
+          title={act ? `Act ${act.number}` : 'Act'}
+          backTo="/pa/acts/list"
+          backLabel={isPartner ? 'Acts' : 'Acts and invoices'}
+          tag={act ? <ActStatusBadge status={act.status} /> : null}
+        />
+      )}
       loading={{ label: 'Loading the act' }}
     >
       {(act) => <ActPageBody side={isPartner ? 'agency' : 'client'} act={act} />}
@@ -174,7 +246,13 @@ export const ActUpdatePage = () => {
   const act = useQuery(trpc.act.agencyInfo.queryOptions({ id }));
   const update = useMutation(trpc.act.update.mutationOptions());
   return (
-    <PageQuery query={act} header={(a) => <PageHeader title={a ? `Edit act ${a.number}` : 'Edit act'} backTo={`/pa/acts/${id}`} backLabel="Act" />} loading={{ label: 'Loading the act' }}>
+    <PageQuery
+      query={act}
+      header={(a) => (
+        <PageHeader title={a ? `Edit act ${a.number}` : 'Edit act'} backTo={`/pa/acts/${id}`} backLabel="Act" />
+      )}
+      loading={{ label: 'Loading the act' }}
+    >
       {(a) =>
         a.allowedActions.includes('edit') ? (
           <SectionCard title="The month's work">
@@ -183,7 +261,13 @@ export const ActUpdatePage = () => {
               maxHours={a.maxHours}
               onSubmit={(values) =>
                 sendForm(
-                  () => update.mutateAsync({ id: a.id, hours: Number(values.hours), comment: values.comment ?? '', version: a.version }),
+                  () =>
+                    update.mutateAsync({
+                      id: a.id,
+                      hours: Number(values.hours),
+                      comment: values.comment ?? '',
+                      version: a.version,
+                    }),
                   ['hours', 'comment'],
                   () => {
                     void queryClient.invalidateQueries({ queryKey: trpc.act.pathKey() });
@@ -209,15 +293,34 @@ export const ManagerActsPage = () => {
   const trpc = useTRPC();
   const { profile } = useSession();
   const list = useListState(actList);
-  const acts = useQuery({ ...trpc.act.list.queryOptions(actListInputOf(list.state)), placeholderData: keepPreviousData });
+  const acts = useQuery({
+    ...trpc.act.list.queryOptions(actListInputOf(list.state)),
+    placeholderData: keepPreviousData,
+  });
   const canExport = profile?.scope.includes('excel:export') ?? false;
   return (
     <ListPage
       title="Acts"
-      actions={canExport ? <ExportButton url={actExportUrlOf(list.state)} fallbackName="acts.xlsx" requestPath="act.export" /> : null}
-      filters={<ActFilters list={list} statusCounts={acts.data?.statusCounts} specialists={uniqueSpecialists(acts.data?.items)} searchPlaceholder="Specialist, client or agency" />}
+      actions={
+        canExport ? (
+          <ExportButton url={actExportUrlOf(list.state)} fallbackName="acts.xlsx" requestPath="act.export" />
+        ) : null
+      }
+      filters={
+        <ActFilters
+          list={list}
+          statusCounts={acts.data?.statusCounts}
+          specialists={uniqueSpecialists(acts.data?.items)}
+          searchPlaceholder="Specialist, client or agency"
+        />
+      }
     >
-      <ActTable side="manager" query={acts} list={list} emptyDescription="Agencies' acts appear here when they are sent for approval." />
+      <ActTable
+        side="manager"
+        query={acts}
+        list={list}
+        emptyDescription="Agencies' acts appear here when they are sent for approval."
+      />
     </ListPage>
   );
 };
@@ -230,7 +333,14 @@ export const ManagerActPage = () => {
   return (
     <PageQuery
       query={act}
-      header={(a) => <PageHeader title={a ? `Act ${a.number}` : 'Act'} backTo="/manager/acts/list" backLabel="Acts" tag={a ? <ActStatusBadge status={a.status} /> : null} />}
+      header={(a) => (
+        <PageHeader
+          title={a ? `Act ${a.number}` : 'Act'}
+          backTo="/manager/acts/list"
+          backLabel="Acts"
+          tag={a ? <ActStatusBadge status={a.status} /> : null}
+        />
+      )}
       loading={{ label: 'Loading the act' }}
     >
       {(a) => (

@@ -4,5 +4,8 @@ import { SpecialistCatalogCard } from '../../features/catalog/SpecialistCatalogC
 
 /** A catalogue card with the cart's 'Book' under the price: the catalogue and the cart meet here, in the page, not in each other. */
 export const BookableCatalogCard = ({ item }: { readonly item: CatalogItem }) => (
-  <SpecialistCatalogCard item={item} action={<BookButton specialist={item} mt="sm" size="xs" variant="light" fullWidth />} />
+  <SpecialistCatalogCard
+    item={item}
+    action={<BookButton specialist={item} mt="sm" size="xs" variant="light" fullWidth />}
+  />
 );

@@ -20,7 +20,9 @@ import { BookableCatalogCard } from './BookableCatalogCard';
 
 // The filter panel (every input kind Mantine has) is not part of the first load: the server renders it, and its code
 // arrives while the visitor reads the results; React hydrates it on arrival (selective hydration).
-const CatalogFiltersPanel = lazy(async () => ({ default: (await import('../../features/catalog/CatalogFiltersPanel')).CatalogFiltersPanel }));
+const CatalogFiltersPanel = lazy(async () => ({
+  default: (await import('../../features/catalog/CatalogFiltersPanel')).CatalogFiltersPanel,
+}));
 // The sort and the pager likewise: they hydrate when their code arrives, after the results.
 const catalogControls = () => import('../../features/catalog/catalogControls');
 const CatalogSortSelect = lazy(async () => ({ default: (await catalogControls()).CatalogSortSelect }));
@@ -29,7 +31,9 @@ const CatalogPager = lazy(async () => ({ default: (await catalogControls()).Cata
 /** What stands in for the filters while their code loads in the browser (never on the server, which waits for it). */
 const FiltersLoading = () => (
   <Stack gap="sm" aria-busy="true" aria-label="Loading the filters">
-    {Array.from({ length: 8 }, (_, i) => <Skeleton key={i} height={56} radius="sm" />)}
+    {Array.from({ length: 8 }, (_, i) => (
+      <Skeleton key={i} height={56} radius="sm" />
+    ))}
   </Stack>
 );
 
@@ -45,7 +49,9 @@ type Address = ReturnType<typeof useCatalogQuery>;
 /** The results' shimmer: while a page of them loads, and while the address is first read. */
 const ResultsLoading = () => (
   <SimpleGrid cols={GRID_COLUMNS} aria-busy="true" aria-label="Loading specialists">
-    {Array.from({ length: SHIMMER_ITEMS }, (_, i) => <Skeleton key={i} height={190} radius="md" />)}
+    {Array.from({ length: SHIMMER_ITEMS }, (_, i) => (
+      <Skeleton key={i} height={190} radius="md" />
+    ))}
   </SimpleGrid>
 );
 
@@ -56,18 +62,33 @@ export const StaffPage = () => {
   // A browser that came by a link from another page first loads the reader of the address.
   return (
     <Container size="xl" py="xl">
-      <Title order={1} mb="lg">Specialists</Title>
-      {failed ? <ErrorState message="The catalogue could not load. Check your connection and try again." onRetry={retry} /> : <ResultsLoading />}
+      <Title order={1} mb="lg">
+        Specialists
+      </Title>
+      {failed ? (
+        <ErrorState message="The catalogue could not load. Check your connection and try again." onRetry={retry} />
+      ) : (
+        <ResultsLoading />
+      )}
     </Container>
   );
 };
 
-const StaffCatalog = ({ query, update, setFilter }: { readonly query: NonNullable<Address['query']> } & Pick<Address, 'update' | 'setFilter'>) => {
+const StaffCatalog = ({
+  query,
+  update,
+  setFilter,
+}: { readonly query: NonNullable<Address['query']> } & Pick<Address, 'update' | 'setFilter'>) => {
   const trpc = useTRPC();
   const [more, setMore] = useState(0);
   const pages = useQueries({
     queries: Array.from({ length: more + 1 }, (_, i) => ({
-      ...trpc.catalog.list.queryOptions({ filters: query.filters, page: query.page + i, count: query.count, sort: query.sort }),
+      ...trpc.catalog.list.queryOptions({
+        filters: query.filters,
+        page: query.page + i,
+        count: query.count,
+        sort: query.sort,
+      }),
       placeholderData: i === 0 ? keepPreviousData : undefined,
     })),
   });
@@ -107,10 +128,20 @@ const StaffCatalog = ({ query, update, setFilter }: { readonly query: NonNullabl
       <Group justify="space-between" mb="lg" wrap="wrap">
         <div>
           <Title order={1}>Specialists</Title>
-          <Text c="dimmed" aria-live="polite">{meta ? `${meta.total.toLocaleString('en-US')}${meta.totalCapped ? '+' : ''} specialists found` : 'Looking for specialists…'}</Text>
+          <Text c="dimmed" aria-live="polite">
+            {meta
+              ? `${meta.total.toLocaleString('en-US')}${meta.totalCapped ? '+' : ''} specialists found`
+              : 'Looking for specialists…'}
+          </Text>
         </div>
         <Group align="flex-end" gap="sm" wrap="nowrap">
-          <Button hiddenFrom="md" variant="default" onClick={drawer.open} aria-haspopup="dialog" aria-expanded={drawerOpened && !wide}>
+          <Button
+            hiddenFrom="md"
+            variant="default"
+            onClick={drawer.open}
+            aria-haspopup="dialog"
+            aria-expanded={drawerOpened && !wide}
+          >
             {active > 0 ? `Filters (${active})` : 'Filters'}
           </Button>
           <Suspense fallback={<Skeleton w={{ base: 180, sm: 220 }} height={60} />}>
@@ -130,11 +161,23 @@ const StaffCatalog = ({ query, update, setFilter }: { readonly query: NonNullabl
           ) : first?.isPending ? (
             <ResultsLoading />
           ) : items.length === 0 ? (
-            <EmptyList title="No specialists match these filters" description="Try fewer filters or a wider price range." />
+            <EmptyList
+              title="No specialists match these filters"
+              description="Try fewer filters or a wider price range."
+            />
           ) : (
             <>
-              {first?.isPlaceholderData ? <Alert color="gray" variant="light" mb="sm" role="status">Updating…</Alert> : null}
-              <SimpleGrid cols={GRID_COLUMNS} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Specialists">
+              {first?.isPlaceholderData ? (
+                <Alert color="gray" variant="light" mb="sm" role="status">
+                  Updating…
+                </Alert>
+              ) : null}
+              <SimpleGrid
+                cols={GRID_COLUMNS}
+                component="ul"
+                style={{ listStyle: 'none', padding: 0, margin: 0 }}
+                aria-label="Specialists"
+              >
                 {items.map((item) => (
                   <li key={item.id}>
                     <HydrateApart>
@@ -152,7 +195,10 @@ const StaffCatalog = ({ query, update, setFilter }: { readonly query: NonNullabl
                       lastShown={query.page + more}
                       count={query.count}
                       pages={meta.pages}
-                      onPage={(page) => { setMore(0); void update({ page }, { keepPage: true }); }}
+                      onPage={(page) => {
+                        setMore(0);
+                        void update({ page }, { keepPage: true });
+                      }}
                       onCount={(count) => reset({ count })}
                       onMore={() => setMore((m) => m + 1)}
                     />
@@ -163,9 +209,27 @@ const StaffCatalog = ({ query, update, setFilter }: { readonly query: NonNullabl
           )}
         </Grid.Col>
       </Grid>
-      <LazyDrawer opened={drawerOpened && !wide} onClose={drawer.close} title="Filters" position="bottom" size="100%" padding={0} closeButtonProps={{ 'aria-label': 'Close the filters' }} styles={{ header: { paddingInline: 'var(--mantine-spacing-md)' } }}>
-        <Box px="md" pb="md">{wide ? null : filtersPanel}</Box>
-        <Box pos="sticky" bottom={0} px="md" py="sm" bg="var(--mantine-color-body)" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+      <LazyDrawer
+        opened={drawerOpened && !wide}
+        onClose={drawer.close}
+        title="Filters"
+        position="bottom"
+        size="100%"
+        padding={0}
+        closeButtonProps={{ 'aria-label': 'Close the filters' }}
+        styles={{ header: { paddingInline: 'var(--mantine-spacing-md)' } }}
+      >
+        <Box px="md" pb="md">
+          {wide ? null : filtersPanel}
+        </Box>
+        <Box
+          pos="sticky"
+          bottom={0}
+          px="md"
+          py="sm"
+          bg="var(--mantine-color-body)"
+          style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+        >
           <Button fullWidth onClick={drawer.close}>
             {meta ? `Show ${meta.total} ${meta.total === 1 ? 'specialist' : 'specialists'}` : 'Show specialists'}
           </Button>
@@ -182,7 +246,12 @@ export const pageQueries: PageQueriesOf<'StaffPage'> = {
     return [
       // Read once: the reading is the address query's answer, so prefetching it reads nothing again.
       { ...catalogAddressQuery(search), initialData: query },
-      trpc.catalog.list.queryOptions({ filters: query.filters, page: query.page, count: query.count, sort: query.sort }),
+      trpc.catalog.list.queryOptions({
+        filters: query.filters,
+        page: query.page,
+        count: query.count,
+        sort: query.sort,
+      }),
       trpc.catalog.filters.queryOptions(query.filters),
       ...catalogFilterListsShown(trpc, query.filters),
     ];

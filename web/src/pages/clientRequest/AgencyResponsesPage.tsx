@@ -23,7 +23,8 @@ export const AgencyResponsesPage = () => {
         notify({ kind: 'success', message: 'Your response was withdrawn', requestPath: 'clientRequest.withdraw' });
         await queryClient.invalidateQueries({ queryKey: trpc.clientRequest.pathKey() });
       },
-      onError: (error) => notify({ kind: 'error', message: errorMessageOf(error), requestPath: 'clientRequest.withdraw' }),
+      onError: (error) =>
+        notify({ kind: 'error', message: errorMessageOf(error), requestPath: 'clientRequest.withdraw' }),
     }),
   );
   return (
@@ -35,7 +36,12 @@ export const AgencyResponsesPage = () => {
         </Button>
       }
     >
-      <AgencyResponsesTable query={responses} list={list} onWithdraw={(row) => withdraw.mutate({ responseId: row.id })} withdrawing={withdraw.isPending ? (withdraw.variables?.responseId ?? null) : null} />
+      <AgencyResponsesTable
+        query={responses}
+        list={list}
+        onWithdraw={(row) => withdraw.mutate({ responseId: row.id })}
+        withdrawing={withdraw.isPending ? (withdraw.variables?.responseId ?? null) : null}
+      />
     </ListPage>
   );
 };

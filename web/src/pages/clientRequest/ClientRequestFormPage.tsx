@@ -14,7 +14,10 @@ export const ClientRequestFormPage = () => {
   const trpc = useTRPC();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const request = useQuery({ ...trpc.clientRequest.info.queryOptions({ requestId: id ?? '' }), enabled: id !== undefined });
+  const request = useQuery({
+    ...trpc.clientRequest.info.queryOptions({ requestId: id ?? '' }),
+    enabled: id !== undefined,
+  });
   const onSaved = async (requestId: string) => {
     await queryClient.invalidateQueries({ queryKey: trpc.clientRequest.pathKey() });
     void navigate(requestPaths.client.item(requestId));
@@ -22,7 +25,11 @@ export const ClientRequestFormPage = () => {
   if (id !== undefined && request.isError && httpStatusOf(request.error) === 404) throw request.error;
   return (
     <>
-      <PageHeader title={id ? 'Edit request' : 'New request'} backTo={id ? requestPaths.client.item(id) : requestPaths.client.list} backLabel={id ? 'Request' : 'My requests'} />
+      <PageHeader
+        title={id ? 'Edit request' : 'New request'}
+        backTo={id ? requestPaths.client.item(id) : requestPaths.client.list}
+        backLabel={id ? 'Request' : 'My requests'}
+      />
       {id === undefined ? (
         <ClientRequestForm onSaved={(requestId) => void onSaved(requestId)} />
       ) : request.isPending ? (

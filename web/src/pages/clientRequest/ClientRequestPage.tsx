@@ -6,7 +6,11 @@ import { REQUEST_LIMITS } from '../../../../application/clientRequest/schemas';
 import { errorMessageOf, notify } from '../../app/notify';
 import { httpStatusOf, useTRPC } from '../../app/trpc';
 import { cartErrorOf, useCart, useCartMutations } from '../../features/cart/useCart';
-import { requestActionLabels, requestPaths, type ClientRequestView } from '../../features/clientRequest/clientRequestLabels';
+import {
+  requestActionLabels,
+  requestPaths,
+  type ClientRequestView,
+} from '../../features/clientRequest/clientRequestLabels';
 import { ClientRequestStatusTag } from '../../features/clientRequest/ClientRequestStatusTag';
 import { RequestFacts } from '../../features/clientRequest/RequestFacts';
 import { RequestHistory } from '../../features/clientRequest/RequestHistory';
@@ -22,10 +26,20 @@ type Viewer = 'client' | 'manager';
 /** Part-time requests go to the cart with this many hours a week; the client changes them on /myrequest. */
 const PART_TIME_HOURS = 20;
 
-const statusNotes: Partial<Record<ClientRequestView['status'], { readonly title: string; readonly text: string; readonly colour: string }>> = {
+const statusNotes: Partial<
+  Record<ClientRequestView['status'], { readonly title: string; readonly text: string; readonly colour: string }>
+> = {
   draft: { title: 'Draft', text: 'Only you see the draft. Send it to moderation when it is ready.', colour: 'gray' },
-  moderation: { title: 'In moderation', text: 'A platform manager checks the request before agencies see it.', colour: 'blue' },
-  published: { title: 'Published', text: 'Agencies see the request and propose their specialists; you get an e-mail for each response.', colour: 'indigo' },
+  moderation: {
+    title: 'In moderation',
+    text: 'A platform manager checks the request before agencies see it.',
+    colour: 'blue',
+  },
+  published: {
+    title: 'Published',
+    text: 'Agencies see the request and propose their specialists; you get an e-mail for each response.',
+    colour: 'indigo',
+  },
   closed: { title: 'Closed', text: 'Agencies no longer see or answer the request.', colour: 'gray' },
 };
 
@@ -41,10 +55,20 @@ const RequestActions = ({ viewer, request }: { readonly viewer: Viewer; readonly
     setAsking(null);
     await refresh();
   };
-  const failed = (error: unknown) => notify({ kind: 'error', message: errorMessageOf(error), requestPath: 'clientRequest.action' });
-  const close = useMutation((viewer === 'client' ? trpc.clientRequest.close : trpc.clientRequest.managerClose).mutationOptions({ onSuccess: done('The request is closed'), onError: failed }));
-  const publish = useMutation(trpc.clientRequest.publish.mutationOptions({ onSuccess: done('The request is published'), onError: failed }));
-  const reject = useMutation(trpc.clientRequest.reject.mutationOptions({ onSuccess: done('The request was rejected'), onError: failed }));
+  const failed = (error: unknown) =>
+    notify({ kind: 'error', message: errorMessageOf(error), requestPath: 'clientRequest.action' });
+  const close = useMutation(
+    (viewer === 'client' ? trpc.clientRequest.close : trpc.clientRequest.managerClose).mutationOptions({
+      onSuccess: done('The request is closed'),
+      onError: failed,
+    }),
+  );
+  const publish = useMutation(
+    trpc.clientRequest.publish.mutationOptions({ onSuccess: done('The request is published'), onError: failed }),
+  );
+  const reject = useMutation(
+    trpc.clientRequest.reject.mutationOptions({ onSuccess: done('The request was rejected'), onError: failed }),
+  );
   const target = { requestId: request.id, version: request.version };
   const allowed = request.allowedActions;
   return (
@@ -69,9 +93,17 @@ const RequestActions = ({ viewer, request }: { readonly viewer: Viewer; readonly
           {requestActionLabels.publish}
         </Button>
       ) : null}
-      <Modal opened={asking === 'close'} onClose={() => setAsking(null)} title="Close the request?" centered closeButtonProps={{ 'aria-label': 'Close' }}>
+      <Modal
+        opened={asking === 'close'}
+        onClose={() => setAsking(null)}
+        title="Close the request?"
+        centered
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
         <Stack>
-          <Text size="sm">Agencies will no longer see or answer “{request.title}”. Those that responded are told by e-mail.</Text>
+          <Text size="sm">
+            Agencies will no longer see or answer “{request.title}”. Those that responded are told by e-mail.
+          </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setAsking(null)}>
               Cancel
@@ -82,7 +114,13 @@ const RequestActions = ({ viewer, request }: { readonly viewer: Viewer; readonly
           </Group>
         </Stack>
       </Modal>
-      <Modal opened={asking === 'reject'} onClose={() => setAsking(null)} title="Reject the request" centered closeButtonProps={{ 'aria-label': 'Close' }}>
+      <Modal
+        opened={asking === 'reject'}
+        onClose={() => setAsking(null)}
+        title="Reject the request"
+        centered
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
         <form
           aria-label="Reject the request"
           onSubmit={(event) => {
@@ -92,7 +130,17 @@ const RequestActions = ({ viewer, request }: { readonly viewer: Viewer; readonly
         >
           <Stack>
             <Text size="sm">The client reads the reason, edits the request and sends it again.</Text>
-            <Textarea label="Reason" withAsterisk value={reason} maxLength={REQUEST_LIMITS.rejectionReason} minRows={3} autosize onChange={(e) => setReason(e.currentTarget.value)} error={reject.isError ? errorMessageOf(reject.error) : undefined} data-autofocus />
+            <Textarea
+              label="Reason"
+              withAsterisk
+              value={reason}
+              maxLength={REQUEST_LIMITS.rejectionReason}
+              minRows={3}
+              autosize
+              onChange={(e) => setReason(e.currentTarget.value)}
+              error={reject.isError ? errorMessageOf(reject.error) : undefined}
+              data-autofocus
+            />
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setAsking(null)}>
                 Cancel
@@ -115,17 +163,31 @@ const Responses = ({ viewer, request }: { readonly viewer: Viewer; readonly requ
   const cart = useCart();
   const { add } = useCartMutations();
   const [adding, setAdding] = useState<string | null>(null);
-  const inCart = new Set([...(cart.data?.specialists.items ?? []), ...(cart.data?.teams.items.flatMap((t) => t.specialists) ?? [])].map((item) => item.specialistUuid));
+  const inCart = new Set(
+    [...(cart.data?.specialists.items ?? []), ...(cart.data?.teams.items.flatMap((t) => t.specialists) ?? [])].map(
+      (item) => item.specialistUuid,
+    ),
+  );
   const onAdd = async (specialistId: string) => {
     setAdding(specialistId);
     try {
       const partTime = request.workFormat === 'part-time';
-      await add.mutateAsync({ specialistUuid: specialistId, startPeriod: request.periodFrom, endPeriod: request.periodTo, workFormat: request.workFormat, hours: partTime ? PART_TIME_HOURS : null, requestId: `${specialistId}-${request.id.slice(0, 8)}` });
+      await add.mutateAsync({
+        specialistUuid: specialistId,
+        startPeriod: request.periodFrom,
+        endPeriod: request.periodTo,
+        workFormat: request.workFormat,
+        hours: partTime ? PART_TIME_HOURS : null,
+        requestId: `${specialistId}-${request.id.slice(0, 8)}`,
+      });
       notify({
         kind: 'success',
         message: (
           <>
-            Added to your interview request. <Anchor href="/myrequest" underline="always">Open the request</Anchor>
+            Added to your interview request.{' '}
+            <Anchor href="/myrequest" underline="always">
+              Open the request
+            </Anchor>
           </>
         ),
         requestPath: 'cart.add',
@@ -146,7 +208,11 @@ const Responses = ({ viewer, request }: { readonly viewer: Viewer; readonly requ
       ) : responses.isError ? (
         <ErrorState message={errorMessageOf(responses.error)} onRetry={() => void responses.refetch()} />
       ) : (
-        <ResponsesList responses={responses.data.items} showAgency={viewer === 'manager'} {...(viewer === 'client' ? { onAdd: (id: string) => void onAdd(id), adding, added: inCart } : {})} />
+        <ResponsesList
+          responses={responses.data.items}
+          showAgency={viewer === 'manager'}
+          {...(viewer === 'client' ? { onAdd: (id: string) => void onAdd(id), adding, added: inCart } : {})}
+        />
       )}
     </Stack>
   );
@@ -162,7 +228,11 @@ const RequestPage = ({ viewer }: { readonly viewer: Viewer }) => {
     return (
       <>
         <PageHeader title="Client request" backTo={paths.list} backLabel="Requests" />
-        {request.isPending ? <LoadingState rows={10} label="Loading the request" /> : <ErrorState message={errorMessageOf(request.error)} onRetry={() => void request.refetch()} />}
+        {request.isPending ? (
+          <LoadingState rows={10} label="Loading the request" />
+        ) : (
+          <ErrorState message={errorMessageOf(request.error)} onRetry={() => void request.refetch()} />
+        )}
       </>
     );
   }
@@ -171,11 +241,21 @@ const RequestPage = ({ viewer }: { readonly viewer: Viewer }) => {
   const main = (
     <Stack gap="lg">
       {r.status === 'rejected' && r.rejectionReason ? (
-        <Alert color="red" variant="light" title="The request was rejected by the moderator" role="status" styles={{ title: { color: 'var(--mantine-color-red-9)' } }}>
+        <Alert
+          color="red"
+          variant="light"
+          title="The request was rejected by the moderator"
+          role="status"
+          styles={{ title: { color: 'var(--mantine-color-red-9)' } }}
+        >
           <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
             {r.rejectionReason}
           </Text>
-          {viewer === 'client' ? <Text size="sm" mt="xs">Edit the request and send it again.</Text> : null}
+          {viewer === 'client' ? (
+            <Text size="sm" mt="xs">
+              Edit the request and send it again.
+            </Text>
+          ) : null}
         </Alert>
       ) : note ? (
         <Alert color={note.colour} variant="light" title={note.title} role="status">
@@ -205,7 +285,13 @@ const RequestPage = ({ viewer }: { readonly viewer: Viewer }) => {
   );
   return (
     <>
-      <PageHeader title={r.title} backTo={paths.list} backLabel={viewer === 'client' ? 'My requests' : 'Client requests'} tag={<ClientRequestStatusTag status={r.status} />} actions={<RequestActions viewer={viewer} request={r} />} />
+      <PageHeader
+        title={r.title}
+        backTo={paths.list}
+        backLabel={viewer === 'client' ? 'My requests' : 'Client requests'}
+        tag={<ClientRequestStatusTag status={r.status} />}
+        actions={<RequestActions viewer={viewer} request={r} />}
+      />
       {viewer === 'manager' ? <WithAside aside={<RequestHistory requestId={r.id} />}>{main}</WithAside> : main}
     </>
   );

@@ -49,7 +49,13 @@ export const PublicRequestPage = () => {
     return (
       <Container size="lg" py="xl">
         {back}
-        <div style={{ marginTop: 16 }}>{request.isPending ? <LoadingState rows={10} label="Loading the request" /> : <ErrorState message={errorMessageOf(request.error)} onRetry={() => void request.refetch()} />}</div>
+        <div style={{ marginTop: 16 }}>
+          {request.isPending ? (
+            <LoadingState rows={10} label="Loading the request" />
+          ) : (
+            <ErrorState message={errorMessageOf(request.error)} onRetry={() => void request.refetch()} />
+          )}
+        </div>
       </Container>
     );
   }

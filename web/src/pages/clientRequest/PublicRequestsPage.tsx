@@ -16,10 +16,16 @@ export const PublicRequestsPage = () => {
   const trpc = useTRPC();
   const list = useListState(publicRequestList);
   const { filters } = list.state;
-  const requests = useQuery({ ...trpc.clientRequest.publicList.queryOptions(publicListInputOf(list.state)), placeholderData: keepPreviousData });
+  const requests = useQuery({
+    ...trpc.clientRequest.publicList.queryOptions(publicListInputOf(list.state)),
+    placeholderData: keepPreviousData,
+  });
   const tree = useQuery(trpc.reference.categoryTree.queryOptions({ type: 'specialist' }, { staleTime: hour }));
   const skills = useQuery(trpc.reference.keySkills.queryOptions({ limit: 1000 }, { staleTime: hour }));
-  const categoryOptions = (tree.data ?? []).flatMap((c) => [{ value: c.id, label: c.title }, ...c.children.map((child) => ({ value: child.id, label: `${c.title}: ${child.title}` }))]);
+  const categoryOptions = (tree.data ?? []).flatMap((c) => [
+    { value: c.id, label: c.title },
+    ...c.children.map((child) => ({ value: child.id, label: `${c.title}: ${child.title}` })),
+  ]);
   const total = requests.data?.meta.total ?? 0;
 
   const body = (() => {
@@ -32,17 +38,34 @@ export const PublicRequestsPage = () => {
         </Stack>
       );
     }
-    if (requests.isError) return <ErrorState message={errorMessageOf(requests.error)} onRetry={() => void requests.refetch()} />;
+    if (requests.isError)
+      return <ErrorState message={errorMessageOf(requests.error)} onRetry={() => void requests.refetch()} />;
     if (requests.data.items.length === 0) {
       return list.filtered ? (
-        <EmptyList title="No requests match the filters" description="Choose another category, skill or period." action={<Button variant="default" onClick={list.resetFilters}>Reset filters</Button>} />
+        <EmptyList
+          title="No requests match the filters"
+          description="Choose another category, skill or period."
+          action={
+            <Button variant="default" onClick={list.resetFilters}>
+              Reset filters
+            </Button>
+          }
+        />
       ) : (
-        <EmptyList title="No open requests right now" description="Client requests appear here once the platform has checked them." />
+        <EmptyList
+          title="No open requests right now"
+          description="Client requests appear here once the platform has checked them."
+        />
       );
     }
     return (
       <>
-        <Stack component="ul" gap="md" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Client requests">
+        <Stack
+          component="ul"
+          gap="md"
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          aria-label="Client requests"
+        >
           {requests.data.items.map((request) => (
             <li key={request.id}>
               <RequestCard request={request} />
@@ -64,10 +87,36 @@ export const PublicRequestsPage = () => {
           </Text>
         </div>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} component="section" aria-label="Filters">
-          <Select label="Category" placeholder="Any" data={categoryOptions} value={filters.categoryId} onChange={(categoryId) => list.setFilters({ categoryId })} searchable clearable />
-          <Select label="Key skill" placeholder="Any" data={(skills.data ?? []).map((s) => ({ value: s.id, label: s.title }))} value={filters.keySkillId} onChange={(keySkillId) => list.setFilters({ keySkillId })} searchable clearable />
-          <TextInput type="date" label="Available from" value={filters.from} onChange={(e) => list.setFilters({ from: e.currentTarget.value })} />
-          <TextInput type="date" label="Available to" value={filters.to} onChange={(e) => list.setFilters({ to: e.currentTarget.value })} />
+          <Select
+            label="Category"
+            placeholder="Any"
+            data={categoryOptions}
+            value={filters.categoryId}
+            onChange={(categoryId) => list.setFilters({ categoryId })}
+            searchable
+            clearable
+          />
+          <Select
+            label="Key skill"
+            placeholder="Any"
+            data={(skills.data ?? []).map((s) => ({ value: s.id, label: s.title }))}
+            value={filters.keySkillId}
+            onChange={(keySkillId) => list.setFilters({ keySkillId })}
+            searchable
+            clearable
+          />
+          <TextInput
+            type="date"
+            label="Available from"
+            value={filters.from}
+            onChange={(e) => list.setFilters({ from: e.currentTarget.value })}
+          />
+          <TextInput
+            type="date"
+            label="Available to"
+            value={filters.to}
+            onChange={(e) => list.setFilters({ to: e.currentTarget.value })}
+          />
         </SimpleGrid>
         {list.filtered ? (
           <Group>

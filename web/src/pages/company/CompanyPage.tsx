@@ -32,7 +32,12 @@ export const CompanyPage = () => {
           title={data?.name ?? user?.companyName ?? 'Company'}
           tag={
             data ? (
-              <Badge variant="outline" color={data.completeness.percent === 100 ? 'teal.9' : 'dark'} size="lg" tt="none">
+              <Badge
+                variant="outline"
+                color={data.completeness.percent === 100 ? 'teal.9' : 'dark'}
+                size="lg"
+                tt="none"
+              >
                 Profile {data.completeness.percent}% complete
               </Badge>
             ) : null
@@ -41,7 +46,11 @@ export const CompanyPage = () => {
       )}
     >
       {(data) => (
-        <Tabs value={tab} onChange={(next) => setParams(next && next !== 'company' ? { tab: next } : {}, { replace: true })} keepMounted={false}>
+        <Tabs
+          value={tab}
+          onChange={(next) => setParams(next && next !== 'company' ? { tab: next } : {}, { replace: true })}
+          keepMounted={false}
+        >
           <Tabs.List mb="lg">
             <Tabs.Tab value="company">Company</Tabs.Tab>
             <Tabs.Tab value="payment">Payment details</Tabs.Tab>

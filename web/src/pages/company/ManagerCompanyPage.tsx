@@ -24,28 +24,49 @@ type Tab = (typeof tabs)[number];
 const isTab = (value: string | null): value is Tab => tabs.includes(value as Tab);
 
 /** What the company holds, each count linking to the list that shows it. */
-const Holdings = ({ type, id, name, counts }: { type: CompanyKindName; id: string; name: string; counts: { employees: number; specialists: number; solutions: number; candidates: number; teams: number } }) => {
+const Holdings = ({
+  type,
+  id,
+  name,
+  counts,
+}: {
+  type: CompanyKindName;
+  id: string;
+  name: string;
+  counts: { employees: number; specialists: number; solutions: number; candidates: number; teams: number };
+}) => {
   const search = encodeURIComponent(name);
   // Each count links only to a list that really narrows to this company; the candidate list finds clients by name.
-  const items: { label: string; count: number; to?: string }[] = type === 'agency'
-    ? [
-        { label: 'Specialist cards', count: counts.specialists, to: `/manager/specialists/list?agency=${id}` },
-        { label: 'Solutions', count: counts.solutions, to: `/manager/solutions/list?agency=${id}` },
-        { label: 'Teams', count: counts.teams, to: `/manager/teams/list?search=${search}` },
-        { label: 'Candidates', count: counts.candidates },
-      ]
-    : [{ label: 'Candidates', count: counts.candidates, to: `/manager/candidates/list?search=${search}` }];
+  const items: { label: string; count: number; to?: string }[] =
+    type === 'agency'
+      ? [
+          { label: 'Specialist cards', count: counts.specialists, to: `/manager/specialists/list?agency=${id}` },
+          { label: 'Solutions', count: counts.solutions, to: `/manager/solutions/list?agency=${id}` },
+          { label: 'Teams', count: counts.teams, to: `/manager/teams/list?search=${search}` },
+          { label: 'Candidates', count: counts.candidates },
+        ]
+      : [{ label: 'Candidates', count: counts.candidates, to: `/manager/candidates/list?search=${search}` }];
   return (
     <SectionCard title="What the company has">
       <SimpleGrid cols={{ base: 2, sm: items.length + 1 }}>
         <div>
-          <Text size="xl" fw={700}>{counts.employees}</Text>
+          <Text size="xl" fw={700}>
+            {counts.employees}
+          </Text>
           <Text size="sm">People</Text>
         </div>
         {items.map((item) => (
           <div key={item.label}>
-            <Text size="xl" fw={700}>{item.count}</Text>
-            {item.to ? <Anchor component={Link} to={item.to} size="sm">{item.label}</Anchor> : <Text size="sm">{item.label}</Text>}
+            <Text size="xl" fw={700}>
+              {item.count}
+            </Text>
+            {item.to ? (
+              <Anchor component={Link} to={item.to} size="sm">
+                {item.label}
+              </Anchor>
+            ) : (
+              <Text size="sm">{item.label}</Text>
+            )}
           </div>
         ))}
       </SimpleGrid>
@@ -62,11 +83,15 @@ const CompanyPage = ({ type }: { readonly type: CompanyKindName }) => {
   const [params, setParams] = useSearchParams();
   const [merging, setMerging] = useState(false);
   const overview = useQuery(trpc.companyAdmin.overview.queryOptions({ id }));
-  const profile = useQuery({ ...trpc.company.profile.queryOptions({ id: overview.data?.id ?? id }), enabled: overview.data !== undefined });
+  const profile = useQuery({
+    ...trpc.company.profile.queryOptions({ id: overview.data?.id ?? id }),
+    enabled: overview.data !== undefined,
+  });
   const requested = params.get('tab');
   const tab: Tab = isTab(requested) ? requested : 'profile';
   const listPath = type === 'agency' ? '/manager/partners/list' : '/manager/clients/list';
-  if (overview.data && overview.data.type !== type) return <Navigate to={companyPathOf(overview.data.type, overview.data.id)} replace />;
+  if (overview.data && overview.data.type !== type)
+    return <Navigate to={companyPathOf(overview.data.type, overview.data.id)} replace />;
   const data = overview.data && profile.data ? { overview: overview.data, profile: profile.data } : undefined;
   return (
     <PageQuery
@@ -77,15 +102,32 @@ const CompanyPage = ({ type }: { readonly type: CompanyKindName }) => {
           title={loaded?.overview.name ?? (type === 'agency' ? 'Partner' : 'Client')}
           backTo={listPath}
           backLabel={type === 'agency' ? 'Partners' : 'Clients'}
-          tag={loaded ? <Badge variant="outline" color={loaded.overview.contracted ? 'teal.9' : 'dark'} tt="none">{loaded.overview.contracted ? 'Contract signed' : 'No contract'}</Badge> : null}
+          tag={
+            loaded ? (
+              <Badge variant="outline" color={loaded.overview.contracted ? 'teal.9' : 'dark'} tt="none">
+                {loaded.overview.contracted ? 'Contract signed' : 'No contract'}
+              </Badge>
+            ) : null
+          }
           actions={
             loaded ? (
               <>
-                {type === 'agency' ? <Button component={Link} to={`/manager/partners/${loaded.overview.id}/update`} variant="default">Edit</Button> : null}
-                {me?.scope.includes('excel:export') ? (
-                  <ExportButton url={`/admin/api/excel-export/${type}-employees/${loaded.overview.id}`} fallbackName="employees.xlsx" label="Export people" requestPath="companyAdmin.exportEmployees" />
+                {type === 'agency' ? (
+                  <Button component={Link} to={`/manager/partners/${loaded.overview.id}/update`} variant="default">
+                    Edit
+                  </Button>
                 ) : null}
-                <Button color="red.8" variant="outline" onClick={() => setMerging(true)}>Merge into…</Button>
+                {me?.scope.includes('excel:export') ? (
+                  <ExportButton
+                    url={`/admin/api/excel-export/${type}-employees/${loaded.overview.id}`}
+                    fallbackName="employees.xlsx"
+                    label="Export people"
+                    requestPath="companyAdmin.exportEmployees"
+                  />
+                ) : null}
+                <Button color="red.8" variant="outline" onClick={() => setMerging(true)}>
+                  Merge into…
+                </Button>
               </>
             ) : null
           }
@@ -95,17 +137,30 @@ const CompanyPage = ({ type }: { readonly type: CompanyKindName }) => {
       {({ overview: o, profile: p }) => (
         <Stack gap="lg">
           {o.mergedFrom ? (
-            <Alert color="dark" title={`${o.mergedFrom.name} was merged into ${o.name}`}>This link was to {o.mergedFrom.name}, a duplicate that now belongs to this company.</Alert>
+            <Alert color="dark" title={`${o.mergedFrom.name} was merged into ${o.name}`}>
+              This link was to {o.mergedFrom.name}, a duplicate that now belongs to this company.
+            </Alert>
           ) : null}
-          {o.mergeInProgress ? <Alert color="red" title="A merge is still moving">Some of a merged company's cards, solutions or candidates are still moving here.</Alert> : null}
+          {o.mergeInProgress ? (
+            <Alert color="red" title="A merge is still moving">
+              Some of a merged company's cards, solutions or candidates are still moving here.
+            </Alert>
+          ) : null}
           <SimpleGrid cols={{ base: 1, md: 2 }}>
             <Holdings type={type} id={o.id} name={o.name} counts={o.counts} />
             <PersonalManagerBlock key={o.personalManager?.id ?? 'none'} companyId={o.id} current={o.personalManager} />
           </SimpleGrid>
           {o.mergedCompanies.length > 0 ? (
-            <Text size="sm">Merged into this company: {o.mergedCompanies.map((m) => `${m.name} (${formatDate(m.mergedAt)})`).join(', ')}</Text>
+            <Text size="sm">
+              Merged into this company:{' '}
+              {o.mergedCompanies.map((m) => `${m.name} (${formatDate(m.mergedAt)})`).join(', ')}
+            </Text>
           ) : null}
-          <Tabs value={tab} onChange={(next) => setParams(next && next !== 'profile' ? { tab: next } : {}, { replace: true })} keepMounted={false}>
+          <Tabs
+            value={tab}
+            onChange={(next) => setParams(next && next !== 'profile' ? { tab: next } : {}, { replace: true })}
+            keepMounted={false}
+          >
             <Tabs.List mb="lg">
               <Tabs.Tab value="profile">Profile</Tabs.Tab>
               <Tabs.Tab value="payment">Payment details</Tabs.Tab>
@@ -141,7 +196,15 @@ const CompanyPage = ({ type }: { readonly type: CompanyKindName }) => {
             </Tabs.Panel>
           </Tabs>
           {merging ? (
-            <MergeDialog company={{ id: o.id, name: o.name }} opened onClose={() => setMerging(false)} onMerged={(survivorId) => { setMerging(false); navigate(companyPathOf(type, survivorId)); }} />
+            <MergeDialog
+              company={{ id: o.id, name: o.name }}
+              opened
+              onClose={() => setMerging(false)}
+              onMerged={(survivorId) => {
+                setMerging(false);
+                navigate(companyPathOf(type, survivorId));
+              }}
+            />
           ) : null}
         </Stack>
       )}
@@ -161,7 +224,13 @@ export const ManagerPartnerUpdatePage = () => {
     <PageQuery
       query={profile}
       loading={{ label: 'Loading the company profile' }}
-      header={(data) => <PageHeader title={data ? `Edit ${data.name}` : 'Edit partner'} backTo={`/manager/partners/${data?.id ?? id}`} backLabel="Partner" />}
+      header={(data) => (
+        <PageHeader
+          title={data ? `Edit ${data.name}` : 'Edit partner'}
+          backTo={`/manager/partners/${data?.id ?? id}`}
+          backLabel="Partner"
+        />
+      )}
     >
       {(data) => (
         <Group align="flex-start" grow>

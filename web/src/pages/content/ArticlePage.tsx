@@ -50,7 +50,11 @@ export const ArticlePage = () => {
                       {article.data.suggestedSpecialists.map((item) => (
                         <SpecialistCatalogCard key={item.id} item={item} />
                       ))}
-                      <Anchor component={Link} to={`/staff?${new URLSearchParams({ subCategories: article.data.subCategories.map((c) => c.id).join(',') }).toString()}`} size="sm">
+                      <Anchor
+                        component={Link}
+                        to={`/staff?${new URLSearchParams({ subCategories: article.data.subCategories.map((c) => c.id).join(',') }).toString()}`}
+                        size="sm"
+                      >
                         All specialists of {article.data.subCategories.map((c) => c.title).join(', ')}
                       </Anchor>
                     </>
@@ -62,16 +66,16 @@ export const ArticlePage = () => {
         </Grid>
       )}
       {article.data && article.data.related.length > 0 ? (
-              <Stack gap="sm" component="section" aria-labelledby="related-articles" mt="xl">
-                <Title order={2} fz="lg" id="related-articles">
-                  Related articles
-                </Title>
-                <SimpleGrid cols={{ base: 1, sm: 3 }}>
-                  {article.data.related.map((a) => (
-                    <ArticleCard key={a.id} article={a} />
-                  ))}
-                </SimpleGrid>
-              </Stack>
+        <Stack gap="sm" component="section" aria-labelledby="related-articles" mt="xl">
+          <Title order={2} fz="lg" id="related-articles">
+            Related articles
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            {article.data.related.map((a) => (
+              <ArticleCard key={a.id} article={a} />
+            ))}
+          </SimpleGrid>
+        </Stack>
       ) : null}
     </Container>
   );

@@ -65,12 +65,22 @@ export const ArticleUpdatePage = () => {
   return (
     <PageQuery
       query={article}
-      header={(a) => <PageHeader title={a ? `Edit: ${a.title}` : 'Edit article'} backTo={`/manager/blog/post/${id}`} backLabel="Article" />}
+      header={(a) => (
+        <PageHeader
+          title={a ? `Edit: ${a.title}` : 'Edit article'}
+          backTo={`/manager/blog/post/${id}`}
+          backLabel="Article"
+        />
+      )}
       loading={{ label: 'Loading the article', rows: 10 }}
     >
       {(a) => (
         <SectionCard title="Article">
-          <ArticleForm key={`${a.id}-${a.version}`} article={a} onSaved={() => void navigate(`/manager/blog/post/${id}`)} />
+          <ArticleForm
+            key={`${a.id}-${a.version}`}
+            article={a}
+            onSaved={() => void navigate(`/manager/blog/post/${id}`)}
+          />
         </SectionCard>
       )}
     </PageQuery>

@@ -9,7 +9,10 @@ export const BlogPage = () => (
     <PageHeader title="Blog and news" />
     <Text c="dimmed" mb="lg">
       Hiring guides, rate trends and news of the marketplace. Also as an{' '}
-      <Anchor href="/blog/rss.xml" underline="always">RSS feed</Anchor>.
+      <Anchor href="/blog/rss.xml" underline="always">
+        RSS feed
+      </Anchor>
+      .
     </Text>
     <PublicArticleList />
   </Container>

@@ -11,9 +11,15 @@ import { ErrorState } from '../../kit/ErrorState';
 import { LoadingState } from '../../kit/LoadingState';
 
 // The forms (schemas, form library, editor) load with the page that shows them: the information pages' first load stays small.
-const FeedbackForm = lazy(async () => ({ default: (await import('../../features/content/FeedbackForm')).FeedbackForm }));
-const InfoPagesList = lazy(async () => ({ default: (await import('../../features/content/InfoPagesList')).InfoPagesList }));
-const InfoPageForm = lazy(async () => ({ default: (await import('../../features/content/InfoPageForm')).InfoPageForm }));
+const FeedbackForm = lazy(async () => ({
+  default: (await import('../../features/content/FeedbackForm')).FeedbackForm,
+}));
+const InfoPagesList = lazy(async () => ({
+  default: (await import('../../features/content/InfoPagesList')).InfoPagesList,
+}));
+const InfoPageForm = lazy(async () => ({
+  default: (await import('../../features/content/InfoPageForm')).InfoPageForm,
+}));
 import { PageHeader } from '../../kit/PageHeader';
 import { PageQuery, throwIfRefused } from '../../kit/PageQuery';
 import { SectionCard } from '../../kit/SectionCard';
@@ -47,7 +53,9 @@ export const FaqPage = () => <InfoPage slug="faq" />;
 export const FeedbackPage = () => (
   <Container size="md" py="xl">
     <PageHeader title="Feedback" />
-    <Text mb="lg">Questions, ideas or a problem with the platform: write to our managers. We answer within one working day.</Text>
+    <Text mb="lg">
+      Questions, ideas or a problem with the platform: write to our managers. We answer within one working day.
+    </Text>
     <Suspense fallback={<LoadingState rows={4} label="Loading the form" />}>
       <FeedbackForm />
     </Suspense>
@@ -68,11 +76,25 @@ export const InfoPageUpdatePage = () => {
   const navigate = useNavigate();
   const page = useQuery(trpc.content.infoPageForEdit.queryOptions({ slug: slug as InfoPageSlug }));
   return (
-    <PageQuery query={page} header={(p) => <PageHeader title={p ? `Edit: ${p.title}` : 'Edit page'} backTo="/manager/pages/list" backLabel="Information pages" />} loading={{ label: 'Loading the page', rows: 10 }}>
+    <PageQuery
+      query={page}
+      header={(p) => (
+        <PageHeader
+          title={p ? `Edit: ${p.title}` : 'Edit page'}
+          backTo="/manager/pages/list"
+          backLabel="Information pages"
+        />
+      )}
+      loading={{ label: 'Loading the page', rows: 10 }}
+    >
       {(p) => (
         <SectionCard title="Page">
           <Suspense fallback={<LoadingState rows={6} label="Loading the form" />}>
-            <InfoPageForm key={`${p.slug}-${p.version}`} page={p} onSaved={() => void navigate('/manager/pages/list')} />
+            <InfoPageForm
+              key={`${p.slug}-${p.version}`}
+              page={p}
+              onSaved={() => void navigate('/manager/pages/list')}
+            />
           </Suspense>
         </SectionCard>
       )}
@@ -81,8 +103,12 @@ export const InfoPageUpdatePage = () => {
 };
 
 /** What the information pages read to render (server rendering, web/src/app/ssr/pageQueries.ts). */
-const infoPageQueries = (slug: InfoPageSlug) => ({ trpc }: { readonly trpc: ReturnType<typeof useTRPC> }) => [trpc.content.infoPage.queryOptions({ slug })];
-export const pageQueries: PageQueriesOf<'AboutPage' | 'PartnershipPage' | 'CookiePolicyPage' | 'PrivacyPolicyPage' | 'FaqPage'> = {
+const infoPageQueries =
+  (slug: InfoPageSlug) =>
+  ({ trpc }: { readonly trpc: ReturnType<typeof useTRPC> }) => [trpc.content.infoPage.queryOptions({ slug })];
+export const pageQueries: PageQueriesOf<
+  'AboutPage' | 'PartnershipPage' | 'CookiePolicyPage' | 'PrivacyPolicyPage' | 'FaqPage'
+> = {
   AboutPage: infoPageQueries('about'),
   PartnershipPage: infoPageQueries('partnership'),
   CookiePolicyPage: infoPageQueries('cookie-policy'),

@@ -13,7 +13,13 @@ import { ContractTemplateForm } from '../../features/contract/ContractTemplateFo
 import { kindTitleOf, managerSectionOf } from '../../features/contract/contractWords';
 import { ManagerContractActions } from '../../features/contract/ManagerContractActions';
 import { ManagerContractFilters } from '../../features/contract/ManagerContractFilters';
-import { contractExportUrlOf, contractFilterInputOf, managerContractList, managerContractListInputOf, managerContractPathOf } from '../../features/contract/managerContractList';
+import {
+  contractExportUrlOf,
+  contractFilterInputOf,
+  managerContractList,
+  managerContractListInputOf,
+  managerContractPathOf,
+} from '../../features/contract/managerContractList';
 import { ManagerContractOverview } from '../../features/contract/ManagerContractOverview';
 import { ManagerContractTable } from '../../features/contract/ManagerContractTable';
 import { ExportButton } from '../../kit/files/ExportButton';
@@ -30,8 +36,14 @@ const ContractsListPage = ({ kind }: { readonly kind: ContractKind }) => {
   const trpc = useTRPC();
   const { profile } = useSession();
   const list = useListState(managerContractList);
-  const contracts = useQuery({ ...trpc.contract.list.queryOptions(managerContractListInputOf(kind, list.state)), placeholderData: keepPreviousData });
-  const counts = useQuery({ ...trpc.contract.statusCounts.queryOptions({ kind, ...contractFilterInputOf(list.state.filters) }), placeholderData: keepPreviousData });
+  const contracts = useQuery({
+    ...trpc.contract.list.queryOptions(managerContractListInputOf(kind, list.state)),
+    placeholderData: keepPreviousData,
+  });
+  const counts = useQuery({
+    ...trpc.contract.statusCounts.queryOptions({ kind, ...contractFilterInputOf(list.state.filters) }),
+    placeholderData: keepPreviousData,
+  });
   const documentTypes = useQuery(trpc.contract.documentTypes.queryOptions({ kind }));
   const contractTypes = useQuery(trpc.contract.contractTypes.queryOptions({ kind }));
   const canExport = profile?.scope.includes('excel:export') ?? false;
@@ -45,11 +57,25 @@ const ContractsListPage = ({ kind }: { readonly kind: ContractKind }) => {
       title={kindTitleOf(kind)}
       actions={
         <>
-          {canExport ? <ExportButton url={contractExportUrlOf(kind, list.state)} fallbackName={`${kind}-documents.xlsx`} requestPath="contract.export" /> : null}
+          {canExport ? (
+            <ExportButton
+              url={contractExportUrlOf(kind, list.state)}
+              fallbackName={`${kind}-documents.xlsx`}
+              requestPath="contract.export"
+            />
+          ) : null}
           {create}
         </>
       }
-      filters={<ManagerContractFilters kind={kind} list={list} statusCounts={counts.data?.statuses} documentTypes={documentTypes.data} contractTypes={contractTypes.data} />}
+      filters={
+        <ManagerContractFilters
+          kind={kind}
+          list={list}
+          statusCounts={counts.data?.statuses}
+          documentTypes={documentTypes.data}
+          contractTypes={contractTypes.data}
+        />
+      }
     >
       <ManagerContractTable kind={kind} query={contracts} list={list} emptyAction={create} />
     </ListPage>
@@ -64,9 +90,17 @@ const ContractCreatePage = ({ kind }: { readonly kind: ContractKind }) => {
   const companyId = params.get('companyId');
   return (
     <>
-      <PageHeader title={kind === 'partner' ? 'New partner contract' : 'New client contract'} backTo={listPathOf(kind)} backLabel={kindTitleOf(kind)} />
+      <PageHeader
+        title={kind === 'partner' ? 'New partner contract' : 'New client contract'}
+        backTo={listPathOf(kind)}
+        backLabel={kindTitleOf(kind)}
+      />
       <SectionCard title="Details">
-        <ContractForm kind={kind} companyId={companyId} onSaved={(contract) => void navigate(managerContractPathOf(kind, contract.id))} />
+        <ContractForm
+          kind={kind}
+          companyId={companyId}
+          onSaved={(contract) => void navigate(managerContractPathOf(kind, contract.id))}
+        />
       </SectionCard>
     </>
   );
@@ -107,7 +141,13 @@ const ContractUpdatePage = ({ kind }: { readonly kind: ContractKind }) => {
               <ContractTemplateForm
                 key={c.version}
                 contract={c}
-                editor={<ContentEditorField name="template" label="Contract text" description="Headings, paragraphs and lists; the placeholders above are filled in on the document" />}
+                editor={
+                  <ContentEditorField
+                    name="template"
+                    label="Contract text"
+                    description="Headings, paragraphs and lists; the placeholders above are filled in on the document"
+                  />
+                }
               />
             </SectionCard>
           ) : null}

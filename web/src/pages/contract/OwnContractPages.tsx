@@ -26,7 +26,10 @@ export const OwnContractsPage = () => {
   const trpc = useTRPC();
   const isPartner = useIsPartner();
   const list = useListState(ownContractList);
-  const contracts = useQuery({ ...trpc.contract.listOwn.queryOptions(ownContractListInputOf(list.state)), placeholderData: keepPreviousData });
+  const contracts = useQuery({
+    ...trpc.contract.listOwn.queryOptions(ownContractListInputOf(list.state)),
+    placeholderData: keepPreviousData,
+  });
   return (
     <ListPage title="Contracts" filters={isPartner ? <NdaBlock /> : null}>
       <OwnContractTable query={contracts} list={list} />
@@ -43,7 +46,10 @@ export const OwnContractCreatePage = () => {
       <>
         <PageHeader title="Request NDA" backTo={back} backLabel="Contracts" />
         <SectionCard title="Who signs for your company">
-          <NdaRequestForm initial={{ signerName: `${profile.name} ${profile.surname}`.trim(), signerEmail: profile.email }} onSent={(id) => void navigate(`${back}/${id}`)} />
+          <NdaRequestForm
+            initial={{ signerName: `${profile.name} ${profile.surname}`.trim(), signerEmail: profile.email }}
+            onSent={(id) => void navigate(`${back}/${id}`)}
+          />
         </SectionCard>
       </>
     );
@@ -54,8 +60,8 @@ export const OwnContractCreatePage = () => {
       <Alert color="blue" variant="light" title="Contracts come from your personal manager">
         <Stack gap="sm">
           <Text size="sm">
-            Your personal manager prepares the contract with your company&apos;s details and sends it to your signer, who signs it from a link in the e-mail. It
-            then appears in your contracts.
+            Your personal manager prepares the contract with your company&apos;s details and sends it to your signer,
+            who signs it from a link in the e-mail. It then appears in your contracts.
           </Text>
           <ContactManagerNote manager={profile?.personalManager} />
           <Group>

@@ -22,7 +22,12 @@ export const SigningPage = () => {
   const { token = '' } = useParams();
   const trpc = useTRPC();
   const valid = looksLikeToken(token);
-  const page = useQuery({ ...trpc.contract.signingPage.queryOptions({ token }), enabled: valid, retry: false, staleTime: Infinity });
+  const page = useQuery({
+    ...trpc.contract.signingPage.queryOptions({ token }),
+    enabled: valid,
+    retry: false,
+    staleTime: Infinity,
+  });
   const [outcome, setOutcome] = useState<'signed' | 'invalid' | null>(null);
   const documentUrl = `/api/contract-signing/${encodeURIComponent(token)}/document`;
 
@@ -34,7 +39,13 @@ export const SigningPage = () => {
         </Alert>
       );
     }
-    if (!valid || outcome === 'invalid' || (page.isError && httpStatusOf(page.error) === 404) || (page.isError && httpStatusOf(page.error) === 400)) return <InvalidSigningLink />;
+    if (
+      !valid ||
+      outcome === 'invalid' ||
+      (page.isError && httpStatusOf(page.error) === 404) ||
+      (page.isError && httpStatusOf(page.error) === 400)
+    )
+      return <InvalidSigningLink />;
     if (page.isError) return <ErrorState message={errorMessageOf(page.error)} onRetry={() => void page.refetch()} />;
     if (page.isPending) return <LoadingState rows={6} label="Loading the document" />;
     const d = page.data;
@@ -55,7 +66,12 @@ export const SigningPage = () => {
               component="iframe"
               src={documentUrl}
               title={`${d.title} ${d.number} (PDF)`}
-              style={{ width: '100%', height: 'min(75vh, 900px)', border: '1px solid var(--mantine-color-gray-4)', borderRadius: 'var(--mantine-radius-sm)' }}
+              style={{
+                width: '100%',
+                height: 'min(75vh, 900px)',
+                border: '1px solid var(--mantine-color-gray-4)',
+                borderRadius: 'var(--mantine-radius-sm)',
+              }}
             />
             <Text size="sm">
               <Anchor href={documentUrl} target="_blank" rel="noopener noreferrer">
@@ -66,7 +82,13 @@ export const SigningPage = () => {
           </Stack>
         </SectionCard>
         <SectionCard title="Sign">
-          <SigningForm token={token} documentSha256={d.documentSha256} signerName={d.signerName} onSigned={() => setOutcome('signed')} onInvalid={() => setOutcome('invalid')} />
+          <SigningForm
+            token={token}
+            documentSha256={d.documentSha256}
+            signerName={d.signerName}
+            onSigned={() => setOutcome('signed')}
+            onInvalid={() => setOutcome('invalid')}
+          />
         </SectionCard>
       </Stack>
     );

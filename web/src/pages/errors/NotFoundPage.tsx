@@ -6,4 +6,6 @@ type NotFoundPageProps = { readonly description?: string; readonly link?: ErrorP
 export const NotFoundPage = ({
   description = 'The page you are looking for does not exist, was moved or is no longer available.',
   link = { to: '/', label: 'Go to the home page' },
-}: NotFoundPageProps) => <ErrorPageBody code="404" title="This page could not be found" description={description} link={link} />;
+}: NotFoundPageProps) => (
+  <ErrorPageBody code="404" title="This page could not be found" description={description} link={link} />
+);

@@ -6,7 +6,8 @@ export const ContactsPage = () => (
   <Container size="xl" py="xl">
     <PageHeader title="Contacts" />
     <Text mb="lg">
-      Write to us at <Anchor href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</Anchor>: we answer within one working day.
+      Write to us at <Anchor href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</Anchor>: we answer within one working
+      day.
     </Text>
     <Title order={2} fz="lg" mb="sm">
       Regional offices

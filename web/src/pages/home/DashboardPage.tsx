@@ -7,8 +7,10 @@ import { PageHeader } from '../../kit/PageHeader';
 import { NextActions } from './NextActions';
 
 const firstSteps = {
-  partner: 'Add your specialists and solutions, fill in the company card and sign the contract: then clients can find and book your people.',
-  client: 'Fill in the company card, sign the contract and browse the catalogue: add specialists to the cart and schedule interviews.',
+  partner:
+    'Add your specialists and solutions, fill in the company card and sign the contract: then clients can find and book your people.',
+  client:
+    'Fill in the company card, sign the contract and browse the catalogue: add specialists to the cart and schedule interviews.',
 } as const;
 
 /**

@@ -1,5 +1,21 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { Anchor, Badge, Box, Button, Card, Container, Grid, Group, SimpleGrid, Skeleton, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Container,
+  Grid,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import type { PageQueriesOf } from '../../app/ssr/pageQueries';
@@ -36,7 +52,15 @@ const HeroSearch = () => {
     void navigate(trimmed ? `/search?search=${encodeURIComponent(trimmed)}` : '/staff');
   };
   return (
-    <Group component="form" role="search" aria-label="Search the catalogue" onSubmit={submit} align="flex-end" gap="xs" wrap="nowrap">
+    <Group
+      component="form"
+      role="search"
+      aria-label="Search the catalogue"
+      onSubmit={submit}
+      align="flex-end"
+      gap="xs"
+      wrap="nowrap"
+    >
       <TextInput
         label="What do you need?"
         placeholder="A skill, a role or a solution: React, Java, QA…"
@@ -56,7 +80,10 @@ const HeroSearch = () => {
 const PopularSpecializations = () => {
   const trpc = useTRPC();
   const facets = useQuery(trpc.catalog.filters.queryOptions(homeQueries.facets));
-  const popular = [...(facets.data?.specializations ?? [])].filter((s) => s.count > 0).sort((a, b) => b.count - a.count).slice(0, POPULAR);
+  const popular = [...(facets.data?.specializations ?? [])]
+    .filter((s) => s.count > 0)
+    .sort((a, b) => b.count - a.count)
+    .slice(0, POPULAR);
   if (facets.isPending) return <Skeleton height={28} width="80%" radius="xl" aria-hidden />;
   if (popular.length === 0) return null;
   return (
@@ -66,7 +93,14 @@ const PopularSpecializations = () => {
       </Text>
       <Group gap={8}>
         {popular.map((s) => (
-          <Button key={s.id} component={Link} to={`/staff?role=${encodeURIComponent(s.id)}`} variant="light" size="compact-md" radius="xl">
+          <Button
+            key={s.id}
+            component={Link}
+            to={`/staff?role=${encodeURIComponent(s.id)}`}
+            variant="light"
+            size="compact-md"
+            radius="xl"
+          >
             {s.title}
           </Button>
         ))}
@@ -98,9 +132,7 @@ const LiveCounts = () => {
               <Text fz={36} fw={800} lh={1} c="indigo.8" miw={96} data-testid={`count-${row.key}`}>
                 {row.value === undefined ? '…' : numberFormat.format(row.value)}
               </Text>
-              <Text size="lg">
-                {row.label}
-              </Text>
+              <Text size="lg">{row.label}</Text>
             </Group>
           ))}
         </Stack>
@@ -113,9 +145,18 @@ const LiveCounts = () => {
 };
 
 const steps = [
-  { title: 'Find', body: 'Filter the catalogue by skill, grade, price and availability, or describe the task in a request and let agencies answer.' },
-  { title: 'Book and interview', body: 'Add specialists to your request for the period you need and pick interview times; agencies confirm them.' },
-  { title: 'Sign and start', body: 'One contract with the platform covers every agency; approved specialists start on the agreed date, with monthly acts.' },
+  {
+    title: 'Find',
+    body: 'Filter the catalogue by skill, grade, price and availability, or describe the task in a request and let agencies answer.',
+  },
+  {
+    title: 'Book and interview',
+    body: 'Add specialists to your request for the period you need and pick interview times; agencies confirm them.',
+  },
+  {
+    title: 'Sign and start',
+    body: 'One contract with the platform covers every agency; approved specialists start on the agreed date, with monthly acts.',
+  },
 ] as const;
 
 const HowItWorks = () => (
@@ -123,7 +164,12 @@ const HowItWorks = () => (
     <Title id="how-title" order={2} mb="md">
       How it works
     </Title>
-    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+    <SimpleGrid
+      cols={{ base: 1, sm: 3 }}
+      spacing="lg"
+      component="ol"
+      style={{ listStyle: 'none', padding: 0, margin: 0 }}
+    >
       {steps.map((step, i) => (
         <Card key={step.title} component="li" withBorder radius="md" padding="lg">
           <Group gap="sm" mb="xs" wrap="nowrap">
@@ -172,7 +218,12 @@ const FeaturedSpecialists = () => {
           ))}
         </SimpleGrid>
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Featured specialists">
+        <SimpleGrid
+          cols={{ base: 1, sm: 2, lg: 4 }}
+          component="ul"
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          aria-label="Featured specialists"
+        >
           {items.map((item) => (
             <li key={item.id}>
               <BookableCatalogCard item={item} />
@@ -194,7 +245,10 @@ export const HomePage = () => (
               <Title order={1} fz={{ base: 30, sm: 44 }} lh={1.15}>
                 Hire IT specialists and IT solutions from trusted partner agencies
               </Title>
-              <Text size="lg">Developers, designers, analysts and managers for staff or team rental, with verified profiles, clear hourly rates and one contract.</Text>
+              <Text size="lg">
+                Developers, designers, analysts and managers for staff or team rental, with verified profiles, clear
+                hourly rates and one contract.
+              </Text>
               <HydrateApart>
                 <HeroSearch />
               </HydrateApart>

@@ -11,7 +11,10 @@ export const ManagerDashboardPage = () => {
   const { profile } = useSession();
   const canImpersonate = profile?.scope.includes('user:impersonate') ?? false;
   // Only the sections the employee's scopes open, as in the side menus.
-  const sections = allowedItems([...partnerModeMenu, ...clientModeMenu, ...sharedManagerMenu], profile?.scope ?? []).filter((item) => item.to !== '/manager' && item.to !== '/manager/impersonation');
+  const sections = allowedItems(
+    [...partnerModeMenu, ...clientModeMenu, ...sharedManagerMenu],
+    profile?.scope ?? [],
+  ).filter((item) => item.to !== '/manager' && item.to !== '/manager/impersonation');
   return (
     <>
       <PageHeader title={profile ? `Hello, ${profile.name}!` : 'Manager area'} />

@@ -3,7 +3,13 @@ import { Link } from 'react-router';
 import type { SideNavItem } from '../../kit/SideNav';
 
 /** An area's dashboard: its menu's sections as cards, under a title. */
-export const SectionLinks = ({ title, sections }: { readonly title: string; readonly sections: readonly SideNavItem[] }) => (
+export const SectionLinks = ({
+  title,
+  sections,
+}: {
+  readonly title: string;
+  readonly sections: readonly SideNavItem[];
+}) => (
   <>
     <Title order={2} fz="lg" mb="sm">
       {title}

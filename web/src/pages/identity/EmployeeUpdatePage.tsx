@@ -15,7 +15,9 @@ const EmployeeUpdate = ({ back, backLabel }: { readonly back: string; readonly b
   return (
     <PageQuery
       query={employee}
-      header={(e) => <PageHeader title={e ? `${e.name} ${e.surname}` : 'Employee'} backTo={back} backLabel={backLabel} />}
+      header={(e) => (
+        <PageHeader title={e ? `${e.name} ${e.surname}` : 'Employee'} backTo={back} backLabel={backLabel} />
+      )}
       loading={{ label: 'Loading the employee', rows: 6 }}
     >
       {(e) => (

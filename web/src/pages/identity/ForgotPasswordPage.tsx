@@ -13,7 +13,8 @@ export const ForgotPasswordPage = () => {
       </AuthCardTitle>
       {sentTo ? (
         <Alert color="teal" variant="light" role="status" title="Check your e-mail">
-          If an account with <strong>{sentTo}</strong> exists, we sent it a link to set a new password. The link works once, within one hour.
+          If an account with <strong>{sentTo}</strong> exists, we sent it a link to set a new password. The link works
+          once, within one hour.
         </Alert>
       ) : (
         <ForgotPasswordForm onSent={setSentTo} />

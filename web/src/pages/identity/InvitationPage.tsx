@@ -23,7 +23,9 @@ export const InvitationPage = () => {
         <LoadingState rows={4} label="Loading the invitation" />
       ) : invitation.isError ? (
         httpStatusOf(invitation.error) === 404 || httpStatusOf(invitation.error) === 400 ? (
-          <Alert color="orange">This invitation link is not valid. Check that it was copied whole, or ask your colleague to send it again.</Alert>
+          <Alert color="orange">
+            This invitation link is not valid. Check that it was copied whole, or ask your colleague to send it again.
+          </Alert>
         ) : (
           <ErrorState message={errorMessageOf(invitation.error)} onRetry={() => void invitation.refetch()} />
         )

@@ -15,7 +15,11 @@ export const ProfilePage = () => {
       <Stack gap="lg">
         <ProfileCard profile={profile} />
         <SectionCard title="Change password">
-          {profile.isAuthEmulator ? <Text>The password of a user you act as can only be changed by that user.</Text> : <ChangePasswordForm />}
+          {profile.isAuthEmulator ? (
+            <Text>The password of a user you act as can only be changed by that user.</Text>
+          ) : (
+            <ChangePasswordForm />
+          )}
         </SectionCard>
       </Stack>
     </>

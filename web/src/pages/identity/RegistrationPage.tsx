@@ -12,7 +12,8 @@ export const RegistrationPage = () => {
       <Stack gap="md">
         <AuthCardTitle title="Check your e-mail" />
         <Alert color="teal" variant="light" role="status" title="Almost done">
-          We sent a confirmation link to <strong>{registeredEmail}</strong>. Follow it to finish the registration, then log in.
+          We sent a confirmation link to <strong>{registeredEmail}</strong>. Follow it to finish the registration, then
+          log in.
         </Alert>
         <Text size="sm" c="dimmed">
           No e-mail after a few minutes? Check the spam folder, or sign up again with the right address.

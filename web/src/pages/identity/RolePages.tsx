@@ -32,7 +32,11 @@ export const RoleUpdatePage = () => {
   const navigate = useNavigate();
   const role = useQuery(trpc.identity.roles.info.queryOptions({ id }));
   return (
-    <PageQuery query={role} header={(r) => <PageHeader title={r ? r.title : 'Role'} backTo={back} backLabel="Roles" />} loading={{ label: 'Loading the role', rows: 8 }}>
+    <PageQuery
+      query={role}
+      header={(r) => <PageHeader title={r ? r.title : 'Role'} backTo={back} backLabel="Roles" />}
+      loading={{ label: 'Loading the role', rows: 8 }}
+    >
       {(r) => (
         <SectionCard title="Role">
           <RoleForm role={r} onSaved={() => void navigate(back)} />

@@ -32,7 +32,13 @@ export const StaffUpdatePage = () => {
   const navigate = useNavigate();
   const member = useQuery(trpc.identity.staff.info.queryOptions({ id }));
   return (
-    <PageQuery query={member} header={(m) => <PageHeader title={m ? `${m.name} ${m.surname}` : 'Employee'} backTo={back} backLabel="Platform staff" />} loading={{ label: 'Loading the employee', rows: 4 }}>
+    <PageQuery
+      query={member}
+      header={(m) => (
+        <PageHeader title={m ? `${m.name} ${m.surname}` : 'Employee'} backTo={back} backLabel="Platform staff" />
+      )}
+      loading={{ label: 'Loading the employee', rows: 4 }}
+    >
       {(m) => (
         <SectionCard title="Role and access">
           <EditStaffForm member={m} onSaved={() => void navigate(back)} />

@@ -22,7 +22,14 @@ type Props = {
 };
 
 /** A candidate list page: its header, the list with the filters in the address, and the buttons and dialogs the server allows on each row. */
-export const CandidateListPage = ({ viewer, onProject, withRowActions = false, withSearch = false, linkOf, headerActions }: Props) => {
+export const CandidateListPage = ({
+  viewer,
+  onProject,
+  withRowActions = false,
+  withSearch = false,
+  linkOf,
+  headerActions,
+}: Props) => {
   const list = useCandidateListState();
   const { query, linkedToCompany } = useCandidateListQuery(viewer, list.state, onProject);
   const rowActions = useCandidateRowActions();

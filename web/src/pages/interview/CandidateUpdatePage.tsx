@@ -40,7 +40,10 @@ export const CandidateUpdatePage = () => {
             <MoveCandidateForm key={`${row.status}-${row.version}`} candidate={row} />
           </SectionCard>
           <SectionCard title="Client hour price">
-            <ClientPriceForm key={`${'clientHourPriceCents' in row ? row.clientHourPriceCents : ''}-${row.version}`} candidate={row} />
+            <ClientPriceForm
+              key={`${'clientHourPriceCents' in row ? row.clientHourPriceCents : ''}-${row.version}`}
+              candidate={row}
+            />
           </SectionCard>
           <SectionCard title="Claims">
             <ManagerClaims candidateId={row.id} />

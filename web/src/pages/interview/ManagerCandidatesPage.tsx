@@ -13,7 +13,11 @@ const ManagerCandidateList = ({ onProject }: { readonly onProject: boolean }) =>
       linkOf={(row) => `${area}/${row.id}/update`}
       headerActions={(list) => (
         <ExportButton
-          url={exportUrlOf(onProject ? '/admin/api/excel-export/working-specialists' : '/admin/api/excel-export/candidates', list.state, onProject)}
+          url={exportUrlOf(
+            onProject ? '/admin/api/excel-export/working-specialists' : '/admin/api/excel-export/candidates',
+            list.state,
+            onProject,
+          )}
           fallbackName={onProject ? 'specialists-on-projects.xlsx' : 'candidates.xlsx'}
         />
       )}

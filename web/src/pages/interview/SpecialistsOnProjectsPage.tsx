@@ -7,8 +7,12 @@ import { CandidateListPage } from './CandidateListPage';
 /** A client's claims under its specialists on projects: file one, read the platform's answers. */
 const ClientClaims = ({ clientId }: { readonly clientId: string }) => {
   const trpc = useTRPC();
-  const onProject = useQuery(trpc.interview.listForClient.queryOptions({ clientUuid: clientId, onProject: 'true', count: 100 }));
-  const specialists = (onProject.data?.items ?? []).filter((c) => c.status === 'working' || c.status === 'finished').map((c) => ({ candidateId: c.id, name: c.specialistName }));
+  const onProject = useQuery(
+    trpc.interview.listForClient.queryOptions({ clientUuid: clientId, onProject: 'true', count: 100 }),
+  );
+  const specialists = (onProject.data?.items ?? [])
+    .filter((c) => c.status === 'working' || c.status === 'finished')
+    .map((c) => ({ candidateId: c.id, name: c.specialistName }));
   return <ClientClaimsSection specialists={specialists} />;
 };
 

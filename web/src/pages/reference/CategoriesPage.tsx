@@ -45,8 +45,8 @@ export const CategoriesPage = () => {
     >
       <Stack gap="lg">
         <Text size="sm" c="dimmed" maw={720}>
-          Hidden categories leave the public catalogue, its filters and the editors' lists; cards and solutions that have one keep it. A category something
-          uses cannot be deleted: hide it instead.
+          Hidden categories leave the public catalogue, its filters and the editors' lists; cards and solutions that
+          have one keep it. A category something uses cannot be deleted: hide it instead.
         </Text>
         {tree.isPending ? (
           <LoadingState rows={12} label={`Loading ${label.toLowerCase()}`} />
@@ -54,7 +54,11 @@ export const CategoriesPage = () => {
           <ErrorState message={errorMessageOf(tree.error)} onRetry={() => void tree.refetch()} />
         ) : tree.data.categories.length === 0 ? (
           <>
-            <EmptyList title="No categories yet" description="Add the first category of this tree." action={<Button onClick={() => setAdding({ mode: 'add', parent: null })}>Add category</Button>} />
+            <EmptyList
+              title="No categories yet"
+              description="Add the first category of this tree."
+              action={<Button onClick={() => setAdding({ mode: 'add', parent: null })}>Add category</Button>}
+            />
             <CategoryTreeEditor tree={tree.data} label={label} edits={edits} adding={adding} onAdding={setAdding} />
           </>
         ) : (

@@ -12,7 +12,10 @@ export const AgencySolutionsPage = () => {
   const trpc = useTRPC();
   const list = useListState(agencySolutionList);
   const actions = useSolutionActions('agency');
-  const solutions = useQuery({ ...trpc.solution.listForAgency.queryOptions(solutionListInputOf(list.state)), placeholderData: keepPreviousData });
+  const solutions = useQuery({
+    ...trpc.solution.listForAgency.queryOptions(solutionListInputOf(list.state)),
+    placeholderData: keepPreviousData,
+  });
   const facets = useQuery(trpc.solution.filtersForAgency.queryOptions());
   // The filters appear once the agency has solutions (or has filtered them all away).
   const showFilters = (facets.data?.statuses.length ?? 0) > 0 || list.filtered;
@@ -20,7 +23,11 @@ export const AgencySolutionsPage = () => {
     <ListPage
       title="Solutions"
       actions={<AddSolutionButton />}
-      filters={showFilters ? <SolutionFilters list={list} facets={facets.data} statusCounts={solutions.data?.statusCounts} /> : null}
+      filters={
+        showFilters ? (
+          <SolutionFilters list={list} facets={facets.data} statusCounts={solutions.data?.statusCounts} />
+        ) : null
+      }
       dialogs={actions.dialogs}
     >
       <SolutionList viewer="agency" query={solutions} list={list} actions={actions} />

@@ -1,7 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '../../app/trpc';
 import { SolutionFilters } from '../../features/solution/SolutionFilters';
-import { managerSolutionFilterInputOf, managerSolutionList, solutionListInputOf } from '../../features/solution/solutionList';
+import {
+  managerSolutionFilterInputOf,
+  managerSolutionList,
+  solutionListInputOf,
+} from '../../features/solution/solutionList';
 import { SolutionList } from '../../features/solution/SolutionList';
 import { useSolutionActions } from '../../features/solution/useSolutionActions';
 import { urlWithQuery } from '../../kit/files/download';
@@ -19,22 +23,59 @@ export const ManagerSolutionsPage = () => {
   const { state } = list;
   const archive = state.tab === 'archive';
   const agencyId = state.filters.agencyId;
-  const options = (archive ? trpc.solution.listArchiveForManager : trpc.solution.listForManager).queryOptions({ ...solutionListInputOf(state), ...managerSolutionFilterInputOf(state.filters) });
+  const options = (archive ? trpc.solution.listArchiveForManager : trpc.solution.listForManager).queryOptions({
+    ...solutionListInputOf(state),
+    ...managerSolutionFilterInputOf(state.filters),
+  });
   const solutions = useQuery({ ...options, placeholderData: keepPageOf(options.queryKey) });
-  const facets = useQuery((archive ? trpc.solution.archiveFiltersForManager : trpc.solution.filtersForManager).queryOptions()).data;
+  const facets = useQuery(
+    (archive ? trpc.solution.archiveFiltersForManager : trpc.solution.filtersForManager).queryOptions(),
+  ).data;
   // The chosen agency stays a choice even when the facets no longer count it (after a click on a row's agency).
-  const chosenAgency = agencyId && !facets?.agencies.some((a) => a.id === agencyId) ? [{ id: agencyId, title: solutions.data?.items.find((row) => row.agencyId === agencyId)?.agencyName ?? 'Chosen agency', count: 0 }] : [];
+  const chosenAgency =
+    agencyId && !facets?.agencies.some((a) => a.id === agencyId)
+      ? [
+          {
+            id: agencyId,
+            title: solutions.data?.items.find((row) => row.agencyId === agencyId)?.agencyName ?? 'Chosen agency',
+            count: 0,
+          },
+        ]
+      : [];
   const actions = useSolutionActions('manager');
-  const exportQuery = { isArchiveExport: archive, agencyId, status: archive ? [] : state.filters.statuses, search: state.filters.search.trim(), categoryId: state.filters.categoryId, sort: sortParamOf(state.sort) };
+  const exportQuery = {
+    isArchiveExport: archive,
+    agencyId,
+    status: archive ? [] : state.filters.statuses,
+    search: state.filters.search.trim(),
+    categoryId: state.filters.categoryId,
+    sort: sortParamOf(state.sort),
+  };
 
   return (
     <ListPage
       title="Solutions"
-      actions={<ExportButton url={urlWithQuery('/admin/api/excel-export/solutions', exportQuery)} fallbackName={archive ? 'solutions-archive.xlsx' : 'solutions.xlsx'} requestPath="solution.export" />}
+      actions={
+        <ExportButton
+          url={urlWithQuery('/admin/api/excel-export/solutions', exportQuery)}
+          fallbackName={archive ? 'solutions-archive.xlsx' : 'solutions.xlsx'}
+          requestPath="solution.export"
+        />
+      }
       tabs={{ label: 'Solution lists', tabs: archiveTabs, value: state.tab ?? 'current', onChange: list.setTab }}
       filters={
-        <SolutionFilters list={list} facets={facets} statusCounts={solutions.data?.statusCounts} showStatuses={!archive}>
-          <FacetSelect label="Agency" facets={facets && [...facets.agencies, ...chosenAgency]} value={agencyId} onChange={(chosen) => list.setFilters({ agencyId: chosen })} />
+        <SolutionFilters
+          list={list}
+          facets={facets}
+          statusCounts={solutions.data?.statusCounts}
+          showStatuses={!archive}
+        >
+          <FacetSelect
+            label="Agency"
+            facets={facets && [...facets.agencies, ...chosenAgency]}
+            value={agencyId}
+            onChange={(chosen) => list.setFilters({ agencyId: chosen })}
+          />
           <ChangedSinceVerificationFilter
             label="Changed since publication"
             checked={state.filters.changedSinceVerification}
@@ -44,7 +85,13 @@ export const ManagerSolutionsPage = () => {
       }
       dialogs={actions.dialogs}
     >
-      <SolutionList viewer="manager" query={solutions} list={list} actions={actions} onAgencyFilter={(chosen) => list.setFilters({ agencyId: chosen })} />
+      <SolutionList
+        viewer="manager"
+        query={solutions}
+        list={list}
+        actions={actions}
+        onAgencyFilter={(chosen) => list.setFilters({ agencyId: chosen })}
+      />
     </ListPage>
   );
 };

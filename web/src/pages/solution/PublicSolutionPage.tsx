@@ -1,4 +1,17 @@
-import { Anchor, Avatar, Badge, Button, Card, Container, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  Container,
+  Grid,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
@@ -13,11 +26,21 @@ import { LoadingState } from '../../kit/LoadingState';
 
 // Only a logged-in client sees the form: its code (schemas, form library) is not part of the public page's first load.
 // The videos' players come after the description: the server renders them and they hydrate when their code arrives.
-const SolutionVideos = lazy(async () => ({ default: (await import('../../features/solution/media/SolutionVideos')).SolutionVideos }));
-const RequestSolutionForm = lazy(async () => ({ default: (await import('../../features/solution/public/RequestSolutionForm')).RequestSolutionForm }));
+const SolutionVideos = lazy(async () => ({
+  default: (await import('../../features/solution/media/SolutionVideos')).SolutionVideos,
+}));
+const RequestSolutionForm = lazy(async () => ({
+  default: (await import('../../features/solution/public/RequestSolutionForm')).RequestSolutionForm,
+}));
 
 /** Who may request: a logged-in client; everyone else reads how to. */
-const RequestBlock = ({ solutionId, solutionTitle }: { readonly solutionId: string; readonly solutionTitle: string }) => {
+const RequestBlock = ({
+  solutionId,
+  solutionTitle,
+}: {
+  readonly solutionId: string;
+  readonly solutionTitle: string;
+}) => {
   const session = useSession();
   const location = useLocation();
   const profile = session.profile;
@@ -25,14 +48,19 @@ const RequestBlock = ({ solutionId, solutionTitle }: { readonly solutionId: stri
   if (profile?.role === 'client') {
     return (
       <Suspense fallback={<Skeleton height={160} radius="md" aria-label="Loading" />}>
-        <RequestSolutionForm solutionId={solutionId} solutionTitle={solutionTitle} contact={{ name: `${profile.name} ${profile.surname}`.trim(), email: profile.email }} />
+        <RequestSolutionForm
+          solutionId={solutionId}
+          solutionTitle={solutionTitle}
+          contact={{ name: `${profile.name} ${profile.surname}`.trim(), email: profile.email }}
+        />
       </Suspense>
     );
   }
   return (
     <Stack gap="sm">
       <Text size="sm">
-        {profile ? 'Solutions are requested by client companies. ' : ''}Log in as a client to request this solution: the team behind it answers by e-mail.
+        {profile ? 'Solutions are requested by client companies. ' : ''}Log in as a client to request this solution: the
+        team behind it answers by e-mail.
       </Text>
       {profile ? null : (
         <Button component={Link} to={loginPathFor(location.pathname)} variant="light">
@@ -61,7 +89,11 @@ export const PublicSolutionPage = () => {
           ← Solutions
         </Anchor>
         <div style={{ marginTop: 16 }}>
-          {solution.isPending ? <LoadingState rows={12} label="Loading the solution" /> : <ErrorState message={errorMessageOf(solution.error)} onRetry={() => void solution.refetch()} />}
+          {solution.isPending ? (
+            <LoadingState rows={12} label="Loading the solution" />
+          ) : (
+            <ErrorState message={errorMessageOf(solution.error)} onRetry={() => void solution.refetch()} />
+          )}
         </div>
       </Container>
     );
@@ -83,7 +115,15 @@ export const PublicSolutionPage = () => {
               <Title order={1}>{s.title}</Title>
               <Group gap={6}>
                 {s.categories.map((c) => (
-                  <Badge key={c.id} component={Link} to={`/solutions?categories=${encodeURIComponent(c.slug)}`} variant="light" color="gray" tt="none" style={{ cursor: 'pointer' }}>
+                  <Badge
+                    key={c.id}
+                    component={Link}
+                    to={`/solutions?categories=${encodeURIComponent(c.slug)}`}
+                    variant="light"
+                    color="gray"
+                    tt="none"
+                    style={{ cursor: 'pointer' }}
+                  >
                     {c.title}
                   </Badge>
                 ))}

@@ -2,7 +2,12 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { SOLUTION_LIMITS } from '../../../../application/solution/schemas';
 import { useTRPC } from '../../app/trpc';
-import { solutionPaths, solutionRejectionWords, solutionStatusLabelOf, solutionTitleOf } from '../../features/solution/solutionLabels';
+import {
+  solutionPaths,
+  solutionRejectionWords,
+  solutionStatusLabelOf,
+  solutionTitleOf,
+} from '../../features/solution/solutionLabels';
 import { SolutionStatusTag } from '../../features/solution/SolutionStatusTag';
 import { standardSolutionRejectionReasons } from '../../features/solution/view/solutionRejectionReasons';
 import { RejectPage } from '../../kit/moderation/RejectPage';
@@ -15,7 +20,12 @@ export const RejectSolutionPage = () => {
   const trpc = useTRPC();
   const solution = useQuery(trpc.solution.info.queryOptions({ solutionId: id }));
   const reject = useMutation(trpc.solution.reject.mutationOptions());
-  const describe = (solution: { readonly title: string; readonly number: number; readonly agencyName: string; readonly status: string }) => ({
+  const describe = (solution: {
+    readonly title: string;
+    readonly number: number;
+    readonly agencyName: string;
+    readonly status: string;
+  }) => ({
     summary: (
       <>
         Solution: <strong>{solutionTitleOf(solution)}</strong> (ID {solution.number}) · {solution.agencyName}
@@ -32,7 +42,9 @@ export const RejectSolutionPage = () => {
       reasons={standardSolutionRejectionReasons}
       commentMax={SOLUTION_LIMITS.description}
       paths={{ item: paths.item(id), list: paths.list }}
-      send={(solution, rejection) => reject.mutateAsync({ solutionId: solution.id, version: solution.version, ...rejection })}
+      send={(solution, rejection) =>
+        reject.mutateAsync({ solutionId: solution.id, version: solution.version, ...rejection })
+      }
       staleKey={trpc.solution.pathKey()}
     />
   );

@@ -1,4 +1,16 @@
-import { Alert, Box, Button, Container, Grid, Group, Pagination, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Box,
+  Button,
+  Container,
+  Grid,
+  Group,
+  Pagination,
+  SimpleGrid,
+  Skeleton,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
@@ -8,7 +20,11 @@ import type { PageQueriesOf } from '../../app/ssr/pageQueries';
 import { useWideScreen } from '../../app/ssr/screenHint';
 import { useTRPC } from '../../app/trpc';
 import { SolutionCatalogCard } from '../../features/solution/public/SolutionCatalogCard';
-import { solutionCategoryTreeQuery, useSolutionCategories, type SolutionCategoryNode } from '../../features/solution/useSolutionCategories';
+import {
+  solutionCategoryTreeQuery,
+  useSolutionCategories,
+  type SolutionCategoryNode,
+} from '../../features/solution/useSolutionCategories';
 import { ControlsOnceHydrated } from '../../kit/ControlsOnceHydrated';
 import { EmptyList } from '../../kit/EmptyList';
 import { ErrorState } from '../../kit/ErrorState';
@@ -18,12 +34,16 @@ const PAGE_SIZE = 12;
 
 // As the catalogue's filter panel on /staff: the category checkboxes are not part of the first load. The server renders
 // them, and React hydrates them when their code arrives.
-const SolutionCategoryFilter = lazy(async () => ({ default: (await import('../../features/solution/public/SolutionCategoryFilter')).SolutionCategoryFilter }));
+const SolutionCategoryFilter = lazy(async () => ({
+  default: (await import('../../features/solution/public/SolutionCategoryFilter')).SolutionCategoryFilter,
+}));
 
 /** What stands in for the categories while their code loads in the browser (never on the server, which waits for it). */
 const CategoriesLoading = () => (
   <Box aria-busy="true" aria-label="Loading the categories">
-    {Array.from({ length: 6 }, (_, i) => <Skeleton key={i} height={28} radius="sm" mb="xs" />)}
+    {Array.from({ length: 6 }, (_, i) => (
+      <Skeleton key={i} height={28} radius="sm" mb="xs" />
+    ))}
   </Box>
 );
 
@@ -51,7 +71,10 @@ export const SolutionCatalogPage = () => {
   const page = pageOf(params);
   const list = useQuery({ ...catalogListQuery(trpc, inAddress, page), placeholderData: keepPreviousData });
 
-  const isChosen = useCallback((node: SolutionCategoryNode) => chosen.includes(node.slug.toLowerCase()) || chosen.includes(node.id.toLowerCase()), [chosen]);
+  const isChosen = useCallback(
+    (node: SolutionCategoryNode) => chosen.includes(node.slug.toLowerCase()) || chosen.includes(node.id.toLowerCase()),
+    [chosen],
+  );
 
   const setChosen = (next: readonly string[]) => {
     setTicked(next);
@@ -122,7 +145,10 @@ export const SolutionCatalogPage = () => {
           }
         />
       ) : (
-        <EmptyList title="No solutions yet" description="Partner agencies' solutions appear here once the platform has checked them." />
+        <EmptyList
+          title="No solutions yet"
+          description="Partner agencies' solutions appear here once the platform has checked them."
+        />
       );
     }
     return (
@@ -132,7 +158,12 @@ export const SolutionCatalogPage = () => {
             Updating…
           </Alert>
         ) : null}
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Solutions">
+        <SimpleGrid
+          cols={{ base: 1, sm: 2, lg: 3 }}
+          component="ul"
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          aria-label="Solutions"
+        >
           {list.data.items.map((item) => (
             <li key={item.id}>
               <SolutionCatalogCard item={item} />
@@ -141,7 +172,13 @@ export const SolutionCatalogPage = () => {
         </SimpleGrid>
         {pages > 1 ? (
           <Group justify="center" mt="lg">
-            <Pagination total={pages} value={Math.min(page, pages)} onChange={setPage} getItemProps={(p) => ({ 'aria-label': `Page ${p}` })} aria-label="Pages" />
+            <Pagination
+              total={pages}
+              value={Math.min(page, pages)}
+              onChange={setPage}
+              getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
+              aria-label="Pages"
+            />
           </Group>
         ) : null}
       </>
@@ -157,7 +194,13 @@ export const SolutionCatalogPage = () => {
             {list.data ? `${total} ${total === 1 ? 'solution' : 'solutions'} found` : 'Looking for solutions…'}
           </Text>
         </div>
-        <Button hiddenFrom="md" variant="default" onClick={drawer.open} aria-haspopup="dialog" aria-expanded={drawerOpened && !wide}>
+        <Button
+          hiddenFrom="md"
+          variant="default"
+          onClick={drawer.open}
+          aria-haspopup="dialog"
+          aria-expanded={drawerOpened && !wide}
+        >
           {chosen.length > 0 ? `Filters (${chosen.length})` : 'Filters'}
         </Button>
       </Group>
@@ -167,9 +210,27 @@ export const SolutionCatalogPage = () => {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9 }}>{body}</Grid.Col>
       </Grid>
-      <LazyDrawer opened={drawerOpened && !wide} onClose={drawer.close} title="Filters" position="bottom" size="100%" padding={0} closeButtonProps={{ 'aria-label': 'Close the filters' }} styles={{ header: { paddingInline: 'var(--mantine-spacing-md)' } }}>
-        <Box px="md" pb="md">{wide ? null : categoryFilter}</Box>
-        <Box pos="sticky" bottom={0} px="md" py="sm" bg="var(--mantine-color-body)" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+      <LazyDrawer
+        opened={drawerOpened && !wide}
+        onClose={drawer.close}
+        title="Filters"
+        position="bottom"
+        size="100%"
+        padding={0}
+        closeButtonProps={{ 'aria-label': 'Close the filters' }}
+        styles={{ header: { paddingInline: 'var(--mantine-spacing-md)' } }}
+      >
+        <Box px="md" pb="md">
+          {wide ? null : categoryFilter}
+        </Box>
+        <Box
+          pos="sticky"
+          bottom={0}
+          px="md"
+          py="sm"
+          bg="var(--mantine-color-body)"
+          style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+        >
           <Button fullWidth onClick={drawer.close}>
             {list.data ? `Show ${total} ${total === 1 ? 'solution' : 'solutions'}` : 'Show solutions'}
           </Button>
@@ -181,5 +242,8 @@ export const SolutionCatalogPage = () => {
 
 /** What `/solutions` reads to render (server rendering, web/src/app/ssr/pageQueries.ts): the address's page and the category tree. */
 export const pageQueries: PageQueriesOf<'SolutionCatalogPage'> = {
-  SolutionCatalogPage: ({ trpc, search }) => [catalogListQuery(trpc, chosenOf(search), pageOf(search)), solutionCategoryTreeQuery(trpc, { fresh: true })],
+  SolutionCatalogPage: ({ trpc, search }) => [
+    catalogListQuery(trpc, chosenOf(search), pageOf(search)),
+    solutionCategoryTreeQuery(trpc, { fresh: true }),
+  ],
 };

@@ -17,9 +17,16 @@ import { allOf, PageQuery } from '../../kit/PageQuery';
 const useEditorData = (id: string | undefined) => {
   const trpc = useTRPC();
   const categories = useSolutionCategories();
-  const solution = useQuery({ ...trpc.solution.info.queryOptions({ solutionId: id ?? '' }), enabled: Boolean(id), staleTime: 0 });
+  const solution = useQuery({
+    ...trpc.solution.info.queryOptions({ solutionId: id ?? '' }),
+    enabled: Boolean(id),
+    staleTime: 0,
+  });
   const ready = categories.query.data !== undefined && (!id || solution.data !== undefined);
-  return allOf(id ? [categories.query, solution] : [categories.query], ready ? { solution: solution.data ?? null, categories } : undefined);
+  return allOf(
+    id ? [categories.query, solution] : [categories.query],
+    ready ? { solution: solution.data ?? null, categories } : undefined,
+  );
 };
 
 /** Add (agency) or edit (agency or manager) a solution. */
@@ -28,7 +35,11 @@ const SolutionFormPage = ({ viewer }: { readonly viewer: Viewer }) => {
   const profile = useSession().profile;
   const editor = useEditorData(id);
   const solution = editor.data?.solution ?? null;
-  const initialValues = useMemo(() => (solution ? valuesOfSolution(solution) : emptySolutionValues(viewer === 'agency' ? (profile?.email ?? '') : '')), [solution, viewer, profile?.email]);
+  const initialValues = useMemo(
+    () =>
+      solution ? valuesOfSolution(solution) : emptySolutionValues(viewer === 'agency' ? (profile?.email ?? '') : ''),
+    [solution, viewer, profile?.email],
+  );
   const screenNames = useMemo(() => new Map((solution?.screens ?? []).map((s) => [s.id, s.name] as const)), [solution]);
 
   return (
@@ -57,13 +68,27 @@ const SolutionFormPage = ({ viewer }: { readonly viewer: Viewer }) => {
         <SolutionForm
           key={data ? `${data.id}:${data.version}` : 'new'}
           viewer={viewer}
-          solution={data ? { solutionId: data.id, status: data.status, version: data.version, agencyId: data.agencyId, screenNames } : null}
+          solution={
+            data
+              ? {
+                  solutionId: data.id,
+                  status: data.status,
+                  version: data.version,
+                  agencyId: data.agencyId,
+                  screenNames,
+                }
+              : null
+          }
           allowedActions={data ? data.allowedActions : allowedActions('new', viewer)}
           initialValues={initialValues}
           categories={categories.options}
           categoryIds={categories.ids}
           // The company preview shows what the server keeps of the company: its name (the agency's own, or the solution's agency for a manager).
-          company={viewer === 'agency' ? { name: profile?.companyName ?? '' } : { id: data?.agencyId ?? null, name: data?.agencyName ?? '' }}
+          company={
+            viewer === 'agency'
+              ? { name: profile?.companyName ?? '' }
+              : { id: data?.agencyId ?? null, name: data?.agencyName ?? '' }
+          }
         />
       )}
     </PageQuery>

@@ -5,7 +5,13 @@ import { errorMessageOf } from '../../app/notify';
 import { httpStatusOf, useTRPC } from '../../app/trpc';
 import { RejectionNotice } from '../../kit/moderation/RejectionNotice';
 import { solutionButtons } from '../../features/solution/offeredActions';
-import { solutionPaths, solutionTitleOf, type SolutionDetails, type SolutionStatus, type Viewer } from '../../features/solution/solutionLabels';
+import {
+  solutionPaths,
+  solutionTitleOf,
+  type SolutionDetails,
+  type SolutionStatus,
+  type Viewer,
+} from '../../features/solution/solutionLabels';
 import { SolutionStatusTag } from '../../features/solution/SolutionStatusTag';
 import { useSolutionActions } from '../../features/solution/useSolutionActions';
 import { useSolutionCategories } from '../../features/solution/useSolutionCategories';
@@ -21,15 +27,39 @@ import { LoadingState } from '../../kit/LoadingState';
 import { ItemPage } from '../../kit/moderation/ItemPage';
 import { StatusNotice, type Notice } from '../../kit/moderation/StatusNotice';
 
-const solutionRejectionWords = { section: 'Reasons for rejection', title: 'The solution was rejected by the moderator', fix: 'Fix the solution' };
+const solutionRejectionWords = {
+  section: 'Reasons for rejection',
+  title: 'The solution was rejected by the moderator',
+  fix: 'Fix the solution',
+};
 
 /** What a status means for the agency and what it can do next. */
 const agencyNotices: Partial<Record<SolutionStatus, Notice>> = {
-  draft: { title: 'Draft', text: 'Only you see the draft. Publish it to send it to a platform manager for review.', colour: 'gray' },
-  moderation: { title: 'Waiting for moderation', text: 'A platform manager reviews the solution before it appears in the catalogue.', colour: 'orange' },
-  published: { title: 'In the catalogue', text: 'Clients find the solution in the solution catalogue and can request it.', colour: 'green' },
-  deactivated: { title: 'Deactivated', text: 'The solution is not shown in the catalogue. Edit it and publish it to send it for review again.', colour: 'gray' },
-  archived: { title: 'Archived', text: 'The solution is in the archive. Only a platform manager can return it.', colour: 'gray' },
+  draft: {
+    title: 'Draft',
+    text: 'Only you see the draft. Publish it to send it to a platform manager for review.',
+    colour: 'gray',
+  },
+  moderation: {
+    title: 'Waiting for moderation',
+    text: 'A platform manager reviews the solution before it appears in the catalogue.',
+    colour: 'orange',
+  },
+  published: {
+    title: 'In the catalogue',
+    text: 'Clients find the solution in the solution catalogue and can request it.',
+    colour: 'green',
+  },
+  deactivated: {
+    title: 'Deactivated',
+    text: 'The solution is not shown in the catalogue. Edit it and publish it to send it for review again.',
+    colour: 'gray',
+  },
+  archived: {
+    title: 'Archived',
+    text: 'The solution is in the archive. Only a platform manager can return it.',
+    colour: 'gray',
+  },
 };
 
 /** The solution's identity beside its title: its number and its status now. */
@@ -46,8 +76,17 @@ const SolutionTags = ({ solution }: { readonly solution: SolutionDetails }) => (
 const usePastSolution = (current: SolutionDetails | undefined, asOf: Date | null) => {
   const trpc = useTRPC();
   const categories = useSolutionCategories();
-  const past = useQuery({ ...trpc.solution.asOf.queryOptions({ solutionId: current?.id ?? '', at: asOf ?? new Date(0) }, { staleTime: Infinity }), enabled: asOf !== null && current !== undefined });
-  return { past, shown: current && asOf && past.data ? pastSolutionDetailsOf(current, past.data, categories.titleOf) : current };
+  const past = useQuery({
+    ...trpc.solution.asOf.queryOptions(
+      { solutionId: current?.id ?? '', at: asOf ?? new Date(0) },
+      { staleTime: Infinity },
+    ),
+    enabled: asOf !== null && current !== undefined,
+  });
+  return {
+    past,
+    shown: current && asOf && past.data ? pastSolutionDetailsOf(current, past.data, categories.titleOf) : current,
+  };
 };
 
 const SolutionPage = ({ viewer }: { readonly viewer: Viewer }) => {
@@ -81,7 +120,10 @@ const SolutionPage = ({ viewer }: { readonly viewer: Viewer }) => {
       query={solution}
       loading={{ label: 'Loading the solution', rows: 12 }}
       back={{ to: paths.list, label: 'Solutions' }}
-      heading={(current) => ({ title: current ? solutionTitleOf(current) : 'Solution', tag: current ? <SolutionTags solution={current} /> : null })}
+      heading={(current) => ({
+        title: current ? solutionTitleOf(current) : 'Solution',
+        tag: current ? <SolutionTags solution={current} /> : null,
+      })}
       runner={actions}
       offered={(current) => (asOf ? [] : solutionButtons.onPage(current.allowedActions))}
       primary={manager ? 'publish' : 'edit'}
@@ -93,9 +135,17 @@ const SolutionPage = ({ viewer }: { readonly viewer: Viewer }) => {
         return (
           <Stack gap="md">
             {pastView}
-            {data.status === 'rejected' && data.rejection ? <RejectionNotice rejection={data.rejection} words={solutionRejectionWords} {...(canFix && !asOf ? { editTo: paths.edit(data.id) } : {})} /> : null}
+            {data.status === 'rejected' && data.rejection ? (
+              <RejectionNotice
+                rejection={data.rejection}
+                words={solutionRejectionWords}
+                {...(canFix && !asOf ? { editTo: paths.edit(data.id) } : {})}
+              />
+            ) : null}
             <StatusNotice notice={manager || asOf ? undefined : agencyNotices[data.status]} />
-            {manager && !asOf && current.changedSinceVerification ? <SolutionChangesSinceVerification solution={current} /> : null}
+            {manager && !asOf && current.changedSinceVerification ? (
+              <SolutionChangesSinceVerification solution={current} />
+            ) : null}
             {asOf && !past.data ? null : <SolutionSections solution={data} showAgency={manager} />}
             {!manager && data.status === 'published' ? (
               <Stack gap="sm" component="section" aria-labelledby="solution-requests">

@@ -18,11 +18,19 @@ export const AgencySpecialistsPage = () => {
   const linked = agencyUuid !== '';
   const list = useListState(agencyCardList);
   const { filters, sort } = list.state;
-  const cards = useQuery({ ...trpc.specialist.listForAgency.queryOptions({ agencyUuid, ...cardListInputOf(list.state) }), enabled: linked, placeholderData: keepPreviousData });
+  const cards = useQuery({
+    ...trpc.specialist.listForAgency.queryOptions({ agencyUuid, ...cardListInputOf(list.state) }),
+    enabled: linked,
+    placeholderData: keepPreviousData,
+  });
   const facets = useQuery({ ...trpc.specialist.filtersForAgency.queryOptions({ agencyUuid }), enabled: linked });
   // The export and the filters appear once the agency has cards (or has filtered them all away).
   const hasCards = (facets.data?.statuses.length ?? 0) > 0;
-  const exportUrl = urlWithQuery(`/api/specialist/list-v2-excel/${agencyUuid}`, { status: filters.statuses, search: filters.search.trim(), sort: sortParamOf(sort) });
+  const exportUrl = urlWithQuery(`/api/specialist/list-v2-excel/${agencyUuid}`, {
+    status: filters.statuses,
+    search: filters.search.trim(),
+    sort: sortParamOf(sort),
+  });
   const actions = useCardActions('agency');
 
   return (
@@ -30,14 +38,24 @@ export const AgencySpecialistsPage = () => {
       title="Specialists"
       actions={
         <>
-          {hasCards ? <ExportButton url={exportUrl} fallbackName="specialists.xlsx" requestPath="specialist.export" /> : null}
+          {hasCards ? (
+            <ExportButton url={exportUrl} fallbackName="specialists.xlsx" requestPath="specialist.export" />
+          ) : null}
           <AddSpecialistButton />
         </>
       }
-      filters={linked && (hasCards || list.filtered) ? <SpecialistFilters list={list} facets={facets.data} statusCounts={cards.data?.statusCounts} /> : null}
+      filters={
+        linked && (hasCards || list.filtered) ? (
+          <SpecialistFilters list={list} facets={facets.data} statusCounts={cards.data?.statusCounts} />
+        ) : null
+      }
       dialogs={actions.dialogs}
     >
-      {linked ? <SpecialistList viewer="agency" query={cards} list={list} actions={actions} /> : <ErrorState message="Your account is not linked to an agency. Contact your personal manager." />}
+      {linked ? (
+        <SpecialistList viewer="agency" query={cards} list={list} actions={actions} />
+      ) : (
+        <ErrorState message="Your account is not linked to an agency. Contact your personal manager." />
+      )}
     </ListPage>
   );
 };

@@ -2,7 +2,12 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { LIMITS } from '../../../../application/specialist/schemas';
 import { useTRPC } from '../../app/trpc';
-import { cardPaths, cardRejectionWords, fullNameOf, statusLabelOf } from '../../features/specialist/card/specialistLabels';
+import {
+  cardPaths,
+  cardRejectionWords,
+  fullNameOf,
+  statusLabelOf,
+} from '../../features/specialist/card/specialistLabels';
 import { SpecialistStatusTag } from '../../features/specialist/card/SpecialistStatusTag';
 import { standardRejectionReasons } from '../../features/specialist/moderation/rejectionReasons';
 import { RejectPage } from '../../kit/moderation/RejectPage';

@@ -15,14 +15,26 @@ const SpecialistFormPage = ({ viewer }: { readonly viewer: Viewer }) => {
   const { id } = useParams();
   const trpc = useTRPC();
   const backTo = cardPaths(viewer).list;
-  const card = useQuery({ ...trpc.specialist.info.queryOptions({ specialistId: id ?? '' }), enabled: Boolean(id), staleTime: 0 });
-  const initialValues = useMemo(() => (card.data ? valuesOfCard(card.data.content, card.data.review) : emptyCardValues()), [card.data]);
+  const card = useQuery({
+    ...trpc.specialist.info.queryOptions({ specialistId: id ?? '' }),
+    enabled: Boolean(id),
+    staleTime: 0,
+  });
+  const initialValues = useMemo(
+    () => (card.data ? valuesOfCard(card.data.content, card.data.review) : emptyCardValues()),
+    [card.data],
+  );
 
   if (!id) {
     return (
       <>
         <PageHeader title="Add specialist" backTo={backTo} backLabel="Specialists" />
-        <SpecialistForm viewer={viewer} card={null} allowedActions={allowedActions('new', viewer)} initialValues={initialValues} />
+        <SpecialistForm
+          viewer={viewer}
+          card={null}
+          allowedActions={allowedActions('new', viewer)}
+          initialValues={initialValues}
+        />
       </>
     );
   }
@@ -30,7 +42,14 @@ const SpecialistFormPage = ({ viewer }: { readonly viewer: Viewer }) => {
     <PageQuery
       query={card}
       loading={{ label: 'Loading the specialist card' }}
-      header={(data) => <PageHeader title={data ? `Edit specialist ${fullNameOf(data)}` : 'Edit specialist'} backTo={backTo} backLabel="Specialists" tag={data ? <SpecialistStatusTag status={data.status} /> : null} />}
+      header={(data) => (
+        <PageHeader
+          title={data ? `Edit specialist ${fullNameOf(data)}` : 'Edit specialist'}
+          backTo={backTo}
+          backLabel="Specialists"
+          tag={data ? <SpecialistStatusTag status={data.status} /> : null}
+        />
+      )}
     >
       {(data) => (
         <SpecialistForm

@@ -19,8 +19,16 @@ const TeamsPage = ({ viewer }: { readonly viewer: 'agency' | 'manager' }) => {
   const trpc = useTRPC();
   const list = useListState(teamList);
   const input = teamListInputOf(list.state);
-  const agencyQuery = useQuery({ ...trpc.team.listForAgency.queryOptions(input), placeholderData: keepPreviousData, enabled: viewer === 'agency' });
-  const managerQuery = useQuery({ ...trpc.team.listForManager.queryOptions(input), placeholderData: keepPreviousData, enabled: viewer === 'manager' });
+  const agencyQuery = useQuery({
+    ...trpc.team.listForAgency.queryOptions(input),
+    placeholderData: keepPreviousData,
+    enabled: viewer === 'agency',
+  });
+  const managerQuery = useQuery({
+    ...trpc.team.listForManager.queryOptions(input),
+    placeholderData: keepPreviousData,
+    enabled: viewer === 'manager',
+  });
   const teams = viewer === 'agency' ? agencyQuery : managerQuery;
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<TeamOutput | null>(null);
@@ -32,12 +40,21 @@ const TeamsPage = ({ viewer }: { readonly viewer: 'agency' | 'manager' }) => {
       filters={<TeamFilters list={list} viewer={viewer} />}
       dialogs={
         <>
-          {editing ? <TeamFormModal opened team={editing.team} viewer={viewer} onClose={() => setEditing(null)} /> : null}
+          {editing ? (
+            <TeamFormModal opened team={editing.team} viewer={viewer} onClose={() => setEditing(null)} />
+          ) : null}
           <DeleteTeamDialog team={deleting} onClose={() => setDeleting(null)} />
         </>
       }
     >
-      <TeamList viewer={viewer} query={teams} list={list} onEdit={(team) => setEditing({ team })} onDelete={setDeleting} emptyAction={addButton} />
+      <TeamList
+        viewer={viewer}
+        query={teams}
+        list={list}
+        onEdit={(team) => setEditing({ team })}
+        onDelete={setDeleting}
+        emptyAction={addButton}
+      />
     </ListPage>
   );
 };

@@ -5,7 +5,9 @@ import { useHydrated } from '../../ssr/hydration';
 import classes from '../layout.module.css';
 
 // The form's code (schemas, form library, captcha) loads after the page: it is not part of any page's first load.
-const NewsletterForm = lazy(async () => ({ default: (await import('../../../features/newsletter/NewsletterForm')).NewsletterForm }));
+const NewsletterForm = lazy(async () => ({
+  default: (await import('../../../features/newsletter/NewsletterForm')).NewsletterForm,
+}));
 /** The form's height, held while its code loads, so the footer does not move. */
 const NEWSLETTER_FORM_HEIGHT = 64;
 
@@ -29,7 +31,13 @@ const footerLinks = [
  */
 const NewsletterSlot = () => {
   const placeholder = <Box mih={NEWSLETTER_FORM_HEIGHT} />;
-  return useHydrated() ? <Suspense fallback={placeholder}><NewsletterForm /></Suspense> : placeholder;
+  return useHydrated() ? (
+    <Suspense fallback={placeholder}>
+      <NewsletterForm />
+    </Suspense>
+  ) : (
+    placeholder
+  );
 };
 
 export const SiteFooter = () => (

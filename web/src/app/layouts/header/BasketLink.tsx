@@ -9,7 +9,14 @@ export const BasketLink = () => {
   const count = useCart().data?.count ?? 0;
   return (
     <Indicator label={countLabelOf(count)} size={16} color="red" disabled={count === 0} offset={4}>
-      <ActionIcon component={Link} to="/myrequest" variant="subtle" size="lg" radius="xl" aria-label={`Interview request cart, ${count} ${count === 1 ? 'item' : 'items'}`}>
+      <ActionIcon
+        component={Link}
+        to="/myrequest"
+        variant="subtle"
+        size="lg"
+        radius="xl"
+        aria-label={`Interview request cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+      >
         <CartIcon size={20} />
       </ActionIcon>
     </Indicator>

@@ -33,8 +33,16 @@ export const HeaderSearch = ({ onSearch }: { readonly onSearch?: () => void }) =
   // put there (the words searched for on /search) does not open it.
   const [typing, setTyping] = useState(false);
   const [suggestion, setSuggestion] = useState(0);
-  const rotation = useInterval(() => setSuggestion((index) => (index + 1) % SEARCH_SUGGESTIONS.length), PLACEHOLDER_ROTATION_MS, { autoInvoke: true });
-  const suggestions = useQuery({ ...trpc.catalog.suggest.queryOptions({ term }), enabled: term.length > 0, staleTime: 60_000 });
+  const rotation = useInterval(
+    () => setSuggestion((index) => (index + 1) % SEARCH_SUGGESTIONS.length),
+    PLACEHOLDER_ROTATION_MS,
+    { autoInvoke: true },
+  );
+  const suggestions = useQuery({
+    ...trpc.catalog.suggest.queryOptions({ term }),
+    enabled: term.length > 0,
+    staleTime: 60_000,
+  });
 
   useEffect(() => {
     // On the results page the box shows what was searched for.
@@ -49,7 +57,13 @@ export const HeaderSearch = ({ onSearch }: { readonly onSearch?: () => void }) =
     onSearch?.();
   };
 
-  const data = term && term === text.trim() ? (suggestions.data ?? []).map((g) => ({ group: g.title, items: g.items.map((i) => ({ value: `${g.group}:${i.id}`, label: i.title })) })) : [];
+  const data =
+    term && term === text.trim()
+      ? (suggestions.data ?? []).map((g) => ({
+          group: g.title,
+          items: g.items.map((i) => ({ value: `${g.group}:${i.id}`, label: i.title })),
+        }))
+      : [];
 
   return (
     <form role="search" onSubmit={submit} style={{ flex: 1, maxWidth: 360 }}>

@@ -13,12 +13,22 @@ import { mainMenu } from './mainMenu';
 // their code is not part of any page's first load (scripts/build/bundleBudget.ts).
 const HeaderSearch = lazy(async () => ({ default: (await import('./HeaderSearch')).HeaderSearch }));
 const UserMenu = lazy(async () => ({ default: (await import('./UserMenu')).UserMenu }));
-const NotificationBell = lazy(async () => ({ default: (await import('../../../features/notification/NotificationBell')).NotificationBell }));
+const NotificationBell = lazy(async () => ({
+  default: (await import('../../../features/notification/NotificationBell')).NotificationBell,
+}));
 /** The search box's height, held while its code loads. */
 const SEARCH_HEIGHT = 36;
 
 export const SiteLogo = () => (
-  <Anchor component={Link} to="/" underline="never" fw={800} fz="lg" c="indigo.8" aria-label="IT Marketplace, home page">
+  <Anchor
+    component={Link}
+    to="/"
+    underline="never"
+    fw={800}
+    fz="lg"
+    c="indigo.8"
+    aria-label="IT Marketplace, home page"
+  >
     IT&nbsp;Marketplace
   </Anchor>
 );
@@ -62,7 +72,13 @@ export const SiteHeader = () => {
       <Container size="xl" h="100%">
         <Group h="100%" justify="space-between" wrap="nowrap" gap="md">
           <Group gap="lg" wrap="nowrap">
-            <Burger opened={menuOpened} onClick={menu.toggle} hiddenFrom="md" size="sm" aria-label="Open the site menu" />
+            <Burger
+              opened={menuOpened}
+              onClick={menu.toggle}
+              hiddenFrom="md"
+              size="sm"
+              aria-label="Open the site menu"
+            />
             <SiteLogo />
             <Group component="nav" aria-label="Main menu" gap={4} visibleFrom="md" wrap="nowrap">
               {menuLinks()}

@@ -16,7 +16,14 @@ export const UserMenu = ({ profile }: { readonly profile: Profile }) => {
         {/* The name read aloud contains the words shown (WCAG 2.5.3): the avatar's initials are drawn by CSS, not text. */}
         <UnstyledButton aria-label={`Account menu of ${fullName}`} style={{ borderRadius: 999 }}>
           <Group gap="xs" wrap="nowrap">
-            <Avatar src={profile.avatar ?? null} alt="" size={avatarSizes.s} radius="xl" color="indigo" aria-hidden="true">
+            <Avatar
+              src={profile.avatar ?? null}
+              alt=""
+              size={avatarSizes.s}
+              radius="xl"
+              color="indigo"
+              aria-hidden="true"
+            >
               <span className={classes.initials} data-initials={initialsOf(profile.name, profile.surname)} />
             </Avatar>
             <Text size="sm" fw={500} visibleFrom="md" truncate maw={140}>

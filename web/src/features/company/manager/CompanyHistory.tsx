@@ -28,7 +28,8 @@ type Person = { name: string; surname: string } | null;
 const nameOf = (p: Person) => (p ? `${p.name} ${p.surname}` : 'The platform');
 
 const detailOf = (action: string, details: Record<string, unknown>): string | null => {
-  if (action === 'company.profile_changed' && details.changes && typeof details.changes === 'object') return `Fields: ${Object.keys(details.changes).join(', ')}`;
+  if (action === 'company.profile_changed' && details.changes && typeof details.changes === 'object')
+    return `Fields: ${Object.keys(details.changes).join(', ')}`;
   if (action === 'company.merged_into') return `Into ${String(details.survivorName ?? details.survivorId)}`;
   if (action === 'company.merged_in') return `From ${String(details.mergedName ?? details.mergedId)}`;
   return null;
@@ -38,7 +39,10 @@ const detailOf = (action: string, details: Record<string, unknown>): string | nu
 export const CompanyHistory = ({ companyId }: { readonly companyId: string }) => {
   const trpc = useTRPC();
   const [page, setPage] = useState(1);
-  const history = useQuery({ ...trpc.companyAdmin.history.queryOptions({ id: companyId, page, count: PAGE }), placeholderData: keepPreviousData });
+  const history = useQuery({
+    ...trpc.companyAdmin.history.queryOptions({ id: companyId, page, count: PAGE }),
+    placeholderData: keepPreviousData,
+  });
   const total = history.data?.meta.total ?? 0;
   return (
     <SectionCard title="History">
@@ -54,21 +58,35 @@ export const CompanyHistory = ({ companyId }: { readonly companyId: string }) =>
             {history.data.items.map((entry) => {
               const detail = detailOf(entry.action, entry.details);
               return (
-                <Timeline.Item key={entry.id} title={<Text fw={600} size="sm">{wordsOf(entry.action)}{entry.subject ? `: ${entry.subject.name}` : ''}</Text>}>
+                <Timeline.Item
+                  key={entry.id}
+                  title={
+                    <Text fw={600} size="sm">
+                      {wordsOf(entry.action)}
+                      {entry.subject ? `: ${entry.subject.name}` : ''}
+                    </Text>
+                  }
+                >
                   <Text size="sm">
                     {nameOf(entry.actor)}
                     {entry.emulatedBy ? ` (by ${nameOf(entry.emulatedBy)}, acting as them)` : ''}
                   </Text>
                   {detail ? <Text size="sm">{detail}</Text> : null}
-                  <Text size="xs" c="dimmed">{formatDateTime(entry.at)}</Text>
+                  <Text size="xs" c="dimmed">
+                    {formatDateTime(entry.at)}
+                  </Text>
                 </Timeline.Item>
               );
             })}
           </Timeline>
           {total > PAGE ? (
             <Group gap="sm">
-              <Button variant="default" size="xs" disabled={page === 1} onClick={() => setPage(page - 1)}>Newer</Button>
-              <Button variant="default" size="xs" disabled={page * PAGE >= total} onClick={() => setPage(page + 1)}>Older</Button>
+              <Button variant="default" size="xs" disabled={page === 1} onClick={() => setPage(page - 1)}>
+                Newer
+              </Button>
+              <Button variant="default" size="xs" disabled={page * PAGE >= total} onClick={() => setPage(page + 1)}>
+                Older
+              </Button>
             </Group>
           ) : null}
         </Stack>

@@ -16,7 +16,12 @@ export const CompanyListFilters = ({ list, countries, contracted }: Props) => {
   const { filters } = list.state;
   return (
     <ListFilters
-      search={{ label: 'Search', placeholder: 'Name, legal name, tax number or e-mail', value: filters.search, onSearch: (search) => list.setFilters({ search }) }}
+      search={{
+        label: 'Search',
+        placeholder: 'Name, legal name, tax number or e-mail',
+        value: filters.search,
+        onSearch: (search) => list.setFilters({ search }),
+      }}
       filtered={list.filtered}
       onReset={list.resetFilters}
     >

@@ -10,11 +10,18 @@ import { LoadingState } from '../../../kit/LoadingState';
 import type { CompanyKindName } from './companyList';
 
 /** The company's people, each linking to the manager's edit of that employee. */
-export const CompanyPeopleTable = ({ companyId, type }: { readonly companyId: string; readonly type: CompanyKindName }) => {
+export const CompanyPeopleTable = ({
+  companyId,
+  type,
+}: {
+  readonly companyId: string;
+  readonly type: CompanyKindName;
+}) => {
   const trpc = useTRPC();
   const people = useQuery(trpc.companyAdmin.employees.queryOptions({ id: companyId }));
   if (people.isPending) return <LoadingState rows={3} label="Loading the people" />;
-  if (people.isError) return <ErrorState message={errorMessageOf(people.error)} onRetry={() => void people.refetch()} />;
+  if (people.isError)
+    return <ErrorState message={errorMessageOf(people.error)} onRetry={() => void people.refetch()} />;
   if (people.data.items.length === 0) return <EmptyList title="Nobody works here yet" />;
   const base = type === 'agency' ? '/manager/partners/staff' : '/manager/clients/staff';
   return (
@@ -36,10 +43,20 @@ export const CompanyPeopleTable = ({ companyId, type }: { readonly companyId: st
               <Table.Td>
                 <Anchor component={Link} to={`${base}/${p.id}/update`} size="sm">{`${p.name} ${p.surname}`}</Anchor>
               </Table.Td>
-              <Table.Td><Text size="sm">{p.email}</Text></Table.Td>
-              <Table.Td><Text size="sm">{p.role}</Text></Table.Td>
-              <Table.Td><Badge variant="outline" color={p.status === 'active' ? 'teal.9' : 'dark'}>{p.status}</Badge></Table.Td>
-              <Table.Td><Text size="sm">{formatDate(p.createdAt)}</Text></Table.Td>
+              <Table.Td>
+                <Text size="sm">{p.email}</Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{p.role}</Text>
+              </Table.Td>
+              <Table.Td>
+                <Badge variant="outline" color={p.status === 'active' ? 'teal.9' : 'dark'}>
+                  {p.status}
+                </Badge>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{formatDate(p.createdAt)}</Text>
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -12,16 +12,33 @@ const columnsOf = (type: CompanyKindName): ListColumn<CompanyRow, CompanyListSor
   {
     header: 'Company',
     sortField: 'name',
-    cell: (row) => <RowTitle title={row.name} to={companyPathOf(type, row.id)} subtitle={row.legalName ?? row.taxNumber} avatar={<RowLogo src={row.logoUrl} title={row.name} />} />,
+    cell: (row) => (
+      <RowTitle
+        title={row.name}
+        to={companyPathOf(type, row.id)}
+        subtitle={row.legalName ?? row.taxNumber}
+        avatar={<RowLogo src={row.logoUrl} title={row.name} />}
+      />
+    ),
   },
   { header: 'Country', sortField: 'country', cell: (row) => row.countryName ?? <NotSet /> },
   { header: 'People', sortField: 'employees', noWrap: true, cell: (row) => row.employees },
   {
     header: 'Contract',
     noWrap: true,
-    cell: (row) => (row.contracted ? <Badge color="teal.9" variant="outline" tt="none">Signed</Badge> : <NotSet>None</NotSet>),
+    cell: (row) =>
+      row.contracted ? (
+        <Badge color="teal.9" variant="outline" tt="none">
+          Signed
+        </Badge>
+      ) : (
+        <NotSet>None</NotSet>
+      ),
   },
-  { header: 'Personal manager', cell: (row) => (row.personalManager ? `${row.personalManager.name} ${row.personalManager.surname}` : <NotSet />) },
+  {
+    header: 'Personal manager',
+    cell: (row) => (row.personalManager ? `${row.personalManager.name} ${row.personalManager.surname}` : <NotSet />),
+  },
   { header: 'Registered', sortField: 'createdAt', noWrap: true, cell: (row) => formatDate(row.createdAt) },
 ];
 
@@ -41,9 +58,16 @@ export const CompanyTable = ({ type, query, list }: Props) => {
       words={{
         noun,
         empty: { title: `No ${noun} yet`, description: 'Companies appear here when they register.' },
-        filteredEmpty: { title: `No ${noun} match the filters`, description: 'Change or reset the filters to see more.' },
+        filteredEmpty: {
+          title: `No ${noun} match the filters`,
+          description: 'Change or reset the filters to see more.',
+        },
       }}
-      table={{ columns: columnsOf(type), caption: type === 'agency' ? 'Partner companies' : 'Client companies', minWidth: 820 }}
+      table={{
+        columns: columnsOf(type),
+        caption: type === 'agency' ? 'Partner companies' : 'Client companies',
+        minWidth: 820,
+      }}
     />
   );
 };

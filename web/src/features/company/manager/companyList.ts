@@ -1,6 +1,13 @@
 import { COMPANY_PAGE_SIZES, type CompanyListSort } from '../../../../../application/company/backOffice/schemas';
 import type { RouterOutputs } from '../../../app/trpc';
-import { idParam, oneOfParam, pageInputOf, textParam, type ListConfig, type ListState } from '../../../kit/list/listState';
+import {
+  idParam,
+  oneOfParam,
+  pageInputOf,
+  textParam,
+  type ListConfig,
+  type ListState,
+} from '../../../kit/list/listState';
 
 export type CompanyKindName = 'agency' | 'client';
 export type CompanyRow = RouterOutputs['companyAdmin']['list']['items'][number];
@@ -35,7 +42,14 @@ export const companyFilterInputOf = (filters: CompanyFilters) => ({
   ...(filters.search.trim() ? { search: filters.search.trim() } : {}),
   ...(filters.country ? { country: filters.country } : {}),
   ...(filters.contracted ? { contracted: filters.contracted === 'yes' } : {}),
-  ...(filters.createdFrom || filters.createdTo ? { createdAt: { ...(filters.createdFrom ? { from: filters.createdFrom } : {}), ...(filters.createdTo ? { to: filters.createdTo } : {}) } } : {}),
+  ...(filters.createdFrom || filters.createdTo
+    ? {
+        createdAt: {
+          ...(filters.createdFrom ? { from: filters.createdFrom } : {}),
+          ...(filters.createdTo ? { to: filters.createdTo } : {}),
+        },
+      }
+    : {}),
 });
 
 export const companyListInputOf = (type: CompanyKindName, state: ListState<CompanyFilters, CompanyListSort>) => ({
@@ -45,7 +59,10 @@ export const companyListInputOf = (type: CompanyKindName, state: ListState<Compa
 });
 
 /** The export's address: the list's filters, flat as the REST query takes them. */
-export const companyExportUrlOf = (type: CompanyKindName, state: ListState<CompanyFilters, CompanyListSort>): string => {
+export const companyExportUrlOf = (
+  type: CompanyKindName,
+  state: ListState<CompanyFilters, CompanyListSort>,
+): string => {
   const { search, country, contracted, createdFrom, createdTo } = state.filters;
   const params = new URLSearchParams();
   if (search.trim()) params.set('search', search.trim());
@@ -58,4 +75,5 @@ export const companyExportUrlOf = (type: CompanyKindName, state: ListState<Compa
 };
 
 /** Where a company's page is: partners for agencies, clients for clients. */
-export const companyPathOf = (type: CompanyKindName, id: string): string => `/manager/${type === 'agency' ? 'partners' : 'clients'}/${id}`;
+export const companyPathOf = (type: CompanyKindName, id: string): string =>
+  `/manager/${type === 'agency' ? 'partners' : 'clients'}/${id}`;

@@ -1,6 +1,12 @@
 import '@blocknote/core/fonts/inter.css';
 import '@blocknote/mantine/style.css';
-import { BlockNoteSchema, createHeadingBlockSpec, defaultBlockSpecs, defaultInlineContentSpecs, defaultStyleSpecs } from '@blocknote/core';
+import {
+  BlockNoteSchema,
+  createHeadingBlockSpec,
+  defaultBlockSpecs,
+  defaultInlineContentSpecs,
+  defaultStyleSpecs,
+} from '@blocknote/core';
 import { BlockNoteView } from '@blocknote/mantine';
 import { useCreateBlockNote } from '@blocknote/react';
 import { useEffect, useRef, type RefObject } from 'react';
@@ -33,7 +39,8 @@ const useDropClosedMenuState = (wrapper: RefObject<HTMLDivElement | null>) => {
     const root = wrapper.current;
     if (!root) return undefined;
     const drop = () => {
-      for (const element of root.querySelectorAll('[contenteditable][aria-expanded="false"]')) element.removeAttribute('aria-expanded');
+      for (const element of root.querySelectorAll('[contenteditable][aria-expanded="false"]'))
+        element.removeAttribute('aria-expanded');
     };
     drop();
     const observer = new MutationObserver(drop);
@@ -66,7 +73,11 @@ export const BlockEditor = ({ value, onChange, label, labelId, describedBy }: Bl
   useDropClosedMenuState(wrapper);
   return (
     <div ref={wrapper} aria-labelledby={labelId} aria-describedby={describedBy} role="group" data-testid="block-editor">
-      <BlockNoteView editor={editor} theme="light" onChange={() => onChange(fromEditor(editor.document as unknown as EditorBlock[]))} />
+      <BlockNoteView
+        editor={editor}
+        theme="light"
+        onChange={() => onChange(fromEditor(editor.document as unknown as EditorBlock[]))}
+      />
     </div>
   );
 };

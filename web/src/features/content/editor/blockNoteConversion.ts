@@ -1,4 +1,11 @@
-import { FILE_ID, youtubeVideoOf, type ContentBlock, type HeadingLevel, type Inline, type TextRun } from '../../../../../domain/content/blocks';
+import {
+  FILE_ID,
+  youtubeVideoOf,
+  type ContentBlock,
+  type HeadingLevel,
+  type Inline,
+  type TextRun,
+} from '../../../../../domain/content/blocks';
 
 /**
  * Our content blocks to and from the block editor's document (BlockNote). Pure and typed by the shapes it reads,
@@ -10,8 +17,13 @@ export type EditorStyles = { readonly bold?: boolean; readonly italic?: boolean 
 export type EditorText = { readonly type: 'text'; readonly text: string; readonly styles?: EditorStyles };
 export type EditorLink = { readonly type: 'link'; readonly href: string; readonly content: readonly EditorText[] };
 export type EditorInline = EditorText | EditorLink | { readonly type: string };
-export type EditorTableCell = readonly EditorInline[] | { readonly type: 'tableCell'; readonly content: readonly EditorInline[] };
-export type EditorTable = { readonly type: 'tableContent'; readonly rows: readonly { readonly cells: readonly EditorTableCell[] }[]; readonly headerRows?: number };
+export type EditorTableCell =
+  readonly EditorInline[] | { readonly type: 'tableCell'; readonly content: readonly EditorInline[] };
+export type EditorTable = {
+  readonly type: 'tableContent';
+  readonly rows: readonly { readonly cells: readonly EditorTableCell[] }[];
+  readonly headerRows?: number;
+};
 
 export type EditorBlock = {
   readonly id?: string;
@@ -40,10 +52,14 @@ const toInline = (content: unknown): Inline[] =>
     return [];
   });
 
-const cellContent = (cell: EditorTableCell): unknown => (Array.isArray(cell) ? cell : (cell as { content: unknown }).content);
+const cellContent = (cell: EditorTableCell): unknown =>
+  Array.isArray(cell) ? cell : (cell as { content: unknown }).content;
 
 /** A list item and its nested items, flattened: our lists have one level. */
-const itemsOf = (block: EditorBlock): Inline[][] => [toInline(block.content), ...(block.children ?? []).flatMap(itemsOf)];
+const itemsOf = (block: EditorBlock): Inline[][] => [
+  toInline(block.content),
+  ...(block.children ?? []).flatMap(itemsOf),
+];
 
 const headingLevel = (level: unknown): HeadingLevel => (level === 3 || level === 4 ? level : 2);
 
@@ -82,7 +98,12 @@ export const fromEditor = (document: readonly EditorBlock[]): ContentBlock[] => 
         const id = FILE_URL.exec(String(props.url ?? ''))?.[1];
         if (id && FILE_ID.test(id)) {
           const caption = String(props.caption ?? '');
-          blocks.push({ type: 'image', fileId: id.toLowerCase(), alt: String(props.name ?? caption), ...(caption ? { caption } : {}) });
+          blocks.push({
+            type: 'image',
+            fileId: id.toLowerCase(),
+            alt: String(props.name ?? caption),
+            ...(caption ? { caption } : {}),
+          });
         }
         break;
       }
@@ -112,8 +133,20 @@ export const fromEditor = (document: readonly EditorBlock[]): ContentBlock[] => 
 const toEditorInline = (content: readonly Inline[]): EditorInline[] =>
   content.map((run) =>
     run.type === 'link'
-      ? { type: 'link', href: run.href, content: run.content.map((r) => ({ type: 'text' as const, text: r.text, styles: { ...(r.bold ? { bold: true } : {}), ...(r.italic ? { italic: true } : {}) } })) }
-      : { type: 'text', text: run.text, styles: { ...(run.bold ? { bold: true } : {}), ...(run.italic ? { italic: true } : {}) } },
+      ? {
+          type: 'link',
+          href: run.href,
+          content: run.content.map((r) => ({
+            type: 'text' as const,
+            text: r.text,
+            styles: { ...(r.bold ? { bold: true } : {}), ...(r.italic ? { italic: true } : {}) },
+          })),
+        }
+      : {
+          type: 'text',
+          text: run.text,
+          styles: { ...(run.bold ? { bold: true } : {}), ...(run.italic ? { italic: true } : {}) },
+        },
   );
 
 /** Our blocks as the editor's document. */
@@ -131,11 +164,33 @@ export const toEditor = (blocks: readonly ContentBlock[]): EditorBlock[] =>
       case 'numberedList':
         return block.items.map((item) => ({ type: 'numberedListItem', content: toEditorInline(item) }));
       case 'image':
-        return [{ type: 'image', props: { url: `/api/files/${block.fileId}`, name: block.alt, caption: block.caption ?? '' } }];
+        return [
+          {
+            type: 'image',
+            props: { url: `/api/files/${block.fileId}`, name: block.alt, caption: block.caption ?? '' },
+          },
+        ];
       case 'video':
-        return [{ type: 'video', props: { url: `https://www.youtube.com/watch?v=${block.videoId}${block.start ? `&t=${block.start}` : ''}`, caption: block.title } }];
+        return [
+          {
+            type: 'video',
+            props: {
+              url: `https://www.youtube.com/watch?v=${block.videoId}${block.start ? `&t=${block.start}` : ''}`,
+              caption: block.title,
+            },
+          },
+        ];
       case 'table':
-        return [{ type: 'table', content: { type: 'tableContent', ...(block.header ? { headerRows: 1 } : {}), rows: block.rows.map((row) => ({ cells: row.map((cell) => toEditorInline(cell)) })) } }];
+        return [
+          {
+            type: 'table',
+            content: {
+              type: 'tableContent',
+              ...(block.header ? { headerRows: 1 } : {}),
+              rows: block.rows.map((row) => ({ cells: row.map((cell) => toEditorInline(cell)) })),
+            },
+          },
+        ];
       default: {
         const _exhaustive: never = block;
         return _exhaustive;

@@ -11,7 +11,14 @@ import { SwitchField } from '../../../kit/form/SwitchField';
 import { TextField } from '../../../kit/form/TextField';
 
 type Employee = RouterOutputs['identity']['employees']['info'];
-type EmployeeValues = { id: string; firstName: string; lastName: string; email: string; role: 'owner' | 'member'; blocked: boolean };
+type EmployeeValues = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: 'owner' | 'member';
+  blocked: boolean;
+};
 
 const roleOptions = [
   { value: 'owner', label: 'Owner: manages the company’s people' },
@@ -28,13 +35,24 @@ export const EmployeeForm = ({ employee, onSaved }: { readonly employee: Employe
       label="Employee"
       schema={UpdateEmployeeInput}
       maw={640}
-      initialValues={{ id: employee.id, firstName: employee.name, lastName: employee.surname, email: employee.email, role: employee.role, blocked: employee.status === 'blocked' }}
+      initialValues={{
+        id: employee.id,
+        firstName: employee.name,
+        lastName: employee.surname,
+        email: employee.email,
+        role: employee.role,
+        blocked: employee.status === 'blocked',
+      }}
       onSubmit={(values) =>
-        sendForm(() => update.mutateAsync(values), ['firstName', 'lastName', 'email', 'role', 'blocked'], () => {
-          notify({ kind: 'success', message: 'The employee is saved' });
-          void queryClient.invalidateQueries({ queryKey: trpc.identity.employees.pathKey() });
-          onSaved();
-        })
+        sendForm(
+          () => update.mutateAsync(values),
+          ['firstName', 'lastName', 'email', 'role', 'blocked'],
+          () => {
+            notify({ kind: 'success', message: 'The employee is saved' });
+            void queryClient.invalidateQueries({ queryKey: trpc.identity.employees.pathKey() });
+            onSaved();
+          },
+        )
       }
     >
       <Text size="sm" c="dimmed">

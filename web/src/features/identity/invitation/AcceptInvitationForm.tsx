@@ -18,7 +18,15 @@ const closed: Record<Exclude<InvitationInfo['state'], 'pending'>, string> = {
 };
 
 /** A short registration from an invitation link: name and password; the e-mail is the invited one. Logs the new user in. */
-export const AcceptInvitationForm = ({ token, invitation, onAccepted }: { readonly token: string; readonly invitation: InvitationInfo; readonly onAccepted: (sessionToken: string) => void }) => {
+export const AcceptInvitationForm = ({
+  token,
+  invitation,
+  onAccepted,
+}: {
+  readonly token: string;
+  readonly invitation: InvitationInfo;
+  readonly onAccepted: (sessionToken: string) => void;
+}) => {
   const trpc = useTRPC();
   const accept = useMutation(trpc.identity.people.acceptInvitation.mutationOptions());
   const login = useMutation(trpc.identity.login.mutationOptions());
@@ -40,13 +48,20 @@ export const AcceptInvitationForm = ({ token, invitation, onAccepted }: { readon
       }
     >
       <Text>
-        Join <strong>{invitation.companyName}</strong> as {invitation.roleTitle}. Your e-mail: <strong>{invitation.email}</strong>
+        Join <strong>{invitation.companyName}</strong> as {invitation.roleTitle}. Your e-mail:{' '}
+        <strong>{invitation.email}</strong>
       </Text>
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
         <TextField name="firstName" label="First name" autoComplete="given-name" withAsterisk />
         <TextField name="lastName" label="Last name" autoComplete="family-name" withAsterisk />
       </SimpleGrid>
-      <PasswordField name="password" label="Password" autoComplete="new-password" description="At least 8 characters: latin letters, digits and symbols" withAsterisk />
+      <PasswordField
+        name="password"
+        label="Password"
+        autoComplete="new-password"
+        description="At least 8 characters: latin letters, digits and symbols"
+        withAsterisk
+      />
       <SubmitButton fullWidth>Join and log in</SubmitButton>
     </SchemaForm>
   );

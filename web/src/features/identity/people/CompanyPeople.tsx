@@ -22,8 +22,18 @@ type PersonAction = Person['allowedActions'][number];
 
 const roleLabels = { owner: 'Owner', member: 'Member' } as const;
 const statusLabels = { active: 'Active', blocked: 'Blocked', unverified: 'Not confirmed' } as const;
-const invitationLabels = { pending: 'Waiting', expired: 'Expired', revoked: 'Withdrawn', accepted: 'Accepted' } as const;
-const actionLabels: Record<PersonAction, string> = { block: 'Block', unblock: 'Unblock', makeOwner: 'Make owner', makeMember: 'Make member' };
+const invitationLabels = {
+  pending: 'Waiting',
+  expired: 'Expired',
+  revoked: 'Withdrawn',
+  accepted: 'Accepted',
+} as const;
+const actionLabels: Record<PersonAction, string> = {
+  block: 'Block',
+  unblock: 'Unblock',
+  makeOwner: 'Make owner',
+  makeMember: 'Make member',
+};
 const roleOptions = [
   { value: 'member', label: 'Member' },
   { value: 'owner', label: 'Owner: also manages people' },
@@ -33,13 +43,30 @@ const personColumns: ListColumn<Person, never>[] = [
   { header: 'Name', cell: (p) => `${p.name} ${p.surname}${p.isMe ? ' (you)' : ''}` },
   { header: 'E-mail', cell: (p) => p.email },
   { header: 'Role', cell: (p) => roleLabels[p.role], noWrap: true },
-  { header: 'Status', cell: (p) => <StatusBadge status={p.status === 'active' ? 'active' : p.status} label={statusLabels[p.status]} />, noWrap: true },
+  {
+    header: 'Status',
+    cell: (p) => <StatusBadge status={p.status === 'active' ? 'active' : p.status} label={statusLabels[p.status]} />,
+    noWrap: true,
+  },
 ];
 
 const invitationColumns: ListColumn<Invitation, never>[] = [
   { header: 'E-mail', cell: (i) => i.email },
-  { header: 'Role', cell: (i) => (i.role === 'owner' || i.role === 'member' ? roleLabels[i.role] : i.roleTitle), noWrap: true },
-  { header: 'State', cell: (i) => <StatusBadge status={i.state === 'pending' ? 'moderation' : i.state === 'expired' ? 'draft' : 'declined'} label={invitationLabels[i.state]} />, noWrap: true },
+  {
+    header: 'Role',
+    cell: (i) => (i.role === 'owner' || i.role === 'member' ? roleLabels[i.role] : i.roleTitle),
+    noWrap: true,
+  },
+  {
+    header: 'State',
+    cell: (i) => (
+      <StatusBadge
+        status={i.state === 'pending' ? 'moderation' : i.state === 'expired' ? 'draft' : 'declined'}
+        label={invitationLabels[i.state]}
+      />
+    ),
+    noWrap: true,
+  },
   { header: 'Valid until', cell: (i) => formatDate(i.expiresAt), noWrap: true },
 ];
 
@@ -50,7 +77,11 @@ export const CompanyPeople = () => {
   const { profile } = useSession();
   const people = useQuery(trpc.identity.people.list.queryOptions());
   const invitations = useQuery(trpc.identity.people.invitations.queryOptions());
-  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: trpc.identity.people.list.queryKey() }), queryClient.invalidateQueries({ queryKey: trpc.identity.people.invitations.queryKey() })]);
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: trpc.identity.people.list.queryKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.identity.people.invitations.queryKey() }),
+    ]);
   const done = (message: string) => ({
     onSuccess: () => {
       notify({ kind: 'success', message });
@@ -61,8 +92,12 @@ export const CompanyPeople = () => {
   const block = useMutation(trpc.identity.people.block.mutationOptions(done('The colleague is blocked')));
   const unblock = useMutation(trpc.identity.people.unblock.mutationOptions(done('The colleague is unblocked')));
   const changeRole = useMutation(trpc.identity.people.changeRole.mutationOptions(done('The role is changed')));
-  const resend = useMutation(trpc.identity.people.resendInvitation.mutationOptions(done('The invitation is sent again')));
-  const revoke = useMutation(trpc.identity.people.revokeInvitation.mutationOptions(done('The invitation is withdrawn')));
+  const resend = useMutation(
+    trpc.identity.people.resendInvitation.mutationOptions(done('The invitation is sent again')),
+  );
+  const revoke = useMutation(
+    trpc.identity.people.revokeInvitation.mutationOptions(done('The invitation is withdrawn')),
+  );
   const invite = useMutation(trpc.identity.people.invite.mutationOptions());
 
   const act = (person: Person, action: PersonAction) => {
@@ -72,7 +107,8 @@ export const CompanyPeople = () => {
   };
 
   if (people.isPending) return <LoadingState rows={4} label="Loading the people of the company" />;
-  if (people.isError) return <ErrorState message={errorMessageOf(people.error)} onRetry={() => void people.refetch()} />;
+  if (people.isError)
+    return <ErrorState message={errorMessageOf(people.error)} onRetry={() => void people.refetch()} />;
   const { items, canManage } = people.data;
   const openInvitations = invitations.data?.items ?? [];
 
@@ -84,18 +120,26 @@ export const CompanyPeople = () => {
             Invite a colleague
           </Title>
           <Text size="sm" c="dimmed">
-            They get an e-mail with a link to register; the link works for 7 days. An e-mail that already has an account cannot join another company.
+            They get an e-mail with a link to register; the link works for 7 days. An e-mail that already has an account
+            cannot join another company.
           </Text>
           <SchemaForm<{ email: string; role: 'owner' | 'member' }>
             label="Invite a colleague"
             schema={InvitePersonInput}
             initialValues={{ role: 'member' }}
             onSubmit={(values, form) =>
-              sendForm(() => invite.mutateAsync(values), ['email', 'role'], () => {
-                notify({ kind: 'success', message: `The invitation is sent to ${values.email.trim().toLowerCase()}` });
-                void refresh();
-                setTimeout(() => form.restart({ role: 'member' }));
-              })
+              sendForm(
+                () => invite.mutateAsync(values),
+                ['email', 'role'],
+                () => {
+                  notify({
+                    kind: 'success',
+                    message: `The invitation is sent to ${values.email.trim().toLowerCase()}`,
+                  });
+                  void refresh();
+                  setTimeout(() => form.restart({ role: 'member' }));
+                },
+              )
             }
           >
             <Group align="flex-start" grow wrap="wrap">
@@ -131,13 +175,21 @@ export const CompanyPeople = () => {
                     person.allowedActions.length > 0 ? (
                       <Menu position="bottom-end" withinPortal>
                         <Menu.Target>
-                          <Button variant="default" size="xs" aria-label={`Actions for ${person.name} ${person.surname}`}>
+                          <Button
+                            variant="default"
+                            size="xs"
+                            aria-label={`Actions for ${person.name} ${person.surname}`}
+                          >
                             Actions
                           </Button>
                         </Menu.Target>
                         <Menu.Dropdown>
                           {person.allowedActions.map((action) => (
-                            <Menu.Item key={action} color={action === 'block' ? 'red' : undefined} onClick={() => act(person, action)}>
+                            <Menu.Item
+                              key={action}
+                              color={action === 'block' ? 'red' : undefined}
+                              onClick={() => act(person, action)}
+                            >
                               {actionLabels[action]}
                             </Menu.Item>
                           ))}
@@ -173,12 +225,23 @@ export const CompanyPeople = () => {
                   actions: (invitation: Invitation) => (
                     <Group gap="xs" justify="flex-end" wrap="nowrap">
                       {invitation.allowedActions.includes('resend') ? (
-                        <Button size="xs" variant="default" onClick={() => resend.mutate({ id: invitation.id })} aria-label={`Send the invitation to ${invitation.email} again`}>
+                        <Button
+                          size="xs"
+                          variant="default"
+                          onClick={() => resend.mutate({ id: invitation.id })}
+                          aria-label={`Send the invitation to ${invitation.email} again`}
+                        >
                           Send again
                         </Button>
                       ) : null}
                       {invitation.allowedActions.includes('revoke') ? (
-                        <Button size="xs" variant="subtle" color="red" onClick={() => revoke.mutate({ id: invitation.id })} aria-label={`Withdraw the invitation to ${invitation.email}`}>
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          color="red"
+                          onClick={() => revoke.mutate({ id: invitation.id })}
+                          aria-label={`Withdraw the invitation to ${invitation.email}`}
+                        >
                           Withdraw
                         </Button>
                       ) : null}

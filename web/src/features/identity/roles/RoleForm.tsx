@@ -20,7 +20,9 @@ type RoleValues = z.input<typeof CreateRoleInput>;
 
 /** The scopes grouped by area, each checkbox with the sentence of what it allows. */
 const ScopesField = ({ catalogue }: { readonly catalogue: Catalogue }) => {
-  const { input, meta } = useField<string[]>('scopes', { subscription: { value: true, error: true, touched: true, submitError: true, dirtySinceLastSubmit: true } });
+  const { input, meta } = useField<string[]>('scopes', {
+    subscription: { value: true, error: true, touched: true, submitError: true, dirtySinceLastSubmit: true },
+  });
   const error = fieldErrorOf(meta);
   return (
     <Checkbox.Group
@@ -58,21 +60,31 @@ export const RoleForm = ({ role, onSaved }: { readonly role?: Role; readonly onS
   const create = useMutation(trpc.identity.roles.create.mutationOptions());
   const update = useMutation(trpc.identity.roles.update.mutationOptions());
   if (catalogue.isPending) return <LoadingState rows={8} label="Loading scopes" />;
-  if (catalogue.isError) return <ErrorState message={errorMessageOf(catalogue.error)} onRetry={() => void catalogue.refetch()} />;
-  const save = (values: RoleValues) => (role ? update.mutateAsync({ ...values, id: role.id }) : create.mutateAsync(values));
+  if (catalogue.isError)
+    return <ErrorState message={errorMessageOf(catalogue.error)} onRetry={() => void catalogue.refetch()} />;
+  const save = (values: RoleValues) =>
+    role ? update.mutateAsync({ ...values, id: role.id }) : create.mutateAsync(values);
   return (
     <SchemaForm<RoleValues>
       label={role ? 'Edit role' : 'New role'}
       schema={CreateRoleInput}
       maw={720}
-      initialValues={role ? { title: role.title, description: role.description, scopes: role.scopes as RoleValues['scopes'] } : { title: '', description: '', scopes: [] }}
+      initialValues={
+        role
+          ? { title: role.title, description: role.description, scopes: role.scopes as RoleValues['scopes'] }
+          : { title: '', description: '', scopes: [] }
+      }
       onSubmit={(values) =>
-        sendForm(() => save(values), ['title', 'description', 'scopes'], () => {
-          notify({ kind: 'success', message: role ? 'The role is saved' : 'The role is created' });
-          void queryClient.invalidateQueries({ queryKey: trpc.identity.roles.pathKey() });
-          void queryClient.invalidateQueries({ queryKey: trpc.identity.profile.queryKey() });
-          onSaved();
-        })
+        sendForm(
+          () => save(values),
+          ['title', 'description', 'scopes'],
+          () => {
+            notify({ kind: 'success', message: role ? 'The role is saved' : 'The role is created' });
+            void queryClient.invalidateQueries({ queryKey: trpc.identity.roles.pathKey() });
+            void queryClient.invalidateQueries({ queryKey: trpc.identity.profile.queryKey() });
+            onSaved();
+          },
+        )
       }
     >
       {role?.builtIn ? (

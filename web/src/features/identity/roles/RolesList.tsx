@@ -14,7 +14,13 @@ type Role = RouterOutputs['identity']['roles']['list']['items'][number];
 const columns: ListColumn<Role, never>[] = [
   {
     header: 'Role',
-    cell: (r) => <RowTitle title={r.title} to={`/manager/roles/${r.id}/update`} subtitle={r.builtIn ? 'Built-in role' : r.description || null} />,
+    cell: (r) => (
+      <RowTitle
+        title={r.title}
+        to={`/manager/roles/${r.id}/update`}
+        subtitle={r.builtIn ? 'Built-in role' : r.description || null}
+      />
+    ),
   },
   { header: 'Scopes', cell: (r) => <Text size="sm">{r.scopes.join(', ')}</Text> },
   { header: 'Employees', cell: (r) => r.holders, noWrap: true },
@@ -57,7 +63,13 @@ export const RolesList = () => {
           minWidth={720}
           actions={(r) =>
             r.allowedActions.includes('delete') ? (
-              <Button size="xs" variant="subtle" color="red" onClick={() => remove.mutate({ id: r.id })} aria-label={`Delete the role ${r.title}`}>
+              <Button
+                size="xs"
+                variant="subtle"
+                color="red"
+                onClick={() => remove.mutate({ id: r.id })}
+                aria-label={`Delete the role ${r.title}`}
+              >
                 Delete
               </Button>
             ) : null

@@ -18,7 +18,13 @@ type StaffMember = RouterOutputs['identity']['staff']['info'];
 const useRoleOptions = () => {
   const trpc = useTRPC();
   const roles = useQuery(trpc.identity.roles.list.queryOptions());
-  return { roles, options: (roles.data?.items ?? []).map((r) => ({ value: r.id, label: `${r.title} (${r.scopes.length} ${r.scopes.length === 1 ? 'scope' : 'scopes'})` })) };
+  return {
+    roles,
+    options: (roles.data?.items ?? []).map((r) => ({
+      value: r.id,
+      label: `${r.title} (${r.scopes.length} ${r.scopes.length === 1 ? 'scope' : 'scopes'})`,
+    })),
+  };
 };
 
 /** Invite a platform employee by e-mail with a role: they register from the link. */
@@ -35,11 +41,15 @@ export const InviteStaffForm = ({ onInvited }: { readonly onInvited: () => void 
       schema={InviteStaffInput}
       maw={520}
       onSubmit={(values) =>
-        sendForm(() => invite.mutateAsync(values), ['email', 'roleId'], () => {
-          notify({ kind: 'success', message: `The invitation is sent to ${values.email.trim().toLowerCase()}` });
-          void queryClient.invalidateQueries({ queryKey: trpc.identity.staff.invitations.queryKey() });
-          onInvited();
-        })
+        sendForm(
+          () => invite.mutateAsync(values),
+          ['email', 'roleId'],
+          () => {
+            notify({ kind: 'success', message: `The invitation is sent to ${values.email.trim().toLowerCase()}` });
+            void queryClient.invalidateQueries({ queryKey: trpc.identity.staff.invitations.queryKey() });
+            onInvited();
+          },
+        )
       }
     >
       <Text size="sm" c="dimmed">
@@ -69,11 +79,15 @@ export const EditStaffForm = ({ member, onSaved }: { readonly member: StaffMembe
       maw={520}
       initialValues={{ id: member.id, roleId: member.roleId, blocked: member.status === 'blocked' }}
       onSubmit={(values) =>
-        sendForm(() => update.mutateAsync(values), ['roleId', 'blocked'], () => {
-          notify({ kind: 'success', message: 'The employee is saved' });
-          void queryClient.invalidateQueries({ queryKey: trpc.identity.staff.pathKey() });
-          onSaved();
-        })
+        sendForm(
+          () => update.mutateAsync(values),
+          ['roleId', 'blocked'],
+          () => {
+            notify({ kind: 'success', message: 'The employee is saved' });
+            void queryClient.invalidateQueries({ queryKey: trpc.identity.staff.pathKey() });
+            onSaved();
+          },
+        )
       }
     >
       <Stack gap={2}>
@@ -85,7 +99,11 @@ export const EditStaffForm = ({ member, onSaved }: { readonly member: StaffMembe
         </Text>
       </Stack>
       <SelectField name="roleId" label="Role" options={options} required />
-      <SwitchField name="blocked" label="Blocked: cannot log in" {...(member.isMe ? { description: "You cannot block yourself" } : {})} />
+      <SwitchField
+        name="blocked"
+        label="Blocked: cannot log in"
+        {...(member.isMe ? { description: 'You cannot block yourself' } : {})}
+      />
       <Group>
         <SubmitButton>Save</SubmitButton>
       </Group>

@@ -16,13 +16,22 @@ import { StatusBadge } from '../../../kit/status/StatusBadge';
 type StaffMember = RouterOutputs['identity']['staff']['list']['items'][number];
 type Invitation = RouterOutputs['identity']['staff']['invitations']['items'][number];
 
-const staffList: ListConfig<{ search: string }, never> = { filters: { search: textParam('search') }, sortFields: [], pageSizes: [20, 40] };
+const staffList: ListConfig<{ search: string }, never> = {
+  filters: { search: textParam('search') },
+  sortFields: [],
+  pageSizes: [20, 40],
+};
 const statusLabels = { active: 'Active', blocked: 'Blocked', unverified: 'Not confirmed' } as const;
 
 const columns: ListColumn<StaffMember, never>[] = [
   {
     header: 'Name',
-    cell: (s) => <RowTitle title={`${s.name} ${s.surname}${s.isMe ? ' (you)' : ''}`} to={`/manager/platform/staff/${s.id}/update`} />,
+    cell: (s) => (
+      <RowTitle
+        title={`${s.name} ${s.surname}${s.isMe ? ' (you)' : ''}`}
+        to={`/manager/platform/staff/${s.id}/update`}
+      />
+    ),
   },
   { header: 'E-mail', cell: (s) => s.email },
   { header: 'Role', cell: (s) => s.roleTitle, noWrap: true },
@@ -33,7 +42,11 @@ const columns: ListColumn<StaffMember, never>[] = [
 const invitationColumns: ListColumn<Invitation, never>[] = [
   { header: 'E-mail', cell: (i) => i.email },
   { header: 'Role', cell: (i) => i.roleTitle, noWrap: true },
-  { header: 'State', cell: (i) => (i.state === 'pending' ? 'Waiting' : i.state === 'expired' ? 'Expired' : 'Withdrawn'), noWrap: true },
+  {
+    header: 'State',
+    cell: (i) => (i.state === 'pending' ? 'Waiting' : i.state === 'expired' ? 'Expired' : 'Withdrawn'),
+    noWrap: true,
+  },
   { header: 'Valid until', cell: (i) => formatDate(i.expiresAt), noWrap: true },
 ];
 
@@ -42,7 +55,10 @@ export const StaffList = () => {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const list = useListState(staffList);
-  const staff = useQuery({ ...trpc.identity.staff.list.queryOptions({ ...pageInputOf(list.state), search: list.state.filters.search }), placeholderData: keepPreviousData });
+  const staff = useQuery({
+    ...trpc.identity.staff.list.queryOptions({ ...pageInputOf(list.state), search: list.state.filters.search }),
+    placeholderData: keepPreviousData,
+  });
   const invitations = useQuery(trpc.identity.staff.invitations.queryOptions());
   const after = (message: string) => ({
     onSuccess: () => {
@@ -51,8 +67,12 @@ export const StaffList = () => {
     },
     onError: (error: unknown) => notify({ kind: 'error', message: errorMessageOf(error) }),
   });
-  const resend = useMutation(trpc.identity.staff.resendInvitation.mutationOptions(after('The invitation is sent again')));
-  const revoke = useMutation(trpc.identity.staff.revokeInvitation.mutationOptions(after('The invitation is withdrawn')));
+  const resend = useMutation(
+    trpc.identity.staff.resendInvitation.mutationOptions(after('The invitation is sent again')),
+  );
+  const revoke = useMutation(
+    trpc.identity.staff.revokeInvitation.mutationOptions(after('The invitation is withdrawn')),
+  );
   const open = invitations.data?.items ?? [];
 
   return (
@@ -63,7 +83,14 @@ export const StaffList = () => {
           Invite an employee
         </Button>
       }
-      filters={<DebouncedSearchInput label="Search" placeholder="Name or e-mail" value={list.state.filters.search} onSearch={(search) => list.setFilters({ search })} />}
+      filters={
+        <DebouncedSearchInput
+          label="Search"
+          placeholder="Name or e-mail"
+          value={list.state.filters.search}
+          onSearch={(search) => list.setFilters({ search })}
+        />
+      }
     >
       <ListView<StaffMember, never>
         query={staff}
@@ -96,12 +123,23 @@ export const StaffList = () => {
             actions={(i) => (
               <Group gap="xs" justify="flex-end" wrap="nowrap">
                 {i.allowedActions.includes('resend') ? (
-                  <Button size="xs" variant="default" onClick={() => resend.mutate({ id: i.id })} aria-label={`Send the invitation to ${i.email} again`}>
+                  <Button
+                    size="xs"
+                    variant="default"
+                    onClick={() => resend.mutate({ id: i.id })}
+                    aria-label={`Send the invitation to ${i.email} again`}
+                  >
                     Send again
                   </Button>
                 ) : null}
                 {i.allowedActions.includes('revoke') ? (
-                  <Button size="xs" variant="subtle" color="red" onClick={() => revoke.mutate({ id: i.id })} aria-label={`Withdraw the invitation to ${i.email}`}>
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    color="red"
+                    onClick={() => revoke.mutate({ id: i.id })}
+                    aria-label={`Withdraw the invitation to ${i.email}`}
+                  >
                     Withdraw
                   </Button>
                 ) : null}

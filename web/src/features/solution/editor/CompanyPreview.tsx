@@ -19,7 +19,12 @@ export type CompanyFacts = {
 
 /** The seeds' list of what a company profile must hold before its solutions look complete (the domain's rule). */
 export const missingCompanyFacts = (company: CompanyFacts): string[] =>
-  missingContactFacts({ name: company.name, countryCode: company.country ?? null, website: company.website ?? null, logoId: company.logoUrl ?? null });
+  missingContactFacts({
+    name: company.name,
+    countryCode: company.country ?? null,
+    website: company.website ?? null,
+    logoId: company.logoUrl ?? null,
+  });
 
 /** The real facts of the agency: the viewer's own company, or the one `id` names; null until known (or when unknown). */
 const useCompanyFacts = (given: CompanyFacts): CompanyFacts | null => {

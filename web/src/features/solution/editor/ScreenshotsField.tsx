@@ -1,4 +1,17 @@
-import { Alert, Button, CloseButton, FileButton, Group, Image, Input, List, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  CloseButton,
+  FileButton,
+  Group,
+  Image,
+  Input,
+  List,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { useId, useState } from 'react';
 import { useField, useForm } from 'react-final-form';
 import { SOLUTION_LIMITS } from '../../../../../application/solution/schemas';
@@ -18,7 +31,8 @@ type Failed = { readonly name: string; readonly message: string };
 /** An error at the list or at one of its items (`screenshotIds.2`), whichever the rules or the server gave. */
 const messageOf = (value: unknown): string | undefined => {
   if (typeof value === 'string') return value;
-  if (Array.isArray(value)) return value.map((v, i) => (typeof v === 'string' ? `Screenshot ${i + 1}: ${v}` : null)).find(Boolean) ?? undefined;
+  if (Array.isArray(value))
+    return value.map((v, i) => (typeof v === 'string' ? `Screenshot ${i + 1}: ${v}` : null)).find(Boolean) ?? undefined;
   return undefined;
 };
 
@@ -37,7 +51,9 @@ export const ScreenshotsField = ({ companyId, knownNames }: Props) => {
   const choose = async (files: File[]) => {
     if (files.length === 0) return;
     const accepted = files.slice(0, Math.max(0, room));
-    const problems: Failed[] = files.slice(accepted.length).map((f) => ({ name: f.name, message: `At most ${SOLUTION_LIMITS.screenshots} screenshots` }));
+    const problems: Failed[] = files
+      .slice(accepted.length)
+      .map((f) => ({ name: f.name, message: `At most ${SOLUTION_LIMITS.screenshots} screenshots` }));
     const added: string[] = [];
     const addedNames = new Map(names);
     setBusy({ done: 0, total: accepted.length });
@@ -67,24 +83,44 @@ export const ScreenshotsField = ({ companyId, knownNames }: Props) => {
   };
 
   return (
-    <Input.Wrapper id={id} label="Screenshots" description={`PNG, JPG or JPEG, at most 3 MB (3,145,728 bytes) each; up to ${SOLUTION_LIMITS.screenshots}.`} error={error}>
+    <Input.Wrapper
+      id={id}
+      label="Screenshots"
+      description={`PNG, JPG or JPEG, at most 3 MB (3,145,728 bytes) each; up to ${SOLUTION_LIMITS.screenshots}.`}
+      error={error}
+    >
       <Stack gap="sm" mt={6}>
         {ids.length === 0 ? (
           <Text size="sm" c="dimmed">
             No screenshots yet.
           </Text>
         ) : (
-          <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Chosen screenshots">
+          <SimpleGrid
+            cols={{ base: 2, sm: 3, md: 4 }}
+            component="ul"
+            style={{ listStyle: 'none', padding: 0, margin: 0 }}
+            aria-label="Chosen screenshots"
+          >
             {ids.map((fileId, index) => {
               const name = names.get(fileId) ?? `Screenshot ${index + 1}`;
               return (
                 <Paper key={fileId} component="li" withBorder radius="md" p={4} pos="relative">
-                  <Image src={fileUrl(fileId)} alt={`Screenshot ${index + 1}: ${name}`} h={110} fit="cover" radius="sm" />
+                  <Image
+                    src={fileUrl(fileId)}
+                    alt={`Screenshot ${index + 1}: ${name}`}
+                    h={110}
+                    fit="cover"
+                    radius="sm"
+                  />
                   <Group justify="space-between" gap={4} wrap="nowrap" mt={4}>
                     <Text size="xs" truncate title={name}>
                       {name}
                     </Text>
-                    <CloseButton size="sm" aria-label={`Remove screenshot ${index + 1}`} onClick={() => remove(fileId)} />
+                    <CloseButton
+                      size="sm"
+                      aria-label={`Remove screenshot ${index + 1}`}
+                      onClick={() => remove(fileId)}
+                    />
                   </Group>
                 </Paper>
               );
@@ -92,7 +128,12 @@ export const ScreenshotsField = ({ companyId, knownNames }: Props) => {
           </SimpleGrid>
         )}
         <Group gap="sm">
-          <FileButton multiple onChange={(files) => void choose(files)} accept={acceptOf('screenshot')} disabled={room <= 0}>
+          <FileButton
+            multiple
+            onChange={(files) => void choose(files)}
+            accept={acceptOf('screenshot')}
+            disabled={room <= 0}
+          >
             {(props) => (
               <Button {...props} variant="light" loading={busy !== null} aria-describedby={`${id}-description`}>
                 Add screenshots
@@ -106,7 +147,15 @@ export const ScreenshotsField = ({ companyId, knownNames }: Props) => {
           ) : null}
         </Group>
         {failed.length > 0 ? (
-          <Alert color="red" variant="light" title="Some files were not added" role="alert" withCloseButton closeButtonLabel="Dismiss" onClose={() => setFailed([])}>
+          <Alert
+            color="red"
+            variant="light"
+            title="Some files were not added"
+            role="alert"
+            withCloseButton
+            closeButtonLabel="Dismiss"
+            onClose={() => setFailed([])}
+          >
             <List size="sm">
               {failed.map((f, i) => (
                 <List.Item key={`${f.name}-${i}`}>

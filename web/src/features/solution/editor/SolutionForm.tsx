@@ -73,24 +73,60 @@ type Intent = 'draft' | 'publish';
 const publishWordsOf = (viewer: Viewer, status: SolutionStatus | null, allowed: readonly SolutionAction[]) => {
   if (viewer === 'manager') {
     return status && managerSubmitAction(status) === 'publish'
-      ? { label: 'Publish', confirm: { title: 'Publish the solution', message: 'Are you sure you want to publish the solution? It appears in the catalogue at once.', button: 'Publish' } }
+      ? {
+          label: 'Publish',
+          confirm: {
+            title: 'Publish the solution',
+            message: 'Are you sure you want to publish the solution? It appears in the catalogue at once.',
+            button: 'Publish',
+          },
+        }
       : { label: 'Save changes', confirm: null };
   }
   return allowed.includes('editPublished')
-    ? { label: 'Publish', confirm: { title: 'Publish the changes', message: 'The solution stays in the catalogue and shows the changes at once. Are you sure you want to publish them?', button: 'Publish' } }
-    : { label: 'Publish', confirm: { title: 'Publish the solution', message: 'Are you sure you want to publish the solution? A platform manager reviews it before it appears in the catalogue.', button: 'Publish' } };
+    ? {
+        label: 'Publish',
+        confirm: {
+          title: 'Publish the changes',
+          message:
+            'The solution stays in the catalogue and shows the changes at once. Are you sure you want to publish them?',
+          button: 'Publish',
+        },
+      }
+    : {
+        label: 'Publish',
+        confirm: {
+          title: 'Publish the solution',
+          message:
+            'Are you sure you want to publish the solution? A platform manager reviews it before it appears in the catalogue.',
+          button: 'Publish',
+        },
+      };
 };
 
 /** Brings the first field with a message into view and focuses it, after the messages have rendered. */
 const revealFirstError = (form: HTMLFormElement | null) =>
   window.setTimeout(() => {
-    const invalid = form?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form?.querySelector<HTMLElement>('.mantine-InputWrapper-error')?.closest<HTMLElement>('.mantine-InputWrapper-root') ?? null;
+    const invalid =
+      form?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+      form
+        ?.querySelector<HTMLElement>('.mantine-InputWrapper-error')
+        ?.closest<HTMLElement>('.mantine-InputWrapper-root') ??
+      null;
     invalid?.scrollIntoView({ block: 'center', behavior: 'smooth' });
     invalid?.focus?.({ preventScroll: true });
   }, 50);
 
 /** The solution editor: General Info, Contact info, Logo, Video and Screenshots, with the footer the server's allowed actions give. */
-export const SolutionForm = ({ viewer, solution, allowedActions, initialValues, categories, categoryIds, company }: Props) => {
+export const SolutionForm = ({
+  viewer,
+  solution,
+  allowedActions,
+  initialValues,
+  categories,
+  categoryIds,
+  company,
+}: Props) => {
   const trpc = useTRPC();
   const client = useTRPCClient();
   const queryClient = useQueryClient();
@@ -121,7 +157,11 @@ export const SolutionForm = ({ viewer, solution, allowedActions, initialValues, 
       return solution ? SOLUTION_SUCCESS.draft : SOLUTION_SUCCESS.newDraft;
     }
     if (isManager && solution) {
-      const { outcome } = await client.solution.managerSubmit.mutate({ solutionId: solution.solutionId, version: solution.version, content });
+      const { outcome } = await client.solution.managerSubmit.mutate({
+        solutionId: solution.solutionId,
+        version: solution.version,
+        content,
+      });
       return outcome === 'published' ? SOLUTION_SUCCESS.managerPublished : SOLUTION_SUCCESS.managerSaved;
     }
     await client.solution.sendToReview.mutate({ ...target, content });
@@ -134,7 +174,11 @@ export const SolutionForm = ({ viewer, solution, allowedActions, initialValues, 
       // Publish checks everything review needs; the messages stay at their fields until edited.
       const problems = validateSolution(values, publishMode, categoryIds);
       if (problems && Object.keys(problems).length > 0) {
-        notify({ kind: 'error', message: 'Fix the highlighted fields before publishing', requestPath: 'solution.editor' });
+        notify({
+          kind: 'error',
+          message: 'Fix the highlighted fields before publishing',
+          requestPath: 'solution.editor',
+        });
         revealFirstError(formElement.current);
         return problems;
       }
@@ -151,7 +195,10 @@ export const SolutionForm = ({ viewer, solution, allowedActions, initialValues, 
 
   const categoryOptions = categories.map((c) => ({ value: c.value, label: c.label }));
   // Limits and formats show as the user types; what review requires is checked by Publish.
-  const validate = useCallback((values: SolutionFormValues) => validateSolution(values, 'draft', categoryIds), [categoryIds]);
+  const validate = useCallback(
+    (values: SolutionFormValues) => validateSolution(values, 'draft', categoryIds),
+    [categoryIds],
+  );
 
   return (
     <Form<SolutionFormValues>
@@ -182,15 +229,49 @@ export const SolutionForm = ({ viewer, solution, allowedActions, initialValues, 
               <FormErrorAlert />
               <SectionCard title="General Info">
                 <Stack gap="md">
-                  <TextField name="title" label="Title" required maxLength={SOLUTION_LIMITS.title} description={`Up to ${SOLUTION_LIMITS.title} characters`} />
-                  <TextField name="link" label="Solution website" type="url" inputMode="url" placeholder="https://" maxLength={SOLUTION_LIMITS.link} />
-                  <MultiSelectField name="categories" label="Categories" required options={categoryOptions} maxValues={SOLUTION_LIMITS.categories} placeholder="Choose categories" />
-                  <TextareaField name="description" label="Description" required maxLength={SOLUTION_LIMITS.description} minRows={5} />
+                  <TextField
+                    name="title"
+                    label="Title"
+                    required
+                    maxLength={SOLUTION_LIMITS.title}
+                    description={`Up to ${SOLUTION_LIMITS.title} characters`}
+                  />
+                  <TextField
+                    name="link"
+                    label="Solution website"
+                    type="url"
+                    inputMode="url"
+                    placeholder="https://"
+                    maxLength={SOLUTION_LIMITS.link}
+                  />
+                  <MultiSelectField
+                    name="categories"
+                    label="Categories"
+                    required
+                    options={categoryOptions}
+                    maxValues={SOLUTION_LIMITS.categories}
+                    placeholder="Choose categories"
+                  />
+                  <TextareaField
+                    name="description"
+                    label="Description"
+                    required
+                    maxLength={SOLUTION_LIMITS.description}
+                    minRows={5}
+                  />
                 </Stack>
               </SectionCard>
               <SectionCard title="Contact info">
                 <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-                  <TextField name="contactEmail" label="Contact e-mail" type="email" autoComplete="email" required maxLength={SOLUTION_LIMITS.email} description="Where the platform sends clients' requests for this solution" />
+                  <TextField
+                    name="contactEmail"
+                    label="Contact e-mail"
+                    type="email"
+                    autoComplete="email"
+                    required
+                    maxLength={SOLUTION_LIMITS.email}
+                    description="Where the platform sends clients' requests for this solution"
+                  />
                   <CompanyPreview
                     company={company}
                     profilePath={isManager && solution ? `/manager/partners/${solution.agencyId}` : '/pa/company'}
@@ -219,17 +300,31 @@ export const SolutionForm = ({ viewer, solution, allowedActions, initialValues, 
               </SectionCard>
               <Group justify="flex-end" gap="sm" component="footer">
                 {solution ? (
-                  <Button variant="default" onClick={() => navigate(paths.item(solution.solutionId))} disabled={submitting}>
+                  <Button
+                    variant="default"
+                    onClick={() => navigate(paths.item(solution.solutionId))}
+                    disabled={submitting}
+                  >
                     Cancel
                   </Button>
                 ) : null}
                 {buttons.includes('saveDraft') ? (
-                  <Button variant="default" onClick={() => submit('draft')} loading={submitting && intent.current === 'draft'} disabled={submitting}>
+                  <Button
+                    variant="default"
+                    onClick={() => submit('draft')}
+                    loading={submitting && intent.current === 'draft'}
+                    disabled={submitting}
+                  >
                     Save as draft
                   </Button>
                 ) : null}
                 {solution && buttons.includes('reject') ? (
-                  <Button color="red" variant="light" onClick={() => navigate(paths.reject(solution.solutionId))} disabled={submitting}>
+                  <Button
+                    color="red"
+                    variant="light"
+                    onClick={() => navigate(paths.reject(solution.solutionId))}
+                    disabled={submitting}
+                  >
                     Reject
                   </Button>
                 ) : null}

@@ -5,7 +5,15 @@ import { SOLUTION_LIMITS, youtubeEmbedUrl } from '../../../../../application/sol
 import { fieldErrorOf } from '../../../kit/form/fieldError';
 import { fieldSubscription } from '../../../kit/form/fieldProps';
 
-const VideoLinkRow = ({ name, index, onRemove }: { readonly name: string; readonly index: number; readonly onRemove: () => void }) => {
+const VideoLinkRow = ({
+  name,
+  index,
+  onRemove,
+}: {
+  readonly name: string;
+  readonly index: number;
+  readonly onRemove: () => void;
+}) => {
   const { input, meta } = useField<string>(name, { subscription: fieldSubscription });
   const value = input.value ?? '';
   const embedded = value.trim() !== '' && youtubeEmbedUrl(value) !== null;
@@ -20,7 +28,13 @@ const VideoLinkRow = ({ name, index, onRemove }: { readonly name: string; readon
         placeholder="https://www.youtube.com/watch?v=…"
         maxLength={SOLUTION_LIMITS.videoLink}
         error={fieldErrorOf(meta)}
-        description={value.trim() === '' ? undefined : embedded ? 'A YouTube video: shown as a player on the solution page' : 'Shown as a link on the solution page'}
+        description={
+          value.trim() === ''
+            ? undefined
+            : embedded
+              ? 'A YouTube video: shown as a player on the solution page'
+              : 'Shown as a link on the solution page'
+        }
         style={{ flex: 1 }}
       />
       <CloseButton mt={28} aria-label={`Delete video link #${index + 1}`} onClick={onRemove} />

@@ -1,4 +1,8 @@
-import { solutionContentSchema, type SolutionContentInput, type SolutionValidationContext } from '../../../../../application/solution/schemas';
+import {
+  solutionContentSchema,
+  type SolutionContentInput,
+  type SolutionValidationContext,
+} from '../../../../../application/solution/schemas';
 import { zodValidate } from '../../../kit/form/zodValidate';
 import type { SolutionDetails } from '../solutionLabels';
 
@@ -49,7 +53,11 @@ export const contentOfValues = (values: SolutionFormValues): SolutionContentInpu
 });
 
 /** The server's rules: a draft checks limits and formats; review also what is required. */
-export const validateSolution = (values: SolutionFormValues, mode: SolutionValidationMode, solutionCategoryIds?: ReadonlySet<string>) =>
+export const validateSolution = (
+  values: SolutionFormValues,
+  mode: SolutionValidationMode,
+  solutionCategoryIds?: ReadonlySet<string>,
+) =>
   zodValidate(solutionContentSchema({ mode, ...(solutionCategoryIds ? { solutionCategoryIds } : {}) }))({
     ...values,
     // Empty rows are allowed while typing; the schema sees them as the server will.
@@ -57,4 +65,5 @@ export const validateSolution = (values: SolutionFormValues, mode: SolutionValid
   });
 
 /** Whether a server issue's path (without `content.`) is a field of the editor; the rest shows as the form's own error. */
-export const isSolutionField = (field: string): boolean => /^(title|link|categories|description|contactEmail|logoId|screenshotIds|videoLinks)(\.|$)/.test(field);
+export const isSolutionField = (field: string): boolean =>
+  /^(title|link|categories|description|contactEmail|logoId|screenshotIds|videoLinks)(\.|$)/.test(field);

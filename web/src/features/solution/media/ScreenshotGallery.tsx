@@ -6,18 +6,45 @@ import { ArrowLeftIcon, ArrowRightIcon } from '../../../kit/icons';
 export type Screenshot = { readonly id: string; readonly url: string; readonly name: string };
 
 /** Thumbnails that open a larger view; arrows (buttons or keys) move between screenshots. */
-export const ScreenshotGallery = ({ screens, solutionTitle }: { readonly screens: readonly Screenshot[]; readonly solutionTitle: string }) => {
+export const ScreenshotGallery = ({
+  screens,
+  solutionTitle,
+}: {
+  readonly screens: readonly Screenshot[];
+  readonly solutionTitle: string;
+}) => {
   const [open, setOpen] = useState<number | null>(null);
-  if (screens.length === 0) return <Text c="dimmed" size="sm">No screenshots.</Text>;
+  if (screens.length === 0)
+    return (
+      <Text c="dimmed" size="sm">
+        No screenshots.
+      </Text>
+    );
   const current = open === null ? null : screens[open];
   const move = (step: number) => setOpen((i) => (i === null ? null : (i + step + screens.length) % screens.length));
   return (
     <>
-      <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Screenshots">
+      <SimpleGrid
+        cols={{ base: 2, sm: 3, md: 4 }}
+        component="ul"
+        style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        aria-label="Screenshots"
+      >
         {screens.map((screen, index) => (
           <li key={screen.id}>
-            <UnstyledButton onClick={() => setOpen(index)} aria-label={`Open screenshot ${index + 1} of ${screens.length}`} w="100%">
-              <Image src={screen.url} alt={`${solutionTitle}, screenshot ${index + 1}`} h={140} fit="cover" radius="md" loading="lazy" />
+            <UnstyledButton
+              onClick={() => setOpen(index)}
+              aria-label={`Open screenshot ${index + 1} of ${screens.length}`}
+              w="100%"
+            >
+              <Image
+                src={screen.url}
+                alt={`${solutionTitle}, screenshot ${index + 1}`}
+                h={140}
+                fit="cover"
+                radius="md"
+                loading="lazy"
+              />
             </UnstyledButton>
           </li>
         ))}

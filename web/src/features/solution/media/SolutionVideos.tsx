@@ -3,10 +3,21 @@ import { Anchor, AspectRatio, List, SimpleGrid, Stack, Text } from '@mantine/cor
 export type VideoLink = { readonly title: string; readonly embedUrl: string | null };
 
 /** YouTube links as privacy-enhanced players (youtube-nocookie), any other link as a plain link. */
-export const SolutionVideos = ({ videos, solutionTitle }: { readonly videos: readonly VideoLink[]; readonly solutionTitle: string }) => {
+export const SolutionVideos = ({
+  videos,
+  solutionTitle,
+}: {
+  readonly videos: readonly VideoLink[];
+  readonly solutionTitle: string;
+}) => {
   const players = videos.filter((v) => v.embedUrl);
   const links = videos.filter((v) => !v.embedUrl);
-  if (videos.length === 0) return <Text c="dimmed" size="sm">No videos.</Text>;
+  if (videos.length === 0)
+    return (
+      <Text c="dimmed" size="sm">
+        No videos.
+      </Text>
+    );
   return (
     <Stack gap="md">
       {players.length > 0 ? (

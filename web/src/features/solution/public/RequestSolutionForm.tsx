@@ -2,7 +2,11 @@ import { Alert, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
-import { SOLUTION_LIMITS, SOLUTION_REQUEST_LIMITS, SolutionRequestFields } from '../../../../../application/solution/schemas';
+import {
+  SOLUTION_LIMITS,
+  SOLUTION_REQUEST_LIMITS,
+  SolutionRequestFields,
+} from '../../../../../application/solution/schemas';
 import { notify } from '../../../app/notify';
 import { useTRPC } from '../../../app/trpc';
 import { FormErrorAlert } from '../../../kit/form/FormErrorAlert';
@@ -60,10 +64,33 @@ export const RequestSolutionForm = ({ solutionId, solutionTitle, contact }: Prop
         <form onSubmit={handleSubmit} noValidate aria-label="Request this solution">
           <Stack gap="sm">
             <FormErrorAlert />
-            <TextareaField name="comment" label="Message to the agency" description="What you need and by when" maxLength={SOLUTION_REQUEST_LIMITS.comment} minRows={4} />
-            <TextField name="contactName" label="Contact name" autoComplete="name" maxLength={SOLUTION_REQUEST_LIMITS.contactName} />
-            <TextField name="contactEmail" label="Contact e-mail" type="email" autoComplete="email" maxLength={SOLUTION_LIMITS.email} />
-            <TextField name="phone" label="Phone" type="tel" autoComplete="tel" maxLength={SOLUTION_REQUEST_LIMITS.phone} />
+            <TextareaField
+              name="comment"
+              label="Message to the agency"
+              description="What you need and by when"
+              maxLength={SOLUTION_REQUEST_LIMITS.comment}
+              minRows={4}
+            />
+            <TextField
+              name="contactName"
+              label="Contact name"
+              autoComplete="name"
+              maxLength={SOLUTION_REQUEST_LIMITS.contactName}
+            />
+            <TextField
+              name="contactEmail"
+              label="Contact e-mail"
+              type="email"
+              autoComplete="email"
+              maxLength={SOLUTION_LIMITS.email}
+            />
+            <TextField
+              name="phone"
+              label="Phone"
+              type="tel"
+              autoComplete="tel"
+              maxLength={SOLUTION_REQUEST_LIMITS.phone}
+            />
             <SubmitButton fullWidth>Send request</SubmitButton>
           </Stack>
         </form>

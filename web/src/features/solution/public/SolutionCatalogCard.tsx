@@ -14,7 +14,14 @@ export const SolutionCatalogCard = ({ item }: { readonly item: SolutionCatalogIt
     <Card withBorder radius="md" padding="md" component="article" aria-label={item.title} h="100%">
       <Group align="flex-start" wrap="nowrap" gap="md">
         {/* Lazy: a list's logos must not take a phone's bandwidth from the page's styles (React preloads eager images). */}
-        <Avatar src={item.logo?.url ?? null} alt="" size={64} radius="md" color="indigo" imageProps={{ loading: 'lazy' }}>
+        <Avatar
+          src={item.logo?.url ?? null}
+          alt=""
+          size={64}
+          radius="md"
+          color="indigo"
+          imageProps={{ loading: 'lazy' }}
+        >
           {item.title.slice(0, 1).toUpperCase()}
         </Avatar>
         <Stack gap={6} style={{ minWidth: 0 }}>

@@ -14,7 +14,15 @@ type Props = {
   readonly onReset: () => void;
 };
 
-const CategoryBox = ({ node, isChosen, onToggle }: { readonly node: SolutionCategoryNode; readonly isChosen: Props['isChosen']; readonly onToggle: Props['onToggle'] }) => (
+const CategoryBox = ({
+  node,
+  isChosen,
+  onToggle,
+}: {
+  readonly node: SolutionCategoryNode;
+  readonly isChosen: Props['isChosen'];
+  readonly onToggle: Props['onToggle'];
+}) => (
   <Checkbox
     checked={isChosen(node)}
     onChange={(event) => onToggle(node, event.currentTarget.checked)}

@@ -14,9 +14,22 @@ export const SolutionChangesSinceVerification = ({ solution }: { readonly soluti
   const trpc = useTRPC();
   const categories = useSolutionCategories();
   const verifiedAt = solution.verifiedAt === null ? null : new Date(solution.verifiedAt);
-  const verified = useQuery({ ...trpc.solution.asOf.queryOptions({ solutionId: solution.id, at: verifiedAt ?? new Date(0) }, { staleTime: Infinity }), enabled: verifiedAt !== null });
+  const verified = useQuery({
+    ...trpc.solution.asOf.queryOptions(
+      { solutionId: solution.id, at: verifiedAt ?? new Date(0) },
+      { staleTime: Infinity },
+    ),
+    enabled: verifiedAt !== null,
+  });
   const before = verified.data?.content;
-  const lines = verifiedAt === null ? [] : before ? describeSolutionChanges(before, solution.content, categories.titleOf) : verified.data ? [] : undefined;
+  const lines =
+    verifiedAt === null
+      ? []
+      : before
+        ? describeSolutionChanges(before, solution.content, categories.titleOf)
+        : verified.data
+          ? []
+          : undefined;
   return (
     <ChangesSinceVerification
       title="Changed since publication"

@@ -18,7 +18,10 @@ type Props = {
 export const SolutionHistory = ({ solutionId, at, onViewAt }: Props) => {
   const trpc = useTRPC();
   const paging = useHistoryPaging();
-  const history = useQuery({ ...trpc.solution.history.queryOptions({ solutionId, ...paging.input }), placeholderData: keepPreviousData });
+  const history = useQuery({
+    ...trpc.solution.history.queryOptions({ solutionId, ...paging.input }),
+    placeholderData: keepPreviousData,
+  });
   return (
     <HistorySection
       history={history}
@@ -26,7 +29,9 @@ export const SolutionHistory = ({ solutionId, at, onViewAt }: Props) => {
       before={<AsOfControl at={at} onChoose={onViewAt} subject="solution" />}
       label="Solution history"
       titleOf={(entry) => solutionEventWordsOf(entry.type)}
-      colorOf={(entry) => (entry.type === 'SolutionRejected' ? 'red' : entry.type === 'SolutionPublished' ? 'green' : 'indigo')}
+      colorOf={(entry) =>
+        entry.type === 'SolutionRejected' ? 'red' : entry.type === 'SolutionPublished' ? 'green' : 'indigo'
+      }
     >
       {(entry) => (
         <Stack gap={2}>
@@ -36,7 +41,11 @@ export const SolutionHistory = ({ solutionId, at, onViewAt }: Props) => {
               {line}
             </Text>
           ))}
-          <ViewVersionLink eventWords={solutionEventWordsOf(entry.type)} version={entry.version} onView={() => onViewAt(new Date(entry.at))} />
+          <ViewVersionLink
+            eventWords={solutionEventWordsOf(entry.type)}
+            version={entry.version}
+            onView={() => onViewAt(new Date(entry.at))}
+          />
         </Stack>
       )}
     </HistorySection>

@@ -18,7 +18,10 @@ export const SolutionRequestsList = ({ solutionId, showSolution = false }: Props
   const trpc = useTRPC();
   const paging = useLocalPaging(10);
   const { page, pageSize } = paging.state;
-  const requests = useQuery({ ...trpc.solution.listRequests.queryOptions({ page, count: pageSize, ...(solutionId ? { solutionId } : {}) }), placeholderData: keepPreviousData });
+  const requests = useQuery({
+    ...trpc.solution.listRequests.queryOptions({ page, count: pageSize, ...(solutionId ? { solutionId } : {}) }),
+    placeholderData: keepPreviousData,
+  });
   return (
     <ListBody
       query={requests}
@@ -26,12 +29,20 @@ export const SolutionRequestsList = ({ solutionId, showSolution = false }: Props
       loadingRows={4}
       words={{
         noun: 'the requests',
-        empty: { title: 'No requests yet', description: 'When a client asks about a published solution, the request appears here and in your e-mail.' },
+        empty: {
+          title: 'No requests yet',
+          description: 'When a client asks about a published solution, the request appears here and in your e-mail.',
+        },
         filteredEmpty: { title: 'No requests', description: '' },
       }}
     >
       {(items) => (
-        <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Solution requests">
+        <Stack
+          gap="sm"
+          component="ul"
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          aria-label="Solution requests"
+        >
           {items.map((request) => (
             <Card key={request.id} component="li" withBorder radius="md" padding="md">
               <Group justify="space-between" align="flex-start" wrap="wrap">

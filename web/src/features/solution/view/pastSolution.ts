@@ -9,7 +9,11 @@ export type SolutionAsOf = RouterOutputs['solution']['asOf'];
  * The solution page's details as they were: the past content (rebuilt by the server from the events) over the
  * current row's identity (id, number, agency). Category titles come from the tree; files keep their ids.
  */
-export const pastSolutionDetailsOf = (current: SolutionDetails, past: SolutionAsOf, categoryTitleOf: (id: string) => string | null): SolutionDetails => {
+export const pastSolutionDetailsOf = (
+  current: SolutionDetails,
+  past: SolutionAsOf,
+  categoryTitleOf: (id: string) => string | null,
+): SolutionDetails => {
   const content = past.content ?? current.content;
   return {
     ...current,
@@ -17,7 +21,11 @@ export const pastSolutionDetailsOf = (current: SolutionDetails, past: SolutionAs
     version: past.version,
     title: content.title,
     link: content.link,
-    categories: content.categories.map((id) => ({ id, slug: '', title: categoryTitleOf(id) ?? 'A category no longer offered' })),
+    categories: content.categories.map((id) => ({
+      id,
+      slug: '',
+      title: categoryTitleOf(id) ?? 'A category no longer offered',
+    })),
     shortDescription: content.description,
     contactEmail: content.contactEmail,
     logo: content.logoId ? { id: content.logoId, url: fileUrl(content.logoId), name: 'Logo' } : null,

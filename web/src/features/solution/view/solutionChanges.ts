@@ -4,12 +4,17 @@ import { changeLinesOf, listChange, same, valueChange } from '../../../kit/histo
 const countChange = (label: string, before: readonly string[], after: readonly string[]): string | null => {
   const added = after.filter((id) => !before.includes(id)).length;
   const removed = before.filter((id) => !after.includes(id)).length;
-  if (added === 0 && removed === 0) return before.length === after.length && !same(before, after) ? `${label}: reordered` : null;
+  if (added === 0 && removed === 0)
+    return before.length === after.length && !same(before, after) ? `${label}: reordered` : null;
   return `${label}: ${[added > 0 ? `${added} added` : null, removed > 0 ? `${removed} removed` : null].filter(Boolean).join(', ')}`;
 };
 
 /** What changed in a solution between two versions, as sentences a manager reads. */
-export const describeSolutionChanges = (before: SolutionContent, after: SolutionContent, categoryTitleOf: (id: string) => string | null): string[] => {
+export const describeSolutionChanges = (
+  before: SolutionContent,
+  after: SolutionContent,
+  categoryTitleOf: (id: string) => string | null,
+): string[] => {
   const category = (id: string) => categoryTitleOf(id) ?? 'a category no longer offered';
   return changeLinesOf([
     valueChange('Title', before.title, after.title),

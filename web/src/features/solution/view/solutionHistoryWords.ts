@@ -16,12 +16,14 @@ export const solutionEventWords: Record<SolutionEvent['type'], string> = {
   SolutionOwnershipTransferred: 'Moved to another agency when its agency was merged',
 };
 
-export const solutionEventWordsOf = (type: string): string => (type in solutionEventWords ? solutionEventWords[type as SolutionEvent['type']] : type);
+export const solutionEventWordsOf = (type: string): string =>
+  type in solutionEventWords ? solutionEventWords[type as SolutionEvent['type']] : type;
 
 /** The details an event carries (a rejection's reasons and comment), as sentences. */
 export const solutionDetailLinesOf = (details: Record<string, unknown>): string[] => {
   const lines: string[] = [];
-  if (Array.isArray(details.reasons) && details.reasons.length > 0) lines.push(`Reasons: ${details.reasons.map(String).join('; ')}`);
+  if (Array.isArray(details.reasons) && details.reasons.length > 0)
+    lines.push(`Reasons: ${details.reasons.map(String).join('; ')}`);
   if (typeof details.comment === 'string' && details.comment) lines.push(`Comment: ${details.comment}`);
   return lines;
 };

@@ -51,13 +51,20 @@ const PersonalSection = ({ content, names }: { content: SpecialistContent; names
   return (
     <SectionCard id="card-personal" title="Personal">
       <Group align="flex-start" gap="lg" wrap="nowrap">
-        <UserAvatar name={texts.name || '?'} surname={texts.surname} src={shared.photoId ? fileUrl(shared.photoId) : null} size="xxl" />
+        <UserAvatar
+          name={texts.name || '?'}
+          surname={texts.surname}
+          src={shared.photoId ? fileUrl(shared.photoId) : null}
+          size="xxl"
+        />
         <Box style={{ flex: 1 }}>
           <Facts>
             <Fact label="Last name">{texts.surname}</Fact>
             <Fact label="First name">{texts.name}</Fact>
             <Fact label="Middle name">{texts.middleName}</Fact>
-            <Fact label="Gender">{shared.gender === 'f' ? 'Female' : shared.gender === 'm' ? 'Male' : 'Not stated'}</Fact>
+            <Fact label="Gender">
+              {shared.gender === 'f' ? 'Female' : shared.gender === 'm' ? 'Male' : 'Not stated'}
+            </Fact>
             <Fact label="Date of birth">{shared.birthDate ? formatDate(shared.birthDate) : ''}</Fact>
             <Fact label="Country">{shared.countryCode ? names.country(shared.countryCode) : ''}</Fact>
             <Fact label="City">{shared.cityId ? names.city(shared.cityId) : ''}</Fact>
@@ -105,7 +112,11 @@ const RoleSection = ({ content, names }: { content: SpecialistContent; names: Ca
         <Fact label="Languages">
           {shared.languages.length === 0
             ? ''
-            : shared.languages.map((row) => `${names.language(row.language)}${row.level ? ` — ${names.languageLevel(row.level)}` : ''}`).join('\n')}
+            : shared.languages
+                .map(
+                  (row) => `${names.language(row.language)}${row.level ? ` — ${names.languageLevel(row.level)}` : ''}`,
+                )
+                .join('\n')}
         </Fact>
       </Facts>
       <Divider my="md" />
@@ -157,13 +168,24 @@ const CertificateFile = ({ fileId, title }: { readonly fileId: string; readonly 
     try {
       await downloadFile(`/api/files/${fileId}`, `${title || 'certificate'}`);
     } catch (error) {
-      notify({ kind: 'error', title: 'The file was not downloaded', message: error instanceof DownloadError ? error.message : 'Something went wrong' });
+      notify({
+        kind: 'error',
+        title: 'The file was not downloaded',
+        message: error instanceof DownloadError ? error.message : 'Something went wrong',
+      });
     } finally {
       setBusy(false);
     }
   };
   return (
-    <Anchor component="button" type="button" size="sm" onClick={() => void open()} disabled={busy} aria-label={`Download the file of ${title || 'the certificate'}`}>
+    <Anchor
+      component="button"
+      type="button"
+      size="sm"
+      onClick={() => void open()}
+      disabled={busy}
+      aria-label={`Download the file of ${title || 'the certificate'}`}
+    >
       {busy ? 'Downloading…' : 'Download the file'}
     </Anchor>
   );
@@ -227,21 +249,37 @@ const PriceFacts = ({ rateCents, price }: { rateCents: number; price: CatalogPri
     <>
       <Fact label="Agency rate">{rateCents > 0 ? formatHourlyPrice(rateCents) : 'Not set'}</Fact>
       <Fact label="Catalogue price (with service fee)">
-        {rateCents <= 0 ? 'Not set' : shown ? `${formatHourlyPrice(shown.catalogPrice)}, ${formatHourlyPrice(shown.catalogPriceWithVat)} with VAT` : '…'}
+        {rateCents <= 0
+          ? 'Not set'
+          : shown
+            ? `${formatHourlyPrice(shown.catalogPrice)}, ${formatHourlyPrice(shown.catalogPriceWithVat)} with VAT`
+            : '…'}
       </Fact>
     </>
   );
 };
 
-const ConditionsSection = ({ content, price, names }: { content: SpecialistContent; price: CatalogPrice | null | undefined; names: CardNames }) => {
+const ConditionsSection = ({
+  content,
+  price,
+  names,
+}: {
+  content: SpecialistContent;
+  price: CatalogPrice | null | undefined;
+  names: CardNames;
+}) => {
   const conditions = content.workingConditions;
   const partTime = conditions.workFormats.includes('part-time');
   return (
     <SectionCard id="card-conditions" title="Conditions">
       <Facts>
         <PriceFacts rateCents={conditions.hourPriceCents} price={price} />
-        <Fact label="Work formats">{conditions.workFormats.map((format) => workFormatLabels[format] ?? format).join(', ')}</Fact>
-        {partTime ? <Fact label="Hours per week">{conditions.hoursPerWeek > 0 ? String(conditions.hoursPerWeek) : ''}</Fact> : null}
+        <Fact label="Work formats">
+          {conditions.workFormats.map((format) => workFormatLabels[format] ?? format).join(', ')}
+        </Fact>
+        {partTime ? (
+          <Fact label="Hours per week">{conditions.hoursPerWeek > 0 ? String(conditions.hoursPerWeek) : ''}</Fact>
+        ) : null}
         <Fact label="Engagement types">
           <Tags items={conditions.engagementTypes.map(names.engagementType)} />
         </Fact>

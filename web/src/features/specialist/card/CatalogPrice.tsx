@@ -18,8 +18,27 @@ export const useCatalogPrice = (agencyRateCents: number) => {
 
 export const CatalogPrice = ({ agencyRateCents }: { readonly agencyRateCents: number }) => {
   const price = useCatalogPrice(agencyRateCents);
-  if (agencyRateCents <= 0) return <Text span c="dimmed" size="sm">Not set</Text>;
-  if (price.data) return <Text span size="sm">{formatHourlyPrice(price.data.catalogPrice)}</Text>;
-  if (price.isError) return <Text span c="dimmed" size="sm">Rate {formatHourlyPrice(agencyRateCents)}</Text>;
-  return <Text span c="dimmed" size="sm" aria-busy="true">…</Text>;
+  if (agencyRateCents <= 0)
+    return (
+      <Text span c="dimmed" size="sm">
+        Not set
+      </Text>
+    );
+  if (price.data)
+    return (
+      <Text span size="sm">
+        {formatHourlyPrice(price.data.catalogPrice)}
+      </Text>
+    );
+  if (price.isError)
+    return (
+      <Text span c="dimmed" size="sm">
+        Rate {formatHourlyPrice(agencyRateCents)}
+      </Text>
+    );
+  return (
+    <Text span c="dimmed" size="sm" aria-busy="true">
+      …
+    </Text>
+  );
 };

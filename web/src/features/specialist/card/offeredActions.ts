@@ -1,7 +1,17 @@
 import type { SpecialistAction } from '../../../../../domain/specialist/specialist.status';
 import { moderatedButtons, sameNamed } from '../../../kit/moderation/offeredButtons';
 
-export type CardButton = 'publish' | 'decline' | 'edit' | 'deactivate' | 'hide' | 'block' | 'deleteDraft' | 'archive' | 'managerArchive' | 'restoreFromArchive';
+export type CardButton =
+  | 'publish'
+  | 'decline'
+  | 'edit'
+  | 'deactivate'
+  | 'hide'
+  | 'block'
+  | 'deleteDraft'
+  | 'archive'
+  | 'managerArchive'
+  | 'restoreFromArchive';
 export type CardEditorButton = 'saveDraft' | 'publish' | 'decline';
 
 /**
@@ -14,8 +24,20 @@ export const cardButtons = moderatedButtons<SpecialistAction, CardButton, CardEd
     publish: ['publish'],
     decline: ['reject'],
     edit: ['saveDraft', 'sendToReview', 'editPublished', 'managerSave'],
-    ...sameNamed(['deactivate', 'hide', 'block', 'deleteDraft', 'archive', 'managerArchive', 'restoreFromArchive'] as const),
+    ...sameNamed([
+      'deactivate',
+      'hide',
+      'block',
+      'deleteDraft',
+      'archive',
+      'managerArchive',
+      'restoreFromArchive',
+    ] as const),
   },
   'edit',
-  { saveDraft: ['saveDraft'], publish: ['sendToReview', 'editPublished', 'managerSave', 'publish'], decline: ['reject'] },
+  {
+    saveDraft: ['saveDraft'],
+    publish: ['sendToReview', 'editPublished', 'managerSave', 'publish'],
+    decline: ['reject'],
+  },
 );

@@ -26,7 +26,11 @@ export const useCardNames = (countryCode: string | null): CardNames => {
   const trpc = useTRPC();
   const options = { staleTime: REFERENCE_STALE_MS };
   const countries = useQuery({ ...trpc.reference.countries.queryOptions(), ...options });
-  const cities = useQuery({ ...trpc.reference.cities.queryOptions({ country: countryCode ?? 'XX' }), ...options, enabled: countryCode !== null });
+  const cities = useQuery({
+    ...trpc.reference.cities.queryOptions({ country: countryCode ?? 'XX' }),
+    ...options,
+    enabled: countryCode !== null,
+  });
   const categories = useQuery({ ...trpc.reference.categories.queryOptions({ type: 'specialist' }), ...options });
   const specializations = useQuery({ ...trpc.reference.specializations.queryOptions(), ...options });
   const industries = useQuery({ ...trpc.reference.workIndustries.queryOptions(), ...options });
@@ -50,5 +54,14 @@ export const useCardNames = (countryCode: string | null): CardNames => {
       languageLevel: (id) => languageLevel(id),
       engagementType: (id) => engagementType(id),
     };
-  }, [countries.data, cities.data, categories.data, specializations.data, industries.data, languages.data, levels.data, engagement.data]);
+  }, [
+    countries.data,
+    cities.data,
+    categories.data,
+    specializations.data,
+    industries.data,
+    languages.data,
+    levels.data,
+    engagement.data,
+  ]);
 };

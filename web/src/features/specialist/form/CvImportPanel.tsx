@@ -11,17 +11,24 @@ import { emptyProject, type CardFormValues } from './formValues';
 const UPLOAD_FAILED = 'An error occurred while uploading the file';
 
 type Part = 'name' | 'contacts' | 'description' | 'skills' | 'languages' | 'projects';
-const partLabels: Record<Part, string> = { name: 'Name and surname', contacts: 'E-mail and phone', description: 'Summary as BIO', skills: 'Key skills', languages: 'Languages', projects: 'Projects' };
+const partLabels: Record<Part, string> = {
+  name: 'Name and surname',
+  contacts: 'E-mail and phone',
+  description: 'Summary as BIO',
+  skills: 'Key skills',
+  languages: 'Languages',
+  projects: 'Projects',
+};
 
 const partsOf = (p: CvProposal): Part[] =>
-  ([
+  [
     (p.name || p.surname) && 'name',
     (p.email || p.phone) && 'contacts',
     p.description && 'description',
     p.keySkills.length > 0 && 'skills',
     p.languages.length > 0 && 'languages',
     p.projects.length > 0 && 'projects',
-  ].filter(Boolean) as Part[]);
+  ].filter(Boolean) as Part[];
 
 /** Apply the chosen parts of a proposal to the form; what the user typed stays unless the part replaces it. */
 const apply = (values: CardFormValues, p: CvProposal, parts: ReadonlySet<Part>): CardFormValues => {
@@ -41,11 +48,22 @@ const apply = (values: CardFormValues, p: CvProposal, parts: ReadonlySet<Part>):
   }
   if (parts.has('languages')) {
     const rows = next.shared.languages.filter((l) => l.language);
-    for (const l of p.languages) if (!rows.some((r) => r.language === l.language)) rows.push({ language: l.language, level: l.level ?? '' });
+    for (const l of p.languages)
+      if (!rows.some((r) => r.language === l.language)) rows.push({ language: l.language, level: l.level ?? '' });
     next.shared.languages = rows;
   }
   if (parts.has('projects')) {
-    next.texts.en.projects.push(...p.projects.map((proj) => ({ ...emptyProject(), title: proj.title, role: proj.role, description: proj.description, start: proj.start ?? '', finish: proj.finish ?? '', untilNow: proj.untilNow })));
+    next.texts.en.projects.push(
+      ...p.projects.map((proj) => ({
+        ...emptyProject(),
+        title: proj.title,
+        role: proj.role,
+        description: proj.description,
+        start: proj.start ?? '',
+        finish: proj.finish ?? '',
+        untilNow: proj.untilNow,
+      })),
+    );
   }
   return next;
 };
@@ -63,7 +81,8 @@ export const CvImportPanel = ({ companyId }: { readonly companyId: string | null
   const status = useQuery({
     ...trpc.files.cvImport.queryOptions({ importId: importId ?? '' }),
     enabled: importId !== null,
-    refetchInterval: (query) => (query.state.data && (query.state.data.status === 'done' || query.state.data.status === 'failed') ? false : 700),
+    refetchInterval: (query) =>
+      query.state.data && (query.state.data.status === 'done' || query.state.data.status === 'failed') ? false : 700,
   });
   const view = status.data;
 
@@ -77,7 +96,11 @@ export const CvImportPanel = ({ companyId }: { readonly companyId: string | null
       const body = new FormData();
       body.append('file', file);
       const token = tokenStore.get();
-      const response = await fetch(`/api/specialist/cv-import${companyId ? `?companyId=${companyId}` : ''}`, { method: 'POST', body, headers: token ? { authorization: `Bearer ${token}` } : {} });
+      const response = await fetch(`/api/specialist/cv-import${companyId ? `?companyId=${companyId}` : ''}`, {
+        method: 'POST',
+        body,
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
       const payload = (await response.json().catch(() => null)) as { data?: { importId: string } } | null;
       if (!response.ok || !payload?.data) throw new Error(UPLOAD_FAILED);
       setImportId(payload.data.importId);
@@ -97,18 +120,34 @@ export const CvImportPanel = ({ companyId }: { readonly companyId: string | null
         <Group justify="space-between">
           <div>
             <Text fw={600}>Fill in from a CV</Text>
-            <Text size="sm" c="dimmed">Upload a PDF or DOCX; we propose the fields and you choose what to take.</Text>
+            <Text size="sm" c="dimmed">
+              Upload a PDF or DOCX; we propose the fields and you choose what to take.
+            </Text>
           </div>
           <FileButton onChange={(file) => void upload(file)} accept={acceptOf('cv')}>
-            {(props) => <Button {...props} variant="default" loading={uploading}>Upload CV</Button>}
+            {(props) => (
+              <Button {...props} variant="default" loading={uploading}>
+                Upload CV
+              </Button>
+            )}
           </FileButton>
         </Group>
-        {importId && view && view.status !== 'done' && view.status !== 'failed' ? <Progress value={view.progress} animated aria-label="Reading the CV" /> : null}
-        {failed || view?.status === 'failed' ? <Alert color="red" role="alert">{UPLOAD_FAILED}</Alert> : null}
+        {importId && view && view.status !== 'done' && view.status !== 'failed' ? (
+          <Progress value={view.progress} animated aria-label="Reading the CV" />
+        ) : null}
+        {failed || view?.status === 'failed' ? (
+          <Alert color="red" role="alert">
+            {UPLOAD_FAILED}
+          </Alert>
+        ) : null}
         {proposal ? (
           <Stack gap="xs">
-            <Text fw={600} c="teal">All done!</Text>
-            <Alert color="yellow" role="note">CV parsing is in test mode: check the result before you save.</Alert>
+            <Text fw={600} c="teal">
+              All done!
+            </Text>
+            <Alert color="yellow" role="note">
+              CV parsing is in test mode: check the result before you save.
+            </Alert>
             {partsOf(proposal).length === 0 ? <Text size="sm">Nothing recognisable was found in this CV.</Text> : null}
             {partsOf(proposal).map((part) => (
               <Checkbox

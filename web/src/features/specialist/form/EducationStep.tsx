@@ -11,7 +11,10 @@ const today = () => new Date().toISOString().slice(0, 10);
 /** The certificate year: this year and earlier only, stored as the first of January. */
 const yearOptions = () => {
   const now = new Date().getUTCFullYear();
-  return Array.from({ length: now - 1969 }, (_, i) => String(now - i)).map((year) => ({ value: `${year}-01-01`, label: year }));
+  return Array.from({ length: now - 1969 }, (_, i) => String(now - i)).map((year) => ({
+    value: `${year}-01-01`,
+    label: year,
+  }));
 };
 
 /** Education entries, then courses and certificates with their files. */
@@ -28,13 +31,20 @@ export const EducationStep = ({ companyId }: { readonly companyId: string | null
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextField name={`${field}.school`} label="School" withAsterisk maxLength={LIMITS.school} />
           <TextField name={`${field}.degree`} label="Degree" withAsterisk maxLength={LIMITS.school} />
-          <TextField name={`${field}.fieldOfStudy`} label="Field of study" withAsterisk maxLength={LIMITS.fieldOfStudy} />
+          <TextField
+            name={`${field}.fieldOfStudy`}
+            label="Field of study"
+            withAsterisk
+            maxLength={LIMITS.fieldOfStudy}
+          />
           <DateField name={`${field}.endDate`} label="End date" required />
         </SimpleGrid>
       )}
     </AccordionFieldArray>
 
-    <Title order={3} size="h5">Courses and certificates</Title>
+    <Title order={3} size="h5">
+      Courses and certificates
+    </Title>
     <AccordionFieldArray<CertificateValues>
       name="texts.en.certificates"
       headingOf={(row, index) => (row?.title ? `Certificate #${index + 1}: ${row.title}` : `Certificate #${index + 1}`)}
@@ -45,11 +55,29 @@ export const EducationStep = ({ companyId }: { readonly companyId: string | null
       {(field) => (
         <>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <TextField name={`${field}.title`} label="Certificate title" withAsterisk maxLength={LIMITS.certificateField} />
+            <TextField
+              name={`${field}.title`}
+              label="Certificate title"
+              withAsterisk
+              maxLength={LIMITS.certificateField}
+            />
             <TextField name={`${field}.school`} label="Issued by" maxLength={LIMITS.certificateField} />
-            <SelectField name={`${field}.date`} label="Year" required options={yearOptions()} placeholder={`Up to ${today().slice(0, 4)}`} />
+            <SelectField
+              name={`${field}.date`}
+              label="Year"
+              required
+              options={yearOptions()}
+              placeholder={`Up to ${today().slice(0, 4)}`}
+            />
           </SimpleGrid>
-          <ImageUploadField name={`${field}.fileId`} label="Certificate file" purpose="certificate" companyId={companyId} preview={false} description=".png or .jpg, below 2 MB" />
+          <ImageUploadField
+            name={`${field}.fileId`}
+            label="Certificate file"
+            purpose="certificate"
+            companyId={companyId}
+            preview={false}
+            description=".png or .jpg, below 2 MB"
+          />
         </>
       )}
     </AccordionFieldArray>

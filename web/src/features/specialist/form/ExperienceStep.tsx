@@ -11,7 +11,8 @@ import { emptyProject, type ProjectValues } from './formValues';
 const today = () => new Date().toISOString().slice(0, 10);
 
 const ProjectFields = ({ field }: { readonly field: string }) => {
-  const untilNow = useField<boolean>(`${field}.untilNow`, { type: 'checkbox', subscription: { value: true } }).input.checked;
+  const untilNow = useField<boolean>(`${field}.untilNow`, { type: 'checkbox', subscription: { value: true } }).input
+    .checked;
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -33,7 +34,9 @@ const ProjectFields = ({ field }: { readonly field: string }) => {
 /** Projects, newest opening by itself; the seeds' notice says why they matter. */
 export const ExperienceStep = () => (
   <Stack gap="md">
-    <Alert color="blue" role="note">This is important information for a client to choose a specialist.</Alert>
+    <Alert color="blue" role="note">
+      This is important information for a client to choose a specialist.
+    </Alert>
     <AccordionFieldArray<ProjectValues>
       name="texts.en.projects"
       headingOf={(row, index) => (row?.title ? `Project #${index + 1}: ${row.title}` : `Project #${index + 1}`)}

@@ -12,7 +12,13 @@ import type { EditorReference } from './useEditorReference';
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** General info: who the specialist is and where they live; the photo is shown in the catalogue. */
-export const PersonalStep = ({ reference, companyId }: { readonly reference: EditorReference; readonly companyId: string | null }) => {
+export const PersonalStep = ({
+  reference,
+  companyId,
+}: {
+  readonly reference: EditorReference;
+  readonly companyId: string | null;
+}) => {
   const form = useForm();
   const country = useField<string | null>('shared.countryCode', { subscription: { value: true } }).input.value;
   return (
@@ -39,12 +45,28 @@ export const PersonalStep = ({ reference, companyId }: { readonly reference: Edi
           required
           options={reference.cities}
           disabled={!country}
-          placeholder={reference.citiesLoading ? 'Loading cities…' : country ? 'Choose a city' : 'Choose a country first'}
+          placeholder={
+            reference.citiesLoading ? 'Loading cities…' : country ? 'Choose a city' : 'Choose a country first'
+          }
         />
       </SimpleGrid>
-      <ImageUploadField name="shared.photoId" label="Photo" purpose="photo" companyId={companyId} description=".jpg, .jpeg or .png, below 2 MB" />
+      <ImageUploadField
+        name="shared.photoId"
+        label="Photo"
+        purpose="photo"
+        companyId={companyId}
+        description=".jpg, .jpeg or .png, below 2 MB"
+      />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <RadioGroupField name="shared.gender" label="Gender" withAsterisk options={[{ value: 'm', label: 'Male' }, { value: 'f', label: 'Female' }]} />
+        <RadioGroupField
+          name="shared.gender"
+          label="Gender"
+          withAsterisk
+          options={[
+            { value: 'm', label: 'Male' },
+            { value: 'f', label: 'Female' },
+          ]}
+        />
         <DateField name="shared.birthDate" label="Birth date" max={today()} />
         <TextField name="shared.phone" label="Phone" placeholder="+491701234567" />
       </SimpleGrid>
@@ -52,12 +74,30 @@ export const PersonalStep = ({ reference, companyId }: { readonly reference: Edi
       <FieldArray name="shared.socialLinks">
         {({ fields }) => (
           <Stack gap="xs">
-            <Text fw={500} size="sm">Social links</Text>
+            <Text fw={500} size="sm">
+              Social links
+            </Text>
             {fields.map((field, index) => (
               <Group key={field} align="flex-end" wrap="nowrap">
-                <TextField name={`${field}.title`} label={`Network #${index + 1}`} placeholder="LinkedIn" style={{ flex: 1 }} />
-                <TextField name={`${field}.link`} label={`Link #${index + 1}`} placeholder="https://" style={{ flex: 2 }} />
-                <ActionIcon variant="subtle" color="red" size="lg" aria-label={`Remove link #${index + 1}`} onClick={() => fields.remove(index)}>
+                <TextField
+                  name={`${field}.title`}
+                  label={`Network #${index + 1}`}
+                  placeholder="LinkedIn"
+                  style={{ flex: 1 }}
+                />
+                <TextField
+                  name={`${field}.link`}
+                  label={`Link #${index + 1}`}
+                  placeholder="https://"
+                  style={{ flex: 2 }}
+                />
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  size="lg"
+                  aria-label={`Remove link #${index + 1}`}
+                  onClick={() => fields.remove(index)}
+                >
                   ×
                 </ActionIcon>
               </Group>

@@ -26,16 +26,39 @@ export const SkillsStep = ({ reference }: { readonly reference: EditorReference 
             // Subcategories of a category no longer chosen are dropped.
             const still = new Set(categories);
             const current = (form.getState().values.shared?.subcategories ?? []) as string[];
-            form.change('shared.subcategories', current.filter((id) => still.has(reference.parentOfSubcategory.get(id) ?? '')));
+            form.change(
+              'shared.subcategories',
+              current.filter((id) => still.has(reference.parentOfSubcategory.get(id) ?? '')),
+            );
           }}
         />
         {/* Required when a chosen category has subcategories (the schema's rule): exactly when there are some to choose. */}
-        <MultiSelectField name="shared.subcategories" label="Subcategory" required={reference.subcategories.length > 0} options={reference.subcategories} placeholder={reference.subcategories.length ? 'Choose' : 'Choose a category first'} />
-        <SelectField name="shared.specializationId" label="Role (specialization)" required options={reference.specializations} description="If no suitable role is listed, contact your personal manager" />
-        <SelectField name="shared.grade" label="Grade" required searchable={false} options={grades.map((g) => ({ value: g, label: gradeLabelOf(g) }))} />
+        <MultiSelectField
+          name="shared.subcategories"
+          label="Subcategory"
+          required={reference.subcategories.length > 0}
+          options={reference.subcategories}
+          placeholder={reference.subcategories.length ? 'Choose' : 'Choose a category first'}
+        />
+        <SelectField
+          name="shared.specializationId"
+          label="Role (specialization)"
+          required
+          options={reference.specializations}
+          description="If no suitable role is listed, contact your personal manager"
+        />
+        <SelectField
+          name="shared.grade"
+          label="Grade"
+          required
+          searchable={false}
+          options={grades.map((g) => ({ value: g, label: gradeLabelOf(g) }))}
+        />
       </SimpleGrid>
       {grade === 'lead' ? (
-        <Alert color="blue" role="note">For the Lead grade, describe the team-leading experience in the projects.</Alert>
+        <Alert color="blue" role="note">
+          For the Lead grade, describe the team-leading experience in the projects.
+        </Alert>
       ) : null}
       <CreatableMultiSelectField
         name="shared.keySkills"
@@ -43,7 +66,11 @@ export const SkillsStep = ({ reference }: { readonly reference: EditorReference 
         required
         known={reference.keySkills}
         suggestions={{ label: 'Popular for this role', entries: reference.popularSkills }}
-        paste={{ label: 'Paste skills', description: 'A list from a CV or a job post, separated by commas or new lines', button: 'Match skills' }}
+        paste={{
+          label: 'Paste skills',
+          description: 'A list from a CV or a job post, separated by commas or new lines',
+          button: 'Match skills',
+        }}
         nothingFound="No such skill in the dictionary"
       />
       <MultiSelectField name="shared.workIndustries" label="Domains" options={reference.industries} />
@@ -51,12 +78,29 @@ export const SkillsStep = ({ reference }: { readonly reference: EditorReference 
       <FieldArray name="shared.languages">
         {({ fields }) => (
           <Stack gap="xs">
-            <Text fw={500} size="sm">Language skills</Text>
+            <Text fw={500} size="sm">
+              Language skills
+            </Text>
             {fields.map((field, index) => (
               <Group key={field} align="flex-end" wrap="nowrap">
-                <SelectField name={`${field}.language`} label={`Language #${index + 1}`} options={reference.languages} />
-                <SelectField name={`${field}.level`} label={`Level #${index + 1}`} options={reference.levels} searchable={false} />
-                <ActionIcon variant="subtle" color="red" size="lg" aria-label={`Remove language #${index + 1}`} onClick={() => fields.remove(index)}>
+                <SelectField
+                  name={`${field}.language`}
+                  label={`Language #${index + 1}`}
+                  options={reference.languages}
+                />
+                <SelectField
+                  name={`${field}.level`}
+                  label={`Level #${index + 1}`}
+                  options={reference.levels}
+                  searchable={false}
+                />
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  size="lg"
+                  aria-label={`Remove language #${index + 1}`}
+                  onClick={() => fields.remove(index)}
+                >
                   ×
                 </ActionIcon>
               </Group>

@@ -56,7 +56,9 @@ export const SUCCESS = {
 /** Touches every field under the step's paths so their messages show. */
 const touchStep = (form: FormRenderProps<CardFormValues>['form'], index: number) => {
   const prefixes = steps[index]?.prefixes ?? [];
-  for (const name of form.getRegisteredFields()) if (prefixes.some((p) => name === p || name.startsWith(`${p}.`) || name.startsWith(`${p}[`))) form.blur(name as never);
+  for (const name of form.getRegisteredFields())
+    if (prefixes.some((p) => name === p || name.startsWith(`${p}.`) || name.startsWith(`${p}[`)))
+      form.blur(name as never);
 };
 
 /**
@@ -68,7 +70,11 @@ const continueFrom = (form: FormRenderProps<CardFormValues>['form'], index: numb
   const missing = errorPaths(form.getState().errors).filter((path) => stepOfPath(path) === index).length;
   if (missing > 0) {
     const step = steps[index]?.title ?? 'This step';
-    notify({ kind: 'info', title: `${step} is not complete`, message: `${missing} ${missing === 1 ? 'field needs' : 'fields need'} attention (marked in red). Fill ${missing === 1 ? 'it' : 'them'} in before publishing.` });
+    notify({
+      kind: 'info',
+      title: `${step} is not complete`,
+      message: `${missing} ${missing === 1 ? 'field needs' : 'fields need'} attention (marked in red). Fill ${missing === 1 ? 'it' : 'them'} in before publishing.`,
+    });
   }
 };
 
@@ -86,7 +92,12 @@ export const SpecialistForm = ({ viewer, card, allowedActions, initialValues }: 
   const paths = cardPaths(viewer);
   const buttons = cardButtons.inEditor(allowedActions);
   const companyId = isManager ? (card?.agencyId ?? null) : null;
-  const [live, setLive] = useState({ countryCode: initialValues.shared.countryCode, categories: initialValues.shared.categories, specializationId: initialValues.shared.specializationId, skills: initialValues.shared.keySkills.flatMap((s) => (s.id ? [s.id] : [])) });
+  const [live, setLive] = useState({
+    countryCode: initialValues.shared.countryCode,
+    categories: initialValues.shared.categories,
+    specializationId: initialValues.shared.specializationId,
+    skills: initialValues.shared.keySkills.flatMap((s) => (s.id ? [s.id] : [])),
+  });
   const reference = useEditorReference(live.countryCode, live.categories, live.specializationId, live.skills);
 
   const go = (index: number) => {
@@ -104,23 +115,40 @@ export const SpecialistForm = ({ viewer, card, allowedActions, initialValues }: 
   const send = async (values: CardFormValues): Promise<string> => {
     const content = contentOfValues(values);
     if (isManager && card) {
-      const { outcome } = await client.specialist.managerSubmit.mutate({ specialistId: card.specialistId, version: card.version, content, review: reviewOfValues(values) });
+      const { outcome } = await client.specialist.managerSubmit.mutate({
+        specialistId: card.specialistId,
+        version: card.version,
+        content,
+        review: reviewOfValues(values),
+      });
       return outcome === 'published' ? SUCCESS.managerPublished : SUCCESS.published;
     }
-    await client.specialist.sendToReview.mutate({ ...(card ? { specialistId: card.specialistId, version: card.version } : {}), content });
+    await client.specialist.sendToReview.mutate({
+      ...(card ? { specialistId: card.specialistId, version: card.version } : {}),
+      content,
+    });
     return allowedActions.includes('editPublished') ? SUCCESS.published : SUCCESS.sent;
   };
 
   /** Publish: every step checked with the review rules (react-final-form blocks the submit otherwise), then confirmed. */
   const onSubmit = async (values: CardFormValues) => {
-    if (!(await confirm.ask({ title: 'Publish the card', message: 'Are you sure you want to publish a specialist card?', button: 'Publish' }))) return undefined;
+    if (
+      !(await confirm.ask({
+        title: 'Publish the card',
+        message: 'Are you sure you want to publish a specialist card?',
+        button: 'Publish',
+      }))
+    )
+      return undefined;
     try {
       await finish(await send(values));
       return undefined;
     } catch (error) {
       // Every message the server gives lands at its field, or in the form's own error above the steps.
       const errors = submitErrorsOf(error, isCardField, { stripPrefix: 'content.' });
-      const first = errorPaths(errors).map(stepOfPath).find((i) => i >= 0);
+      const first = errorPaths(errors)
+        .map(stepOfPath)
+        .find((i) => i >= 0);
       if (first !== undefined) go(first);
       return errors;
     }
@@ -135,7 +163,10 @@ export const SpecialistForm = ({ viewer, card, allowedActions, initialValues }: 
     }
     setSavingDraft(true);
     try {
-      await client.specialist.saveDraft.mutate({ ...(card ? { specialistId: card.specialistId, version: card.version } : {}), content: contentOfValues(values) });
+      await client.specialist.saveDraft.mutate({
+        ...(card ? { specialistId: card.specialistId, version: card.version } : {}),
+        content: contentOfValues(values),
+      });
       await finish(card ? SUCCESS.draft : SUCCESS.newDraft);
     } catch (error) {
       notify({ kind: 'error', message: errorMessageOf(error) });
@@ -165,7 +196,9 @@ export const SpecialistForm = ({ viewer, card, allowedActions, initialValues }: 
             const invalid = form.getState().hasValidationErrors;
             void handleSubmit(event);
             if (invalid) {
-              const first = errorPaths(form.getState().errors).map(stepOfPath).find((i) => i >= 0);
+              const first = errorPaths(form.getState().errors)
+                .map(stepOfPath)
+                .find((i) => i >= 0);
               if (first !== undefined) go(first);
             }
           }}
@@ -187,35 +220,68 @@ export const SpecialistForm = ({ viewer, card, allowedActions, initialValues }: 
                 {step.id === 'skills' ? <SkillsStep reference={reference} /> : null}
                 {step.id === 'experience' ? <ExperienceStep /> : null}
                 {step.id === 'education' ? <EducationStep companyId={companyId} /> : null}
-                {step.id === 'conditions' ? <ConditionsStep reference={reference} isManager={isManager} clientReservations={card?.clientReservations ?? []} reviewForEarlierVersion={card?.reviewForEarlierVersion ?? false} /> : null}
+                {step.id === 'conditions' ? (
+                  <ConditionsStep
+                    reference={reference}
+                    isManager={isManager}
+                    clientReservations={card?.clientReservations ?? []}
+                    reviewForEarlierVersion={card?.reviewForEarlierVersion ?? false}
+                  />
+                ) : null}
               </Box>
             ))}
             <Group justify="space-between">
               <Group>
                 {active > 0 ? (
-                  <Button variant="default" onClick={() => { touchStep(form, active); go(active - 1); }}>
+                  <Button
+                    variant="default"
+                    onClick={() => {
+                      touchStep(form, active);
+                      go(active - 1);
+                    }}
+                  >
                     Previous step
                   </Button>
                 ) : null}
                 {!last ? (
-                  <Button variant="light" onClick={() => { continueFrom(form, active); go(active + 1); }}>
+                  <Button
+                    variant="light"
+                    onClick={() => {
+                      continueFrom(form, active);
+                      go(active + 1);
+                    }}
+                  >
                     Continue
                   </Button>
                 ) : null}
               </Group>
               <Group>
                 {isManager ? (
-                  <Button variant="default" onClick={() => navigate(card ? paths.item(card.specialistId) : paths.list)} disabled={submitting}>
+                  <Button
+                    variant="default"
+                    onClick={() => navigate(card ? paths.item(card.specialistId) : paths.list)}
+                    disabled={submitting}
+                  >
                     Cancel
                   </Button>
                 ) : null}
                 {buttons.includes('saveDraft') ? (
-                  <Button variant="default" onClick={() => void saveDraft(form.getState().values)} loading={savingDraft} disabled={submitting}>
+                  <Button
+                    variant="default"
+                    onClick={() => void saveDraft(form.getState().values)}
+                    loading={savingDraft}
+                    disabled={submitting}
+                  >
                     Save as draft
                   </Button>
                 ) : null}
                 {card && buttons.includes('decline') && last ? (
-                  <Button color="red" variant="light" onClick={() => navigate(paths.reject(card.specialistId))} disabled={submitting}>
+                  <Button
+                    color="red"
+                    variant="light"
+                    onClick={() => navigate(paths.reject(card.specialistId))}
+                    disabled={submitting}
+                  >
                     Decline
                   </Button>
                 ) : null}
@@ -235,14 +301,30 @@ export const SpecialistForm = ({ viewer, card, allowedActions, initialValues }: 
 };
 
 /** Feeds the reference hook the values it depends on (country, categories, role, chosen skills). */
-const LiveValues = ({ form, onChange }: { readonly form: FormRenderProps<CardFormValues>['form']; readonly onChange: (v: { countryCode: string | null; categories: string[]; specializationId: string | null; skills: string[] }) => void }) => {
+const LiveValues = ({
+  form,
+  onChange,
+}: {
+  readonly form: FormRenderProps<CardFormValues>['form'];
+  readonly onChange: (v: {
+    countryCode: string | null;
+    categories: string[];
+    specializationId: string | null;
+    skills: string[];
+  }) => void;
+}) => {
   const last = useRef('');
   useEffect(
     () =>
       form.subscribe(
         ({ values }) => {
           const skills = values.shared.keySkills.flatMap((s) => (s.id ? [s.id] : []));
-          const next = { countryCode: values.shared.countryCode, categories: values.shared.categories, specializationId: values.shared.specializationId, skills };
+          const next = {
+            countryCode: values.shared.countryCode,
+            categories: values.shared.categories,
+            specializationId: values.shared.specializationId,
+            skills,
+          };
           const key = JSON.stringify(next);
           if (key === last.current) return;
           last.current = key;
@@ -256,7 +338,13 @@ const LiveValues = ({ form, onChange }: { readonly form: FormRenderProps<CardFor
 };
 
 /** In edit mode every step is checked on load, so the markers show what still blocks publishing. */
-const TouchAllOnLoad = ({ enabled, form }: { readonly enabled: boolean; readonly form: FormRenderProps<CardFormValues>['form'] }) => {
+const TouchAllOnLoad = ({
+  enabled,
+  form,
+}: {
+  readonly enabled: boolean;
+  readonly form: FormRenderProps<CardFormValues>['form'];
+}) => {
   useEffect(() => {
     if (!enabled) return;
     const timer = setTimeout(() => form.getRegisteredFields().forEach((name) => form.blur(name as never)), 0);
@@ -264,4 +352,3 @@ const TouchAllOnLoad = ({ enabled, form }: { readonly enabled: boolean; readonly
   }, [enabled, form]);
   return null;
 };
-

@@ -5,7 +5,9 @@ import { stepProgress, steps, stepsWithErrors } from './steps';
 import classes from './WizardStepper.module.css';
 
 /** A number or mark in the step's circle, drawn by CSS: decoration, so the step's name starts with its title. */
-const Mark = ({ mark }: { readonly mark: string }) => <span className={classes.mark} data-mark={mark} aria-hidden="true" />;
+const Mark = ({ mark }: { readonly mark: string }) => (
+  <span className={classes.mark} data-mark={mark} aria-hidden="true" />
+);
 
 /**
  * The five steps with their progress and a red marker where something must be fixed. A step's name is what it shows
@@ -13,11 +15,25 @@ const Mark = ({ mark }: { readonly mark: string }) => <span className={classes.m
  * what is seen and starts with the title. A step already passed never
  * shows a check mark while it misses something; the later steps are marked once the user tried to publish.
  */
-export const WizardStepper = ({ active, onSelect, showErrors }: { readonly active: number; readonly onSelect: (index: number) => void; readonly showErrors: boolean }) => {
+export const WizardStepper = ({
+  active,
+  onSelect,
+  showErrors,
+}: {
+  readonly active: number;
+  readonly onSelect: (index: number) => void;
+  readonly showErrors: boolean;
+}) => {
   const { values, errors } = useFormState<CardFormValues>({ subscription: { values: true, errors: true } });
   const failing = new Set([...stepsWithErrors(errors)].filter((index) => showErrors || index < active));
   return (
-    <Stepper active={active} onStepClick={onSelect} allowNextStepsSelect size="sm" aria-label="Steps of the specialist card">
+    <Stepper
+      active={active}
+      onStepClick={onSelect}
+      allowNextStepsSelect
+      size="sm"
+      aria-label="Steps of the specialist card"
+    >
       {steps.map((step, index) => (
         <Stepper.Step
           key={step.id}

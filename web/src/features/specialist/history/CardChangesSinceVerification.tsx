@@ -15,10 +15,21 @@ type Card = RouterOutputs['specialist']['info'];
 export const CardChangesSinceVerification = ({ card }: { readonly card: Card }) => {
   const trpc = useTRPC();
   const verifiedAt = card.verifiedAt === null ? null : new Date(card.verifiedAt);
-  const verified = useQuery({ ...trpc.specialist.asOf.queryOptions({ specialistId: card.id, at: verifiedAt ?? new Date(0) }, { staleTime: Infinity }), enabled: verifiedAt !== null });
+  const verified = useQuery({
+    ...trpc.specialist.asOf.queryOptions(
+      { specialistId: card.id, at: verifiedAt ?? new Date(0) },
+      { staleTime: Infinity },
+    ),
+    enabled: verifiedAt !== null,
+  });
   const names = useCardNames(card.content.shared.countryCode);
   const now = { content: card.content, review: card.review ?? noReview };
-  const lines = verifiedAt === null ? [] : verified.data ? describeChanges({ content: verified.data.content, review: verified.data.review }, now, names) : undefined;
+  const lines =
+    verifiedAt === null
+      ? []
+      : verified.data
+        ? describeChanges({ content: verified.data.content, review: verified.data.review }, now, names)
+        : undefined;
   return (
     <ChangesSinceVerification
       title="Changed since verification"

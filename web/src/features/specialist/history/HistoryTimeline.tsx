@@ -10,7 +10,13 @@ import { describeChanges } from './cardChanges';
 import { ViewVersionLink } from '../../../kit/history/AsOfControl';
 import { HistoryEntryMeta } from '../../../kit/history/HistoryEntryMeta';
 import { HistorySection, useHistoryPaging } from '../../../kit/history/HistoryTimelineList';
-import { contentEvents, detailLinesOf, eventWordsOf, type HistoryEntry, type SpecialistEventType } from './historyWords';
+import {
+  contentEvents,
+  detailLinesOf,
+  eventWordsOf,
+  type HistoryEntry,
+  type SpecialistEventType,
+} from './historyWords';
 
 /** The card before and after one event, rebuilt by the server, compared field by field. */
 const EventChanges = ({ specialistId, entry }: { readonly specialistId: string; readonly entry: HistoryEntry }) => {
@@ -24,9 +30,11 @@ const EventChanges = ({ specialistId, entry }: { readonly specialistId: string; 
   const names = useCardNames(after.data?.content?.shared.countryCode ?? null);
   // Nothing before the first event is a 404: the card did not exist yet.
   const beforeMissing = entry.version === 1 || httpStatusOf(before.error) === 404;
-  if (after.isPending || (!beforeMissing && before.isPending)) return <LoadingState rows={2} label="Comparing versions" />;
+  if (after.isPending || (!beforeMissing && before.isPending))
+    return <LoadingState rows={2} label="Comparing versions" />;
   if (after.isError) return <ErrorState message={errorMessageOf(after.error)} onRetry={() => void after.refetch()} />;
-  if (before.isError && !beforeMissing) return <ErrorState message={errorMessageOf(before.error)} onRetry={() => void before.refetch()} />;
+  if (before.isError && !beforeMissing)
+    return <ErrorState message={errorMessageOf(before.error)} onRetry={() => void before.refetch()} />;
   const lines = describeChanges(beforeMissing ? null : (before.data ?? null), after.data, names);
   return (
     <List size="sm" spacing={2} mt={4}>
@@ -37,7 +45,15 @@ const EventChanges = ({ specialistId, entry }: { readonly specialistId: string; 
   );
 };
 
-const EntryBody = ({ specialistId, entry, onViewVersion }: { specialistId: string; entry: HistoryEntry; onViewVersion: (entry: HistoryEntry) => void }) => {
+const EntryBody = ({
+  specialistId,
+  entry,
+  onViewVersion,
+}: {
+  specialistId: string;
+  entry: HistoryEntry;
+  onViewVersion: (entry: HistoryEntry) => void;
+}) => {
   const [showChanges, setShowChanges] = useState(false);
   const changesId = useId();
   const details = detailLinesOf(entry);
@@ -51,9 +67,20 @@ const EntryBody = ({ specialistId, entry, onViewVersion }: { specialistId: strin
         </Text>
       ))}
       <Group gap="md">
-        <ViewVersionLink eventWords={eventWordsOf(entry.type)} version={entry.version} onView={() => onViewVersion(entry)} />
+        <ViewVersionLink
+          eventWords={eventWordsOf(entry.type)}
+          version={entry.version}
+          onView={() => onViewVersion(entry)}
+        />
         {hasContent ? (
-          <Anchor component="button" type="button" size="sm" onClick={() => setShowChanges((shown) => !shown)} aria-expanded={showChanges} aria-controls={changesId}>
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            onClick={() => setShowChanges((shown) => !shown)}
+            aria-expanded={showChanges}
+            aria-controls={changesId}
+          >
             {showChanges ? 'Hide changes' : 'What changed'}
           </Anchor>
         ) : null}
@@ -72,13 +99,21 @@ type HistoryTimelineProps = {
   readonly before?: ReactNode;
 };
 
-const colourOf = (entry: HistoryEntry): string => (entry.type === 'SpecialistRejected' || entry.type === 'SpecialistBlocked' ? 'red' : entry.type === 'SpecialistPublished' ? 'green' : 'indigo');
+const colourOf = (entry: HistoryEntry): string =>
+  entry.type === 'SpecialistRejected' || entry.type === 'SpecialistBlocked'
+    ? 'red'
+    : entry.type === 'SpecialistPublished'
+      ? 'green'
+      : 'indigo';
 
 /** Every event of the card, newest first: what, who, as whom, when; each version can be opened. */
 export const HistoryTimeline = ({ specialistId, selectedVersion, onViewVersion, before }: HistoryTimelineProps) => {
   const trpc = useTRPC();
   const paging = useHistoryPaging();
-  const history = useQuery({ ...trpc.specialist.history.queryOptions({ specialistId, ...paging.input }), placeholderData: keepPreviousData });
+  const history = useQuery({
+    ...trpc.specialist.history.queryOptions({ specialistId, ...paging.input }),
+    placeholderData: keepPreviousData,
+  });
   return (
     <HistorySection
       history={history}

@@ -6,7 +6,12 @@ import { gradeLabelOf } from '../card/specialistLabels';
 
 type Version = { readonly content: SpecialistContent | null; readonly review: ManagerReview };
 
-const rowsChange = <Row extends { readonly id: string }>(label: string, before: readonly Row[], after: readonly Row[], titleOf: (row: Row) => string): string | null => {
+const rowsChange = <Row extends { readonly id: string }>(
+  label: string,
+  before: readonly Row[],
+  after: readonly Row[],
+  titleOf: (row: Row) => string,
+): string | null => {
   const beforeIds = new Map(before.map((row) => [row.id, row]));
   const afterIds = new Set(after.map((row) => row.id));
   const added = after.filter((row) => !beforeIds.has(row.id)).map(titleOf);
@@ -37,17 +42,39 @@ export const describeChanges = (before: Version | null, after: Version, names: C
     valueChange('Middle name', tb.middleName, ta.middleName),
     a.shared.photoId === b.shared.photoId ? null : 'Photo changed',
     valueChange('Gender', genderWord(b.shared.gender), genderWord(a.shared.gender)),
-    valueChange('Date of birth', b.shared.birthDate ? formatDate(b.shared.birthDate) : '', a.shared.birthDate ? formatDate(a.shared.birthDate) : ''),
-    valueChange('Country', b.shared.countryCode ? names.country(b.shared.countryCode) : '', a.shared.countryCode ? names.country(a.shared.countryCode) : ''),
-    a.shared.cityId === b.shared.cityId ? null : `City changed to ${a.shared.cityId ? names.city(a.shared.cityId) : 'none'}`,
+    valueChange(
+      'Date of birth',
+      b.shared.birthDate ? formatDate(b.shared.birthDate) : '',
+      a.shared.birthDate ? formatDate(a.shared.birthDate) : '',
+    ),
+    valueChange(
+      'Country',
+      b.shared.countryCode ? names.country(b.shared.countryCode) : '',
+      a.shared.countryCode ? names.country(a.shared.countryCode) : '',
+    ),
+    a.shared.cityId === b.shared.cityId
+      ? null
+      : `City changed to ${a.shared.cityId ? names.city(a.shared.cityId) : 'none'}`,
     valueChange('Phone', b.shared.phone, a.shared.phone),
     valueChange('E-mail', b.shared.email, a.shared.email),
     same(a.shared.socialLinks, b.shared.socialLinks) ? null : 'Social links changed',
-    valueChange('Role', b.shared.specializationId ? names.specialization(b.shared.specializationId) : '', a.shared.specializationId ? names.specialization(a.shared.specializationId) : ''),
-    valueChange('Grade', b.shared.grade ? gradeLabelOf(b.shared.grade) : '', a.shared.grade ? gradeLabelOf(a.shared.grade) : ''),
+    valueChange(
+      'Role',
+      b.shared.specializationId ? names.specialization(b.shared.specializationId) : '',
+      a.shared.specializationId ? names.specialization(a.shared.specializationId) : '',
+    ),
+    valueChange(
+      'Grade',
+      b.shared.grade ? gradeLabelOf(b.shared.grade) : '',
+      a.shared.grade ? gradeLabelOf(a.shared.grade) : '',
+    ),
     listChange('Categories', b.shared.categories.map(names.category), a.shared.categories.map(names.category)),
     listChange('Subcategories', b.shared.subcategories.map(names.category), a.shared.subcategories.map(names.category)),
-    listChange('Key skills', b.shared.keySkills.map((s) => s.title), a.shared.keySkills.map((s) => s.title)),
+    listChange(
+      'Key skills',
+      b.shared.keySkills.map((s) => s.title),
+      a.shared.keySkills.map((s) => s.title),
+    ),
     listChange('Domains', b.shared.workIndustries.map(names.industry), a.shared.workIndustries.map(names.industry)),
     listChange(
       'Languages',
@@ -62,17 +89,33 @@ export const describeChanges = (before: Version | null, after: Version, names: C
       ? null
       : `Agency rate: ${formatHourlyPrice(b.workingConditions.hourPriceCents)} → ${formatHourlyPrice(a.workingConditions.hourPriceCents)}`,
     listChange('Work formats', b.workingConditions.workFormats, a.workingConditions.workFormats),
-    a.workingConditions.hoursPerWeek === b.workingConditions.hoursPerWeek ? null : `Hours per week: ${b.workingConditions.hoursPerWeek} → ${a.workingConditions.hoursPerWeek}`,
-    listChange('Engagement types', b.workingConditions.engagementTypes.map(names.engagementType), a.workingConditions.engagementTypes.map(names.engagementType)),
-    a.workingConditions.readyForRelocation === b.workingConditions.readyForRelocation ? null : 'Readiness for relocation changed',
-    a.workingConditions.businessTrips === b.workingConditions.businessTrips ? null : 'Readiness for business trips changed',
-    a.workingConditions.teamOnlyReserve === b.workingConditions.teamOnlyReserve ? null : 'Team-only availability changed',
+    a.workingConditions.hoursPerWeek === b.workingConditions.hoursPerWeek
+      ? null
+      : `Hours per week: ${b.workingConditions.hoursPerWeek} → ${a.workingConditions.hoursPerWeek}`,
+    listChange(
+      'Engagement types',
+      b.workingConditions.engagementTypes.map(names.engagementType),
+      a.workingConditions.engagementTypes.map(names.engagementType),
+    ),
+    a.workingConditions.readyForRelocation === b.workingConditions.readyForRelocation
+      ? null
+      : 'Readiness for relocation changed',
+    a.workingConditions.businessTrips === b.workingConditions.businessTrips
+      ? null
+      : 'Readiness for business trips changed',
+    a.workingConditions.teamOnlyReserve === b.workingConditions.teamOnlyReserve
+      ? null
+      : 'Team-only availability changed',
     listChange(
       'Not-available periods',
       b.agencyReservations.map((r) => `${formatDate(r.startPeriod)} – ${formatDate(r.endPeriod)}`),
       a.agencyReservations.map((r) => `${formatDate(r.startPeriod)} – ${formatDate(r.endPeriod)}`),
     ),
-    after.review.verified === (before?.review.verified ?? false) ? null : after.review.verified ? 'Marked as a verified specialist' : 'Verified mark removed',
+    after.review.verified === (before?.review.verified ?? false)
+      ? null
+      : after.review.verified
+        ? 'Marked as a verified specialist'
+        : 'Verified mark removed',
     after.review.hrReview === (before?.review.hrReview ?? '') ? null : 'Manager review rewritten',
   ];
   return changeLinesOf(changes);

@@ -30,15 +30,18 @@ export const contentEvents: ReadonlySet<SpecialistEventType> = new Set([
   'SpecialistSavedByManager',
 ]);
 
-export const eventWordsOf = (type: string): string => (type in eventWords ? eventWords[type as SpecialistEventType] : type);
+export const eventWordsOf = (type: string): string =>
+  type in eventWords ? eventWords[type as SpecialistEventType] : type;
 
 /** The details an event carries, as sentences. */
 export const detailLinesOf = (entry: HistoryEntry): string[] => {
   const details = entry.details as { reasons?: unknown; comment?: unknown; reason?: unknown; verified?: unknown };
   const lines: string[] = [];
-  if (Array.isArray(details.reasons) && details.reasons.length > 0) lines.push(`Reasons: ${details.reasons.map(String).join('; ')}`);
+  if (Array.isArray(details.reasons) && details.reasons.length > 0)
+    lines.push(`Reasons: ${details.reasons.map(String).join('; ')}`);
   if (typeof details.comment === 'string' && details.comment) lines.push(`Comment: ${details.comment}`);
   if (typeof details.reason === 'string' && details.reason) lines.push(`Reason: ${details.reason}`);
-  if (typeof details.verified === 'boolean') lines.push(details.verified ? 'Marked as a verified specialist' : 'Not marked as verified');
+  if (typeof details.verified === 'boolean')
+    lines.push(details.verified ? 'Marked as a verified specialist' : 'Not marked as verified');
   return lines;
 };

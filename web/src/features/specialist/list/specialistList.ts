@@ -1,6 +1,15 @@
 import type { RouterOutputs } from '../../../app/trpc';
 import type { ArchiveTab } from '../../../kit/list/ListTabs';
-import { flagParam, idParam, manyOfParam, oneOfParam, searchedPageInputOf, textParam, type ListConfig, type ListState } from '../../../kit/list/listState';
+import {
+  flagParam,
+  idParam,
+  manyOfParam,
+  oneOfParam,
+  searchedPageInputOf,
+  textParam,
+  type ListConfig,
+  type ListState,
+} from '../../../kit/list/listState';
 import { isGrade, isSpecialistStatus, type Grade, type SpecialistStatus } from '../card/specialistLabels';
 
 export type SpecialistRow = RouterOutputs['specialist']['listForAgency']['items'][number];
@@ -13,7 +22,10 @@ export type CardFilters = {
   readonly grade: Grade | null;
 };
 /** A manager also narrows the list to one agency, or to the cards changed since a manager verified them. */
-export type ManagerCardFilters = CardFilters & { readonly agencyId: string | null; readonly changedSinceVerification: boolean };
+export type ManagerCardFilters = CardFilters & {
+  readonly agencyId: string | null;
+  readonly changedSinceVerification: boolean;
+};
 
 export type CardSortField = 'surname' | 'hourPrice' | 'updatedAt' | 'status' | 'createdAt' | 'publishedAt';
 export type CardListTab = ArchiveTab;
@@ -24,10 +36,21 @@ const filters: ListConfig<CardFilters, CardSortField>['filters'] = {
   specializationId: idParam('specialization'),
   grade: oneOfParam('grade', isGrade),
 };
-const sortFields: readonly CardSortField[] = ['surname', 'hourPrice', 'updatedAt', 'status', 'createdAt', 'publishedAt'];
+const sortFields: readonly CardSortField[] = [
+  'surname',
+  'hourPrice',
+  'updatedAt',
+  'status',
+  'createdAt',
+  'publishedAt',
+];
 
 /** The agency's own cards: the seeds' five a page. */
-export const agencyCardList: ListConfig<CardFilters, CardSortField> = { filters, sortFields, pageSizes: [5, 10, 20, 50] };
+export const agencyCardList: ListConfig<CardFilters, CardSortField> = {
+  filters,
+  sortFields,
+  pageSizes: [5, 10, 20, 50],
+};
 
 /** Every agency's cards, current or archived: the seeds' twenty a page for admin lists. */
 export const managerCardList: ListConfig<ManagerCardFilters, CardSortField, CardListTab> = {
@@ -46,5 +69,9 @@ export const managerCardFilterInputOf = ({ agencyId, changedSinceVerification }:
 /** The list inputs of the `specialist.list*` procedures for this state. */
 export const cardListInputOf = (state: ListState<CardFilters, CardSortField, string>) => {
   const { specializationId, grade } = state.filters;
-  return { ...searchedPageInputOf(state), ...(specializationId ? { specializationId } : {}), ...(grade ? { grade } : {}) };
+  return {
+    ...searchedPageInputOf(state),
+    ...(specializationId ? { specializationId } : {}),
+    ...(grade ? { grade } : {}),
+  };
 };

@@ -13,7 +13,12 @@ globalThis.$altcha.algorithms.set('SHA-256', () => new ShaWorker());
 type StateChange = CustomEvent<{ readonly state: string; readonly payload: string | null }>;
 
 /** The altcha proof-of-work widget: it solves on load and again whenever its answer was spent or expired. */
-const AltchaWidget = ({ action, events, renewals, challengeUrl }: CaptchaWidgetProps & { readonly challengeUrl: string }) => {
+const AltchaWidget = ({
+  action,
+  events,
+  renewals,
+  challengeUrl,
+}: CaptchaWidgetProps & { readonly challengeUrl: string }) => {
   const ref = useRef<AltchaWidgetElement>(null);
 
   // A layout effect listens before the element's first state change, which comes in a microtask after mounting.

@@ -27,7 +27,10 @@ const loadRecaptcha = (source: string): Promise<Grecaptcha> => {
     const script = document.createElement('script');
     script.src = source;
     script.async = true;
-    script.onload = () => (window.grecaptcha ? window.grecaptcha.ready(() => resolve(window.grecaptcha as Grecaptcha)) : reject(new Error('no grecaptcha')));
+    script.onload = () =>
+      window.grecaptcha
+        ? window.grecaptcha.ready(() => resolve(window.grecaptcha as Grecaptcha))
+        : reject(new Error('no grecaptcha'));
     script.onerror = () => {
       loading = null;
       script.remove();
@@ -51,7 +54,10 @@ const RecaptchaWidget = ({ siteKey, version, action, events, renewals }: Props) 
     if (!version) return events.failed(captchaMessages.noVersion);
     let live = true;
     let renewal: number | undefined;
-    const source = version === 'v3' ? `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(siteKey)}` : 'https://www.google.com/recaptcha/api.js?render=explicit';
+    const source =
+      version === 'v3'
+        ? `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(siteKey)}`
+        : 'https://www.google.com/recaptcha/api.js?render=explicit';
     loadRecaptcha(source).then(
       (grecaptcha) => {
         if (!live) return;

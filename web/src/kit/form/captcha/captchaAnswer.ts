@@ -52,7 +52,8 @@ export const captchaAnswerKeeper = (): CaptchaAnswerKeeper => {
   return {
     validate: (value) => {
       if (typeof value === 'string' && value !== '' && value === answer) return undefined;
-      if (pending) return pending.promise.then((solved) => (solved ? undefined : (failure ?? captchaMessages.required)));
+      if (pending)
+        return pending.promise.then((solved) => (solved ? undefined : (failure ?? captchaMessages.required)));
       return failure ?? captchaMessages.required;
     },
     answer: () => answer,
