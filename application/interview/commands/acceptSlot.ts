@@ -1,5 +1,5 @@
 import { AcceptSlotInput } from '../schemas';
-import { candidateCommand } from './runCandidateCommand';
+import { candidateCommand } from './runCommand';
 
 /**
  * `POST /api/interview-request/accept-slot`: the partner takes one of the offered slots and the interview is fixed.

@@ -1,5 +1,5 @@
 import { AcceptSlotInput } from '../schemas';
-import { candidateCommand } from './runCandidateCommand';
+import { candidateCommand } from './runCommand';
 
 /**
  * `POST /api/specialist-request/choose-slot`: the client takes one of the times the partner proposed and the interview

@@ -9,7 +9,7 @@ import { checkSlots } from '../../../domain/interview/interview.slots';
 import { metadataOf, type Actor } from '../../shared/actor';
 import { admitCompanyAttempt } from '../../shared/abuseGuard';
 import { ruleBroken, validationError, type AppError } from '../../shared/appError';
-import { appendDecision, handleCommand } from '../../shared/handleCommand';
+import { appendDecision, handleCommand } from './runCommand';
 import { parse } from '../../shared/parse';
 import { cartStreamOf, todayOf, type CartDeps } from '../../cart/cartPorts';
 import { candidateStreamOf, nowOf, type InterviewDeps } from '../interviewPorts';

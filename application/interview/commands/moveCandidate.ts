@@ -5,12 +5,11 @@ import type { CandidateTerms } from '../../../domain/interview/interview.events'
 import { holdsReservation } from '../../../domain/interview/interview.status';
 import { metadataOf, type Actor } from '../../shared/actor';
 import { conflict, ruleBroken, type AppError } from '../../shared/appError';
-import { appendDecision, decideOnStream, handleCommand } from '../../shared/handleCommand';
 import { parse } from '../../shared/parse';
 import { bookingStreamOf, candidateStreamOf, nowOf, type InterviewDeps } from '../interviewPorts';
 import { asCandidateManager, candidateNotFound } from '../policies';
 import { MoveCandidateInput } from '../schemas';
-import { candidateOf, type CandidateActionResult } from './runCandidateCommand';
+import { appendDecision, candidateOf, decideOnStream, handleCommand, type CandidateActionResult } from './runCommand';
 
 /**
  * Books the specialist on their calendar stream. Two approvals of overlapping periods meet on that stream: one

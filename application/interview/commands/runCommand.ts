@@ -8,6 +8,9 @@ import type { EventMetadata } from '../../../domain/shared/eventMetadata';
 import { metadataOf, type Actor } from '../../shared/actor';
 import type { AppError } from '../../shared/appError';
 import { handleCommand } from '../../shared/handleCommand';
+
+/** The area's one bridge to the shared command runner: the other commands take it from here. */
+export { appendDecision, decideOnStream, handleCommand } from '../../shared/handleCommand';
 import { parse } from '../../shared/parse';
 import { candidateStreamOf, nowOf, type InterviewDeps } from '../interviewPorts';
 import { asActingSide, candidateNotFound, visibleTo, type CandidateCaller } from '../policies';
