@@ -47,6 +47,14 @@ const Environment = z.object({
       "must be false, the number of proxies in front (1), or the proxies' addresses or subnets (10.0.0.0/8, 192.168.1.10); never true, which would let anyone choose their address",
     )
     .default('false'),
+  METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters (openssl rand -base64 24)').optional(),
+  METRICS_ALLOW: z
+    .string()
+    .regex(
+      /^[0-9a-fA-F.:]+(\/\d{1,3})?(\s*,\s*[0-9a-fA-F.:]+(\/\d{1,3})?)*$/,
+      'must be addresses or subnets separated by commas (10.0.0.0/8, 192.168.1.10)',
+    )
+    .optional(),
   CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha']).default('altcha'),
   CAPTCHA_HMAC_KEY: z.string().min(32, 'must be at least 32 characters (openssl rand -base64 32)').optional(),
   RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
@@ -92,6 +100,8 @@ export type Config = {
   readonly esign: ESignConfig;
   /** Local `host:port` pairs upload by URL may reach: set only by tests. */
   readonly uploadUrlAllowHosts: readonly string[];
+  /** `/metrics`: a bearer token that opens it, and the addresses that need none (loopback always). */
+  readonly metrics: { readonly token: string | null; readonly allow: readonly string[] };
 };
 
 /**
@@ -245,6 +255,10 @@ export const readConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
             version: e.RECAPTCHA_VERSION ?? null,
           },
     uploadUrlAllowHosts: e.UPLOAD_URL_ALLOW_HOSTS ? e.UPLOAD_URL_ALLOW_HOSTS.split(',') : [],
+    metrics: {
+      token: e.METRICS_TOKEN ?? null,
+      allow: e.METRICS_ALLOW ? e.METRICS_ALLOW.split(',').map((entry) => entry.trim()) : [],
+    },
     esign: {
       provider: e.ESIGN_PROVIDER,
       certificate: e.ESIGN_CERT_P12_PATH

@@ -29,6 +29,7 @@ import { serveWebApp } from './webApp';
 import { serveFeeds } from './feeds';
 import { errorHandler } from './errorHandler';
 import { captchaContentSources } from '../captcha/captchaProvider';
+import { serveOperations } from './operations';
 
 /** The most calls one tRPC request may batch; the web's batch link sends at most as many. */
 export const trpcMaxBatchSize = 10;
@@ -59,6 +60,7 @@ export const createHttpApp = ({
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  serveOperations(app, { pool, metricsToken: config.metrics.token, metricsAllow: config.metrics.allow });
   // Answers above 1 KB (JSON of the API and tRPC, the HTML of pages) travel compressed, brotli when the browser takes
   // it; built assets are already compressed (precompressed.ts) and files that are compressed formats are left alone.
   // Answers sent whole (the API's JSON, tRPC's, cached bodies) are compressed in one call; those that stream, through

@@ -43,6 +43,9 @@ export const openEventStore = async (
   });
 };
 
+/** This process's appends since it started, by outcome: read by `/metrics` (adapters/http/operations.ts). */
+export const appendCounts = { appended: 0, conflicts: 0 };
+
 export const eventStorePort = (store: PostgresEventStore): EventStorePort => ({
   readStream: async <E>(streamId: string) => {
     const result = await store.readStream(streamId);
@@ -57,11 +60,14 @@ export const eventStorePort = (store: PostgresEventStore): EventStorePort => ({
         // emmett's STREAM_DOES_NOT_EXIST is not enforced on PostgreSQL; version 0 is: a second creator gets a conflict.
         expectedStreamVersion: expectedVersion === 'no_stream' ? 0n : expectedVersion,
       });
+      appendCounts.appended += 1;
       return ok(result.nextExpectedStreamVersion);
     } catch (e) {
       // A stale version, or a read model's unique index refusing the second of two writers (eventAppend.ts).
-      if (isExpectedVersionConflictError(e))
+      if (isExpectedVersionConflictError(e)) {
+        appendCounts.conflicts += 1;
         return err({ kind: 'version_conflict' as const, expected: expectedVersion });
+      }
       throw e;
     }
   },
