@@ -58,7 +58,7 @@ describe(`PostgreSQL restarted ${drills} times under writes`, () => {
   }, 60_000);
 
   it(
-    'answers 503 while it is down, recovers within 10 s on its own, and keeps every acknowledged write',
+    'answers 503 while it is down (and /readyz says so), recovers within 10 s on its own, and keeps every acknowledged write',
     async () => {
       const token = (await api.post('/api/auth/login', { email: 'agency@demo.test', password: 'demopass1' })).body.data
         .token as string;
@@ -84,6 +84,12 @@ describe(`PostgreSQL restarted ${drills} times under writes`, () => {
       for (let drill = 0; drill < drills; drill++) {
         await new Promise((resolve) => setTimeout(resolve, 500));
         await server.stop();
+        // An orchestrator stops sending traffic here: /readyz says 'not ready' within 2 s of the database stopping.
+        const stoppedAt = Date.now();
+        while ((await api.get('/readyz')).status !== 503) {
+          expect(Date.now() - stoppedAt).toBeLessThan(2_000);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
         await new Promise((resolve) => setTimeout(resolve, 700));
         const down = await api.get('/api/user/profile', { token });
         expect(down.status).toBe(503);
@@ -94,6 +100,10 @@ describe(`PostgreSQL restarted ${drills} times under writes`, () => {
           await new Promise((resolve) => setTimeout(resolve, 100));
         }
         recoveries.push(Date.now() - restartedAt);
+        while ((await api.get('/readyz')).status !== 200) {
+          expect(Date.now() - restartedAt).toBeLessThan(10_000);
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
       }
       await new Promise((resolve) => setTimeout(resolve, 500));
       writing = false;
