@@ -84,7 +84,7 @@ export const contractDocumentOf = (
     ...(row.daysPaid !== null ? [{ label: 'Days to pay an invoice', value: String(row.daysPaid) }] : []),
   ];
   return {
-    title: documentTitleOf(row.kind, row.documentType),
+    title: documentTitleOf(row),
     number: row.useNumberInternal ? row.number : '',
     date,
     documentType: documentTypeTitle(row.documentType),

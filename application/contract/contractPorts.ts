@@ -117,12 +117,15 @@ export type SigningLinks = {
 /** A client's request for a contract, to its personal manager (or the contract managers when it has none). */
 export type ContractRequests = {
   /** Who the request goes to: the company's personal manager, else every active staff member who manages contracts. */
-  readonly recipientsOf: (
-    companyId: string,
-  ) => Promise<{
+  readonly recipientsOf: (companyId: string) => Promise<{
     readonly personalManager: { readonly name: string; readonly email: string } | null;
     readonly emails: readonly string[];
   }>;
+  /** A user of the company, as a contract's signer is prefilled from them; null when they are not of that company. */
+  readonly requesterOf: (
+    companyId: string,
+    userId: string,
+  ) => Promise<{ readonly name: string; readonly email: string } | null>;
   /** Stores the e-mails in the outbox under the key: the same key twice (a second click that day) stores nothing. Answers whether it was new. */
   readonly send: (mails: readonly OutgoingMail[], key: string) => Promise<boolean>;
 };

@@ -19,6 +19,7 @@ import {
   contractsForExport,
   ndaInfo,
   paymentRequisitesOf,
+  requestedSigner,
 } from './queries/contractReference';
 import { getContractForManager, getOwnContract, readContractAsOf, readContractHistory } from './queries/getContract';
 import { contractStatusCounts, listContractsForManager, listOwnContracts } from './queries/listContracts';
@@ -53,6 +54,7 @@ export const contractService = (deps: ContractDeps, candidateParties: CandidateP
   signingDocument: readSigningDocument(deps),
   reference: contractReference(deps),
   paymentRequisites: paymentRequisitesOf(deps),
+  requestedSigner: requestedSigner(deps),
   companiesForDocument: companiesForDocument(deps),
   ndaInfo: ndaInfo(deps),
   basisDocuments: basisDocuments(deps, candidateParties),

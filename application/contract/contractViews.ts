@@ -3,7 +3,7 @@ import { contractTypeTitle, documentTypeTitle } from '../../domain/contract/cont
 import type { Contract } from '../../domain/contract/contract.state';
 import type { SignatureEvidence } from '../../domain/contract/contract.details';
 import type { ContractRow } from './contractPorts';
-import { defaultTemplateOf } from './defaultTemplates';
+import { defaultTemplateOf, documentTitleOf } from './defaultTemplates';
 import type { CompanyContractOutput, ManagerContractOutput } from './schemas';
 
 export const contractDocumentUrl = (id: string): string => `/api/contracts/${id}/document`;
@@ -33,7 +33,9 @@ export const companyContractView = (
   id: row.id,
   kind: row.kind,
   number: row.number,
+  title: documentTitleOf(row),
   date: row.date,
+  sentOn: state?.sentOn ?? null,
   documentType: { code: row.documentType, title: documentTypeTitle(row.documentType) },
   contractType: { code: row.contractType, title: contractTypeTitle(row.contractType) },
   status: row.status,

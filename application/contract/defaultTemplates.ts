@@ -1,5 +1,5 @@
 import type { ContentBlock, Inline } from '../../domain/content/blocks';
-import type { ContractKind } from '../../domain/contract/contract.kinds';
+import { documentTitleOf as documentTitleOfTypes, type ContractKind } from '../../domain/contract/contract.kinds';
 
 /**
  * The platform's standard texts, as content blocks with `{{placeholders}}` the document fills from the contract and
@@ -90,16 +90,9 @@ const nda: ContentBlock[] = [
 export const defaultTemplateOf = (kind: ContractKind, documentType: string): readonly ContentBlock[] =>
   documentType === 'nda' ? nda : kind === 'client' ? clientContract : partnerContract;
 
-export const documentTitleOf = (kind: ContractKind, documentType: string): string =>
-  documentType === 'nda'
-    ? 'Non-disclosure agreement'
-    : documentType === 'supplementary_agreement'
-      ? 'Supplementary agreement'
-      : documentType === 'dpa'
-        ? 'Data processing agreement'
-        : kind === 'client'
-          ? 'Client services agreement'
-          : 'Partnership agreement';
+/** The name of the contract's document (the domain's one rule, for a contract row). */
+export const documentTitleOf = (row: { readonly documentType: string; readonly contractType: string }): string =>
+  documentTitleOfTypes(row.documentType, row.contractType);
 
 const PLACEHOLDER = /\{\{\s*([a-zA-Z.]+)\s*\}\}/g;
 

@@ -208,11 +208,23 @@ const signatureOutput = z.object({
 });
 
 /** What the company sees of its contract: its terms, the status, the PDF; never the manager's drafts or internals. */
+/** Who asked for a contract (`?requestedBy=` of the request's link): the signer a new contract starts from. */
+export const RequestedSignerInput = z.object({
+  companyId: z.uuid('Company id is invalid'),
+  userId: z.uuid('User id is invalid'),
+});
+export const RequestedSignerOutput = z.object({ name: z.string(), position: z.string(), email: z.string() });
+export type RequestedSignerOutput = z.output<typeof RequestedSignerOutput>;
+
 export const CompanyContractOutput = z.object({
   id: z.string(),
   kind: ContractKindSchema,
   number: z.string(),
+  /** The document's one name, as its PDF and e-mails say it. */
+  title: z.string(),
   date: z.string().nullable(),
+  /** The date the sent document bears (`date`, else the day it was sent); null while a draft. */
+  sentOn: z.string().nullable(),
   documentType: ref,
   contractType: ref,
   status: z.enum(contractStatuses),

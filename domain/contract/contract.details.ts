@@ -54,6 +54,8 @@ export type SentDocument = {
   readonly sha256: string;
   readonly provider: 'embedded' | 'docusign';
   readonly envelopeId: string | null;
+  /** The date the document bears, `yyyy-MM-dd` (the contract's date, else the day it was sent); absent in older events. */
+  readonly date?: string;
 };
 
 /** A custom template: content blocks (the content area's format; the contract keeps them as given). */

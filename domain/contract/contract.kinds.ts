@@ -27,6 +27,13 @@ export const contractTypeCodes = contractTypes.map((t) => t.code) as [ContractTy
 export const documentTypeTitle = (code: string): string => documentTypes.find((t) => t.code === code)?.title ?? code;
 export const contractTypeTitle = (code: string): string => contractTypes.find((t) => t.code === code)?.title ?? code;
 
+/**
+ * The document's one name, on every screen, e-mail and PDF: a contract is named by its contract type ('Staff
+ * augmentation framework agreement'), any other document by its document type ('Non-disclosure agreement').
+ */
+export const documentTitleOf = (documentType: string, contractType: string): string =>
+  documentType === 'contract' ? contractTypeTitle(contractType) : documentTypeTitle(documentType);
+
 /** The NDA an agency asks for itself. */
 export const NDA_TERMS = { documentType: 'nda', contractType: 'partnership' } as const satisfies {
   documentType: DocumentTypeCode;

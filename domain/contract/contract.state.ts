@@ -18,6 +18,8 @@ export type Contract = {
   readonly template: ContractTemplate | null;
   readonly file: ContractFile | null;
   readonly sent: SentDocument | null;
+  /** The date the sent document bears, `yyyy-MM-dd`; null while a draft. */
+  readonly sentOn: string | null;
   readonly counterpartySignature: SignatureEvidence | null;
   readonly platformSignature: SignatureEvidence | null;
   readonly signedFile: { readonly fileId: string; readonly sha256: string } | null;
@@ -33,6 +35,7 @@ export const initialState = (): Contract => ({
   template: null,
   file: null,
   sent: null,
+  sentOn: null,
   counterpartySignature: null,
   platformSignature: null,
   signedFile: null,
@@ -58,11 +61,17 @@ export const evolve = (state: Contract, event: ContractEvent): Contract => {
     case 'ContractTemplateReplaced':
       return { ...state, template: event.data.template };
     case 'ContractSentForSignature':
-      return { ...state, status: 'pending_signature', sent: event.data.document };
+      return {
+        ...state,
+        status: 'pending_signature',
+        sent: event.data.document,
+        // Events recorded before the document carried its date: the day it was sent.
+        sentOn: event.data.document.date ?? new Date(event.metadata.at).toISOString().slice(0, 10),
+      };
     case 'ContractSigningLinkResent':
       return state;
     case 'ContractRecalled':
-      return { ...state, status: 'draft', sent: null };
+      return { ...state, status: 'draft', sent: null, sentOn: null };
     case 'ContractSignedByCounterparty':
       return { ...state, status: 'signed_by_counterparty', counterpartySignature: event.data.evidence };
     case 'ContractCountersigned':

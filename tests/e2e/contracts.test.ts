@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAccessibilityProblems } from '../support/accessibility';
@@ -8,7 +9,9 @@ import { linkIn } from '../support/mailbox';
 import { startTestApp, type TestApp } from '../support/testApp';
 import { bookFromCatalogue, inDays, mondayAfter } from './actions/cart';
 import { followMailLink } from './actions/mailbox';
+import { pageAs } from './actions/pages';
 import { registerCompany } from './actions/registration';
+import { screenshotsIn } from './actions/screenshots';
 import { logIn } from './actions/session';
 
 const shots = process.env.SCREENSHOT_DIR ?? '/tmp/contract-shots';
@@ -23,19 +26,8 @@ describe('contracts in the browser', () => {
   let app: TestApp;
   let browser: BrowserHarness;
 
-  const pageOf = async (email: string, password?: string): Promise<Page> => {
-    const page = await browser.newPage();
-    await logIn(page, email, password);
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-    return page;
-  };
-  const shoot = async (page: Page, name: string) => {
-    await page.setViewportSize({ width: 1360, height: 900 });
-    await page.screenshot({ path: `${shots}/${name}-1360.png`, fullPage: true });
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: `${shots}/${name}-390.png`, fullPage: true });
-    await page.setViewportSize({ width: 1280, height: 900 });
-  };
+  const pageOf = (email: string) => pageAs(browser, email);
+  const shoot = screenshotsIn(shots);
   /** The newest signing link e-mailed to the signer, as they would click it. */
   const signingLinkOf = async (email: string): Promise<string> => {
     let text = '';
@@ -91,7 +83,7 @@ describe('contracts in the browser', () => {
     await manager.getByText('Signed by the company').first().waitFor();
     await manager.getByRole('button', { name: 'Countersign' }).click();
     const dialog = manager.getByRole('dialog', { name: /^Countersign contract/ });
-    await dialog.getByRole('button', { name: /^Open the PDF/ }).waitFor();
+    await dialog.getByRole('button', { name: /^Download PDF of contract/ }).waitFor();
     await dialog.getByText('Fingerprint (SHA-256)', { exact: false }).waitFor();
     await dialog.getByLabel('Type your full name').fill('Maria Manning');
     await dialog.getByRole('checkbox', { name: CONSENT }).check();
@@ -140,11 +132,9 @@ describe('contracts in the browser', () => {
     await client.goto('/staff');
     await bookFromCatalogue(client, 'Anna C.', { start, end: inDays(14 + 120) });
     await client.goto('/myrequest');
-    const requirement = client
-      .getByRole('alert')
-      .filter({
-        hasText: 'A signed contract is required to send interview requests. Contact your account manager to get one.',
-      });
+    const requirement = client.getByRole('alert').filter({
+      hasText: 'A signed contract is required to send interview requests. Contact your account manager to get one.',
+    });
     await requirement.waitFor();
     await requirement.getByText('Maria Manning', { exact: false }).waitFor();
     await requirement.getByRole('button', { name: 'Ask for a contract' }).click();
@@ -158,16 +148,21 @@ describe('contracts in the browser', () => {
     await client.goto('/pa/documents');
     await client.getByText('No contracts yet').waitFor();
 
-    // The manager drafts the contract from the company and sends it.
+    // The manager starts the contract from the request's e-mail: the company and the asking user are known.
     const manager = await pageOf('manager@demo.test');
     const managerErrors = recordPageErrors(manager);
-    await manager.goto('/manager/client-documents/create');
+    const { rows: requestMails } = await app.pool.query<{ text_body: string }>(
+      `select text_body from mail_outbox where subject = 'Fresh Client asks for a contract' order by created_at desc limit 1`,
+    );
+    const startLink = /https?:\/\/\S+\/manager\/client-documents\/create\?\S+/.exec(requestMails[0]?.text_body ?? '');
+    expect(startLink, 'the request e-mail links to a new contract').not.toBeNull();
+    const startUrl = new URL(startLink?.[0] ?? '');
+    await manager.goto(`${startUrl.pathname}${startUrl.search}`);
     const form = manager.getByRole('form', { name: 'New contract' });
-    await form.getByRole('combobox', { name: /^Client/ }).fill('Fresh');
-    await manager.getByRole('option', { name: 'Fresh Client' }).click();
-    await form.getByLabel("Signer's full name").fill('Nora Newcomer');
+    await expect.poll(() => form.getByRole('combobox', { name: /^Client/ }).inputValue()).toBe('Fresh Client');
+    expect(await form.getByLabel("Signer's full name").inputValue()).toBe('Nora Newcomer');
+    expect(await form.getByLabel("Signer's e-mail").inputValue()).toBe(email);
     await form.getByLabel("Signer's position").fill('CEO');
-    await form.getByLabel("Signer's e-mail").fill(email);
     await form.getByLabel('Commission, %').fill('20');
     await form.getByText("Commission 20 % equals markup 25 % on the agency's rate.").waitFor();
     await form.getByText('Platform markup 25 % equals commission 20 %.').waitFor();
@@ -185,13 +180,11 @@ describe('contracts in the browser', () => {
     const id = manager.url().split('/').at(-2) as string;
     await manager.getByRole('form', { name: /^Contract C-/ }).waitFor();
     // The draft's file: a file that only pretends to be a PDF is refused by its content.
-    await manager
-      .locator('input[type="file"]')
-      .setInputFiles({
-        name: 'contract.pdf',
-        mimeType: 'application/pdf',
-        buffer: Buffer.from('this is not a pdf at all'),
-      });
+    await manager.locator('input[type="file"]').setInputFiles({
+      name: 'contract.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('this is not a pdf at all'),
+    });
     await manager.getByRole('alert').filter({ hasText: 'Invalid format' }).waitFor();
     // 'Edit text' starts from the standard text, placeholders and all.
     await manager
@@ -202,6 +195,19 @@ describe('contracts in the browser', () => {
     await shoot(manager, 'contract-draft');
     await manager.getByRole('button', { name: 'Send for signature' }).click();
     await manager.getByText('Waiting for signature').first().waitFor();
+    // One name for the document on the page, in the signer's e-mail and in the PDF; the date is the day it was sent.
+    const number = (await manager.getByRole('heading', { level: 1 }).innerText()).replace(/^Contract /, '').trim();
+    const facts = manager.getByRole('region', { name: 'Contract' });
+    await facts.getByText('Staff augmentation framework agreement').first().waitFor();
+    const sentDate = facts.locator('dt', { hasText: /^Date$/ }).locator('xpath=following-sibling::dd');
+    await expect.poll(() => sentDate.innerText()).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
+    const { rows: signingMails } = await app.pool.query<{ subject: string }>(
+      `select subject from mail_outbox where to_address = $1 and subject like 'Please sign:%'`,
+      [email],
+    );
+    expect(signingMails.map((m) => m.subject)).toEqual([
+      `Please sign: Staff augmentation framework agreement ${number}`,
+    ]);
     await manager.getByRole('button', { name: 'Send link again' }).waitFor();
     expect(await manager.getByRole('button', { name: 'Countersign' }).count()).toBe(0);
     await noAxeProblems(manager);
@@ -228,7 +234,7 @@ describe('contracts in the browser', () => {
       .waitFor();
     expect(managerErrors).toEqual([]);
 
-    // The client sees it signed and opens the sealed PDF.
+    // The client sees it signed and downloads the sealed PDF under its name.
     await client.goto('/pa/documents');
     const row = client
       .getByRole('table', { name: 'Your contracts' })
@@ -238,11 +244,11 @@ describe('contracts in the browser', () => {
     await noAxeProblems(client);
     await shoot(client, 'contract-pa-documents');
     const [pdf] = await Promise.all([
-      client.context().waitForEvent('page'),
-      row.getByRole('button', { name: /^Open PDF of contract/ }).click(),
+      client.waitForEvent('download'),
+      row.getByRole('button', { name: `Download signed PDF of contract ${number}` }).click(),
     ]);
-    await expect.poll(() => pdf.url()).toMatch(/^blob:/);
-    await pdf.close();
+    expect(pdf.suggestedFilename()).toBe(`Staff augmentation framework agreement ${number} signed.pdf`);
+    expect((await readFile((await pdf.path()) as string)).subarray(0, 5).toString()).toBe('%PDF-');
     await row.getByRole('link').first().click();
     await client.getByRole('list', { name: 'Signatures' }).getByText('Maria Manning', { exact: false }).waitFor();
     await client.getByRole('list', { name: 'Signatures' }).getByText('Nora Newcomer', { exact: false }).waitFor();

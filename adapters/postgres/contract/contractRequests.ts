@@ -20,6 +20,13 @@ export const postgresContractRequests = (pool: pg.Pool, boss: PgBoss): ContractR
     );
     return { personalManager: null, emails: staff.rows.map((r) => r.email) };
   },
+  requesterOf: async (companyId, userId) => {
+    const { rows } = await pool.query<{ name: string; email: string }>(
+      `select u.first_name || ' ' || u.last_name as name, u.email from users u where u.id = $1 and u.company_id = $2`,
+      [userId, companyId],
+    );
+    return rows[0] ?? null;
+  },
   send: (mails, key) =>
     inTransaction(pool, async (tx) => {
       let stored = false;

@@ -48,6 +48,10 @@ export const contractRouter = router({
     .input(inputOf(s.CompanyIdInput))
     .output(s.PaymentRequisitesOutput)
     .query(({ ctx, input }) => unwrap(ctx.services.contract.paymentRequisites(ctx.actor, input))),
+  requestedSigner: authedProcedure
+    .input(inputOf(s.RequestedSignerInput))
+    .output(s.RequestedSignerOutput)
+    .query(({ ctx, input }) => unwrap(ctx.services.contract.requestedSigner(ctx.actor, input))),
   companiesForDocument: authedProcedure
     .input(inputOf(s.CompaniesForDocumentInput.extend({ kind: s.ContractKindSchema })))
     .output(s.CompaniesForDocumentOutput)

@@ -28,7 +28,7 @@ export const requestContract =
     const requester = (await deps.people.namesOf([holder.value.userId])).get(holder.value.userId);
     const { personalManager, emails } = await deps.requests.recipientsOf(company.id);
     const day = deps.clock.now().toISOString().slice(0, 10);
-    const link = `${deps.appUrl}/manager/client-documents/create?companyId=${company.id}`;
+    const link = `${deps.appUrl}/manager/client-documents/create?companyId=${company.id}&requestedBy=${holder.value.userId}`;
     const mails = emails.map((to) => contractRequestMail(to, company.name, requester ?? null, link));
     const sent = await deps.requests.send(mails, `contract-request:${company.id}:${day}`);
     return ok({ sent, personalManager });

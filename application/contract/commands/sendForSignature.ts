@@ -51,7 +51,7 @@ const prepareSending = async (
 ): Promise<Result<SentDocument, AppError>> => {
   const document = await documentToSign(deps, row, state);
   if (document.isErr()) return err(document.error);
-  const title = documentTitleOf(row.kind, row.documentType);
+  const title = documentTitleOf(row);
   const stored = await deps.files.save({
     id: deps.newId(),
     companyId: row.companyId,
@@ -80,13 +80,14 @@ const prepareSending = async (
     sha256,
     provider: deps.provider.name,
     envelopeId: sent.envelopeId,
+    date: row.date ?? todayOf(deps),
   });
 };
 
 /** A new single-use link for the signer, by e-mail; earlier links stop working. DocuSign sends its own e-mails. */
 export const issueSigningLink = async (
   deps: ContractDeps,
-  row: Pick<ContractRow, 'id' | 'kind' | 'documentType' | 'number' | 'signer'>,
+  row: Pick<ContractRow, 'id' | 'kind' | 'documentType' | 'contractType' | 'number' | 'signer'>,
 ): Promise<void> => {
   if (deps.provider.name !== 'embedded') return;
   const token = deps.secrets.token();
@@ -102,7 +103,7 @@ export const issueSigningLink = async (
     mail: signingLinkMail(
       row.signer.email,
       row.signer.name,
-      documentTitleOf(row.kind, row.documentType),
+      documentTitleOf(row),
       row.number,
       platform?.name ?? 'The platform',
       `${deps.appUrl}/contract-signing/${token}`,

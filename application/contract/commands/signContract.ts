@@ -122,7 +122,7 @@ export const countersign =
     if (!sent) return err(ruleBroken('contract.file_missing', 'The document sent for signature is gone'));
     const sealed = await deps.sealer.seal({
       document: sent.bytes,
-      title: documentTitleOf(row.kind, row.documentType),
+      title: documentTitleOf(row),
       number: row.number,
       signatures: [portEvidence(state.counterpartySignature), portEvidence(event.data.evidence)],
       sealedAt: at,
@@ -133,7 +133,7 @@ export const countersign =
       uploaderId: manager.value.userId,
       impersonatorId: null,
       purpose: 'contractPdf',
-      originalName: `${documentTitleOf(row.kind, row.documentType)} ${row.number} signed.pdf`,
+      originalName: `${documentTitleOf(row)} ${row.number} signed.pdf`,
       mime: 'application/pdf',
       bytes: sealed,
     });

@@ -33,7 +33,7 @@ export const readContractDocument =
     const loaded = await loadContract(deps, caller.value, input.value.id);
     if (loaded.isErr()) return err(loaded.error);
     const { row } = loaded.value;
-    const title = `${documentTitleOf(row.kind, row.documentType)} ${row.number}`;
+    const title = `${documentTitleOf(row)} ${row.number}`;
     return row.signedFileId
       ? fileOf(deps, row.signedFileId, `${title} signed.pdf`)
       : fileOf(deps, row.sentFileId, `${title}.pdf`);
@@ -62,7 +62,7 @@ export const readSigningPage = (deps: ContractDeps) => async (raw: unknown) => {
   const link = await deps.links.find(linked.value.tokenHash);
   return ok({
     number: row.number,
-    title: documentTitleOf(row.kind, row.documentType),
+    title: documentTitleOf(row),
     companyName: row.companyName,
     signerName: row.signer.name,
     signerEmail: row.signer.email,
@@ -82,7 +82,7 @@ export const readSigningDocument =
     const linked = await contractOfLink(deps, input.value.token);
     if (linked.isErr()) return err(linked.error);
     const { row } = linked.value;
-    return fileOf(deps, row.sentFileId, `${documentTitleOf(row.kind, row.documentType)} ${row.number}.pdf`);
+    return fileOf(deps, row.sentFileId, `${documentTitleOf(row)} ${row.number}.pdf`);
   };
 
 export { contractDocumentUrl };

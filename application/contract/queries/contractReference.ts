@@ -12,7 +12,9 @@ import {
   CompanyIdInput,
   ContractIdInput,
   ContractListInput,
+  RequestedSignerInput,
   type CompanyContractOutput,
+  type RequestedSignerOutput,
   type ManagerContractOutput,
 } from '../schemas';
 import { contractFilterOf } from './listContracts';
@@ -37,6 +39,22 @@ export const contractReference =
     const caller = asContractManager(actor).orElse(() => asDocumentHolder(actor));
     if (caller.isErr()) return err(caller.error);
     return ok(which === 'document' ? listDocumentTypes(kind) : listContractTypes(kind));
+  };
+
+/**
+ * The signer a contract asked for by a client starts from: the user who asked (name and e-mail). The platform keeps
+ * no position for a user, so the position stays for the manager to ask; another company's user is not found.
+ */
+export const requestedSigner =
+  (deps: ContractDeps) =>
+  async (actor: Actor | null, raw: unknown): Promise<Result<RequestedSignerOutput, AppError>> => {
+    const manager = asContractManager(actor);
+    if (manager.isErr()) return err(manager.error);
+    const input = parse(RequestedSignerInput, raw);
+    if (input.isErr()) return err(input.error);
+    const requester = await deps.requests.requesterOf(input.value.companyId, input.value.userId);
+    if (!requester) return err(contractNotFound);
+    return ok({ name: requester.name, position: '', email: requester.email });
   };
 
 /** A company's payment details a contract may name (`payment-requisites/{id}`, the company's id). */

@@ -1,9 +1,6 @@
-import { Button } from '@mantine/core';
-import { useState } from 'react';
-import { notify } from '../../app/notify';
-import { DownloadError, downloadFile } from '../../kit/files/download';
+import { PdfDownloadButton } from '../../kit/files/PdfDownloadButton';
 
-/** Downloads an act's PDF (the invoice or the act) with the session's token; a plain link could not send it. */
+/** Downloads an act's PDF (the invoice or the act) under its file name, through the kit's PDF download. */
 export const ActPdfButton = ({
   url,
   label,
@@ -12,26 +9,4 @@ export const ActPdfButton = ({
   readonly url: string;
   readonly label: string;
   readonly fileName: string;
-}) => {
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      await downloadFile(url, fileName);
-    } catch (error) {
-      notify({
-        kind: 'error',
-        title: 'The PDF did not download',
-        message: error instanceof DownloadError ? error.message : 'Something went wrong',
-        requestPath: 'act.document',
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Button variant="default" size="xs" onClick={() => void download()} loading={busy}>
-      {label}
-    </Button>
-  );
-};
+}) => <PdfDownloadButton url={url} label={label} fileName={fileName} requestPath="act.document" />;

@@ -123,11 +123,13 @@ type ContractFormProps = {
   readonly contract?: ManagerContract;
   /** The company a new contract is for, when the page already knows it (a client's request). */
   readonly companyId?: string | null;
+  /** The signer a new contract starts from (the client's user who asked for it). */
+  readonly signer?: { readonly name: string; readonly position: string; readonly email: string } | null;
   readonly onSaved: (contract: ManagerContract) => void;
 };
 
 /** A contract's fields as the seeds' contract entity has them: create a draft, or change one while it is a draft. */
-export const ContractForm = ({ kind, contract, companyId = null, onSaved }: ContractFormProps) => {
+export const ContractForm = ({ kind, contract, companyId = null, signer = null, onSaved }: ContractFormProps) => {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const documentTypes = useQuery(trpc.contract.documentTypes.queryOptions({ kind }));
@@ -161,7 +163,17 @@ export const ContractForm = ({ kind, contract, companyId = null, onSaved }: Cont
     <SchemaForm<ContractFormValues>
       label={contract ? `Contract ${contract.number}` : 'New contract'}
       schema={contract ? UpdateContractInput.omit({ id: true, version: true }) : CreateContractInput}
-      initialValues={contract ? valuesOf(contract) : { ...newValues(kind), ...(companyId ? { companyId } : {}) }}
+      initialValues={
+        contract
+          ? valuesOf(contract)
+          : {
+              ...newValues(kind),
+              ...(companyId ? { companyId } : {}),
+              ...(signer
+                ? { signerName: signer.name, signerPosition: signer.position || undefined, signerEmail: signer.email }
+                : {}),
+            }
+      }
       onSubmit={send}
     >
       {(values) => (

@@ -9,7 +9,7 @@ import { sendForm } from '../../kit/form/sendForm';
 import { SubmitButton } from '../../kit/form/SubmitButton';
 import { TextField } from '../../kit/form/TextField';
 import type { ManagerContract } from './managerContractList';
-import { OpenPdfButton } from './OpenPdfButton';
+import { ContractPdfButton } from './ContractPdfButton';
 
 export const SIGNING_CONSENT = 'I agree to sign this document electronically and that my typed name is my signature';
 
@@ -74,7 +74,7 @@ export const CountersignDialog = ({
               </Text>
               {contract.documentUrl ? (
                 <Group>
-                  <OpenPdfButton url={contract.documentUrl} number={contract.number} size="sm" label="Open the PDF" />
+                  <ContractPdfButton contract={contract} size="sm" />
                 </Group>
               ) : null}
               <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>

@@ -4,7 +4,7 @@ import { formatDate } from '../../kit/format';
 import { SectionCard } from '../../kit/SectionCard';
 import { ContractSignatures } from './ContractSignatures';
 import type { ManagerContract } from './managerContractList';
-import { OpenPdfButton } from './OpenPdfButton';
+import { ContractPdfButton } from './ContractPdfButton';
 
 const stateOf = (c: ManagerContract): { colour: string; text: string } | null => {
   switch (c.status) {
@@ -48,12 +48,9 @@ export const ManagerContractOverview = ({ contract }: { readonly contract: Manag
           <Fact label="Number">{contract.number}</Fact>
           <Fact label={contract.kind === 'partner' ? 'Partner' : 'Client'}>{contract.company.name}</Fact>
           <Fact label="Date">
-            {contract.date
-              ? formatDate(contract.date)
-              : contract.status === 'draft'
-                ? 'The day it is sent'
-                : 'The day it was sent'}
+            {contract.date || contract.sentOn ? formatDate(contract.date ?? contract.sentOn) : 'The day it is sent'}
           </Fact>
+          <Fact label="Document">{contract.title}</Fact>
           <Fact label="Document type">{contract.documentType.title}</Fact>
           <Fact label="Contract type">{contract.contractType.title}</Fact>
           <Fact label="Signer">{`${contract.signerName}, ${contract.signerPosition} (${contract.signerEmail.email})`}</Fact>
@@ -77,12 +74,7 @@ export const ManagerContractOverview = ({ contract }: { readonly contract: Manag
           />
           {contract.documentUrl ? (
             <Group>
-              <OpenPdfButton
-                url={contract.documentUrl}
-                number={contract.number}
-                size="sm"
-                label={contract.status === 'signed' ? 'Open the signed PDF' : 'Open PDF'}
-              />
+              <ContractPdfButton contract={contract} size="sm" />
             </Group>
           ) : (
             <Text size="sm" c="dimmed">

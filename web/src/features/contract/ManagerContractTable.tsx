@@ -16,7 +16,7 @@ import {
   type ContractSort,
   type ManagerContract,
 } from './managerContractList';
-import { OpenPdfButton } from './OpenPdfButton';
+import { ContractPdfButton } from './ContractPdfButton';
 
 const columnsOf = (kind: ContractKind): ListColumn<ManagerContract, ContractSort>[] => [
   {
@@ -53,7 +53,7 @@ const columnsOf = (kind: ContractKind): ListColumn<ManagerContract, ContractSort
   {
     header: 'PDF',
     noWrap: true,
-    cell: (row) => (row.documentUrl ? <OpenPdfButton url={row.documentUrl} number={row.number} /> : <NotSet />),
+    cell: (row) => (row.documentUrl ? <ContractPdfButton contract={row} /> : <NotSet />),
   },
 ];
 

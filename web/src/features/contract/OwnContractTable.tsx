@@ -8,7 +8,7 @@ import type { ListStateHook } from '../../kit/list/listState';
 import { NotSet, type ListColumn } from '../../kit/list/ListTable';
 import { ListView } from '../../kit/list/ListView';
 import { ContractStatusBadge } from './ContractStatusBadge';
-import { OpenPdfButton } from './OpenPdfButton';
+import { ContractPdfButton } from './ContractPdfButton';
 import { ownContractPathOf, type OwnContract, type OwnContractSort } from './ownContractList';
 
 const columns: ListColumn<OwnContract, OwnContractSort>[] = [
@@ -29,7 +29,7 @@ const columns: ListColumn<OwnContract, OwnContractSort>[] = [
   {
     header: 'PDF',
     noWrap: true,
-    cell: (row) => (row.documentUrl ? <OpenPdfButton url={row.documentUrl} number={row.number} /> : <NotSet />),
+    cell: (row) => (row.documentUrl ? <ContractPdfButton contract={row} /> : <NotSet />),
   },
 ];
 

@@ -3,7 +3,7 @@ import { Fact, Facts } from '../../kit/Facts';
 import { formatDate } from '../../kit/format';
 import { SectionCard } from '../../kit/SectionCard';
 import { ContractSignatures } from './ContractSignatures';
-import { OpenPdfButton } from './OpenPdfButton';
+import { ContractPdfButton } from './ContractPdfButton';
 import type { OwnContract } from './ownContractList';
 import { ResendLinkButton } from './ResendLinkButton';
 
@@ -52,7 +52,8 @@ export const OwnContractView = ({ contract }: { readonly contract: OwnContract }
       <SectionCard title="Terms">
         <Facts>
           <Fact label="Number">{contract.number}</Fact>
-          <Fact label="Date">{formatDate(contract.date ?? contract.createdAt)}</Fact>
+          <Fact label="Document">{contract.title}</Fact>
+          <Fact label="Date">{formatDate(contract.date ?? contract.sentOn ?? contract.createdAt)}</Fact>
           <Fact label="Document type">{contract.documentType.title}</Fact>
           <Fact label="Contract type">{contract.contractType.title}</Fact>
           {contract.kind === 'client' ? (
@@ -84,12 +85,7 @@ export const OwnContractView = ({ contract }: { readonly contract: OwnContract }
         {contract.documentUrl ? (
           <Stack gap="xs">
             <Group>
-              <OpenPdfButton
-                url={contract.documentUrl}
-                number={contract.number}
-                size="sm"
-                label={contract.status === 'signed' ? 'Open the signed PDF' : 'Open PDF'}
-              />
+              <ContractPdfButton contract={contract} size="sm" />
             </Group>
             {contract.documentSha256 ? (
               <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>

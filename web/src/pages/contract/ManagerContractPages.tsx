@@ -25,6 +25,7 @@ import { ManagerContractTable } from '../../features/contract/ManagerContractTab
 import { ExportButton } from '../../kit/files/ExportButton';
 import { ListPage } from '../../kit/list/ListPage';
 import { useListState } from '../../kit/list/listState';
+import { LoadingState } from '../../kit/LoadingState';
 import { PageHeader } from '../../kit/PageHeader';
 import { PageQuery } from '../../kit/PageQuery';
 import { SectionCard } from '../../kit/SectionCard';
@@ -85,9 +86,16 @@ const ContractsListPage = ({ kind }: { readonly kind: ContractKind }) => {
 /** `/manager/{partner,client}-documents/create`: a draft from a company. */
 const ContractCreatePage = ({ kind }: { readonly kind: ContractKind }) => {
   const navigate = useNavigate();
-  // A client's request for a contract links here with its company chosen.
+  // A client's request for a contract links here with its company chosen and the user who asked.
   const [params] = useSearchParams();
   const companyId = params.get('companyId');
+  const requestedBy = params.get('requestedBy');
+  const trpc = useTRPC();
+  const requester = useQuery({
+    ...trpc.contract.requestedSigner.queryOptions({ companyId: companyId ?? '', userId: requestedBy ?? '' }),
+    enabled: Boolean(companyId && requestedBy),
+    retry: false,
+  });
   return (
     <>
       <PageHeader
@@ -96,11 +104,16 @@ const ContractCreatePage = ({ kind }: { readonly kind: ContractKind }) => {
         backLabel={kindTitleOf(kind)}
       />
       <SectionCard title="Details">
-        <ContractForm
-          kind={kind}
-          companyId={companyId}
-          onSaved={(contract) => void navigate(managerContractPathOf(kind, contract.id))}
-        />
+        {requester.isLoading ? (
+          <LoadingState label="Loading who asked for the contract" rows={4} />
+        ) : (
+          <ContractForm
+            kind={kind}
+            companyId={companyId}
+            signer={requester.data ?? null}
+            onSaved={(contract) => void navigate(managerContractPathOf(kind, contract.id))}
+          />
+        )}
       </SectionCard>
     </>
   );

@@ -85,7 +85,7 @@ export const OwnContractPage = () => {
       query={contract}
       header={(c) => (
         <PageHeader
-          title={c ? `${c.documentType.title} ${c.number}` : 'Contract'}
+          title={c ? `${c.title} ${c.number}` : 'Contract'}
           backTo={back}
           backLabel="Contracts"
           tag={c ? <ContractStatusBadge status={c.status} /> : null}
