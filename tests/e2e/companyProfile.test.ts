@@ -5,6 +5,7 @@ import { seriousAccessibilityProblems } from '../support/accessibility';
 import { launchBrowser, recordPageErrors, type BrowserHarness } from '../support/browser';
 import { gradientPng } from '../support/imageFixtures';
 import { startTestApp, type TestApp } from '../support/testApp';
+import { screenshotsIn } from './actions/screenshots';
 import { logIn } from './actions/session';
 import { expectPath } from './assertions/session';
 
@@ -108,11 +109,7 @@ describe('the company profile in the browser', () => {
         vat_rate_basis_points: 1900,
       });
 
-    await agency.setViewportSize({ width: 1360, height: 900 });
-    await agency.screenshot({ path: `${shots}/company-1360.png`, fullPage: true });
-    await agency.setViewportSize({ width: 390, height: 844 });
-    await agency.screenshot({ path: `${shots}/company-390.png`, fullPage: true });
-    await agency.setViewportSize({ width: 1280, height: 900 });
+    await screenshotsIn(shots)(agency, 'company');
 
     // Payment details: a wrong IBAN is refused at the field; a right one becomes the default.
     await agency.getByRole('tab', { name: 'Payment details' }).click();
@@ -176,5 +173,43 @@ describe('the company profile in the browser', () => {
       'Amsterdam',
     );
     await noSeriousProblems(client);
+  }, 60_000);
+
+  it("a client's failed save says why beside the button and shows the field; its payment details speak to the payer", async () => {
+    const client = await browser.newPage();
+    await logIn(client, 'client@demo.test');
+    await expectPath(client, '/pa');
+    await client.goto('/pa/company');
+    const vat = region(client, 'VAT');
+    // The rate is asked of a VAT payer only, and at once when the client says it is one.
+    await vat.getByRole('radio', { name: 'No, not a VAT payer' }).check();
+    expect(await vat.getByLabel('VAT rate, %').count()).toBe(0);
+    await vat.getByRole('radio', { name: 'Yes, a VAT payer' }).check();
+    const rate = vat.getByLabel('VAT rate, %');
+    await rate.waitFor();
+    await rate.fill('');
+    await client.evaluate(() => window.scrollTo(0, 0));
+    await client.getByRole('button', { name: 'Save changes' }).click();
+    // The reason is beside the button, and the page brings the field in error into view with the focus on it.
+    const saveRow = client.getByRole('button', { name: 'Save changes' }).locator('xpath=..');
+    await saveRow
+      .getByRole('alert')
+      .filter({ hasText: /^Not saved/ })
+      .waitFor();
+    await expect.poll(() => rate.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await rate.isVisible()).toBe(true);
+    const box = await rate.boundingBox();
+    const viewport = client.viewportSize();
+    expect(box && viewport && box.y >= 0 && box.y + box.height <= viewport.height).toBe(true);
+    await rate.fill('21');
+    await client.getByRole('button', { name: 'Save changes' }).click();
+    await client.getByText('Data changed successfully').waitFor();
+
+    await client.getByRole('tab', { name: 'Payment details' }).click();
+    await client
+      .getByText("Contracts and the platform's invoices name the default entry: the account you pay from.")
+      .waitFor();
+    expect(await client.getByText('the platform pays you to', { exact: false }).count()).toBe(0);
+    await client.close();
   }, 60_000);
 });

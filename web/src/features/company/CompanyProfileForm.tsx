@@ -12,6 +12,7 @@ import { SchemaForm } from '../../kit/form/SchemaForm';
 import { SelectField } from '../../kit/form/SelectField';
 import { sendForm } from '../../kit/form/sendForm';
 import { SubmitButton } from '../../kit/form/SubmitButton';
+import { SubmitFailureNote } from '../../kit/form/SubmitFailureNote';
 import { TextareaField } from '../../kit/form/TextareaField';
 import { TextField } from '../../kit/form/TextField';
 import { SectionCard } from '../../kit/SectionCard';
@@ -205,6 +206,7 @@ export const CompanyProfileForm = ({ profile, uploadFor = null }: Props) => {
           </SectionCard>
           <Group>
             <SubmitButton>Save changes</SubmitButton>
+            <SubmitFailureNote />
           </Group>
         </Stack>
       )}

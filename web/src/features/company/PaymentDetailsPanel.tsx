@@ -43,10 +43,24 @@ const printed = (d: PaymentEntry) => (d.isIban ? d.account.replace(/(.{4})/g, '$
 type Props = {
   readonly companyId: string;
   readonly entries: readonly PaymentEntry[];
+  /** Whose side the words speak to: an agency is paid by the platform, a client pays it. */
+  readonly companyType?: 'agency' | 'client';
 };
 
+const wordsOf = (companyType: 'agency' | 'client') =>
+  companyType === 'client'
+    ? {
+        use: "Contracts and the platform's invoices name the default entry: the account you pay from.",
+        empty: "Add the bank account you pay the platform's invoices from.",
+      }
+    : {
+        use: 'Contracts and acts name the default entry: the account the platform pays you to.',
+        empty: 'Add the bank account the platform pays you to.',
+      };
+
 /** The "Payment details" tab: the company's bank accounts, one of them the default that contracts use. */
-export const PaymentDetailsPanel = ({ companyId, entries }: Props) => {
+export const PaymentDetailsPanel = ({ companyId, entries, companyType = 'agency' }: Props) => {
+  const words = wordsOf(companyType);
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const save = useMutation(trpc.company.savePaymentInfo.mutationOptions());
@@ -141,7 +155,7 @@ export const PaymentDetailsPanel = ({ companyId, entries }: Props) => {
     <Stack gap="md">
       <Group justify="space-between">
         <Text c="dimmed" size="sm">
-          Contracts and invoices use the default entry.
+          {words.use}
         </Text>
         <Button onClick={() => setEditing(blank)}>Add payment details</Button>
       </Group>
@@ -150,7 +164,7 @@ export const PaymentDetailsPanel = ({ companyId, entries }: Props) => {
         <Stack gap={4} align="center" py="xl" role="status">
           <Text fw={600}>No payment details yet</Text>
           <Text size="sm" c="dimmed">
-            Add the bank account the platform pays you to.
+            {words.empty}
           </Text>
         </Stack>
       ) : (

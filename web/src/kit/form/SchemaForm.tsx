@@ -22,6 +22,16 @@ type SchemaFormProps<Values extends object> = {
   readonly children: ReactNode | ((values: Values) => ReactNode);
 };
 
+/** After a refused submit, the first field marked in error is scrolled into view and focused, once it has rendered. */
+const showFirstFieldInError = (form: EventTarget) =>
+  window.setTimeout(() => {
+    if (!(form instanceof HTMLFormElement)) return;
+    const first = form.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!first) return;
+    first.scrollIntoView({ block: 'center' });
+    first.focus({ preventScroll: true });
+  }, 0);
+
 /** A react-final-form form checked by a zod schema: the browser's own validation off, the form's error above its fields. */
 export const SchemaForm = <Values extends object>({
   label,
@@ -36,7 +46,11 @@ export const SchemaForm = <Values extends object>({
     {...(initialValues ? { initialValues } : {})}
     validate={zodValidate(schema)}
     render={({ handleSubmit, values }) => (
-      <form onSubmit={handleSubmit} noValidate aria-label={label}>
+      <form
+        onSubmit={(event) => void Promise.resolve(handleSubmit(event)).then(() => showFirstFieldInError(event.target))}
+        noValidate
+        aria-label={label}
+      >
         <Stack gap="md" {...(maw ? { maw } : {})}>
           <FormErrorAlert />
           {typeof children === 'function' ? children(values) : children}

@@ -60,7 +60,7 @@ export const CompanyPage = () => {
             <CompanyProfileForm profile={data} />
           </Tabs.Panel>
           <Tabs.Panel value="payment">
-            <PaymentDetailsPanel companyId={data.id} entries={data.paymentInfo} />
+            <PaymentDetailsPanel companyId={data.id} entries={data.paymentInfo} companyType={data.type} />
           </Tabs.Panel>
           <Tabs.Panel value="people">
             <CompanyPeople />

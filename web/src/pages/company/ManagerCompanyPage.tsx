@@ -186,7 +186,7 @@ const CompanyPage = ({ type }: { readonly type: CompanyKindName }) => {
               )}
             </Tabs.Panel>
             <Tabs.Panel value="payment">
-              <PaymentDetailsPanel companyId={p.id} entries={p.paymentInfo} />
+              <PaymentDetailsPanel companyId={p.id} entries={p.paymentInfo} companyType={p.type} />
             </Tabs.Panel>
             <Tabs.Panel value="people">
               <CompanyPeopleTable companyId={o.id} type={type} />
