@@ -12,7 +12,7 @@ import type { ChangeFeed } from './postgres/changeFeed';
 import { postgresAbuseCounter } from './postgres/abuse/abuseCounter';
 import { captchaProviderOf } from './captcha/captchaProvider';
 import { referenceService } from '../application/reference/referenceService';
-import { postgresReferenceStore } from './postgres/reference/referenceStore';
+import { postgresReferenceStore, priceSettingsFrom } from './postgres/reference/referenceStore';
 import { categoryEditorService } from '../application/reference/categoryEditorService';
 import { postgresCategoryEditorStore } from './postgres/reference/categoryEditorStore';
 import { nodeSecrets } from './secrets';
@@ -98,11 +98,12 @@ export type Infrastructure = {
 export const buildServices = (infra: Infrastructure) => {
   const clock = infra.clock ?? systemClock;
   const referenceStore = postgresReferenceStore(infra.pool, infra.changes);
+  const priceSettings = priceSettingsFrom(referenceStore.getPlatformSettings);
   const cartDeps = {
     events: eventStorePort(infra.eventStore),
     clock,
     newId: nodeSecrets.uuid,
-    specialists: postgresCartSpecialists(infra.pool, postgresSpecialistRulesData(infra.pool).priceSettings),
+    specialists: postgresCartSpecialists(infra.pool, priceSettings),
     teams: postgresTeamDirectory(postgresTeamStore(infra.pool)),
     bookingLimits: async () => {
       const { minReservationDays, maxReservationDays } = await referenceStore.getPlatformSettings();
@@ -120,7 +121,7 @@ export const buildServices = (infra: Infrastructure) => {
   const catalog = catalogService({
     catalog: catalogReads,
     clock,
-    priceSettings: postgresSpecialistRulesData(infra.pool).priceSettings,
+    priceSettings: priceSettings,
   });
   const content = contentService({
     terms: postgresTermsStore(infra.pool, infra.boss),
@@ -185,7 +186,7 @@ export const buildServices = (infra: Infrastructure) => {
       clock,
       newId: nodeSecrets.uuid,
       cards: postgresSpecialistReadModel(infra.pool),
-      rules: postgresSpecialistRulesData(infra.pool, infra.changes),
+      rules: postgresSpecialistRulesData(infra.pool, infra.changes, priceSettings),
       people: postgresPeopleDirectory(infra.pool),
     }),
     files: filesService(files),
@@ -200,7 +201,7 @@ export const buildServices = (infra: Infrastructure) => {
       store: postgresTeamStore(infra.pool),
       clock,
       newId: nodeSecrets.uuid,
-      priceSettings: postgresSpecialistRulesData(infra.pool).priceSettings,
+      priceSettings: priceSettings,
     }),
     catalog,
     catalogStats: catalogStats(postgresCatalogStats(readPool)),

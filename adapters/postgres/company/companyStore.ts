@@ -11,7 +11,7 @@ import type {
 import type { PaymentDetail } from '../../../domain/company/paymentDetails';
 import type { VatStatus } from '../../../domain/company/vat';
 import { writeAudit } from '../identity/identityStore';
-import { postgresSpecialistRulesData } from '../specialist/specialistRulesData';
+import { companyFilesOf } from '../specialist/specialistRulesData';
 import { inTransaction } from '../transaction';
 
 const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
@@ -330,5 +330,5 @@ export const postgresCompanyReference = (pool: pg.Pool): CompanyReference => ({
     (
       await pool.query<{ id: string }>('select id from enum_values where type = $1 order by sort_order', [type])
     ).rows.map((r) => r.id),
-  filesOf: postgresSpecialistRulesData(pool).filesOf,
+  filesOf: companyFilesOf(pool),
 });

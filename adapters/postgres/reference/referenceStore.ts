@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import type { PriceSettings } from '../../../domain/specialist/catalogPrice';
 import type { ChangeFeed } from '../changeFeed';
 import { keptUntilChanged } from '../changeCache';
 import type { Category, City, PlatformSettings, ReferenceStore } from '../../../application/reference/referencePorts';
@@ -39,6 +40,12 @@ const toCategory = (r: CategoryRow): Category => ({
   parentId: r.parent_id,
   publishedSpecialistsCount: r.published_specialists_count,
 });
+
+/** The prices' part of the platform's settings, from its one reader (kept until the settings change). */
+export const priceSettingsFrom = (settings: () => Promise<PlatformSettings>) => async (): Promise<PriceSettings> => {
+  const { vatRateBasisPoints, serviceFeeBasisPoints } = await settings();
+  return { vatBasisPoints: vatRateBasisPoints, serviceFeeBasisPoints };
+};
 
 type SettingsRow = {
   min_reservation_days: number;

@@ -2,7 +2,7 @@ import type PgBoss from 'pg-boss';
 import type pg from 'pg';
 import type { SolutionRequestStore, SolutionRulesData } from '../../../application/solution/solutionPorts';
 import { enqueueMail, mailKey } from '../../mail/outbox';
-import { postgresSpecialistRulesData } from '../specialist/specialistRulesData';
+import { companyFilesOf } from '../specialist/specialistRulesData';
 import { inTransaction } from '../transaction';
 import type { ChangeFeed } from '../changeFeed';
 import { keptUntilChanged } from '../changeCache';
@@ -18,7 +18,7 @@ export const postgresSolutionRulesData = (pool: pg.Pool, changes?: ChangeFeed): 
   // category added a moment ago is known at once.
   solutionCategoryIds: keptUntilChanged(changes, ['categories'], () => solutionCategoryIds(pool)),
   // The same question the specialist card asks of the files area: which of these ids are the company's, for what.
-  filesOf: postgresSpecialistRulesData(pool).filesOf,
+  filesOf: companyFilesOf(pool),
 });
 
 type RequestRow = {

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { cachedFor } from '../catalog/ttlCache';
+import type { PriceSettings } from '../../../domain/specialist/catalogPrice';
 import type { ChangeFeed } from '../changeFeed';
 import { keptUntilChanged } from '../changeCache';
 import type { PeopleDirectory, SpecialistRulesData } from '../../../application/specialist/specialistPorts';
@@ -14,10 +15,16 @@ const categoriesWithChildren = async (pool: pg.Pool) => {
 /**
  * Reference data the card's rules read; it changes rarely, so it is cached per process. Which categories have
  * subcategories is kept until a category changes (with the change feed; read each time without it), so the managers'
- * category edits apply at once.
+ * category edits apply at once. The prices' settings come from the one reader of the platform's settings
+ * (`priceSettingsFrom` of the reference store), so a fee or VAT change applies to every price at once.
  */
-export const postgresSpecialistRulesData = (pool: pg.Pool, changes?: ChangeFeed): SpecialistRulesData => {
+export const postgresSpecialistRulesData = (
+  pool: pg.Pool,
+  changes: ChangeFeed | undefined,
+  priceSettings: () => Promise<PriceSettings>,
+): SpecialistRulesData => {
   return {
+    priceSettings,
     // Only visible subcategories count: a category whose subcategories are all hidden asks for none.
     categoriesWithChildren: keptUntilChanged(changes, ['categories'], () => categoriesWithChildren(pool)),
     dialCodes: cachedFor(60_000, async () => {
@@ -25,23 +32,22 @@ export const postgresSpecialistRulesData = (pool: pg.Pool, changes?: ChangeFeed)
       // The longest code first, so +1 242 is tried before +1.
       return rows.map((r) => r.code).sort((a, b) => b.length - a.length);
     }),
-    priceSettings: cachedFor(10_000, async () => {
-      const { rows } = await pool.query<{ vat: number; fee: number }>(
-        'select vat_rate_basis_points as vat, service_fee_basis_points as fee from platform_settings',
-      );
-      return { vatBasisPoints: rows[0]?.vat ?? 0, serviceFeeBasisPoints: rows[0]?.fee ?? 0 };
-    }),
-    filesOf: async (companyId, fileIds) => {
-      const uuids = fileIds.filter((id) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id));
-      if (uuids.length === 0) return new Map();
-      const { rows } = await pool.query<{ id: string; purpose: string }>(
-        'select id::text, purpose from files where company_id = $1 and id = any($2::uuid[])',
-        [companyId, uuids],
-      );
-      return new Map(rows.map((r) => [r.id, r.purpose]));
-    },
+    filesOf: companyFilesOf(pool),
   };
 };
+
+/** Which of these file ids are files of the company, with their purposes (cards, solutions and profiles ask). */
+export const companyFilesOf =
+  (pool: pg.Pool): SpecialistRulesData['filesOf'] =>
+  async (companyId, fileIds) => {
+    const uuids = fileIds.filter((id) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id));
+    if (uuids.length === 0) return new Map();
+    const { rows } = await pool.query<{ id: string; purpose: string }>(
+      'select id::text, purpose from files where company_id = $1 and id = any($2::uuid[])',
+      [companyId, uuids],
+    );
+    return new Map(rows.map((r) => [r.id, r.purpose]));
+  };
 
 export const postgresPeopleDirectory = (pool: pg.Pool): PeopleDirectory => ({
   namesOf: async (ids) => {
