@@ -15,7 +15,7 @@ import { mountRestRoutes } from '../rest/restRouter';
 import type { AppServices } from '../services';
 import { appRouter } from '../trpc/root';
 import { retryAfterSecondsOf, type TrpcContext } from '../trpc/trpc';
-import { directQueries } from '../trpc/directQueries';
+import { directQueries, earlierFailuresOf } from '../trpc/directQueries';
 import { systemClock, type Clock } from '../../application/ports/clock';
 import { anonymousCatalogueCache } from './anonymousCache';
 import { authentication } from './authentication';
@@ -146,6 +146,7 @@ export const createHttpApp = ({
     actor: req.actor ?? null,
     address: req.ip ?? 'unknown',
     userAgent: req.get('user-agent') ?? '',
+    earlierFailures: earlierFailuresOf(req),
   });
   app.use('/trpc', directQueries({ router: appRouter, createContext: trpcContextOf, maxBatchSize: trpcMaxBatchSize }));
   app.use(

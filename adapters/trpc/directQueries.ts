@@ -1,12 +1,24 @@
 import type { NextFunction, Request, Response } from 'express';
-import type { AnyRouter } from '@trpc/server';
-import { getProcedureAtPath } from '@trpc/server/unstable-core-do-not-import';
+import type { AnyProcedure, AnyRouter } from '@trpc/server';
 
 type Options<Context> = {
   readonly router: AnyRouter;
   readonly createContext: (req: Request) => Context;
   readonly maxBatchSize: number;
 };
+
+/**
+ * The calls that failed here, by `<batchIndex>:<path>`, for the request passed on to tRPC's handler: the app's
+ * procedures replay such a failure instead of running the query a second time (`publicProcedure` in trpc.ts), so a
+ * failing query costs one run and counts once wherever it counts (an abuse limit).
+ */
+const failuresOf = new WeakMap<Request, ReadonlyMap<string, unknown>>();
+export const earlierFailuresOf = (req: Request): ReadonlyMap<string, unknown> | null => failuresOf.get(req) ?? null;
+export const callKeyOf = (batchIndex: number, path: string) => `${batchIndex}:${path}`;
+
+/** The router's own procedure at a path; the app's routers are all eager, so none is behind a lazy import. */
+const procedureAt = (router: AnyRouter, path: string): AnyProcedure | null =>
+  Object.hasOwn(router._def.procedures, path) ? (router._def.procedures[path] as AnyProcedure) : null;
 
 const isStream = (data: unknown) =>
   typeof data === 'object' &&
@@ -38,7 +50,8 @@ const callsOf = (req: Request): { batch: boolean; paths: string[]; inputs: unkno
  * that all succeed are answered here, with tRPC's own bytes: `{"result":{"data":…}}`, an array of those for a batch,
  * `content-type` and `vary` as tRPC sets them. Anything else (a mutation, an unknown path, input that is not JSON, a
  * streaming client, a call that fails) goes on to tRPC's handler, which answers it in full: an error's shape, status
- * and headers stay tRPC's alone. A query reads, so running it again there changes nothing.
+ * and headers stay tRPC's alone. A call that failed here is not run again there: its failure is replayed
+ * (`earlierFailuresOf`); the batch's calls that succeeded are reads, run again.
  */
 export const directQueries =
   <Context>({ router, createContext, maxBatchSize }: Options<Context>) =>
@@ -50,7 +63,7 @@ export const directQueries =
     const { batch, paths, inputs } = call;
     const data: unknown[] = [];
     try {
-      const procedures = await Promise.all(paths.map((path) => getProcedureAtPath(router, path)));
+      const procedures = paths.map((path) => procedureAt(router, path));
       if (procedures.some((procedure) => procedure?._def.type !== 'query')) return next();
       const ctx = createContext(req);
       const answers = await Promise.allSettled(
@@ -65,6 +78,11 @@ export const directQueries =
           }),
         ),
       );
+      const failures = new Map<string, unknown>();
+      answers.forEach((answer, i) => {
+        if (answer.status === 'rejected') failures.set(callKeyOf(i, paths[i]!), answer.reason);
+      });
+      if (failures.size > 0) failuresOf.set(req, failures);
       for (const answer of answers) {
         if (answer.status === 'rejected' || isStream(answer.value)) return next();
         data.push(answer.value);

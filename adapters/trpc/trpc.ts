@@ -9,6 +9,7 @@ import { hostileIssueOf } from '../http/hostileInput';
 import { isDatabaseUnavailable, unavailableMessage } from '../postgres/unavailable';
 import { trpcCodeOf } from '../http/errorTable';
 import type { AppServices } from '../services';
+import { callKeyOf } from './directQueries';
 
 /** The inner context, buildable without HTTP for tests. */
 export type TrpcContext = {
@@ -16,6 +17,8 @@ export type TrpcContext = {
   readonly actor: Actor | null;
   readonly address: string;
   readonly userAgent: string;
+  /** Calls of this request that already failed in `directQueries`, by `callKeyOf`: replayed, not run again. */
+  readonly earlierFailures?: ReadonlyMap<string, unknown> | null;
 };
 
 class AppErrorCarrier extends TRPCError {
@@ -70,8 +73,15 @@ const unavailableWhileDatabaseRestarts = t.middleware(async ({ next }) => {
   return result;
 });
 
+/** A call that already failed in `directQueries` fails again with the same error, without running a second time. */
+const replayEarlierFailure = t.middleware(({ ctx, path, batchIndex, next }) => {
+  const failure = ctx.earlierFailures?.get(callKeyOf(batchIndex, path));
+  if (failure !== undefined) throw failure;
+  return next();
+});
+
 /** A procedure anyone may call, signed in or not (the catalogue, reference lists, login). */
-export const publicProcedure = t.procedure.use(unavailableWhileDatabaseRestarts);
+export const publicProcedure = t.procedure.use(replayEarlierFailure).use(unavailableWhileDatabaseRestarts);
 
 /** A procedure that needs a signed-in user: a guest is answered UNAUTHORIZED before the use case runs. */
 export const authedProcedure = publicProcedure.use(({ ctx, next }) => {

@@ -5,7 +5,7 @@ import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authentication } from '../../../adapters/http/authentication';
 import { trpcMaxBatchSize } from '../../../adapters/http/httpApp';
-import { directQueries } from '../../../adapters/trpc/directQueries';
+import { directQueries, earlierFailuresOf } from '../../../adapters/trpc/directQueries';
 import { appRouter } from '../../../adapters/trpc/root';
 import type { TrpcContext } from '../../../adapters/trpc/trpc';
 import { startTestApp, type TestApp } from '../../support/testApp';
@@ -22,13 +22,28 @@ describe('tRPC queries answered directly', () => {
   let directOnly: string;
   let both: string;
   let token: string;
+  /** How many times the specialist page's query ran, on every server. */
+  let infoRuns = 0;
 
   const serve = async (direct: boolean, trpc: boolean) => {
+    const catalog = app.services.catalog;
+    const services = {
+      ...app.services,
+      catalog: {
+        ...catalog,
+        info: (...args: Parameters<typeof catalog.info>) => {
+          infoRuns += 1;
+          return catalog.info(...args);
+        },
+      },
+    };
+    // As the app builds it (adapters/http/httpApp.ts).
     const contextOf = (req: express.Request): TrpcContext => ({
-      services: app.services,
+      services,
       actor: req.actor ?? null,
       address: req.ip ?? 'unknown',
       userAgent: req.get('user-agent') ?? '',
+      earlierFailures: earlierFailuresOf(req),
     });
     const server = express();
     server.use('/trpc', authentication(app.services));
@@ -120,5 +135,21 @@ describe('tRPC queries answered directly', () => {
     expect(direct.status).toBe(599);
     expect(reference.status).toBe(status);
     expect(mounted).toEqual(reference);
+  });
+
+  it('runs a failing query once: tRPC answers its failure without running it again', async () => {
+    const path = `catalog.info?${q({ id: '00000000-0000-4000-8000-000000000000' })}`;
+    const reference = await get(viaTrpc, path, false);
+    expect(reference.status).toBe(404);
+    infoRuns = 0;
+    const mounted = await get(both, path, false);
+    expect(mounted).toEqual(reference);
+    expect(infoRuns).toBe(1);
+    infoRuns = 0;
+    const batch = `catalog.stats,catalog.info?batch=1&${q({ 1: { id: '00000000-0000-4000-8000-000000000000' } })}`;
+    const [batchReference, batchMounted] = [await get(viaTrpc, batch, false), await get(both, batch, false)];
+    expect(batchMounted).toEqual(batchReference);
+    expect(batchReference.status).toBe(207);
+    expect(infoRuns).toBe(2);
   });
 });
