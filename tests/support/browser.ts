@@ -15,6 +15,8 @@ export const chromiumFlags = [
 
 export type BrowserHarness = {
   readonly browser: Browser;
+  /** The app the tabs open relative paths of. */
+  readonly baseUrl: string;
   /** A fresh profile (cookies, storage) per user of a test; tabs of one user share it; `device` for a phone's. */
   readonly newContext: (timezoneId?: string, device?: BrowserContextOptions) => Promise<BrowserContext>;
   /** A new tab in a fresh context, for tests with one user and one tab. */
@@ -60,6 +62,7 @@ export const launchBrowser = async (baseUrl: string): Promise<BrowserHarness> =>
   };
   return {
     browser,
+    baseUrl,
     newContext,
     newPage: async () => (await newContext()).newPage(),
     close: async () => {
