@@ -3,11 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishVariant } from '../support/catalogFixtures';
 import { launchBrowser, type BrowserHarness } from '../support/browser';
 import { startTestApp, type TestApp } from '../support/testApp';
+import { logIn } from './actions/session';
 
 describe('a visitor in the public catalogue', () => {
   let app: TestApp;
   let browser: BrowserHarness;
   let javaId: string;
+  let partTimeId: string;
 
   beforeAll(async () => {
     app = await startTestApp({ serveWeb: true });
@@ -15,6 +17,12 @@ describe('a visitor in the public catalogue', () => {
     const tokens = { agency: await app.login('agency@demo.test'), manager: await app.login('manager@demo.test') };
     javaId = await publishVariant(app, tokens, { surname: 'Javanese', skills: ['Java', 'Spring'], hourPrice: 60 });
     await publishVariant(app, tokens, { surname: 'Cheaper', skills: ['Java'], hourPrice: 20 });
+    partTimeId = await publishVariant(app, tokens, {
+      surname: 'Halftime',
+      skills: ['Java'],
+      hourPrice: 40,
+      workFormats: ['part-time'],
+    });
     await publishVariant(app, tokens, {
       surname: 'Frontender',
       specialization: 'Frontend Developer',
@@ -140,5 +148,27 @@ describe('a visitor in the public catalogue', () => {
     await page.getByRole('link', { name: 'Anna F.', exact: true }).waitFor();
     await page.goto('/search?search=qwxzvbnm');
     await page.getByText('Nothing was found for “qwxzvbnm”').waitFor();
+  });
+
+  it("the booking dialog starts from the specialist's own work format and warns when the client picks another", async () => {
+    const page = await browser.newPage();
+    await logIn(page, 'client@demo.test');
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await page.goto(`/specialist/${partTimeId}`);
+    await page.getByRole('button', { name: 'Book Anna H.' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Book Anna H.' });
+    // A part-time specialist is offered part-time with their own hours.
+    await expect.poll(() => dialog.getByRole('radio', { name: 'Part-time' }).isChecked()).toBe(true);
+    expect(await dialog.getByLabel('Hours a week').inputValue()).toBe('20');
+    const warning = dialog.getByRole('status').filter({ hasText: "Not the specialist's own work format" });
+    expect(await warning.count()).toBe(0);
+    await dialog.getByText('Full-time', { exact: true }).click();
+    await warning.getByText('Anna H. works part-time, 20 h a week', { exact: false }).waitFor();
+    await dialog.getByText('Part-time', { exact: true }).click();
+    await dialog.getByLabel('Hours a week').fill('30');
+    await warning.getByText('Anna H. works 20 h a week: 30 h is more than they offer', { exact: false }).waitFor();
+    await dialog.getByLabel('Hours a week').fill('20');
+    await warning.waitFor({ state: 'detached' });
+    await page.close();
   });
 });

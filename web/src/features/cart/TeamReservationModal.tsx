@@ -1,12 +1,7 @@
-import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
-import { itemAmounts } from '../../../../domain/cart/cart.amounts';
-import { RangeDatePicker } from '../../kit/dates/RangeDatePicker';
-import { formatHourlyPrice, formatMoney } from '../../kit/format';
-import { AddedSpecialists } from './AddedSpecialists';
-import { cartErrorOf, useCart, useCartMutations } from './useCart';
-import { useBookingTerms } from './useBookingTerms';
-import { WorkTermsFields } from './WorkTermsFields';
+import { List, Text } from '@mantine/core';
+import { formatHourlyPrice } from '../../kit/format';
+import { BookingDialog } from './BookingDialog';
+import { useCartMutations } from './useCart';
 
 export type BookableTeam = {
   readonly id: string;
@@ -19,7 +14,7 @@ export type BookableTeam = {
   }[];
 };
 
-/** The reservation popup for a whole team: one period and work format for every member, what the team costs; then the request. */
+/** The reservation popup of a whole team: the booking dialog with one period and work format for every member. */
 export const TeamReservationModal = ({
   team,
   opened,
@@ -29,62 +24,14 @@ export const TeamReservationModal = ({
   readonly opened: boolean;
   readonly onClose: () => void;
 }) => {
-  const cart = useCart();
   const { addTeam } = useCartMutations();
-  const {
-    period,
-    setPeriod,
-    workFormat,
-    setWorkFormat,
-    hours,
-    setHours,
-    added,
-    today,
-    limits,
-    periodError,
-    hoursPerWeek,
-    ready,
-    termsOf,
-    succeeded,
-    reset,
-  } = useBookingTerms(cart.data);
-  const amounts = ready ? team.members.map((m) => itemAmounts(m.catalogPriceCents, hoursPerWeek, ready)) : null;
-
-  const close = () => {
-    reset();
-    addTeam.reset();
-    onClose();
-  };
-  const submit = () => {
-    if (!ready) return;
-    addTeam.mutate(
-      { teamId: team.id, specialists: team.members.map((m) => m.specialistId), ...termsOf(ready) },
-      { onSuccess: succeeded },
-    );
-  };
-
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': 'Close' }}
+    <BookingDialog
       opened={opened}
-      onClose={close}
-      title={added ? 'Added to your interview request' : `Book team ${team.name}`}
-      size="xl"
-    >
-      {added && cart.data ? (
-        <Stack>
-          <AddedSpecialists cart={cart.data} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Continue browsing
-            </Button>
-            <Button component={Link} to="/myrequest" onClick={close}>
-              Go to the interview request
-            </Button>
-          </Group>
-        </Stack>
-      ) : (
-        <Stack>
+      onClose={onClose}
+      title={`Book team ${team.name}`}
+      who={
+        <>
           <Text size="sm">The team is booked whole: every member for the same period.</Text>
           <List size="sm" aria-label={`Members of ${team.name}`}>
             {team.members.map((m) => (
@@ -93,38 +40,18 @@ export const TeamReservationModal = ({
               </List.Item>
             ))}
           </List>
-          {cart.isError ? (
-            <Alert color="red" role="alert">
-              {cartErrorOf(cart.error)}
-            </Alert>
-          ) : null}
-          <RangeDatePicker value={period} onChange={setPeriod} limits={limits} today={today} error={periodError} />
-          <WorkTermsFields workFormat={workFormat} onWorkFormat={setWorkFormat} hours={hours} onHours={setHours} />
-          {amounts ? (
-            <Text aria-live="polite">
-              Per month: {formatMoney(amounts.reduce((sum, a) => sum + a.amountMonth, 0))} · Total for the period:{' '}
-              {formatMoney(amounts.reduce((sum, a) => sum + a.amountTotal, 0))} ({hoursPerWeek} h a week each)
-            </Text>
-          ) : null}
-          {addTeam.isError ? (
-            <Alert color="red" role="alert" title="Not added">
-              {cartErrorOf(addTeam.error)}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button
-              onClick={submit}
-              loading={addTeam.isPending}
-              disabled={!period || periodError !== null || hoursPerWeek === 0}
-            >
-              Add team to request
-            </Button>
-          </Group>
-        </Stack>
-      )}
-    </Modal>
+        </>
+      }
+      hourlyPrices={team.members.map((m) => m.catalogPriceCents)}
+      hoursNote="h a week each"
+      submitLabel="Add team to request"
+      add={addTeam}
+      onAdd={(terms, done) =>
+        addTeam.mutate(
+          { teamId: team.id, specialists: team.members.map((m) => m.specialistId), ...terms },
+          { onSuccess: done },
+        )
+      }
+    />
   );
 };

@@ -205,7 +205,11 @@ export const PublicSpecialistPage = () => {
                 Available only as part of a team: book the whole team below.
               </Text>
             ) : (
-              <BookButton specialist={{ ...c, priceCents: c.price.catalogPriceCents }} mt="md" fullWidth />
+              <BookButton
+                specialist={{ ...c, priceCents: c.price.catalogPriceCents, conditions: c.conditions }}
+                mt="md"
+                fullWidth
+              />
             )}
             <Button
               mt="md"
@@ -292,7 +296,7 @@ export const PublicSpecialistPage = () => {
               Booked as part of a team
             </Text>
           ) : (
-            <BookButton specialist={{ ...c, priceCents: c.price.catalogPriceCents }} />
+            <BookButton specialist={{ ...c, priceCents: c.price.catalogPriceCents, conditions: c.conditions }} />
           )}
         </Group>
       </Box>
