@@ -180,6 +180,17 @@ describe('the company profile in the browser', () => {
     await logIn(client, 'client@demo.test');
     await expectPath(client, '/pa');
     await client.goto('/pa/company');
+    // Typing a whole name offers that name first (not 'Equatorial Guinea' for 'Guinea'), and Enter takes it.
+    const main = region(client, 'Main data');
+    const country = main
+      .getByRole('textbox', { name: 'Country', exact: true })
+      .or(main.getByRole('combobox', { name: 'Country', exact: true }))
+      .first();
+    await country.click();
+    await country.fill('Guinea');
+    await expect.poll(() => client.getByRole('option').first().innerText()).toBe('Guinea');
+    await country.press('Enter');
+    await expect.poll(() => country.inputValue()).toBe('Guinea');
     const vat = region(client, 'VAT');
     // The rate is asked of a VAT payer only, and at once when the client says it is one.
     await vat.getByRole('radio', { name: 'No, not a VAT payer' }).check();

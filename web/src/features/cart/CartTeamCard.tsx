@@ -5,6 +5,7 @@ import type { BookingLimits } from '../../../../domain/cart/cart.period';
 import { formatMoney } from '../../kit/format';
 import { CartItemCard } from './CartItemCard';
 import { cartErrorOf, useCartMutations } from './useCart';
+import { countOf } from '../../kit/plural';
 
 /**
  * A team in the request: its name, what its available members cost, and each member's card (dates can change per
@@ -28,7 +29,7 @@ export const CartTeamCard = ({ team, limits }: { readonly team: CartTeamView; re
             ) : null}
           </Group>
           <Text size="sm" c="dimmed">
-            {team.specialists.length} specialists, booked together
+            {countOf(team.specialists.length, 'specialist')}, booked together
           </Text>
         </Stack>
         <Stack gap={0} align="flex-end">

@@ -8,6 +8,7 @@ import { EmptyList } from '../../kit/EmptyList';
 import { ErrorState } from '../../kit/ErrorState';
 import { ArrowLeftIcon, ArrowRightIcon } from '../../kit/icons';
 import classes from './categorySlider.module.css';
+import { countOf } from '../../kit/plural';
 
 const SKELETON_SLIDES = 3;
 
@@ -70,8 +71,7 @@ export const CategorySlider = () => {
                   {category.title}
                 </Text>
                 <Text size="sm" c="dimmed" mt="xs">
-                  {category.publishedSpecialistsCount}{' '}
-                  {category.publishedSpecialistsCount === 1 ? 'specialist' : 'specialists'}
+                  {countOf(category.publishedSpecialistsCount, 'specialist')}
                 </Text>
                 {category.children.length > 0 ? (
                   <Text size="xs" c="dimmed" mt="sm" lineClamp={2}>

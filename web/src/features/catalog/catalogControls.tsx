@@ -1,6 +1,7 @@
 import { Button, Group, NativeSelect, Pagination, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { catalogSorts, pageSizes, type CatalogSort } from '../../../../application/catalog/catalogChoices';
+import { countOf } from '../../kit/plural';
 
 // The catalogue's sort and pager: Mantine's input and pagination code (about 9 KB gzip) loads after `/staff`'s first
 // load; the server renders them, and React hydrates them when their code arrives (web/src/pages/catalog/StaffPage.tsx).
@@ -57,7 +58,7 @@ export const CatalogPager = ({ total, page, lastShown, count, pages, onPage, onC
         />
       ) : (
         <Text size="sm" c="dimmed">
-          {total} found
+          {countOf(total, 'specialist')} found
         </Text>
       )}
       {lastShown < pages ? (

@@ -2,6 +2,7 @@ import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatDate, formatHourlyPrice } from '../../kit/format';
 import { requestPaths, workFormatLabels, type PublicClientRequest } from './clientRequestLabels';
+import { countOf } from '../../kit/plural';
 
 /** One request of the public list: what, how many, when, and for how much; never who asks. */
 export const RequestCard = ({ request }: { readonly request: PublicClientRequest }) => (
@@ -11,9 +12,8 @@ export const RequestCard = ({ request }: { readonly request: PublicClientRequest
         {request.title}
       </Anchor>
       <Text size="sm" c="dimmed">
-        {request.specialistsCount} {request.specialistsCount === 1 ? 'specialist' : 'specialists'} ·{' '}
-        {formatDate(request.periodFrom)} – {formatDate(request.periodTo)} ·{' '}
-        {workFormatLabels[request.workFormat] ?? request.workFormat}
+        {countOf(request.specialistsCount, 'specialist')} · {formatDate(request.periodFrom)} –{' '}
+        {formatDate(request.periodTo)} · {workFormatLabels[request.workFormat] ?? request.workFormat}
         {request.budgetPerHourCents ? ` · up to ${formatHourlyPrice(request.budgetPerHourCents)}` : ''}
       </Text>
       <Text size="sm" lineClamp={2}>

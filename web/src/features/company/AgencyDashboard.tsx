@@ -6,6 +6,7 @@ import { errorMessageOf } from '../../app/notify';
 import { useTRPC } from '../../app/trpc';
 import { ErrorState } from '../../kit/ErrorState';
 import { LoadingState } from '../../kit/LoadingState';
+import { countOf, nounFor } from '../../kit/plural';
 
 type Step = {
   readonly title: string;
@@ -71,7 +72,7 @@ export const AgencyDashboard = () => {
         <Text size="sm">
           {d.specialists.total === 0
             ? 'No cards yet: clients find your people through them.'
-            : `${d.specialists.total} cards, ${d.specialists.published} published.`}
+            : `${countOf(d.specialists.total, 'card')}, ${d.specialists.published} published.`}
         </Text>
       ),
       link: d.specialists.firstId
@@ -85,7 +86,7 @@ export const AgencyDashboard = () => {
         <Text size="sm">
           {d.solutions.total === 0
             ? 'No solutions yet: show the products you build.'
-            : `${d.solutions.total} solutions, ${d.solutions.published} published.`}
+            : `${countOf(d.solutions.total, 'solution')}, ${d.solutions.published} published.`}
         </Text>
       ),
       link: d.solutions.firstId
@@ -113,7 +114,7 @@ export const AgencyDashboard = () => {
         <Text size="sm">
           {d.requests.waiting === 0
             ? 'Nothing waits for your answer.'
-            : `${d.requests.waiting} ${d.requests.waiting === 1 ? 'request waits' : 'requests wait'} for your answer.`}
+            : `${countOf(d.requests.waiting, 'request')} ${nounFor(d.requests.waiting, 'waits', 'wait')} for your answer.`}
         </Text>
       ),
       link: { to: '/pa/requests/list', label: 'Interview requests' },

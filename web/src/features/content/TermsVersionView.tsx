@@ -5,6 +5,7 @@ import { formatDateTime } from '../../kit/format';
 import { SectionCard } from '../../kit/SectionCard';
 import { ContentHtml } from './ContentHtml';
 import { TermsStatusBadge } from './TermsStatusBadge';
+import { countOf } from '../../kit/plural';
 
 type Version = RouterOutputs['content']['termsVersion'];
 
@@ -20,9 +21,7 @@ export const TermsVersionView = ({
     <Group gap="sm" wrap="wrap">
       <TermsStatusBadge status={version.status} />
       <Text size="sm">Effective from {formatDateTime(version.effectiveFrom)}</Text>
-      <Text size="sm">
-        Accepted by {version.acceptedCount} {version.acceptedCount === 1 ? 'user' : 'users'}
-      </Text>
+      <Text size="sm">Accepted by {countOf(version.acceptedCount, 'user')}</Text>
       {canExport && version.acceptedCount > 0 ? (
         <ExportButton
           url={`/admin/api/excel-export/terms-acceptances?id=${version.id}`}

@@ -13,6 +13,7 @@ import { ListPagination } from '../../kit/list/ListPagination';
 import { ListTable, RowTitle, type ListColumn } from '../../kit/list/ListTable';
 import { LoadingState } from '../../kit/LoadingState';
 import { TermsStatusBadge } from './TermsStatusBadge';
+import { countOf } from '../../kit/plural';
 
 type Version = RouterOutputs['content']['termsVersions']['items'][number];
 
@@ -34,11 +35,7 @@ const columns = (canExport: boolean): ListColumn<Version, never>[] => [
   {
     header: 'Accepted by',
     noWrap: true,
-    cell: (v) => (
-      <Text size="sm">
-        {v.acceptedCount} {v.acceptedCount === 1 ? 'user' : 'users'}
-      </Text>
-    ),
+    cell: (v) => <Text size="sm">{countOf(v.acceptedCount, 'user')}</Text>,
   },
   {
     header: 'Acceptances',

@@ -4,8 +4,9 @@ import { ConfirmDialog } from '../../kit/moderation/ConfirmDialog';
 import { CategoryFormDialog, type CategoryFormTarget } from './CategoryFormDialog';
 import { MoveCategoryDialog } from './MoveCategoryDialog';
 import type { CategoryEdits, EditorCategory, EditorTree } from './useCategoryEditor';
+import { countOf } from '../../kit/plural';
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const plural = countOf;
 
 /** What uses a category, in words: "3 cards · 1 role · 2 subcategories", or "Not used". */
 export const usageText = ({ usage }: EditorCategory): string => {

@@ -2,6 +2,7 @@ import { MultiSelect, type ComboboxProps } from '@mantine/core';
 import { useState } from 'react';
 import { useField } from 'react-final-form';
 import { fieldErrorOf } from './fieldError';
+import { exactFirstFilter } from './optionFilter';
 import { fieldSubscription, type FieldCommon, type Option } from './fieldProps';
 
 /**
@@ -60,6 +61,7 @@ export const MultiSelectField = ({
         onBlur={input.onBlur}
         error={fieldErrorOf(meta)}
         searchable
+        filter={exactFirstFilter}
         clearable
         withAsterisk={required}
         maxValues={maxValues}

@@ -1,6 +1,7 @@
 import { Select } from '@mantine/core';
 import { useField } from 'react-final-form';
 import { fieldErrorOf } from './fieldError';
+import { exactFirstFilter } from './optionFilter';
 import { fieldSubscription, type FieldCommon, type Option } from './fieldProps';
 
 type SelectFieldProps = FieldCommon & {
@@ -37,6 +38,9 @@ export const SelectField = ({
       onBlur={input.onBlur}
       error={fieldErrorOf(meta)}
       searchable={searchable}
+      filter={exactFirstFilter}
+      // Enter takes the best match: the exact one comes first.
+      selectFirstOptionOnChange
       clearable={!required}
       withAsterisk={required}
       nothingFoundMessage="Nothing found"

@@ -1,6 +1,7 @@
 import { Button, Chip, Group, Select, Skeleton, Stack, Text } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import { DebouncedSearchInput } from '../DebouncedSearchInput';
+import { exactFirstFilter } from '../form/optionFilter';
 
 /** A value to filter by with how many items have it, as the server's filter answers give them. */
 export type Facet = { readonly id: string; readonly title: string; readonly count: number };
@@ -69,6 +70,8 @@ export const FacetSelect = ({ label, facets, value, onChange, searchable = true,
       value={value}
       onChange={onChange}
       searchable={searchable}
+      filter={exactFirstFilter}
+      selectFirstOptionOnChange
       clearable
       nothingFoundMessage="Nothing found"
       style={{ flex: `1 1 ${width}px` }}

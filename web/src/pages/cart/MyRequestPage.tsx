@@ -12,6 +12,7 @@ import { formatMoney } from '../../kit/format';
 import { EmptyList } from '../../kit/EmptyList';
 import { ErrorState } from '../../kit/ErrorState';
 import { LoadingState } from '../../kit/LoadingState';
+import { countOf } from '../../kit/plural';
 
 /** `/myrequest`, 'Interview request': the client's cart with the period of each specialist and the totals. */
 export const MyRequestPage = () => {
@@ -85,8 +86,8 @@ export const MyRequestPage = () => {
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Group justify="space-between" mb="sm">
               <Text c="dimmed">
-                {items.length} {items.length === 1 ? 'specialist' : 'specialists'}
-                {teamCount > 0 ? `, ${teamCount} ${teamCount === 1 ? 'team' : 'teams'}` : ''}
+                {countOf(items.length, 'specialist')}
+                {teamCount > 0 ? `, ${countOf(teamCount, 'team')}` : ''}
               </Text>
               <Button
                 variant="subtle"

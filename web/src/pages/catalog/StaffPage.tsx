@@ -17,6 +17,7 @@ import { HydrateApart } from '../../kit/HydrateApart';
 import { LazyDrawer } from '../../kit/LazyDrawer';
 import { ErrorState } from '../../kit/ErrorState';
 import { BookableCatalogCard } from './BookableCatalogCard';
+import { countOf } from '../../kit/plural';
 
 // The filter panel (every input kind Mantine has) is not part of the first load: the server renders it, and its code
 // arrives while the visitor reads the results; React hydrates it on arrival (selective hydration).
@@ -130,7 +131,9 @@ const StaffCatalog = ({
           <Title order={1}>Specialists</Title>
           <Text c="dimmed" aria-live="polite">
             {meta
-              ? `${meta.total.toLocaleString('en-US')}${meta.totalCapped ? '+' : ''} specialists found`
+              ? meta.totalCapped
+                ? `${meta.total.toLocaleString('en-US')}+ specialists found`
+                : `${countOf(meta.total, 'specialist')} found`
               : 'Looking for specialists…'}
           </Text>
         </div>
@@ -231,7 +234,7 @@ const StaffCatalog = ({
           style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
         >
           <Button fullWidth onClick={drawer.close}>
-            {meta ? `Show ${meta.total} ${meta.total === 1 ? 'specialist' : 'specialists'}` : 'Show specialists'}
+            {meta ? `Show ${countOf(meta.total, 'specialist')}` : 'Show specialists'}
           </Button>
         </Box>
       </LazyDrawer>

@@ -29,6 +29,7 @@ import { ControlsOnceHydrated } from '../../kit/ControlsOnceHydrated';
 import { EmptyList } from '../../kit/EmptyList';
 import { ErrorState } from '../../kit/ErrorState';
 import { LazyDrawer } from '../../kit/LazyDrawer';
+import { countOf } from '../../kit/plural';
 
 const PAGE_SIZE = 12;
 
@@ -191,7 +192,7 @@ export const SolutionCatalogPage = () => {
         <div>
           <Title order={1}>Solutions</Title>
           <Text c="dimmed" aria-live="polite">
-            {list.data ? `${total} ${total === 1 ? 'solution' : 'solutions'} found` : 'Looking for solutions…'}
+            {list.data ? `${countOf(total, 'solution')} found` : 'Looking for solutions…'}
           </Text>
         </div>
         <Button

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { countLabelOf } from '../../../kit/CountBadge';
 import { CartIcon } from '../../../kit/icons';
 import { useCart } from '../../../features/cart/useCart';
+import { countOf } from '../../../kit/plural';
 
 /** The request cart, for clients only, with how many specialists it holds. */
 export const BasketLink = () => {
@@ -15,7 +16,7 @@ export const BasketLink = () => {
         variant="subtle"
         size="lg"
         radius="xl"
-        aria-label={`Interview request cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+        aria-label={`Interview request cart, ${countOf(count, 'item')}`}
       >
         <CartIcon size={20} />
       </ActionIcon>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { notify, errorMessageOf } from '../../../app/notify';
 import { useTRPC, type RouterOutputs } from '../../../app/trpc';
 import { useDebouncedValue } from '@mantine/hooks';
+import { countOf } from '../../../kit/plural';
 
 type Moves = Record<string, number>;
 
@@ -24,12 +25,12 @@ const moveWords: Record<string, [string, string]> = {
 };
 export const movesInWords = (moves: Moves): string[] =>
   Object.entries(moveWords).flatMap(([key, [one, many]]) =>
-    (moves[key] ?? 0) > 0 ? [`${moves[key]} ${moves[key] === 1 ? one : many}`] : [],
+    (moves[key] ?? 0) > 0 ? [countOf(moves[key] ?? 0, one, many)] : [],
   );
 
 type Target = RouterOutputs['companyAdmin']['mergeTargets']['items'][number];
 const labelOf = (t: Target) =>
-  `${t.title}${t.legalName ? ` · ${t.legalName}` : ''} (${t.employees} ${t.employees === 1 ? 'person' : 'people'})`;
+  `${t.title}${t.legalName ? ` · ${t.legalName}` : ''} (${countOf(t.employees, 'person', 'people')})`;
 
 type Props = {
   readonly company: { readonly id: string; readonly name: string };

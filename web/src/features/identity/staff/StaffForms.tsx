@@ -11,6 +11,7 @@ import { SubmitButton } from '../../../kit/form/SubmitButton';
 import { SwitchField } from '../../../kit/form/SwitchField';
 import { TextField } from '../../../kit/form/TextField';
 import { LoadingState } from '../../../kit/LoadingState';
+import { countOf } from '../../../kit/plural';
 
 type StaffMember = RouterOutputs['identity']['staff']['info'];
 
@@ -22,7 +23,7 @@ const useRoleOptions = () => {
     roles,
     options: (roles.data?.items ?? []).map((r) => ({
       value: r.id,
-      label: `${r.title} (${r.scopes.length} ${r.scopes.length === 1 ? 'scope' : 'scopes'})`,
+      label: `${r.title} (${countOf(r.scopes.length, 'scope')})`,
     })),
   };
 };
