@@ -34,6 +34,11 @@ export type CatalogReadModel = {
   readonly find: (id: string, today: string) => Promise<CatalogCardDetails | null>;
   readonly similar: (id: string, today: string, limit: number) => Promise<CatalogItem[]>;
   readonly countsByCategory: () => Promise<{ id: string; title: string; slug: string; count: number }[]>;
+  /**
+   * The specializations clients want most since a moment: the most booked first, then the most viewed (distinct
+   * viewers), then the most published; only specializations with a published card.
+   */
+  readonly popularSpecializations: (since: Date, limit: number) => Promise<{ id: string; title: string }[]>;
   readonly total: () => Promise<number>;
   readonly suggest: (term: string) => Promise<SuggestionGroup[]>;
   /** Key skills whose titles resemble the term (one or two letters off). */

@@ -20,6 +20,7 @@ import { todayOf, type CatalogDeps } from './catalogPorts';
 import { publicViewOf } from './queries/publicView';
 
 const specialistNotFound = notFound('Specialist', 'catalog.not_found');
+const POPULAR_WINDOW_MS = 90 * 24 * 60 * 60 * 1000;
 const isManager = (actor: Actor | null) => actor !== null && hasScope(actor, 'specialist:moderate');
 
 /** The public catalogue: anyone may list and read published cards; nothing here changes a card. */
@@ -73,6 +74,10 @@ export const catalogService = (deps: CatalogDeps) => {
     return ok(await deps.catalog.similar(input.value.id, today(), 8));
   };
 
+  /** 'Popular specializations' of the home page: what clients booked and looked at in the last 90 days. */
+  const popularSpecializations = async (): Promise<Result<{ id: string; title: string }[], AppError>> =>
+    ok(await deps.catalog.popularSpecializations(new Date(deps.clock.now().getTime() - POPULAR_WINDOW_MS), 6));
+
   const counts = async () =>
     ok({ total: await deps.catalog.total(), categories: await deps.catalog.countsByCategory() });
 
@@ -113,6 +118,7 @@ export const catalogService = (deps: CatalogDeps) => {
     verifiedInfo: info('verified'),
     similar,
     counts,
+    popularSpecializations,
     suggest,
     search,
     recentlyViewed,

@@ -280,6 +280,8 @@ export const SuggestionGroupOutput = z.object({
 export type SuggestionGroup = z.output<typeof SuggestionGroupOutput>;
 export const SuggestionsOutput = z.array(SuggestionGroupOutput);
 
+export const PopularSpecializationsOutput = z.array(z.object({ id: z.string(), title: z.string() }));
+
 export const CatalogCountsOutput = z.object({
   total: z.number(),
   categories: z.array(z.object({ id: z.string(), title: z.string(), slug: z.string(), count: z.number() })),

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAccessibilityProblems } from '../support/accessibility';
 import { launchBrowser, recordPageErrors, type BrowserHarness } from '../support/browser';
 import { startTestApp, type TestApp } from '../support/testApp';
-import { logIn } from './actions/session';
+import { pageAfterLogIn } from './actions/pages';
+import { screenshotsIn } from './actions/screenshots';
 
 const shots = '/tmp/e2e-screenshots/home';
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -26,22 +27,11 @@ describe('the home page and the dashboards', () => {
     await app?.stop();
   });
 
-  const shoot = async (page: Page, name: string) => {
-    await page.setViewportSize({ width: 1360, height: 900 });
-    await page.screenshot({ path: `${shots}/${name}-1360.png`, fullPage: true });
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: `${shots}/${name}-390.png`, fullPage: true });
-    await page.setViewportSize({ width: 1280, height: 900 });
-  };
+  const shoot = screenshotsIn(shots);
   const noAxeProblems = async (page: Page) => expect(await seriousAccessibilityProblems(page, 'main')).toEqual([]);
   const numberIn = async (page: Page, testId: string) =>
     Number(((await page.getByTestId(testId).textContent()) ?? '').replace(/[^\d]/g, ''));
-  const pageOf = async (email: string): Promise<Page> => {
-    const page = await browser.newPage();
-    await logIn(page, email);
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-    return page;
-  };
+  const pageOf = (email: string) => pageAfterLogIn(browser, email);
   const tokenOf = (email: string) => app.login(email);
 
   it('a visitor sees live counts, popular specializations, how it works, featured specialists and the latest articles', async () => {
@@ -146,5 +136,46 @@ describe('the home page and the dashboards', () => {
       .getByRole('link', { name: 'Open the request' })
       .click();
     await client.waitForURL((url) => url.pathname === '/myrequest');
+  });
+  it('popular specializations are those clients look at most, and a count of one reads in the singular', async () => {
+    // A specialization with few cards, late in the alphabet: first only if what clients look at counts.
+    const { rows } = await app.pool.query<{ id: string; title: string }>(
+      `select specialization_id as id, min(specialization_title) as title from catalog_cards
+        where specialization_id is not null group by specialization_id order by count(*), min(specialization_title) desc limit 1`,
+    );
+    const target = rows[0] as { id: string; title: string };
+    const cards = await app.pool.query<{ id: string }>(`select id from catalog_cards where specialization_id = $1`, [
+      target.id,
+    ]);
+    for (const email of ['client@demo.test', 'manager@demo.test']) {
+      const token = await tokenOf(email);
+      for (const card of cards.rows) {
+        const answer = await fetch(`${app.baseUrl}/api/specialist-catalog/info/${card.id}`, {
+          headers: { Authorization: `Bearer ${token}` },
+        });
+        expect(answer.status).toBe(200);
+      }
+    }
+    const page = await browser.newPage();
+    const popular = page.getByRole('navigation', { name: 'Popular specializations' }).getByRole('link');
+    await expect
+      .poll(
+        async () => {
+          await page.goto('/');
+          return (await popular.first().textContent())?.trim();
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(target.title);
+
+    // The demo catalogue has one agency: '1 partner agency', not '1 partner agencies'.
+    const agencies = Number(
+      (await app.pool.query(`select count(distinct agency_id) as n from catalog_cards`)).rows[0].n,
+    );
+    expect(agencies).toBe(1);
+    expect(await numberIn(page, 'count-agencies')).toBe(1);
+    const label = page.getByTestId('count-agencies').locator('xpath=following-sibling::*[1]');
+    expect((await label.innerText()).trim()).toBe('partner agency');
+    await page.close();
   });
 });

@@ -227,6 +227,24 @@ export const postgresCatalogReadModel = (pool: pg.Pool): CatalogReadModel => {
       );
       return rows.map(toItem);
     },
+    popularSpecializations: async (since, limit) => {
+      const { rows } = await pool.query<{ id: string; title: string }>(
+        `with cards as (
+           select specialization_id as id, min(specialization_title) as title, count(*) as published
+             from catalog_cards where specialization_id is not null group by specialization_id),
+         booked as (
+           select k.specialization_id as id, count(*) as n from specialist_bookings b
+             join catalog_cards k on k.id = b.specialist_id where b.created_at >= $1 group by k.specialization_id),
+         viewed as (
+           select k.specialization_id as id, count(*) as n from specialist_views v
+             join catalog_cards k on k.id = v.specialist_id where v.viewed_at >= $1 group by k.specialization_id)
+         select c.id, c.title from cards c left join booked b on b.id = c.id left join viewed v on v.id = c.id
+          order by coalesce(b.n, 0) desc, coalesce(v.n, 0) desc, c.published desc, c.title
+          limit $2`,
+        [since, limit],
+      );
+      return rows;
+    },
     countsByCategory: async () => {
       const { rows } = await pool.query<{ id: string; title: string; slug: string; count: number }>(
         `select id, title, slug, published_specialists_count as count from categories where kind = 'specialist' and parent_id is null and is_active order by sort_order, title`,

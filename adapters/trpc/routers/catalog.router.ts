@@ -1,5 +1,6 @@
 import {
   CatalogCountsOutput,
+  PopularSpecializationsOutput,
   CatalogFacetsOutput,
   CatalogFilters,
   CatalogIdInput,
@@ -37,6 +38,9 @@ export const catalogRouter = router({
     .output(CatalogItemsOutput)
     .query(({ ctx, input }) => unwrap(ctx.services.catalog.similar(ctx.actor, input))),
   stats: publicProcedure.output(CatalogStatsOutput).query(({ ctx }) => unwrap(ctx.services.catalogStats())),
+  popularSpecializations: publicProcedure
+    .output(PopularSpecializationsOutput)
+    .query(({ ctx }) => unwrap(ctx.services.catalog.popularSpecializations())),
   counts: publicProcedure.output(CatalogCountsOutput).query(({ ctx }) => unwrap(ctx.services.catalog.counts())),
   suggest: publicProcedure
     .input(inputOf(SuggestInput))

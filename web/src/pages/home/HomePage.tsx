@@ -24,6 +24,7 @@ import { CategorySlider } from '../../features/catalog/CategorySlider';
 import { LoadingState } from '../../kit/LoadingState';
 import { BookableCatalogCard } from '../catalog/BookableCatalogCard';
 import { HydrateApart } from '../../kit/HydrateApart';
+import { nounFor } from '../../kit/plural';
 
 // The blog's cards load after the first paint: the home page's first load stays as small as it was.
 const LatestArticles = lazy(() => import('../../features/content/LatestArticles'));
@@ -34,11 +35,10 @@ const numberFormat = new Intl.NumberFormat('en-GB');
 
 /**
  * The queries the home page reads, in one place, so the server's prefetch can name the same inputs:
- * `catalog.stats`, `catalog.filters` (popular specializations), `catalog.list` (featured), `reference.categoryTree`
+ * `catalog.stats`, `catalog.popularSpecializations`, `catalog.list` (featured), `reference.categoryTree`
  * (the slider) and `content.publicArticles` (latest articles, loaded lazily).
  */
 export const homeQueries = {
-  facets: {},
   featured: { filters: {}, page: 1, count: 8 },
 } as const;
 
@@ -76,15 +76,12 @@ const HeroSearch = () => {
   );
 };
 
-/** Popular specializations: those with the most published specialists, each opening the filtered catalogue. */
+/** Popular specializations: the most booked, then the most viewed (the server ranks them), each opening the filtered catalogue. */
 const PopularSpecializations = () => {
   const trpc = useTRPC();
-  const facets = useQuery(trpc.catalog.filters.queryOptions(homeQueries.facets));
-  const popular = [...(facets.data?.specializations ?? [])]
-    .filter((s) => s.count > 0)
-    .sort((a, b) => b.count - a.count)
-    .slice(0, POPULAR);
-  if (facets.isPending) return <Skeleton height={28} width="80%" radius="xl" aria-hidden />;
+  const popularQuery = useQuery(trpc.catalog.popularSpecializations.queryOptions());
+  const popular = (popularQuery.data ?? []).slice(0, POPULAR);
+  if (popularQuery.isPending) return <Skeleton height={28} width="80%" radius="xl" aria-hidden />;
   if (popular.length === 0) return null;
   return (
     <Box component="nav" aria-labelledby="popular-title">
@@ -114,9 +111,9 @@ const LiveCounts = () => {
   const trpc = useTRPC();
   const stats = useQuery(trpc.catalog.stats.queryOptions());
   const rows = [
-    { key: 'specialists', label: 'published specialists', value: stats.data?.specialists },
-    { key: 'agencies', label: 'partner agencies', value: stats.data?.agencies },
-    { key: 'solutions', label: 'ready IT solutions', value: stats.data?.solutions },
+    { key: 'specialists', one: 'published specialist', many: 'published specialists', value: stats.data?.specialists },
+    { key: 'agencies', one: 'partner agency', many: 'partner agencies', value: stats.data?.agencies },
+    { key: 'solutions', one: 'ready IT solution', many: 'ready IT solutions', value: stats.data?.solutions },
   ] as const;
   return (
     <Card withBorder radius="lg" padding="xl" component="section" aria-labelledby="live-counts-title">
@@ -132,7 +129,7 @@ const LiveCounts = () => {
               <Text fz={36} fw={800} lh={1} c="indigo.8" miw={96} data-testid={`count-${row.key}`}>
                 {row.value === undefined ? '…' : numberFormat.format(row.value)}
               </Text>
-              <Text size="lg">{row.label}</Text>
+              <Text size="lg">{nounFor(row.value ?? 0, row.one, row.many)}</Text>
             </Group>
           ))}
         </Stack>
@@ -299,7 +296,7 @@ export const HomePage = () => (
 export const pageQueries: PageQueriesOf<'HomePage'> = {
   HomePage: ({ trpc }) => [
     trpc.catalog.stats.queryOptions(),
-    trpc.catalog.filters.queryOptions(homeQueries.facets),
+    trpc.catalog.popularSpecializations.queryOptions(),
     trpc.catalog.list.queryOptions(homeQueries.featured),
     trpc.reference.categoryTree.queryOptions({ type: 'specialist' }),
     trpc.content.publicArticles.queryOptions({ page: 1, count: 3 }),
