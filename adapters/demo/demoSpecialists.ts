@@ -16,7 +16,7 @@ import { demoPortraitPng } from './demoPhotos';
  */
 const DEMO_CARDS = 64;
 
-type Reference = {
+export type Reference = {
   specializations: {
     id: string;
     title: string;
@@ -103,7 +103,45 @@ const grades = ['junior', 'middle', 'middle+', 'senior', 'senior', 'lead'] as co
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
-const cardContent = (ref: Reference, index: number) => {
+const DAY = 86_400_000;
+const monthsBefore = (at: Date, months: number) =>
+  new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() - months, Math.min(at.getUTCDate(), 28)));
+
+/**
+ * One career that tells one story: it starts a few months more than `years` ago, right after the studies end, and
+ * runs to today in consecutive projects (newest first; the newest may still run), so the card's '{years}+ years',
+ * its months of project work and its education agree.
+ */
+export const careerOf = (years: number, now: Date) => {
+  const start = monthsBefore(now, years * 12 + faker.number.int({ min: 3, max: 10 }));
+  const count = faker.number.int({ min: years >= 4 ? 2 : 1, max: 3 });
+  const span = now.getTime() - start.getTime();
+  const cuts = [
+    0,
+    ...Array.from({ length: count - 1 }, () => faker.number.float({ min: 0.2, max: 0.8 }))
+      .sort((a, b) => a - b)
+      .map((share) => Math.round(share * span)),
+    span,
+  ];
+  const ongoing = faker.datatype.boolean();
+  const periods = cuts.slice(0, -1).map((from, i) => {
+    const last = i === count - 1;
+    const begin = new Date(start.getTime() + from);
+    // A short pause between projects; the newest ended at most a month ago, unless it still runs.
+    const until = cuts[i + 1] as number;
+    const pause = Math.min(faker.number.int({ min: 1, max: 30 }), Math.floor((until - from) / DAY / 4)) * DAY;
+    const end = new Date(start.getTime() + until - pause);
+    return last && ongoing
+      ? { start: isoDay(begin), finish: null, untilNow: true }
+      : { start: isoDay(begin), finish: isoDay(end), untilNow: false };
+  });
+  return {
+    projects: periods.reverse(),
+    graduated: isoDay(new Date(start.getTime() - faker.number.int({ min: 0, max: 300 }) * DAY)),
+  };
+};
+
+export const cardContent = (ref: Reference, index: number) => {
   const specialization = ref.specializations[index % ref.specializations.length]!;
   const city = faker.helpers.arrayElement(ref.cities);
   const sex = faker.helpers.arrayElement(['male', 'female'] as const);
@@ -113,9 +151,8 @@ const cardContent = (ref: Reference, index: number) => {
   );
   const grade = faker.helpers.arrayElement(grades);
   const years = { junior: 1, middle: 3, 'middle+': 4, senior: 6, lead: 9 }[grade];
-  const projects = Array.from({ length: faker.number.int({ min: 1, max: 3 }) }, (_, p) => {
-    const start = faker.date.past({ years: years + 1, refDate: new Date(Date.now() - p * 400 * 86_400_000) });
-    const ongoing = p === 0 && faker.datatype.boolean();
+  const career = careerOf(years, new Date());
+  const projects = career.projects.map((period, p) => {
     const title = faker.helpers.arrayElement(projectNames);
     return {
       id: `new-${p}`,
@@ -124,18 +161,7 @@ const cardContent = (ref: Reference, index: number) => {
       description: projectDescription(title),
       responsibilities: projectDuties(specialization.title),
       stack: skills.map((s) => s.title).join(', '),
-      start: isoDay(start),
-      finish: ongoing
-        ? null
-        : isoDay(
-            new Date(
-              Math.min(
-                Date.now() - 86_400_000,
-                start.getTime() + faker.number.int({ min: 120, max: 700 }) * 86_400_000,
-              ),
-            ),
-          ),
-      untilNow: ongoing,
+      ...period,
     };
   });
   const workFormats: string[] = faker.helpers.arrayElement([
@@ -185,9 +211,7 @@ const cardContent = (ref: Reference, index: number) => {
             school: faker.helpers.arrayElement(schools),
             degree: faker.helpers.arrayElement(['bachelor', 'master']),
             fieldOfStudy: faker.helpers.arrayElement(fields),
-            endDate: isoDay(
-              faker.date.past({ years: years + 2, refDate: new Date(Date.now() - years * 365 * 86_400_000) }),
-            ),
+            endDate: career.graduated,
           },
         ],
         certificates: [],
