@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAccessibilityProblems } from '../support/accessibility';
@@ -7,7 +6,8 @@ import { publishVariant } from '../support/catalogFixtures';
 import { startTestApp, type TestApp } from '../support/testApp';
 import { inDays } from './actions/cart';
 import { fillRequest, respondWith } from './actions/clientRequests';
-import { logIn } from './actions/session';
+import { pageAs } from './actions/pages';
+import { screenshotsIn } from './actions/screenshots';
 
 const shots = process.env.SCREENSHOT_DIR ?? '/tmp/client-requests-shots';
 const TITLE = 'Two backend developers for a billing service';
@@ -20,7 +20,6 @@ describe('client requests in the browser', () => {
   const to = inDays(20 + 120);
 
   beforeAll(async () => {
-    mkdirSync(shots, { recursive: true });
     app = await startTestApp({ serveWeb: true });
     browser = await launchBrowser(app.baseUrl);
     const tokens = { agency: await app.login('agency@demo.test'), manager: await app.login('manager@demo.test') };
@@ -32,24 +31,12 @@ describe('client requests in the browser', () => {
     await app?.stop();
   });
 
-  const pageOf = async (email: string) => {
-    const page = await browser.newPage();
-    await logIn(page, email);
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-    return page;
-  };
-  const shoot = async (page: Page, name: string) => {
-    await page.setViewportSize({ width: 1360, height: 900 });
-    await page.screenshot({ path: `${shots}/${name}-1360.png`, fullPage: true });
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: `${shots}/${name}-390.png`, fullPage: true });
-    await page.setViewportSize({ width: 1280, height: 900 });
-  };
+  const shoot = screenshotsIn(shots);
   const expectAccessible = async (page: Page) => expect(await seriousAccessibilityProblems(page, 'main')).toEqual([]);
 
   it('the client posts, the manager publishes, the agency responds with two specialists, the client adds one to the cart', async () => {
     // The client writes the request from its personal area.
-    const client = await pageOf('client@demo.test');
+    const client = await pageAs(browser, 'client@demo.test');
     const clientErrors = recordPageErrors(client);
     await client.goto('/pa/client-requests/list');
     await client.getByText('No requests yet').waitFor();
@@ -82,7 +69,7 @@ describe('client requests in the browser', () => {
     await client.getByText('In moderation').first().waitFor();
 
     // The manager publishes it from the list of client requests.
-    const manager = await pageOf('manager@demo.test');
+    const manager = await pageAs(browser, 'manager@demo.test');
     await manager.goto('/manager/client-requests/list');
     await manager.getByRole('link', { name: TITLE }).click();
     await manager.waitForURL(`**/manager/client-requests/${requestId}`);
@@ -104,7 +91,7 @@ describe('client requests in the browser', () => {
     expect(await visitor.getByRole('main').textContent()).not.toContain('Demo Client');
 
     // The agency responds with two of its specialists.
-    const agency = await pageOf('agency@demo.test');
+    const agency = await pageAs(browser, 'agency@demo.test');
     await agency.goto(`/clients-requests/${requestId}`);
     await agency.getByRole('form', { name: 'Respond to the request' }).waitFor();
     await expectAccessible(agency);

@@ -1,28 +1,16 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import { launchBrowser, type BrowserHarness } from '../support/browser';
-import { startTestApp, type TestApp } from '../support/testApp';
+import { describe, it } from 'vitest';
 import { actAsUserOf, returnToOwnAccount } from './actions/impersonation';
+import { siteUnderTest } from './actions/pages';
 import { logIn } from './actions/session';
 import { expectActingAs, expectNoImpersonation } from './assertions/impersonation';
 import { expectDashboardOf, expectPartnerSidebar } from './assertions/personalArea';
 import { expectLoggedIn, expectPath } from './assertions/session';
 
 describe('a manager acts as a user', () => {
-  let app: TestApp;
-  let browser: BrowserHarness;
-
-  beforeAll(async () => {
-    app = await startTestApp({ serveWeb: true, env: { SEED_DEMO: 'true' } });
-    browser = await launchBrowser(app.baseUrl);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const site = siteUnderTest({ env: { SEED_DEMO: 'true' } });
 
   it('acts as the demo agency with a banner on every page, then returns to the manager area', async () => {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     await logIn(page, 'manager@demo.test');
     await expectPath(page, '/manager');
     await expectLoggedIn(page, 'Maria');

@@ -1,28 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, recordPageErrors, type BrowserHarness } from '../support/browser';
-import { startTestApp, type TestApp } from '../support/testApp';
+import { describe, expect, it } from 'vitest';
+import { recordPageErrors } from '../support/browser';
 import { followMailLink } from './actions/mailbox';
+import { siteUnderTest } from './actions/pages';
 import { registerCompany } from './actions/registration';
 import { logIn } from './actions/session';
 import { expectDashboardOf, expectPartnerSidebar } from './assertions/personalArea';
 import { expectLoggedIn, expectPath } from './assertions/session';
 
 describe('an agency signs up', () => {
-  let app: TestApp;
-  let browser: BrowserHarness;
-
-  beforeAll(async () => {
-    app = await startTestApp({ serveWeb: true, env: { SEED_DEMO: 'true' } });
-    browser = await launchBrowser(app.baseUrl);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const site = siteUnderTest({ env: { SEED_DEMO: 'true' } });
 
   it('registers, confirms the e-mail from the mailbox, logs in and lands in the partner area', async () => {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     const pageErrors = recordPageErrors(page);
     const email = 'olga.owner@new-agency.test';
 
@@ -50,7 +39,7 @@ describe('an agency signs up', () => {
   });
 
   it('shows the field messages of the shared schema before anything is sent', async () => {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     await page.goto('/registration');
     const form = page.getByRole('form', { name: 'Registration' });
     await form.getByLabel('Work e-mail').fill('not-an-email');
@@ -62,7 +51,7 @@ describe('an agency signs up', () => {
   });
 
   it('sends a used confirmation link to the error page', async () => {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     await followMailLink(page, 'olga.owner@new-agency.test', 'Confirm e-mail');
     await expectPath(page, '/verify-error');
     await page.getByRole('heading', { name: 'The link does not work' }).waitFor();

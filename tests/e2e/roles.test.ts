@@ -1,13 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seriousAccessibilityProblems } from '../support/accessibility';
-import { launchBrowser, recordPageErrors, type BrowserHarness } from '../support/browser';
-import { startTestApp, type TestApp } from '../support/testApp';
+import { recordPageErrors } from '../support/browser';
 import { followMailLink } from './actions/mailbox';
+import { siteUnderTest } from './actions/pages';
+import { screenshotsIn } from './actions/screenshots';
 import { logIn } from './actions/session';
 import { pick } from './actions/specialistEditor';
 import { expectPath } from './assertions/session';
 
 const shots = process.env.SCREENSHOT_DIR ?? '/tmp/people-shots';
+const shoot = screenshotsIn(shots);
 
 /**
  * Serious axe findings of the page's main part, but colour contrast: the theme's primary indigo (shade 6, #4c6ef5)
@@ -18,30 +20,18 @@ const problemsBeyondTheme = async (page: import('playwright-core').Page) =>
   (await seriousAccessibilityProblems(page, 'main')).filter((p) => p.rule !== 'color-contrast');
 
 describe('a manager makes a role and gives it to a new employee', () => {
-  let app: TestApp;
-  let browser: BrowserHarness;
-
-  beforeAll(async () => {
-    app = await startTestApp({ serveWeb: true, env: { SEED_DEMO: 'true' } });
-    browser = await launchBrowser(app.baseUrl);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const site = siteUnderTest({ env: { SEED_DEMO: 'true' } });
 
   it('creates a role with two scopes, invites an employee with it, who registers from the e-mail and sees only those menus', async () => {
-    const manager = await browser.newPage();
+    const manager = await site.browser.newPage();
     const errors = recordPageErrors(manager);
     await logIn(manager, 'manager@demo.test');
     await expectPath(manager, '/manager');
 
     await manager.getByRole('navigation', { name: 'Shared manager menu' }).getByRole('link', { name: 'Roles' }).click();
     await expectPath(manager, '/manager/roles/list');
-    await manager.getByRole('table', { name: 'Staff roles' }).waitFor();
-    // The page fades in: check it once shown.
-    await manager.waitForTimeout(600);
+    // Checked once the list has its rows (the built-in roles), not while it loads.
+    await manager.getByRole('table', { name: 'Staff roles' }).getByRole('row').nth(1).waitFor();
     expect(await problemsBeyondTheme(manager)).toEqual([]);
     await manager.getByRole('link', { name: 'New role' }).click();
     await expectPath(manager, '/manager/roles/create');
@@ -50,11 +40,7 @@ describe('a manager makes a role and gives it to a new employee', () => {
     await form.getByRole('checkbox', { name: /Write, publish and hide blog articles/ }).check();
     await form.getByRole('checkbox', { name: /Publish, decline, hide, block and archive specialist cards/ }).check();
     expect(await problemsBeyondTheme(manager)).toEqual([]);
-    await manager.setViewportSize({ width: 1360, height: 900 });
-    await manager.screenshot({ path: `${shots}/role-create-1360.png`, fullPage: true });
-    await manager.setViewportSize({ width: 390, height: 844 });
-    await manager.screenshot({ path: `${shots}/role-create-390.png`, fullPage: true });
-    await manager.setViewportSize({ width: 1280, height: 900 });
+    await shoot(manager, 'role-create');
     await form.getByRole('button', { name: 'Create role' }).click();
     await expectPath(manager, '/manager/roles/list');
     await manager.getByRole('link', { name: 'Blog and cards' }).waitFor();
@@ -65,8 +51,7 @@ describe('a manager makes a role and gives it to a new employee', () => {
       .getByRole('link', { name: 'Platform staff' })
       .click();
     await expectPath(manager, '/manager/platform/staff/list');
-    await manager.getByRole('table', { name: 'Platform employees' }).waitFor();
-    await manager.waitForTimeout(600);
+    await manager.getByRole('table', { name: 'Platform employees' }).getByRole('row').nth(1).waitFor();
     await manager.screenshot({ path: `${shots}/staff-1360.png`, fullPage: true });
     expect(await problemsBeyondTheme(manager)).toEqual([]);
     await manager.getByRole('link', { name: 'Invite an employee' }).click();
@@ -83,7 +68,7 @@ describe('a manager makes a role and gives it to a new employee', () => {
     await manager.setViewportSize({ width: 390, height: 844 });
     await manager.screenshot({ path: `${shots}/staff-390.png`, fullPage: true });
 
-    const nina = await browser.newPage();
+    const nina = await site.browser.newPage();
     const ninaErrors = recordPageErrors(nina);
     await followMailLink(nina, 'nina.new@platform.test', 'Accept the invitation');
     const accept = nina.getByRole('form', { name: 'Accept the invitation' });

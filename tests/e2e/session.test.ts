@@ -1,26 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type BrowserHarness } from '../support/browser';
-import { startTestApp, type TestApp } from '../support/testApp';
+import { describe, expect, it } from 'vitest';
 import { followMailLink } from './actions/mailbox';
+import { siteUnderTest } from './actions/pages';
 import { logIn, logOut } from './actions/session';
 import { expectLoggedIn, expectLoggedOut, expectPath } from './assertions/session';
 
 describe('the session', () => {
-  let app: TestApp;
-  let browser: BrowserHarness;
-
-  beforeAll(async () => {
-    app = await startTestApp({ serveWeb: true, env: { SEED_DEMO: 'true' } });
-    browser = await launchBrowser(app.baseUrl);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const site = siteUnderTest({ env: { SEED_DEMO: 'true' } });
 
   it('offers a visitor on a phone both Log in and Sign up in the menu', async () => {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
     await page.getByRole('button', { name: 'Open the site menu' }).click();
@@ -31,7 +19,7 @@ describe('the session', () => {
   });
 
   it('lets a keyboard user show the typed password: the toggle is reached by Tab and named', async () => {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     await page.goto('/login');
     const password = page
       .getByRole('textbox', { name: 'Password', exact: true })
@@ -47,7 +35,7 @@ describe('the session', () => {
   });
 
   it('brings a visitor back to the private page they wanted after login', async () => {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     await page.goto('/pa/profile');
     await expectPath(page, `/login?redirect=${encodeURIComponent('/pa/profile')}`);
     await logIn(page, 'agency@demo.test');
@@ -56,14 +44,14 @@ describe('the session', () => {
   });
 
   it('ignores a redirect target that is not a local path', async () => {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     await page.goto(`/login?redirect=${encodeURIComponent('//evil.test/pa')}`);
     await logIn(page, 'agency@demo.test');
     await expectPath(page, '/pa');
   });
 
   it('sends a reset link from the forgotten-password form, with the captcha solved in the browser, and the new password works', async () => {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     await page.goto('/forgot');
     const form = page.getByRole('form', { name: 'Password recovery' });
     await form.getByLabel('E-mail').fill('manager@demo.test');
@@ -82,14 +70,14 @@ describe('the session', () => {
   });
 
   it('says why a login failed, at the form', async () => {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     await logIn(page, 'agency@demo.test', 'wrong-password');
     await page.getByRole('alert').filter({ hasText: 'Wrong e-mail or password' }).waitFor();
     await expectPath(page, '/login');
   });
 
   it('logs out every tab of the browser when one tab logs out', async () => {
-    const context = await browser.newContext();
+    const context = await site.browser.newContext();
     const first = await context.newPage();
     await logIn(first, 'client@demo.test');
     await expectPath(first, '/pa');
@@ -107,7 +95,7 @@ describe('the session', () => {
   });
 
   it('logs in the other tabs when one tab logs in', async () => {
-    const context = await browser.newContext();
+    const context = await site.browser.newContext();
     const first = await context.newPage();
     await first.goto('/login');
     const second = await context.newPage();
@@ -120,19 +108,19 @@ describe('the session', () => {
   });
 
   it('shows the client the cart link and the partner none', async () => {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     await logIn(page, 'client@demo.test');
     await expectLoggedIn(page, 'Chris');
     expect(await page.getByRole('link', { name: /^Interview request cart/ }).count()).toBe(1);
 
-    const partner = await browser.newPage();
+    const partner = await site.browser.newPage();
     await logIn(partner, 'agency@demo.test');
     await expectLoggedIn(partner, 'Alex');
     expect(await partner.getByRole('link', { name: /^Interview request cart/ }).count()).toBe(0);
   });
 
   it('shows the not-found page for an unknown address and the server-error page for a forbidden area', async () => {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     await page.goto('/no-such-page');
     await page.getByRole('heading', { name: 'This page could not be found' }).waitFor();
 

@@ -1,12 +1,11 @@
-import { mkdirSync } from 'node:fs';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAccessibilityProblems } from '../support/accessibility';
 import { launchBrowser, recordPageErrors, type BrowserHarness } from '../support/browser';
 import { cardPayload } from '../support/specialistPayloads';
 import { startTestApp, type TestApp } from '../support/testApp';
 import { inDays } from './actions/cart';
-import { logIn } from './actions/session';
+import { pageAs } from './actions/pages';
+import { screenshotsIn } from './actions/screenshots';
 
 const shots = process.env.SCREENSHOT_DIR ?? '/tmp/teams-shots';
 
@@ -32,22 +31,9 @@ describe('agency teams in the browser', () => {
     ).toBe(200);
     return id;
   };
-  const pageOf = async (email: string): Promise<Page> => {
-    const page = await browser.newPage();
-    await logIn(page, email);
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-    return page;
-  };
-  const shoot = async (page: Page, name: string) => {
-    await page.setViewportSize({ width: 1360, height: 900 });
-    await page.screenshot({ path: `${shots}/${name}-1360.png`, fullPage: true });
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: `${shots}/${name}-390.png`, fullPage: true });
-    await page.setViewportSize({ width: 1280, height: 900 });
-  };
+  const shoot = screenshotsIn(shots);
 
   beforeAll(async () => {
-    mkdirSync(shots, { recursive: true });
     app = await startTestApp({ serveWeb: true });
     browser = await launchBrowser(app.baseUrl);
     const tokens = { agency: await app.login('agency@demo.test'), manager: await app.login('manager@demo.test') };
@@ -60,7 +46,7 @@ describe('agency teams in the browser', () => {
 
   it("the agency creates a team of three; the client books the whole team from the team-only member's page and sees it in the request; the manager lists it", async () => {
     // The agency's teams page, empty at first.
-    const agency = await pageOf('agency@demo.test');
+    const agency = await pageAs(browser, 'agency@demo.test');
     const agencyErrors = recordPageErrors(agency);
     await agency.goto('/pa/specialists/teams');
     await agency.getByText('No teams yet').waitFor();
@@ -94,7 +80,7 @@ describe('agency teams in the browser', () => {
     expect(agencyErrors).toEqual([]);
 
     // The client opens the team-only member's page: no booking alone, the team with its members, booked whole.
-    const client = await pageOf('client@demo.test');
+    const client = await pageAs(browser, 'client@demo.test');
     const clientErrors = recordPageErrors(client);
     await client.goto(`/specialist/${ids[2]}`);
     const team = client.getByRole('article', { name: 'Part of team Checkout crew' });
@@ -147,7 +133,7 @@ describe('agency teams in the browser', () => {
     expect(clientErrors).toEqual([]);
 
     // The manager's list of every agency's teams.
-    const manager = await pageOf('manager@demo.test');
+    const manager = await pageAs(browser, 'manager@demo.test');
     await manager.goto('/manager/teams/list');
     const managed = manager.getByRole('article', { name: 'Checkout crew' });
     await managed.getByText('Agency: Demo Agency').waitFor();

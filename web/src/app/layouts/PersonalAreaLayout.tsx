@@ -1,4 +1,5 @@
 import { SideNav } from '../../kit/SideNav';
+import { TermsPending } from '../../features/content/TermsPending';
 import { PersonalManagerCard } from '../../features/identity/PersonalManagerCard';
 import { lazy, Suspense } from 'react';
 import { useSession } from '../session/SessionProvider';
@@ -33,7 +34,7 @@ export const PersonalAreaLayout = () => {
         }
       />
       {profile.showModalTaC ? (
-        <Suspense fallback={null}>
+        <Suspense fallback={<TermsPending />}>
           <TermsModal required actingAs={actingAs} onDecline={() => void logOut()} />
         </Suspense>
       ) : null}

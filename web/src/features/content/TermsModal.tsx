@@ -5,6 +5,7 @@ import { errorMessageOf } from '../../app/notify';
 import { useTRPC } from '../../app/trpc';
 import { formatDate } from '../../kit/format';
 import { ContentHtml } from './ContentHtml';
+import { TermsPending } from './TermsPending';
 
 type TermsModalProps = {
   /** The profile says the version in force is not accepted yet (`showModalTaC`). */
@@ -30,8 +31,10 @@ export const TermsModal = ({ required, actingAs, onDecline }: TermsModalProps) =
       onSuccess: () => void queryClient.invalidateQueries({ queryKey: trpc.identity.profile.queryKey() }),
     }),
   );
-  const open = required && !dismissed && !accept.isSuccess && terms.isSuccess;
-  if (!open || !terms.data) return null;
+  const asked = required && !dismissed && !accept.isSuccess;
+  // The page stays covered until the terms arrive, as it was from the layout's first render (TermsPending).
+  if (asked && terms.isPending) return <TermsPending />;
+  if (!asked || !terms.isSuccess || !terms.data) return null;
   const version = terms.data;
   return (
     <Modal
