@@ -159,7 +159,9 @@ describe('contracts in the browser', () => {
     const startUrl = new URL(startLink?.[0] ?? '');
     await manager.goto(`${startUrl.pathname}${startUrl.search}`);
     const form = manager.getByRole('form', { name: 'New contract' });
-    await expect.poll(() => form.getByRole('combobox', { name: /^Client/ }).inputValue()).toBe('Fresh Client');
+    await expect
+      .poll(() => form.getByRole('combobox', { name: /^Client/ }).inputValue(), { timeout: 15_000 })
+      .toBe('Fresh Client');
     expect(await form.getByLabel("Signer's full name").inputValue()).toBe('Nora Newcomer');
     expect(await form.getByLabel("Signer's e-mail").inputValue()).toBe(email);
     await form.getByLabel("Signer's position").fill('CEO');
@@ -200,7 +202,7 @@ describe('contracts in the browser', () => {
     const facts = manager.getByRole('region', { name: 'Contract' });
     await facts.getByText('Staff augmentation framework agreement').first().waitFor();
     const sentDate = facts.locator('dt', { hasText: /^Date$/ }).locator('xpath=following-sibling::dd');
-    await expect.poll(() => sentDate.innerText()).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
+    await expect.poll(() => sentDate.innerText(), { timeout: 10_000 }).toMatch(/^[A-Z][a-z]{2} \d{1,2},? \d{4}$/);
     const { rows: signingMails } = await app.pool.query<{ subject: string }>(
       `select subject from mail_outbox where to_address = $1 and subject like 'Please sign:%'`,
       [email],
