@@ -9,7 +9,8 @@ import { specialistOnProject } from '../support/actFlow';
 import { launchBrowser, recordPageErrors, type BrowserHarness } from '../support/browser';
 import { startTestApp, type TestApp } from '../support/testApp';
 import { manualClock, type ManualClock } from '../support/testClock';
-import { logIn } from './actions/session';
+import { pageAs } from './actions/pages';
+import { screenshotsIn } from './actions/screenshots';
 
 const shots = process.env.SCREENSHOT_DIR ?? '/tmp/acts-shots';
 const run = promisify(execFile);
@@ -34,7 +35,7 @@ describe('acts, invoices and claims in the browser', () => {
       app.login('agency@demo.test'),
       app.login('manager@demo.test'),
     ]);
-    await specialistOnProject(app, { client, agency, manager }, 'Worker');
+    await specialistOnProject(app, { client, agency, manager }, 'Worker', { clock });
     // The booking runs from 10 November; on 1 December November's act can be made.
     clock.set(new Date('2026-12-01T09:00:00Z'));
     browser = await launchBrowser(app.baseUrl);
@@ -44,20 +45,8 @@ describe('acts, invoices and claims in the browser', () => {
     await app?.stop();
   });
 
-  const pageOf = async (email: string): Promise<Page> => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await logIn(page, email);
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-    return page;
-  };
-  const shoot = async (page: Page, name: string) => {
-    await page.setViewportSize({ width: 1360, height: 900 });
-    await page.screenshot({ path: `${shots}/${name}-1360.png`, fullPage: true });
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: `${shots}/${name}-390.png`, fullPage: true });
-    await page.setViewportSize({ width: 1280, height: 900 });
-  };
+  const pageOf = (email: string) => pageAs(browser, email);
+  const shoot = screenshotsIn(shots);
   const noAxeProblems = async (page: Page) => expect(await seriousAccessibilityProblems(page, 'main')).toEqual([]);
   const pick = async (page: Page, label: string, option: string | RegExp) => {
     await page.getByRole('combobox', { name: new RegExp(`^${label}`) }).click();

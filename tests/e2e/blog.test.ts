@@ -1,5 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
+import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAccessibilityProblems } from '../support/accessibility';
 import { launchBrowser, recordPageErrors, type BrowserHarness } from '../support/browser';
@@ -8,6 +7,7 @@ import { gradientPng } from '../support/imageFixtures';
 import { startTestApp, type TestApp } from '../support/testApp';
 import { demoArticles, seedDemoArticles } from '../../adapters/demo/demoArticles';
 import { postgresIdentityStore } from '../../adapters/postgres/identity/identityStore';
+import { screenshotsIn } from './actions/screenshots';
 import { logIn } from './actions/session';
 import { expectPath } from './assertions/session';
 
@@ -25,16 +25,9 @@ describe('the blog in the browser', () => {
   let slug: string;
   const image = '/tmp/blog-e2e-cover.png';
 
-  const shoot = async (page: Page, name: string) => {
-    await page.setViewportSize({ width: 1360, height: 900 });
-    await page.screenshot({ path: `${shots}/${name}-1360.png`, fullPage: true });
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: `${shots}/${name}-390.png`, fullPage: true });
-    await page.setViewportSize({ width: 1280, height: 900 });
-  };
+  const shoot = screenshotsIn(shots);
 
   beforeAll(async () => {
-    mkdirSync(shots, { recursive: true });
     writeFileSync(image, gradientPng(320, 180));
     app = await startTestApp({ serveWeb: true });
     const [agency, manager] = await Promise.all([app.login('agency@demo.test'), app.login('manager@demo.test')]);
@@ -170,16 +163,9 @@ describe('the demo blog', () => {
   let app: TestApp;
   let browser: BrowserHarness;
 
-  const shoot = async (page: Page, name: string) => {
-    await page.setViewportSize({ width: 1360, height: 900 });
-    await page.screenshot({ path: `${shots}/${name}-1360.png`, fullPage: true });
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: `${shots}/${name}-390.png`, fullPage: true });
-    await page.setViewportSize({ width: 1280, height: 900 });
-  };
+  const shoot = screenshotsIn(shots);
 
   beforeAll(async () => {
-    mkdirSync(shots, { recursive: true });
     app = await startTestApp({ serveWeb: true, env: { SEED_DEMO_CARDS: 'true' } });
     browser = await launchBrowser(app.baseUrl);
   }, 180_000);

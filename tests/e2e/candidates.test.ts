@@ -17,7 +17,7 @@ import {
   moveCandidateTo,
 } from './actions/candidates';
 import { followMailLink } from './actions/mailbox';
-import { logIn } from './actions/session';
+import { pageAs } from './actions/pages';
 
 const DAY_MS = 86_400_000;
 const dayIn = (days: number): string => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
@@ -77,11 +77,8 @@ describe('candidates in the browser', () => {
   };
 
   const pageOf = async (email: string): Promise<{ page: Page; errors: Error[] }> => {
-    const page = await browser.newPage();
-    const errors = recordPageErrors(page);
-    await logIn(page, email);
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-    return { page, errors };
+    const page = await pageAs(browser, email);
+    return { page, errors: recordPageErrors(page) };
   };
 
   beforeAll(async () => {

@@ -5,8 +5,8 @@ import { startTestApp, type TestApp } from '../support/testApp';
 import { formatPeriod } from '../../web/src/kit/dates/formatPeriod';
 import { bookFromCatalogue, inDays, mondayAfter } from './actions/cart';
 import { acceptFirstSlotAsAgency, approveAsManager } from './actions/candidates';
+import { pageAs } from './actions/pages';
 import { openStep } from './actions/specialistEditor';
-import { logIn } from './actions/session';
 
 describe('from the catalogue to an interview request', () => {
   let app: TestApp;
@@ -29,12 +29,7 @@ describe('from the catalogue to an interview request', () => {
     await app?.stop();
   });
 
-  const pageOf = async (email: string) => {
-    const page = await browser.newPage();
-    await logIn(page, email);
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-    return page;
-  };
+  const pageOf = (email: string) => pageAs(browser, email);
   const catalogueNames = async (
     page: Awaited<ReturnType<typeof pageOf>>,
     from: string,

@@ -1,10 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAccessibilityProblems } from '../support/accessibility';
 import { launchBrowser, recordPageErrors, type BrowserHarness } from '../support/browser';
 import { cardPayload } from '../support/specialistPayloads';
 import { startTestApp, type TestApp } from '../support/testApp';
+import { screenshotsIn } from './actions/screenshots';
 import { logIn } from './actions/session';
 
 const shots = process.env.SCREENSHOT_DIR ?? '/tmp/notify-shots';
@@ -20,7 +20,6 @@ describe('the notification centre in the browser', () => {
   let manager: string;
 
   beforeAll(async () => {
-    mkdirSync(shots, { recursive: true });
     app = await startTestApp({ serveWeb: true });
     [agency, manager] = await Promise.all([app.login('agency@demo.test'), app.login('manager@demo.test')]);
     browser = await launchBrowser(app.baseUrl);
@@ -43,13 +42,7 @@ describe('the notification centre in the browser', () => {
   const popover = (page: Page) => page.getByRole('dialog', { name: 'Notifications' });
   /** The user comes back to the window: the bell asks again (it also asks every minute). */
   const comeBack = (page: Page) => page.evaluate(() => window.dispatchEvent(new Event('focus')));
-  const shoot = async (page: Page, name: string) => {
-    await page.setViewportSize({ width: 1360, height: 900 });
-    await page.screenshot({ path: `${shots}/${name}-1360.png` });
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: `${shots}/${name}-390.png` });
-    await page.setViewportSize({ width: 1280, height: 900 });
-  };
+  const shoot = screenshotsIn(shots, { fullPage: false });
 
   it('the bell counts a published card, lists it, leads to the card, and marks everything read', async () => {
     const page = await browser.newPage();

@@ -1,4 +1,3 @@
-import { mkdir } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { slotTimes } from '../../domain/interview/interview.slots';
@@ -11,7 +10,8 @@ import { publishVariant } from '../support/catalogFixtures';
 import { latestMailTo } from '../support/mailbox';
 import { startTestApp, type TestApp } from '../support/testApp';
 import { candidateRow } from './actions/candidates';
-import { logIn } from './actions/session';
+import { pageAs } from './actions/pages';
+import { screenshotsIn } from './actions/screenshots';
 import { openStep, pick } from './actions/specialistEditor';
 
 const shots = process.env.SCREENSHOT_DIR ?? '/tmp/slots-shots';
@@ -47,20 +47,11 @@ describe('interview slots in the user time zone', () => {
   let browser: BrowserHarness;
   let tokens: { agency: string; manager: string; client: string };
 
-  const pageIn = async (email: string, zone: string): Promise<{ page: Page; errors: Error[] }> => {
-    const page = await (await browser.newContext(zone)).newPage();
-    const errors = recordPageErrors(page);
-    await logIn(page, email);
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-    return { page, errors };
+  const pageIn = async (email: string, timeZone: string): Promise<{ page: Page; errors: Error[] }> => {
+    const page = await pageAs(browser, email, { timeZone });
+    return { page, errors: recordPageErrors(page) };
   };
-  const shoot = async (page: Page, name: string) => {
-    await page.setViewportSize({ width: 1360, height: 900 });
-    await page.screenshot({ path: `${shots}/${name}-1360.png`, fullPage: true });
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: `${shots}/${name}-390.png`, fullPage: true });
-    await page.setViewportSize({ width: 1280, height: 900 });
-  };
+  const shoot = screenshotsIn(shots);
   const noAxeProblems = async (page: Page) => expect(await seriousAccessibilityProblems(page, 'main')).toEqual([]);
   const box = async (locator: Locator) => {
     const found = await locator.boundingBox();
@@ -69,7 +60,6 @@ describe('interview slots in the user time zone', () => {
   };
 
   beforeAll(async () => {
-    await mkdir(shots, { recursive: true });
     app = await startTestApp({ serveWeb: true });
     browser = await launchBrowser(app.baseUrl);
     tokens = {
