@@ -30,6 +30,7 @@ import { serveFeeds } from './feeds';
 import { errorHandler } from './errorHandler';
 import { captchaContentSources } from '../captcha/captchaProvider';
 import { serveOperations } from './operations';
+import { pageCache } from './pageCache';
 
 /** The most calls one tRPC request may batch; the web's batch link sends at most as many. */
 export const trpcMaxBatchSize = 10;
@@ -184,6 +185,7 @@ export const createHttpApp = ({
       userAgent: req.get('user-agent') ?? '',
     }),
     origin: config.appUrl,
+    pages: pageCache(readPool),
   });
 
   app.use(errorHandler);

@@ -1,9 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import express, { type Express, type Request } from 'express';
+import express, { type Express, type Request, type Response } from 'express';
 import type { AppRouter } from '../trpc/root';
 import type { TrpcContext } from '../trpc/trpc';
 import { servePrecompressed } from './precompressed';
+import { pageEtagOf, type PageCache } from './pageCache';
 import { withMeta, type PageMeta } from './publicMeta';
 import { SCREEN_HINT_HEADERS, screenHintOf } from './ssr/screenHint';
 import { loadPageRenderer, serverPageTemplate, withRenderedPage, type PageRenderer } from './ssr/serverRenderer';
@@ -18,6 +19,33 @@ export type ServerRendering = {
   /** Always a visitor who is not logged in: no user's data goes into server-rendered HTML. */
   readonly anonymousContextOf: (req: Request) => TrpcContext;
   readonly origin: string;
+  /** Rendered pages kept for visitors who are not signed in (pageCache.ts); without it every page is rendered. */
+  readonly pages?: PageCache;
+};
+
+type Page = { readonly html: string; readonly status: number; readonly etag: string; readonly rendered: boolean };
+
+/** Sends a page with its validator: a browser or shared cache holding the same bytes gets 304. */
+const sendPage = (req: Request, res: Response, page: Page, cache: 'hit' | 'miss' | null) => {
+  // A rendered page is laid out for the screen the request's headers name (ssr/screenHint.ts).
+  if (page.rendered) res.vary(SCREEN_HINT_HEADERS);
+  if (cache) res.setHeader('X-Page-Cache', cache);
+  res.setHeader('ETag', page.etag);
+  const validators = req.get('if-none-match')?.split(/\s*,\s*/) ?? [];
+  if (page.status === 200 && validators.includes(page.etag)) return void res.status(304).end();
+  res.status(page.status).type('html').send(page.html);
+};
+
+/** Where a page of this request is kept, and the kept page if it is still current; null when it cannot be known. */
+const cacheSlotOf = async (req: Request, pages: PageCache) => {
+  try {
+    const versions = await pages.versions();
+    const key = pages.keyOf(req.originalUrl, screenHintOf(req.headers));
+    return { key, versions, page: pages.lookup(key, versions) };
+  } catch (error) {
+    req.log.warn({ err: error }, 'page cache versions unreadable, the page is rendered');
+    return null;
+  }
 };
 
 /**
@@ -49,7 +77,9 @@ export const serveWebApp = (app: Express, distDir: string, metaOf?: MetaOf, rend
   /** The page's HTML and status: server-rendered when it can be, else the shell; a redirect when the route says so. */
   const pageOf = async (
     req: Request,
-  ): Promise<{ html: string; status: number; rendered?: boolean } | { redirect: string; status: number }> => {
+  ): Promise<
+    { html: string; status: number; rendered?: boolean; failed?: boolean } | { redirect: string; status: number }
+  > => {
     if (!rendering) return { html: indexHtml, status: 200 };
     try {
       const render = await renderer;
@@ -70,32 +100,50 @@ export const serveWebApp = (app: Express, distDir: string, metaOf?: MetaOf, rend
     } catch (error) {
       // The shell renders the same page in the browser: a rendering failure costs speed, not the page.
       req.log.warn({ err: error }, 'server rendering failed, the shell is sent');
-      return { html: indexHtml, status: 200 };
+      return { html: indexHtml, status: 200, failed: true };
     }
   };
 
+  /** The page as this request gets it: rendered (or the shell), with its meta and status. */
+  const makePage = async (
+    req: Request,
+  ): Promise<(Page & { readonly keep: boolean }) | { redirect: string; status: number }> => {
+    const [meta, page] = await Promise.all([
+      metaOf
+        ? metaOf(req.path).catch((error: unknown) => {
+            // A preview is a nicety: the page still loads without it.
+            req.log.warn({ err: error }, 'page meta failed');
+            return null;
+          })
+        : Promise.resolve(null),
+      pageOf(req),
+    ]);
+    if ('redirect' in page) return page;
+    const html = meta ? withMeta(page.html, meta) : page.html;
+    const status = meta?.missing ? 404 : page.status;
+    // A page whose rendering failed is sent as the shell this once, and rendered again for the next visitor.
+    return { html, status, etag: pageEtagOf(html), rendered: page.rendered === true, keep: page.failed !== true };
+  };
+
+  const pages = rendering?.pages;
   app.get('/{*rest}', async (req, res, next) => {
     if (isApi(req)) return next();
     res.setHeader('Cache-Control', 'no-cache');
     try {
-      const [meta, page] = await Promise.all([
-        metaOf
-          ? metaOf(req.path).catch((error: unknown) => {
-              // A preview is a nicety: the page still loads without it.
-              req.log.warn({ err: error }, 'page meta failed');
-              return null;
-            })
-          : Promise.resolve(null),
-        pageOf(req),
-      ]);
+      // Rendered pages hold no user's data; a request that carries a session is still never answered from the cache.
+      const cached = pages && !req.get('authorization') ? await cacheSlotOf(req, pages) : null;
+      if (cached?.page) return sendPage(req, res, cached.page, 'hit');
+      const page = await makePage(req);
       if ('redirect' in page) return res.redirect(page.status, page.redirect);
-      // A rendered page is laid out for the screen the request's headers name (ssr/screenHint.ts).
-      if (page.rendered) res.vary(SCREEN_HINT_HEADERS);
-      if (!meta) return res.status(page.status).type('html').send(page.html);
-      res
-        .status(meta.missing ? 404 : page.status)
-        .type('html')
-        .send(withMeta(page.html, meta));
+      if (cached && page.status === 200 && page.keep)
+        pages?.store(cached.key, {
+          html: page.html,
+          status: page.status,
+          etag: page.etag,
+          rendered: page.rendered,
+          versions: cached.versions,
+        });
+      sendPage(req, res, page, cached ? 'miss' : null);
     } catch (error) {
       next(error);
     }
