@@ -1,0 +1,83 @@
+import type { Event } from '@event-driven-io/emmett';
+import type { PostgresEventStore } from '@event-driven-io/emmett-postgresql';
+import pg from 'pg';
+import { expect } from 'vitest';
+import { openEventStore } from '../../adapters/postgres/eventStore';
+import { inlineProjections } from '../../adapters/postgres/projections';
+import { createTestDatabase, type TestDatabase } from './testDatabase';
+
+/** An event as an aggregate emits it; the specification names its stream. */
+type AnyEvent = { readonly type: string; readonly data: object; readonly metadata?: object };
+type Row = Record<string, unknown>;
+
+/**
+ * Specifications of read models in emmett's style, on the real database and the app's own append path (every inline
+ * projection in the append's transaction, as in production, so a projection that reads another's row sees it):
+ *
+ *   await spec.givenEvents([published]).thenRows('catalog_cards', [{ id, catalog_price_cents: 12000 }], { id });
+ *
+ * `thenRows` reads only the columns the expected rows name, of the rows matching `where`, in any order.
+ */
+export type ProjectionSpecification = {
+  readonly pool: pg.Pool;
+  /** Rows the events refer to and no projection writes (a company, a terms version). */
+  readonly seed: (sql: string, values?: unknown[]) => Promise<void>;
+  readonly givenEvents: (events: readonly AnyEvent[]) => {
+    readonly thenRows: (table: string, rows: readonly Row[], where?: Row) => Promise<void>;
+  };
+  readonly close: () => Promise<void>;
+};
+
+export const projectionSpecification = async (
+  streamOf: (event: AnyEvent) => string,
+): Promise<ProjectionSpecification> => {
+  const database: TestDatabase = await createTestDatabase();
+  const store: PostgresEventStore = await openEventStore(database.url, inlineProjections);
+  const identifier = (name: string) => pg.escapeIdentifier(name);
+
+  const append = async (events: readonly AnyEvent[]) => {
+    // Consecutive events of one stream travel in one append, as a command's events do.
+    let batch: AnyEvent[] = [];
+    const flush = async () => {
+      if (batch.length === 0) return;
+      await store.appendToStream(streamOf(batch[0]!), batch as unknown as Event[]);
+      batch = [];
+    };
+    for (const event of events) {
+      if (batch.length > 0 && streamOf(batch[0]!) !== streamOf(event)) await flush();
+      batch.push(event);
+    }
+    await flush();
+  };
+
+  const rowsOf = async (table: string, columns: readonly string[], where: Row) => {
+    const filters = Object.keys(where).map((column, i) => `${identifier(column)} = $${i + 1}`);
+    const { rows } = await database.pool.query<Row>(
+      `select ${columns.length ? columns.map(identifier).join(', ') : '1 as present'} from ${identifier(table)}${
+        filters.length ? ` where ${filters.join(' and ')}` : ''
+      }`,
+      Object.values(where),
+    );
+    return rows;
+  };
+
+  return {
+    pool: database.pool,
+    seed: async (sql, values) => {
+      await database.pool.query(sql, values);
+    },
+    givenEvents: (events) => ({
+      thenRows: async (table, expected, where = {}) => {
+        await append(events);
+        const columns = [...new Set(expected.flatMap((row) => Object.keys(row)))];
+        const actual = await rowsOf(table, columns, where);
+        expect(actual, `rows of ${table}`).toHaveLength(expected.length);
+        expect(actual).toEqual(expect.arrayContaining([...expected]));
+      },
+    }),
+    close: async () => {
+      await store.close();
+      await database.drop();
+    },
+  };
+};
