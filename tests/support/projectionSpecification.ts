@@ -58,7 +58,10 @@ export const projectionSpecification = async (
       }`,
       Object.values(where),
     );
-    return rows;
+    // Amounts in cents are bigint columns, which the app's pool reads as bigint: a reader compares them as numbers.
+    return rows.map((row) =>
+      Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof v === 'bigint' ? Number(v) : v])),
+    );
   };
 
   return {
