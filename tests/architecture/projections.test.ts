@@ -22,7 +22,6 @@ const notYetSpecified = new Set([
   'actMails.ts',
   'candidates.ts',
   'catalogCards.ts',
-  'requestResponses.ts',
   'solutions.ts',
   'specialistCards.ts',
   'clientRequestMails.ts',
