@@ -31,6 +31,8 @@ export type CandidateRow = {
   readonly contact: { readonly name: string; readonly email: string; readonly phone: string };
   readonly comment: string;
   readonly declineReason: string | null;
+  /** The manager passed the request on to the agency (before that, the agency does not hear of it). */
+  readonly passedToAgency: boolean;
   readonly version: number;
   readonly createdAt: Date;
   readonly updatedAt: Date;
@@ -39,6 +41,8 @@ export type CandidateRow = {
 export type CandidateFilter = {
   readonly clientId?: string;
   readonly agencyId?: string;
+  /** Only candidates the manager has passed on to their agency. */
+  readonly passedToAgency?: true;
   readonly statuses?: readonly CandidateStatus[];
   readonly onProject?: boolean;
   readonly search?: string;
@@ -52,6 +56,8 @@ export type CandidateReadModel = {
   ) => Promise<{ items: CandidateRow[]; total: number }>;
   readonly statusCounts: (filter: CandidateFilter) => Promise<Record<string, number>>;
   readonly find: (id: string) => Promise<CandidateRow | null>;
+  /** Candidates waiting to start whose booking starts on `date` or earlier (the daily start of work). */
+  readonly waitingToStartBy: (date: string) => Promise<string[]>;
 };
 
 /** Whether a client company has a signed contract with the platform (from the contracts read model). */

@@ -2,7 +2,11 @@ import { acceptSlot } from './commands/acceptSlot';
 import { changeClientPrice } from './commands/changeClientPrice';
 import { chooseProposedSlot } from './commands/chooseProposedSlot';
 import { createRequest } from './commands/createRequest';
+import { declineCandidate } from './commands/declineCandidate';
 import { declineRequest } from './commands/declineRequest';
+import { hireCandidate } from './commands/hireCandidate';
+import { requestAnotherInterview } from './commands/requestAnotherInterview';
+import { startWorkOnStartDate } from './commands/startWorkOnStartDate';
 import { moveCandidate } from './commands/moveCandidate';
 import { proposeSlots } from './commands/proposeSlots';
 import type { InterviewDeps } from './interviewPorts';
@@ -20,6 +24,10 @@ export const interviewService = (deps: InterviewDeps) => ({
   proposeSlots: proposeSlots(deps),
   declineRequest: declineRequest(deps),
   moveCandidate: moveCandidate(deps),
+  hireCandidate: hireCandidate(deps),
+  declineCandidate: declineCandidate(deps),
+  requestAnotherInterview: requestAnotherInterview(deps),
+  startWorkOnStartDate: startWorkOnStartDate(deps),
   changeClientPrice: changeClientPrice(deps),
   listForClient: listForClient(deps),
   listForPartner: listForPartner(deps),

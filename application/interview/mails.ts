@@ -2,6 +2,7 @@ import { publicNameOf } from '../../domain/specialist/publicName';
 import type { CartEvent } from '../../domain/cart/cart.events';
 import { candidateIdFor } from '../../domain/interview/interview.candidateId';
 import type { CandidateEvent } from '../../domain/interview/interview.events';
+import { passesOn } from '../../domain/interview/interview.state';
 import { candidateStatusWords, type CandidateStatus } from '../../domain/interview/interview.status';
 import type { InterviewSlot } from '../../domain/interview/interview.slots';
 import type { OutgoingMail } from '../ports/mail';
@@ -95,15 +96,106 @@ export const proposedSlotChosenMail = (
     'Open interview requests',
   );
 
+/** To the platform's candidate managers: a client sent a request, which waits for their review before any agency hears of it. */
+export const requestToReviewMail = (
+  to: string,
+  clientName: string,
+  specialists: { name: string; from: string; to: string }[],
+  appUrl: string,
+): OutgoingMail =>
+  mail(
+    to,
+    `Interview request from ${clientName} to review`,
+    [
+      `${clientName} asked to interview:`,
+      ...specialists.map((s) => `- ${s.name}, ${s.from} to ${s.to}`),
+      'The agencies hear of it when you pass each candidate on.',
+    ],
+    `${appUrl}/manager/candidates/list?status=review_by_manager`,
+    'Review the candidates',
+  );
+
+/** To the agency's users and the candidate managers: the client decided after the interview. */
+export const clientDecisionMail = (
+  to: string,
+  clientName: string,
+  specialist: string,
+  decision: ClientDecisionNote,
+  link: string,
+): OutgoingMail => {
+  switch (decision.kind) {
+    case 'hired':
+      return mail(
+        to,
+        `${clientName} hired ${specialist}`,
+        [
+          `${clientName} decided after the interview to hire ${specialist} for ${decision.from} to ${decision.to}.`,
+          `The specialist is booked for the period; the work starts on ${decision.from}.`,
+        ],
+        link,
+        'Open the candidate',
+      );
+    case 'declined':
+      return mail(
+        to,
+        `${clientName} declined ${specialist} after the interview`,
+        [`${clientName} decided not to go on with ${specialist}.`, `Their reason: ${decision.reason}`],
+        link,
+        'Open the candidate',
+      );
+    case 'anotherInterview':
+      return mail(
+        to,
+        `${clientName} asks for another interview with ${specialist}`,
+        [
+          `${clientName} would like another interview with ${specialist}, at one of these times (UTC):`,
+          ...decision.slots.map((s) => `- ${s.date} at ${s.time}`),
+          ...(decision.comment ? [`Their note: ${decision.comment}`] : []),
+          'Accept one of them, propose another, or decline.',
+        ],
+        link,
+        'Answer the request',
+      );
+    default: {
+      const _exhaustive: never = decision;
+      return _exhaustive;
+    }
+  }
+};
+
+/** What the client decided, as the decision's mail tells it. */
+export type ClientDecisionNote =
+  | { readonly kind: 'hired'; readonly from: string; readonly to: string }
+  | { readonly kind: 'declined'; readonly reason: string }
+  | {
+      readonly kind: 'anotherInterview';
+      readonly slots: readonly InterviewSlot[];
+      readonly comment: string;
+    };
+
 /**
  * Who receives a mail: the client's contact named on each candidate, the verified users of the candidates' agencies
  * (each agency one mail, naming only its own candidates), or the verified users of each candidate's client.
  */
-export type MailRecipient = 'clientContact' | 'agencyUsers' | 'clientUsers';
+export type MailRecipient = 'clientContact' | 'agencyUsers' | 'clientUsers' | 'candidateManagers';
 
 /** One e-mail an event causes: its template, to whom, and what it says beyond the candidates it names. */
 export type InterviewMail =
   | { readonly template: 'requestArrived'; readonly recipient: 'agencyUsers'; readonly candidateIds: readonly string[] }
+  | {
+      readonly template: 'requestToReview';
+      readonly recipient: 'candidateManagers';
+      readonly candidateIds: readonly string[];
+    }
+  | {
+      readonly template: 'clientDecision';
+      readonly recipient: 'agencyUsers' | 'candidateManagers';
+      readonly candidateIds: readonly string[];
+      readonly decision:
+        | { readonly kind: 'hired' }
+        | { readonly kind: 'declined'; readonly reason: string }
+        | { readonly kind: 'anotherInterview'; readonly slots: readonly InterviewSlot[]; readonly comment: string };
+    }
   | {
       readonly template: 'slotConfirmed';
       readonly recipient: 'clientContact';
@@ -136,6 +228,9 @@ export const interviewMailEventTypes = [
   'InterviewSlotsProposed',
   'CandidateMoved',
   'CandidateDeclinedByPartner',
+  'CandidateHired',
+  'CandidateDeclinedByClient',
+  'AnotherInterviewRequested',
 ] as const;
 
 /** To the client's users: a candidate of theirs moved to another step (the manager's move, or the agency's decline). */
@@ -158,20 +253,42 @@ export const candidateStatusChangedMail = (
     'Open your candidates',
   );
 
+/** The client's decision, to the agency and to the candidate managers. */
+const decisionMails = (candidateId: string, decision: ClientDecisionMail['decision']): InterviewMail[] =>
+  (['agencyUsers', 'candidateManagers'] as const).map((recipient) => ({
+    template: 'clientDecision',
+    recipient,
+    candidateIds: [candidateId],
+    decision,
+  }));
+type ClientDecisionMail = Extract<InterviewMail, { template: 'clientDecision' }>;
+
 /**
- * Which e-mails an event causes, and to whom: a submitted request tells the agencies; a slot the partner accepted
- * tells the client's contact, a proposed time the client chose tells the partner; proposed times go to the client.
+ * Which e-mails an event causes, and to whom: a submitted request tells the candidate managers, who review it first;
+ * the manager's passing a candidate on tells its agency; a slot the partner accepted tells the client's contact, a
+ * proposed time the client chose tells the partner; proposed times go to the client; the client's decision after
+ * the interview tells the agency and the candidate managers.
  */
 export const interviewMailsOf = (event: CandidateEvent | CartEvent): InterviewMail[] => {
   switch (event.type) {
     case 'CartEmptiedBySubmission':
       return [
         {
-          template: 'requestArrived',
-          recipient: 'agencyUsers',
+          template: 'requestToReview',
+          recipient: 'candidateManagers',
           candidateIds: event.data.itemIds.map((itemId) => candidateIdFor(event.data.requestId, itemId)),
         },
       ];
+    case 'CandidateHired':
+      return decisionMails(event.data.candidateId, { kind: 'hired' });
+    case 'CandidateDeclinedByClient':
+      return decisionMails(event.data.candidateId, { kind: 'declined', reason: event.data.reason });
+    case 'AnotherInterviewRequested':
+      return decisionMails(event.data.candidateId, {
+        kind: 'anotherInterview',
+        slots: event.data.slots,
+        comment: event.data.comment,
+      });
     case 'InterviewSlotAccepted':
       return event.metadata.actorRole === 'client'
         ? [
@@ -201,10 +318,20 @@ export const interviewMailsOf = (event: CandidateEvent | CartEvent): InterviewMa
         },
       ];
     // Every step the manager moves a candidate to, and the agency's decline, tell the client's users.
+    // The manager passing a candidate on is when its agency hears of the request.
     case 'CandidateMoved':
       return event.data.from === event.data.to
         ? []
         : [
+            ...(passesOn(event)
+              ? [
+                  {
+                    template: 'requestArrived',
+                    recipient: 'agencyUsers',
+                    candidateIds: [event.data.candidateId],
+                  } as const,
+                ]
+              : []),
             {
               template: 'candidateStatusChanged',
               recipient: 'clientUsers',
@@ -275,6 +402,25 @@ const composed = (
       return proposedSlotChosenMail(to, first.clientName, first.specialist, mail.slot, appUrl);
     case 'candidateStatusChanged':
       return candidateStatusChangedMail(to, publicNameOf(first.specialist), mail.status, appUrl);
+    case 'requestToReview':
+      return requestToReviewMail(
+        to,
+        first.clientName,
+        named.map((c) => ({ name: c.specialist, from: c.startPeriod, to: c.endPeriod })),
+        appUrl,
+      );
+    case 'clientDecision':
+      return clientDecisionMail(
+        to,
+        first.clientName,
+        first.specialist,
+        mail.decision.kind === 'hired'
+          ? { kind: 'hired', from: first.startPeriod, to: first.endPeriod }
+          : mail.decision,
+        mail.recipient === 'agencyUsers'
+          ? `${appUrl}/pa/requests/list`
+          : `${appUrl}/manager/candidates/${first.candidateId}/update`,
+      );
     default: {
       const _exhaustive: never = mail;
       return _exhaustive;
@@ -289,21 +435,24 @@ export const outgoingMailsOf = (
   agencyUsers: readonly AgencyUser[],
   appUrl: string,
   clientUsers: readonly ClientUser[] = [],
+  candidateManagers: readonly string[] = [],
 ): OutgoingMail[] => {
   const letters =
-    mail.recipient === 'clientContact'
-      ? candidates.map((candidate) => composed(mail, [candidate], candidate.contact.email, appUrl))
-      : mail.recipient === 'clientUsers'
-        ? candidates.flatMap((candidate) =>
-            clientUsers
-              .filter((user) => user.clientId === candidate.clientId)
-              .map((user) => composed(mail, [candidate], user.email, appUrl)),
-          )
-        : [...new Set(candidates.map((c) => c.agencyId))].flatMap((agencyId) => {
-            const named = candidates.filter((c) => c.agencyId === agencyId);
-            return agencyUsers
-              .filter((user) => user.agencyId === agencyId)
-              .map((user) => composed(mail, named, user.email, appUrl));
-          });
+    mail.recipient === 'candidateManagers'
+      ? candidateManagers.map((email) => composed(mail, candidates, email, appUrl))
+      : mail.recipient === 'clientContact'
+        ? candidates.map((candidate) => composed(mail, [candidate], candidate.contact.email, appUrl))
+        : mail.recipient === 'clientUsers'
+          ? candidates.flatMap((candidate) =>
+              clientUsers
+                .filter((user) => user.clientId === candidate.clientId)
+                .map((user) => composed(mail, [candidate], user.email, appUrl)),
+            )
+          : [...new Set(candidates.map((c) => c.agencyId))].flatMap((agencyId) => {
+              const named = candidates.filter((c) => c.agencyId === agencyId);
+              return agencyUsers
+                .filter((user) => user.agencyId === agencyId)
+                .map((user) => composed(mail, named, user.email, appUrl));
+            });
   return letters.filter((letter): letter is OutgoingMail => letter !== null);
 };

@@ -32,15 +32,18 @@ export const candidateCallerOf = (actor: Actor): CandidateCaller | null => {
 };
 
 /**
- * A partner sees only requests for its own specialists, a client only its own company's candidates; any other is
- * simply not there (404), exactly as an unknown id.
+ * A partner sees only requests for its own specialists that the manager has passed on, a client only its own
+ * company's candidates; any other is simply not there (404), exactly as an unknown id.
  */
-export const visibleTo = <Parties extends { readonly agencyId: string; readonly clientId: string }>(
+export const visibleTo = <
+  Parties extends { readonly agencyId: string; readonly clientId: string; readonly passedToAgency: boolean },
+>(
   caller: CandidateCaller,
   parties: Parties | null,
 ): Result<Parties, AppError> => {
   if (!parties) return err(candidateNotFound);
   if (caller.side === 'manager') return ok(parties);
+  if (caller.side === 'partner' && !parties.passedToAgency) return err(candidateNotFound);
   const own = caller.side === 'partner' ? parties.agencyId : parties.clientId;
   return own === caller.actor.companyId ? ok(parties) : err(candidateNotFound);
 };

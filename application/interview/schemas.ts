@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { workFormats } from '../../domain/booking/workFormat';
-import { candidateActions, candidateStatuses, type CandidateSide } from '../../domain/interview/interview.status';
+import {
+  candidateActions,
+  candidateSides,
+  candidateStatuses,
+  type CandidateSide,
+} from '../../domain/interview/interview.status';
 import { DEFAULT_SLOT_ZONE } from '../../domain/interview/interview.slots';
 import { isTimeZone } from '../../domain/shared/timeZones';
 import { PageQuery } from '../shared/pagination';
@@ -58,11 +63,17 @@ export const DeclineInput = z.object({
   id: uuid,
   reason: z.string().trim().min(1, 'Say why the request is declined').max(2000),
 });
+/** The client declines a specialist after the interview; the agency reads the reason. */
+export const ClientDeclineInput = z.object({
+  id: uuid,
+  reason: z.string().trim().min(1, 'Say why you decline this specialist').max(2000),
+});
 export const MoveCandidateInput = z.object({
   id: uuid,
   status: z.enum(candidateStatuses),
   comment: z.string().trim().max(2000).default(''),
 });
+export type MoveCandidateInput = z.output<typeof MoveCandidateInput>;
 export const ChangeClientPriceInput = z.object({
   id: uuid,
   price: z.coerce
@@ -116,6 +127,8 @@ export const CandidateOutput = z.object({
   createdAt: z.date(),
   updatedAt: z.date(),
   allowedActions: z.array(z.enum(candidateActions)),
+  /** Whose turn it is (from the status table): the reader's own side reads 'Waiting for you'. */
+  waitingFor: z.enum(candidateSides).nullable(),
 });
 export type CandidateOutput = z.output<typeof CandidateOutput>;
 

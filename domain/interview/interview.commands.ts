@@ -35,6 +35,18 @@ export type ChangeClientPrice = Context & {
   readonly clientHourPriceCents: number;
 };
 
+/** The client hires the specialist after the interview (the manager's approval, made by the client). */
+export type HireCandidate = Context & { readonly action: 'hire' };
+/** The client declines the specialist after the interview, with a reason the agency reads. */
+export type DeclineCandidateByClient = Context & { readonly action: 'declineCandidate'; readonly reason: string };
+/** The client asks for another interview at new times, which the agency answers as it answered the first ones. */
+export type RequestAnotherInterview = Context & {
+  readonly action: 'requestAnotherInterview';
+  readonly slots: readonly InterviewSlot[];
+  readonly comment: string;
+  readonly timeZone?: string;
+};
+
 export type CandidateCommand =
   | SubmitCandidate
   | AcceptSlot
@@ -42,4 +54,7 @@ export type CandidateCommand =
   | ProposeSlots
   | DeclineCandidate
   | MoveCandidate
-  | ChangeClientPrice;
+  | ChangeClientPrice
+  | HireCandidate
+  | DeclineCandidateByClient
+  | RequestAnotherInterview;

@@ -4,8 +4,8 @@ import { domainError, type DomainError } from '../shared/domainError';
 import type { CandidateCommand, SubmitCandidate } from './interview.commands';
 import type { CandidateEvent } from './interview.events';
 import { checkSlotAhead, checkSlots, slotKey } from './interview.slots';
-import { evolve, initialState, type Candidate } from './interview.state';
-import { moveActionTo, nextStatus, type CandidateAction, type CandidateStatus } from './interview.status';
+import { candidateNow, evolve, initialState, type Candidate } from './interview.state';
+import { moveActionTo, nextStatus, refusalNow, type CandidateAction, type CandidateStatus } from './interview.status';
 
 export type CandidateError = DomainError;
 
@@ -37,6 +37,10 @@ const refusalOf = (command: LaterCommand, status: CandidateStatus): CandidateErr
       return domainError('interview.transition_not_allowed', `A candidate in ${status} cannot move to ${command.to}`);
     case 'changeClientPrice':
       return domainError('interview.closed', `The price of a ${status} candidate cannot change`);
+    case 'hire':
+    case 'declineCandidate':
+    case 'requestAnotherInterview':
+      return domainError('interview.not_interviewed', `A ${status} candidate is not waiting for the client's decision`);
     default: {
       const _exhaustive: never = command;
       return _exhaustive;
@@ -56,6 +60,8 @@ export const decide = (command: CandidateCommand, candidate: Candidate): Result<
   const action = tableActionOf(command, candidate.status);
   if (action === null || nextStatus(candidate.status, action) === null)
     return err(refusalOf(command, candidate.status));
+  const notNow = refusalNow(candidateNow(candidate), action, command.now);
+  if (notNow) return err(notNow);
 
   switch (command.action) {
     case 'acceptSlot': {
@@ -95,6 +101,18 @@ export const decide = (command: CandidateCommand, candidate: Candidate): Result<
           data: { candidateId, from: candidate.status, to: command.to, comment: command.comment.trim() },
           metadata,
         },
+      ]);
+    case 'hire':
+      return ok([{ type: 'CandidateHired', data: { candidateId }, metadata }]);
+    case 'declineCandidate':
+      if (command.reason.trim() === '')
+        return err(domainError('interview.reason_required', 'Say why the specialist is declined'));
+      return ok([
+        { type: 'CandidateDeclinedByClient', data: { candidateId, reason: command.reason.trim() }, metadata },
+      ]);
+    case 'requestAnotherInterview':
+      return checkSlots(command.slots, command.now, command.timeZone).map((slots): CandidateEvent[] => [
+        { type: 'AnotherInterviewRequested', data: { candidateId, slots, comment: command.comment.trim() }, metadata },
       ]);
     case 'changeClientPrice':
       if (

@@ -46,6 +46,18 @@ export type ClientHourPriceChanged = DomainEvent<
   'ClientHourPriceChanged',
   { readonly candidateId: string; readonly clientHourPriceCents: number }
 >;
+/** The client hired the specialist after the interview: the candidate is approved and the specialist booked. */
+export type CandidateHired = DomainEvent<'CandidateHired', { readonly candidateId: string }>;
+/** The client declined the specialist after the interview. */
+export type CandidateDeclinedByClient = DomainEvent<
+  'CandidateDeclinedByClient',
+  { readonly candidateId: string; readonly reason: string }
+>;
+/** The client asked for another interview: these slots replace the ones offered, and no interview is fixed any more. */
+export type AnotherInterviewRequested = DomainEvent<
+  'AnotherInterviewRequested',
+  { readonly candidateId: string; readonly slots: readonly InterviewSlot[]; readonly comment: string }
+>;
 /** One party of the candidate (its client or the specialist's agency) was merged into another company, which takes its place. */
 export type CandidateOwnershipTransferred = DomainEvent<
   'CandidateOwnershipTransferred',
@@ -65,4 +77,7 @@ export type CandidateEvent =
   | CandidateDeclinedByPartner
   | CandidateMoved
   | ClientHourPriceChanged
-  | CandidateOwnershipTransferred;
+  | CandidateOwnershipTransferred
+  | CandidateHired
+  | CandidateDeclinedByClient
+  | AnotherInterviewRequested;

@@ -1,6 +1,12 @@
-import type { CandidateEvent, CandidateSubmitted, CandidateTerms } from './interview.events';
+import type { CandidateEvent, CandidateMoved, CandidateSubmitted, CandidateTerms } from './interview.events';
 import type { InterviewSlot } from './interview.slots';
-import { nextStatus, submittedStatus, type CandidateAction, type CandidateStatus } from './interview.status';
+import {
+  nextStatus,
+  submittedStatus,
+  type CandidateAction,
+  type CandidateNow,
+  type CandidateStatus,
+} from './interview.status';
 
 export type Candidate =
   | { readonly status: 'new' }
@@ -13,7 +19,17 @@ export type Candidate =
       /** Slots the partner offered instead of the client's. */
       readonly proposedSlots: readonly InterviewSlot[];
       readonly declineReason: string | null;
+      /** The manager passed the request on: from then on the agency hears of the candidate and answers it. */
+      readonly passedToAgency: boolean;
     };
+
+/** What the rules of time read of a submitted candidate. */
+export const candidateNow = (candidate: Exclude<Candidate, { status: 'new' }>): CandidateNow => ({
+  status: candidate.status,
+  proposedSlots: candidate.proposedSlots,
+  interviewAt: candidate.interviewAt,
+  startPeriod: candidate.terms.period.startPeriod,
+});
 
 export const initialState = (): Candidate => ({ status: 'new' });
 
@@ -32,6 +48,12 @@ const actionOf = (
       return 'decline';
     case 'ClientHourPriceChanged':
       return 'changeClientPrice';
+    case 'CandidateHired':
+      return 'hire';
+    case 'CandidateDeclinedByClient':
+      return 'declineCandidate';
+    case 'AnotherInterviewRequested':
+      return 'requestAnotherInterview';
     default: {
       const _exhaustive: never = event;
       return _exhaustive;
@@ -50,6 +72,10 @@ export const statusAfter = (status: CandidateStatus, event: LaterEvent): Candida
   return nextStatus(status, actionOf(event)) ?? status;
 };
 
+/** The manager's move that hands a reviewed request to the agency: out of review to any step but a rejection. */
+export const passesOn = (event: CandidateMoved): boolean =>
+  event.data.from === submittedStatus && event.data.to !== 'rejected';
+
 export const evolve = (candidate: Candidate, event: CandidateEvent): Candidate => {
   if (event.type === 'CandidateSubmitted') {
     return {
@@ -59,6 +85,7 @@ export const evolve = (candidate: Candidate, event: CandidateEvent): Candidate =
       interviewAt: null,
       proposedSlots: [],
       declineReason: null,
+      passedToAgency: false,
     };
   }
   if (candidate.status === 'new') return candidate;
@@ -71,9 +98,21 @@ export const evolve = (candidate: Candidate, event: CandidateEvent): Candidate =
     case 'CandidateDeclinedByPartner':
       return { ...candidate, status, declineReason: event.data.reason };
     case 'CandidateMoved':
-      return { ...candidate, status };
+      return { ...candidate, status, passedToAgency: candidate.passedToAgency || passesOn(event) };
     case 'ClientHourPriceChanged':
       return { ...candidate, status, clientHourPriceCents: event.data.clientHourPriceCents };
+    case 'CandidateHired':
+      return { ...candidate, status };
+    case 'CandidateDeclinedByClient':
+      return { ...candidate, status, declineReason: event.data.reason };
+    case 'AnotherInterviewRequested':
+      return {
+        ...candidate,
+        status,
+        terms: { ...candidate.terms, slots: event.data.slots },
+        interviewAt: null,
+        proposedSlots: [],
+      };
     case 'CandidateOwnershipTransferred':
       return {
         ...candidate,

@@ -1,4 +1,6 @@
 import { nextStatusIn, type StatusTable } from '../moderation/statusTable';
+import type { IsoDate } from '../shared/dates';
+import { domainError, type DomainError } from '../shared/domainError';
 import { slotKey, type InterviewSlot } from './interview.slots';
 
 /**
@@ -18,6 +20,13 @@ export const candidateStatuses = [
 ] as const;
 export type CandidateStatus = (typeof candidateStatuses)[number];
 
+/** A request still being answered (in the manager's review, then with the agency), before any interview is fixed. */
+export const beforeInterviewStatuses: readonly CandidateStatus[] = [
+  'review_by_manager',
+  'interview_with_tn_hr',
+  'CV_pending_client',
+];
+
 /** Where a submitted request starts. */
 export const submittedStatus: CandidateStatus = 'review_by_manager';
 
@@ -35,10 +44,16 @@ export const managerMoveActions = [
 export const managerActions = [...managerMoveActions, 'changeClientPrice'] as const;
 /** The partner's answers to the request: take one of the offered slots, offer others, or decline with a reason. */
 export const partnerActions = ['acceptSlot', 'proposeSlots', 'decline'] as const;
-/** The client takes one of the times the partner proposed. */
-export const clientActions = ['chooseProposedSlot'] as const;
+/**
+ * The client takes one of the times the partner proposed; after the interview it decides: hire the specialist, decline
+ * them with a reason, or ask for another interview (new slots, which the partner answers as the first ones).
+ */
+export const clientActions = ['chooseProposedSlot', 'hire', 'declineCandidate', 'requestAnotherInterview'] as const;
+/** The client's decisions after the interview. */
+export const clientDecisions = ['hire', 'declineCandidate', 'requestAnotherInterview'] as const;
 
 export type ManagerMoveAction = (typeof managerMoveActions)[number];
+export type ClientDecision = (typeof clientDecisions)[number];
 export type CandidateAction =
   (typeof managerActions)[number] | (typeof partnerActions)[number] | (typeof clientActions)[number];
 export const candidateActions: readonly CandidateAction[] = [...managerActions, ...partnerActions, ...clientActions];
@@ -51,6 +66,13 @@ export const actionsOfSide: { readonly [Side in CandidateSide]: readonly Candida
   client: clientActions,
 };
 
+/**
+ * Who moves what. The manager reviews every request first: in 'review_by_manager' nobody else acts, and the agency
+ * hears of the candidate only when the manager passes it on (to the HR interview, to the client's CV review or
+ * straight to the interview). The partner answers the slots from then until an interview is fixed; the client
+ * decides after it. The manager may still make any move for a client who asks (approve is the client's hire made by
+ * the manager), and the history names who acted.
+ */
 export const transitions: StatusTable<CandidateStatus, CandidateAction> = {
   review_by_manager: {
     moveToTnHrInterview: 'interview_with_tn_hr',
@@ -58,10 +80,6 @@ export const transitions: StatusTable<CandidateStatus, CandidateAction> = {
     moveToInterview: 'interview',
     reject: 'rejected',
     changeClientPrice: 'review_by_manager',
-    acceptSlot: 'interview',
-    proposeSlots: 'review_by_manager',
-    decline: 'rejected',
-    chooseProposedSlot: 'interview',
   },
   interview_with_tn_hr: {
     moveToCvPendingClient: 'CV_pending_client',
@@ -83,8 +101,22 @@ export const transitions: StatusTable<CandidateStatus, CandidateAction> = {
     decline: 'rejected',
     chooseProposedSlot: 'interview',
   },
-  interview: { approve: 'approved', reject: 'rejected', changeClientPrice: 'interview' },
+  // The partner's answers and the client's choice apply while no interview is fixed (after 'Another interview');
+  // the client's decisions once the fixed interview has begun (`refusalNow`).
+  interview: {
+    approve: 'approved',
+    reject: 'rejected',
+    changeClientPrice: 'interview',
+    acceptSlot: 'interview',
+    proposeSlots: 'interview',
+    decline: 'rejected',
+    chooseProposedSlot: 'interview',
+    hire: 'approved',
+    declineCandidate: 'rejected',
+    requestAnotherInterview: 'interview',
+  },
   approved: { moveToWaitingStartWork: 'waiting-start-work', reject: 'rejected', changeClientPrice: 'approved' },
+  // Work starts on the booking's first day, not before (`refusalNow`); a daily job makes the move that day.
   'waiting-start-work': { startWork: 'working', reject: 'rejected', changeClientPrice: 'waiting-start-work' },
   working: { finish: 'finished', changeClientPrice: 'working' },
   rejected: {},
@@ -102,18 +134,79 @@ export const allowedActions = (status: CandidateStatus, side: CandidateSide): Ca
 export const moveActionTo = (status: CandidateStatus, to: CandidateStatus): ManagerMoveAction | null =>
   managerMoveActions.find((action) => nextStatus(status, action) === to) ?? null;
 
+/** What the rules of time read of a candidate: its status, the times proposed, the interview fixed, the booking's start. */
+export type CandidateNow = {
+  readonly status: CandidateStatus;
+  readonly proposedSlots: readonly InterviewSlot[];
+  readonly interviewAt: InterviewSlot | null;
+  readonly startPeriod: IsoDate;
+};
+
+const partnerAnswers: readonly CandidateAction[] = partnerActions;
+const decisions: readonly CandidateAction[] = clientDecisions;
+
 /**
- * What a side may do now, beyond the status: the client takes a proposed time only while one of them is still ahead.
- * `now` is the platform's local date and time, `yyyy-MM-ddTHH:mm`.
+ * Why an action the table allows in this status cannot be taken now (`now`: the platform's UTC date and time,
+ * `yyyy-MM-ddTHH:mm`), or null. The partner answers and the client takes a proposed time only while no interview is
+ * fixed; the client decides once the fixed interview has begun; work starts on the booking's first day. `decide` and
+ * the offered actions apply the same rule.
  */
-export const allowedActionsNow = (
-  candidate: { readonly status: CandidateStatus; readonly proposedSlots: readonly InterviewSlot[] },
-  side: CandidateSide,
-  now: string,
-): CandidateAction[] =>
-  allowedActions(candidate.status, side).filter(
-    (action) => action !== 'chooseProposedSlot' || candidate.proposedSlots.some((slot) => slotKey(slot) > now),
+export const refusalNow = (candidate: CandidateNow, action: CandidateAction, now: string): DomainError | null => {
+  if (partnerAnswers.includes(action) && candidate.interviewAt !== null)
+    return domainError(
+      'interview.already_answered',
+      `The interview is already fixed for ${slotKey(candidate.interviewAt).replace('T', ' ')} UTC`,
+    );
+  if (action === 'chooseProposedSlot') {
+    if (candidate.interviewAt !== null)
+      return domainError('interview.already_answered', 'The interview is already fixed; its time cannot change');
+    if (!candidate.proposedSlots.some((slot) => slotKey(slot) > now))
+      return domainError('interview.slot_not_proposed', 'No proposed time is still ahead');
+  }
+  if (decisions.includes(action)) {
+    if (candidate.interviewAt === null)
+      return domainError('interview.not_held', 'The client decides after the interview, and none is fixed yet');
+    if (slotKey(candidate.interviewAt) > now)
+      return domainError(
+        'interview.not_held',
+        `The client decides after the interview on ${slotKey(candidate.interviewAt).replace('T', ' ')} UTC`,
+      );
+  }
+  if (action === 'startWork' && now.slice(0, 10) < candidate.startPeriod)
+    return domainError(
+      'interview.not_started',
+      `The booking starts on ${candidate.startPeriod}: the specialist starts working from then`,
+    );
+  return null;
+};
+
+/** What a side may do now: the side's row of the table, less what the clock or the interview's state refuses. */
+export const allowedActionsNow = (candidate: CandidateNow, side: CandidateSide, now: string): CandidateAction[] =>
+  allowedActions(candidate.status, side).filter((action) => refusalNow(candidate, action, now) === null);
+
+/** Moves that do not make a candidate wait for their side: a price, a refusal, closing a finished engagement. */
+const standingActions: readonly CandidateAction[] = ['changeClientPrice', 'reject', 'finish'];
+const turnOrder: readonly CandidateSide[] = ['client', 'partner', 'manager'];
+
+/**
+ * Whose turn it is: the client or the agency when the table leaves them a move now (the client first: it answers the
+ * agency's proposal); otherwise the side whose next move this status holds (the client's decision on an interview
+ * still ahead, the platform's start of a booking not begun), the client before the agency before the platform, whose
+ * moves for the others do not make it their turn. Null when the candidate waits for nobody (working, rejected,
+ * finished).
+ */
+export const waitingFor = (candidate: CandidateNow, now: string): CandidateSide | null => {
+  const moves = (actions: readonly CandidateAction[]) => actions.filter((action) => !standingActions.includes(action));
+  const later = (side: CandidateSide) =>
+    moves(allowedActions(candidate.status, side)).filter(
+      (action) => !(partnerAnswers.includes(action) || action === 'chooseProposedSlot'),
+    );
+  return (
+    (['client', 'partner'] as const).find((side) => moves(allowedActionsNow(candidate, side, now)).length > 0) ??
+    turnOrder.find((side) => later(side).length > 0) ??
+    null
   );
+};
 
 /** From approval on, the specialist is reserved for the client's period. */
 export const holdsReservation = (status: CandidateStatus): boolean =>

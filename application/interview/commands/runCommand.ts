@@ -1,18 +1,20 @@
-import { err, type Result } from 'neverthrow';
+import { err, ok, type Result } from 'neverthrow';
 import type { z } from 'zod';
+import { bookingDecider } from '../../../domain/booking/booking';
 import type { CandidateCommand, SubmitCandidate } from '../../../domain/interview/interview.commands';
 import { candidateDecider } from '../../../domain/interview/interview.decide';
+import type { CandidateTerms } from '../../../domain/interview/interview.events';
 import type { Candidate } from '../../../domain/interview/interview.state';
-import type { CandidateSide } from '../../../domain/interview/interview.status';
+import { holdsReservation, type CandidateSide } from '../../../domain/interview/interview.status';
 import type { EventMetadata } from '../../../domain/shared/eventMetadata';
 import { metadataOf, type Actor } from '../../shared/actor';
-import type { AppError } from '../../shared/appError';
-import { handleCommand } from '../../shared/handleCommand';
+import { conflict, ruleBroken, type AppError } from '../../shared/appError';
+import { appendDecision, decideOnStream, handleCommand } from '../../shared/handleCommand';
+import { parse } from '../../shared/parse';
+import { bookingStreamOf, candidateStreamOf, nowOf, type InterviewDeps } from '../interviewPorts';
 
 /** The area's one bridge to the shared command runner: the other commands take it from here. */
-export { appendDecision, decideOnStream, handleCommand } from '../../shared/handleCommand';
-import { parse } from '../../shared/parse';
-import { candidateStreamOf, nowOf, type InterviewDeps } from '../interviewPorts';
+export { appendDecision, handleCommand };
 import { asActingSide, candidateNotFound, visibleTo, type CandidateCaller } from '../policies';
 
 export type CandidateActionResult = {
@@ -21,11 +23,13 @@ export type CandidateActionResult = {
   readonly version: number;
 };
 export type SubmittedCandidate = Exclude<Candidate, { status: 'new' }>;
-type CandidateContext = { readonly candidateId: string; readonly now: string; readonly metadata: EventMetadata };
+export type CandidateContext = { readonly candidateId: string; readonly now: string; readonly metadata: EventMetadata };
 
 /** The candidate a caller may act on: an unknown one, or one of another agency or client, is not there (404). */
 export const candidateOf = (caller: CandidateCaller, candidate: Candidate): Result<SubmittedCandidate, AppError> =>
-  candidate.status === 'new' ? err(candidateNotFound) : visibleTo(caller, candidate.terms).map(() => candidate);
+  candidate.status === 'new'
+    ? err(candidateNotFound)
+    : visibleTo(caller, { ...candidate.terms, passedToAgency: candidate.passedToAgency }).map(() => candidate);
 
 /**
  * One command of one side on one candidate: authorize, parse, load the candidate from its stream (404 unless the caller
@@ -58,3 +62,78 @@ export const candidateCommand =
     );
     return result.map(({ state, version }) => ({ id: candidateId, status: state.status, version: Number(version) }));
   };
+
+/**
+ * Books the specialist on their calendar stream. Two approvals of overlapping periods meet on that stream: one
+ * appends, the other is re-decided on the new calendar once and refused with 'Specialist already booked'.
+ */
+const reserve = async (
+  deps: InterviewDeps,
+  metadata: EventMetadata,
+  terms: CandidateTerms,
+): Promise<Result<true, AppError>> => {
+  const owner = await deps.specialists.ownerOf(terms.specialistId);
+  const command = {
+    action: 'reserve' as const,
+    specialistId: terms.specialistId,
+    metadata,
+    booking: { candidateId: terms.candidateId, clientId: terms.clientId, period: terms.period },
+    agencyUnavailable: owner?.agencyUnavailable ?? [],
+  };
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const booked = await handleCommand(deps.events, bookingDecider, bookingStreamOf(terms.specialistId), command);
+    if (booked.isOk()) return ok(true);
+    if (booked.error.kind === 'rule') return err(ruleBroken('booking.already_booked', 'Specialist already booked'));
+    if (booked.error.kind !== 'conflict') return err(booked.error);
+  }
+  return err(conflict("The specialist's calendar changed at the same time. Try again.", 'stream.version_conflict'));
+};
+
+const release = async (deps: InterviewDeps, metadata: EventMetadata, terms: CandidateTerms): Promise<void> => {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const released = await handleCommand(deps.events, bookingDecider, bookingStreamOf(terms.specialistId), {
+      action: 'release',
+      specialistId: terms.specialistId,
+      candidateId: terms.candidateId,
+      metadata,
+    });
+    if (released.isOk() || released.error.kind !== 'conflict') return;
+  }
+};
+
+/**
+ * A command that may book or free the specialist (a manager's move, the client's hire): decided first; a move into
+ * approval books the specialist before it is recorded, a move out of it frees the dates after. `caller` says whose
+ * candidates may be touched; `metadata` who acts (a user, or the platform's daily job).
+ */
+export const bookingCommand = async (
+  deps: InterviewDeps,
+  caller: CandidateCaller,
+  metadata: EventMetadata,
+  candidateId: string,
+  commandOf: (context: CandidateContext) => Exclude<CandidateCommand, SubmitCandidate>,
+): Promise<Result<CandidateActionResult, AppError>> => {
+  const stream = candidateStreamOf(candidateId);
+  const context: CandidateContext = { candidateId, now: nowOf(deps.clock), metadata };
+  const decided = await decideOnStream(deps.events, candidateDecider, stream, (candidate) =>
+    candidateOf(caller, candidate).map(() => commandOf(context)),
+  );
+  if (decided.isErr()) return err(decided.error);
+  const before = decided.value.state;
+  if (before.status === 'new') return err(candidateNotFound);
+  const after = decided.value.events.reduce(candidateDecider.evolve, before as Candidate);
+  const to = after.status === 'new' ? before.status : after.status;
+  const booksNow = holdsReservation(to) && !holdsReservation(before.status);
+  const freesDates = holdsReservation(before.status) && !holdsReservation(to);
+  if (booksNow) {
+    const booked = await reserve(deps, metadata, before.terms);
+    if (booked.isErr()) return err(booked.error);
+  }
+  const moved = await appendDecision(deps.events, candidateDecider, stream, decided.value);
+  if (moved.isErr()) {
+    if (booksNow) await release(deps, metadata, before.terms);
+    return err(moved.error);
+  }
+  if (freesDates) await release(deps, metadata, before.terms);
+  return ok({ id: candidateId, status: moved.value.state.status, version: Number(moved.value.version) });
+};

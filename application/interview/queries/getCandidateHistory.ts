@@ -29,6 +29,12 @@ const detailsOf = (event: CandidateEvent): Record<string, unknown> => {
       return { from: event.data.from, to: event.data.to, comment: event.data.comment };
     case 'ClientHourPriceChanged':
       return { clientHourPriceCents: event.data.clientHourPriceCents };
+    case 'CandidateHired':
+      return {};
+    case 'CandidateDeclinedByClient':
+      return { reason: event.data.reason };
+    case 'AnotherInterviewRequested':
+      return { slots: event.data.slots, comment: event.data.comment };
     case 'CandidateOwnershipTransferred':
       return { side: event.data.side, fromCompanyId: event.data.fromCompanyId, toCompanyId: event.data.toCompanyId };
     default: {

@@ -1,6 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
 import type { z } from 'zod';
-import { allowedActionsNow, type CandidateSide } from '../../../domain/interview/interview.status';
+import { allowedActionsNow, waitingFor, type CandidateSide } from '../../../domain/interview/interview.status';
 import type { Actor } from '../../shared/actor';
 import type { AppError } from '../../shared/appError';
 import type { Page } from '../../shared/pagination';
@@ -24,6 +24,7 @@ export const candidateFor = (side: CandidateSide, row: CandidateRow, now: string
     ...row,
     specialistName: side === 'client' ? publicNameOf(row.specialistName) : row.specialistName,
     allowedActions: allowedActionsNow(row, side, now),
+    waitingFor: waitingFor(row, now),
   });
 
 const listWith = async (
@@ -75,9 +76,10 @@ export const listForClient = candidateList('client', asClientViewer, ClientCandi
   input.clientUuid === client.companyId ? { clientId: client.companyId } : null,
 );
 
-/** Interview requests for the partner's own specialists. */
+/** Interview requests for the partner's own specialists, once the manager has passed them on. */
 export const listForPartner = candidateList('partner', asResponder, CandidateListInput, (partner) => ({
   agencyId: partner.companyId,
+  passedToAgency: true,
 }));
 
 /** Every candidate, for the manager. */

@@ -63,12 +63,12 @@ describe('abuse limit on interview contact', () => {
         )
       ).rows[0].n,
     );
-  // Interview requests only: publishing the agency's cards mails it too.
+  // Interview requests only: a request goes to the managers' review first (the agency hears when it is passed on).
   const mailsTo = async (to: string) =>
     Number(
       (
         await app.pool.query(
-          `select count(*)::int as n from mail_outbox where to_address = $1 and subject like 'New interview request%'`,
+          `select count(*)::int as n from mail_outbox where to_address = $1 and subject like 'Interview request from % to review'`,
           [to],
         )
       ).rows[0].n,
@@ -89,7 +89,7 @@ describe('abuse limit on interview contact', () => {
     const third = await card('C', 0);
     const body = await requestFor(client, third);
     const candidatesBefore = await candidatesOf('client@demo.test');
-    const mailsBefore = await mailsTo('owner@third-agency.test');
+    const mailsBefore = await mailsTo('manager@demo.test');
     const refused = await submit(client, body);
     expect(refused.status).toBe(429);
     expect(refused.body).toMatchObject({ success: false, exception: { code: 'auth.too_many_attempts' } });
@@ -109,7 +109,7 @@ describe('abuse limit on interview contact', () => {
     });
     expect(overTrpc.body.error.data.retryAfterSeconds).toBeGreaterThan(0);
     expect(await candidatesOf('client@demo.test')).toBe(candidatesBefore);
-    expect(await mailsTo('owner@third-agency.test')).toBe(mailsBefore);
+    expect(await mailsTo('manager@demo.test')).toBe(mailsBefore);
     // The specialist stays in the cart, ready for later.
     const cart = await app.api.get('/api/specialist-request-list/specialists', { token: client });
     expect(cart.body.data.specialists.items.map((i: { id: string }) => i.id)).toContain(body.specialists[0]!.id);
@@ -118,12 +118,12 @@ describe('abuse limit on interview contact', () => {
     const other = await contractedClient('buyer@other-client.test');
     const theirs = await submit(other, await requestFor(other, await card('C', 1)));
     expect(theirs.status).toBe(200);
-    expect(await mailsTo('owner@third-agency.test')).toBe(mailsBefore + 1);
+    expect(await mailsTo('manager@demo.test')).toBe(mailsBefore + 1);
 
     // An hour later the first client's request goes through.
     clock.advance(61 * 60_000);
     expect((await submit(client, body)).status).toBe(200);
-    expect(await mailsTo('owner@third-agency.test')).toBe(mailsBefore + 2);
+    expect(await mailsTo('manager@demo.test')).toBe(mailsBefore + 2);
   }, 120_000);
 
   it('refuses the 31st request to one agency within an hour; the client may still contact other agencies', async () => {

@@ -6,6 +6,9 @@ import { latestMailTo } from '../../support/mailbox';
 import { startTestApp, type TestApp } from '../../support/testApp';
 import { manualClock } from '../../support/testClock';
 
+const START = new Date('2026-11-02T09:00:00Z');
+const clock = manualClock(START);
+
 describe('from the cart to an interview to a project, over REST', () => {
   let app: TestApp;
   let client: string;
@@ -14,7 +17,7 @@ describe('from the cart to an interview to a project, over REST', () => {
   let clientId: string;
 
   beforeAll(async () => {
-    app = await startTestApp({ clock: manualClock() });
+    app = await startTestApp({ clock });
     [client, agency, manager] = await Promise.all([
       app.login('client@demo.test'),
       app.login('agency@demo.test'),
@@ -97,11 +100,17 @@ describe('from the cart to an interview to a project, over REST', () => {
       ...PERIOD,
       allowedActions: [],
     });
-    // Each side is offered what the status table leaves it: the partner answers, the manager moves or reprices.
-    const partnerRow = (await app.api.get('/api/interview-request/list', { token: agency })).body.data.items.find(
-      (c: { id: string }) => c.id === candidateId,
-    );
-    expect(partnerRow.allowedActions).toEqual(['acceptSlot', 'proposeSlots', 'decline']);
+    // The manager reviews first: the agency neither lists nor reads the candidate, and cannot answer it.
+    const partnerRow = () =>
+      app.api
+        .get('/api/interview-request/list', { token: agency })
+        .then((r) => r.body.data.items.find((c: { id: string }) => c.id === candidateId));
+    expect(await partnerRow()).toBeUndefined();
+    expect((await app.api.get(`/api/specialist-request/info/${candidateId}`, { token: agency })).status).toBe(404);
+    expect(
+      (await app.api.post('/api/interview-request/accept-slot', { id: candidateId, slot: SLOTS[0] }, { token: agency }))
+        .status,
+    ).toBe(404);
     expect(
       (await app.api.get(`/admin/api/candidate/info/${candidateId}`, { token: manager })).body.data.allowedActions,
     ).toEqual(['moveToTnHrInterview', 'moveToCvPendingClient', 'moveToInterview', 'reject', 'changeClientPrice']);
@@ -116,7 +125,23 @@ describe('from the cart to an interview to a project, over REST', () => {
 
     const after = await app.api.get('/api/specialist-request-list/specialists', { token: client });
     expect(after.body.data.specialists.items.some((i: { id: string }) => i.id === itemId)).toBe(false);
+    // The managers are told to review it; the agency hears of it only when a manager passes it on.
+    expect((await latestMailTo(app.pool, 'manager@demo.test'))?.subject).toBe(
+      'Interview request from Demo Client to review',
+    );
+    expect((await latestMailTo(app.pool, 'agency@demo.test'))?.subject).not.toBe(
+      'New interview request from Demo Client',
+    );
+    const passed = await app.api.post(
+      '/admin/api/candidate/update',
+      { id: candidateId, status: 'CV_pending_client' },
+      { token: manager },
+    );
+    expect(passed.status).toBe(200);
     expect((await latestMailTo(app.pool, 'agency@demo.test'))?.subject).toBe('New interview request from Demo Client');
+    // Each side is offered what the status table leaves it: the partner answers, the manager moves or reprices.
+    expect((await partnerRow()).allowedActions).toEqual(['acceptSlot', 'proposeSlots', 'decline']);
+    expect((await partnerRow()).waitingFor).toBe('partner');
   });
 
   it('the partner accepts a slot, the client is told; then the manager approves and the dates leave the cart offer', async () => {
@@ -191,8 +216,32 @@ describe('from the cart to an interview to a project, over REST', () => {
         .clientHourPriceCents,
     ).toBe(6250);
 
-    for (const status of ['waiting-start-work', 'working'])
-      await app.api.post('/admin/api/candidate/update', { id: candidateId, status }, { token: manager });
+    await app.api.post(
+      '/admin/api/candidate/update',
+      { id: candidateId, status: 'waiting-start-work' },
+      { token: manager },
+    );
+    // Work starts on the booking's first day, not before.
+    const early = await app.api.post(
+      '/admin/api/candidate/update',
+      { id: candidateId, status: 'working' },
+      { token: manager },
+    );
+    expect(early.status).toBe(422);
+    expect(early.body.exception.code).toBe('interview.not_started');
+    clock.set(new Date(`${PERIOD.startPeriod}T08:00:00Z`));
+    try {
+      // A week later: the manager signs in again (the session's idle time has passed on the test clock).
+      const onStartDay = await app.login('manager@demo.test');
+      const started = await app.api.post(
+        '/admin/api/candidate/update',
+        { id: candidateId, status: 'working' },
+        { token: onStartDay },
+      );
+      expect(started.body.data?.status).toBe('working');
+    } finally {
+      clock.set(START);
+    }
     const onProjects = await app.api.get('/admin/api/candidate/list?onProject=true', { token: manager });
     expect(onProjects.body.data.items.find((c: { id: string }) => c.id === candidateId)).toMatchObject({
       status: 'working',
@@ -271,6 +320,7 @@ describe('from the cart to an interview to a project, over REST', () => {
     ).toEqual([
       ['InterviewSlotAccepted', 'client', 'client@demo.test'],
       ['InterviewSlotsProposed', 'partner', 'agency@demo.test'],
+      ['CandidateMoved', 'manager', 'manager@demo.test'],
       ['CandidateSubmitted', 'client', 'client@demo.test'],
     ]);
     expect(history.body.data.items[1].details).toEqual({ slots: [proposed], comment: 'Mornings only' });
@@ -453,7 +503,15 @@ describe('from the cart to an interview to a project, over REST', () => {
   });
 
   it('the manager exports candidates and specialists on projects to Excel; a client cannot', async () => {
-    const candidateId = await requestInterview(app, client, await publishCard(app, agency, manager, 'Exported'));
+    const candidateId = await requestInterview(
+      app,
+      client,
+      await publishCard(app, agency, manager, 'Exported'),
+      PERIOD,
+      {
+        passOn: false,
+      },
+    );
     const response = await app.api.raw('/admin/api/excel-export/candidates', {
       headers: { authorization: `Bearer ${manager}` },
     });
@@ -478,7 +536,7 @@ describe('from the cart to an interview to a project, over REST', () => {
     ).toBe(403);
   });
 
-  it('tells the agency once per request, naming every specialist, in the transaction of the submission', async () => {
+  it('tells the managers once per request, naming every specialist, in the transaction of the submission; the agency nothing yet', async () => {
     const ids = [
       await publishCard(app, agency, manager, 'Firstone'),
       await publishCard(app, agency, manager, 'Secondone'),
@@ -494,9 +552,10 @@ describe('from the cart to an interview to a project, over REST', () => {
       ).body.data;
       items.push(cart.specialists.items.find((i: { specialistUuid: string }) => i.specialistUuid === id).id);
     }
-    const before = (
-      await app.pool.query(`select count(*)::int as n from mail_outbox where to_address = 'agency@demo.test'`)
-    ).rows[0].n;
+    const count = async (to: string): Promise<number> =>
+      (await app.pool.query(`select count(*)::int as n from mail_outbox where to_address = $1`, [to])).rows[0].n;
+    const agencyBefore = await count('agency@demo.test');
+    const before = await count('manager@demo.test');
     const created = await app.api.post(
       '/api/specialist-request/create',
       {
@@ -507,15 +566,15 @@ describe('from the cart to an interview to a project, over REST', () => {
       { token: client },
     );
     expect(created.body.data.candidates).toHaveLength(2);
-    const after = (
-      await app.pool.query(`select count(*)::int as n from mail_outbox where to_address = 'agency@demo.test'`)
-    ).rows[0].n;
+    const after = await count('manager@demo.test');
     expect(after - before).toBe(1);
-    const mail = await latestMailTo(app.pool, 'agency@demo.test');
+    expect(await count('agency@demo.test')).toBe(agencyBefore);
+    const mail = await latestMailTo(app.pool, 'manager@demo.test');
+    expect(mail?.subject).toBe('Interview request from Demo Client to review');
     expect(mail?.text).toContain('Anna Firstone');
     expect(mail?.text).toContain('Anna Secondone');
     const { rows } = await app.pool.query(
-      `select count(*)::int as n from pgboss.job where name = 'mail.deliver' and data->>'mailId' in (select id::text from mail_outbox where to_address = 'agency@demo.test')`,
+      `select count(*)::int as n from pgboss.job where name = 'mail.deliver' and data->>'mailId' in (select id::text from mail_outbox where to_address = 'manager@demo.test')`,
     );
     expect(rows[0].n).toBeGreaterThanOrEqual(after);
   });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PERIOD, publishCard } from '../../support/interviewFlow';
+import { passOnToAgency, PERIOD, publishCard } from '../../support/interviewFlow';
 import { startTestApp, type TestApp } from '../../support/testApp';
 import { manualClock } from '../../support/testClock';
 
@@ -40,10 +40,10 @@ describe('interview slots picked in a time zone, over REST', () => {
       specialists: [{ id: itemId, slots }],
       ...(timeZone === undefined ? {} : { timeZone }),
     };
-    return {
-      response: await app.api.post('/api/specialist-request/create', body, { token: client }),
-      specialistId: id,
-    };
+    const response = await app.api.post('/api/specialist-request/create', body, { token: client });
+    // The manager's review passes the request on to the agency, which then answers it.
+    if (response.status === 200) await passOnToAgency(app, response.body.data.candidates[0].id);
+    return { response, specialistId: id };
   };
 
   it("a Monday 09:00 in Auckland is a Sunday 20:00 UTC: accepted from Auckland, refused without a zone (UTC, the seeds' clients)", async () => {

@@ -22,7 +22,7 @@ const candidate = (candidateId: string, agencyId: string, specialist: string): M
 });
 
 describe('which e-mails an interview event causes, and to whom', () => {
-  it('a submitted request tells the agencies of its candidates', () => {
+  it('a submitted request tells the candidate managers, who review it before any agency hears of it', () => {
     const submitted: CartEmptiedBySubmission = {
       type: 'CartEmptiedBySubmission',
       data: { clientId: 'c1', requestId: 'r1', itemIds: ['i1', 'i2'] },
@@ -30,11 +30,78 @@ describe('which e-mails an interview event causes, and to whom', () => {
     };
     expect(interviewMailsOf(submitted)).toEqual([
       {
-        template: 'requestArrived',
-        recipient: 'agencyUsers',
+        template: 'requestToReview',
+        recipient: 'candidateManagers',
         candidateIds: [candidateIdFor('r1', 'i1'), candidateIdFor('r1', 'i2')],
       },
     ]);
+  });
+
+  it("the manager's passing a candidate on tells its agency, and the client's users of the new step", () => {
+    const passed: CandidateEvent = {
+      type: 'CandidateMoved',
+      data: { candidateId: 'k1', from: 'review_by_manager', to: 'CV_pending_client', comment: '' },
+      metadata: as('manager'),
+    };
+    expect(interviewMailsOf(passed)).toEqual([
+      { template: 'requestArrived', recipient: 'agencyUsers', candidateIds: ['k1'] },
+      {
+        template: 'candidateStatusChanged',
+        recipient: 'clientUsers',
+        candidateIds: ['k1'],
+        status: 'CV_pending_client',
+      },
+    ]);
+    const rejected: CandidateEvent = { ...passed, data: { ...passed.data, to: 'rejected' } };
+    expect(interviewMailsOf(rejected).map((mail) => mail.recipient)).toEqual(['clientUsers']);
+  });
+
+  it("the client's decision after the interview tells the agency and the candidate managers", () => {
+    const hired: CandidateEvent = { type: 'CandidateHired', data: { candidateId: 'k1' }, metadata: as('client') };
+    expect(interviewMailsOf(hired)).toEqual(
+      (['agencyUsers', 'candidateManagers'] as const).map((recipient) => ({
+        template: 'clientDecision',
+        recipient,
+        candidateIds: ['k1'],
+        decision: { kind: 'hired' },
+      })),
+    );
+    const declined: CandidateEvent = {
+      type: 'CandidateDeclinedByClient',
+      data: { candidateId: 'k1', reason: 'Too junior' },
+      metadata: as('client'),
+    };
+    expect(interviewMailsOf(declined)[0]).toMatchObject({ decision: { kind: 'declined', reason: 'Too junior' } });
+    const again: CandidateEvent = {
+      type: 'AnotherInterviewRequested',
+      data: { candidateId: 'k1', slots: [slot], comment: '' },
+      metadata: as('client'),
+    };
+    expect(interviewMailsOf(again)[0]).toMatchObject({ decision: { kind: 'anotherInterview', slots: [slot] } });
+    const [toAgency] = outgoingMailsOf(
+      interviewMailsOf(again)[0]!,
+      [candidate('k1', 'a1', 'Anna First')],
+      [{ agencyId: 'a1', email: 'agency@a1.test' }],
+      APP,
+    );
+    expect(toAgency).toMatchObject({
+      to: 'agency@a1.test',
+      subject: 'Demo Client asks for another interview with Anna First',
+    });
+    expect(toAgency?.text).toContain(`${APP}/pa/requests/list`);
+    const toManagers = outgoingMailsOf(
+      interviewMailsOf(hired)[1]!,
+      [candidate('k1', 'a1', 'Anna First')],
+      [],
+      APP,
+      [],
+      ['m1@platform.test', 'm2@platform.test'],
+    );
+    expect(toManagers.map((mail) => [mail.to, mail.subject])).toEqual([
+      ['m1@platform.test', 'Demo Client hired Anna First'],
+      ['m2@platform.test', 'Demo Client hired Anna First'],
+    ]);
+    expect(toManagers[0]?.text).toContain(`${APP}/manager/candidates/k1/update`);
   });
 
   it('a slot the partner accepted tells the client; a proposed time the client chose tells the partner', () => {

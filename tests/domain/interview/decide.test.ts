@@ -12,7 +12,9 @@ import {
   FRIDAY_15,
   MONDAY_09,
   move,
+  passOn,
   proposeSlots,
+  START_DAY,
   submit,
   THURSDAY_10,
 } from '../../support/interviewFixtures';
@@ -30,18 +32,26 @@ const pathTo: Record<CandidateStatus, CandidateCommand[]> = {
   review_by_manager: [submit()],
   interview_with_tn_hr: [submit(), move('interview_with_tn_hr')],
   CV_pending_client: [submit(), move('CV_pending_client')],
-  interview: [submit(), acceptSlot(THURSDAY_10)],
-  approved: [submit(), acceptSlot(THURSDAY_10), move('approved')],
+  interview: [submit(), passOn(), acceptSlot(THURSDAY_10)],
+  approved: [submit(), passOn(), acceptSlot(THURSDAY_10), move('approved')],
   rejected: [submit(), move('rejected')],
-  'waiting-start-work': [submit(), acceptSlot(THURSDAY_10), move('approved'), move('waiting-start-work')],
-  working: [submit(), acceptSlot(THURSDAY_10), move('approved'), move('waiting-start-work'), move('working')],
-  finished: [
+  'waiting-start-work': [submit(), passOn(), acceptSlot(THURSDAY_10), move('approved'), move('waiting-start-work')],
+  working: [
     submit(),
+    passOn(),
     acceptSlot(THURSDAY_10),
     move('approved'),
     move('waiting-start-work'),
-    move('working'),
-    move('finished'),
+    move('working', START_DAY),
+  ],
+  finished: [
+    submit(),
+    passOn(),
+    acceptSlot(THURSDAY_10),
+    move('approved'),
+    move('waiting-start-work'),
+    move('working', START_DAY),
+    move('finished', START_DAY),
   ],
 };
 
@@ -57,7 +67,7 @@ describe('a submitted interview request', () => {
   });
 
   it('is not submitted twice', () => {
-    spec.given(eventsOf(submit())).when(submit()).then([]);
+    spec.given(eventsOf(submit(), passOn())).when(submit()).then([]);
   });
 
   it('needs valid slots', () => {
@@ -71,7 +81,7 @@ describe('a submitted interview request', () => {
 describe('the partner answers', () => {
   it('accepts one of the offered slots: the interview is fixed', () => {
     spec
-      .given(eventsOf(submit()))
+      .given(eventsOf(submit(), passOn()))
       .when(acceptSlot(FRIDAY_15))
       .thenState((candidate) => {
         expect(candidate.status).toBe('interview');
@@ -80,20 +90,20 @@ describe('the partner answers', () => {
   });
 
   it('cannot accept a slot nobody offered', () => {
-    spec.given(eventsOf(submit())).when(acceptSlot(MONDAY_09)).thenRejects('interview.slot_not_offered');
+    spec.given(eventsOf(submit(), passOn())).when(acceptSlot(MONDAY_09)).thenRejects('interview.slot_not_offered');
   });
 
   it('proposes other slots, which can then be accepted', () => {
     spec
-      .given(eventsOf(submit(), proposeSlots([MONDAY_09])))
+      .given(eventsOf(submit(), passOn(), proposeSlots([MONDAY_09])))
       .when(acceptSlot(MONDAY_09))
       .thenState((candidate) => expect(candidate.status).toBe('interview'));
   });
 
   it('declines with a reason', () => {
-    spec.given(eventsOf(submit())).when(decline('')).thenRejects('interview.reason_required');
+    spec.given(eventsOf(submit(), passOn())).when(decline('')).thenRejects('interview.reason_required');
     spec
-      .given(eventsOf(submit()))
+      .given(eventsOf(submit(), passOn()))
       .when(decline('Booked elsewhere'))
       .thenState((candidate) => expect(candidate.status).toBe('rejected'));
   });
@@ -113,7 +123,7 @@ describe('the partner answers', () => {
 describe("the client answers the partner's proposal", () => {
   it('chooses one of the proposed times: the interview is fixed at it', () => {
     spec
-      .given(eventsOf(submit(), proposeSlots([MONDAY_09])))
+      .given(eventsOf(submit(), passOn(), proposeSlots([MONDAY_09])))
       .when(chooseProposedSlot(MONDAY_09))
       .thenState((candidate) => {
         expect(candidate).toMatchObject({ status: 'interview', interviewAt: MONDAY_09 });
@@ -122,19 +132,22 @@ describe("the client answers the partner's proposal", () => {
 
   it('cannot choose a time the partner did not propose, not even its own offer', () => {
     spec
-      .given(eventsOf(submit(), proposeSlots([MONDAY_09])))
+      .given(eventsOf(submit(), passOn(), proposeSlots([MONDAY_09])))
       .when(chooseProposedSlot(THURSDAY_10))
       .thenRejects('interview.slot_not_proposed');
-    spec.given(eventsOf(submit())).when(chooseProposedSlot(MONDAY_09)).thenRejects('interview.slot_not_proposed');
+    spec
+      .given(eventsOf(submit(), passOn()))
+      .when(chooseProposedSlot(MONDAY_09))
+      .thenRejects('interview.slot_not_proposed');
   });
 
   it('cannot choose once the interview is fixed or the request declined', () => {
     spec
-      .given(eventsOf(submit(), proposeSlots([MONDAY_09]), acceptSlot(FRIDAY_15)))
+      .given(eventsOf(submit(), passOn(), proposeSlots([MONDAY_09]), acceptSlot(FRIDAY_15)))
       .when(chooseProposedSlot(MONDAY_09))
       .thenRejects('interview.already_answered');
     spec
-      .given(eventsOf(submit(), proposeSlots([MONDAY_09]), decline('Booked elsewhere')))
+      .given(eventsOf(submit(), passOn(), proposeSlots([MONDAY_09]), decline('Booked elsewhere')))
       .when(chooseProposedSlot(MONDAY_09))
       .thenRejects('interview.already_answered');
   });
@@ -164,11 +177,11 @@ describe('the manager', () => {
 
   it('changes the client hour price until the candidate is closed', () => {
     spec
-      .given(eventsOf(submit()))
+      .given(eventsOf(submit(), passOn()))
       .when(changePrice(7000))
       .thenState((candidate) => expect(candidate.status !== 'new' && candidate.clientHourPriceCents).toBe(7000));
-    spec.given(eventsOf(submit())).when(changePrice(6300)).then([]);
-    spec.given(eventsOf(submit())).when(changePrice(0)).thenRejects('interview.price_invalid');
+    spec.given(eventsOf(submit(), passOn())).when(changePrice(6300)).then([]);
+    spec.given(eventsOf(submit(), passOn())).when(changePrice(0)).thenRejects('interview.price_invalid');
     spec
       .given(eventsOf(...pathTo.finished))
       .when(changePrice(7000))

@@ -3,6 +3,7 @@ import { candidateDecider, decide } from '../../../domain/interview/interview.de
 import type { CandidateCommand } from '../../../domain/interview/interview.commands';
 import type { CandidateEvent } from '../../../domain/interview/interview.events';
 import { evolve, initialState } from '../../../domain/interview/interview.state';
+import type { InterviewSlot } from '../../../domain/interview/interview.slots';
 import {
   actionsOfSide,
   allowedActions,
@@ -10,6 +11,7 @@ import {
   candidateActions,
   candidateSides,
   candidateStatuses,
+  clientDecisions,
   transitions,
   type CandidateAction,
   type CandidateSide,
@@ -24,6 +26,12 @@ import {
   MONDAY_09,
   move,
   NOW,
+  passOn,
+  hire,
+  declineByClient,
+  requestAnotherInterview,
+  AFTER_INTERVIEW,
+  START_DAY,
   proposeSlots,
   submit,
   THURSDAY_10,
@@ -55,20 +63,23 @@ const columns = [
   'proposeSlots',
   'decline',
   'chooseProposedSlot',
+  'hire',
+  'declineCandidate',
+  'requestAnotherInterview',
 ] as const satisfies readonly CandidateAction[];
 type Row = readonly [CandidateStatus, ...(CandidateStatus | null)[]];
 const table: readonly Row[] = [
-  // status  toHr  toCv  toIv  approve  toWait  start  finish  reject  price   accept  propose  decline  choose
-  //   (manager: toHr .. price; partner: accept, propose, decline; client: choose)
-  [review, hr, cv, iv, no, no, no, no, rej, review, iv, review, rej, iv],
-  [hr, no, cv, iv, no, no, no, no, rej, hr, iv, hr, rej, iv],
-  [cv, hr, no, iv, no, no, no, no, rej, cv, iv, cv, rej, iv],
-  [iv, no, no, no, appr, no, no, no, rej, iv, no, no, no, no],
-  [appr, no, no, no, no, wait, no, no, rej, appr, no, no, no, no],
-  [wait, no, no, no, no, no, work, no, rej, wait, no, no, no, no],
-  [work, no, no, no, no, no, no, done, no, work, no, no, no, no],
-  [rej, no, no, no, no, no, no, no, no, no, no, no, no, no],
-  [done, no, no, no, no, no, no, no, no, no, no, no, no, no],
+  // status  toHr  toCv  toIv  approve  toWait  start  finish  reject  price   accept  propose  decline  choose  hire  declineC  another
+  //   (manager: toHr .. price; partner: accept, propose, decline; client: choose, hire, declineCandidate, another)
+  [review, hr, cv, iv, no, no, no, no, rej, review, no, no, no, no, no, no, no],
+  [hr, no, cv, iv, no, no, no, no, rej, hr, iv, hr, rej, iv, no, no, no],
+  [cv, hr, no, iv, no, no, no, no, rej, cv, iv, cv, rej, iv, no, no, no],
+  [iv, no, no, no, appr, no, no, no, rej, iv, iv, iv, rej, iv, appr, rej, iv],
+  [appr, no, no, no, no, wait, no, no, rej, appr, no, no, no, no, no, no, no],
+  [wait, no, no, no, no, no, work, no, rej, wait, no, no, no, no, no, no, no],
+  [work, no, no, no, no, no, no, done, no, work, no, no, no, no, no, no, no],
+  [rej, no, no, no, no, no, no, no, no, no, no, no, no, no, no, no, no],
+  [done, no, no, no, no, no, no, no, no, no, no, no, no, no, no, no, no],
 ];
 const expectedCell = (status: CandidateStatus, action: CandidateAction): CandidateStatus | null => {
   const row = table.find(([s]) => s === status) as Row;
@@ -93,20 +104,47 @@ const eventsOf = (...commands: CandidateCommand[]): CandidateEvent[] =>
     return [...events, ...decide(command, state)._unsafeUnwrap()];
   }, []);
 
-/** A history leading to each status; before the interview the partner has proposed Monday 09:00, so the client can choose it. */
+/**
+ * A history leading to each status, every command of it at or before `AFTER_INTERVIEW` (when the cells are tried): the
+ * partner has proposed Monday 09:00, so the client can choose it; an interview fixed on Thursday has been held; work
+ * started on the booking's first day.
+ */
 const historyOf: Record<CandidateStatus, CandidateCommand[]> = {
-  review_by_manager: [submit(), proposeSlots([MONDAY_09])],
-  interview_with_tn_hr: [submit(), proposeSlots([MONDAY_09]), move(hr)],
-  CV_pending_client: [submit(), proposeSlots([MONDAY_09]), move(cv)],
-  interview: [submit(), acceptSlot(THURSDAY_10)],
-  approved: [submit(), acceptSlot(THURSDAY_10), move(appr)],
-  'waiting-start-work': [submit(), acceptSlot(THURSDAY_10), move(appr), move(wait)],
-  working: [submit(), acceptSlot(THURSDAY_10), move(appr), move(wait), move(work)],
-  rejected: [submit(), decline('Booked elsewhere')],
-  finished: [submit(), acceptSlot(THURSDAY_10), move(appr), move(wait), move(work), move(done)],
+  review_by_manager: [submit()],
+  interview_with_tn_hr: [submit(), move(hr), proposeSlots([MONDAY_09])],
+  CV_pending_client: [submit(), move(cv), proposeSlots([MONDAY_09])],
+  interview: [submit(), passOn(), acceptSlot(THURSDAY_10)],
+  approved: [submit(), passOn(), acceptSlot(THURSDAY_10), move(appr)],
+  'waiting-start-work': [submit(), passOn(), acceptSlot(THURSDAY_10), move(appr), move(wait)],
+  working: [submit(), passOn(), acceptSlot(THURSDAY_10), move(appr), move(wait), move(work, START_DAY)],
+  rejected: [submit(), passOn(), decline('Booked elsewhere')],
+  finished: [
+    submit(),
+    passOn(),
+    acceptSlot(THURSDAY_10),
+    move(appr),
+    move(wait),
+    move(work, START_DAY),
+    move(done, START_DAY),
+  ],
 };
 
-const commandFor = (action: CandidateAction): CandidateCommand => {
+/** In an interview, the agency answers and the client chooses only after the client asked for another one. */
+const answersAgain: CandidateCommand[] = [
+  ...historyOf.interview,
+  requestAnotherInterview([FRIDAY_15]),
+  { ...proposeSlots([MONDAY_09]), now: AFTER_INTERVIEW },
+];
+const answerActions: readonly CandidateAction[] = ['acceptSlot', 'proposeSlots', 'decline', 'chooseProposedSlot'];
+const historyFor = (status: CandidateStatus, action: CandidateAction): CandidateCommand[] =>
+  status === iv && answerActions.includes(action) ? answersAgain : historyOf[status];
+
+/** Every cell is tried after the interview, and a move on the booking's first day; time's own rules are tested apart. */
+const commandFor = (action: CandidateAction): CandidateCommand => ({
+  ...commandAt(action),
+  now: action in moveTargets ? START_DAY : AFTER_INTERVIEW,
+});
+const commandAt = (action: CandidateAction): CandidateCommand => {
   switch (action) {
     case 'changeClientPrice':
       return changePrice(7000);
@@ -118,6 +156,12 @@ const commandFor = (action: CandidateAction): CandidateCommand => {
       return decline('Not available');
     case 'chooseProposedSlot':
       return chooseProposedSlot(MONDAY_09);
+    case 'hire':
+      return hire();
+    case 'declineCandidate':
+      return declineByClient('Not the right fit');
+    case 'requestAnotherInterview':
+      return requestAnotherInterview([MONDAY_09]);
     default:
       return move(moveTargets[action] as CandidateStatus);
   }
@@ -128,7 +172,9 @@ const refusalCode = (action: CandidateAction): string =>
     ? 'interview.closed'
     : action in moveTargets
       ? 'interview.transition_not_allowed'
-      : 'interview.already_answered';
+      : (clientDecisions as readonly string[]).includes(action)
+        ? 'interview.not_interviewed'
+        : 'interview.already_answered';
 
 describe('the candidate status table', () => {
   it('is the table written above, cell for cell', () => {
@@ -149,11 +195,13 @@ describe('the candidate status table', () => {
   });
 
   for (const status of candidateStatuses) {
-    const state = eventsOf(...historyOf[status]).reduce(candidateDecider.evolve, candidateDecider.initialState());
+    const stateOf = (action: CandidateAction) =>
+      eventsOf(...historyFor(status, action)).reduce(candidateDecider.evolve, candidateDecider.initialState());
 
-    it(`a history leads to ${status}`, () => expect(state.status).toBe(status));
+    it(`a history leads to ${status}`, () => expect(stateOf('changeClientPrice').status).toBe(status));
 
     for (const action of columns) {
+      const state = stateOf(action);
       const next = expectedCell(status, action);
       if (next) {
         it(`${status} --${action}--> ${next}`, () => {
@@ -190,29 +238,25 @@ describe('the actions each side is offered', () => {
     }
   }
 
-  it('offer the client a proposed time only while one of them is still ahead', () => {
-    const pastToday = { date: '2027-03-03', time: '10:00' };
-    expect(allowedActionsNow({ status: review, proposedSlots: [MONDAY_09] }, 'client', NOW)).toEqual([
-      'chooseProposedSlot',
-    ]);
-    expect(allowedActionsNow({ status: review, proposedSlots: [pastToday, MONDAY_09] }, 'client', NOW)).toEqual([
-      'chooseProposedSlot',
-    ]);
-    expect(allowedActionsNow({ status: review, proposedSlots: [] }, 'client', NOW)).toEqual([]);
-    expect(allowedActionsNow({ status: review, proposedSlots: [pastToday] }, 'client', NOW)).toEqual([]);
-    expect(allowedActionsNow({ status: iv, proposedSlots: [MONDAY_09] }, 'client', NOW)).toEqual([]);
-    expect(allowedActionsNow({ status: rej, proposedSlots: [MONDAY_09] }, 'client', NOW)).toEqual([]);
+  const at = (status: CandidateStatus, proposedSlots: InterviewSlot[] = []) => ({
+    status,
+    proposedSlots,
+    interviewAt: null,
+    startPeriod: '2027-04-01',
   });
 
-  it('leave the partner and the manager what the table allows, whatever the clock says', () => {
-    expect(allowedActionsNow({ status: review, proposedSlots: [] }, 'partner', NOW)).toEqual([
-      'acceptSlot',
-      'proposeSlots',
-      'decline',
-    ]);
-    expect(allowedActionsNow({ status: work, proposedSlots: [] }, 'manager', NOW)).toEqual([
-      'finish',
-      'changeClientPrice',
-    ]);
+  it('offer the client a proposed time only while one of them is still ahead', () => {
+    const pastToday = { date: '2027-03-03', time: '10:00' };
+    expect(allowedActionsNow(at(cv, [MONDAY_09]), 'client', NOW)).toEqual(['chooseProposedSlot']);
+    expect(allowedActionsNow(at(cv, [pastToday, MONDAY_09]), 'client', NOW)).toEqual(['chooseProposedSlot']);
+    expect(allowedActionsNow(at(cv), 'client', NOW)).toEqual([]);
+    expect(allowedActionsNow(at(cv, [pastToday]), 'client', NOW)).toEqual([]);
+    expect(allowedActionsNow({ ...at(iv, [MONDAY_09]), interviewAt: THURSDAY_10 }, 'client', NOW)).toEqual([]);
+    expect(allowedActionsNow(at(rej, [MONDAY_09]), 'client', NOW)).toEqual([]);
+  });
+
+  it('leave the partner and the manager what the table allows while the clock does not matter', () => {
+    expect(allowedActionsNow(at(hr), 'partner', NOW)).toEqual(['acceptSlot', 'proposeSlots', 'decline']);
+    expect(allowedActionsNow(at(work), 'manager', NOW)).toEqual(['finish', 'changeClientPrice']);
   });
 });

@@ -4,7 +4,7 @@ import { formatPeriod } from '../../kit/dates/formatPeriod';
 import { Fact, Facts } from '../../kit/Facts';
 import { formatHourlyPrice } from '../../kit/format';
 import { SectionCard } from '../../kit/SectionCard';
-import { workFormatLabelOf, type CandidateInfo } from './candidateLabels';
+import { waitingWordsOf, workFormatLabelOf, type CandidateInfo } from './candidateLabels';
 import { InterviewSummary } from './InterviewSlots';
 
 /** Everything the manager needs to decide the next step: who, for whom, when, how, the interview and the request's words. */
@@ -21,6 +21,7 @@ export const CandidateDetails = ({ candidate }: { readonly candidate: CandidateI
           </Text>
         ) : null}
       </Fact>
+      <Fact label="Whose turn">{waitingWordsOf(candidate.waitingFor, 'manager') ?? 'Nobody: nothing waits'}</Fact>
       <Fact label="Client">{candidate.clientName}</Fact>
       {'agencyName' in candidate ? <Fact label="Agency">{candidate.agencyName}</Fact> : null}
       <Fact label="Period">{formatPeriod(candidate)}</Fact>
@@ -41,7 +42,7 @@ export const CandidateDetails = ({ candidate }: { readonly candidate: CandidateI
         <InterviewSummary candidate={candidate} viewer="manager" />
       </Fact>
       {candidate.comment ? <Fact label="Client's comment">{candidate.comment}</Fact> : null}
-      {candidate.declineReason ? <Fact label="Agency's reason for declining">{candidate.declineReason}</Fact> : null}
+      {candidate.declineReason ? <Fact label="Reason for declining">{candidate.declineReason}</Fact> : null}
     </Facts>
   </SectionCard>
 );

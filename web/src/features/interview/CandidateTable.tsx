@@ -5,7 +5,7 @@ import type { CandidateSide } from '../../../../domain/interview/interview.statu
 import { formatPeriod } from '../../kit/dates/formatPeriod';
 import { formatHourlyPrice } from '../../kit/format';
 import { ListTable, type ListColumn } from '../../kit/list/ListTable';
-import { workFormatLabelOf, type CandidateRow } from './candidateLabels';
+import { waitingWordsOf, workFormatLabelOf, type CandidateRow } from './candidateLabels';
 import { CandidateStatusBadge } from './CandidateStatusBadge';
 import { InterviewSummary } from './InterviewSlots';
 
@@ -96,6 +96,11 @@ const columnsOf = (
         <Box style={{ minWidth: 'max-content' }}>
           <CandidateStatusBadge status={row.status} />
         </Box>
+        {waitingWordsOf(row.waitingFor, viewer) ? (
+          <Text size="xs" fw={row.waitingFor === viewer ? 600 : undefined} data-testid="waiting-for">
+            {waitingWordsOf(row.waitingFor, viewer)}
+          </Text>
+        ) : null}
         {row.declineReason ? (
           <Text size="xs" c="dimmed" maw={220}>
             Declined: {row.declineReason}

@@ -6,6 +6,9 @@ const buttons: Record<RowAction, { readonly label: string; readonly props: Butto
   proposeSlots: { label: 'Propose other slots', props: { variant: 'light' } },
   decline: { label: 'Decline', props: { variant: 'subtle', color: 'red' } },
   chooseProposedSlot: { label: 'Choose a time', props: { variant: 'filled' } },
+  hire: { label: 'Hire', props: { variant: 'filled', color: 'green' } },
+  requestAnotherInterview: { label: 'Another interview', props: { variant: 'light' } },
+  declineCandidate: { label: 'Decline', props: { variant: 'subtle', color: 'red' } },
 };
 
 type Props = {

@@ -16,6 +16,9 @@ export const rowActions = [
   'proposeSlots',
   'decline',
   'chooseProposedSlot',
+  'hire',
+  'declineCandidate',
+  'requestAnotherInterview',
 ] as const satisfies readonly CandidateAction[];
 export type RowAction = (typeof rowActions)[number];
 

@@ -46,6 +46,15 @@ export const candidateEventWordsOf = (entry: CandidateHistoryEntry): { title: st
         title: 'Client hour price changed',
         lines: [`New price: ${formatHourlyPrice(Number(d.clientHourPriceCents))}`],
       };
+    case 'CandidateHired':
+      return { title: entry.actor.role === 'client' ? 'Hired by the client' : 'Hired', lines: [] };
+    case 'CandidateDeclinedByClient':
+      return { title: 'Declined by the client after the interview', lines: [`Reason: ${String(d.reason)}`] };
+    case 'AnotherInterviewRequested':
+      return {
+        title: 'Another interview asked by the client',
+        lines: [`Client's slots: ${slotsOf(d.slots)}`, ...(d.comment ? [`Comment: ${String(d.comment)}`] : [])],
+      };
     case 'CandidateOwnershipTransferred':
       return {
         title:

@@ -1,6 +1,7 @@
 import {
   candidateStatuses,
   candidateStatusWords,
+  type CandidateSide,
   type CandidateStatus,
 } from '../../../../domain/interview/interview.status';
 import type { InterviewSlot } from '../../../../domain/interview/interview.slots';
@@ -30,3 +31,13 @@ export const workFormatLabelOf = (row: { readonly workFormat: string; readonly h
 
 /** The platform's clock reads in UTC: `yyyy-MM-ddTHH:mm`, as the slot rules of the domain take it. */
 export const platformNow = (): string => new Date().toISOString().slice(0, 16);
+
+const waitingWords: Readonly<Record<CandidateSide, string>> = {
+  client: 'Waiting for the client',
+  partner: 'Waiting for the agency',
+  manager: 'Waiting for the platform',
+};
+
+/** Whose turn it is (the server's `waitingFor`, from the status table), in the words of the one reading it. */
+export const waitingWordsOf = (waitingFor: CandidateSide | null, viewer: CandidateSide): string | null =>
+  waitingFor === null ? null : waitingFor === viewer ? 'Waiting for you' : waitingWords[waitingFor];

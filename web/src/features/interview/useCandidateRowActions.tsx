@@ -1,7 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { rowActionsOf, type RowAction } from './candidateActions';
 import type { CandidateRow } from './candidateLabels';
+import { AnotherInterviewDialog } from './AnotherInterviewDialog';
+import { ClientDeclineDialog } from './ClientDeclineDialog';
 import { DeclineDialog } from './DeclineDialog';
+import { HireDialog } from './HireDialog';
 import { ProposeSlotsDialog } from './ProposeSlotsDialog';
 import { RowActionButtons } from './RowActionButtons';
 import { SlotChoiceDialog } from './SlotChoiceDialog';
@@ -13,7 +16,10 @@ type CandidateRowActions = {
   readonly dialogs: ReactNode;
 };
 
-/** The partner's answers (accept a slot, propose others, decline) and the client's choice of a proposed time. */
+/**
+ * The partner's answers (accept a slot, propose others, decline), the client's choice of a proposed time and its
+ * decision after the interview (hire, decline, another interview).
+ */
 export const useCandidateRowActions = (): CandidateRowActions => {
   // The candidate stays while a dialog closes, so its content does not vanish mid-animation.
   const [dialog, setDialog] = useState<{ action: RowAction; candidate: CandidateRow; opened: boolean } | null>(null);
@@ -37,6 +43,9 @@ export const useCandidateRowActions = (): CandidateRowActions => {
       <ProposeSlotsDialog {...dialogOf('proposeSlots')} />
       <DeclineDialog {...dialogOf('decline')} />
       <SlotChoiceDialog choice="chooseProposedSlot" {...dialogOf('chooseProposedSlot')} />
+      <HireDialog {...dialogOf('hire')} />
+      <ClientDeclineDialog {...dialogOf('declineCandidate')} />
+      <AnotherInterviewDialog {...dialogOf('requestAnotherInterview')} />
     </>
   );
   return { actionsOf, dialogs };
