@@ -15,6 +15,7 @@ import { startBoss } from './jobs/boss';
 import { startMailWorker } from './mail/mailWorker';
 import { startCvImportWorker } from './cv/cvImportWorker';
 import { startCompanyMergeWorker } from './jobs/companyMergeWorker';
+import { startCandidateStartWorker } from './jobs/candidateStartWorker';
 import { startClientRequestExpiryWorker } from './jobs/clientRequestExpiryWorker';
 import { startTermsAnnouncementWorker } from './jobs/termsAnnouncementWorker';
 import { systemClock } from '../application/ports/clock';
@@ -132,6 +133,7 @@ export const startRuntime = async (config: Config, logger: Logger, options: Runt
     await startCvImportWorker(boss, services.cvImport, logger);
     await startCompanyMergeWorker(boss, services.companyAdmin, logger);
     await startClientRequestExpiryWorker(boss, services.clientRequest, logger);
+    await startCandidateStartWorker(boss, services.interview, logger);
     await startTermsAnnouncementWorker(boss, pool, config.appUrl, options.clock ?? systemClock, logger);
   }
 

@@ -7,6 +7,7 @@ export const queues = {
   cvImport: 'cv.import',
   companyMergeFinish: 'company.merge.finish',
   clientRequestExpiry: 'client-request.expire',
+  candidateStartWork: 'candidate.start-work',
   termsAnnounce: 'terms.announce',
 } as const;
 

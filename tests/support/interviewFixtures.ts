@@ -3,6 +3,9 @@ import type {
   ChangeClientPrice,
   ChooseProposedSlot,
   DeclineCandidate,
+  DeclineCandidateByClient,
+  HireCandidate,
+  RequestAnotherInterview,
   MoveCandidate,
   ProposeSlots,
   SubmitCandidate,
@@ -50,7 +53,31 @@ export const proposeSlots = (slots: InterviewSlot[]): ProposeSlots => ({
   comment: '',
 });
 export const decline = (reason: string): DeclineCandidate => ({ ...context, action: 'decline', reason });
-export const move = (to: CandidateStatus): MoveCandidate => ({ ...context, action: 'move', to, comment: '' });
+export const move = (to: CandidateStatus, now: string = NOW): MoveCandidate => ({
+  ...context,
+  now,
+  action: 'move',
+  to,
+  comment: '',
+});
+/** The manager passes a reviewed request on to the agency (here to the client's CV review). */
+export const passOn = (): MoveCandidate => move('CV_pending_client');
+/** The first day of the booking of `submit()`, at 09:00: work may start. */
+export const START_DAY = '2027-04-01T09:00';
+/** Thursday 4 March 2027, 11:30: the interview at `THURSDAY_10` has taken place. */
+export const AFTER_INTERVIEW = '2027-03-04T11:30';
+const clientContext = { ...context, now: AFTER_INTERVIEW };
+export const hire = (now: string = AFTER_INTERVIEW): HireCandidate => ({ ...clientContext, now, action: 'hire' });
+export const declineByClient = (reason: string, now: string = AFTER_INTERVIEW): DeclineCandidateByClient => ({
+  ...clientContext,
+  now,
+  action: 'declineCandidate',
+  reason,
+});
+export const requestAnotherInterview = (
+  slots: InterviewSlot[],
+  now: string = AFTER_INTERVIEW,
+): RequestAnotherInterview => ({ ...clientContext, now, action: 'requestAnotherInterview', slots, comment: '' });
 export const changePrice = (clientHourPriceCents: number): ChangeClientPrice => ({
   ...context,
   action: 'changeClientPrice',

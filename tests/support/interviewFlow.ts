@@ -44,12 +44,16 @@ export const signContract = async (app: TestApp, clientToken: string): Promise<v
   );
 };
 
-/** Puts the specialist in the client's cart and submits it for an interview; answers the candidate id. */
+/**
+ * Puts the specialist in the client's cart and submits it for an interview; answers the candidate id. The demo manager
+ * then passes the request on to the agency (as a manager's review does), unless `passOn` is false.
+ */
 export const requestInterview = async (
   app: TestApp,
   client: string,
   specialistId: string,
   period = PERIOD,
+  { passOn = true }: { passOn?: boolean } = {},
 ): Promise<string> => {
   const cart = await app.api.post(
     '/api/specialist-request-list/add-specialist',
@@ -71,5 +75,24 @@ export const requestInterview = async (
     { token: client },
   );
   if (created.status !== 200) throw new Error(`create failed: ${JSON.stringify(created.body)}`);
-  return created.body.data.candidates[0].id as string;
+  const candidateId = created.body.data.candidates[0].id as string;
+  if (passOn) await passOnToAgency(app, candidateId);
+  return candidateId;
+};
+
+/** The demo manager's review passes the candidate on to its agency (to the client's CV review). */
+const managerTokens = new WeakMap<TestApp, Promise<string>>();
+export const passOnToAgency = async (app: TestApp, candidateId: string): Promise<void> => {
+  const move = async (fresh: boolean) => {
+    if (fresh || !managerTokens.has(app)) managerTokens.set(app, app.login('manager@demo.test'));
+    return app.api.post(
+      '/admin/api/candidate/update',
+      { id: candidateId, status: 'CV_pending_client', comment: '' },
+      { token: await (managerTokens.get(app) as Promise<string>) },
+    );
+  };
+  // A test's clock may have moved past the session's idle time since the last pass: the manager signs in again.
+  let moved = await move(false);
+  if (moved.status === 401) moved = await move(true);
+  if (moved.status !== 200) throw new Error(`pass on failed: ${JSON.stringify(moved.body)}`);
 };

@@ -311,7 +311,7 @@ export const postgresCompanyStore = (pool: pg.Pool): CompanyStore => ({
          (select count(*)::int from solutions where agency_id = $1 and status not in ('deleted')) as solutions,
          (select count(*)::int from solutions where agency_id = $1 and status = 'published') as solutions_published,
          (select id::text from solutions where agency_id = $1 and status not in ('deleted') order by created_at limit 1) as first_solution,
-         (select count(*)::int from candidates where agency_id = $1 and status = any($2::text[]) and proposed_slots = '[]'::jsonb) as waiting`,
+         (select count(*)::int from candidates where agency_id = $1 and status = any($2::text[]) and proposed_slots = '[]'::jsonb and interview_at is null) as waiting`,
       [agencyId, waitingStatuses],
     );
     const r = rows[0];

@@ -37,7 +37,7 @@ export const postgresDashboardReadModel = (pool: pg.Pool): DashboardReadModel =>
   agencyRequestsWaiting: (agencyId, statuses) =>
     one(
       pool,
-      `select count(*)::int as n from candidates where agency_id = $1 and status = any($2::text[]) and proposed_slots = '[]'::jsonb`,
+      `select count(*)::int as n from candidates where agency_id = $1 and status = any($2::text[]) and proposed_slots = '[]'::jsonb and interview_at is null`,
       [agencyId, statuses],
     ),
   contractsToSign: (companyId) =>

@@ -25,6 +25,7 @@ type Row = {
   contact: CandidateRow['contact'];
   comment: string;
   decline_reason: string | null;
+  passed_to_agency: boolean;
   version: string;
   created_at: Date;
   updated_at: Date;
@@ -34,7 +35,7 @@ const select = `
   select c.id, c.request_id, c.client_id, cl.name as client_name, c.agency_id, ag.name as agency_name, c.specialist_id,
          trim(coalesce(s.name, '') || ' ' || coalesce(s.surname, '')) as specialist_name, sp.title as specialization, c.status,
          to_char(c.start_period, 'YYYY-MM-DD') as start_period, to_char(c.end_period, 'YYYY-MM-DD') as end_period, c.work_format, c.hours,
-         c.client_hour_price_cents, c.slots, c.proposed_slots, c.interview_at, c.contact, c.comment, c.decline_reason, c.version, c.created_at, c.updated_at
+         c.client_hour_price_cents, c.slots, c.proposed_slots, c.interview_at, c.contact, c.comment, c.decline_reason, c.passed_to_agency_at is not null as passed_to_agency, c.version, c.created_at, c.updated_at
     from candidates c
     join companies cl on cl.id = c.client_id
     join companies ag on ag.id = c.agency_id
@@ -63,6 +64,7 @@ const toCandidate = (r: Row): CandidateRow => ({
   contact: r.contact,
   comment: r.comment,
   declineReason: r.decline_reason,
+  passedToAgency: r.passed_to_agency,
   version: Number(r.version),
   createdAt: r.created_at,
   updatedAt: r.updated_at,
@@ -77,6 +79,7 @@ const whereOf = (filter: CandidateFilter) => {
   };
   if (filter.clientId) add((n) => `c.client_id = ${n}`, filter.clientId);
   if (filter.agencyId) add((n) => `c.agency_id = ${n}`, filter.agencyId);
+  if (filter.passedToAgency) clauses.push('c.passed_to_agency_at is not null');
   if (filter.statuses?.length) add((n) => `c.status = any(${n})`, filter.statuses);
   if (filter.onProject === true) add((n) => `c.status = any(${n})`, candidateStatuses.filter(isOnProject));
   if (filter.search)
@@ -114,6 +117,13 @@ export const postgresCandidateReadModel = (pool: pg.Pool): CandidateReadModel =>
     );
     return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
   },
+  waitingToStartBy: async (date) =>
+    (
+      await pool.query<{ id: string }>(
+        `select id from candidates where status = 'waiting-start-work' and start_period <= $1::date order by start_period, id`,
+        [date],
+      )
+    ).rows.map((row) => row.id),
   find: async (id) => {
     if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
     const { rows } = await pool.query<Row>(`${select} where c.id = $1`, [id]);

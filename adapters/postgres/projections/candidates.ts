@@ -2,7 +2,7 @@ import { postgreSQLProjection } from '@event-driven-io/emmett-postgresql';
 import type { Event } from '@event-driven-io/emmett';
 import type pg from 'pg';
 import type { CandidateEvent } from '../../../domain/interview/interview.events';
-import { statusAfter } from '../../../domain/interview/interview.state';
+import { passesOn, statusAfter } from '../../../domain/interview/interview.state';
 import { submittedStatus, type CandidateStatus } from '../../../domain/interview/interview.status';
 
 type Query = { text: string; values: unknown[] };
@@ -57,7 +57,23 @@ const statements = (event: CandidateEvent, version: bigint, current: CandidateSt
     case 'CandidateDeclinedByPartner':
       return [touch('status = $4, decline_reason = $5', [status, event.data.reason])];
     case 'CandidateMoved':
+      return [
+        touch('status = $4, passed_to_agency_at = coalesce(passed_to_agency_at, $5)', [
+          status,
+          passesOn(event) ? at : null,
+        ]),
+      ];
+    case 'CandidateHired':
       return [touch('status = $4', [status])];
+    case 'CandidateDeclinedByClient':
+      return [touch('status = $4, decline_reason = $5', [status, event.data.reason])];
+    case 'AnotherInterviewRequested':
+      return [
+        touch(`status = $4, slots = $5, interview_at = null, proposed_slots = '[]'::jsonb`, [
+          status,
+          JSON.stringify(event.data.slots),
+        ]),
+      ];
     case 'ClientHourPriceChanged':
       return [touch('status = $4, client_hour_price_cents = $5', [status, event.data.clientHourPriceCents])];
     case 'CandidateOwnershipTransferred':
@@ -86,6 +102,9 @@ const candidateEventTypes: CandidateEvent['type'][] = [
   'CandidateMoved',
   'ClientHourPriceChanged',
   'CandidateOwnershipTransferred',
+  'CandidateHired',
+  'CandidateDeclinedByClient',
+  'AnotherInterviewRequested',
 ];
 
 const currentStatus = async (client: pg.PoolClient, candidateId: string): Promise<CandidateStatus | null> =>

@@ -49,6 +49,15 @@ const clientUsers = async (client: Client, clientIds: readonly string[]): Promis
     )
   ).rows;
 
+/** The platform's staff whose role lets them run the candidate pipeline (`candidate:manage`), active and verified. */
+const candidateManagers = async (client: Client): Promise<string[]> =>
+  (
+    await client.query<{ email: string }>(
+      `select u.email from users u join roles r on r.id = u.role_id
+        where 'candidate:manage' = any(r.scopes) and u.email_verified_at is not null and u.status = 'active' order by u.email`,
+    )
+  ).rows.map((row) => row.email);
+
 /** `cause` is the event's identity: the same event projected again keys the same mails, which are then not stored twice. */
 const enqueueInterviewMail = async (
   client: Client,
@@ -62,7 +71,8 @@ const enqueueInterviewMail = async (
     mail.recipient === 'agencyUsers' ? await agencyUsers(client, [...new Set(candidates.map((c) => c.agencyId))]) : [];
   const clients =
     mail.recipient === 'clientUsers' ? await clientUsers(client, [...new Set(candidates.map((c) => c.clientId))]) : [];
-  for (const outgoing of outgoingMailsOf(mail, candidates, users, appUrl, clients)) {
+  const managers = mail.recipient === 'candidateManagers' ? await candidateManagers(client) : [];
+  for (const outgoing of outgoingMailsOf(mail, candidates, users, appUrl, clients, managers)) {
     await enqueueMailAndNotice(
       client,
       boss,

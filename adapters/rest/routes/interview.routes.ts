@@ -2,7 +2,9 @@ import { z } from 'zod';
 import {
   AcceptSlotInput,
   CandidateHistoryInput,
+  CandidateIdInput,
   CandidateListInput,
+  ClientDeclineInput,
   CandidateListOutput,
   CandidateViewOutput,
   ChangeClientPriceInput,
@@ -91,6 +93,36 @@ export const interviewRoutes = (routes: RestRoutes, { interview }: AppServices):
     body: AcceptSlotInput,
     summary: 'Take one of the times the partner proposed: the interview is fixed and the partner told',
     handle: (r) => interview.chooseProposedSlot(r.actor, r.body),
+  });
+  routes.add({
+    method: 'post',
+    path: '/api/specialist-request/hire',
+    tag,
+    auth: true,
+    response: CandidateActionOutput,
+    body: CandidateIdInput,
+    summary: 'After the interview, hire the specialist: the candidate is approved and the specialist booked',
+    handle: (r) => interview.hireCandidate(r.actor, r.body),
+  });
+  routes.add({
+    method: 'post',
+    path: '/api/specialist-request/decline',
+    tag,
+    auth: true,
+    response: CandidateActionOutput,
+    body: ClientDeclineInput,
+    summary: 'After the interview, decline the specialist with a reason the agency reads',
+    handle: (r) => interview.declineCandidate(r.actor, r.body),
+  });
+  routes.add({
+    method: 'post',
+    path: '/api/specialist-request/another-interview',
+    tag,
+    auth: true,
+    response: CandidateActionOutput,
+    body: ProposeSlotsInput,
+    summary: 'After the interview, ask for another one at new times; the agency answers them',
+    handle: (r) => interview.requestAnotherInterview(r.actor, r.body),
   });
   routes.add({
     method: 'get',

@@ -13,6 +13,7 @@ import {
   CandidateListInput,
   ChangeClientPriceInput,
   ClientCandidateListInput,
+  ClientDeclineInput,
   CreateRequestInput,
   DeclineInput,
   MoveCandidateInput,
@@ -64,6 +65,18 @@ export const interviewRouter = router({
     .input(inputOf(DeclineInput))
     .output(CandidateActionOutput)
     .mutation(({ ctx, input }) => unwrap(ctx.services.interview.declineRequest(ctx.actor, input))),
+  hire: authedProcedure
+    .input(inputOf(CandidateIdInput))
+    .output(CandidateActionOutput)
+    .mutation(({ ctx, input }) => unwrap(ctx.services.interview.hireCandidate(ctx.actor, input))),
+  declineCandidate: authedProcedure
+    .input(inputOf(ClientDeclineInput))
+    .output(CandidateActionOutput)
+    .mutation(({ ctx, input }) => unwrap(ctx.services.interview.declineCandidate(ctx.actor, input))),
+  requestAnotherInterview: authedProcedure
+    .input(inputOf(ProposeSlotsInput))
+    .output(CandidateActionOutput)
+    .mutation(({ ctx, input }) => unwrap(ctx.services.interview.requestAnotherInterview(ctx.actor, input))),
   move: authedProcedure
     .input(inputOf(MoveCandidateInput))
     .output(CandidateActionOutput)

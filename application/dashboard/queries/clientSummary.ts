@@ -1,11 +1,11 @@
 import { hasScope } from '../../../domain/identity/scopes';
-import { allowedActions, candidateStatuses } from '../../../domain/interview/interview.status';
+import { beforeInterviewStatuses } from '../../../domain/interview/interview.status';
 import type { Actor } from '../../shared/actor';
 import type { DashboardDeps } from '../dashboardPorts';
 import { ClientSummaryOutput } from '../schemas';
 
-/** The statuses in which the client may take a time the agency proposed: the client's row of the candidate table. */
-const clientChoiceStatuses = candidateStatuses.filter((status) => allowedActions(status, 'client').length > 0);
+/** The statuses of a request still being answered (in review, then with the agency), before any interview is fixed. */
+const clientChoiceStatuses = beforeInterviewStatuses;
 
 /** `/pa` for a client's user: its own request list, candidates, contracts and requests, each behind its scope. */
 export const clientSummary = async (deps: DashboardDeps, actor: Actor): Promise<ClientSummaryOutput> => {

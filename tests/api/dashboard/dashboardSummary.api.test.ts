@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardPayload } from '../../support/specialistPayloads';
-import { PERIOD, publishCard, requestInterview, signContract } from '../../support/interviewFlow';
+import { passOnToAgency, PERIOD, publishCard, requestInterview, signContract } from '../../support/interviewFlow';
 import { startTestApp, type TestApp } from '../../support/testApp';
 import { manualClock } from '../../support/testClock';
 
@@ -81,11 +81,16 @@ describe('the dashboards: counts and next actions', () => {
     expect((await summary(manager)).specialistsInModeration).toBe(before.manager.specialistsInModeration + 1);
 
     const cardId = await publishCard(app, agency, manager, 'Booked');
-    const candidateId = await requestInterview(app, client, cardId);
+    const candidateId = await requestInterview(app, client, cardId, PERIOD, { passOn: false });
     const after = { agency: await summary(agency), client: await summary(client), manager: await summary(manager) };
-    expect(after.agency).toMatchObject({ specialists: { moderation: 1, published: 1 }, interviewRequestsWaiting: 1 });
+    // The manager reviews the request first: the agency has not heard of it yet.
+    expect(after.agency).toMatchObject({ specialists: { moderation: 1, published: 1 }, interviewRequestsWaiting: 0 });
     expect(after.client.candidates).toMatchObject({ inReview: 1, awaitingChoice: 0 });
     expect(after.manager.candidatesToReview).toBe(before.manager.candidatesToReview + 1);
+    await passOnToAgency(app, candidateId);
+    expect((await summary(agency)).interviewRequestsWaiting).toBe(1);
+    expect((await summary(client)).candidates).toMatchObject({ inReview: 1, awaitingChoice: 0 });
+    expect((await summary(manager)).candidatesToReview).toBe(before.manager.candidatesToReview);
 
     // The agency offers other times: the request stops waiting for it and starts waiting for the client's choice.
     const proposed = await app.api.post(

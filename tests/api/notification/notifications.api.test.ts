@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publishCard, requestInterview } from '../../support/interviewFlow';
+import { PERIOD, publishCard, requestInterview } from '../../support/interviewFlow';
 import { solutionPayload } from '../../support/solutionFixtures';
 import { cardPayload } from '../../support/specialistPayloads';
 import { startTestApp, type TestApp } from '../../support/testApp';
@@ -167,7 +167,7 @@ describe('e-mails people expect and the notification centre, over REST and tRPC'
 
   it("a candidate's new status e-mails and notifies the client's users, linking to their candidates", async () => {
     const specialist = await publishCard(app, agency, manager, 'Statusova');
-    const candidateId = await requestInterview(app, client, specialist);
+    const candidateId = await requestInterview(app, client, specialist, PERIOD, { passOn: false });
     const before = (await noticesOf(client)).unread;
     expect(
       (
@@ -247,6 +247,8 @@ describe('e-mails people expect and the notification centre, over REST and tRPC'
 
   it('lists the newest 50, newest first, and counts every unread one', async () => {
     const userId = (await app.pool.query(`select id from users where email = 'manager@demo.test'`)).rows[0].id;
+    // Only these: the manager was also told of the interview requests of the tests above.
+    await app.pool.query('delete from notifications where user_id = $1', [userId]);
     await app.pool.query(
       `insert into notifications (user_id, kind, title, link, created_at, idempotency_key)
        select $1, 'test', 'Notice ' || i, '/manager', now() - make_interval(mins => 60 - i), 'test:' || i from generate_series(1, 55) i`,

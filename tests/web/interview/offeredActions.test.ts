@@ -39,12 +39,15 @@ const rowButtonLabels = (allowed: readonly CandidateAction[]): string[] => {
   );
 };
 
-const rowButtonActions: Record<string, CandidateAction> = {
+/** The row buttons by label; 'Decline' is the agency's answer or, on the client's list, the client's decision. */
+const rowButtonActions = (side: CandidateSide): Record<string, CandidateAction> => ({
   'Accept slot': 'acceptSlot',
   'Propose other slots': 'proposeSlots',
-  Decline: 'decline',
+  Decline: side === 'client' ? 'declineCandidate' : 'decline',
   'Choose a time': 'chooseProposedSlot',
-};
+  Hire: 'hire',
+  'Another interview': 'requestAnotherInterview',
+});
 
 /** What the web offers one side on a candidate whose server answer allows `allowed`, as actions of the table. */
 const offeredBy = (
@@ -54,7 +57,7 @@ const offeredBy = (
 ): CandidateAction[] => {
   if (side !== 'manager')
     return rowButtonLabels(allowed).map(
-      (label) => rowButtonActions[label] ?? (`unknown button ${label}` as CandidateAction),
+      (label) => rowButtonActions(side)[label] ?? (`unknown button ${label}` as CandidateAction),
     );
   const moves = nextStatusesOf(status, allowed).map(
     (next) => moveActionTo(status, next) ?? (`no move to ${next}` as CandidateAction),
@@ -76,7 +79,15 @@ describe("the web offers exactly the domain's allowed actions", () => {
     const everything = candidateSides.flatMap((side) =>
       candidateStatuses.flatMap((status) => allowedActions(status, side)),
     );
-    expect(rowButtonLabels(everything)).toEqual(['Accept slot', 'Propose other slots', 'Decline', 'Choose a time']);
+    expect(rowButtonLabels(everything)).toEqual([
+      'Accept slot',
+      'Propose other slots',
+      'Decline',
+      'Choose a time',
+      'Hire',
+      'Decline',
+      'Another interview',
+    ]);
     expect(rowButtonLabels(allowedActions('review_by_manager', 'manager'))).toEqual([]);
   });
 
