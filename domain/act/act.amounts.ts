@@ -4,6 +4,8 @@
  * rate unless the client is not a VAT payer. Hours are whole, so every line but VAT is exact: VAT is the one rounding
  * (half away from zero), and the total is the sum of the lines.
  */
+import { vatOf } from '../shared/money';
+
 export type ActPricing = {
   /** The agency's hourly rate (the card's price), cents. */
   readonly agencyRateCents: number;
@@ -26,11 +28,8 @@ export type ActAmounts = {
   readonly lines: readonly InvoiceLine[];
 };
 
-export const vatOf = (netCents: number, vatRateBasisPoints: number | null): number => {
-  if (vatRateBasisPoints === null || vatRateBasisPoints === 0) return 0;
-  const exact = (netCents * vatRateBasisPoints) / 10_000;
-  return Math.sign(exact) * Math.round(Math.abs(exact));
-};
+/** VAT has one home, the money rules; the act area uses it as it is. */
+export { vatOf } from '../shared/money';
 
 export const actAmounts = (pricing: ActPricing): ActAmounts => {
   const agencyAmountCents = pricing.agencyRateCents * pricing.hours;
