@@ -31,7 +31,14 @@ const hours = z.coerce
 const comment = z.string().trim().max(MAX_ACT_COMMENT, `At most ${MAX_ACT_COMMENT} characters`).default('');
 
 /** The agency's new act: the candidate on a project, the month, the hours; the rates are read, never typed. */
-export const CreateActInput = z.object({ candidateId: uuid, month, hours, comment });
+export const CreateActInput = z.object({
+  candidateId: z.uuid({
+    error: (issue) => (issue.input === undefined || issue.input === '' ? 'Choose the specialist' : 'Must be a UUID'),
+  }),
+  month,
+  hours,
+  comment,
+});
 export const UpdateActInput = z.object({ id: uuid, hours, comment, version: z.number().int().min(0).optional() });
 export const RejectActInput = z.object({
   id: uuid,
@@ -60,8 +67,13 @@ export const ActHistoryInput = z.object({
   count: z.coerce.number().int().min(1).max(100).default(50),
 });
 
+/** A specialist chosen from a list: an unchosen one is asked for in words, not as a malformed id. */
+const chosenSpecialist = z.uuid({
+  error: (issue) => (issue.input === undefined || issue.input === '' ? 'Choose the specialist' : 'Must be a UUID'),
+});
+
 export const CreateClaimInput = z.object({
-  candidateId: uuid,
+  candidateId: chosenSpecialist,
   reasons: z
     .array(z.enum(claimReasonIds, { error: 'Choose a reason from the list' }))
     .min(1, 'Choose at least one reason')

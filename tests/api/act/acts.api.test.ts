@@ -39,7 +39,7 @@ describe('completion acts and invoices, over REST', () => {
       app.login('agency@demo.test'),
       app.login('manager@demo.test'),
     ]);
-    ({ candidateId } = await specialistOnProject(app, { client, agency, manager }, 'Actor'));
+    ({ candidateId } = await specialistOnProject(app, { client, agency, manager }, 'Actor', { clock }));
     inReview = await requestInterview(app, client, await publishCard(app, agency, manager, 'Waiting'));
     // The booking runs 2026-11-10 to 2027-02-10; on 1 December November can be billed, January not yet.
     await moveTo('2026-12-01T09:00:00Z');
@@ -282,7 +282,7 @@ describe('completion acts and invoices, over REST', () => {
 
   it("the client rejects with a reason; the act goes back to the agency and leaves the client's list", async () => {
     await moveTo('2026-11-02T09:00:00Z');
-    const { candidateId: second } = await specialistOnProject(app, { client, agency, manager }, 'Second');
+    const { candidateId: second } = await specialistOnProject(app, { client, agency, manager }, 'Second', { clock });
     await moveTo('2026-12-15T09:00:00Z');
     const act = (await create({ candidateId: second, month: '2026-12', hours: 40 })).body.data;
     await app.api.post('/api/agency/act/send', { id: act.id }, { token: agency });

@@ -22,13 +22,14 @@ describe('claims about working specialists, over REST', () => {
   let otherClient: string;
 
   beforeAll(async () => {
-    app = await startTestApp({ clock: manualClock() });
+    const clock = manualClock();
+    app = await startTestApp({ clock });
     [client, agency, manager] = await Promise.all([
       app.login('client@demo.test'),
       app.login('agency@demo.test'),
       app.login('manager@demo.test'),
     ]);
-    ({ candidateId } = await specialistOnProject(app, { client, agency, manager }, 'Claimed'));
+    ({ candidateId } = await specialistOnProject(app, { client, agency, manager }, 'Claimed', { clock }));
     otherClient = await registerCompany(app, 'client', 'other-client@claims.test');
   });
   afterAll(() => app?.stop());

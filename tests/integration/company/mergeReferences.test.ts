@@ -237,7 +237,7 @@ describe('a merge leaves nothing pointing to the merged company', () => {
       app,
       { client: dupClient, agency: dupAgency, manager },
       'Reqtwin',
-      { sign: true },
+      { sign: true, clock },
     );
     const claim = ok(
       await app.api.post(

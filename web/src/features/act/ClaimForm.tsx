@@ -12,9 +12,12 @@ export type ClaimValues = { candidateId: string; reasons: string[]; comment: str
 /** A client's claim about one of its specialists on a project: the specialist, at least one reason, a comment. */
 export const ClaimForm = ({
   specialists,
+  chosen,
   onSubmit,
 }: {
   readonly specialists: readonly { readonly candidateId: string; readonly name: string }[];
+  /** The specialist the page was opened for (`?claimAbout=`), when they are one of `specialists`. */
+  readonly chosen?: string | null;
   readonly onSubmit: (values: ClaimValues) => Promise<SubmissionErrors | undefined>;
 }) => (
   <SchemaForm<ClaimValues>
@@ -23,7 +26,11 @@ export const ClaimForm = ({
     initialValues={{
       reasons: [],
       comment: '',
-      ...(specialists.length === 1 ? { candidateId: specialists[0]!.candidateId } : {}),
+      ...(chosen && specialists.some((s) => s.candidateId === chosen)
+        ? { candidateId: chosen }
+        : specialists.length === 1
+          ? { candidateId: specialists[0]!.candidateId }
+          : {}),
     }}
     maw={620}
     onSubmit={onSubmit}

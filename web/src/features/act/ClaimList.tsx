@@ -10,6 +10,12 @@ type ManagerClaim = RouterOutputs['act']['claims']['items'][number];
 
 const statusColour = { open: 'red', answered: 'yellow', closed: 'green' } as const;
 const statusTitle = { open: 'Open', answered: 'Answered', closed: 'Closed' } as const;
+/** What the status means for the client who filed the claim. */
+const clientStatusWords = {
+  open: 'Waiting for the platform’s answer',
+  answered: 'The platform answered: read it below',
+  closed: 'The platform closed the claim',
+} as const;
 
 /** What the manager writes back, and closing: only while the claim's `allowedActions` say so. */
 const ManagerClaimControls = ({
@@ -112,6 +118,11 @@ export const ClaimList = (props: Props) => {
                 </Badge>
               </Group>
             </Group>
+            {props.side === 'client' ? (
+              <Text size="sm" c="dimmed">
+                {clientStatusWords[claim.status as keyof typeof clientStatusWords] ?? ''}
+              </Text>
+            ) : null}
             <Text size="sm">{claim.reasons.map((r) => r.title).join(', ')}</Text>
             {claim.comment ? <Text size="sm">{claim.comment}</Text> : null}
             {claim.answers.map((answer) => (

@@ -62,8 +62,11 @@ export const ManagerClaims = ({ candidateId }: { readonly candidateId?: string }
 /** The client's claims on the specialists-on-projects page: file one about a specialist, read the platform's answers. */
 export const ClientClaimsSection = ({
   specialists,
+  chosen,
 }: {
   readonly specialists: readonly { readonly candidateId: string; readonly name: string }[];
+  /** The specialist the page was opened for, chosen in the form. */
+  readonly chosen?: string | null;
 }) => {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -78,6 +81,7 @@ export const ClientClaimsSection = ({
           <ClaimForm
             key={formKey}
             specialists={specialists}
+            chosen={chosen ?? null}
             onSubmit={(values) =>
               sendForm(
                 () =>

@@ -6,6 +6,20 @@ import type { z } from 'zod';
 import { FormErrorAlert } from './FormErrorAlert';
 import { zodValidate } from './zodValidate';
 
+/** Two sets of initial values are the same when they hold the same values, whatever objects carry them. */
+const sameValues = (a: unknown, b: unknown): boolean => {
+  if (Object.is(a, b)) return true;
+  if (a instanceof Date && b instanceof Date) return a.getTime() === b.getTime();
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const keysA = Object.keys(a);
+  const keysB = Object.keys(b);
+  return (
+    keysA.length === keysB.length &&
+    keysA.every((key) => sameValues((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
+  );
+};
+
 type SchemaFormProps<Values extends object> = {
   /** The form's accessible name. */
   readonly label: string;
@@ -44,6 +58,9 @@ export const SchemaForm = <Values extends object>({
   <Form<Values>
     onSubmit={onSubmit}
     {...(initialValues ? { initialValues } : {})}
+    // Initial values built inline arrive as a new object on every render of the page: compared by reference, each
+    // render re-initialised the form and dropped what the user had chosen (the claim form's specialist).
+    initialValuesEqual={sameValues}
     validate={zodValidate(schema)}
     render={({ handleSubmit, values }) => (
       <form

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
 import { useSession } from '../../app/session/SessionProvider';
 import { useTRPC } from '../../app/trpc';
 import { ClientClaimsSection } from '../../features/act/ClaimPanels';
@@ -13,7 +14,9 @@ const ClientClaims = ({ clientId }: { readonly clientId: string }) => {
   const specialists = (onProject.data?.items ?? [])
     .filter((c) => c.status === 'working' || c.status === 'finished')
     .map((c) => ({ candidateId: c.id, name: c.specialistName }));
-  return <ClientClaimsSection specialists={specialists} />;
+  // `?claimAbout=<candidate id>` opens the page for one specialist: the claim form has them chosen.
+  const [search] = useSearchParams();
+  return <ClientClaimsSection specialists={specialists} chosen={search.get('claimAbout')} />;
 };
 
 /** /pa/specialists-on-projects/list: approved candidates about to start, working or done; the agency's or the client's (with its claims). */

@@ -1,0 +1,127 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousAccessibilityProblems } from '../support/accessibility';
+import { startWork } from '../support/actFlow';
+import { PERIOD, publishCard, requestInterview } from '../support/interviewFlow';
+import { launchBrowser, recordPageErrors, type BrowserHarness } from '../support/browser';
+import { startTestApp, type TestApp } from '../support/testApp';
+import { manualClock, type ManualClock } from '../support/testClock';
+import { logIn } from './actions/session';
+
+const shots = process.env.SCREENSHOT_DIR ?? '/tmp/claims-shots';
+
+/**
+ * A claim as the two parties live it, with two specialists on the client's project: the client picks one by clicking
+ * the option, ticks a reason, files; the claim is listed under 'Your claims' with its status in words; the manager's
+ * bell tells of it; the manager answers on the claims page; the client reads the answer.
+ */
+describe('claims in the browser', () => {
+  let app: TestApp;
+  let clock: ManualClock;
+  let browser: BrowserHarness;
+  let worker: string;
+
+  beforeAll(async () => {
+    mkdirSync(shots, { recursive: true });
+    clock = manualClock();
+    app = await startTestApp({ serveWeb: true, clock });
+    const [client, agency, manager] = await Promise.all([
+      app.login('client@demo.test'),
+      app.login('agency@demo.test'),
+      app.login('manager@demo.test'),
+    ]);
+    // Both interviews are asked for before the booking starts; then both specialists start work.
+    const candidates = [];
+    for (const surname of ['Worker', 'Keeper'])
+      candidates.push(await requestInterview(app, client, await publishCard(app, agency, manager, surname)));
+    for (const candidateId of candidates)
+      // Each logs in again: the days to the booking's start end the sessions.
+      await startWork(app, await app.login('manager@demo.test'), candidateId, {
+        clock,
+        startPeriod: PERIOD.startPeriod,
+      });
+    worker = candidates[0]!;
+    clock.set(new Date('2026-12-01T09:00:00Z'));
+    browser = await launchBrowser(app.baseUrl);
+  }, 180_000);
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  const pageOf = async (email: string): Promise<Page> => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await logIn(page, email);
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    return page;
+  };
+  const shoot = async (page: Page, name: string) => {
+    await page.setViewportSize({ width: 1360, height: 900 });
+    await page.screenshot({ path: `${shots}/${name}-1360.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+  };
+  const bell = (page: Page) => page.getByRole('button', { name: /^Notifications, / });
+  const popover = (page: Page) => page.getByRole('dialog', { name: 'Notifications' });
+
+  it('the client picks the specialist, files a claim, the manager hears of it and answers, the client reads the answer', async () => {
+    const client = await pageOf('client@demo.test');
+    const clientErrors = recordPageErrors(client);
+    await client.goto('/pa/specialists-on-projects/list');
+    const form = client.getByRole('form', { name: 'File a claim' });
+    await form.waitFor();
+    // Two specialists: nothing is chosen for the client, and filing without a choice says so in words.
+    await form.getByRole('checkbox', { name: 'Missed deadlines' }).check();
+    await form.getByRole('button', { name: 'File claim' }).click();
+    await form.getByText('Choose the specialist').waitFor();
+    expect(await form.getByText('Must be a UUID').count()).toBe(0);
+
+    await form.getByRole('combobox', { name: /^Specialist/ }).click();
+    await client.getByRole('option', { name: 'Anna K.' }).click();
+    // The choice stays, whatever the page does next.
+    await client.waitForTimeout(1500);
+    expect(await form.getByRole('combobox', { name: /^Specialist/ }).inputValue()).toBe('Anna K.');
+    expect(await form.getByText('Choose the specialist').count()).toBe(0);
+    await form.getByRole('checkbox', { name: 'Quality of work' }).check();
+    await form.getByLabel('Comment').fill('The code review found the same bugs twice');
+    await form.getByRole('button', { name: 'File claim' }).click();
+
+    const filed = client.getByRole('article', { name: 'Claim about Anna K.' });
+    await filed.getByText('Waiting for the platform’s answer').waitFor();
+    expect(await filed.getByText('Missed deadlines, Quality of work').count()).toBe(1);
+    expect(await seriousAccessibilityProblems(client, 'main')).toEqual([]);
+    await shoot(client, 'client-claim-filed');
+
+    // The manager's bell tells of the claim and leads to the claims page.
+    const manager = await pageOf('manager@demo.test');
+    await expect
+      .poll(() => bell(manager).getAttribute('aria-label'), { timeout: 15_000 })
+      .not.toBe('Notifications, none unread');
+    await bell(manager).click();
+    const notice = popover(manager).getByRole('link', { name: /claim about Anna Keeper/i });
+    await notice.waitFor();
+    await shoot(manager, 'manager-bell-claim');
+    await notice.click();
+    await manager.waitForURL('**/manager/claims/list');
+    const claim = manager.getByRole('article', { name: 'Claim about Anna Keeper' });
+    await claim.getByText('The code review found the same bugs twice').waitFor();
+    await claim.getByLabel('Answer to the claim about Anna Keeper').fill('The agency replaces the reviewer next week');
+    await claim.getByRole('button', { name: 'Send answer' }).click();
+    await claim.getByText('The agency replaces the reviewer next week').waitFor();
+    await shoot(manager, 'manager-claim-answered');
+
+    await client.reload();
+    const answered = client.getByRole('article', { name: 'Claim about Anna K.' });
+    await answered.getByText('The agency replaces the reviewer next week').waitFor();
+    await answered.getByText('Answered', { exact: true }).waitFor();
+    expect(clientErrors).toEqual([]);
+  });
+
+  it('the page opened for one specialist (a link to file a claim about them) has them chosen', async () => {
+    const client = await pageOf('client@demo.test');
+    await client.goto(`/pa/specialists-on-projects/list?claimAbout=${worker}`);
+    const form = client.getByRole('form', { name: 'File a claim' });
+    await expect.poll(() => form.getByRole('combobox', { name: /^Specialist/ }).inputValue()).toBe('Anna W.');
+  });
+});
