@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IsoDateTimeOutput } from '../shared/outputs';
 
 /** How many notifications the header's centre lists: the newest ones; older ones stay stored. */
 export const NOTIFICATION_LIST_SIZE = 50;
@@ -7,8 +8,6 @@ export const NotificationListInput = z.object({});
 export const NotificationIdInput = z.object({ id: z.uuid('Must be a UUID') });
 export const MarkAllReadInput = z.object({});
 
-const isoDateTime = z.string();
-
 export const NotificationOutput = z.object({
   id: z.string(),
   kind: z.string(),
@@ -16,8 +15,8 @@ export const NotificationOutput = z.object({
   body: z.string(),
   /** A path in the application: the page where the user acts on it. */
   link: z.string(),
-  createdAt: isoDateTime,
-  readAt: isoDateTime.nullable(),
+  createdAt: IsoDateTimeOutput,
+  readAt: IsoDateTimeOutput.nullable(),
 });
 export type NotificationOutput = z.infer<typeof NotificationOutput>;
 

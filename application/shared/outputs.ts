@@ -2,6 +2,12 @@ import { z } from 'zod';
 
 /** Answer shapes every area shares: a page of a list, one line of an item's history, counts per status. */
 
+/**
+ * A moment on the wire: JSON carries an ISO 8601 date-time string, so an output says string (never z.date(), which
+ * would tell the web a Date arrives). The web parses it where it needs a date (kit/format.ts).
+ */
+export const IsoDateTimeOutput = z.string().describe('ISO 8601 date-time');
+
 export const pageOutput = <Item extends z.ZodType>(item: Item) =>
   z.object({
     items: z.array(item).readonly(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TEAM_DESCRIPTION_MAX, TEAM_MAX_MEMBERS, TEAM_MIN_MEMBERS, TEAM_NAME_MAX } from '../../domain/team/team.rules';
 import { PageQuery } from '../shared/pagination';
+import { IsoDateTimeOutput } from '../shared/outputs';
 
 /** The team's limits, for the form's counters and hints: the domain's, in one place. */
 export const TEAM_LIMITS = {
@@ -50,8 +51,6 @@ export const ManagerTeamListInput = AgencyTeamListInput.extend({
 /** The cards a team can take: the agency's published ones (a manager names the agency). */
 export const MemberChoicesInput = z.object({ agencyId: uuid.optional(), search });
 
-const isoDateTime = z.string();
-
 export const TeamMemberOutput = z.object({
   specialistId: z.string(),
   name: z.string(),
@@ -74,8 +73,8 @@ export const TeamOutput = z.object({
   version: z.number().int(),
   available: z.boolean(),
   members: z.array(TeamMemberOutput),
-  createdAt: isoDateTime,
-  updatedAt: isoDateTime,
+  createdAt: IsoDateTimeOutput,
+  updatedAt: IsoDateTimeOutput,
 });
 export type TeamOutput = z.output<typeof TeamOutput>;
 
