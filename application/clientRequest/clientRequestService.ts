@@ -1,17 +1,16 @@
 import { withDeps } from '../moderation/wiring';
 import type { ClientRequestDeps } from './clientRequestPorts';
 import { expireStartedRequests } from './commands/expireStarted';
-import {
-  closeRequest,
-  managerCloseRequest,
-  managerSaveDraft,
-  managerSendToModeration,
-  publishRequest,
-  rejectRequest,
-  saveDraft,
-  sendToModeration,
-} from './commands/requestCommands';
-import { respond, withdrawResponse } from './commands/responseCommands';
+import { closeRequest } from './commands/closeRequest';
+import { managerCloseRequest } from './commands/managerCloseRequest';
+import { managerSaveDraft } from './commands/managerSaveDraft';
+import { managerSendToModeration } from './commands/managerSendToModeration';
+import { publishRequest } from './commands/publishRequest';
+import { rejectRequest } from './commands/rejectRequest';
+import { respond } from './commands/respond';
+import { saveDraft } from './commands/saveDraft';
+import { sendToModeration } from './commands/sendToModeration';
+import { withdrawResponse } from './commands/withdrawResponse';
 import {
   clientChoices,
   getPublic,

@@ -2,6 +2,7 @@ import { err, ok, type Result } from 'neverthrow';
 import type { z } from 'zod';
 import type { ClientRequestCommand } from '../../../domain/clientRequest/clientRequest.commands';
 import { clientRequestDecider } from '../../../domain/clientRequest/clientRequest.decide';
+import { responseDecider, responseStreamOf, type ResponseCommand } from '../../../domain/clientRequest/requestResponse';
 import type { ClientRequest } from '../../../domain/clientRequest/clientRequest.state';
 import type { ClientRequestStatus } from '../../../domain/clientRequest/clientRequest.status';
 import type { EventMetadata } from '../../../domain/shared/eventMetadata';
@@ -12,6 +13,7 @@ import { handleCommand } from '../../shared/handleCommand';
 import { requestStreamOf, todayOf, type ClientRequestDeps } from '../clientRequestPorts';
 import { parseRequestContent } from '../content';
 import { asRequestClient, asRequestModerator, ownRequest, requestNotFound } from '../policies';
+import type { ResponseActionResult } from '../responses';
 import { ClientRequestActionInput, ManagerSaveClientRequestInput, SaveClientRequestInput } from '../schemas';
 
 export type ClientRequestActionResult = {
@@ -115,4 +117,26 @@ export const commandKit = {
       const context = contextOf(deps, caller, input.requestId);
       return run(deps, input.requestId, (request) => existing(request).map(() => build(input, context)), input.version);
     }),
+};
+
+const responseAnswer = (
+  requestId: string,
+  state: { status: ResponseActionResult['status']; responseId: string | null },
+  version: bigint,
+): ResponseActionResult => ({
+  responseId: state.responseId ?? '',
+  requestId,
+  status: state.status,
+  version: Number(version),
+});
+
+/** An agency's command on its response to a request: the answer names the response, its status and version. */
+export const runResponseCommand = async (
+  deps: ClientRequestDeps,
+  requestId: string,
+  agencyId: string,
+  command: ResponseCommand,
+): Promise<Result<ResponseActionResult, AppError>> => {
+  const result = await handleCommand(deps.events, responseDecider, responseStreamOf(requestId, agencyId), command);
+  return result.map(({ state, version }) => responseAnswer(requestId, state, version));
 };
