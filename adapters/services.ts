@@ -97,10 +97,15 @@ export type Infrastructure = {
 /** Wiring only: each area's use cases with their ports. */
 export const buildServices = (infra: Infrastructure) => {
   const clock = infra.clock ?? systemClock;
+  // The adapters several areas share, built once.
+  const events = eventStorePort(infra.eventStore);
+  const people = postgresPeopleDirectory(infra.pool);
+  const abuse = postgresAbuseCounter(infra.pool);
+  const contractCompanies = postgresContractCompanies(infra.pool);
   const referenceStore = postgresReferenceStore(infra.pool, infra.changes);
   const priceSettings = priceSettingsFrom(referenceStore.getPlatformSettings);
   const cartDeps = {
-    events: eventStorePort(infra.eventStore),
+    events,
     clock,
     newId: nodeSecrets.uuid,
     specialists: postgresCartSpecialists(infra.pool, priceSettings),
@@ -125,7 +130,7 @@ export const buildServices = (infra: Infrastructure) => {
   });
   const content = contentService({
     terms: postgresTermsStore(infra.pool, infra.boss),
-    events: eventStorePort(infra.eventStore),
+    events,
     clock,
     newId: nodeSecrets.uuid,
     articles: postgresArticleStore(infra.pool),
@@ -144,7 +149,7 @@ export const buildServices = (infra: Infrastructure) => {
       });
       return found.isOk() ? found.value.items.slice(0, count) : [];
     },
-    abuse: postgresAbuseCounter(infra.pool),
+    abuse,
     captcha: captcha.verifier,
   });
   return {
@@ -157,7 +162,7 @@ export const buildServices = (infra: Infrastructure) => {
       sessionLifetime: infra.config.session,
       appUrl: infra.config.appUrl,
       sleep: infra.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
-      abuse: postgresAbuseCounter(infra.pool),
+      abuse,
       captcha: captcha.verifier,
       terms: { needsAcceptance: content.needsTermsAcceptance, acceptAtRegistration: content.acceptTermsAtRegistration },
     }),
@@ -177,17 +182,17 @@ export const buildServices = (infra: Infrastructure) => {
     companyAdmin: backOfficeService({
       directory: postgresCompanyDirectory(infra.pool),
       merges: postgresCompanyMergeStore(infra.pool, infra.boss, cartDeps.specialists.snapshots),
-      events: eventStorePort(infra.eventStore),
+      events,
       clock,
       newId: nodeSecrets.uuid,
     }),
     specialist: specialistService({
-      events: eventStorePort(infra.eventStore),
+      events,
       clock,
       newId: nodeSecrets.uuid,
       cards: postgresSpecialistReadModel(infra.pool),
       rules: postgresSpecialistRulesData(infra.pool, infra.changes, priceSettings),
-      people: postgresPeopleDirectory(infra.pool),
+      people,
     }),
     files: filesService(files),
     cvImport: cvImportService({
@@ -212,39 +217,39 @@ export const buildServices = (infra: Infrastructure) => {
       clock,
     }),
     interview: interviewService({
-      events: eventStorePort(infra.eventStore),
+      events,
       clock,
       cart: cartDeps,
       contracts: postgresContractRegistry(infra.pool),
       candidates: postgresCandidateReadModel(infra.pool),
       specialists: postgresSpecialistOwnership(infra.pool),
-      people: postgresPeopleDirectory(infra.pool),
-      abuse: postgresAbuseCounter(infra.pool),
+      people,
+      abuse,
     }),
     solution: solutionService({
-      events: eventStorePort(infra.eventStore),
+      events,
       clock,
       newId: nodeSecrets.uuid,
       solutions: postgresSolutionReadModel(infra.pool),
       catalog: postgresSolutionCatalog(readPool),
       rules: postgresSolutionRulesData(infra.pool, infra.changes),
-      people: postgresPeopleDirectory(infra.pool),
+      people,
       requests: postgresSolutionRequestStore(infra.pool, infra.boss),
       appUrl: infra.config.appUrl,
-      abuse: postgresAbuseCounter(infra.pool),
+      abuse,
     }),
     contract: contractService(
       {
-        events: eventStorePort(infra.eventStore),
+        events,
         clock,
         newId: nodeSecrets.uuid,
         secrets: nodeSecrets,
         contracts: postgresContractReadModel(infra.pool),
-        companies: postgresContractCompanies(infra.pool),
+        companies: contractCompanies,
         files: files.store,
         inspector: files.inspector,
         links: postgresSigningLinks(infra.pool, infra.boss),
-        people: postgresPeopleDirectory(infra.pool),
+        people,
         pdf: infra.eSignature.pdf,
         sealer: infra.eSignature.sealer,
         provider: infra.eSignature.provider,
@@ -254,30 +259,30 @@ export const buildServices = (infra: Infrastructure) => {
       postgresCandidateParties(infra.pool),
     ),
     clientRequest: clientRequestService({
-      events: eventStorePort(infra.eventStore),
+      events,
       clock,
       newId: nodeSecrets.uuid,
       requests: postgresClientRequestReadModel(infra.pool),
       responses: postgresResponseReadModel(infra.pool),
       reference: postgresClientRequestReference(infra.pool),
       catalogue: postgresResponseCatalogue(infra.pool),
-      people: postgresPeopleDirectory(infra.pool),
+      people,
     }),
     act: actService({
-      events: eventStorePort(infra.eventStore),
+      events,
       clock,
       newId: nodeSecrets.uuid,
       acts: postgresActReadModel(infra.pool),
       claims: postgresClaimReadModel(infra.pool),
       candidates: postgresProjectCandidates(infra.pool),
-      companies: postgresActCompanies(infra.pool, postgresContractCompanies(infra.pool)),
+      companies: postgresActCompanies(infra.pool, contractCompanies),
       prices: async () => {
         const { currency, vatRateBasisPoints } = await referenceStore.getPlatformSettings();
         return { currency, vatRateBasisPoints };
       },
       files: files.store,
       pdf: actPdfRenderer,
-      people: postgresPeopleDirectory(infra.pool),
+      people,
     }),
   };
 };
