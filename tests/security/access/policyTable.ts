@@ -270,8 +270,20 @@ const sameParties = (o: AccessObject | null, actor: ActorProfile): [CompanyKey, 
 ];
 
 const proposedTime = { date: '2026-11-05', time: '11:00' };
-const freshCandidateWithProposal = async (w: World, client: CompanyKey, agency: CompanyKey): Promise<Prepared> => {
+/** A fresh candidate the platform's manager passed on to the agency after the review: the agency may answer it. */
+const passedOnCandidate = async (w: World, client: CompanyKey, agency: CompanyKey): Promise<Prepared> => {
   const prepared = await freshCandidate(w, client, agency);
+  await post(
+    w,
+    '/admin/api/candidate/update',
+    { id: prepared.o!.id, status: 'CV_pending_client', comment: '' },
+    w.tokens.admin,
+  );
+  return { o: { ...prepared.o!, state: 'CV_pending_client' } };
+};
+
+const freshCandidateWithProposal = async (w: World, client: CompanyKey, agency: CompanyKey): Promise<Prepared> => {
+  const prepared = await passedOnCandidate(w, client, agency);
   await post(
     w,
     '/api/interview-request/propose-slots',
@@ -1176,6 +1188,36 @@ export const useCases: readonly UseCase[] = [
     trpcInput: (c) => ({ id: c.o!.id, slot: proposedTime }),
     hidden: candidateHidden,
   },
+  ...(
+    [
+      ['hire after the interview', 'POST /api/specialist-request/hire', 'interview.hire', {}],
+      [
+        'decline after the interview',
+        'POST /api/specialist-request/decline',
+        'interview.declineCandidate',
+        { reason: 'Not the fit we need' },
+      ],
+      [
+        'ask for another interview',
+        'POST /api/specialist-request/another-interview',
+        'interview.requestAnotherInterview',
+        { slots: [proposedTime] },
+      ],
+    ] as const
+  ).map(([name, rest, trpc, fields]): UseCase => ({
+    // The client's decisions: the world's candidates have had no interview yet, so the client's own is refused by
+    // the table (422; the decisions themselves are tests/api/interview/clientDecision.api.test.ts); another
+    // company's candidate is not there.
+    name,
+    rest: [rest],
+    trpc: [trpc],
+    kind: 'write',
+    object: 'candidate',
+    access: needs(isClient, (a, o) => (own(a, o) ? 422 : 404)),
+    restCall: (c) => ({ body: { id: c.o!.id, ...fields } }),
+    trpcInput: (c) => ({ id: c.o!.id, ...fields }),
+    hidden: candidateHidden,
+  })),
   {
     name: "the partner's interview requests",
     rest: ['GET /api/interview-request/list'],
@@ -1214,7 +1256,7 @@ export const useCases: readonly UseCase[] = [
     kind: 'write',
     object: 'candidate',
     access: needs(isPartner, (a, o) => (agencyOwns(a, o) ? 'allow' : 404)),
-    prepare: (w, o, a) => freshCandidate(w, letterOf(o, a), letterOf(null, a)),
+    prepare: (w, o, a) => passedOnCandidate(w, letterOf(o, a), letterOf(null, a)),
     restCall: (c) => ({ body: { id: c.o!.id, ...fields } }),
     trpcInput: (c) => ({ id: c.o!.id, ...fields }),
     hidden: candidateHidden,
