@@ -40,6 +40,8 @@ describe('completion acts and invoices, over REST', () => {
       app.login('manager@demo.test'),
     ]);
     ({ candidateId } = await specialistOnProject(app, { client, agency, manager }, 'Actor', { clock }));
+    // Work started on the booking's first day; the next interview is asked for on the clock's first Monday again.
+    await moveTo('2026-11-02T09:00:00Z');
     inReview = await requestInterview(app, client, await publishCard(app, agency, manager, 'Waiting'));
     // The booking runs 2026-11-10 to 2027-02-10; on 1 December November can be billed, January not yet.
     await moveTo('2026-12-01T09:00:00Z');
