@@ -1,7 +1,7 @@
 import { err, ok } from 'neverthrow';
 import { notFound } from '../../shared/appError';
 import { AddSpecialistInput } from '../schemas';
-import { termsCommand } from './runCartCommand';
+import { termsCommand } from './runCommand';
 
 /** `add-specialist`: the specialist goes into the cart for the period, if the card is bookable then. */
 export const addSpecialist = termsCommand(AddSpecialistInput, async (deps, { input, context }) => {

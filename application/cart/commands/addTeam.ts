@@ -2,7 +2,7 @@ import { err, ok } from 'neverthrow';
 import type { SpecialistSnapshot } from '../../../domain/cart/cart.availability';
 import { notFound } from '../../shared/appError';
 import { AddTeamInput } from '../schemas';
-import { termsCommand } from './runCartCommand';
+import { termsCommand } from './runCommand';
 
 /** `add-specialists`: a whole team for one period; leaving a member out is refused ('Only full team bookings available'). */
 export const addTeam = termsCommand(AddTeamInput, async (deps, { input, context }) => {

@@ -6,7 +6,7 @@ import { todayOf, type CartDeps } from '../cartPorts';
 import type { CartView } from '../cartView';
 import { asCartOwner } from '../policies';
 import { RemoveItemsInput } from '../schemas';
-import { runCartCommand } from './runCartCommand';
+import { runCartCommand } from './runCommand';
 
 /** `remove-specialist`: safe to repeat; a team item leaves only with its whole team. */
 export const removeItems =

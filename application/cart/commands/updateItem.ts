@@ -1,6 +1,6 @@
 import { err, ok } from 'neverthrow';
 import { UpdateItemInput } from '../schemas';
-import { cartItemNotFound, termsCommand } from './runCartCommand';
+import { cartItemNotFound, termsCommand } from './runCommand';
 
 /** `update-specialist`: new dates, work format or hours; an unavailable item becomes available again with free dates. */
 export const updateItem = termsCommand(UpdateItemInput, async (deps, { input, context }, cart) => {

@@ -6,7 +6,7 @@ import type { ContractDeps } from '../contractPorts';
 import { managerContractView } from '../contractViews';
 import { asContractManager, contractNotFound } from '../policies';
 import { ReasonInput, type ManagerContractOutput } from '../schemas';
-import { loadContract, runContractCommand } from './contractCommand';
+import { loadContract, runContractCommand } from './runCommand';
 
 /** Recall (back to draft) or void (for ever): with a reason; the signer's links stop working, a DocuSign envelope is voided. */
 const close =

@@ -11,7 +11,7 @@ import { TemplateUpdateInput, UploadContractInput, type ManagerContractOutput } 
 import { contractDecider } from '../../../domain/contract/contract.decide';
 import { appendDecision, decideOnStream } from '../../shared/handleCommand';
 import { contractStreamOf } from '../contractPorts';
-import { loadContract, runContractCommand } from './contractCommand';
+import { loadContract, runContractCommand } from './runCommand';
 
 /**
  * A manager's own contract file instead of the template (`upload`): pdf, doc, docx, xls, xlsx, png or jpg up to

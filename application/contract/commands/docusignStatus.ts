@@ -2,7 +2,7 @@ import { ok, type Result } from 'neverthrow';
 import type { DocuSignStatusEvent } from '../../ports/eSignature';
 import type { AppError } from '../../shared/appError';
 import type { ContractDeps } from '../contractPorts';
-import { loadContract, runContractCommand } from './contractCommand';
+import { loadContract, runContractCommand } from './runCommand';
 
 /**
  * A verified DocuSign Connect event moves the contract as our own signing page would: the counterparty's signature,

@@ -8,7 +8,7 @@ import type { ContractDeps } from '../contractPorts';
 import { managerContractView } from '../contractViews';
 import { asContractManager, contractNotFound } from '../policies';
 import { CreateContractInput, UpdateContractInput, type ContractFields } from '../schemas';
-import { loadContract, runContractCommand } from './contractCommand';
+import { loadContract, runContractCommand } from './runCommand';
 import type { ManagerContractOutput } from '../schemas';
 
 const companyTypeOf = (kind: ContractKind) => (kind === 'client' ? 'client' : 'agency');

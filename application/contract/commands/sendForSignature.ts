@@ -12,7 +12,7 @@ import { documentTitleOf } from '../defaultTemplates';
 import { signingLinkMail } from '../mails';
 import { asContractManager, asDocumentHolder, contractNotFound } from '../policies';
 import { ContractIdInput, CreateNdaInput, type CompanyContractOutput, type ManagerContractOutput } from '../schemas';
-import { loadContract, runContractCommand, todayOf } from './contractCommand';
+import { loadContract, runContractCommand, todayOf } from './runCommand';
 
 const PLATFORM_SIGNER = { name: 'Authorised signatory', position: 'For the platform', email: '' };
 

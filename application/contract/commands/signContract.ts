@@ -12,7 +12,7 @@ import { managerContractView } from '../contractViews';
 import { documentTitleOf } from '../defaultTemplates';
 import { asContractManager } from '../policies';
 import { CountersignInput, SignByLinkInput, type ManagerContractOutput } from '../schemas';
-import { loadContract, runContractCommand } from './contractCommand';
+import { loadContract, runContractCommand } from './runCommand';
 
 export type SignerOrigin = { readonly address: string; readonly userAgent: string };
 

@@ -8,7 +8,7 @@ import { contractDocumentUrl } from '../contractViews';
 import { documentTitleOf } from '../defaultTemplates';
 import { asContractManager, asDocumentHolder, contractNotFound } from '../policies';
 import { ContractIdInput, SigningTokenInput } from '../schemas';
-import { loadContract } from '../commands/contractCommand';
+import { loadContract } from '../commands/runCommand';
 import { contractOfLink } from '../commands/signContract';
 
 export type ContractFile = { readonly record: FileRecord; readonly bytes: Uint8Array; readonly fileName: string };

@@ -18,7 +18,7 @@ import {
   type CompanyContractOutput,
   type ManagerContractOutput,
 } from '../schemas';
-import { loadContract } from '../commands/contractCommand';
+import { loadContract } from '../commands/runCommand';
 
 /** The manager's contract page (`info/{id}`). */
 export const getContractForManager =

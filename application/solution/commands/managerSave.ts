@@ -1,5 +1,5 @@
 import { ManagerSaveSolutionInput } from '../schemas';
-import { commandKit } from './commandKit';
+import { commandKit } from './runCommand';
 
 /** A manager saves changes without moving the solution; a draft is checked as a draft, anything else in full. */
 export const managerSave = commandKit.byModerator(

@@ -1,6 +1,6 @@
 import { ok } from 'neverthrow';
 import { PublishSolutionInput } from '../schemas';
-import { commandKit } from './commandKit';
+import { commandKit } from './runCommand';
 
 /** A manager publishes a solution in moderation, optionally with edits checked in full. */
 export const publish = commandKit.byModerator(

@@ -1,6 +1,6 @@
 import { ok } from 'neverthrow';
 import { RejectSolutionInput } from '../schemas';
-import { commandKit } from './commandKit';
+import { commandKit } from './runCommand';
 
 /** A manager rejects a solution in moderation with reasons the agency reads. */
 export const reject = commandKit.byModerator(

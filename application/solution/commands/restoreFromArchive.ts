@@ -1,4 +1,4 @@
-import { commandKit } from './commandKit';
+import { commandKit } from './runCommand';
 
 /** A manager returns an archived solution to draft. */
 export const restoreFromArchive = commandKit.bare('restoreFromArchive', 'manager');

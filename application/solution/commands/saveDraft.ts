@@ -1,5 +1,5 @@
 import { SaveSolutionInput } from '../schemas';
-import { commandKit } from './commandKit';
+import { commandKit } from './runCommand';
 
 /** The agency saves a solution as a draft; a new solution starts here. Only limits and formats are checked. */
 export const saveDraft = commandKit.agencyEdit(

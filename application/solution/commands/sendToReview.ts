@@ -1,6 +1,6 @@
 import type { SolutionCommand } from '../../../domain/solution/solution.commands';
 import { SaveSolutionInput } from '../schemas';
-import { commandKit } from './commandKit';
+import { commandKit } from './runCommand';
 
 /**
  * The agency's Publish button: a new, draft, rejected or deactivated solution goes to moderation;

@@ -1,5 +1,5 @@
 import { ManagerSaveSolutionInput } from '../schemas';
-import { commandKit } from './commandKit';
+import { commandKit } from './runCommand';
 
 /**
  * The manager's one button on the solution editor (`solution.managerSubmit`): a solution in moderation is published

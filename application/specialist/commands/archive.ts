@@ -1,4 +1,4 @@
-import { commandKit } from './commandKit';
+import { commandKit } from './runCommand';
 
 /** Archives the own card. */
 export const archive = commandKit.bare('archive', 'agency');

@@ -1,6 +1,6 @@
 import { reviewSentBy } from '../savePayload';
 import { ManagerSaveInput } from '../schemas';
-import { commandKit } from './commandKit';
+import { commandKit } from './runCommand';
 
 /** A manager saves changes and the review without moving the card; a draft is checked as a draft, anything else in full. */
 export const managerSave = commandKit.byModerator(

@@ -1,7 +1,7 @@
 import { ok } from 'neverthrow';
 import { reviewSentBy } from '../savePayload';
 import { PublishInput } from '../schemas';
-import { commandKit } from './commandKit';
+import { commandKit } from './runCommand';
 
 /** A manager publishes a card in moderation (or returns a hidden or blocked one), optionally with edits checked in full and the review. */
 export const publish = commandKit.byModerator(

@@ -1,6 +1,6 @@
 import { ok } from 'neverthrow';
 import { RejectInput } from '../schemas';
-import { commandKit } from './commandKit';
+import { commandKit } from './runCommand';
 
 /** A manager declines a card in moderation with reasons the agency will read. */
 export const reject = commandKit.byModerator(RejectInput, (_card, { specialistId, reasons, comment }, metadata) =>

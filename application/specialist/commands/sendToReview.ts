@@ -1,6 +1,6 @@
 import type { SpecialistCommand } from '../../../domain/specialist/specialist.commands';
 import { SaveCardInput } from '../schemas';
-import { commandKit } from './commandKit';
+import { commandKit } from './runCommand';
 
 /**
  * The agency's Publish button: a new, draft, declined or deactivated card goes to moderation;

@@ -1,6 +1,6 @@
 import { reviewSentBy } from '../savePayload';
 import { ManagerSaveInput } from '../schemas';
-import { commandKit } from './commandKit';
+import { commandKit } from './runCommand';
 
 /**
  * The manager's one button on the card editor (`specialist.managerSubmit`): a card in moderation is published with
