@@ -16,6 +16,8 @@ import {
   chooseStatus,
   moveCandidateTo,
 } from './actions/candidates';
+import { passOnToAgency } from '../support/interviewFlow';
+import { manualClock } from '../support/testClock';
 import { followMailLink } from './actions/mailbox';
 import { pageAs } from './actions/pages';
 
@@ -48,6 +50,7 @@ describe('candidates in the browser', () => {
   let app: TestApp;
   let browser: BrowserHarness;
   let tokens: { agency: string; manager: string; client: string };
+  const clock = manualClock(new Date());
 
   /** The client's cart and interview request over the API, as /myrequest and /scheduling send them. */
   const requestInterview = async (surname: string): Promise<string> => {
@@ -82,7 +85,8 @@ describe('candidates in the browser', () => {
   };
 
   beforeAll(async () => {
-    app = await startTestApp({ serveWeb: true });
+    // The platform's clock, moved to the booking's first day when the manager starts the work.
+    app = await startTestApp({ serveWeb: true, clock });
     browser = await launchBrowser(app.baseUrl);
     tokens = {
       agency: await app.login('agency@demo.test'),
@@ -96,7 +100,7 @@ describe('candidates in the browser', () => {
   });
 
   it('the agency accepts the first slot, the client sees the interview, the manager approves and the client sees it approved', async () => {
-    await requestInterview('Candidova');
+    const candidateId = await requestInterview('Candidova');
     const name = 'Anna Candidova';
 
     // A client reads the specialist as the catalogue names them: first name and the surname's initial.
@@ -104,6 +108,8 @@ describe('candidates in the browser', () => {
     await client.page.goto('/pa/candidates/list');
     await candidateRow(client.page, publicNameOf(name)).getByText('Review by manager', { exact: true }).waitFor();
     await candidateRow(client.page, publicNameOf(name)).getByText(formatSlot(SLOTS[1]!)).waitFor();
+    // The manager's review comes first: the agency answers once the manager passes the request on.
+    await passOnToAgency(app, candidateId);
 
     const agency = await pageOf('agency@demo.test');
     await acceptFirstSlotAsAgency(agency.page, name);
@@ -124,8 +130,8 @@ describe('candidates in the browser', () => {
   });
 
   it('the agency proposes other slots, the client takes one from the e-mail; the agency declines another request; mistakes are explained where they are', async () => {
-    await requestInterview('Proposova');
-    await requestInterview('Declinova');
+    await passOnToAgency(app, await requestInterview('Proposova'));
+    await passOnToAgency(app, await requestInterview('Declinova'));
     const { page, errors } = await pageOf('agency@demo.test');
     await page.goto('/pa/requests/list');
 
@@ -240,12 +246,16 @@ describe('candidates in the browser', () => {
 
     await page.goto('/manager/specialists-on-projects/list');
     await candidateRow(page, name).getByText('Waiting to start', { exact: true }).waitFor();
-    await candidateRow(page, name).getByRole('link', { name }).click();
-    await page.getByRole('heading', { level: 1, name: 'Edit specialist on project' }).waitFor();
-    await moveCandidateTo(page, 'Working');
+    // Work starts on the booking's first day: the days pass, and the manager (signed in again) starts it then.
+    clock.set(new Date(`${PERIOD.startPeriod}T09:00:00Z`));
+    const later = await pageOf('manager@demo.test');
+    await later.page.goto('/manager/specialists-on-projects/list');
+    await candidateRow(later.page, name).getByRole('link', { name }).click();
+    await later.page.getByRole('heading', { level: 1, name: 'Edit specialist on project' }).waitFor();
+    await moveCandidateTo(later.page, 'Working');
     // The history tells the whole way, newest first, with who did each step.
-    const history = page.getByRole('list', { name: 'Candidate history' }).getByRole('listitem');
-    await expect.poll(() => history.count()).toBe(6);
+    const history = later.page.getByRole('list', { name: 'Candidate history' }).getByRole('listitem');
+    await expect.poll(() => history.count()).toBe(7);
     expect(await history.first().textContent()).toContain('Waiting to start → Working');
     await history
       .filter({ hasText: 'Approved → Waiting to start' })
@@ -267,6 +277,6 @@ describe('candidates in the browser', () => {
     await agency.page.goto('/pa/specialists-on-projects/list');
     await candidateRow(agency.page, name).getByText('Working', { exact: true }).waitFor();
     expect(await candidateRow(agency.page, 'Anna Proposova').count()).toBe(0);
-    expect([...manager.errors, ...client.errors, ...agency.errors]).toEqual([]);
+    expect([...manager.errors, ...later.errors, ...client.errors, ...agency.errors]).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { launchBrowser, type BrowserHarness } from '../support/browser';
 import { startTestApp, type TestApp } from '../support/testApp';
 import { formatPeriod } from '../../web/src/kit/dates/formatPeriod';
 import { bookFromCatalogue, inDays, mondayAfter } from './actions/cart';
-import { acceptFirstSlotAsAgency, approveAsManager } from './actions/candidates';
+import { acceptFirstSlotAsAgency, approveAsManager, passOnAsManager } from './actions/candidates';
 import { pageAs } from './actions/pages';
 import { openStep } from './actions/specialistEditor';
 
@@ -90,9 +90,11 @@ describe('from the catalogue to an interview request', () => {
     // Before approval the dates are still open in the catalogue: a request is not a booking.
     expect(await catalogueNames(page, inDays(20), inDays(30))).toContain('Book Anna B.');
 
-    const agency = await pageOf('agency@demo.test');
-    await acceptFirstSlotAsAgency(agency, 'Anna Bookable');
+    // The manager's review comes first: the agency hears of the request once the manager passes it on.
     const manager = await pageOf('manager@demo.test');
+    const agency = await pageOf('agency@demo.test');
+    await passOnAsManager(manager, 'Anna Bookable');
+    await acceptFirstSlotAsAgency(agency, 'Anna Bookable');
     await approveAsManager(manager, 'Anna Bookable');
 
     // The agency's editor shows the client's booking, read-only, on the Conditions step.
