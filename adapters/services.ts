@@ -253,7 +253,7 @@ export const buildServices = (infra: Infrastructure) => {
         pdf: infra.eSignature.pdf,
         sealer: infra.eSignature.sealer,
         provider: infra.eSignature.provider,
-        requests: postgresContractRequests(infra.pool, infra.boss),
+        requests: postgresContractRequests(infra.pool, infra.boss, infra.config.appUrl),
         appUrl: infra.config.appUrl,
       },
       postgresCandidateParties(infra.pool),

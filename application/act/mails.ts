@@ -4,8 +4,11 @@ import { claimReasonTitle, type ClaimEvent } from '../../domain/act/claim';
 import { publicNameOf } from '../../domain/specialist/publicName';
 import type { OutgoingMail } from '../ports/mail';
 
-/** Which company's users an e-mail goes to: the act's agency or its client. */
-export type ActMailRecipient = 'agencyUsers' | 'clientUsers';
+/**
+ * Who an e-mail goes to: the act's agency's users, its client's, or the platform's staff who answer claims (their role
+ * holds `candidate:manage`, as `asClaimManager` asks).
+ */
+export type ActMailRecipient = 'agencyUsers' | 'clientUsers' | 'claimManagers';
 export type ActMail = {
   readonly recipient: ActMailRecipient;
   readonly template: string;
@@ -79,33 +82,52 @@ export const actMailOf = (event: ActEvent, act: ActMailContext): ActMail | null 
 
 /**
  * A claim tells the agency what the client finds wrong (reasons and comment), never who at the client wrote it or how
- * to reach them: the platform handles the claim. The platform's answer goes to the client.
+ * to reach them: the platform handles the claim, so its staff who answer claims are told too. The platform's answer
+ * goes to the client.
  */
-export const claimMailOf = (event: ClaimEvent, specialistName: string): ActMail | null => {
+export const claimMailsOf = (event: ClaimEvent, specialistName: string): readonly ActMail[] => {
   switch (event.type) {
-    case 'ClaimFiled':
-      return {
-        recipient: 'agencyUsers',
-        template: 'claimFiled',
-        subject: `A client filed a claim about ${specialistName}`,
-        path: '/pa/specialists-on-projects/list',
-        lines: [
-          'Hello,',
-          `A client filed a claim about ${specialistName}: ${event.data.reasons.map(claimReasonTitle).join(', ')}.`,
-          ...(event.data.comment ? [`Comment: ${event.data.comment}`] : []),
-          'Your personal manager will contact you about it.',
-        ],
-      };
+    case 'ClaimFiled': {
+      const reasons = event.data.reasons.map(claimReasonTitle).join(', ');
+      return [
+        {
+          recipient: 'claimManagers',
+          template: 'claimToAnswer',
+          subject: `A claim about ${specialistName} waits for your answer`,
+          path: '/manager/claims/list',
+          lines: [
+            'Hello,',
+            `A client filed a claim about ${specialistName}: ${reasons}.`,
+            ...(event.data.comment ? [`Comment: ${event.data.comment}`] : []),
+            'Answer it on the claims list.',
+          ],
+        },
+        {
+          recipient: 'agencyUsers',
+          template: 'claimFiled',
+          subject: `A client filed a claim about ${specialistName}`,
+          path: '/pa/specialists-on-projects/list',
+          lines: [
+            'Hello,',
+            `A client filed a claim about ${specialistName}: ${reasons}.`,
+            ...(event.data.comment ? [`Comment: ${event.data.comment}`] : []),
+            'Your personal manager will contact you about it.',
+          ],
+        },
+      ];
+    }
     case 'ClaimAnswered':
-      return {
-        recipient: 'clientUsers',
-        template: 'claimAnswered',
-        subject: `The platform answered your claim about ${publicNameOf(specialistName)}`,
-        path: '/pa/specialists-on-projects/list',
-        lines: ['Hello,', 'The platform answered your claim:', event.data.answer],
-      };
+      return [
+        {
+          recipient: 'clientUsers',
+          template: 'claimAnswered',
+          subject: `The platform answered your claim about ${publicNameOf(specialistName)}`,
+          path: '/pa/specialists-on-projects/list',
+          lines: ['Hello,', 'The platform answered your claim:', event.data.answer],
+        },
+      ];
     default:
-      return null;
+      return [];
   }
 };
 

@@ -1,11 +1,15 @@
 import type PgBoss from 'pg-boss';
 import type pg from 'pg';
 import type { ContractRequests } from '../../../application/contract/contractPorts';
-import { enqueueMail, mailKey } from '../../mail/outbox';
+import { mailKey } from '../../mail/outbox';
+import { enqueueMailAndNotice, staffHolding } from '../notification/noticeOutbox';
 import { inTransaction } from '../transaction';
 
-/** A client's contract request: to its personal manager, else to every active staff member holding `contract:manage`. */
-export const postgresContractRequests = (pool: pg.Pool, boss: PgBoss): ContractRequests => ({
+/**
+ * A client's contract request: to its personal manager, else to every active staff member holding `contract:manage`;
+ * by e-mail and in their notification centre.
+ */
+export const postgresContractRequests = (pool: pg.Pool, boss: PgBoss, appUrl: string): ContractRequests => ({
   recipientsOf: async (companyId) => {
     const { rows } = await pool.query<{ name: string; email: string }>(
       `select pm.first_name || ' ' || pm.last_name as name, pm.email
@@ -15,10 +19,7 @@ export const postgresContractRequests = (pool: pg.Pool, boss: PgBoss): ContractR
     );
     const personalManager = rows[0] ?? null;
     if (personalManager) return { personalManager, emails: [personalManager.email] };
-    const staff = await pool.query<{ email: string }>(
-      `select u.email from users u join roles r on r.id = u.role_id where r.kind = 'platform' and 'contract:manage' = any(r.scopes) and u.status = 'active' order by u.email`,
-    );
-    return { personalManager: null, emails: staff.rows.map((r) => r.email) };
+    return { personalManager: null, emails: await staffHolding(pool, 'contract:manage') };
   },
   requesterOf: async (companyId, userId) => {
     const { rows } = await pool.query<{ name: string; email: string }>(
@@ -31,7 +32,14 @@ export const postgresContractRequests = (pool: pg.Pool, boss: PgBoss): ContractR
     inTransaction(pool, async (tx) => {
       let stored = false;
       for (const mail of mails)
-        stored = (await enqueueMail(tx, boss, mail, mailKey(key, 'contractRequest', mail.to))) !== null || stored;
+        stored =
+          (await enqueueMailAndNotice(
+            tx,
+            boss,
+            mail,
+            { idempotencyKey: mailKey(key, 'contractRequest', mail.to), kind: 'contractRequest' },
+            appUrl,
+          )) !== null || stored;
       return stored;
     }),
 });

@@ -5,6 +5,20 @@ import type { OutgoingMail } from '../../../application/ports/mail';
 import { sendDelivery } from '../../mail/outbox';
 
 /**
+ * The platform's staff whose role holds `scope`, active and verified: who hears (by e-mail and in the notification
+ * centre) of what that scope lets them act on.
+ */
+export const staffHolding = async (client: pg.ClientBase, scope: string): Promise<string[]> =>
+  (
+    await client.query<{ email: string }>(
+      `select u.email from users u join roles r on r.id = u.role_id
+        where r.kind = 'platform' and $1 = any(r.scopes) and u.email_verified_at is not null and u.status = 'active'
+        order by u.email`,
+      [scope],
+    )
+  ).rows.map((row) => row.email);
+
+/**
  * What every mail projection calls for each mail an event causes, in the append's transaction and one statement: the
  * outbox row, and the notification of the same mail for its recipient when they are an active user of the platform (a
  * client's contact outside it, a contract's notification list get the e-mail only), both under the e-mail's own

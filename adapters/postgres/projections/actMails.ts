@@ -6,7 +6,7 @@ import {
   actMailEventTypes,
   actMailOf,
   claimMailEventTypes,
-  claimMailOf,
+  claimMailsOf,
   outgoingOf,
   type ActMail,
 } from '../../../application/act/mails';
@@ -14,7 +14,7 @@ import { actNumberOf } from '../../../application/act/actPorts';
 import type { ActEvent } from '../../../domain/act/act.events';
 import type { ClaimEvent } from '../../../domain/act/claim';
 import { eventCause, mailKey } from '../../mail/outbox';
-import { enqueueMailAndNotice } from '../notification/noticeOutbox';
+import { enqueueMailAndNotice, staffHolding } from '../notification/noticeOutbox';
 
 type Client = pg.PoolClient;
 const specialistName = `trim(coalesce(s.name, '') || ' ' || coalesce(s.surname, ''))`;
@@ -35,7 +35,10 @@ const enqueue = async (
   mail: ActMail,
   parties: { agency_id: string; client_id: string },
 ) => {
-  const recipients = await usersOf(client, mail.recipient === 'agencyUsers' ? parties.agency_id : parties.client_id);
+  const recipients =
+    mail.recipient === 'claimManagers'
+      ? await staffHolding(client, 'candidate:manage')
+      : await usersOf(client, mail.recipient === 'agencyUsers' ? parties.agency_id : parties.client_id);
   for (const to of recipients)
     await enqueueMailAndNotice(
       client,
@@ -87,8 +90,9 @@ export const actMailsProjection = (boss: () => PgBoss, appUrl: string) =>
             [claimEvent.data.claimId],
           );
           const row = rows[0];
-          const mail = row ? claimMailOf(claimEvent, row.specialist_name) : null;
-          if (row && mail) await enqueue(client, boss(), appUrl, eventCause(event), mail, row);
+          if (row)
+            for (const mail of claimMailsOf(claimEvent, row.specialist_name))
+              await enqueue(client, boss(), appUrl, eventCause(event), mail, row);
         }
       }
     },

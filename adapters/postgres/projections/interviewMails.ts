@@ -14,7 +14,7 @@ import {
 import type { CartEvent } from '../../../domain/cart/cart.events';
 import type { CandidateEvent } from '../../../domain/interview/interview.events';
 import { eventCause, mailKey } from '../../mail/outbox';
-import { enqueueMailAndNotice } from '../notification/noticeOutbox';
+import { enqueueMailAndNotice, staffHolding } from '../notification/noticeOutbox';
 
 type Client = pg.PoolClient;
 
@@ -49,14 +49,8 @@ const clientUsers = async (client: Client, clientIds: readonly string[]): Promis
     )
   ).rows;
 
-/** The platform's staff whose role lets them run the candidate pipeline (`candidate:manage`), active and verified. */
-const candidateManagers = async (client: Client): Promise<string[]> =>
-  (
-    await client.query<{ email: string }>(
-      `select u.email from users u join roles r on r.id = u.role_id
-        where 'candidate:manage' = any(r.scopes) and u.email_verified_at is not null and u.status = 'active' order by u.email`,
-    )
-  ).rows.map((row) => row.email);
+/** The platform's staff whose role lets them run the candidate pipeline. */
+const candidateManagers = (client: Client): Promise<string[]> => staffHolding(client, 'candidate:manage');
 
 /** `cause` is the event's identity: the same event projected again keys the same mails, which are then not stored twice. */
 const enqueueInterviewMail = async (

@@ -93,6 +93,20 @@ describe('claims about working specialists, over REST', () => {
     expect(toAgency?.text_body).toContain('Two sprints late');
     expect(toAgency?.text_body).not.toMatch(/client@demo\.test|Clara|Demo Client/);
 
+    // The platform's staff who answer claims are told by e-mail and in their notification centre (the bell).
+    const toManager = (await mailsTo(app, 'manager@demo.test')).find((m) => m.subject.includes('claim'));
+    expect(toManager?.subject).toBe('A claim about Anna Claimed waits for your answer');
+    expect(toManager?.text_body).toContain('/manager/claims/list');
+    const bell = (await app.api.get('/api/notifications/list', { token: manager })).body.data;
+    expect(bell.items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          title: 'A claim about Anna Claimed waits for your answer',
+          link: '/manager/claims/list',
+        }),
+      ]),
+    );
+
     // Managers see it in the list and on the candidate's page; another client does not.
     const listed = (
       await app.api.get(`/admin/api/specialist-claim/list?candidateId=${candidateId}`, { token: manager })

@@ -461,6 +461,15 @@ describe('contracts, from draft to a sealed PDF, over REST', () => {
     );
     expect(mails.rows.length).toBeGreaterThan(0);
     expect(mails.rows[0]!.text_body).toContain('/manager/client-documents/create?companyId=');
+    // The staff member it went to also finds it in the notification centre, linking to the prefilled contract form.
+    expect(mails.rows.map((m) => m.to_address)).toContain('manager@demo.test');
+    const bell = (await app.api.get('/api/notifications/list', { token: manager })).body.data.items as {
+      title: string;
+      link: string | null;
+    }[];
+    expect(bell.find((n) => n.title.endsWith('asks for a contract'))?.link).toMatch(
+      /^\/manager\/client-documents\/create\?companyId=/,
+    );
     expect(
       (await app.api.post('/api/client/documents/request-contract', {}, { token: await app.login('client@demo.test') }))
         .body.exception.code,
