@@ -8,7 +8,7 @@ import { sendDelivery } from '../../mail/outbox';
  * The platform's staff whose role holds `scope`, active and verified: who hears (by e-mail and in the notification
  * centre) of what that scope lets them act on.
  */
-export const staffHolding = async (client: pg.ClientBase, scope: string): Promise<string[]> =>
+export const staffHolding = async (client: pg.Pool | pg.ClientBase, scope: string): Promise<string[]> =>
   (
     await client.query<{ email: string }>(
       `select u.email from users u join roles r on r.id = u.role_id
