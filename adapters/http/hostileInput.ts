@@ -61,13 +61,11 @@ export const refuseHostileParams = refuseHostile((req) => [req.params]);
 export const refuseHostileTrpcBody: RequestHandler = (req, res, next) => {
   const issue = hostileIssueOf(req.body);
   if (!issue) return next();
-  res
-    .status(400)
-    .json({
-      error: {
-        message: issue.message,
-        code: -32600,
-        data: { code: 'BAD_REQUEST', httpStatus: 400, appCode: 'validation.failed', issues: [issue] },
-      },
-    });
+  res.status(400).json({
+    error: {
+      message: issue.message,
+      code: -32600,
+      data: { code: 'BAD_REQUEST', httpStatus: 400, appCode: 'validation.failed', issues: [issue] },
+    },
+  });
 };

@@ -103,9 +103,7 @@ export type IdentityStore = PeopleStore & {
     readonly userAgent: string;
   }) => Promise<void>;
   /** The session of a token with its user and the user it acts as (if any), read together in one round trip. */
-  readonly findSessionWithUsers: (
-    tokenHash: string,
-  ) => Promise<{
+  readonly findSessionWithUsers: (tokenHash: string) => Promise<{
     readonly session: SessionRecord;
     readonly user: UserRecord | null;
     readonly actingAs: UserRecord | null;

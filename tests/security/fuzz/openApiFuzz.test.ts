@@ -370,13 +370,11 @@ describe('fuzzing every REST operation from its OpenAPI document', () => {
             },
             {
               weight: 1,
-              arbitrary: fc
-                .uint8Array({ maxLength: 300 })
-                .map((bytes) => ({
-                  variant: 'garbage gzip',
-                  headers: { ...json, 'content-encoding': 'gzip' },
-                  body: bytes,
-                })),
+              arbitrary: fc.uint8Array({ maxLength: 300 }).map((bytes) => ({
+                variant: 'garbage gzip',
+                headers: { ...json, 'content-encoding': 'gzip' },
+                body: bytes,
+              })),
             },
             ...(multipart
               ? [
