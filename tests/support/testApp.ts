@@ -18,6 +18,8 @@ export type TestApp = Runtime & {
   readonly baseUrl: string;
   readonly api: ApiClient;
   readonly login: (email: string, password?: string) => Promise<string>;
+  /** The manual clock the test gave the app, if it gave one. */
+  readonly clock: Clock | undefined;
 };
 
 export type TestAppOptions = {
@@ -69,6 +71,7 @@ export const startTestApp = async (options: TestAppOptions = {}): Promise<TestAp
     ...runtime,
     baseUrl,
     api,
+    clock: options.clock,
     login: async (email, password = 'demopass1') => {
       const response = await api.post('/api/auth/login', { email, password });
       if (response.status !== 200)

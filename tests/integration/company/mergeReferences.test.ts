@@ -219,13 +219,13 @@ describe('a merge leaves nothing pointing to the merged company', () => {
   });
 
   it('client requests, responses, acts and claims follow both merged companies, and the survivors work on them', async () => {
-    const demoClientToken = await app.login('client@demo.test');
-    const demoPartner = await app.login('agency@demo.test');
+    let demoClientToken = await app.login('client@demo.test');
+    let demoPartner = await app.login('agency@demo.test');
     const demoClient = (await profile(demoClientToken)).clientId as string;
     const demoAgency = (await profile(demoPartner)).agencyId as string;
-    const dupClient = await registerCompany(app, 'client', 'twin@client-requests.test');
+    let dupClient = await registerCompany(app, 'client', 'twin@client-requests.test');
     const dupClientId = (await profile(dupClient)).clientId as string;
-    const dupAgency = await registerCompany(app, 'agency', 'twin@agency-requests.test');
+    let dupAgency = await registerCompany(app, 'agency', 'twin@agency-requests.test');
     const dupAgencyId = (await profile(dupAgency)).agencyId as string;
     const ok = (response: { status: number; body: any }) => {
       expect(response.status, JSON.stringify(response.body)).toBe(200);
@@ -239,6 +239,14 @@ describe('a merge leaves nothing pointing to the merged company', () => {
       'Reqtwin',
       { sign: true, clock },
     );
+    // Work started on the booking's first day: the days passed, so everyone signs in again.
+    [dupClient, dupAgency, demoClientToken, demoPartner, manager] = await Promise.all([
+      app.login('twin@client-requests.test', 'second-pass-1'),
+      app.login('twin@agency-requests.test', 'second-pass-1'),
+      app.login('client@demo.test'),
+      app.login('agency@demo.test'),
+      app.login('manager@demo.test'),
+    ]);
     const claim = ok(
       await app.api.post(
         '/api/client/specialist-claim/create',

@@ -1,3 +1,4 @@
+import type { ManualClock } from '../../../support/testClock';
 import { randomUUID } from 'node:crypto';
 import { actService } from '../../../../application/act/actService';
 import { actorOf } from '../../../../application/identity/queries/authenticate';
@@ -85,7 +86,16 @@ const newCandidate = async (m: Makers, company: CompanyKey): Promise<string> => 
       .slice(0, 5)}`,
   );
   const candidateId = await requestInterview(m.app, m.client[company], specialist, LONG_BOOKING);
-  await startWork(m.app, m.admin, candidateId);
+  // Work starts on the booking's first day: the world's clock goes there for the move, then back to the world's today.
+  const clock = m.app.clock as Partial<ManualClock> | undefined;
+  if (clock?.set && clock.now) {
+    const today = clock.now();
+    await startWork(m.app, m.admin, candidateId, {
+      clock: clock as ManualClock,
+      startPeriod: LONG_BOOKING.startPeriod,
+    });
+    clock.set(today);
+  } else await startWork(m.app, m.admin, candidateId);
   months.set(company, [
     ...(months.get(company) ?? []),
     ...monthsOf(LONG_BOOKING).map((month) => `${candidateId} ${month}`),
