@@ -7,6 +7,7 @@ import { formatSlot } from '../../web/src/kit/format';
 import { seriousAccessibilityProblems } from '../support/accessibility';
 import { launchBrowser, recordPageErrors, type BrowserHarness } from '../support/browser';
 import { publishVariant } from '../support/catalogFixtures';
+import { passOnToAgency } from '../support/interviewFlow';
 import { latestMailTo } from '../support/mailbox';
 import { startTestApp, type TestApp } from '../support/testApp';
 import { candidateRow } from './actions/candidates';
@@ -145,6 +146,11 @@ describe('interview slots in the user time zone', () => {
     // The client's candidate list shows it on the client's clock.
     await client.page.goto('/pa/candidates/list');
     await candidateRow(client.page, who).getByText(formatSlot(utc, CLIENT_ZONE), { exact: true }).waitFor();
+
+    // The manager's review comes first: the agency hears of the request once the manager passes it on.
+    const candidateId = (await app.pool.query('select id from candidates where specialist_id = $1', [specialistId]))
+      .rows[0].id as string;
+    await passOnToAgency(app, candidateId);
 
     // The agency in Berlin reads the same interview on its clock, the zone named.
     const agency = await pageIn('agency@demo.test', AGENCY_ZONE);

@@ -119,9 +119,9 @@ describe(`the app process killed with SIGKILL during writes, ${drills} times`, (
           .data.token as string;
         const client = (await api.post('/api/auth/login', { email: 'client@demo.test', password: 'demopass1' })).body
           .data.token as string;
+        const manager = (await api.post('/api/auth/login', { email: 'manager@demo.test', password: 'demopass1' })).body
+          .data.token as string;
         if (!publishedId || !interviewedId || !interviewClient) {
-          const manager = (await api.post('/api/auth/login', { email: 'manager@demo.test', password: 'demopass1' }))
-            .body.data.token as string;
           publishedId = (await api.post('/api/specialist/send-to-publish', { content }, { token: agency })).body.data
             .specialistId as string;
           await api.post('/admin/api/specialist/publish', { specialistId: publishedId }, { token: manager });
@@ -201,6 +201,15 @@ describe(`the app process killed with SIGKILL during writes, ${drills} times`, (
             if (created?.status !== 200) continue;
             const request = { requestId, candidateId: created.body.data.candidates[0].id as string, contactEmail };
             acknowledgedRequests.push(request);
+            // The manager's review comes first: the agency answers once the manager passes the request on.
+            const passedOn = await api
+              .post(
+                '/admin/api/candidate/update',
+                { id: request.candidateId, status: 'CV_pending_client', comment: '' },
+                { token: manager },
+              )
+              .catch(() => null);
+            if (passedOn?.status !== 200) continue;
             const accepted = await api
               .post(
                 '/api/interview-request/accept-slot',
@@ -263,10 +272,12 @@ describe(`the app process killed with SIGKILL during writes, ${drills} times`, (
       ]);
       expect(candidates.rowCount).toBe(acknowledgedRequests.length);
 
-      // E-mails: every submission that committed (acknowledged or cut off by the kill) told each agency user exactly once.
-      const agencyUsers = (
+      // E-mails: every submission that committed (acknowledged or cut off by the kill) told each of the platform's
+      // candidate managers exactly once (the agency hears when a manager passes the request on).
+      const candidateManagers = (
         await database.pool.query<{ email: string }>(
-          `select email from users where company_id = (select company_id from users where email = 'agency@demo.test') and email_verified_at is not null and status = 'active'`,
+          `select u.email from users u join roles r on r.id = u.role_id
+            where r.kind = 'platform' and 'candidate:manage' = any(r.scopes) and u.email_verified_at is not null and u.status = 'active'`,
         )
       ).rows.map((r) => r.email);
       const outbox = (
@@ -274,12 +285,12 @@ describe(`the app process killed with SIGKILL during writes, ${drills} times`, (
           `select idempotency_key as key, to_address as "to", subject from mail_outbox`,
         )
       ).rows;
-      const requestMails = outbox.filter((m) => m.subject === 'New interview request from Drill Client');
-      expect(requestMails.length).toBe(submissions.length * agencyUsers.length);
+      const requestMails = outbox.filter((m) => m.subject === 'Interview request from Drill Client to review');
+      expect(requestMails.length).toBe(submissions.length * candidateManagers.length);
       for (const submission of submissions) {
-        for (const to of agencyUsers) {
+        for (const to of candidateManagers) {
           expect(
-            requestMails.filter((m) => m.key === `event:cart-${clientId}@${submission.position}|requestArrived|${to}`),
+            requestMails.filter((m) => m.key === `event:cart-${clientId}@${submission.position}|requestToReview|${to}`),
           ).toHaveLength(1);
         }
       }
