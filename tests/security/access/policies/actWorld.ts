@@ -228,6 +228,9 @@ export const buildActObjects = async (
   const working: AccessObject[] = [];
   for (const company of ['A', 'B'] as const) {
     workingCandidateOf.set(company, await newCandidate(m, company));
+    // Months for every act the matrix drafts, made now: a new candidate moves the world's clock to its booking's first
+    // day and back, which must not happen while the matrix's calls run in parallel (their sessions would go idle).
+    for (let extra = 0; extra < 3; extra++) await newCandidate(m, company);
     working.push({
       key: `workingCandidate.${company}`,
       kind: 'workingCandidate',

@@ -61,6 +61,15 @@ const hiddenFromCompanies = {
 } as const;
 
 export const contractUseCases: readonly UseCase[] = [
+  {
+    // The signer a contract request names: managers only; a user who is not of that company is not there.
+    name: 'the signer a contract request names',
+    rest: [],
+    trpc: ['contract.requestedSigner'],
+    kind: 'read',
+    access: needs(manage, () => 404),
+    trpcInput: (c) => ({ companyId: c.w.clientId.A, userId: '00000000-0000-4000-8000-000000000000' }),
+  },
   ...sides.flatMap(([side, path]): UseCase[] => [
     {
       name: `the managers' ${side} contracts`,

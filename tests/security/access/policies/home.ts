@@ -16,6 +16,13 @@ export const homeUseCases: readonly UseCase[] = [
     access: () => 'allow',
   },
   {
+    name: "the home page's popular specializations",
+    rest: [],
+    trpc: ['catalog.popularSpecializations'],
+    kind: 'read',
+    access: () => 'allow',
+  },
+  {
     name: "the dashboard's counts and next actions",
     rest: ['GET /api/dashboard/summary'],
     trpc: ['dashboard.summary'],
