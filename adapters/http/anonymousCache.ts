@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import type pg from 'pg';
 import type { Clock } from '../../application/ports/clock';
+import { holdsVersion } from './conditionalRequest';
 
 /**
  * Anonymous catalogue answers, cached under the catalogue's version (migrations/0150_catalog_version.sql), which every
@@ -58,14 +59,7 @@ export const anonymousCatalogueCache = (pool: pg.Pool, clock: Clock, maxBytes = 
       // Shared caches may keep it, but must ask again each time (a 304 costs one row read).
       res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
       res.setHeader('Vary', 'Authorization, Accept-Encoding');
-      if (
-        req.method === 'GET' &&
-        req
-          .get('if-none-match')
-          ?.split(/\s*,\s*/)
-          .includes(etag)
-      )
-        return void res.status(304).end();
+      if (req.method === 'GET' && holdsVersion(req, etag)) return void res.status(304).end();
       const hit = entries.get(etag);
       if (hit) return void res.status(200).type(hit.type).end(hit.body);
       captureInto(res, (body) =>

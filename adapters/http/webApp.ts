@@ -4,6 +4,7 @@ import express, { type Express, type Request, type Response } from 'express';
 import type { AppRouter } from '../trpc/root';
 import type { TrpcContext } from '../trpc/trpc';
 import { servePrecompressed } from './precompressed';
+import { holdsVersion } from './conditionalRequest';
 import { pageEtagOf, type PageCache } from './pageCache';
 import { withMeta, type PageMeta } from './publicMeta';
 import { SCREEN_HINT_HEADERS, screenHintOf } from './ssr/screenHint';
@@ -31,8 +32,7 @@ const sendPage = (req: Request, res: Response, page: Page, cache: 'hit' | 'miss'
   if (page.rendered) res.vary(SCREEN_HINT_HEADERS);
   if (cache) res.setHeader('X-Page-Cache', cache);
   res.setHeader('ETag', page.etag);
-  const validators = req.get('if-none-match')?.split(/\s*,\s*/) ?? [];
-  if (page.status === 200 && validators.includes(page.etag)) return void res.status(304).end();
+  if (page.status === 200 && holdsVersion(req, page.etag)) return void res.status(304).end();
   res.status(page.status).type('html').send(page.html);
 };
 
