@@ -4,7 +4,7 @@ import { amountsOfItem, cartTotals } from '../../domain/cart/cart.totals';
 import { itemAsOfNow, type SpecialistSnapshot } from '../../domain/cart/cart.availability';
 import { cartDecider } from '../../domain/cart/cart.decide';
 import type { CartEvent } from '../../domain/cart/cart.events';
-import type { Cart, CartItem } from '../../domain/cart/cart.state';
+import { requestListIdOf, type Cart, type CartItem } from '../../domain/cart/cart.state';
 import type { BookingLimits } from '../../domain/cart/cart.period';
 import { cartStreamOf, type CartDeps, type CartSpecialistInfo } from './cartPorts';
 
@@ -53,7 +53,7 @@ export const cartViewOf = (
     if (item.teamId) teams.set(item.teamId, [...(teams.get(item.teamId) ?? []), viewOf(item)]);
   const totals = cartTotals({ items: current });
   return {
-    listId: clientId,
+    listId: requestListIdOf(clientId, cart),
     specialists: { items: current.filter((item) => item.teamId === null).map(viewOf) },
     teams: {
       items: [...teams].map(([teamId, specialists]): CartTeamView => ({

@@ -63,6 +63,7 @@ export const CartTeamOutput = z.object({
 
 /** Every cart answer: the whole cart (the seeds' `specialists.items`, `teams.items` and amounts). */
 export const CartOutput = z.object({
+  /** The id of the interview request being built: new after every request sent, usable as its `requestId`. */
   listId: z.string(),
   specialists: z.object({ items: z.array(CartItemOutput) }),
   teams: z.object({ items: z.array(CartTeamOutput) }),

@@ -25,7 +25,10 @@ const timeZone = z
   .default(DEFAULT_SLOT_ZONE);
 
 export const CreateRequestInput = z.object({
-  /** The client's id for this submission: repeating it changes nothing. */
+  /**
+   * The client's id for this submission (the cart's `listId` will do): repeating it with the same specialists answers
+   * the first result; with other specialists it is refused (409 `cart.request_already_sent`).
+   */
   requestId: uuid,
   contact: z.object({
     name: z.string().trim().min(1, 'Who should the agency contact?').max(100),

@@ -210,8 +210,28 @@ const recheckItems = (command: RecheckItems, cart: Cart): Result<CartEvent[], Ca
  * The chosen items leave the cart for an interview request, once per request id: every one still in the cart, bookable
  * on the cards as they are now, and teams whole. The event carries the items at today's catalogue price.
  */
+/**
+ * A request id already sent is a repeat when it names the items it took then (nothing more happens; the caller answers
+ * the first result); with other items it is another request under a used id, refused so that nothing is lost quietly.
+ */
+const submittedBefore = (command: SubmitItems, cart: Cart): Result<CartEvent[], CartError> | null => {
+  if (!cart.requestIds.has(command.requestId)) return null;
+  const first = new Set((cart.submissions.get(command.requestId) ?? []).map((item) => item.itemId));
+  const chosen = new Set(command.itemIds);
+  const same = first.size === chosen.size && [...chosen].every((itemId) => first.has(itemId));
+  return same
+    ? ok([])
+    : err(
+        domainError(
+          'cart.request_already_sent',
+          'This request was already sent with other specialists: open your request list again to send a new one',
+        ),
+      );
+};
+
 const submitItems = (command: SubmitItems, cart: Cart): Result<CartEvent[], CartError> => {
-  if (cart.requestIds.has(command.requestId)) return ok([]);
+  const repeat = submittedBefore(command, cart);
+  if (repeat) return repeat;
   const chosenIds = [...new Set(command.itemIds)];
   if (chosenIds.length === 0) return err(itemNotFound());
   if (!teamIsWhole(cart, new Set(chosenIds))) return err(fullTeamOnly());

@@ -9,6 +9,7 @@ export type CartErrorCode =
   | 'cart.full_team_only'
   | 'cart.team_only'
   | 'cart.hours_required'
-  | 'cart.item_not_found';
+  | 'cart.item_not_found'
+  | 'cart.request_already_sent';
 /** A refusal about one item names it, so the caller can point at the row. */
 export type CartError = DomainError<CartErrorCode> & { readonly itemId?: string };

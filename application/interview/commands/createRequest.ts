@@ -8,7 +8,7 @@ import { candidateDecider } from '../../../domain/interview/interview.decide';
 import { checkSlots } from '../../../domain/interview/interview.slots';
 import { metadataOf, type Actor } from '../../shared/actor';
 import { admitCompanyAttempt } from '../../shared/abuseGuard';
-import { ruleBroken, validationError, type AppError } from '../../shared/appError';
+import { conflict, ruleBroken, validationError, type AppError } from '../../shared/appError';
 import { appendDecision, handleCommand } from './runCommand';
 import { parse } from '../../shared/parse';
 import { cartStreamOf, todayOf, type CartDeps } from '../../cart/cartPorts';
@@ -31,6 +31,7 @@ const refusalOf = async (
   chosen: readonly Choice[],
   specialistOf: (itemId: string) => string | undefined,
 ): Promise<AppError> => {
+  if (error.code === 'cart.request_already_sent') return conflict(error.message, error.code);
   const index = chosen.findIndex((choice) => choice.id === error.itemId);
   if (error.code === 'cart.item_not_found' && index >= 0) {
     return validationError([
@@ -98,6 +99,16 @@ export const createRequest =
     };
     const decision = cartDecider.decide(command, cart);
     if (decision.isErr()) return err(await refusalOf(deps.cart, decision.error, chosen, specialistOf));
+    // The same request sent again answers what the first sending created, and contacts nobody.
+    const sentBefore = cart.submissions.get(requestId);
+    if (sentBefore && decision.value.length === 0)
+      return ok({
+        requestId,
+        candidates: sentBefore.map((item) => ({
+          id: candidateIdFor(requestId, item.itemId),
+          specialistUuid: item.specialistId,
+        })),
+      });
 
     const submitted = decision.value.flatMap((event) =>
       event.type === 'CartEmptiedBySubmission' ? (event.data.items ?? []) : [],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cartDecider } from '../../../domain/cart/cart.decide';
 import type { CartEvent } from '../../../domain/cart/cart.events';
+import { requestListIdOf } from '../../../domain/cart/cart.state';
 import { cartTotals } from '../../../domain/cart/cart.totals';
 import { deciderSpecification } from '../../support/deciderSpecification';
 import {
@@ -249,6 +250,29 @@ describe('submitting items for an interview', () => {
       .given(eventsOf(addSpecialist(anna), addSpecialist(boris), submitItems(['item-anna'], [anna])))
       .when(submitItems(['item-anna'], [anna]))
       .then([]);
+  });
+
+  it('sends the next request under a new list id, and refuses a used id for other items (issue 32)', () => {
+    const firstSent = eventsOf(addSpecialist(anna), addSpecialist(boris), submitItems(['item-anna'], [anna]));
+    spec
+      .given(firstSent)
+      .when(submitItems(['item-boris'], [boris]))
+      .thenRejects('cart.request_already_sent');
+    spec
+      .given(firstSent)
+      .when(submitItems(['item-boris'], [boris], 'submit-2'))
+      .thenState((cart) => {
+        expect(cart.items).toEqual([]);
+        expect([...cart.submissions]).toEqual([
+          ['submit-1', [{ itemId: 'item-anna', specialistId: 'anna' }]],
+          ['submit-2', [{ itemId: 'item-boris', specialistId: 'boris' }]],
+        ]);
+      });
+    const before = eventsOf(addSpecialist(anna)).reduce(cartDecider.evolve, cartDecider.initialState());
+    const after = firstSent.reduce(cartDecider.evolve, cartDecider.initialState());
+    expect(requestListIdOf('client-1', before)).toBe(requestListIdOf('client-1', before));
+    expect(requestListIdOf('client-1', after)).not.toBe(requestListIdOf('client-1', before));
+    expect(requestListIdOf('client-1', before)).not.toBe('client-1');
   });
 
   it('carries the submitted items at the catalogue price of the moment, from which the candidates are made', () => {
