@@ -5,10 +5,11 @@ import { publicNameOf } from '../../domain/specialist/publicName';
 import type { OutgoingMail } from '../ports/mail';
 
 /**
- * Who an e-mail goes to: the act's agency's users, its client's, or the platform's staff who answer claims (their role
- * holds `candidate:manage`, as `asClaimManager` asks).
+ * Who an e-mail goes to: the act's agency's users, its client's, the platform's staff who answer claims (their role
+ * holds `candidate:manage`, as `asClaimManager` asks) or those who check acts and follow payment (`contract:manage`,
+ * as `asActManager` asks).
  */
-export type ActMailRecipient = 'agencyUsers' | 'clientUsers' | 'claimManagers';
+export type ActMailRecipient = 'agencyUsers' | 'clientUsers' | 'claimManagers' | 'actManagers';
 export type ActMail = {
   readonly recipient: ActMailRecipient;
   readonly template: string;
@@ -25,7 +26,13 @@ export type ActMailContext = {
   readonly specialistName: string;
 };
 
-export const actMailEventTypes = ['ActSentToClient', 'ActRejected', 'ActApproved', 'ActPaid'] as const;
+export const actMailEventTypes = [
+  'ActSentToPlatform',
+  'ActSentToClient',
+  'ActRejected',
+  'ActApproved',
+  'ActPaid',
+] as const;
 export const claimMailEventTypes = ['ClaimFiled', 'ClaimAnswered'] as const;
 
 /** Which e-mail an act's event causes, and to whom; null for changes nobody is told about by e-mail. */
@@ -75,6 +82,57 @@ export const actMailOf = (event: ActEvent, act: ActMailContext): ActMail | null 
         path: `/pa/acts/${act.id}`,
         lines: ['Hello,', `The platform marked the ${what} (${act.specialistName}) as paid.`],
       };
+    default:
+      return null;
+  }
+};
+
+/**
+ * What the platform's staff who check acts are told: an act waits for their check, and the client's answer (approved:
+ * the invoice is issued and its payment is theirs to follow; rejected: with the client's reason). The platform's own
+ * rejection tells the agency only.
+ */
+export const actStaffMailOf = (event: ActEvent, act: ActMailContext): ActMail | null => {
+  const what = `act ${act.number} for ${act.month}`;
+  const path = `/manager/acts/${act.id}`;
+  switch (event.type) {
+    case 'ActSentToPlatform':
+      return {
+        recipient: 'actManagers',
+        template: 'actToCheck',
+        subject: `The ${what} waits for your check`,
+        path,
+        lines: [
+          'Hello,',
+          `The agency sent the ${what} (${act.specialistName}) for checking.`,
+          'Send it to the client, or reject it with a reason.',
+        ],
+      };
+    case 'ActApproved':
+      return {
+        recipient: 'actManagers',
+        template: 'actApprovedByClient',
+        subject: `The client approved the ${what}`,
+        path,
+        lines: [
+          'Hello,',
+          `The client approved the ${what} (${act.specialistName}). The invoice is issued: follow its payment.`,
+        ],
+      };
+    case 'ActRejected':
+      return event.data.by === 'client'
+        ? {
+            recipient: 'actManagers',
+            template: 'actRejectedByClient',
+            subject: `The client rejected the ${what}`,
+            path,
+            lines: [
+              'Hello,',
+              `The client rejected the ${what} (${act.specialistName}): ${event.data.reason}`,
+              'The agency corrects it and sends it to you again.',
+            ],
+          }
+        : null;
     default:
       return null;
   }

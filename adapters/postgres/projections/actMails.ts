@@ -5,6 +5,7 @@ import type pg from 'pg';
 import {
   actMailEventTypes,
   actMailOf,
+  actStaffMailOf,
   claimMailEventTypes,
   claimMailsOf,
   outgoingOf,
@@ -38,7 +39,9 @@ const enqueue = async (
   const recipients =
     mail.recipient === 'claimManagers'
       ? await staffHolding(client, 'candidate:manage')
-      : await usersOf(client, mail.recipient === 'agencyUsers' ? parties.agency_id : parties.client_id);
+      : mail.recipient === 'actManagers'
+        ? await staffHolding(client, 'contract:manage')
+        : await usersOf(client, mail.recipient === 'agencyUsers' ? parties.agency_id : parties.client_id);
   for (const to of recipients)
     await enqueueMailAndNotice(
       client,
@@ -74,15 +77,15 @@ export const actMailsProjection = (boss: () => PgBoss, appUrl: string) =>
             [actEvent.data.actId],
           );
           const row = rows[0];
-          const mail = row
-            ? actMailOf(actEvent, {
-                id: row.id,
-                number: actNumberOf(row),
-                month: row.month,
-                specialistName: row.specialist_name,
-              })
-            : null;
-          if (row && mail) await enqueue(client, boss(), appUrl, eventCause(event), mail, row);
+          if (!row) continue;
+          const context = {
+            id: row.id,
+            number: actNumberOf(row),
+            month: row.month,
+            specialistName: row.specialist_name,
+          };
+          for (const mail of [actMailOf(actEvent, context), actStaffMailOf(actEvent, context)])
+            if (mail) await enqueue(client, boss(), appUrl, eventCause(event), mail, row);
         } else if ((claimMailEventTypes as readonly string[]).includes(event.type)) {
           const claimEvent = event as unknown as ClaimEvent;
           const { rows } = await client.query<{ agency_id: string; client_id: string; specialist_name: string }>(
