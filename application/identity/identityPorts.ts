@@ -138,6 +138,11 @@ export type IdentityStore = PeopleStore & {
     readonly search: string;
     readonly companyType?: 'agency' | 'client';
     readonly limit: number;
+    /** Whom staff may act as (`impersonable` in policies.ts): the list holds no one else. */
+    readonly rule: {
+      readonly companyTypes: readonly UserRecord['companyType'][];
+      readonly statuses: readonly UserRecord['status'][];
+    };
   }) => Promise<ImpersonationCandidate[]>;
   readonly subscribeNewsletter: (email: string, at: Date) => Promise<void>;
 };

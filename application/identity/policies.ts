@@ -12,11 +12,30 @@ export const asImpersonator = (actor: Actor | null): Result<Actor, AppError> =>
       : ok(caller),
   );
 
-/** Whom staff may act as: an active partner or client user; another staff member is not there for them. */
+/**
+ * Whom staff may act as, the one rule: an active (verified, not blocked) user of a partner or a client. The list of
+ * people to act as is filtered by it (the store is given these values), starting refuses anyone else, and a session
+ * acting as someone who stops matching it is ended.
+ */
+export const impersonable = { companyTypes: ['agency', 'client'], statuses: ['active'] } as const satisfies {
+  readonly companyTypes: readonly UserRecord['companyType'][];
+  readonly statuses: readonly UserRecord['status'][];
+};
+
+export const isImpersonable = (user: Pick<UserRecord, 'companyType' | 'status'>): boolean =>
+  (impersonable.companyTypes as readonly string[]).includes(user.companyType) &&
+  (impersonable.statuses as readonly string[]).includes(user.status);
+
+/** The user staff asked to act as, if the rule lets them; another staff member is not there for them. */
 export const impersonationTarget = (target: UserRecord | null): Result<UserRecord, AppError> => {
-  if (!target || target.companyType === 'platform') return err(notFound('User', 'identity.user_not_found'));
-  if (target.status === 'blocked') return err(forbidden('This user is blocked', 'identity.user_blocked'));
-  return ok(target);
+  if (!target || !(impersonable.companyTypes as readonly string[]).includes(target.companyType))
+    return err(notFound('User', 'identity.user_not_found'));
+  if (isImpersonable(target)) return ok(target);
+  return err(
+    target.status === 'blocked'
+      ? forbidden('This user is blocked', 'identity.user_blocked')
+      : forbidden('This user has not confirmed their e-mail address yet', 'identity.user_not_active'),
+  );
 };
 
 /** A password is changed by its owner only: never by a manager acting as them. */

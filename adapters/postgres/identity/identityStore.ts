@@ -361,7 +361,7 @@ export const postgresIdentityStore = (pool: pg.Pool, boss: PgBoss, changes?: Cha
         await writeAudit(tx, { ...audit, details: { ...audit.details, sessionId } }, at);
       }),
 
-    listImpersonationCandidates: async ({ search, companyType, limit }) => {
+    listImpersonationCandidates: async ({ search, companyType, limit, rule }) => {
       const { rows } = await pool.query<{
         id: string;
         first_name: string;
@@ -373,13 +373,13 @@ export const postgresIdentityStore = (pool: pg.Pool, boss: PgBoss, changes?: Cha
       }>(
         `select u.id, u.first_name, u.last_name, u.email, c.id as company_id, c.name as company_name, c.type as company_type
            from users u join companies c on c.id = u.company_id
-          where c.type in ('agency', 'client') and u.status = 'active'
+          where c.type = any($4::text[]) and u.status = any($5::text[])
             and ($2::text is null or c.type = $2)
             and ($1 = '' or c.name ilike '%' || $1 || '%' or u.email ilike '%' || $1 || '%'
                  or (u.first_name || ' ' || u.last_name) ilike '%' || $1 || '%')
           order by c.name, u.last_name
           limit $3`,
-        [search.replace(/[%_\\]/g, (c) => `\\${c}`), companyType ?? null, limit],
+        [search.replace(/[%_\\]/g, (c) => `\\${c}`), companyType ?? null, limit, rule.companyTypes, rule.statuses],
       );
       return rows.map((r) => ({
         userId: r.id,

@@ -3,6 +3,7 @@ import { isScope } from '../../../domain/identity/scopes';
 import { sessionState } from '../../../domain/identity/session';
 import type { Actor } from '../../shared/actor';
 import type { IdentityDeps, UserRecord } from '../identityPorts';
+import { isImpersonable } from '../policies';
 
 /** Idle time is counted from the last request, but the session row is written at most once a minute. */
 export const TOUCH_EVERY_MS = 60_000;
@@ -29,7 +30,7 @@ export const authenticate =
     if (sessionState(session, deps.sessionLifetime, now) !== 'alive') return null;
     if (!realUser || realUser.status !== 'active') return null;
     if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) await deps.store.touchSession(session.id, now);
-    if (session.actingAsUserId && actingAs?.status !== 'active') {
+    if (session.actingAsUserId && !(actingAs && isImpersonable(actingAs))) {
       // The user was blocked (or removed) while a manager acted as them: the manager is back as themselves.
       await deps.store.setImpersonation({
         sessionId: session.id,

@@ -4,6 +4,7 @@ import type { AppError } from '../../shared/appError';
 import { authorize } from '../../shared/authorize';
 import { parse } from '../../shared/parse';
 import type { IdentityDeps, ImpersonationCandidate } from '../identityPorts';
+import { impersonable } from '../policies';
 import { ImpersonationCandidatesInput } from '../schemas';
 
 export const listImpersonationCandidates =
@@ -13,5 +14,5 @@ export const listImpersonationCandidates =
     if (caller.isErr()) return err(caller.error);
     const parsed = parse(ImpersonationCandidatesInput, raw ?? {});
     if (parsed.isErr()) return err(parsed.error);
-    return ok(await deps.store.listImpersonationCandidates({ ...parsed.value, limit: 50 }));
+    return ok(await deps.store.listImpersonationCandidates({ ...parsed.value, limit: 50, rule: impersonable }));
   };

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { captchaSolution } from '../../support/captcha';
 import { startTestApp, type TestApp } from '../../support/testApp';
 
 /** A manager acts as a partner or client; the session and the audit log keep who really acts. */
@@ -69,6 +70,56 @@ describe('impersonation', () => {
       userId: await userId('manager@demo.test'),
     });
     expect(result._unsafeUnwrapErr().kind).toBe('not_found');
+  });
+
+  it('one rule decides whom staff may act as: the list offers exactly the users a manager may start acting as, and an unverified user is in neither', async () => {
+    // Registered and never confirmed: the user is 'unverified'.
+    const registered = await app.api.post('/api/auth/registration', {
+      companyType: 'client',
+      companyName: 'Unconfirmed Ltd',
+      firstName: 'Una',
+      lastName: 'Unconfirmed',
+      email: 'una@unconfirmed.test',
+      password: 'second-pass-1',
+      acceptTerms: true,
+      captcha: await captchaSolution(app, 'registration'),
+    });
+    expect(registered.status).toBe(200);
+    const blocked = await userId('client@demo.test');
+    await app.pool.query(`update users set status = 'blocked' where id = $1`, [blocked]);
+    await app.changes.settled();
+    try {
+      const token = await app.login('manager@demo.test');
+      const manager = await app.services.identity.authenticate(token);
+      const { rows: users } = await app.pool.query<{ id: string; email: string; status: string; type: string }>(
+        'select u.id, u.email, u.status, c.type from users u join companies c on c.id = u.company_id order by u.email',
+      );
+      expect(new Set(users.map((u) => u.status))).toEqual(new Set(['active', 'unverified', 'blocked']));
+      const answers = [];
+      for (const user of users) {
+        const listed = (
+          await app.services.identity.listImpersonationCandidates(manager, { search: user.email })
+        )._unsafeUnwrap();
+        const started = await app.services.identity.startImpersonation(manager, { userId: user.id });
+        // Whoever the manager started acting as, the next request still acts as them.
+        const acting = await app.services.identity.authenticate(token);
+        answers.push({
+          email: user.email,
+          listed: listed.some((c) => c.userId === user.id),
+          started: started.isOk(),
+          stillActing: acting?.userId === user.id && acting.emulatedBy === manager?.userId,
+        });
+        await app.pool.query('update sessions set acting_as_user_id = null where user_id = $1', [manager?.userId]);
+      }
+      for (const answer of answers) expect(answer.started, answer.email).toBe(answer.listed);
+      for (const answer of answers) expect(answer.stillActing, answer.email).toBe(answer.started);
+      expect(answers.find((a) => a.email === 'una@unconfirmed.test')).toMatchObject({ listed: false, started: false });
+      expect(answers.find((a) => a.email === 'client@demo.test')).toMatchObject({ listed: false, started: false });
+      expect(answers.find((a) => a.email === 'agency@demo.test')).toMatchObject({ listed: true, started: true });
+    } finally {
+      await app.pool.query(`update users set status = 'active' where id = $1`, [blocked]);
+      await app.changes.settled();
+    }
   });
 
   it('logging out while acting as someone ends the manager session too', async () => {
