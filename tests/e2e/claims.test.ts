@@ -91,7 +91,7 @@ describe('claims in the browser', () => {
     expect(await seriousAccessibilityProblems(client, 'main')).toEqual([]);
     await shoot(client, 'client-claim-filed');
 
-    // The manager's bell does not tell of claims yet (issue 32, item 3): the manager opens the claims page.
+    // The manager opens the claims page (the next test follows the bell there).
     const manager = await pageOf('manager@demo.test');
     await manager.goto('/manager/claims/list');
     await manager.waitForURL('**/manager/claims/list');
@@ -109,7 +109,52 @@ describe('claims in the browser', () => {
     expect(clientErrors).toEqual([]);
   });
 
-  it.todo("the manager's bell tells of the claim and leads to the claims page");
+  it("a candidate row's 'File a claim' opens the form with that specialist; the manager's bell tells of the claim and leads to the claims page", async () => {
+    const client = await pageOf('client@demo.test');
+    const clientErrors = recordPageErrors(client);
+    // On the specialists-on-projects list, the row's link chooses its specialist in the form below.
+    await client.goto('/pa/specialists-on-projects/list');
+    await client.getByRole('link', { name: 'File a claim about Anna K.' }).click();
+    const form = client.getByRole('form', { name: 'File a claim' });
+    await expect.poll(() => form.getByRole('combobox', { name: /^Specialist/ }).inputValue()).toBe('Anna K.');
+
+    // From the candidate list, the row's link opens the claim form about that specialist.
+    await client.goto('/pa/candidates/list');
+    const row = client.locator(`tr[data-row-id="${worker}"]`);
+    await row.getByRole('link', { name: 'File a claim about Anna W.' }).click();
+    await client.waitForURL(`**/pa/specialists-on-projects/list?claimAbout=${worker}*`);
+    await expect.poll(() => form.getByRole('combobox', { name: /^Specialist/ }).inputValue()).toBe('Anna W.');
+    await form.getByRole('checkbox', { name: 'Absence' }).check();
+    await form.getByLabel('Comment').fill('Absent on Friday without a word');
+    await form.getByRole('button', { name: 'File claim' }).click();
+    await client
+      .getByRole('article', { name: 'Claim about Anna W.' })
+      .getByText('Absent on Friday without a word')
+      .waitFor();
+    expect(await seriousAccessibilityProblems(client, 'main')).toEqual([]);
+    expect(clientErrors).toEqual([]);
+
+    // The manager's bell counts it; its notification leads to the claims page, where the claim waits for an answer.
+    const manager = await pageOf('manager@demo.test');
+    const bell = manager.getByRole('button', { name: /^Notifications, / });
+    await expect
+      .poll(() => bell.getAttribute('aria-label'), { timeout: 10_000 })
+      .toMatch(/^Notifications, \d+ unread$/);
+    await bell.click();
+    const notice = manager
+      .getByRole('dialog', { name: 'Notifications' })
+      .getByRole('link', { name: /A claim about Anna Worker waits for your answer/ })
+      .first();
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain('Absent on Friday without a word');
+    await shoot(manager, 'manager-bell-claim');
+    await notice.click();
+    await manager.waitForURL('**/manager/claims/list');
+    await manager
+      .getByRole('article', { name: 'Claim about Anna Worker' })
+      .getByText('Absent on Friday without a word')
+      .waitFor();
+  });
 
   it('the page opened for one specialist (a link to file a claim about them) has them chosen', async () => {
     const client = await pageOf('client@demo.test');

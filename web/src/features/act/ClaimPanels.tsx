@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notify, notifyError } from '../../app/notify';
 import { useTRPC } from '../../app/trpc';
@@ -74,12 +74,17 @@ export const ClientClaimsSection = ({
   const create = useMutation(trpc.act.createClaim.mutationOptions());
   // A filed claim leaves a fresh, untouched form for the next one.
   const [formKey, setFormKey] = useState(0);
+  // Opened from a candidate row's 'File a claim', the form comes into view with that specialist chosen.
+  const chosenKnown = Boolean(chosen && specialists.some((s) => s.candidateId === chosen));
+  useEffect(() => {
+    if (chosenKnown) document.getElementById('file-a-claim')?.scrollIntoView({ block: 'start' });
+  }, [chosen, chosenKnown]);
   return (
     <Stack gap="lg" mt="xl">
       {specialists.length > 0 ? (
-        <SectionCard title="File a claim">
+        <SectionCard title="File a claim" id="file-a-claim">
           <ClaimForm
-            key={formKey}
+            key={`${formKey}-${chosen ?? ''}`}
             specialists={specialists}
             chosen={chosen ?? null}
             onSubmit={(values) =>

@@ -1,6 +1,8 @@
+import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { allCandidateStatuses, onProjectStatuses, type CandidateRow } from '../../features/interview/candidateLabels';
 import { CandidateListSection } from '../../features/interview/CandidateListSection';
+import { ClaimLink } from '../../features/interview/ClaimLink';
 import { useCandidateListState, type CandidateListControls } from '../../features/interview/candidateListState';
 import type { CandidateViewer } from '../../features/interview/CandidateTable';
 import { useCandidateListQuery } from '../../features/interview/useCandidateListQuery';
@@ -34,6 +36,18 @@ export const CandidateListPage = ({
   const { query, linkedToCompany } = useCandidateListQuery(viewer, list.state, onProject);
   const rowActions = useCandidateRowActions();
   const words = candidateListWords[viewer][onProject ? 'onProject' : 'pipeline'];
+  // A client may file a claim from the row of any specialist on its project, besides the row's answers.
+  const actionsOf =
+    viewer === 'client'
+      ? (row: CandidateRow) => (
+          <Stack gap={6} align="stretch">
+            {withRowActions ? rowActions.actionsOf(row) : null}
+            <ClaimLink row={row} />
+          </Stack>
+        )
+      : withRowActions
+        ? rowActions.actionsOf
+        : undefined;
 
   return (
     <>
@@ -48,7 +62,7 @@ export const CandidateListPage = ({
           empty={words.empty}
           withSearch={withSearch}
           {...(linkOf ? { linkOf } : {})}
-          {...(withRowActions ? { actionsOf: rowActions.actionsOf } : {})}
+          {...(actionsOf ? { actionsOf } : {})}
         />
       ) : (
         <ErrorState message="Your account is not linked to a client company. Contact your personal manager." />

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../app/session/SessionProvider';
+import { isOnProject } from '../../../../domain/interview/interview.status';
 import { useTRPC } from '../../app/trpc';
 import { ClientClaimsSection } from '../../features/act/ClaimPanels';
 import { CandidateListPage } from './CandidateListPage';
@@ -12,7 +13,7 @@ const ClientClaims = ({ clientId }: { readonly clientId: string }) => {
     trpc.interview.listForClient.queryOptions({ clientUuid: clientId, onProject: 'true', count: 100 }),
   );
   const specialists = (onProject.data?.items ?? [])
-    .filter((c) => c.status === 'working' || c.status === 'finished')
+    .filter((c) => isOnProject(c.status))
     .map((c) => ({ candidateId: c.id, name: c.specialistName }));
   // `?claimAbout=<candidate id>` opens the page for one specialist: the claim form has them chosen.
   const [search] = useSearchParams();
