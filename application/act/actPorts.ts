@@ -1,4 +1,5 @@
 import type { WorkFormat } from '../../domain/booking/workFormat';
+import type { PersonName } from '../../domain/specialist/publicName';
 import type { ActStatus } from '../../domain/act/act.status';
 import type { ClaimReason, ClaimStatus } from '../../domain/act/claim';
 import type { CandidateStatus } from '../../domain/interview/interview.status';
@@ -18,6 +19,8 @@ export type ProjectCandidate = {
   readonly specialistId: string;
   /** The full name; clients read it shortened. */
   readonly specialistName: string;
+  /** The card's name and surname apart, for the name a client is shown (`publicNameOf`). */
+  readonly specialistNameParts: PersonName;
   readonly specialization: string | null;
   readonly status: CandidateStatus;
   readonly startPeriod: string;
@@ -48,6 +51,8 @@ export type ActRow = {
   readonly agencyName: string;
   readonly specialistId: string;
   readonly specialistName: string;
+  /** The card's name and surname apart, for the name a client is shown (`publicNameOf`). */
+  readonly specialistNameParts: PersonName;
   readonly month: string;
   readonly startPeriod: string;
   readonly endPeriod: string;
@@ -83,8 +88,11 @@ export type ActFilter = {
   readonly monthTo?: string;
   /** The specialist's, the client's or the agency's name. */
   readonly search?: string;
-  /** The specialist's name only (a client never searches by agency: that would tell it who stands behind a specialist). */
-  readonly specialistSearch?: string;
+  /**
+   * The name a client is shown only ('Anna v.'): a client never searches by agency (that would tell it who stands
+   * behind a specialist), nor by the surname its pages hide.
+   */
+  readonly shownNameSearch?: string;
 };
 
 export type ActReadModel = {
@@ -109,6 +117,8 @@ export type ClaimRow = {
   readonly agencyName: string;
   readonly specialistId: string;
   readonly specialistName: string;
+  /** The card's name and surname apart, for the name a client is shown (`publicNameOf`). */
+  readonly specialistNameParts: PersonName;
   readonly reasons: readonly ClaimReason[];
   readonly comment: string;
   readonly status: ClaimStatus;

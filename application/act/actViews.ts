@@ -50,7 +50,7 @@ export const agencyActView = (row: ActRow, side: 'agency' | 'manager' = 'agency'
 });
 
 export const clientActView = (row: ActRow, side: 'client' | 'manager' = 'client'): ClientActOutput => ({
-  ...common(row, side, side === 'client' ? publicNameOf(row.specialistName) : row.specialistName),
+  ...common(row, side, side === 'client' ? publicNameOf(row.specialistNameParts) : row.specialistName),
   clientRateCents: row.clientRateCents,
   workCents: row.agencyAmountCents,
   feeCents: row.feeCents,
@@ -82,7 +82,8 @@ const claimCommon = (row: ClaimRow, specialistName: string) => ({
   updatedAt: row.updatedAt,
 });
 
-export const clientClaimView = (row: ClaimRow): ClientClaimOutput => claimCommon(row, publicNameOf(row.specialistName));
+export const clientClaimView = (row: ClaimRow): ClientClaimOutput =>
+  claimCommon(row, publicNameOf(row.specialistNameParts));
 
 export const managerClaimView = (row: ClaimRow): ManagerClaimOutput => ({
   ...claimCommon(row, row.specialistName),

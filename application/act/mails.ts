@@ -1,7 +1,7 @@
 import { escapeHtml as escape } from '../../domain/content/renderHtml';
 import type { ActEvent } from '../../domain/act/act.events';
 import { claimReasonTitle, type ClaimEvent } from '../../domain/act/claim';
-import { publicNameOf } from '../../domain/specialist/publicName';
+import { fullNameOf, publicNameOf, type PersonName } from '../../domain/specialist/publicName';
 import type { OutgoingMail } from '../ports/mail';
 
 /**
@@ -24,6 +24,8 @@ export type ActMailContext = {
   readonly number: string;
   readonly month: string;
   readonly specialistName: string;
+  /** The card's name and surname apart, for the name a client is shown. */
+  readonly specialistNameParts: PersonName;
 };
 
 export const actMailEventTypes = [
@@ -47,7 +49,7 @@ export const actMailOf = (event: ActEvent, act: ActMailContext): ActMail | null 
         path: `/pa/acts/${act.id}`,
         lines: [
           'Hello,',
-          `The work of ${publicNameOf(act.specialistName)} in ${act.month} is ready for your approval (${what}).`,
+          `The work of ${publicNameOf(act.specialistNameParts)} in ${act.month} is ready for your approval (${what}).`,
           'Approve it, or reject it with a reason, in your personal area. The invoice follows your approval.',
         ],
       };
@@ -143,7 +145,8 @@ export const actStaffMailOf = (event: ActEvent, act: ActMailContext): ActMail | 
  * to reach them: the platform handles the claim, so its staff who answer claims are told too. The platform's answer
  * goes to the client.
  */
-export const claimMailsOf = (event: ClaimEvent, specialistName: string): readonly ActMail[] => {
+export const claimMailsOf = (event: ClaimEvent, specialist: PersonName): readonly ActMail[] => {
+  const specialistName = fullNameOf(specialist);
   switch (event.type) {
     case 'ClaimFiled': {
       const reasons = event.data.reasons.map(claimReasonTitle).join(', ');
@@ -179,7 +182,7 @@ export const claimMailsOf = (event: ClaimEvent, specialistName: string): readonl
         {
           recipient: 'clientUsers',
           template: 'claimAnswered',
-          subject: `The platform answered your claim about ${publicNameOf(specialistName)}`,
+          subject: `The platform answered your claim about ${publicNameOf(specialist)}`,
           path: '/pa/specialists-on-projects/list',
           lines: ['Hello,', 'The platform answered your claim:', event.data.answer],
         },

@@ -2,6 +2,7 @@ import type { WorkFormat } from '../../domain/booking/workFormat';
 import type { CandidateStatus } from '../../domain/interview/interview.status';
 import type { InterviewSlot } from '../../domain/interview/interview.slots';
 import type { DatePeriod } from '../../domain/shared/dates';
+import type { PersonName } from '../../domain/specialist/publicName';
 import type { CartDeps } from '../cart/cartPorts';
 import type { AbuseCounter } from '../ports/abuseCounter';
 import type { Clock } from '../ports/clock';
@@ -18,6 +19,8 @@ export type CandidateRow = {
   readonly agencyName: string;
   readonly specialistId: string;
   readonly specialistName: string;
+  /** The card's name and surname apart, for the name a client is shown (`publicNameOf`). */
+  readonly specialistNameParts: PersonName;
   readonly specialization: string | null;
   readonly status: CandidateStatus;
   readonly startPeriod: string;
@@ -45,7 +48,10 @@ export type CandidateFilter = {
   readonly passedToAgency?: true;
   readonly statuses?: readonly CandidateStatus[];
   readonly onProject?: boolean;
+  /** The specialist's full name or the client's name (staff and the agency). */
   readonly search?: string;
+  /** Only the name a client is shown ('Anna v.'): a client searches what it sees, never the hidden surname. */
+  readonly shownNameSearch?: string;
 };
 
 export type CandidateReadModel = {

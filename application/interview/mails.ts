@@ -1,4 +1,4 @@
-import { publicNameOf } from '../../domain/specialist/publicName';
+import { publicNameOf, type PersonName } from '../../domain/specialist/publicName';
 import type { CartEvent } from '../../domain/cart/cart.events';
 import { candidateIdFor } from '../../domain/interview/interview.candidateId';
 import type { CandidateEvent } from '../../domain/interview/interview.events';
@@ -360,6 +360,8 @@ export type MailCandidate = {
   readonly clientId: string;
   readonly clientName: string;
   readonly specialist: string;
+  /** The card's name and surname apart, for the name the client's contact is shown. */
+  readonly specialistNameParts: PersonName;
   readonly startPeriod: string;
   readonly endPeriod: string;
   readonly contact: { readonly name: string; readonly email: string };
@@ -388,12 +390,12 @@ const composed = (
       );
     // The client's contact reads the specialist as the client's pages name them.
     case 'slotConfirmed':
-      return slotConfirmedMail(to, first.contact.name, publicNameOf(first.specialist), mail.slot, appUrl);
+      return slotConfirmedMail(to, first.contact.name, publicNameOf(first.specialistNameParts), mail.slot, appUrl);
     case 'slotsProposed':
       return slotsProposedMail(
         to,
         first.contact.name,
-        publicNameOf(first.specialist),
+        publicNameOf(first.specialistNameParts),
         mail.slots,
         mail.comment,
         appUrl,
@@ -401,7 +403,7 @@ const composed = (
     case 'proposedSlotChosen':
       return proposedSlotChosenMail(to, first.clientName, first.specialist, mail.slot, appUrl);
     case 'candidateStatusChanged':
-      return candidateStatusChangedMail(to, publicNameOf(first.specialist), mail.status, appUrl);
+      return candidateStatusChangedMail(to, publicNameOf(first.specialistNameParts), mail.status, appUrl);
     case 'requestToReview':
       return requestToReviewMail(
         to,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publicNameOf } from '../../domain/specialist/publicName';
+import { publicNameOf, splitFullName } from '../../domain/specialist/publicName';
 import { launchBrowser, recordPageErrors, type BrowserHarness } from '../support/browser';
 import { publishVariant } from '../support/catalogFixtures';
 import { startTestApp, type TestApp } from '../support/testApp';
@@ -106,8 +106,12 @@ describe('candidates in the browser', () => {
     // A client reads the specialist as the catalogue names them: first name and the surname's initial.
     const client = await pageOf('client@demo.test');
     await client.page.goto('/pa/candidates/list');
-    await candidateRow(client.page, publicNameOf(name)).getByText('Review by manager', { exact: true }).waitFor();
-    await candidateRow(client.page, publicNameOf(name)).getByText(formatSlot(SLOTS[1]!)).waitFor();
+    await candidateRow(client.page, publicNameOf(splitFullName(name)))
+      .getByText('Review by manager', { exact: true })
+      .waitFor();
+    await candidateRow(client.page, publicNameOf(splitFullName(name)))
+      .getByText(formatSlot(SLOTS[1]!))
+      .waitFor();
     // The manager's review comes first: the agency answers once the manager passes the request on.
     await passOnToAgency(app, candidateId);
 
@@ -117,15 +121,21 @@ describe('candidates in the browser', () => {
     expect(await candidateRow(agency.page, name).getByRole('button', { name: 'Accept slot' }).count()).toBe(0);
 
     await client.page.reload();
-    await candidateRow(client.page, publicNameOf(name)).getByText('Interview', { exact: true }).waitFor();
-    await candidateRow(client.page, publicNameOf(name)).getByText(formatSlot(SLOTS[0]!), { exact: true }).waitFor();
+    await candidateRow(client.page, publicNameOf(splitFullName(name)))
+      .getByText('Interview', { exact: true })
+      .waitFor();
+    await candidateRow(client.page, publicNameOf(splitFullName(name)))
+      .getByText(formatSlot(SLOTS[0]!), { exact: true })
+      .waitFor();
 
     const manager = await pageOf('manager@demo.test');
     await approveAsManager(manager.page, name);
     await candidatePageStatus(manager.page, 'Approved').waitFor();
 
     await client.page.reload();
-    await candidateRow(client.page, publicNameOf(name)).getByText('Approved', { exact: true }).waitFor();
+    await candidateRow(client.page, publicNameOf(splitFullName(name)))
+      .getByText('Approved', { exact: true })
+      .waitFor();
     expect([...client.errors, ...agency.errors, ...manager.errors]).toEqual([]);
   });
 
@@ -169,20 +179,24 @@ describe('candidates in the browser', () => {
     const client = await pageOf('client@demo.test');
     await followMailLink(client.page, 'clara@client.test', 'Choose a time');
     await client.page.waitForURL('**/pa/candidates/list');
-    await candidateRow(client.page, publicNameOf('Anna Proposova'))
+    await candidateRow(client.page, publicNameOf(splitFullName('Anna Proposova')))
       .getByRole('list', { name: 'Agency proposed' })
       .getByText(formatSlot(proposed))
       .waitFor();
-    await candidateRow(client.page, publicNameOf('Anna Proposova'))
+    await candidateRow(client.page, publicNameOf(splitFullName('Anna Proposova')))
       .getByRole('button', { name: 'Choose a time' })
       .click();
-    const choose = client.page.getByRole('dialog', { name: `Choose a time for ${publicNameOf('Anna Proposova')}` });
+    const choose = client.page.getByRole('dialog', {
+      name: `Choose a time for ${publicNameOf(splitFullName('Anna Proposova'))}`,
+    });
     expect(await choose.getByRole('radio', { name: formatSlot(proposed) }).isChecked()).toBe(true);
     await choose.getByRole('button', { name: 'Confirm time' }).click();
     await choose.waitFor({ state: 'hidden' });
-    await candidateRow(client.page, publicNameOf('Anna Proposova')).getByText('Interview', { exact: true }).waitFor();
+    await candidateRow(client.page, publicNameOf(splitFullName('Anna Proposova')))
+      .getByText('Interview', { exact: true })
+      .waitFor();
     expect(
-      await candidateRow(client.page, publicNameOf('Anna Proposova'))
+      await candidateRow(client.page, publicNameOf(splitFullName('Anna Proposova')))
         .getByRole('button', { name: 'Choose a time' })
         .count(),
     ).toBe(0);
@@ -270,8 +284,12 @@ describe('candidates in the browser', () => {
 
     const client = await pageOf('client@demo.test');
     await client.page.goto('/pa/specialists-on-projects/list');
-    await candidateRow(client.page, publicNameOf(name)).getByText('Working', { exact: true }).waitFor();
-    await candidateRow(client.page, publicNameOf(name)).getByText('$62.50/h').waitFor();
+    await candidateRow(client.page, publicNameOf(splitFullName(name)))
+      .getByText('Working', { exact: true })
+      .waitFor();
+    await candidateRow(client.page, publicNameOf(splitFullName(name)))
+      .getByText('$62.50/h')
+      .waitFor();
 
     const agency = await pageOf('agency@demo.test');
     await agency.page.goto('/pa/specialists-on-projects/list');

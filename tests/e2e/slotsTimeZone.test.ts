@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { slotTimes } from '../../domain/interview/interview.slots';
-import { publicNameOf } from '../../domain/specialist/publicName';
+import { publicNameOf, splitFullName } from '../../domain/specialist/publicName';
 import { convertClock } from '../../domain/shared/timeZones';
 import { formatSlot } from '../../web/src/kit/format';
 import { seriousAccessibilityProblems } from '../support/accessibility';
@@ -82,7 +82,7 @@ describe('interview slots in the user time zone', () => {
       { token: tokens.client },
     );
     expect(added.status, JSON.stringify(added.body)).toBe(200);
-    const who = publicNameOf('Anna Zonova');
+    const who = publicNameOf(splitFullName('Anna Zonova'));
 
     const client = await pageIn('client@demo.test', CLIENT_ZONE);
     await client.page.goto('/scheduling');

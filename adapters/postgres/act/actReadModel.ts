@@ -12,6 +12,7 @@ import type {
 } from '../../../application/act/actPorts';
 import type { ContractCompanies } from '../../../application/contract/contractPorts';
 import { containsPattern } from '../likePatterns';
+import { nameColumns, publicNameSql } from '../publicNameSql';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const specialistName = `trim(coalesce(s.name, '') || ' ' || coalesce(s.surname, ''))`;
@@ -27,6 +28,7 @@ const toAct = (r: ActDbRow): ActRow => ({
   agencyName: r.agency_name as string,
   specialistId: r.specialist_id as string,
   specialistName: r.specialist_name as string,
+  specialistNameParts: { name: r.specialist_first_name as string, surname: r.specialist_surname as string },
   month: r.month as string,
   startPeriod: r.start_period_text as string,
   endPeriod: r.end_period_text as string,
@@ -53,7 +55,7 @@ const toAct = (r: ActDbRow): ActRow => ({
 });
 
 const actSelect = `select a.*, to_char(a.start_period, 'YYYY-MM-DD') as start_period_text, to_char(a.end_period, 'YYYY-MM-DD') as end_period_text,
-  cl.name as client_name, ag.name as agency_name, ${specialistName} as specialist_name
+  cl.name as client_name, ag.name as agency_name, ${specialistName} as specialist_name, ${nameColumns('s.name', 's.surname')}
   from acts a join companies cl on cl.id = a.client_id join companies ag on ag.id = a.agency_id left join specialist_cards s on s.id = a.specialist_id`;
 
 const where = () => {
@@ -80,7 +82,8 @@ const actWhere = (filter: ActFilter) => {
       (n) => `(${specialistName} ilike $${n} or cl.name ilike $${n} or ag.name ilike $${n})`,
       containsPattern(filter.search),
     );
-  if (filter.specialistSearch) w.add((n) => `${specialistName} ilike $${n}`, containsPattern(filter.specialistSearch));
+  if (filter.shownNameSearch)
+    w.add((n) => `${publicNameSql('s.name', 's.surname')} ilike $${n}`, containsPattern(filter.shownNameSearch));
   return w;
 };
 
@@ -135,6 +138,7 @@ const toClaim = (r: ClaimDbRow): ClaimRow => ({
   agencyName: r.agency_name as string,
   specialistId: r.specialist_id as string,
   specialistName: r.specialist_name as string,
+  specialistNameParts: { name: r.specialist_first_name as string, surname: r.specialist_surname as string },
   reasons: r.reasons as ClaimRow['reasons'],
   comment: r.comment as string,
   status: r.status as ClaimRow['status'],
@@ -143,7 +147,7 @@ const toClaim = (r: ClaimDbRow): ClaimRow => ({
   createdAt: r.created_at as Date,
   updatedAt: r.updated_at as Date,
 });
-const claimSelect = `select c.*, cl.name as client_name, ag.name as agency_name, ${specialistName} as specialist_name
+const claimSelect = `select c.*, cl.name as client_name, ag.name as agency_name, ${specialistName} as specialist_name, ${nameColumns('s.name', 's.surname')}
   from claims c join companies cl on cl.id = c.client_id join companies ag on ag.id = c.agency_id left join specialist_cards s on s.id = c.specialist_id`;
 const claimWhere = (filter: ClaimFilter) => {
   const w = where();
@@ -185,6 +189,8 @@ type CandidateDbRow = {
   agency_name: string;
   specialist_id: string;
   specialist_name: string;
+  specialist_first_name: string;
+  specialist_surname: string;
   specialization: string | null;
   status: ProjectCandidate['status'];
   start_period: string;
@@ -194,7 +200,7 @@ type CandidateDbRow = {
   client_hour_price_cents: number;
   agency_rate_cents: number | null;
 };
-const candidateSelect = `select c.id, c.client_id, cl.name as client_name, c.agency_id, ag.name as agency_name, c.specialist_id, ${specialistName} as specialist_name,
+const candidateSelect = `select c.id, c.client_id, cl.name as client_name, c.agency_id, ag.name as agency_name, c.specialist_id, ${specialistName} as specialist_name, ${nameColumns('s.name', 's.surname')},
     sp.title as specialization, c.status, to_char(c.start_period, 'YYYY-MM-DD') as start_period, to_char(c.end_period, 'YYYY-MM-DD') as end_period,
     c.work_format, c.hours, c.client_hour_price_cents, s.hour_price_cents as agency_rate_cents
   from candidates c join companies cl on cl.id = c.client_id join companies ag on ag.id = c.agency_id
@@ -207,6 +213,7 @@ const toCandidate = (r: CandidateDbRow): ProjectCandidate => ({
   agencyName: r.agency_name,
   specialistId: r.specialist_id,
   specialistName: r.specialist_name,
+  specialistNameParts: { name: r.specialist_first_name, surname: r.specialist_surname },
   specialization: r.specialization,
   status: r.status,
   startPeriod: r.start_period,

@@ -2,6 +2,7 @@ import type pg from 'pg';
 import type { CandidateFilter, CandidateReadModel, CandidateRow } from '../../../application/interview/interviewPorts';
 import { candidateStatuses, isOnProject, type CandidateStatus } from '../../../domain/interview/interview.status';
 import { likeEscaped } from '../likePatterns';
+import { nameColumns, publicNameSql } from '../publicNameSql';
 
 type Row = {
   id: string;
@@ -12,6 +13,8 @@ type Row = {
   agency_name: string;
   specialist_id: string;
   specialist_name: string;
+  specialist_first_name: string;
+  specialist_surname: string;
   specialization: string | null;
   status: CandidateStatus;
   start_period: string;
@@ -33,7 +36,8 @@ type Row = {
 
 const select = `
   select c.id, c.request_id, c.client_id, cl.name as client_name, c.agency_id, ag.name as agency_name, c.specialist_id,
-         trim(coalesce(s.name, '') || ' ' || coalesce(s.surname, '')) as specialist_name, sp.title as specialization, c.status,
+         trim(coalesce(s.name, '') || ' ' || coalesce(s.surname, '')) as specialist_name, ${nameColumns('s.name', 's.surname')},
+         sp.title as specialization, c.status,
          to_char(c.start_period, 'YYYY-MM-DD') as start_period, to_char(c.end_period, 'YYYY-MM-DD') as end_period, c.work_format, c.hours,
          c.client_hour_price_cents, c.slots, c.proposed_slots, c.interview_at, c.contact, c.comment, c.decline_reason, c.passed_to_agency_at is not null as passed_to_agency, c.version, c.created_at, c.updated_at
     from candidates c
@@ -51,6 +55,7 @@ const toCandidate = (r: Row): CandidateRow => ({
   agencyName: r.agency_name,
   specialistId: r.specialist_id,
   specialistName: r.specialist_name,
+  specialistNameParts: { name: r.specialist_first_name, surname: r.specialist_surname },
   specialization: r.specialization,
   status: r.status,
   startPeriod: r.start_period,
@@ -84,6 +89,8 @@ const whereOf = (filter: CandidateFilter) => {
   if (filter.onProject === true) add((n) => `c.status = any(${n})`, candidateStatuses.filter(isOnProject));
   if (filter.search)
     add((n) => `(s.surname ilike ${n} or s.name ilike ${n} or cl.name ilike ${n})`, `%${likeEscaped(filter.search)}%`);
+  if (filter.shownNameSearch)
+    add((n) => `${publicNameSql('s.name', 's.surname')} ilike ${n}`, `%${likeEscaped(filter.shownNameSearch)}%`);
   return { where: clauses.length ? `where ${clauses.join(' and ')}` : '', values };
 };
 

@@ -16,6 +16,7 @@ import type { ActEvent } from '../../../domain/act/act.events';
 import type { ClaimEvent } from '../../../domain/act/claim';
 import { eventCause, mailKey } from '../../mail/outbox';
 import { enqueueMailAndNotice, staffHolding } from '../notification/noticeOutbox';
+import { nameColumns } from '../publicNameSql';
 
 type Client = pg.PoolClient;
 const specialistName = `trim(coalesce(s.name, '') || ' ' || coalesce(s.surname, ''))`;
@@ -72,8 +73,10 @@ export const actMailsProjection = (boss: () => PgBoss, appUrl: string) =>
             agency_id: string;
             client_id: string;
             specialist_name: string;
+            specialist_first_name: string;
+            specialist_surname: string;
           }>(
-            `select a.id, a.month, a.agency_id, a.client_id, ${specialistName} as specialist_name from acts a left join specialist_cards s on s.id = a.specialist_id where a.id = $1`,
+            `select a.id, a.month, a.agency_id, a.client_id, ${specialistName} as specialist_name, ${nameColumns('s.name', 's.surname')} from acts a left join specialist_cards s on s.id = a.specialist_id where a.id = $1`,
             [actEvent.data.actId],
           );
           const row = rows[0];
@@ -83,18 +86,27 @@ export const actMailsProjection = (boss: () => PgBoss, appUrl: string) =>
             number: actNumberOf(row),
             month: row.month,
             specialistName: row.specialist_name,
+            specialistNameParts: { name: row.specialist_first_name, surname: row.specialist_surname },
           };
           for (const mail of [actMailOf(actEvent, context), actStaffMailOf(actEvent, context)])
             if (mail) await enqueue(client, boss(), appUrl, eventCause(event), mail, row);
         } else if ((claimMailEventTypes as readonly string[]).includes(event.type)) {
           const claimEvent = event as unknown as ClaimEvent;
-          const { rows } = await client.query<{ agency_id: string; client_id: string; specialist_name: string }>(
-            `select c.agency_id, c.client_id, ${specialistName} as specialist_name from claims c left join specialist_cards s on s.id = c.specialist_id where c.id = $1`,
+          const { rows } = await client.query<{
+            agency_id: string;
+            client_id: string;
+            specialist_first_name: string;
+            specialist_surname: string;
+          }>(
+            `select c.agency_id, c.client_id, ${nameColumns('s.name', 's.surname')} from claims c left join specialist_cards s on s.id = c.specialist_id where c.id = $1`,
             [claimEvent.data.claimId],
           );
           const row = rows[0];
           if (row)
-            for (const mail of claimMailsOf(claimEvent, row.specialist_name))
+            for (const mail of claimMailsOf(claimEvent, {
+              name: row.specialist_first_name,
+              surname: row.specialist_surname,
+            }))
               await enqueue(client, boss(), appUrl, eventCause(event), mail, row);
         }
       }

@@ -32,7 +32,7 @@ const filterOf = (side: ActSide, actor: Actor, query: ListQuery): ActFilter => {
     ...(query.candidateId ? { candidateId: query.candidateId } : {}),
     ...(query.monthFrom ? { monthFrom: query.monthFrom } : {}),
     ...(query.monthTo ? { monthTo: query.monthTo } : {}),
-    ...(query.search ? (side === 'client' ? { specialistSearch: query.search } : { search: query.search }) : {}),
+    ...(query.search ? (side === 'client' ? { shownNameSearch: query.search } : { search: query.search }) : {}),
   };
 };
 

@@ -94,7 +94,7 @@ export const workingSpecialist = (deps: ActDeps) => async (actor: Actor | null, 
     candidateId: candidate.id,
     specialist: {
       id: candidate.specialistId,
-      name: publicNameOf(candidate.specialistName),
+      name: publicNameOf(candidate.specialistNameParts),
       specialization: candidate.specialization,
     },
     status: candidate.status,

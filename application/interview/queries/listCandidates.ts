@@ -22,7 +22,7 @@ export type CandidateList = Page<CandidateView> & { readonly statusCounts: Recor
 export const candidateFor = (side: CandidateSide, row: CandidateRow, now: string): CandidateView =>
   candidateOutputOf[side].parse({
     ...row,
-    specialistName: side === 'client' ? publicNameOf(row.specialistName) : row.specialistName,
+    specialistName: side === 'client' ? publicNameOf(row.specialistNameParts) : row.specialistName,
     allowedActions: allowedActionsNow(row, side, now),
     waitingFor: waitingFor(row, now),
   });
@@ -37,7 +37,8 @@ const listWith = async (
     ...base,
     statuses: input.status,
     onProject: input.onProject === undefined ? undefined : input.onProject === 'true',
-    search: input.search,
+    // A client searches the name it is shown, never the surname its pages hide.
+    ...(side === 'client' ? { shownNameSearch: input.search } : { search: input.search }),
   };
   const [{ items, total }, statusCounts] = await Promise.all([
     deps.candidates.list(filter, input.sort, { page: input.page, count: input.count }),

@@ -15,6 +15,7 @@ const candidate = (candidateId: string, agencyId: string, specialist: string): M
   agencyId,
   clientId: 'c1',
   specialist,
+  specialistNameParts: { name: specialist.split(' ')[0] ?? '', surname: specialist.split(' ').slice(1).join(' ') },
   clientName: 'Demo Client',
   startPeriod: '2027-04-01',
   endPeriod: '2027-07-01',
