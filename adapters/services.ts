@@ -77,6 +77,13 @@ import { postgresDashboardReadModel } from './postgres/dashboard/dashboardReadMo
 import { cartOf } from '../application/cart/cartView';
 import { catalogStats } from '../application/catalog/queries/catalogStats';
 import { postgresCatalogStats } from './postgres/catalog/catalogStats';
+import { conversationService } from '../application/conversation/conversationService';
+import {
+  conversationChangesOf,
+  postgresAttachableFiles,
+  postgresConversationReadModel,
+  postgresSubjectDirectory,
+} from './postgres/conversation/conversationReadModel';
 
 /** The running parts every area's adapters are built from. */
 export type Infrastructure = {
@@ -283,6 +290,17 @@ export const buildServices = (infra: Infrastructure) => {
       files: files.store,
       pdf: actPdfRenderer,
       people,
+    }),
+    conversation: conversationService({
+      events,
+      clock,
+      newId: nodeSecrets.uuid,
+      subjects: postgresSubjectDirectory(infra.pool),
+      threads: postgresConversationReadModel(infra.pool),
+      files: postgresAttachableFiles(infra.pool),
+      abuse,
+      changes: conversationChangesOf(infra.changes),
+      allowedHosts: [new URL(infra.config.appUrl).hostname],
     }),
   };
 };

@@ -18,6 +18,7 @@ import { contractRoutes } from './routes/contract.routes';
 import { actRoutes } from './routes/act.routes';
 import { dashboardRoutes } from './routes/dashboard.routes';
 import { notificationRoutes } from './routes/notification.routes';
+import { conversationRoutes } from './routes/conversation.routes';
 
 /** Every area's REST paths of the seeds, on one router; `appUrl` is the public address links in documents point at. */
 export const mountRestRoutes = (
@@ -43,4 +44,5 @@ export const mountRestRoutes = (
   actRoutes(routes, services);
   dashboardRoutes(routes, services);
   notificationRoutes(routes, services);
+  conversationRoutes(routes, services);
 };

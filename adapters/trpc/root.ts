@@ -16,6 +16,7 @@ import { contractRouter } from './routers/contract.router';
 import { actRouter } from './routers/act.router';
 import { dashboardRouter } from './routers/dashboard.router';
 import { notificationRouter } from './routers/notification.router';
+import { conversationRouter } from './routers/conversation.router';
 import { router } from './trpc';
 
 export const appRouter = router({
@@ -37,5 +38,6 @@ export const appRouter = router({
   act: actRouter,
   dashboard: dashboardRouter,
   notification: notificationRouter,
+  conversation: conversationRouter,
 });
 export type AppRouter = typeof appRouter;

@@ -6,6 +6,7 @@
 export type AbuseLimit = { readonly limit: number; readonly windowMs: number };
 export type AbuseLimits = { readonly perAddress: AbuseLimit; readonly perEmail: AbuseLimit };
 
+const MINUTE = 60_000;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
@@ -21,6 +22,9 @@ export const abuseLimits = {
   /** Signed-in: per inviting company ("address") and per company and invited e-mail ("e-mail"): each sends a mail. */
   invitation: { perAddress: { limit: 50, windowMs: HOUR }, perEmail: { limit: 5, windowMs: DAY } },
   interviewContact: { perAddress: { limit: 60, windowMs: HOUR }, perEmail: { limit: 30, windowMs: HOUR } },
+  /** Conversations, signed-in: a user's messages a minute, and (as "e-mail") a company's new threads a minute. */
+  conversationMessage: { perAddress: { limit: 30, windowMs: MINUTE }, perEmail: { limit: 30, windowMs: MINUTE } },
+  conversationThread: { perAddress: { limit: 5, windowMs: MINUTE }, perEmail: { limit: 5, windowMs: MINUTE } },
 } as const satisfies Record<string, AbuseLimits>;
 export type AbuseAction = keyof typeof abuseLimits;
 

@@ -10,6 +10,7 @@ import { clientRequestsProjection } from './clientRequests';
 import { requestResponsesProjection } from './requestResponses';
 import { contractsProjection } from './contracts';
 import { actsProjection } from './acts';
+import { conversationsProjection } from './conversations';
 
 /** Read models updated in the same transaction as each append; areas add theirs here. */
 export const inlineProjections: InlineProjections = projections.inline([
@@ -23,4 +24,5 @@ export const inlineProjections: InlineProjections = projections.inline([
   requestResponsesProjection,
   contractsProjection,
   actsProjection,
+  conversationsProjection,
 ]);

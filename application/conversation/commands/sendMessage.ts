@@ -1,0 +1,62 @@
+import { err, ok, type Result } from 'neverthrow';
+import type { Actor } from '../../shared/actor';
+import { unauthenticated, validationError, type AppError } from '../../shared/appError';
+import { parse } from '../../shared/parse';
+import type { ConversationDeps } from '../conversationPorts';
+import { messageFor } from '../conversationViews';
+import { SendMessageInput, type SentMessageOutput } from '../schemas';
+import { admitPerMinute, callerOnSubject, threadCommand } from './runCommand';
+
+/**
+ * Sends a message on a subject; the first one starts the subject's thread. A user sends at most 30 messages a minute
+ * and a company starts at most 5 threads a minute (429 with Retry-After). Attachments are files the sender uploaded.
+ */
+export const sendMessage =
+  (deps: ConversationDeps) =>
+  async (actor: Actor | null, raw: unknown): Promise<Result<SentMessageOutput, AppError>> => {
+    if (!actor) return err(unauthenticated());
+    const input = parse(SendMessageInput, raw);
+    if (input.isErr()) return err(input.error);
+    const { subjectType, subjectId, text, fileIds, replyTo } = input.value;
+    const caller = await callerOnSubject(deps, actor, subjectType, subjectId);
+    if (caller.isErr()) return err(caller.error);
+    const existing = await deps.threads.threadOfSubject(subjectType, subjectId, caller.value.side);
+    const admitted = await admitPerMinute(deps, 'conversationMessage', `user:${actor.userId}`);
+    if (admitted.isErr()) return err(admitted.error);
+    if (!existing) {
+      const thread = await admitPerMinute(deps, 'conversationThread', `company:${actor.companyId}`);
+      if (thread.isErr()) return err(thread.error);
+    }
+    const uniqueFiles = [...new Set(fileIds)];
+    if (uniqueFiles.length > 0) {
+      const owned = new Set(await deps.files.ownedBy(actor.userId, uniqueFiles));
+      const foreign = uniqueFiles.findIndex((id) => !owned.has(id));
+      if (foreign >= 0)
+        return err(validationError([{ field: `fileIds.${foreign}`, message: 'Attach a file you uploaded' }]));
+    }
+    const messageId = deps.newId();
+    const { parties } = caller.value;
+    const sent = await threadCommand(
+      deps,
+      caller.value,
+      {
+        action: 'send',
+        threadId: existing?.id ?? deps.newId(),
+        messageId,
+        subject: { type: subjectType, id: subjectId },
+        parties: { clientId: parties.clientId, agencyId: parties.agencyId, companyId: parties.companyId },
+        text,
+        fileIds: uniqueFiles,
+        replyTo: replyTo ?? null,
+        allowedHosts: deps.allowedHosts,
+        side: caller.value.side,
+        metadata: caller.value.metadata,
+      },
+      3,
+    );
+    if (sent.isErr()) return err(sent.error);
+    const threadId = sent.value.state.status === 'open' ? sent.value.state.threadId : (existing?.id ?? '');
+    const row = await deps.threads.message(messageId);
+    if (!row) return err(validationError([{ field: 'text', message: 'The message was not recorded' }]));
+    return ok({ threadId, message: messageFor(row, subjectType, caller.value.side, actor.userId) });
+  };

@@ -1,0 +1,271 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerCompany } from '../../support/companies';
+import { publishCard, requestInterview } from '../../support/interviewFlow';
+import { startTestApp, type TestApp } from '../../support/testApp';
+import { manualClock } from '../../support/testClock';
+
+const clock = manualClock();
+
+/** Reads a text/event-stream until `until` says the entries so far are enough, or the time runs out. */
+const listen = async (
+  app: TestApp,
+  token: string,
+  until: (entries: { id: number; event: string; data: any }[]) => boolean,
+  headers: Record<string, string> = {},
+  timeoutMs = 5_000,
+) => {
+  const abort = new AbortController();
+  const response = await app.api.raw('/api/conversation/events', {
+    headers: { authorization: `Bearer ${token}`, ...headers },
+    signal: abort.signal,
+  });
+  const entries: { id: number; event: string; data: any }[] = [];
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  const timer = setTimeout(() => abort.abort(), timeoutMs);
+  const ready = { status: response.status, type: response.headers.get('content-type') };
+  const done = (async () => {
+    try {
+      while (!until(entries)) {
+        const { value, done: ended } = await reader.read();
+        if (ended) break;
+        buffer += decoder.decode(value, { stream: true });
+        let cut: number;
+        while ((cut = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, cut);
+          buffer = buffer.slice(cut + 2);
+          const field = (name: string) => block.match(new RegExp(`^${name}: (.*)$`, 'm'))?.[1];
+          if (field('data'))
+            entries.push({ id: Number(field('id')), event: field('event')!, data: JSON.parse(field('data')!) });
+        }
+      }
+    } catch {
+      // aborted: the time ran out
+    } finally {
+      clearTimeout(timer);
+      abort.abort();
+    }
+    return entries;
+  })();
+  return { ...ready, done };
+};
+
+describe('conversations on a candidate (issue 33)', () => {
+  let app: TestApp;
+  let client: string;
+  let agency: string;
+  let manager: string;
+  let candidateId: string;
+  let agencyName: string;
+  let threadId: string;
+  let questionId: string;
+
+  beforeAll(async () => {
+    app = await startTestApp({ clock });
+    [client, agency, manager] = await Promise.all([
+      app.login('client@demo.test'),
+      app.login('agency@demo.test'),
+      app.login('manager@demo.test'),
+    ]);
+    const specialistId = await publishCard(app, agency, manager, 'Kafkason');
+    candidateId = await requestInterview(app, client, specialistId);
+    agencyName = (
+      await app.pool.query<{ name: string }>(
+        `select c.name from users u join companies c on c.id = u.company_id where u.email = 'agency@demo.test'`,
+      )
+    ).rows[0]!.name;
+  }, 120_000);
+  afterAll(() => app?.stop());
+
+  it('the client asks with a phone number: the agency hears of it live and reads it masked, the client is told why', async () => {
+    const stream = await listen(app, agency, (entries) => entries.some((e) => e.event === 'message'));
+    expect(stream.status).toBe(200);
+    expect(stream.type).toMatch(/^text\/event-stream/);
+    const sent = await app.api.post(
+      '/api/conversation/message',
+      { subjectType: 'candidate', subjectId: candidateId, text: 'Does she know Kafka? Call me on +44 20 7946 0958' },
+      { token: client },
+    );
+    expect(sent.status).toBe(200);
+    ({ threadId } = sent.body.data);
+    questionId = sent.body.data.message.id;
+    expect(sent.body.data.message.text).toBe('Does she know Kafka? Call me on +44 20 7946 0958');
+    expect(sent.body.data.message.maskedForOthers).toEqual(['phone']);
+
+    const heard = await stream.done;
+    expect(heard.find((e) => e.event === 'message')?.data).toMatchObject({
+      threadId,
+      kind: 'message',
+      messageId: questionId,
+    });
+
+    const list = await app.api.get('/api/conversation/list', { token: agency });
+    expect(list.status).toBe(200);
+    expect(list.body.data.items).toEqual([
+      expect.objectContaining({
+        id: threadId,
+        subjectType: 'candidate',
+        subjectId: candidateId,
+        side: 'agency',
+        unread: 1,
+      }),
+    ]);
+    const read = await app.api.get(`/api/conversation/${threadId}/messages`, { token: agency });
+    expect(read.status).toBe(200);
+    const [question] = read.body.data.items;
+    expect(question.text).toBe('Does she know Kafka? Call me on [phone hidden]');
+    expect(question.sender).toMatchObject({ side: 'client', team: 'The client', own: false });
+    expect(JSON.stringify(read.body)).not.toContain('7946');
+    expect(question).not.toHaveProperty('originalText');
+  });
+
+  it('the agency answers; the client reads it from "the specialist\'s team", never the agency\'s name', async () => {
+    const answer = await app.api.post(
+      '/api/conversation/message',
+      {
+        subjectType: 'candidate',
+        subjectId: candidateId,
+        text: 'Yes, three years of Kafka Streams.',
+        replyTo: questionId,
+      },
+      { token: agency },
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.threadId).toBe(threadId);
+    const read = await app.api.get(`/api/conversation/${threadId}/messages?page=1&count=10`, { token: client });
+    expect(read.status).toBe(200);
+    const last = read.body.data.items.at(-1);
+    expect(last).toMatchObject({ text: 'Yes, three years of Kafka Streams.', replyTo: questionId });
+    expect(last.sender.team).toBe("The specialist's team");
+    expect(last.sender.name).toMatch(/^\S+( \S+)* \S\.$/);
+    expect(JSON.stringify(read.body)).not.toContain(agencyName);
+    expect(read.body.data.meta).toEqual({ page: 1, count: 10, total: 2 });
+  });
+
+  it('staff read the original, the masked copy and every name', async () => {
+    const read = await app.api.get(`/api/conversation/${threadId}/messages`, { token: manager });
+    expect(read.status).toBe(200);
+    const [question, answer] = read.body.data.items;
+    expect(question).toMatchObject({
+      originalText: 'Does she know Kafka? Call me on +44 20 7946 0958',
+      maskedText: 'Does she know Kafka? Call me on [phone hidden]',
+      maskedKinds: ['phone'],
+    });
+    expect(answer.senderCompanyName).toBe(agencyName);
+  });
+
+  it("reading clears the side's unread count; a reconnect with Last-Event-ID hears what it missed", async () => {
+    const before = await app.api.get('/api/conversation/list', { token: client });
+    expect(before.body.data.items[0].unread).toBe(1);
+    const read = await app.api.post(`/api/conversation/${threadId}/read`, {}, { token: client });
+    expect(read.status).toBe(200);
+    expect(read.body.data).toEqual({ threadId, unread: 0 });
+    const resumed = await listen(app, agency, (entries) => entries.some((e) => e.event === 'read'), {
+      'last-event-id': '0',
+    });
+    const heard = await resumed.done;
+    expect(heard.map((e) => e.event)).toEqual(['message', 'message', 'read']);
+    expect(heard.map((e) => e.id)).toEqual([...heard.map((e) => e.id)].sort((a, b) => a - b));
+  });
+
+  it("a participant reports another side's message, never their own", async () => {
+    const reported = await app.api.post(
+      `/api/conversation/message/${questionId}/report`,
+      { reason: 'Asks to call outside the platform' },
+      { token: agency },
+    );
+    expect(reported.status).toBe(200);
+    const own = await app.api.post(
+      `/api/conversation/message/${questionId}/report`,
+      { reason: 'x' },
+      { token: client },
+    );
+    expect(own.status).toBe(422);
+    const staff = await app.api.get(`/api/conversation/${threadId}/messages`, { token: manager });
+    expect(staff.body.data.items[0].reports).toBe(1);
+  });
+
+  it("another company's subject and thread are not there (404), and a visitor is asked to log in", async () => {
+    const stranger = await registerCompany(app, 'agency', 'stranger-agency@conversation.test');
+    const otherClient = await registerCompany(app, 'client', 'stranger-client@conversation.test');
+    for (const token of [stranger, otherClient]) {
+      expect(
+        (
+          await app.api.post(
+            '/api/conversation/message',
+            { subjectType: 'candidate', subjectId: candidateId, text: 'Hi' },
+            { token },
+          )
+        ).status,
+      ).toBe(404);
+      expect((await app.api.get(`/api/conversation/${threadId}/messages`, { token })).status).toBe(404);
+      expect((await app.api.post(`/api/conversation/${threadId}/read`, {}, { token })).status).toBe(404);
+      expect((await app.api.get('/api/conversation/list', { token })).body.data.items).toEqual([]);
+    }
+    expect((await app.api.get('/api/conversation/list')).status).toBe(401);
+    expect((await app.api.raw('/api/conversation/events')).status).toBe(401);
+  });
+
+  it('refuses a message over 5,000 characters with the field, and a file the sender did not upload', async () => {
+    const long = await app.api.post(
+      '/api/conversation/message',
+      { subjectType: 'candidate', subjectId: candidateId, text: 'a'.repeat(5_001) },
+      { token: client },
+    );
+    expect(long.status).toBe(400);
+    expect(long.body.errors[0].field).toBe('text');
+    const foreign = await app.api.post(
+      '/api/conversation/message',
+      {
+        subjectType: 'candidate',
+        subjectId: candidateId,
+        text: 'See the file',
+        fileIds: ['6fa459ea-ee8a-4ca4-894e-db77e160355e'],
+      },
+      { token: client },
+    );
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.errors[0].field).toBe('fileIds.0');
+  });
+
+  it('a manager acting as the agency writes as its user, and the history names the manager', async () => {
+    const acting = await app.login('manager@demo.test');
+    const agencyUser = (await app.pool.query<{ id: string }>(`select id from users where email = 'agency@demo.test'`))
+      .rows[0]!.id;
+    expect(
+      (await app.api.post('/admin/api/impersonation/start', { userId: agencyUser }, { token: acting })).status,
+    ).toBe(200);
+    const sent = await app.api.post(
+      '/api/conversation/message',
+      { subjectType: 'candidate', subjectId: candidateId, text: 'The platform here, writing for the agency.' },
+      { token: acting },
+    );
+    expect(sent.status).toBe(200);
+    expect(sent.body.data.message.sender.side).toBe('agency');
+    const staff = await app.api.get(`/api/conversation/${threadId}/messages`, { token: manager });
+    const last = staff.body.data.items.at(-1);
+    expect(last.senderUserId).toBe(agencyUser);
+    expect(last.actedBy).toMatchObject({ name: expect.stringMatching(/\S/) });
+    const seenByClient = await app.api.get(`/api/conversation/${threadId}/messages`, { token: client });
+    expect(seenByClient.body.data.items.at(-1)).not.toHaveProperty('actedBy');
+  });
+
+  it('sends at most 30 messages a minute per user (429 with Retry-After)', async () => {
+    clock.advance(120_000);
+    const send = () =>
+      app.api.post(
+        '/api/conversation/message',
+        { subjectType: 'candidate', subjectId: candidateId, text: 'ping' },
+        { token: agency },
+      );
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i += 1) statuses.push((await send()).status);
+    expect(statuses.every((s) => s === 200)).toBe(true);
+    const refused = await send();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    clock.advance(61_000);
+    expect((await send()).status).toBe(200);
+  });
+});
