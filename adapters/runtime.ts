@@ -18,6 +18,7 @@ import { startCompanyMergeWorker } from './jobs/companyMergeWorker';
 import { startCandidateStartWorker } from './jobs/candidateStartWorker';
 import { startClientRequestExpiryWorker } from './jobs/clientRequestExpiryWorker';
 import { startTermsAnnouncementWorker } from './jobs/termsAnnouncementWorker';
+import { startEnvelopeVoidWorker } from './jobs/envelopeVoidWorker';
 import { systemClock } from '../application/ports/clock';
 import { seedDemoClientRequests } from './demo/demoClientRequests';
 import { outboxTransport, smtpTransport } from './mail/transports';
@@ -31,7 +32,7 @@ import { backfillCatalog } from './postgres/catalog/catalogBackfill';
 import { inlineProjections } from './postgres/projections';
 import { mailProjections } from './postgres/projections/mailProjections';
 import { buildServices, type AppServices } from './services';
-import { createESignature } from './esign';
+import { createESignature, type ESignature } from './esign';
 
 /** The running back end without HTTP: database, migrations, event store, jobs, services. */
 export type Runtime = {
@@ -51,6 +52,8 @@ export type RuntimeOptions = {
   readonly sleep?: (ms: number) => Promise<void>;
   /** Tests give a database they made; otherwise the config decides. */
   readonly databaseUrl?: string;
+  /** Tests wrap the configured e-signature (a signature provider that fails, to see the job retry). */
+  readonly eSignature?: (configured: ESignature) => ESignature;
 };
 
 export const startRuntime = async (config: Config, logger: Logger, options: RuntimeOptions = {}): Promise<Runtime> => {
@@ -76,7 +79,8 @@ export const startRuntime = async (config: Config, logger: Logger, options: Runt
     [...inlineProjections, ...mailProjections(() => boss, config.appUrl)],
     (e) => logger.error({ err: e }, 'idle event store connection failed'),
   );
-  const eSignature = await createESignature(config, logger);
+  const configuredSignature = await createESignature(config, logger);
+  const eSignature = options.eSignature ? options.eSignature(configuredSignature) : configuredSignature;
   const changes = await startChangeFeed(database.url, (e) =>
     logger.warn({ err: e }, 'change feed connection lost; per-process caches are off until it is back'),
   );
@@ -134,6 +138,7 @@ export const startRuntime = async (config: Config, logger: Logger, options: Runt
     await startCompanyMergeWorker(boss, services.companyAdmin, logger);
     await startClientRequestExpiryWorker(boss, services.clientRequest, logger);
     await startCandidateStartWorker(boss, services.interview, logger);
+    await startEnvelopeVoidWorker(boss, services.contract.voidEnvelope, logger);
     await startTermsAnnouncementWorker(boss, pool, config.appUrl, options.clock ?? systemClock, logger);
   }
 

@@ -9,6 +9,7 @@ export const queues = {
   clientRequestExpiry: 'client-request.expire',
   candidateStartWork: 'candidate.start-work',
   termsAnnounce: 'terms.announce',
+  contractEnvelopeVoid: 'contract.envelope-void',
 } as const;
 
 export const createQueues = async (boss: PgBoss): Promise<void> => {

@@ -111,7 +111,6 @@ export type SigningLinks = {
   readonly find: (tokenHash: string) => Promise<SigningLink | null>;
   /** Marks the link used; false when it was used, revoked or expired meanwhile. */
   readonly use: (tokenHash: string, at: Date) => Promise<boolean>;
-  readonly revokeAll: (contractId: string, at: Date) => Promise<void>;
 };
 
 /** A client's request for a contract, to its personal manager (or the contract managers when it has none). */

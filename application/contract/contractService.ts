@@ -1,4 +1,4 @@
-import { recallContract, voidContract } from './commands/closeContract';
+import { recallContract, voidContract, voidEnvelope } from './commands/closeContract';
 import { replaceContractTemplate, uploadContractDocument } from './commands/contractFiles';
 import { applyDocuSignStatus } from './commands/docusignStatus';
 import { createContract, updateContract } from './commands/saveContract';
@@ -36,6 +36,7 @@ export const contractService = (deps: ContractDeps, candidateParties: CandidateP
   resendOwn: resendOwnSigningLink(deps),
   recall: recallContract(deps),
   void: voidContract(deps),
+  voidEnvelope: voidEnvelope(deps),
   countersign: countersign(deps),
   signByLink: signByLink(deps),
   createNda: createNda(deps),

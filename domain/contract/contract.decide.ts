@@ -93,6 +93,10 @@ export const checkDetails = (
   });
 };
 
+/** The DocuSign envelope the contract's document is out for signature in, if any: closing the contract closes it too. */
+const envelopeOutOf = (contract: Contract): { envelopeId?: string } =>
+  contract.sent?.provider === 'docusign' && contract.sent.envelopeId ? { envelopeId: contract.sent.envelopeId } : {};
+
 const checkReason = (reason: string, what: string): Result<string, DomainError> => {
   const text = reason.trim();
   if (text === '') return err(domainError('contract.reason_required', `Say why the contract is ${what}`));
@@ -170,7 +174,7 @@ export const decide = (command: ContractCommand, contract: Contract): Result<Con
       ]);
     case 'recall':
       return checkReason(command.reason, 'recalled').map((reason): ContractEvent[] => [
-        { type: 'ContractRecalled', data: { contractId, reason }, metadata },
+        { type: 'ContractRecalled', data: { contractId, reason, ...envelopeOutOf(contract) }, metadata },
       ]);
     case 'sign': {
       const signer = contract.details?.signer;
@@ -185,7 +189,7 @@ export const decide = (command: ContractCommand, contract: Contract): Result<Con
       ]);
     case 'void':
       return checkReason(command.reason, 'voided').map((reason): ContractEvent[] => [
-        { type: 'ContractVoided', data: { contractId, reason }, metadata },
+        { type: 'ContractVoided', data: { contractId, reason, ...envelopeOutOf(contract) }, metadata },
       ]);
     default: {
       const _exhaustive: never = command;

@@ -32,9 +32,13 @@ export type ContractSigningLinkResent = DomainEvent<
   'ContractSigningLinkResent',
   { readonly contractId: string; readonly signerEmail: string }
 >;
+/**
+ * `envelopeId`: the DocuSign envelope the document was out for signature in, which closing the contract leaves to be
+ * voided at DocuSign too (absent when the document was not out through DocuSign, and in events recorded before).
+ */
 export type ContractRecalled = DomainEvent<
   'ContractRecalled',
-  { readonly contractId: string; readonly reason: string }
+  { readonly contractId: string; readonly reason: string; readonly envelopeId?: string }
 >;
 export type ContractSignedByCounterparty = DomainEvent<
   'ContractSignedByCounterparty',
@@ -48,7 +52,10 @@ export type ContractCountersigned = DomainEvent<
     readonly signedFile: { readonly fileId: string; readonly sha256: string } | null;
   }
 >;
-export type ContractVoided = DomainEvent<'ContractVoided', { readonly contractId: string; readonly reason: string }>;
+export type ContractVoided = DomainEvent<
+  'ContractVoided',
+  { readonly contractId: string; readonly reason: string; readonly envelopeId?: string }
+>;
 
 export type ContractEvent =
   | ContractCreated

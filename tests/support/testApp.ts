@@ -6,7 +6,7 @@ import { readConfig } from '../../adapters/config';
 import { answerClientErrors } from '../../adapters/http/clientErrors';
 import { defaultWebDist, createHttpApp } from '../../adapters/http/httpApp';
 import { freePort } from '../../adapters/postgres/embeddedServer';
-import { startRuntime, type Runtime } from '../../adapters/runtime';
+import { startRuntime, type Runtime, type RuntimeOptions } from '../../adapters/runtime';
 import { apiClient, type ApiClient } from './apiClient';
 import { createTestDatabase } from './testDatabase';
 
@@ -27,6 +27,7 @@ export type TestAppOptions = {
   readonly clock?: Clock;
   readonly sleep?: (ms: number) => Promise<void>;
   readonly env?: Record<string, string>;
+  readonly eSignature?: RuntimeOptions['eSignature'];
 };
 
 export const startTestApp = async (options: TestAppOptions = {}): Promise<TestApp> => {
@@ -47,6 +48,7 @@ export const startTestApp = async (options: TestAppOptions = {}): Promise<TestAp
     databaseUrl: database.url,
     clock: options.clock,
     sleep: options.sleep ?? (async () => {}),
+    eSignature: options.eSignature,
   });
   const app = createHttpApp({
     config,

@@ -43,12 +43,6 @@ export const postgresSigningLinks = (pool: pg.Pool, boss: PgBoss): SigningLinks 
     );
     return (rowCount ?? 0) > 0;
   },
-  revokeAll: async (contractId, at) => {
-    await pool.query(
-      'update contract_signing_links set revoked_at = $2 where contract_id = $1 and used_at is null and revoked_at is null',
-      [contractId, at],
-    );
-  },
 });
 
 /** Who a candidate's work is between: the candidate's client and agency (for the basis documents). */

@@ -4,19 +4,22 @@ import type { InlineProjections } from '../eventStore';
 import { interviewMailsProjection } from './interviewMails';
 import { clientRequestMailsProjection } from './clientRequestMails';
 import { contractMailsProjection } from './contractMails';
+import { contractEffectsProjection } from './contractEffects';
 import { actMailsProjection } from './actMails';
 import { specialistMailsProjection } from './specialistMails';
 import { solutionMailsProjection } from './solutionMails';
 
 /**
  * Projections that store e-mails (outbox row and delivery job), and the notification of each for a platform user, in
- * the transaction of the events that cause them.
+ * the transaction of the events that cause them; and the contract's effects that need the job queue too (links
+ * revoked, the envelope-void job).
  */
 export const mailProjections = (boss: () => PgBoss, appUrl: string): InlineProjections =>
   projections.inline([
     interviewMailsProjection(boss, appUrl),
     clientRequestMailsProjection(boss, appUrl),
     contractMailsProjection(boss, appUrl),
+    contractEffectsProjection(boss),
     actMailsProjection(boss, appUrl),
     specialistMailsProjection(boss, appUrl),
     solutionMailsProjection(boss, appUrl),

@@ -8,7 +8,11 @@ import { asContractManager, contractNotFound } from '../policies';
 import { ReasonInput, type ManagerContractOutput } from '../schemas';
 import { loadContract, runContractCommand } from './runCommand';
 
-/** Recall (back to draft) or void (for ever): with a reason; the signer's links stop working, a DocuSign envelope is voided. */
+/**
+ * Recall (back to draft) or void (for ever): with a reason. The signer's links stop working and a DocuSign envelope is
+ * voided as effects of the event, in its transaction (`effects.ts`): nothing runs after the commit, so a DocuSign that
+ * is down cannot turn a recorded void into an error.
+ */
 const close =
   (action: 'recall' | 'void') =>
   (deps: ContractDeps) =>
@@ -26,11 +30,20 @@ const close =
       reason: input.value.reason,
     });
     if (recorded.isErr()) return err(recorded.error);
-    await deps.links.revokeAll(row.id, deps.clock.now());
-    if (row.envelopeId && deps.provider.name === 'docusign')
-      await deps.provider.void(row.envelopeId, input.value.reason);
     return (await loadContract(deps, null, row.id)).map(({ row: r, state }) => managerContractView(r, state));
   };
 
 export const recallContract = close('recall');
 export const voidContract = close('void');
+
+/**
+ * The job a closed contract's DocuSign envelope is voided by (written in the close's transaction). A failure is thrown
+ * back, so the job queue tries again later. With DocuSign no longer configured there is nothing to call: false.
+ */
+export const voidEnvelope =
+  (deps: Pick<ContractDeps, 'provider'>) =>
+  async (job: { readonly envelopeId: string; readonly reason: string }): Promise<boolean> => {
+    if (deps.provider.name !== 'docusign') return false;
+    await deps.provider.void(job.envelopeId, job.reason);
+    return true;
+  };

@@ -2,6 +2,7 @@ import { ok, type Result } from 'neverthrow';
 import type { DocuSignStatusEvent } from '../../ports/eSignature';
 import type { AppError } from '../../shared/appError';
 import type { ContractDeps } from '../contractPorts';
+import { DOCUSIGN_ACTOR_ID } from '../effects';
 import { loadContract, runContractCommand } from './runCommand';
 
 /**
@@ -17,7 +18,7 @@ export const applyDocuSignStatus =
     if (loaded.isErr() || !loaded.value.state.sent) return ok({ applied: false });
     const { state } = loaded.value;
     const sha = loaded.value.state.sent.sha256;
-    const metadata = { actorId: 'docusign', actorRole: 'system' as const, at: deps.clock.now() };
+    const metadata = { actorId: DOCUSIGN_ACTOR_ID, actorRole: 'system' as const, at: deps.clock.now() };
     const act = (name: string) => ({
       typedName: name,
       consent: true,
