@@ -184,6 +184,11 @@ export const BillableOutput = z.object({
           maxHours: z.number().int(),
         }),
       ),
+      /**
+       * The day from which the next month not billed yet can be billed, when `months` holds none now (the booking's
+       * first day when it has not started); null when every month of the booking has an act.
+       */
+      nextActFrom: z.string().nullable(),
     }),
   ),
 });

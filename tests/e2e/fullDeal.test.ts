@@ -10,6 +10,7 @@ import { launchBrowser, recordPageErrors, type BrowserHarness } from '../support
 import { publishVariant } from '../support/catalogFixtures';
 import { startTestApp, type TestApp } from '../support/testApp';
 import { manualClock } from '../support/testClock';
+import { formatDayWords } from '../../web/src/kit/format';
 import { bookFromCatalogue, mondayAfter } from './actions/cart';
 import { acceptFirstSlotAsAgency, candidateRow, moveCandidateTo, passOnAsManager } from './actions/candidates';
 import { pageAs } from './actions/pages';
@@ -23,6 +24,10 @@ const dayAfter = (day: string, days: number): string =>
 const INTERVIEW_DAY = mondayAfter(3);
 const START = mondayAfter(14);
 const END = dayAfter(START, 120);
+/** The first day of the month after the booking's first. */
+const NEXT_MONTH = new Date(Date.UTC(Number(START.slice(0, 4)), Number(START.slice(5, 7)), 1))
+  .toISOString()
+  .slice(0, 10);
 const money = (cents: number): string =>
   `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
@@ -72,8 +77,12 @@ describe('the whole deal in the browser, with the client deciding', () => {
   const noAxeProblems = async (page: Page) => expect(await seriousAccessibilityProblems(page, 'main')).toEqual([]);
 
   it('request, review, slot, interview, hire, start, act, approval, invoice, claim and answer', async () => {
+    // Nobody works on the client's projects yet: the claim form says why there is nobody to choose.
+    const client = await pageOf('client@demo.test', '/pa/specialists-on-projects/list');
+    await client.getByText('Nobody works on your projects yet').waitFor();
+
     // The client books from the catalogue and sends the request with a slot.
-    const client = await pageOf('client@demo.test', '/staff');
+    await client.goto('/staff');
     await bookFromCatalogue(client, 'Anna D.', { start: START, end: END });
     await client.goto('/scheduling');
     await client.getByLabel('Interview date for Anna D.').fill(INTERVIEW_DAY);
@@ -146,6 +155,8 @@ describe('the whole deal in the browser, with the client deciding', () => {
     // The agency bills the first day of the month that started; the manager's bell asks for the check.
     clock.set(new Date(`${START}T18:00:00Z`));
     const billing = await pageOf('agency@demo.test', '/pa/acts/create');
+    // Said under the field (and in its list, when opened).
+    await billing.getByText('Choose the specialist first').first().waitFor();
     await billing.getByRole('combobox', { name: /^Specialist on a project/ }).click();
     await billing.getByRole('option', { name: /Anna Dealer/ }).click();
     await billing.getByRole('combobox', { name: /^Month/ }).click();
@@ -155,6 +166,16 @@ describe('the whole deal in the browser, with the client deciding', () => {
     await billing.waitForURL(/\/pa\/acts\/[0-9a-f-]{36}$/);
     await billing.getByRole('button', { name: 'Send for approval' }).click();
     await billing.getByText('Sent for approval to the platform').first().waitFor();
+    // The month just billed is the only one started: an empty month list says from when the next can be billed.
+    await billing.goto('/pa/acts/create');
+    await billing.getByRole('combobox', { name: /^Specialist on a project/ }).click();
+    await billing.getByRole('option', { name: /Anna Dealer/ }).click();
+    await billing
+      .getByText(
+        `Every started month of this booking has an act already: the next can be created from ${formatDayWords(NEXT_MONTH)}.`,
+      )
+      .first()
+      .waitFor();
 
     const checking = await pageOf('manager@demo.test', '/manager/candidates/list');
     await followNotice(checking, /The act .* waits for your check/);

@@ -176,9 +176,12 @@ export const billable = (deps: ActDeps) => async (actor: Actor | null) => {
       .filter((c) => c.status === 'working' || c.status === 'finished')
       .map((c) => {
         const booking = { startPeriod: c.startPeriod, endPeriod: c.endPeriod };
-        const months = monthsOf(booking).flatMap((month) => {
+        const unbilled = monthsOf(booking).flatMap((month) => {
           const period = billedPeriod(month, booking);
-          if (!period || period.startPeriod > today || billed.get(c.id)?.has(month)) return [];
+          return period && !billed.get(c.id)?.has(month) ? [{ month, period }] : [];
+        });
+        const months = unbilled.flatMap(({ month, period }) => {
+          if (period.startPeriod > today) return [];
           return [
             {
               month,
@@ -199,6 +202,7 @@ export const billable = (deps: ActDeps) => async (actor: Actor | null) => {
           hoursPerWeek: c.hours,
           agencyRateCents: c.agencyRateCents,
           months,
+          nextActFrom: unbilled.find(({ period }) => period.startPeriod > today)?.period.startPeriod ?? null,
         };
       }),
   });

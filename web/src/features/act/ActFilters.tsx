@@ -48,6 +48,10 @@ export const ActFilters = ({ list, statusCounts, statuses, specialists, searchPl
         data={specialists.map((s) => ({ value: s.id, label: s.name }))}
         value={filters.specialistId}
         onChange={(value) => list.setFilters({ specialistId: value })}
+        // An empty list says why: acts are made for specialists on a project only.
+        nothingFoundMessage={
+          specialists.length === 0 ? 'No specialist on a project yet: acts are made for them' : 'Nothing found'
+        }
         clearable
         searchable
         style={{ flex: '1 1 200px' }}

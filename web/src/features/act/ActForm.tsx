@@ -7,6 +7,7 @@ import { SubmitButton } from '../../kit/form/SubmitButton';
 import { TextareaField } from '../../kit/form/TextareaField';
 import { TextField } from '../../kit/form/TextField';
 import { formatMoney, formatMonth } from '../../kit/format';
+import { emptyMonthsReason } from './actWords';
 import type { SubmissionErrors } from 'final-form';
 import type { RouterOutputs } from '../../app/trpc';
 
@@ -45,11 +46,7 @@ export const ActCreateForm = ({
             label="Month"
             required
             disabled={!chosen}
-            description={
-              chosen && chosen.months.length === 0
-                ? 'Every started month of this booking has an act already.'
-                : undefined
-            }
+            emptyReason={emptyMonthsReason(chosen)}
             options={(chosen?.months ?? []).map((m) => ({ value: m.month, label: formatMonth(`${m.month}-01`) }))}
           />
           <TextField

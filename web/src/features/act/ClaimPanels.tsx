@@ -1,4 +1,4 @@
-import { Stack } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notify, notifyError } from '../../app/notify';
@@ -63,10 +63,13 @@ export const ManagerClaims = ({ candidateId }: { readonly candidateId?: string }
 export const ClientClaimsSection = ({
   specialists,
   chosen,
+  loadingSpecialists = false,
 }: {
   readonly specialists: readonly { readonly candidateId: string; readonly name: string }[];
   /** The specialist the page was opened for, chosen in the form. */
   readonly chosen?: string | null;
+  /** The specialists are still being read: the form waits instead of saying there is nobody. */
+  readonly loadingSpecialists?: boolean;
 }) => {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -109,7 +112,14 @@ export const ClientClaimsSection = ({
             }
           />
         </SectionCard>
-      ) : null}
+      ) : loadingSpecialists ? null : (
+        <SectionCard title="File a claim">
+          <Text size="sm" c="dimmed">
+            Nobody works on your projects yet: a claim can be filed about a specialist from the first day of their
+            booking.
+          </Text>
+        </SectionCard>
+      )}
       <SectionCard title="Your claims">
         {claims.isPending ? (
           <LoadingState rows={2} label="Loading your claims" />

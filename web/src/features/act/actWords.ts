@@ -1,5 +1,6 @@
 import { actStatusTitle, actStatuses, type ActAction, type ActStatus } from '../../../../domain/act/act.status';
 import type { RouterOutputs } from '../../app/trpc';
+import { formatDayWords } from '../../kit/format';
 
 export type AgencyAct = RouterOutputs['act']['agencyInfo'];
 export type ClientAct = RouterOutputs['act']['clientInfo'];
@@ -32,3 +33,15 @@ export const actActionLabel: Record<ActAction, string> = {
 
 export const actPathOf = (side: ActSide, id: string): string =>
   side === 'manager' ? `/manager/acts/${id}` : `/pa/acts/${id}`;
+
+type BillableItem = RouterOutputs['act']['billable']['items'][number];
+
+/** Why the act form's month list is empty, in words: no specialist chosen, a booking not started, or months billed. */
+export const emptyMonthsReason = (chosen: BillableItem | undefined): string => {
+  if (!chosen) return 'Choose the specialist first: their months not billed yet are listed here.';
+  if (chosen.nextActFrom === chosen.startPeriod)
+    return `The booking starts on ${formatDayWords(chosen.startPeriod)}: the first act can be created from then.`;
+  if (chosen.nextActFrom)
+    return `Every started month of this booking has an act already: the next can be created from ${formatDayWords(chosen.nextActFrom)}.`;
+  return 'Every month of this booking has an act already.';
+};

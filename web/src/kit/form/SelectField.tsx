@@ -9,6 +9,8 @@ type SelectFieldProps = FieldCommon & {
   /** Lets the form react to a choice (a new country clears the city). */
   readonly onPicked?: (value: string | null) => void;
   readonly searchable?: boolean;
+  /** Why there is nothing to choose, said in words when `options` is empty (under the field and in its open list). */
+  readonly emptyReason?: string | undefined;
 };
 
 /** One value from a list. */
@@ -22,8 +24,10 @@ export const SelectField = ({
   description,
   disabled,
   placeholder,
+  emptyReason,
 }: SelectFieldProps) => {
   const { input, meta } = useField<string | null>(name, { subscription: fieldSubscription });
+  const whyEmpty = options.length === 0 ? emptyReason : undefined;
   return (
     <Select
       label={label}
@@ -43,8 +47,8 @@ export const SelectField = ({
       selectFirstOptionOnChange
       clearable={!required}
       withAsterisk={required}
-      nothingFoundMessage="Nothing found"
-      description={description}
+      nothingFoundMessage={whyEmpty ?? 'Nothing found'}
+      description={whyEmpty ?? description}
       disabled={disabled}
       placeholder={placeholder}
     />

@@ -17,7 +17,13 @@ const ClientClaims = ({ clientId }: { readonly clientId: string }) => {
     .map((c) => ({ candidateId: c.id, name: c.specialistName }));
   // `?claimAbout=<candidate id>` opens the page for one specialist: the claim form has them chosen.
   const [search] = useSearchParams();
-  return <ClientClaimsSection specialists={specialists} chosen={search.get('claimAbout')} />;
+  return (
+    <ClientClaimsSection
+      specialists={specialists}
+      chosen={search.get('claimAbout')}
+      loadingSpecialists={onProject.isPending}
+    />
+  );
 };
 
 /** /pa/specialists-on-projects/list: approved candidates about to start, working or done; the agency's or the client's (with its claims). */
