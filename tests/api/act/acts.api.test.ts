@@ -102,6 +102,8 @@ describe('completion acts and invoices, over REST', () => {
       { month: '2026-11', startPeriod: '2026-11-10', endPeriod: '2026-11-30', expectedHours: 120, maxHours: 180 },
       { month: '2026-12', startPeriod: '2026-12-01', endPeriod: '2026-12-31', expectedHours: 184, maxHours: 276 },
     ]);
+    // The form says from when the next month can be billed once these are (issue 32: an empty list says why).
+    expect(billable.nextActFrom).toBe('2027-01-01');
 
     const drafted = await create({ candidateId, month: '2026-11', hours: 118, comment: 'Backend work' });
     expect(drafted.status).toBe(200);
