@@ -23,6 +23,8 @@ export type FileStore = {
   readonly save: (file: NewFile) => Promise<FileRecord>;
   readonly find: (id: string) => Promise<FileRecord | null>;
   readonly read: (id: string) => Promise<{ readonly record: FileRecord; readonly bytes: Uint8Array } | null>;
+  /** Deletes files just stored for a change that was then not recorded (nothing refers to them). */
+  readonly remove: (ids: readonly string[]) => Promise<void>;
   /** The company's type, or null when there is no such company (a manager uploads for any company). */
   readonly companyType: (companyId: string) => Promise<'agency' | 'client' | 'platform' | null>;
 };

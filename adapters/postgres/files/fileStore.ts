@@ -69,6 +69,9 @@ export const postgresFileStore = (pool: pg.Pool): FileStore => ({
     const row = rows[0];
     return row ? { record: recordOf(row), bytes: row.bytes } : null;
   },
+  remove: async (ids) => {
+    if (ids.length > 0) await pool.query('delete from files where id = any($1::uuid[])', [ids]);
+  },
   companyType: async (companyId) => {
     const { rows } = await pool.query<{ type: 'agency' | 'client' | 'platform' }>(
       'select type from companies where id = $1',

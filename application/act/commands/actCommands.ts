@@ -179,6 +179,8 @@ export const rejectActAsClient = rejectAs<ClientActOutput>('client', (row) => cl
 /**
  * `POST /api/client/act/approve`: the client's approval. The table is asked first; then the client's invoice and the
  * agency's act are written as PDFs and stored, and the approval records them, at the version the table was asked on.
+ * An approval that is not recorded (another was, at the same moment, or the act changed: 409) deletes the documents
+ * it stored, so only the recorded approval's documents remain.
  */
 export const approveAct =
   (deps: ActDeps) =>
@@ -200,13 +202,20 @@ export const approveAct =
     if (checked.isErr()) return err(checked.error);
     const documents = await writeDocuments(deps, row.value, client.value, at);
     if (documents.isErr()) return err(documents.error);
+    const stored = [documents.value.invoiceFileId, documents.value.actFileId];
     const recorded = await runActCommand(
       deps,
       row.value.id,
       { action: 'approve', actId: row.value.id, metadata, documents: documents.value },
       Number(checked.value.version ?? 0n),
-    );
-    if (recorded.isErr()) return err(recorded.error);
+    ).catch(async (error: unknown) => {
+      await deps.files.remove(stored);
+      throw error;
+    });
+    if (recorded.isErr()) {
+      await deps.files.remove(stored);
+      return err(recorded.error);
+    }
     return reloaded(deps, row.value.id, (r) => clientActView(r));
   };
 
