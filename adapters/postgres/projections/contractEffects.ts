@@ -17,7 +17,7 @@ export const ENVELOPE_VOID_RETRY = { retryLimit: 16, retryDelay: 1, retryBackoff
 
 /**
  * The effects of closing a contract (`application/contract/effects.ts`), in the append's transaction: the signer's
- * unused links revoked, and the envelope-void job written (one per envelope however often the event is projected).
+ * unused links revoked, and the envelope-void job written (a recall leaves no envelope behind, so each is voided once).
  */
 export const contractEffectsProjection = (boss: () => PgBoss) =>
   postgreSQLProjection<Event>({
@@ -40,7 +40,7 @@ export const contractEffectsProjection = (boss: () => PgBoss) =>
                 envelopeId: effect.envelopeId,
                 reason: effect.reason,
               } satisfies EnvelopeVoidJob,
-              { ...onConnection(client), ...ENVELOPE_VOID_RETRY, singletonKey: effect.envelopeId },
+              { ...onConnection(client), ...ENVELOPE_VOID_RETRY },
             );
         }
     },
