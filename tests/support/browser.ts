@@ -26,6 +26,13 @@ export type BrowserHarness = {
 
 const DEFAULT_TIMEOUT_MS = 15_000;
 
+/**
+ * Screenshots are for a person to look at, and nobody looks at those of a whole run: `SCREENSHOTS=1` takes them (a
+ * full-page PNG costs 1-3 s of a busy machine, and the suite took about two hundred). Without it `page.screenshot` writes
+ * nothing and answers an empty image.
+ */
+export const screenshotsWanted = process.env.SCREENSHOTS === '1';
+
 export const launchBrowser = async (baseUrl: string): Promise<BrowserHarness> => {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -44,6 +51,7 @@ export const launchBrowser = async (baseUrl: string): Promise<BrowserHarness> =>
     // A server-rendered page shows before React has taken it over; a click then would be a plain link or a native form
     // submission. Every navigation of a test waits until the app marks the page live (web/src/app/AppRoot.tsx).
     context.on('page', (page) => {
+      if (!screenshotsWanted) page.screenshot = async () => Buffer.alloc(0);
       const goto = page.goto.bind(page);
       page.goto = async (url, options) => {
         const response = await goto(url, options);
