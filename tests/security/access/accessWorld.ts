@@ -11,6 +11,7 @@ import { buildArticleObjects } from './policies/blogWorld';
 import { buildClientRequestObjects } from './policies/clientRequestWorld';
 import { buildContractObjects } from './policies/contractWorld';
 import { buildActObjects } from './policies/actWorld';
+import { buildConversationObjects } from './policies/conversationWorld';
 
 /**
  * The people and things the access matrix works on: two companies of each kind (A = the demo accounts,
@@ -75,7 +76,8 @@ export type ObjectKind =
   | 'contract'
   | 'act'
   | 'claim'
-  | 'workingCandidate';
+  | 'workingCandidate'
+  | 'thread';
 
 /** One thing an operation can address; `id` is what goes in the request. */
 export type AccessObject = {
@@ -667,6 +669,7 @@ export const buildWorld = async (app: TestApp): Promise<World> => {
         mark,
       })),
       ...(await buildActObjects({ app, partner: partnerOf, client: clientOf, admin, clientId, agencyId, mark })),
+      ...(await buildConversationObjects({ app, client: clientOf, candidates, mark })),
     },
     markers,
     cardContent,

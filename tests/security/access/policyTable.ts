@@ -25,6 +25,7 @@ import { contractUseCases } from './policies/contract';
 import { actUseCases } from './policies/act';
 import { homeUseCases } from './policies/home';
 import { notificationUseCases } from './policies/notification';
+import { conversationUseCases } from './policies/conversation';
 
 /**
  * Who may call every REST route and tRPC procedure, and what owning the object means for it. The matrix test
@@ -584,6 +585,7 @@ export const useCases: readonly UseCase[] = [
   ...actUseCases,
   ...homeUseCases,
   ...notificationUseCases,
+  ...conversationUseCases,
 
   /* Companies: a company's own users their company, staff with company:manage any; the rest is not there (policies/company.ts) */
   ...companyUseCases,
