@@ -73,6 +73,13 @@ const Environment = z.object({
     .regex(/^[a-z0-9.-]+$/i, 'must be a host name such as account-d.docusign.com (no scheme)')
     .optional(),
   DOCUSIGN_HMAC_SECRET: z.string().min(1).optional(),
+  /** The video call of an interview: a provider's room address with `{room}` where the room's name goes. */
+  VIDEO_ROOM_TEMPLATE: z
+    .string()
+    .regex(/^https?:\/\/[^\s]*\{room\}/, 'must be an http(s) address with {room}, such as https://meet.jit.si/{room}')
+    .default('https://meet.jit.si/{room}'),
+  /** The key the interview rooms' names are derived from (HMAC of the candidate): required in production. */
+  VIDEO_ROOM_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export type Config = {
@@ -86,6 +93,8 @@ export type Config = {
   readonly appUrl: string;
   readonly smtpUrl: string | undefined;
   readonly mailFrom: string;
+  /** Interviews' video rooms: the provider's template and the key their names are derived from. */
+  readonly video: { readonly roomTemplate: string; readonly roomSecret: string };
   readonly logLevel: string;
   readonly session: { readonly idleMs: number; readonly absoluteMs: number };
   readonly jsonBodyLimit: string;
@@ -181,6 +190,12 @@ const ProductionEnvironment = Environment.superRefine((e, ctx) => {
   if (e.NODE_ENV !== 'production') return;
   if (!e.APP_URL)
     ctx.addIssue({ code: 'custom', path: ['APP_URL'], message: 'must be set in production: e-mail links point at it' });
+  if (!e.VIDEO_ROOM_SECRET)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['VIDEO_ROOM_SECRET'],
+      message: "must be set in production: the interviews' video rooms are derived from it",
+    });
   if (e.SEED_DEMO === 'true')
     ctx.addIssue({
       code: 'custom',
@@ -235,6 +250,11 @@ export const readConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    video: {
+      roomTemplate: e.VIDEO_ROOM_TEMPLATE,
+      // Outside production a fixed key, so every process names the same rooms.
+      roomSecret: e.VIDEO_ROOM_SECRET ?? 'development-video-room-secret',
+    },
     logLevel: e.LOG_LEVEL,
     session: { idleMs: e.SESSION_IDLE_MINUTES * 60_000, absoluteMs: e.SESSION_MAX_MINUTES * 60_000 },
     jsonBodyLimit: e.JSON_BODY_LIMIT,

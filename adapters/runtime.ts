@@ -31,6 +31,7 @@ import { migrate } from './postgres/migrate';
 import { backfillCatalog } from './postgres/catalog/catalogBackfill';
 import { inlineProjections } from './postgres/projections';
 import { mailProjections } from './postgres/projections/mailProjections';
+import { invitationSettingsOf } from './interview/invitations';
 import { buildServices, type AppServices } from './services';
 import { createESignature, type ESignature } from './esign';
 
@@ -76,7 +77,7 @@ export const startRuntime = async (config: Config, logger: Logger, options: Runt
   // E-mails caused by events are written by projections in the append's transaction, so they need the job queue.
   const eventStore = await openEventStore(
     database.url,
-    [...inlineProjections, ...mailProjections(() => boss, config.appUrl)],
+    [...inlineProjections, ...mailProjections(() => boss, config.appUrl, invitationSettingsOf(config))],
     (e) => logger.error({ err: e }, 'idle event store connection failed'),
   );
   const configuredSignature = await createESignature(config, logger);

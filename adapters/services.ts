@@ -1,4 +1,5 @@
 import type PgBoss from 'pg-boss';
+import { invitationSettingsOf } from './interview/invitations';
 import type pg from 'pg';
 import type { PostgresEventStore } from '@event-driven-io/emmett-postgresql';
 import { companyService } from '../application/company/companyService';
@@ -232,6 +233,7 @@ export const buildServices = (infra: Infrastructure) => {
       specialists: postgresSpecialistOwnership(infra.pool),
       people,
       abuse,
+      invitations: { settings: invitationSettingsOf(infra.config), appUrl: infra.config.appUrl },
     }),
     solution: solutionService({
       events,

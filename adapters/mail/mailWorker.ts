@@ -16,6 +16,8 @@ type ClaimedRow = {
   text_body: string;
   html_body: string;
   idempotency_key: string;
+  calendar_method: 'REQUEST' | 'CANCEL' | null;
+  calendar_body: string | null;
 };
 
 export type DeliveryOutcome = 'delivered' | 'not_claimed';
@@ -33,7 +35,7 @@ export const deliverStoredMail = async (
   const { rows } = await pool.query<ClaimedRow>(
     `update mail_outbox set status = 'sending', claimed_at = now(), attempts = attempts + 1
       where id = $1 and (status = 'pending' or (status = 'sending' and claimed_at < now() - make_interval(mins => $2)))
-      returning to_address, subject, text_body, html_body, idempotency_key`,
+      returning to_address, subject, text_body, html_body, idempotency_key, calendar_method, calendar_body`,
     [mailId, CLAIM_LEASE_MINUTES],
   );
   const row = rows[0];
@@ -45,6 +47,9 @@ export const deliverStoredMail = async (
       text: row.text_body,
       html: row.html_body,
       idempotencyKey: row.idempotency_key,
+      ...(row.calendar_method && row.calendar_body !== null
+        ? { calendar: { method: row.calendar_method, content: row.calendar_body } }
+        : {}),
     });
   } catch (e) {
     await pool.query(

@@ -42,9 +42,17 @@ export const enqueueMail = async (
   idempotencyKey: string,
 ): Promise<string | null> => {
   const { rows } = await client.query<{ id: string }>(
-    `insert into mail_outbox (to_address, subject, text_body, html_body, idempotency_key) values ($1, $2, $3, $4, $5)
-     on conflict (idempotency_key) do nothing returning id`,
-    [mail.to, mail.subject, mail.text, mail.html, idempotencyKey],
+    `insert into mail_outbox (to_address, subject, text_body, html_body, idempotency_key, calendar_method, calendar_body)
+     values ($1, $2, $3, $4, $5, $6, $7) on conflict (idempotency_key) do nothing returning id`,
+    [
+      mail.to,
+      mail.subject,
+      mail.text,
+      mail.html,
+      idempotencyKey,
+      mail.calendar?.method ?? null,
+      mail.calendar?.content ?? null,
+    ],
   );
   const id = rows[0]?.id;
   if (!id) return null;

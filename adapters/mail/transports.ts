@@ -23,6 +23,10 @@ export const nodemailerTransport = (transporter: Pick<Transporter, 'sendMail'>, 
       text: mail.text,
       html: mail.html,
       messageId: messageIdOf(mail.idempotencyKey, from),
+      // A text/calendar alternative with its method, which Outlook and Gmail show as an invitation to accept.
+      ...(mail.calendar
+        ? { icalEvent: { method: mail.calendar.method, filename: 'invite.ics', content: mail.calendar.content } }
+        : {}),
     });
   },
 });

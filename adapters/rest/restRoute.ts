@@ -45,6 +45,8 @@ export type RawRestRouteDefinition = Omit<RestRouteDefinition, 'handle' | 'respo
   readonly raw: (request: RestRequest, res: Response) => Promise<void>;
   /** The success answer is `response` itself, not wrapped in the envelope (a third-party widget reads it as is). */
   readonly unenveloped?: boolean;
+  /** The file's media type in the OpenAPI document (application/octet-stream unless named). */
+  readonly fileType?: string;
 };
 
 export const restRequestOf = (req: Request): RestRequest => ({
@@ -91,7 +93,9 @@ const document = (
     responses: {
       200:
         answer === 'file'
-          ? fileAnswer
+          ? def.fileType
+            ? { ...fileAnswer, content: { [def.fileType]: fileAnswer.content['application/octet-stream'] } }
+            : fileAnswer
           : {
               description: 'Success',
               content: {

@@ -8,6 +8,7 @@ import type { AbuseCounter } from '../ports/abuseCounter';
 import type { Clock } from '../ports/clock';
 import type { EventStorePort } from '../ports/eventStore';
 import type { PeopleDirectory } from '../moderation/moderationPorts';
+import type { InvitationSettings } from './mails';
 
 /** One candidate as the lists show it. Amounts in integer cents. */
 export type CandidateRow = {
@@ -85,6 +86,8 @@ export type InterviewDeps = {
   readonly people: PeopleDirectory;
   /** Attempts of the limited actions (interview contact). */
   readonly abuse: AbuseCounter;
+  /** The calendar invitations' settings (organizer, UID host, video rooms) and the links' base. */
+  readonly invitations: { readonly settings: InvitationSettings; readonly appUrl: string };
 };
 
 export const candidateStreamOf = (candidateId: string): string => `candidate-${candidateId}`;

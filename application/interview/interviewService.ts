@@ -13,6 +13,7 @@ import type { InterviewDeps } from './interviewPorts';
 import { exportCandidates } from './queries/exportCandidates';
 import { getCandidate } from './queries/getCandidate';
 import { getCandidateHistory } from './queries/getCandidateHistory';
+import { getInvitation } from './queries/getInvitation';
 import { initRequest } from './queries/initRequest';
 import { listForClient, listForManager, listForPartner } from './queries/listCandidates';
 
@@ -34,6 +35,7 @@ export const interviewService = (deps: InterviewDeps) => ({
   listForManager: listForManager(deps),
   getCandidate: getCandidate(deps),
   getCandidateHistory: getCandidateHistory(deps),
+  getInvitation: getInvitation(deps),
   exportCandidates: exportCandidates(deps, false),
   exportWorkingSpecialists: exportCandidates(deps, true),
 });

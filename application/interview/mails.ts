@@ -5,6 +5,7 @@ import type { CandidateEvent } from '../../domain/interview/interview.events';
 import { passesOn } from '../../domain/interview/interview.state';
 import { candidateStatusWords, type CandidateStatus } from '../../domain/interview/interview.status';
 import type { InterviewSlot } from '../../domain/interview/interview.slots';
+import { invitationIcs, invitationUid, type InvitationAttendee } from '../../domain/interview/invitation';
 import type { OutgoingMail } from '../ports/mail';
 
 const escapeHtml = (text: string): string =>
@@ -372,14 +373,72 @@ export type AgencyUser = { readonly agencyId: string; readonly email: string };
 /** The verified, active users of a client company. */
 export type ClientUser = { readonly clientId: string; readonly email: string };
 
+/** What every interview invitation takes from the configuration. */
+export type InvitationSettings = {
+  /** The host of the UIDs (the application's). */
+  readonly host: string;
+  /** The platform, which organizes every interview. */
+  readonly organizer: { readonly name: string; readonly email: string };
+  /** The video call of a candidate's interview. */
+  readonly videoLinkOf: (candidateId: string) => string;
+};
+
+/** One invitation issued: its settings, its SEQUENCE (the candidate stream's version) and when it was issued. */
+export type InvitationIssue = {
+  readonly settings: InvitationSettings;
+  readonly sequence: number;
+  readonly issuedAt: string;
+};
+
+/** One recipient's copy of the invitation: each copy names only its recipient, so no side learns the other's people. */
+export type InvitationCopy = {
+  readonly candidateId: string;
+  readonly slot: InterviewSlot;
+  readonly summary: string;
+  readonly attendee: InvitationAttendee;
+  readonly pageUrl: string;
+  readonly notes: readonly string[];
+};
+
+/** The iCalendar text of one copy (UTC times; the recipient's zone is not known, so the text names UTC). */
+export const invitationOf = (copy: InvitationCopy, issue: InvitationIssue, method: 'REQUEST' | 'CANCEL' = 'REQUEST') =>
+  invitationIcs({
+    method,
+    uid: invitationUid(copy.candidateId, issue.settings.host),
+    sequence: issue.sequence,
+    issuedAt: issue.issuedAt,
+    slot: copy.slot,
+    summary: copy.summary,
+    organizer: issue.settings.organizer,
+    attendees: [copy.attendee],
+    videoUrl: issue.settings.videoLinkOf(copy.candidateId),
+    pageUrl: copy.pageUrl,
+    recipientZone: 'UTC',
+    notes: copy.notes,
+  });
+
+/** The mail with the invitation attached and the video call named in its text. */
+const withInvitation = (letter: OutgoingMail, copy: InvitationCopy, issue: InvitationIssue): OutgoingMail => {
+  const video = issue.settings.videoLinkOf(copy.candidateId);
+  const line = `Video call: ${video} (the calendar invitation is attached)`;
+  return {
+    ...letter,
+    text: `${letter.text}\n\n${line}`,
+    html: `${letter.html}<p>Video call: <a href="${escapeHtml(video)}">${escapeHtml(video)}</a> (the calendar invitation is attached)</p>`,
+    calendar: { method: 'REQUEST', content: invitationOf(copy, issue) },
+  };
+};
+
 const composed = (
   mail: InterviewMail,
   named: readonly MailCandidate[],
   to: string,
   appUrl: string,
+  issue?: InvitationIssue,
 ): OutgoingMail | null => {
   const first = named[0];
   if (!first) return null;
+  const period = `Period: ${first.startPeriod} to ${first.endPeriod}`;
   switch (mail.template) {
     case 'requestArrived':
       return requestArrivedMail(
@@ -389,8 +448,25 @@ const composed = (
         appUrl,
       );
     // The client's contact reads the specialist as the client's pages name them.
-    case 'slotConfirmed':
-      return slotConfirmedMail(to, first.contact.name, publicNameOf(first.specialistNameParts), mail.slot, appUrl);
+    case 'slotConfirmed': {
+      const shown = publicNameOf(first.specialistNameParts);
+      const letter = slotConfirmedMail(to, first.contact.name, shown, mail.slot, appUrl);
+      // The client's copy names the specialist as the client's pages do, and never the agency.
+      return issue
+        ? withInvitation(
+            letter,
+            {
+              candidateId: first.candidateId,
+              slot: mail.slot,
+              summary: `Interview with ${shown}`,
+              attendee: { name: first.contact.name, email: to, role: 'REQ-PARTICIPANT' },
+              pageUrl: `${appUrl}/pa/candidates/list`,
+              notes: [`Specialist: ${shown}`, period],
+            },
+            issue,
+          )
+        : letter;
+    }
     case 'slotsProposed':
       return slotsProposedMail(
         to,
@@ -400,8 +476,23 @@ const composed = (
         mail.comment,
         appUrl,
       );
-    case 'proposedSlotChosen':
-      return proposedSlotChosenMail(to, first.clientName, first.specialist, mail.slot, appUrl);
+    case 'proposedSlotChosen': {
+      const letter = proposedSlotChosenMail(to, first.clientName, first.specialist, mail.slot, appUrl);
+      return issue
+        ? withInvitation(
+            letter,
+            {
+              candidateId: first.candidateId,
+              slot: mail.slot,
+              summary: `Interview of ${first.specialist} with ${first.clientName}`,
+              attendee: { name: to, email: to, role: 'REQ-PARTICIPANT' },
+              pageUrl: `${appUrl}/pa/requests/list`,
+              notes: [`Specialist: ${first.specialist}`, `Client: ${first.clientName}`, period],
+            },
+            issue,
+          )
+        : letter;
+    }
     case 'candidateStatusChanged':
       return candidateStatusChangedMail(to, publicNameOf(first.specialistNameParts), mail.status, appUrl);
     case 'requestToReview':
@@ -438,23 +529,24 @@ export const outgoingMailsOf = (
   appUrl: string,
   clientUsers: readonly ClientUser[] = [],
   candidateManagers: readonly string[] = [],
+  issue?: InvitationIssue,
 ): OutgoingMail[] => {
   const letters =
     mail.recipient === 'candidateManagers'
-      ? candidateManagers.map((email) => composed(mail, candidates, email, appUrl))
+      ? candidateManagers.map((email) => composed(mail, candidates, email, appUrl, issue))
       : mail.recipient === 'clientContact'
-        ? candidates.map((candidate) => composed(mail, [candidate], candidate.contact.email, appUrl))
+        ? candidates.map((candidate) => composed(mail, [candidate], candidate.contact.email, appUrl, issue))
         : mail.recipient === 'clientUsers'
           ? candidates.flatMap((candidate) =>
               clientUsers
                 .filter((user) => user.clientId === candidate.clientId)
-                .map((user) => composed(mail, [candidate], user.email, appUrl)),
+                .map((user) => composed(mail, [candidate], user.email, appUrl, issue)),
             )
           : [...new Set(candidates.map((c) => c.agencyId))].flatMap((agencyId) => {
               const named = candidates.filter((c) => c.agencyId === agencyId);
               return agencyUsers
                 .filter((user) => user.agencyId === agencyId)
-                .map((user) => composed(mail, named, user.email, appUrl));
+                .map((user) => composed(mail, named, user.email, appUrl, issue));
             });
   return letters.filter((letter): letter is OutgoingMail => letter !== null);
 };

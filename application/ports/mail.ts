@@ -4,6 +4,8 @@ export type OutgoingMail = {
   readonly subject: string;
   readonly text: string;
   readonly html: string;
+  /** An iCalendar invitation, sent as a `text/calendar; method=...` alternative (as Outlook and Gmail expect). */
+  readonly calendar?: { readonly method: 'REQUEST' | 'CANCEL'; readonly content: string };
 };
 
 /** A stored mail on its way out, with the key of what caused it (one outbox row per key). */

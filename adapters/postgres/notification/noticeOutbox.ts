@@ -35,8 +35,8 @@ export const enqueueMailAndNotice = async (
   const notice = noticeOfMail(mail, appUrl);
   const { rows } = await client.query<{ id: string }>(
     `with mail as (
-       insert into mail_outbox (to_address, subject, text_body, html_body, idempotency_key) values ($1, $2, $3, $4, $5)
-       on conflict (idempotency_key) do nothing returning id),
+       insert into mail_outbox (to_address, subject, text_body, html_body, idempotency_key, calendar_method, calendar_body)
+       values ($1, $2, $3, $4, $5, $11, $12) on conflict (idempotency_key) do nothing returning id),
      notice as (
        insert into notifications (user_id, kind, title, body, link, idempotency_key)
        select u.id, $6, $7, $8, $9, $5 from users u where $10 and u.email = $1::citext and u.status = 'active'
@@ -53,6 +53,8 @@ export const enqueueMailAndNotice = async (
       notice?.body ?? '',
       notice?.link ?? null,
       notice !== null,
+      mail.calendar?.method ?? null,
+      mail.calendar?.content ?? null,
     ],
   );
   const id = rows[0]?.id ?? null;

@@ -9,6 +9,8 @@ import {
   type AgencyUser,
   type ClientUser,
   type InterviewMail,
+  type InvitationIssue,
+  type InvitationSettings,
   type MailCandidate,
 } from '../../../application/interview/mails';
 import type { CartEvent } from '../../../domain/cart/cart.events';
@@ -60,6 +62,7 @@ const enqueueInterviewMail = async (
   appUrl: string,
   cause: string,
   mail: InterviewMail,
+  issue?: InvitationIssue,
 ) => {
   const candidates = await mailCandidates(client, mail.candidateIds);
   const users =
@@ -67,7 +70,7 @@ const enqueueInterviewMail = async (
   const clients =
     mail.recipient === 'clientUsers' ? await clientUsers(client, [...new Set(candidates.map((c) => c.clientId))]) : [];
   const managers = mail.recipient === 'candidateManagers' ? await candidateManagers(client) : [];
-  for (const outgoing of outgoingMailsOf(mail, candidates, users, appUrl, clients, managers)) {
+  for (const outgoing of outgoingMailsOf(mail, candidates, users, appUrl, clients, managers, issue)) {
     await enqueueMailAndNotice(
       client,
       boss,
@@ -85,7 +88,22 @@ const enqueueInterviewMail = async (
  * per (event, mail, recipient) however often the event is projected. Registered after the candidates read model,
  * which it reads.
  */
-export const interviewMailsProjection = (boss: () => PgBoss, appUrl: string) =>
+/**
+ * The invitation a slot's event issues: SEQUENCE is the event's position in the candidate's stream, which grows with
+ * every change of the interview, and the download (`invite.ics`) answers the stream's version, never lower.
+ */
+const issueOf = (event: Event, settings: InvitationSettings): InvitationIssue => {
+  const metadata = (event as { metadata?: { streamPosition?: unknown; at?: unknown } }).metadata;
+  const position = metadata?.streamPosition;
+  const at = metadata?.at;
+  return {
+    settings,
+    sequence: Number(typeof position === 'bigint' || typeof position === 'number' ? position : 0),
+    issuedAt: (at instanceof Date ? at : typeof at === 'string' ? new Date(at) : new Date()).toISOString(),
+  };
+};
+
+export const interviewMailsProjection = (boss: () => PgBoss, appUrl: string, invitations: InvitationSettings) =>
   postgreSQLProjection<Event>({
     name: 'interview_mails',
     canHandle: [...interviewMailEventTypes],
@@ -93,7 +111,7 @@ export const interviewMailsProjection = (boss: () => PgBoss, appUrl: string) =>
       const client = context.connection.client as unknown as Client;
       for (const event of events) {
         for (const mail of interviewMailsOf(event as unknown as CandidateEvent | CartEvent))
-          await enqueueInterviewMail(client, boss(), appUrl, eventCause(event), mail);
+          await enqueueInterviewMail(client, boss(), appUrl, eventCause(event), mail, issueOf(event, invitations));
       }
     },
   });

@@ -1,6 +1,7 @@
 import { projections } from '@event-driven-io/emmett';
 import type PgBoss from 'pg-boss';
 import type { InlineProjections } from '../eventStore';
+import type { InvitationSettings } from '../../../application/interview/mails';
 import { interviewMailsProjection } from './interviewMails';
 import { clientRequestMailsProjection } from './clientRequestMails';
 import { contractMailsProjection } from './contractMails';
@@ -14,9 +15,13 @@ import { solutionMailsProjection } from './solutionMails';
  * the transaction of the events that cause them; and the contract's effects that need the job queue too (links
  * revoked, the envelope-void job).
  */
-export const mailProjections = (boss: () => PgBoss, appUrl: string): InlineProjections =>
+export const mailProjections = (
+  boss: () => PgBoss,
+  appUrl: string,
+  invitations: InvitationSettings,
+): InlineProjections =>
   projections.inline([
-    interviewMailsProjection(boss, appUrl),
+    interviewMailsProjection(boss, appUrl, invitations),
     clientRequestMailsProjection(boss, appUrl),
     contractMailsProjection(boss, appUrl),
     contractEffectsProjection(boss),

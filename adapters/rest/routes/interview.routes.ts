@@ -135,6 +135,26 @@ export const interviewRoutes = (routes: RestRoutes, { interview }: AppServices):
     handle: (r) => interview.getCandidate(r.actor, r.params),
   });
 
+  routes.raw({
+    method: 'get',
+    path: '/api/interview/:id/invite.ics',
+    tag,
+    auth: true,
+    params: idParams,
+    fileType: 'text/calendar',
+    summary:
+      "The fixed interview's calendar invitation (iCalendar, same UID as the mailed one), to a participant: the client, the agency once the candidate is passed on, staff; 404 otherwise",
+    raw: async (r, res) => {
+      const found = await interview.getInvitation(r.actor, r.params);
+      if (found.isErr()) return sendError(res, found.error);
+      res.setHeader('Content-Type', 'text/calendar; charset=utf-8');
+      res.setHeader('Content-Disposition', `attachment; filename="${found.value.fileName}"`);
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.setHeader('Cache-Control', 'private, no-store');
+      res.end(found.value.ics);
+    },
+  });
+
   // Partner
   routes.add({
     method: 'get',

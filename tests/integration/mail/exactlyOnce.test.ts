@@ -7,6 +7,7 @@ import { CLAIM_LEASE_MINUTES, deliverStoredMail } from '../../../adapters/mail/m
 import { enqueueMail, mailKey } from '../../../adapters/mail/outbox';
 import { messageIdOf, nodemailerTransport } from '../../../adapters/mail/transports';
 import { interviewMailsProjection } from '../../../adapters/postgres/projections/interviewMails';
+import { invitationSettingsOf } from '../../../adapters/interview/invitations';
 import { inTransaction } from '../../../adapters/postgres/transaction';
 import { publishCard, requestInterview } from '../../support/interviewFlow';
 import { startTestApp, type TestApp } from '../../support/testApp';
@@ -87,7 +88,7 @@ describe('e-mails are stored once per cause and delivered once per claim', () =>
     const submitted = events.filter((e) => e.type === 'CartEmptiedBySubmission');
     expect(submitted).toHaveLength(1);
     // The projection as emmett runs it again: the stored event, its stream and position, on a transaction of its own.
-    const projection = interviewMailsProjection(() => app.boss, app.config.appUrl);
+    const projection = interviewMailsProjection(() => app.boss, app.config.appUrl, invitationSettingsOf(app.config));
     for (let replay = 0; replay < 2; replay++) {
       await inTransaction(app.pool, async (tx) => {
         await projection.handle(submitted as never, { connection: { client: tx }, execute: undefined } as never);

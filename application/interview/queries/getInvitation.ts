@@ -1,0 +1,75 @@
+import { err, ok, type Result } from 'neverthrow';
+import { publicNameOf } from '../../../domain/specialist/publicName';
+import type { Actor } from '../../shared/actor';
+import { notFound, unauthenticated, type AppError } from '../../shared/appError';
+import { parse } from '../../shared/parse';
+import type { InterviewDeps } from '../interviewPorts';
+import { invitationOf, type InvitationCopy } from '../mails';
+import { candidateCallerOf, candidateNotFound, visibleTo } from '../policies';
+import { CandidateIdInput } from '../schemas';
+
+/** The interview's calendar file, as a participant downloads it. */
+export type InvitationFile = { readonly ics: string; readonly fileName: string };
+
+export const interviewNotScheduled = notFound('Interview', 'interview.not_scheduled');
+
+/**
+ * A participant's copy of the interview's invitation: the client's users (the specialist as the client's pages name
+ * it, never the agency), the agency once the manager passed the candidate on, and staff; anyone else 404, as an
+ * unknown id. Same UID as the mailed invitations, SEQUENCE the candidate stream's version (never below the mailed
+ * one); the viewer is its attendee. No fixed interview time: 404.
+ */
+export const getInvitation =
+  (deps: InterviewDeps) =>
+  async (actor: Actor | null, raw: unknown): Promise<Result<InvitationFile, AppError>> => {
+    if (!actor) return err(unauthenticated());
+    const input = parse(CandidateIdInput, raw);
+    if (input.isErr()) return err(input.error);
+    const caller = candidateCallerOf(actor);
+    if (!caller) return err(candidateNotFound);
+    const visible = visibleTo(caller, await deps.candidates.find(input.value.id));
+    if (visible.isErr()) return err(visible.error);
+    const row = visible.value;
+    if (!row.interviewAt) return err(interviewNotScheduled);
+    const viewer = (await deps.people.namesOf([actor.userId])).get(actor.userId);
+    const appUrl = deps.invitations.appUrl;
+    const period = `Period: ${row.startPeriod} to ${row.endPeriod}`;
+    const shown = publicNameOf(row.specialistNameParts);
+    const copy: InvitationCopy =
+      caller.side === 'client'
+        ? {
+            candidateId: row.id,
+            slot: row.interviewAt,
+            summary: `Interview with ${shown}`,
+            attendee: {
+              name: viewer?.name ?? row.contact.name,
+              email: viewer?.email ?? row.contact.email,
+              role: 'REQ-PARTICIPANT',
+            },
+            pageUrl: `${appUrl}/pa/candidates/list`,
+            notes: [`Specialist: ${shown}`, period],
+          }
+        : {
+            candidateId: row.id,
+            slot: row.interviewAt,
+            summary: `Interview of ${row.specialistName} with ${row.clientName}`,
+            attendee: {
+              name: viewer?.name ?? 'Participant',
+              email: viewer?.email ?? deps.invitations.settings.organizer.email,
+              role: caller.side === 'manager' ? 'OPT-PARTICIPANT' : 'REQ-PARTICIPANT',
+            },
+            pageUrl:
+              caller.side === 'manager'
+                ? `${appUrl}/manager/candidates/${row.id}/update`
+                : `${appUrl}/pa/requests/list`,
+            notes: [`Specialist: ${row.specialistName}`, `Client: ${row.clientName}`, period],
+          };
+    return ok({
+      ics: invitationOf(copy, {
+        settings: deps.invitations.settings,
+        sequence: row.version,
+        issuedAt: deps.clock.now().toISOString(),
+      }),
+      fileName: `interview-${row.interviewAt.date}.ics`,
+    });
+  };
