@@ -86,6 +86,7 @@ try {
       NODE_ENV: 'production',
       APP_URL: `http://127.0.0.1:${appPort}`,
       CAPTCHA_HMAC_KEY: randomBytes(32).toString('base64'),
+      VIDEO_ROOM_SECRET: randomBytes(32).toString('base64'),
       SEED_DEMO: 'false',
       SEED_DEMO_CARDS: 'false',
       LOG_LEVEL: 'warn',

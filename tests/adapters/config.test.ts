@@ -132,6 +132,7 @@ describe('configuration', () => {
         NODE_ENV: 'production',
         APP_URL: 'https://hire.example',
         CAPTCHA_HMAC_KEY: 'a-production-key-of-at-least-32-chars',
+        VIDEO_ROOM_SECRET: 'a-production-video-room-key',
         ...docusignKeys,
       };
       expect(() => readConfig(production)).toThrow(
@@ -154,7 +155,17 @@ describe('configuration', () => {
       NODE_ENV: 'production',
       APP_URL: 'https://hire.example',
       CAPTCHA_HMAC_KEY: 'a-production-key-of-at-least-32-chars',
+      VIDEO_ROOM_SECRET: 'a-production-video-room-key',
     };
+
+    it("stops without the key the interviews' video rooms are named by, and names it", () => {
+      const { VIDEO_ROOM_SECRET: _, ...withoutKey } = production;
+      expect(() => readConfig(withoutKey)).toThrow(/VIDEO_ROOM_SECRET: must be set in production/);
+      expect(readConfig(production).video).toEqual({
+        roomTemplate: 'https://meet.jit.si/{room}',
+        roomSecret: 'a-production-video-room-key',
+      });
+    });
 
     it('creates no demo accounts or cards unless told, and refuses to be told', () => {
       expect(readConfig(production)).toMatchObject({ seedDemo: false, seedDemoCards: false });
@@ -178,7 +189,12 @@ describe('configuration', () => {
     });
 
     it('stops with reCAPTCHA chosen but its site key, secret or version missing, naming each', () => {
-      const recaptcha = { NODE_ENV: 'production', APP_URL: 'https://hire.example', CAPTCHA_PROVIDER: 'recaptcha' };
+      const recaptcha = {
+        NODE_ENV: 'production',
+        APP_URL: 'https://hire.example',
+        CAPTCHA_PROVIDER: 'recaptcha',
+        VIDEO_ROOM_SECRET: 'a-production-video-room-key',
+      };
       expect(() => readConfig(recaptcha)).toThrow(
         /RECAPTCHA_SITE_KEY: must be set[\s\S]*RECAPTCHA_SECRET: must be set[\s\S]*RECAPTCHA_VERSION: must be set/,
       );
