@@ -6,6 +6,7 @@ import { listItem, pageItem, sectionItem } from './menuItems';
 export const partnerMenu: readonly SideNavItem[] = [
   pageItem('Getting started', '/pa'),
   listItem('Interview requests', '/pa/requests'),
+  pageItem('Messages', '/pa/conversations'),
   listItem('Specialists on projects', '/pa/specialists-on-projects'),
   sectionItem('Specialists', '/pa/specialists'),
   pageItem('Teams', '/pa/specialists/teams'),
@@ -23,6 +24,7 @@ export const clientMenu: readonly SideNavItem[] = [
   pageItem('Company', '/pa/company'),
   pageItem('Profile', '/pa/profile'),
   listItem('Candidates', '/pa/candidates'),
+  pageItem('Messages', '/pa/conversations'),
   listItem('My requests', '/pa/client-requests'),
   listItem('Specialists on projects', '/pa/specialists-on-projects'),
   sectionItem('Contracts', '/pa/documents'),

@@ -27,6 +27,12 @@ export const personalAreaRoutes: RouteObject[] = [
       // The agency's acts, or the client's acts and invoices: the page reads the role.
       lazyPage('acts/list', 'Acts', actPages, 'ActsPage'),
       lazyPage('acts/:id', 'Act', actPages, 'ActPage'),
+      lazyPage(
+        'conversations',
+        'Messages',
+        () => import('../../pages/conversation/ConversationsPage'),
+        'ConversationsPage',
+      ),
     ],
   },
   {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { allCandidateStatuses, onProjectStatuses, type CandidateRow } from '../../features/interview/candidateLabels';
 import { CandidateListSection } from '../../features/interview/CandidateListSection';
 import { ClaimLink } from '../../features/interview/ClaimLink';
+import { ThreadLink } from '../../features/conversation/ThreadLink';
 import { useCandidateListState, type CandidateListControls } from '../../features/interview/candidateListState';
 import type { CandidateViewer } from '../../features/interview/CandidateTable';
 import { useCandidateListQuery } from '../../features/interview/useCandidateListQuery';
@@ -37,17 +38,29 @@ export const CandidateListPage = ({
   const rowActions = useCandidateRowActions();
   const words = candidateListWords[viewer][onProject ? 'onProject' : 'pipeline'];
   // A client may file a claim from the row of any specialist on its project, besides the row's answers.
+  // The client and the agency talk about a candidate in its conversation (the platform reads along).
+  const messagesOf = (row: CandidateRow) => (
+    <ThreadLink subjectType="candidate" subjectId={row.id} label={`Messages about ${row.specialistName}`} />
+  );
   const actionsOf =
     viewer === 'client'
       ? (row: CandidateRow) => (
           <Stack gap={6} align="stretch">
             {withRowActions ? rowActions.actionsOf(row) : null}
             <ClaimLink row={row} />
+            {messagesOf(row)}
           </Stack>
         )
-      : withRowActions
-        ? rowActions.actionsOf
-        : undefined;
+      : viewer === 'partner'
+        ? (row: CandidateRow) => (
+            <Stack gap={6} align="stretch">
+              {withRowActions ? rowActions.actionsOf(row) : null}
+              {messagesOf(row)}
+            </Stack>
+          )
+        : withRowActions
+          ? rowActions.actionsOf
+          : undefined;
 
   return (
     <>
