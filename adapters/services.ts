@@ -9,6 +9,8 @@ import type { Config } from './config';
 import { argon2Hasher } from './passwordHasher';
 import { postgresCompanyReference, postgresCompanyStore } from './postgres/company/companyStore';
 import { postgresIdentityStore } from './postgres/identity/identityStore';
+import { postgresTwoFactorStore } from './postgres/identity/twoFactorStore';
+import { otpauthTotp } from './twoFactor/otpauthTotp';
 import type { ChangeFeed } from './postgres/changeFeed';
 import { postgresAbuseCounter } from './postgres/abuse/abuseCounter';
 import { captchaProviderOf } from './captcha/captchaProvider';
@@ -173,6 +175,7 @@ export const buildServices = (infra: Infrastructure) => {
       abuse,
       captcha: captcha.verifier,
       terms: { needsAcceptance: content.needsTermsAcceptance, acceptAtRegistration: content.acceptTermsAtRegistration },
+      twoFactor: { store: postgresTwoFactorStore(infra.pool), totp: otpauthTotp },
     }),
     content,
     reference: referenceService({ store: referenceStore }),

@@ -9,6 +9,7 @@ import type { Clock } from '../ports/clock';
 import type { PasswordHasher } from '../ports/passwordHasher';
 import type { Secrets } from '../ports/secrets';
 import type { PeopleStore } from './peoplePorts';
+import type { TwoFactorDeps } from './twoFactorPorts';
 
 /** Persistence port of identity. Each write is one transaction; mails land in the outbox inside it. */
 export type PersonRef = {
@@ -163,6 +164,8 @@ export type IdentityDeps = {
   readonly captcha: CaptchaVerifier;
   /** Terms acceptance (application/content): the profile's `showModalTaC` and sign-up's ticked terms box. */
   readonly terms: TermsGate;
+  /** TOTP secrets, recovery codes and login challenges, and the codes' computation. */
+  readonly twoFactor: TwoFactorDeps;
 };
 
 export type TermsGate = {

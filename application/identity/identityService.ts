@@ -1,4 +1,7 @@
 import { changePassword } from './commands/changePassword';
+import { completeTwoFactorLogin } from './commands/completeTwoFactorLogin';
+import { confirmTotp } from './commands/confirmTotp';
+import { startTotpEnrolment } from './commands/startTotpEnrolment';
 import { startImpersonation } from './commands/startImpersonation';
 import { stopImpersonation } from './commands/stopImpersonation';
 import { logIn } from './commands/logIn';
@@ -40,6 +43,9 @@ export const identityService = (deps: IdentityDeps) => ({
   registerCompany: registerCompany(deps),
   verifyEmail: verifyEmail(deps),
   logIn: logIn(deps),
+  completeTwoFactorLogin: completeTwoFactorLogin(deps),
+  startTotpEnrolment: startTotpEnrolment(deps),
+  confirmTotp: confirmTotp(deps),
   logOut: logOut(deps),
   requestPasswordReset: requestPasswordReset(deps),
   resetPassword: resetPassword(deps),

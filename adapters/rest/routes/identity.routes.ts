@@ -10,7 +10,6 @@ import {
   ResetSentOutput,
   StoppedOutput,
   SubscribedOutput,
-  TokenOutput,
   VerifiedOutput,
   ChangePasswordInput,
   ForgotPasswordInput,
@@ -24,6 +23,8 @@ import {
 import type { AppServices } from '../../services';
 import type { RestRoutes } from '../restRoute';
 import { peopleRoutes } from './people.routes';
+import { twoFactorRoutes } from './twoFactor.routes';
+import { LoginOutput } from '../../../application/identity/twoFactorSchemas';
 
 const tag = 'identity';
 
@@ -32,9 +33,10 @@ export const identityRoutes = (routes: RestRoutes, { identity }: AppServices): v
     method: 'post',
     path: '/api/auth/login',
     tag,
-    summary: 'Log in with e-mail and password; returns a bearer token',
+    summary:
+      'Log in with e-mail and password; returns a bearer token, or, with two-factor on, `twoFactorRequired` and a challenge',
     body: LoginInput,
-    response: TokenOutput,
+    response: LoginOutput,
     handle: (r) => identity.logIn(r.body, { address: r.address, userAgent: r.userAgent }),
   });
   routes.add({
@@ -140,4 +142,5 @@ export const identityRoutes = (routes: RestRoutes, { identity }: AppServices): v
     handle: (r) => identity.subscribeNewsletter(r.body, { address: r.address }),
   });
   peopleRoutes(routes, identity);
+  twoFactorRoutes(routes, identity);
 };

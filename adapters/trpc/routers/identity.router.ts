@@ -53,6 +53,13 @@ import {
   UpdateRoleInput,
   UpdateStaffInput,
 } from '../../../application/identity/peopleSchemas';
+import {
+  ConfirmTotpInput,
+  LoginOutput,
+  TotpConfirmedOutput,
+  TotpEnrolmentOutput,
+  TwoFactorLoginInput,
+} from '../../../application/identity/twoFactorSchemas';
 import { publicProcedure, authedProcedure, inputOf, router, unwrap } from '../trpc';
 
 /** People of the caller's company and invitations to it; accepting an invitation is public (the link is the proof). */
@@ -176,10 +183,24 @@ export const identityRouter = router({
     .mutation(({ ctx, input }) => unwrap(ctx.services.identity.verifyEmail(input))),
   login: publicProcedure
     .input(inputOf(LoginInput))
-    .output(TokenOutput)
+    .output(LoginOutput)
     .mutation(({ ctx, input }) =>
       unwrap(ctx.services.identity.logIn(input, { address: ctx.address, userAgent: ctx.userAgent })),
     ),
+  // Two-factor sign-in: the login's second step, and enrolment of an authenticator app by the signed-in user.
+  loginTwoFactor: publicProcedure
+    .input(inputOf(TwoFactorLoginInput))
+    .output(TokenOutput)
+    .mutation(({ ctx, input }) =>
+      unwrap(ctx.services.identity.completeTwoFactorLogin(input, { address: ctx.address, userAgent: ctx.userAgent })),
+    ),
+  startTotpEnrolment: authedProcedure
+    .output(TotpEnrolmentOutput)
+    .mutation(({ ctx }) => unwrap(ctx.services.identity.startTotpEnrolment(ctx.actor))),
+  confirmTotp: authedProcedure
+    .input(inputOf(ConfirmTotpInput))
+    .output(TotpConfirmedOutput)
+    .mutation(({ ctx, input }) => unwrap(ctx.services.identity.confirmTotp(ctx.actor, input))),
   logout: authedProcedure
     .output(LoggedOutOutput)
     .mutation(({ ctx }) => unwrap(ctx.services.identity.logOut(ctx.actor))),

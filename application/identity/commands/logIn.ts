@@ -4,6 +4,7 @@ import { forbidden, rateLimited, unauthenticated, type AppError } from '../../sh
 import { parse } from '../../shared/parse';
 import type { IdentityDeps } from '../identityPorts';
 import { LoginInput } from '../schemas';
+import { twoFactorChallenge } from './completeTwoFactorLogin';
 
 export type LoginContext = { readonly address: string; readonly userAgent: string };
 
@@ -13,7 +14,10 @@ let decoyHash: Promise<string> | null = null;
 
 export const logIn =
   (deps: IdentityDeps) =>
-  async (raw: unknown, context: LoginContext): Promise<Result<{ token: string }, AppError>> => {
+  async (
+    raw: unknown,
+    context: LoginContext,
+  ): Promise<Result<{ token: string } | { twoFactorRequired: true; challenge: string }, AppError>> => {
     const parsed = parse(LoginInput, raw);
     if (parsed.isErr()) return err(parsed.error);
     const email = parsed.value.email.toLowerCase();
@@ -43,6 +47,9 @@ export const logIn =
     if (user.status === 'unverified')
       return err(forbidden('Confirm your e-mail first: follow the link we sent you.', 'auth.email_not_verified'));
 
+    // With a second factor the password earns only a challenge; the failures are cleared once the code is right.
+    const challenge = await twoFactorChallenge(deps, user.id, context, now);
+    if (challenge) return ok({ twoFactorRequired: true as const, challenge });
     await deps.store.clearLoginFailures(email);
     const token = deps.secrets.token();
     await deps.store.createSession({

@@ -44,7 +44,7 @@ describe('accounts', () => {
     );
 
     const login = await app.services.identity.logIn({ email: 'OLGA@northwind.test', password: 'Str0ng!pass' }, context);
-    const actor = await app.services.identity.authenticate(login._unsafeUnwrap().token);
+    const actor = await app.services.identity.authenticate((login._unsafeUnwrap() as { token: string }).token);
     expect(actor).toMatchObject({ role: 'partner', companyType: 'agency', emulatedBy: null });
     expect(actor?.scopes).toContain('specialist:manage-own');
 
@@ -139,11 +139,15 @@ describe('accounts', () => {
     await register('change@northwind.test', 'client');
     await app.pool.query(`update users set status = 'active' where email = 'change@northwind.test'`);
     const here = (
-      await app.services.identity.logIn({ email: 'change@northwind.test', password: 'Str0ng!pass' }, context)
-    )._unsafeUnwrap().token;
+      (
+        await app.services.identity.logIn({ email: 'change@northwind.test', password: 'Str0ng!pass' }, context)
+      )._unsafeUnwrap() as { token: string }
+    ).token;
     const elsewhere = (
-      await app.services.identity.logIn({ email: 'change@northwind.test', password: 'Str0ng!pass' }, context)
-    )._unsafeUnwrap().token;
+      (
+        await app.services.identity.logIn({ email: 'change@northwind.test', password: 'Str0ng!pass' }, context)
+      )._unsafeUnwrap() as { token: string }
+    ).token;
     const actor = await app.services.identity.authenticate(here);
     const wrong = await app.services.identity.changePassword(actor, {
       currentPassword: 'nope-nope',

@@ -1,5 +1,6 @@
 import { Anchor, Group } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { LoginInput } from '../../../../application/identity/schemas';
 import { useSession } from '../../app/session/SessionProvider';
@@ -9,6 +10,7 @@ import { SchemaForm } from '../../kit/form/SchemaForm';
 import { sendForm } from '../../kit/form/sendForm';
 import { SubmitButton } from '../../kit/form/SubmitButton';
 import { TextField } from '../../kit/form/TextField';
+import { TwoFactorStep } from './twoFactor/TwoFactorStep';
 
 type LoginValues = { email: string; password: string };
 
@@ -17,15 +19,18 @@ export const LoginForm = () => {
   const trpc = useTRPC();
   const { logIn } = useSession();
   const login = useMutation(trpc.identity.login.mutationOptions());
+  // With two-factor on, the password earns a challenge: the second step asks for the code.
+  const [challenge, setChallenge] = useState<string | null>(null);
 
   // Wrong credentials, an unconfirmed e-mail and too many attempts all read best above the form.
   const onSubmit = (values: LoginValues) =>
     sendForm(
       () => login.mutateAsync(values),
       ['email', 'password'],
-      ({ token }) => logIn(token),
+      (answer) => ('token' in answer ? logIn(answer.token) : setChallenge(answer.challenge)),
     );
 
+  if (challenge) return <TwoFactorStep challenge={challenge} onToken={logIn} onRestart={() => setChallenge(null)} />;
   return (
     <SchemaForm<LoginValues> label="Log in" schema={LoginInput} onSubmit={onSubmit}>
       <TextField name="email" label="E-mail" type="email" autoComplete="email" withAsterisk data-autofocus />

@@ -43,7 +43,8 @@ export const AcceptInvitationForm = ({
             return login.mutateAsync({ email: accepted.email, password: values.password });
           },
           ['firstName', 'lastName', 'password'],
-          (session) => onAccepted(session.token),
+          // A person who has just joined has no second factor yet: the password answers the token.
+          (session) => 'token' in session && onAccepted(session.token),
         )
       }
     >

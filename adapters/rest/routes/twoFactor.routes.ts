@@ -1,0 +1,44 @@
+import {
+  ConfirmTotpInput,
+  TotpConfirmedOutput,
+  TotpEnrolmentOutput,
+  TwoFactorLoginInput,
+} from '../../../application/identity/twoFactorSchemas';
+import { TokenOutput } from '../../../application/identity/schemas';
+import type { IdentityService } from '../../../application/identity/identityService';
+import type { RestRoutes } from '../restRoute';
+
+const tag = 'identity';
+
+/** Two-factor sign-in (TOTP): enrolment by the signed-in user and the login's second step. */
+export const twoFactorRoutes = (routes: RestRoutes, identity: IdentityService): void => {
+  routes.add({
+    method: 'post',
+    path: '/api/user/two-factor/totp',
+    tag,
+    summary:
+      'Start turning on two-factor sign-in: a new authenticator secret and its otpauth:// address, pending until confirmed',
+    auth: true,
+    response: TotpEnrolmentOutput,
+    handle: (r) => identity.startTotpEnrolment(r.actor),
+  });
+  routes.add({
+    method: 'post',
+    path: '/api/user/two-factor/totp/confirm',
+    tag,
+    summary: 'Confirm the authenticator with a code: two-factor is on; answers the 10 single-use recovery codes once',
+    auth: true,
+    body: ConfirmTotpInput,
+    response: TotpConfirmedOutput,
+    handle: (r) => identity.confirmTotp(r.actor, r.body),
+  });
+  routes.add({
+    method: 'post',
+    path: '/api/auth/login/two-factor',
+    tag,
+    summary: "The login's second step: the challenge and an authenticator or recovery code; returns a bearer token",
+    body: TwoFactorLoginInput,
+    response: TokenOutput,
+    handle: (r) => identity.completeTwoFactorLogin(r.body, { address: r.address, userAgent: r.userAgent }),
+  });
+};

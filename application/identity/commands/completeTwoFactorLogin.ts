@@ -1,0 +1,107 @@
+import { err, ok, type Result } from 'neverthrow';
+import { decideLoginThrottle, emailThrottle } from '../../../domain/identity/loginThrottle';
+import {
+  challengeIsOpen,
+  challengeLifetimeMs,
+  checkRecoveryCode,
+  checkTotp,
+  classifySecondFactorCode,
+} from '../../../domain/identity/twoFactor';
+import { forbidden, rateLimited, unauthenticated, type AppError } from '../../shared/appError';
+import { parse } from '../../shared/parse';
+import type { IdentityDeps } from '../identityPorts';
+import { wrongCode } from '../twoFactorPolicies';
+import { TwoFactorLoginInput } from '../twoFactorSchemas';
+import type { LoginContext } from './logIn';
+
+const challengeClosed = unauthenticated(
+  'This sign-in has expired or was completed: enter your e-mail and password again',
+  'auth.two_factor_challenge_invalid',
+);
+
+/** The challenge a correct password earns when the user has two-factor on; null when they have not. */
+export const twoFactorChallenge = async (
+  deps: IdentityDeps,
+  userId: string,
+  context: LoginContext,
+  now: Date,
+): Promise<string | null> => {
+  const totp = await deps.twoFactor.store.findTotp(userId);
+  if (!totp?.confirmedAt) return null;
+  const challenge = deps.secrets.token();
+  await deps.twoFactor.store.createLoginChallenge({
+    tokenHash: deps.secrets.digest(challenge),
+    userId,
+    at: now,
+    expiresAt: new Date(now.getTime() + challengeLifetimeMs),
+    address: context.address,
+  });
+  return challenge;
+};
+
+/**
+ * The second step of a sign-in: the challenge and a code from the authenticator app (each step once) or a recovery
+ * code (each once) answer the session's token. Wrong codes count as failed logins of the user's e-mail and address,
+ * so the login throttle slows and then refuses guessing.
+ */
+export const completeTwoFactorLogin =
+  (deps: IdentityDeps) =>
+  async (raw: unknown, context: LoginContext): Promise<Result<{ token: string }, AppError>> => {
+    const parsed = parse(TwoFactorLoginInput, raw);
+    if (parsed.isErr()) return err(parsed.error);
+    const now = deps.clock.now();
+    const challenge = await deps.twoFactor.store.findLoginChallenge(deps.secrets.digest(parsed.value.challenge));
+    if (!challenge || !challengeIsOpen(challenge, now)) return err(challengeClosed);
+    const user = await deps.store.findUserById(challenge.userId);
+    const totp = await deps.twoFactor.store.findTotp(challenge.userId);
+    if (!user || !totp?.confirmedAt) return err(challengeClosed);
+
+    const attempt = await deps.store.beginLoginAttempt({
+      email: user.email,
+      address: context.address,
+      at: now,
+      since: new Date(now.getTime() - emailThrottle.windowMs),
+    });
+    const throttle = decideLoginThrottle(attempt, now);
+    if (throttle.kind === 'refuse') {
+      await deps.store.endLoginAttempt(attempt.attemptId);
+      return err(rateLimited(throttle.retryAfterSeconds));
+    }
+    if (throttle.kind === 'slow') await deps.sleep(throttle.delayMs);
+
+    const audit = { actorId: user.id, emulatedBy: null, subjectId: user.id };
+    const typed = classifySecondFactorCode(parsed.value.code);
+    if (typed.kind === 'malformed') return err(wrongCode());
+    if (typed.kind === 'totp') {
+      const check = checkTotp(typed.code, now, totp.lastUsedStep, (step) =>
+        deps.twoFactor.totp.codeAt(totp.secret, step),
+      );
+      if (check.kind !== 'accepted' || !(await deps.twoFactor.store.useTotpStep(user.id, check.step)))
+        return err(wrongCode());
+    } else {
+      const check = checkRecoveryCode(
+        await deps.twoFactor.store.listRecoveryCodes(user.id),
+        deps.secrets.digest(typed.code),
+      );
+      if (
+        check.kind !== 'accepted' ||
+        !(await deps.twoFactor.store.useRecoveryCode(check.id, now, { ...audit, action: 'user.recovery_code_used' }))
+      )
+        return err(wrongCode());
+    }
+    await deps.store.endLoginAttempt(attempt.attemptId);
+    if (user.status !== 'active')
+      return err(forbidden('This account is blocked. Contact your personal manager.', 'auth.account_blocked'));
+    if (!(await deps.twoFactor.store.useLoginChallenge(challenge.id, now))) return err(challengeClosed);
+
+    await deps.store.clearLoginFailures(user.email);
+    const token = deps.secrets.token();
+    await deps.store.createSession({
+      id: deps.secrets.uuid(),
+      tokenHash: deps.secrets.digest(token),
+      userId: user.id,
+      at: now,
+      ...context,
+    });
+    return ok({ token });
+  };

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { TokenOutput } from './schemas';
+
+/** Inputs and answers of two-factor sign-in; the REST routes and tRPC procedures send exactly these fields. */
+const SecondFactorCode = z
+  .string({ error: 'Code is required' })
+  .trim()
+  .min(1, 'Code is required')
+  .max(32, 'Enter the 6-digit code or a recovery code');
+
+export const ConfirmTotpInput = z.object({ code: SecondFactorCode });
+
+export const TwoFactorLoginInput = z.object({
+  challenge: z
+    .string({ error: 'Challenge is required' })
+    .min(16, 'Challenge is invalid')
+    .max(128, 'Challenge is invalid')
+    .regex(/^[\w-]+$/, 'Challenge is invalid'),
+  code: SecondFactorCode,
+});
+
+export const TotpEnrolmentOutput = z.object({
+  /** Base32, for typing into an authenticator app by hand. */
+  secret: z.string(),
+  /** The `otpauth://` address the QR code holds. */
+  url: z.string(),
+});
+export const TotpConfirmedOutput = z.object({ enabled: z.literal(true), recoveryCodes: z.array(z.string()) });
+export const TwoFactorRequiredOutput = z.object({ twoFactorRequired: z.literal(true), challenge: z.string() });
+/** A password alone answers the token, or, with a second factor enrolled, the challenge to answer with a code. */
+export const LoginOutput = z.union([TokenOutput, TwoFactorRequiredOutput]);
