@@ -229,6 +229,40 @@ describe('conversations on a candidate (issue 33)', () => {
     expect(foreign.body.errors[0].field).toBe('fileIds.0');
   });
 
+  it('answers broken input with 400 and its field, never a 5xx', async () => {
+    const bodies: unknown[] = [
+      { subjectType: 'nothing', subjectId: candidateId, text: 'Hi' },
+      { subjectType: 'candidate', subjectId: 'not-a-uuid', text: 'Hi' },
+      { subjectType: 'candidate', subjectId: candidateId, text: 42 },
+      { subjectType: 'candidate', subjectId: candidateId, text: 'Hi', fileIds: Array(11).fill(candidateId) },
+      { subjectType: 'candidate', subjectId: candidateId, text: 'Hi', replyTo: 'x' },
+      [],
+      'text',
+    ];
+    for (const body of bodies) {
+      const answer = await app.api.post('/api/conversation/message', body, { token: client });
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(answer.body.success).toBe(false);
+    }
+    const queries = ['page=0', 'count=1000', 'page=abc', 'count=-1'];
+    for (const query of queries)
+      expect((await app.api.get(`/api/conversation/${threadId}/messages?${query}`, { token: client })).status).toBe(
+        400,
+      );
+    expect((await app.api.get('/api/conversation/not-a-uuid/messages', { token: client })).status).toBe(400);
+    expect((await app.api.post('/api/conversation/not-a-uuid/read', {}, { token: client })).status).toBe(400);
+    expect(
+      (await app.api.post(`/api/conversation/message/${questionId}/report`, { reason: '' }, { token: agency })).status,
+    ).toBe(400);
+    for (const lastEventId of ['abc', '-1', '1e400']) {
+      const answer = await app.api.raw('/api/conversation/events', {
+        headers: { authorization: `Bearer ${client}`, 'last-event-id': lastEventId },
+      });
+      expect(answer.status, lastEventId).toBe(400);
+      await answer.body?.cancel();
+    }
+  });
+
   it('a manager acting as the agency writes as its user, and the history names the manager', async () => {
     const acting = await app.login('manager@demo.test');
     const agencyUser = (await app.pool.query<{ id: string }>(`select id from users where email = 'agency@demo.test'`))
