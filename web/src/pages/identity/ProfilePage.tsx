@@ -2,10 +2,11 @@ import { Stack, Text } from '@mantine/core';
 import { useSession } from '../../app/session/SessionProvider';
 import { ChangePasswordForm } from '../../features/identity/ChangePasswordForm';
 import { ProfileCard } from '../../features/identity/ProfileCard';
+import { TotpEnrolment } from '../../features/identity/twoFactor/TotpEnrolment';
 import { PageHeader } from '../../kit/PageHeader';
 import { SectionCard } from '../../kit/SectionCard';
 
-/** /pa/profile: who the user is, and the password change (not while a manager acts as them). */
+/** /pa/profile: who the user is, the password change and two-factor sign-in (not while a manager acts as them). */
 export const ProfilePage = () => {
   const { profile } = useSession();
   if (!profile) return null;
@@ -19,6 +20,13 @@ export const ProfilePage = () => {
             <Text>The password of a user you act as can only be changed by that user.</Text>
           ) : (
             <ChangePasswordForm />
+          )}
+        </SectionCard>
+        <SectionCard title="Two-factor sign-in">
+          {profile.isAuthEmulator ? (
+            <Text>Two-factor sign-in of a user you act as can only be changed by that user.</Text>
+          ) : (
+            <TotpEnrolment />
           )}
         </SectionCard>
       </Stack>
