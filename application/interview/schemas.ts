@@ -123,6 +123,8 @@ export const CandidateOutput = z.object({
   slots: z.array(slotOutput),
   proposedSlots: z.array(slotOutput),
   interviewAt: slotOutput.nullable(),
+  /** The interview's video call (the room of the configured provider), once its time is fixed. */
+  videoUrl: z.string().nullable(),
   contact: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
   comment: z.string(),
   declineReason: z.string().nullable(),

@@ -17,6 +17,6 @@ export const getCandidate =
     const caller = candidateCallerOf(actor);
     if (!caller) return err(candidateNotFound);
     return visibleTo(caller, await deps.candidates.find(input.value.id)).map((row) =>
-      candidateFor(caller.side, row, nowOf(deps.clock)),
+      candidateFor(caller.side, row, nowOf(deps.clock), deps.invitations.settings.videoLinkOf),
     );
   };

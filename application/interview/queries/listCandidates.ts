@@ -19,9 +19,16 @@ import {
 export type CandidateList = Page<CandidateView> & { readonly statusCounts: Record<string, number> };
 
 /** A candidate as the side reading it may see it, with the actions the status table (and the clock) leave that side. */
-export const candidateFor = (side: CandidateSide, row: CandidateRow, now: string): CandidateView =>
+export const candidateFor = (
+  side: CandidateSide,
+  row: CandidateRow,
+  now: string,
+  videoLinkOf: (candidateId: string) => string,
+): CandidateView =>
   candidateOutputOf[side].parse({
     ...row,
+    // The interview's video call, once its time is fixed.
+    videoUrl: row.interviewAt ? videoLinkOf(row.id) : null,
     specialistName: side === 'client' ? publicNameOf(row.specialistNameParts) : row.specialistName,
     allowedActions: allowedActionsNow(row, side, now),
     waitingFor: waitingFor(row, now),
@@ -46,7 +53,7 @@ const listWith = async (
   ]);
   const now = nowOf(deps.clock);
   return {
-    items: items.map((row) => candidateFor(side, row, now)),
+    items: items.map((row) => candidateFor(side, row, now, deps.invitations.settings.videoLinkOf)),
     meta: { page: input.page, count: input.count, total },
     statusCounts,
   };

@@ -119,6 +119,10 @@ describe('interview invitations: in the confirmation mail and as invite.ics', ()
     expect(downloaded.event.sequence).toBe(event.sequence);
     expect(download.body as string).not.toMatch(/Demo Agency|agency@demo\.test/i);
 
+    // The candidate's page links the same room ('Join video call').
+    const info = await app.api.get(`/api/specialist-request/info/${candidateId}`, { token: client });
+    expect(info.body.data.videoUrl).toBe(event.location);
+
     // The agency (the candidate was passed on) and staff read it too, with the same room.
     for (const token of [agency, manager]) {
       const other = await app.api.get(`/api/interview/${candidateId}/invite.ics`, { token });

@@ -1179,6 +1179,21 @@ export const useCases: readonly UseCase[] = [
     hidden: candidateHidden,
   },
   {
+    // The interview's calendar file: the world's candidates have no fixed interview yet, so even their participants
+    // find none (404), as does anyone else; a participant's download of a fixed interview, and everyone else's 404
+    // there, are tests/api/interview/interviewInvitation.api.test.ts.
+    name: "an interview's calendar invitation",
+    rest: ['GET /api/interview/:id/invite.ics'],
+    trpc: [],
+    kind: 'read',
+    object: 'candidate',
+    access: needs(
+      () => true,
+      () => 404,
+    ),
+    restCall: (c) => ({ params: { id: c.o!.id } }),
+  },
+  {
     name: 'take a proposed interview time',
     rest: ['POST /api/specialist-request/choose-slot'],
     trpc: ['interview.chooseProposedSlot'],

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { slotKey } from '../../../../domain/interview/interview.slots';
 import { formatSlot } from '../../kit/format';
 import type { InterviewSlot } from './candidateLabels';
+import { InterviewCalendarLinks } from './InterviewCalendarLinks';
 
 type SlotsProps = {
   readonly title: string;
@@ -43,7 +44,11 @@ export const SlotList = ({ title, slots, limit }: SlotsProps) => {
 
 type InterviewSummaryProps = {
   readonly candidate: {
+    readonly id: string;
+    readonly specialistName?: string;
     readonly interviewAt: InterviewSlot | null;
+    /** The fixed interview's video call. */
+    readonly videoUrl?: string | null;
     readonly slots: readonly InterviewSlot[];
     readonly proposedSlots: readonly InterviewSlot[];
   };
@@ -63,6 +68,11 @@ export const InterviewSummary = ({ candidate, limit, viewer }: InterviewSummaryP
         <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
           {formatSlot(candidate.interviewAt)}
         </Text>
+        <InterviewCalendarLinks
+          candidateId={candidate.id}
+          videoUrl={candidate.videoUrl ?? null}
+          {...(candidate.specialistName ? { who: candidate.specialistName } : {})}
+        />
       </Stack>
     );
   }
