@@ -456,6 +456,43 @@ export const useCases: readonly UseCase[] = [
     trpcInput: () => undefined,
   },
   {
+    // A pending secret changes nothing until confirmed; a manager acting as a user never takes over their credentials.
+    name: 'start turning on two-factor sign-in',
+    rest: ['POST /api/user/two-factor/totp'],
+    trpc: ['identity.startTotpEnrolment'],
+    kind: 'write',
+    access: needs(
+      () => true,
+      (a) => (a.actingAs ? 403 : 'allow'),
+    ),
+    restCall: () => ({ body: {} }),
+    trpcInput: () => undefined,
+  },
+  {
+    // Turning it on for real would change every later login of the world: an empty code is refused (400) by the
+    // owner's call, after the caller is checked; the allowed confirmation is tests/api/identity/twoFactor.api.test.ts.
+    name: 'confirm two-factor sign-in',
+    rest: ['POST /api/user/two-factor/totp/confirm'],
+    trpc: ['identity.confirmTotp'],
+    kind: 'write',
+    access: needs(
+      () => true,
+      (a) => (a.actingAs ? 403 : 400),
+    ),
+    restCall: () => ({ body: { code: '' } }),
+    trpcInput: () => ({ code: '' }),
+  },
+  {
+    // A challenge nobody was given is refused alike for everyone; the real second step is twoFactor.api.test.ts.
+    name: "the login's second step",
+    rest: ['POST /api/auth/login/two-factor'],
+    trpc: ['identity.loginTwoFactor'],
+    kind: 'write',
+    access: () => 401,
+    restCall: () => ({ body: { challenge: 'x'.repeat(43), code: '123456' } }),
+    trpcInput: () => ({ challenge: 'x'.repeat(43), code: '123456' }),
+  },
+  {
     name: 'list users to act as',
     rest: ['GET /admin/api/impersonation/candidates'],
     trpc: ['identity.impersonationCandidates'],
