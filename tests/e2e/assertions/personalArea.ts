@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 const partnerSidebar = [
   'Getting started',
   'Interview requests',
+  'Messages',
   'Specialists on projects',
   'Specialists',
   'Teams',
