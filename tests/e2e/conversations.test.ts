@@ -82,6 +82,14 @@ describe('conversations in the browser', () => {
     await answer.getByText("The specialist's team").waitFor();
     expect(await client.locator('body').innerText()).not.toContain(agencyName);
     await noAxeProblems(client);
-    expect([...clientErrors, ...agencyErrors]).toEqual([]);
+
+    // Staff read the conversation on the candidate's page: the original number, and the agency by name.
+    const manager = await pageAs(browser, 'manager@demo.test');
+    const managerErrors = recordPageErrors(manager);
+    await manager.goto(`/manager/candidates/${candidateId}/update`);
+    await messages(manager).getByText('Does she know Kafka? Call me on +44 20 7946 0958').waitFor();
+    await messages(manager).getByText(agencyName).first().waitFor();
+    await noAxeProblems(manager);
+    expect([...clientErrors, ...agencyErrors, ...managerErrors]).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { CandidateDetails } from '../../features/interview/CandidateDetails';
 import { CandidateHistory } from '../../features/interview/CandidateHistory';
 import { CandidateStatusBadge } from '../../features/interview/CandidateStatusBadge';
 import { ClientPriceForm } from '../../features/interview/ClientPriceForm';
+import { Thread } from '../../features/conversation/Thread';
 import { MoveCandidateForm } from '../../features/interview/MoveCandidateForm';
 import { PageHeader } from '../../kit/PageHeader';
 import { PageQuery } from '../../kit/PageQuery';
@@ -47,6 +48,10 @@ export const CandidateUpdatePage = () => {
           </SectionCard>
           <SectionCard title="Claims">
             <ManagerClaims candidateId={row.id} />
+          </SectionCard>
+          <SectionCard title="Conversation">
+            {/* Staff read every party by name and the original of a masked message. */}
+            <Thread subjectType="candidate" subjectId={row.id} title="Messages with the client and the agency" />
           </SectionCard>
           <CandidateHistory candidateId={row.id} />
         </Stack>
