@@ -241,7 +241,7 @@ describe('candidates in the browser', () => {
     await page.getByRole('button', { name: 'Reset filters' }).first().click();
     await expect.poll(() => candidateRow(page, 'Anna').count()).toBe(3);
 
-    await candidateRow(page, name).getByRole('link', { name }).click();
+    await candidateRow(page, name).getByRole('link', { name, exact: true }).click();
     await candidatePageStatus(page, 'Approved').waitFor();
     const price = page.getByRole('textbox', { name: 'Client hour price, $' });
     await price.fill('0');
@@ -264,7 +264,7 @@ describe('candidates in the browser', () => {
     clock.set(new Date(`${PERIOD.startPeriod}T09:00:00Z`));
     const later = await pageOf('manager@demo.test');
     await later.page.goto('/manager/specialists-on-projects/list');
-    await candidateRow(later.page, name).getByRole('link', { name }).click();
+    await candidateRow(later.page, name).getByRole('link', { name, exact: true }).click();
     await later.page.getByRole('heading', { level: 1, name: 'Edit specialist on project' }).waitFor();
     await moveCandidateTo(later.page, 'Working');
     // The history tells the whole way, newest first, with who did each step.

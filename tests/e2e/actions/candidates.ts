@@ -48,7 +48,7 @@ export const moveCandidateTo = async (page: Page, statusLabel: string, comment?:
 /** On a logged-in manager page: the review done, passes the specialist's new request on to the agency (CV with the client). */
 export const passOnAsManager = async (page: Page, specialistName: string): Promise<void> => {
   await page.goto('/manager/candidates/list');
-  await candidateRow(page, specialistName).first().getByRole('link', { name: specialistName }).click();
+  await candidateRow(page, specialistName).first().getByRole('link', { name: specialistName, exact: true }).click();
   await page.getByRole('heading', { level: 1, name: 'Edit candidate' }).waitFor();
   await candidatePageStatus(page, 'Review by manager').waitFor();
   await moveCandidateTo(page, 'CV with the client');
@@ -57,7 +57,7 @@ export const passOnAsManager = async (page: Page, specialistName: string): Promi
 /** On a logged-in manager page: opens the specialist's candidate and moves it to Interview (unless it is there) and then to Approved. */
 export const approveAsManager = async (page: Page, specialistName: string): Promise<void> => {
   await page.goto('/manager/candidates/list');
-  await candidateRow(page, specialistName).first().getByRole('link', { name: specialistName }).click();
+  await candidateRow(page, specialistName).first().getByRole('link', { name: specialistName, exact: true }).click();
   await page.getByRole('heading', { level: 1, name: 'Edit candidate' }).waitFor();
   await page.getByRole('button', { name: 'Save status' }).waitFor();
   if (!(await candidatePageStatus(page, 'Interview').isVisible())) await moveCandidateTo(page, 'Interview');

@@ -1,10 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 // A reader west of Greenwich: a bare calendar day must stay that day, not become the evening before.
 const zoneBefore = process.env.TZ;
 let format: typeof import('../../../web/src/kit/format');
 beforeAll(async () => {
   process.env.TZ = 'America/New_York';
+  // The module reads the zone when it loads (a browser's never changes): load it afresh under New York's, even where
+  // another file of this worker loaded it before.
+  vi.resetModules();
   format = await import('../../../web/src/kit/format');
 });
 afterAll(() => {

@@ -6,7 +6,7 @@ import { DownloadError, downloadFile } from '../../kit/files/download';
 type InterviewCalendarLinksProps = {
   readonly candidateId: string;
   readonly videoUrl: string | null;
-  /** Whose interview, for the buttons' accessible names in a row of a table ('Add the interview with Anna v. to calendar'). */
+  /** Whose interview, for the buttons' accessible names in a row of a table ('Add to calendar: the interview with Anna v.'). */
   readonly who?: string;
 };
 
@@ -39,7 +39,7 @@ export const InterviewCalendarLinks = ({ candidateId, videoUrl, who }: Interview
         size="compact-xs"
         loading={busy}
         onClick={() => void addToCalendar()}
-        aria-label={who ? `Add the interview with ${who} to calendar` : undefined}
+        aria-label={who ? `Add to calendar: the interview with ${who}` : undefined}
       >
         Add to calendar
       </Button>
@@ -49,7 +49,7 @@ export const InterviewCalendarLinks = ({ candidateId, videoUrl, who }: Interview
           target="_blank"
           rel="noopener noreferrer"
           size="xs"
-          aria-label={who ? `Join the video call with ${who}` : undefined}
+          aria-label={who ? `Join video call with ${who}` : undefined}
         >
           Join video call
         </Anchor>
