@@ -35,6 +35,27 @@ export const admitAttempt = async (
 };
 
 /**
+ * An action limited per one signed-in key (a user, a company) whatever address it comes from: counted under the
+ * action's `perAddress` limit and refused past it (429 with Retry-After).
+ */
+export const admitKeyedAttempt = async (
+  deps: { readonly abuse: AbuseCounter; readonly clock: Clock },
+  action: AbuseAction,
+  key: string,
+): Promise<Result<void, AppError>> => {
+  const limit = abuseLimits[action].perAddress;
+  const now = deps.clock.now();
+  const [earlier = []] = await deps.abuse.record({
+    action,
+    keys: [key],
+    at: now,
+    since: new Date(now.getTime() - limit.windowMs),
+  });
+  const decision = decideAbuse(limit, earlier, now);
+  return decision.kind === 'refuse' ? err(rateLimited(decision.retryAfterSeconds)) : ok(undefined);
+};
+
+/**
  * The same limits for a signed-in caller's action that mails another company: counted per calling company and per
  * (calling company, target) pair, whatever address the requests come from.
  */

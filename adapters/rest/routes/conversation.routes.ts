@@ -8,6 +8,7 @@ import {
   SendMessageInput,
   SentMessageOutput,
   ThreadEventsInput,
+  type ThreadEventOutput,
   ThreadIdInput,
   ThreadListInput,
   ThreadListOutput,
@@ -20,8 +21,6 @@ const tag = 'conversations';
 
 /** How often an idle stream says it is alive, under the idle timeouts of proxies. */
 const KEEP_ALIVE_MS = 20_000;
-/** Entries are numbered in the order they were written, not committed: each look goes this far back, unsent ones only. */
-const LOOK_BACK = 100;
 
 /** The threads of the caller's subjects: client, agency and platform talk on the thing they talk about. */
 export const conversationRoutes = (routes: RestRoutes, { conversation }: AppServices): void => {
@@ -102,40 +101,12 @@ export const conversationRoutes = (routes: RestRoutes, { conversation }: AppServ
       res.setHeader('X-Accel-Buffering', 'no');
       res.flushHeaders();
       res.write('retry: 2000\n\n');
-      let last = stream.start;
-      let first = true;
-      const sent = new Set<number>();
-      let running: Promise<void> | null = null;
-      let again = false;
       let closed = false;
-      const pump = (): Promise<void> => {
-        if (running) {
-          again = true;
-          return running;
-        }
-        running = (async () => {
-          do {
-            again = false;
-            const from = first ? last : Math.max(0, last - LOOK_BACK);
-            first = false;
-            const entries = await stream.since(from);
-            for (const entry of entries) {
-              if (closed || sent.has(entry.id)) continue;
-              sent.add(entry.id);
-              last = Math.max(last, entry.id);
-              res.write(`id: ${entry.id}\nevent: ${entry.kind}\ndata: ${JSON.stringify(entry)}\n\n`);
-            }
-            for (const id of sent) if (id < last - LOOK_BACK) sent.delete(id);
-          } while (again && !closed);
-        })()
-          .catch(() => {
-            // A failed look (the database restarting) is tried again at the next change or keep-alive.
-          })
-          .finally(() => {
-            running = null;
-          });
-        return running;
+      const send = (entry: ThreadEventOutput) => {
+        if (!closed) res.write(`id: ${entry.id}\nevent: ${entry.kind}\ndata: ${JSON.stringify(entry)}\n\n`);
       };
+      // A failed pass (the database restarting) is tried again at the next change or keep-alive.
+      const pump = () => stream.deliver(send).catch(() => undefined);
       const off = stream.onChange(() => void pump());
       const keepAlive = setInterval(() => {
         res.write(': keep-alive\n\n');

@@ -1,11 +1,10 @@
-import { err, ok, type Result } from 'neverthrow';
+import { err, type Result } from 'neverthrow';
 import type { ConversationCommand } from '../../../domain/conversation/conversation.commands';
 import { conversationDecider } from '../../../domain/conversation/conversation.decide';
 import type { ConversationSide, SubjectType } from '../../../domain/conversation/conversation.subject';
-import { abuseLimits, decideAbuse, type AbuseAction } from '../../../domain/shared/abuseLimits';
 import type { EventMetadata } from '../../../domain/shared/eventMetadata';
 import { metadataOf, type Actor } from '../../shared/actor';
-import { rateLimited, type AppError } from '../../shared/appError';
+import type { AppError } from '../../shared/appError';
 import { handleCommand } from '../../shared/handleCommand';
 import { threadStreamOf, type ConversationDeps, type SubjectParties } from '../conversationPorts';
 import { conversationNotFound, messageNotFound, participantSideOf } from '../policies';
@@ -70,22 +69,4 @@ export const threadCommand = async (
     const result = await handleCommand(deps.events, conversationDecider, stream, command);
     if (result.isOk() || result.error.kind !== 'conflict' || attempt >= retries) return result;
   }
-};
-
-/** Counts an attempt of a limited action under one key, and refuses it (429 with Retry-After) past the limit. */
-export const admitPerMinute = async (
-  deps: ConversationDeps,
-  action: Extract<AbuseAction, 'conversationMessage' | 'conversationThread'>,
-  key: string,
-): Promise<Result<void, AppError>> => {
-  const now = deps.clock.now();
-  const limit = abuseLimits[action].perAddress;
-  const [earlier = []] = await deps.abuse.record({
-    action,
-    keys: [key],
-    at: now,
-    since: new Date(now.getTime() - limit.windowMs),
-  });
-  const decision = decideAbuse(limit, earlier, now);
-  return decision.kind === 'refuse' ? err(rateLimited(decision.retryAfterSeconds)) : ok(undefined);
 };

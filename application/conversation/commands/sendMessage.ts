@@ -5,7 +5,8 @@ import { parse } from '../../shared/parse';
 import type { ConversationDeps } from '../conversationPorts';
 import { messageFor } from '../conversationViews';
 import { SendMessageInput, type SentMessageOutput } from '../schemas';
-import { admitPerMinute, callerOnSubject, threadCommand } from './runCommand';
+import { admitKeyedAttempt } from '../../shared/abuseGuard';
+import { callerOnSubject, threadCommand } from './runCommand';
 
 /**
  * Sends a message on a subject; the first one starts the subject's thread. A user sends at most 30 messages a minute
@@ -21,10 +22,10 @@ export const sendMessage =
     const caller = await callerOnSubject(deps, actor, subjectType, subjectId);
     if (caller.isErr()) return err(caller.error);
     const existing = await deps.threads.threadOfSubject(subjectType, subjectId, caller.value.side);
-    const admitted = await admitPerMinute(deps, 'conversationMessage', `user:${actor.userId}`);
+    const admitted = await admitKeyedAttempt(deps, 'conversationMessage', `user:${actor.userId}`);
     if (admitted.isErr()) return err(admitted.error);
     if (!existing) {
-      const thread = await admitPerMinute(deps, 'conversationThread', `company:${actor.companyId}`);
+      const thread = await admitKeyedAttempt(deps, 'conversationThread', `company:${actor.companyId}`);
       if (thread.isErr()) return err(thread.error);
     }
     const uniqueFiles = [...new Set(fileIds)];

@@ -1,5 +1,4 @@
 import { err, ok, type Result } from 'neverthrow';
-import { decideLoginThrottle, emailThrottle } from '../../../domain/identity/loginThrottle';
 import {
   challengeIsOpen,
   challengeLifetimeMs,
@@ -7,12 +6,12 @@ import {
   checkTotp,
   classifySecondFactorCode,
 } from '../../../domain/identity/twoFactor';
-import { forbidden, rateLimited, unauthenticated, type AppError } from '../../shared/appError';
+import { unauthenticated, type AppError } from '../../shared/appError';
 import { parse } from '../../shared/parse';
 import type { IdentityDeps } from '../identityPorts';
 import { wrongCode } from '../twoFactorPolicies';
 import { TwoFactorLoginInput } from '../twoFactorSchemas';
-import type { LoginContext } from './logIn';
+import { accountBlocked, beginThrottledAttempt, openSession, type LoginContext } from '../signIn';
 
 const challengeClosed = unauthenticated(
   'This sign-in has expired or was completed: enter your e-mail and password again',
@@ -56,18 +55,8 @@ export const completeTwoFactorLogin =
     const totp = await deps.twoFactor.store.findTotp(challenge.userId);
     if (!user || !totp?.confirmedAt) return err(challengeClosed);
 
-    const attempt = await deps.store.beginLoginAttempt({
-      email: user.email,
-      address: context.address,
-      at: now,
-      since: new Date(now.getTime() - emailThrottle.windowMs),
-    });
-    const throttle = decideLoginThrottle(attempt, now);
-    if (throttle.kind === 'refuse') {
-      await deps.store.endLoginAttempt(attempt.attemptId);
-      return err(rateLimited(throttle.retryAfterSeconds));
-    }
-    if (throttle.kind === 'slow') await deps.sleep(throttle.delayMs);
+    const attempt = await beginThrottledAttempt(deps, user.email, context, now);
+    if (attempt.isErr()) return err(attempt.error);
 
     const audit = { actorId: user.id, emulatedBy: null, subjectId: user.id };
     const typed = classifySecondFactorCode(parsed.value.code);
@@ -89,19 +78,9 @@ export const completeTwoFactorLogin =
       )
         return err(wrongCode());
     }
-    await deps.store.endLoginAttempt(attempt.attemptId);
-    if (user.status !== 'active')
-      return err(forbidden('This account is blocked. Contact your personal manager.', 'auth.account_blocked'));
+    await deps.store.endLoginAttempt(attempt.value.attemptId);
+    if (user.status !== 'active') return err(accountBlocked);
     if (!(await deps.twoFactor.store.useLoginChallenge(challenge.id, now))) return err(challengeClosed);
 
-    await deps.store.clearLoginFailures(user.email);
-    const token = deps.secrets.token();
-    await deps.store.createSession({
-      id: deps.secrets.uuid(),
-      tokenHash: deps.secrets.digest(token),
-      userId: user.id,
-      at: now,
-      ...context,
-    });
-    return ok({ token });
+    return ok(await openSession(deps, { userId: user.id, email: user.email }, context, now));
   };
