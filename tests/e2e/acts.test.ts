@@ -30,11 +30,7 @@ describe('acts, invoices and claims in the browser', () => {
     mkdirSync(shots, { recursive: true });
     clock = manualClock();
     app = await startTestApp({ serveWeb: true, clock });
-    const [client, agency, manager] = await Promise.all([
-      app.login('client@demo.test'),
-      app.login('agency@demo.test'),
-      app.login('manager@demo.test'),
-    ]);
+    const { client, agency, manager } = await app.demoTokens();
     await specialistOnProject(app, { client, agency, manager }, 'Worker', { clock });
     // The booking runs from 10 November; on 1 December November's act can be made.
     clock.set(new Date('2026-12-01T09:00:00Z'));

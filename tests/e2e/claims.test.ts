@@ -26,11 +26,7 @@ describe('claims in the browser', () => {
     mkdirSync(shots, { recursive: true });
     clock = manualClock();
     app = await startTestApp({ serveWeb: true, clock });
-    const [client, agency, manager] = await Promise.all([
-      app.login('client@demo.test'),
-      app.login('agency@demo.test'),
-      app.login('manager@demo.test'),
-    ]);
+    const { client, agency, manager } = await app.demoTokens();
     // Both interviews are asked for before the booking starts; then both specialists start work.
     const candidates = [];
     for (const surname of ['Worker', 'Keeper'])

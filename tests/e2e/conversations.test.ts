@@ -22,11 +22,7 @@ describe('conversations in the browser', () => {
     // The interview flow's slots are on the test clock's week (2 November 2026).
     app = await startTestApp({ serveWeb: true, clock: manualClock() });
     browser = await launchBrowser(app.baseUrl);
-    const [client, agency, manager] = await Promise.all([
-      app.login('client@demo.test'),
-      app.login('agency@demo.test'),
-      app.login('manager@demo.test'),
-    ]);
+    const { client, agency, manager } = await app.demoTokens();
     candidateId = await requestInterview(app, client, await publishCard(app, agency, manager, 'Kafkova'));
     agencyName = (
       await app.pool.query<{ name: string }>(

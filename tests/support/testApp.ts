@@ -18,6 +18,8 @@ export type TestApp = Runtime & {
   readonly baseUrl: string;
   readonly api: ApiClient;
   readonly login: (email: string, password?: string) => Promise<string>;
+  /** Fresh sessions of the demo client, agency and manager (a test whose clock passed their sessions' end signs in again). */
+  readonly demoTokens: () => Promise<{ client: string; agency: string; manager: string }>;
   /** The manual clock the test gave the app, if it gave one. */
   readonly clock: Clock | undefined;
 };
@@ -69,16 +71,23 @@ export const startTestApp = async (options: TestAppOptions = {}): Promise<TestAp
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${port}`;
   const api = apiClient(baseUrl);
+  const login = async (email: string, password = 'demopass1'): Promise<string> => {
+    const response = await api.post('/api/auth/login', { email, password });
+    if (response.status !== 200)
+      throw new Error(`login of ${email} failed: ${response.status} ${JSON.stringify(response.body)}`);
+    return response.body.data.token as string;
+  };
   return {
     ...runtime,
     baseUrl,
     api,
     clock: options.clock,
-    login: async (email, password = 'demopass1') => {
-      const response = await api.post('/api/auth/login', { email, password });
-      if (response.status !== 200)
-        throw new Error(`login of ${email} failed: ${response.status} ${JSON.stringify(response.body)}`);
-      return response.body.data.token as string;
+    login,
+    demoTokens: async () => {
+      const [client, agency, manager] = await Promise.all(
+        ['client@demo.test', 'agency@demo.test', 'manager@demo.test'].map((email) => login(email)),
+      );
+      return { client: client as string, agency: agency as string, manager: manager as string };
     },
     stop: async () => {
       server.closeAllConnections();

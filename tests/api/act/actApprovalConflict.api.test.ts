@@ -34,18 +34,10 @@ describe('two approvals of one act at once', () => {
   beforeAll(async () => {
     clock = manualClock();
     app = await startTestApp({ clock });
-    [client, agency, manager] = await Promise.all([
-      app.login('client@demo.test'),
-      app.login('agency@demo.test'),
-      app.login('manager@demo.test'),
-    ]);
+    ({ client, agency, manager } = await app.demoTokens());
     await specialistOnProject(app, { client, agency, manager }, 'Racer', { clock });
     clock.set(new Date('2026-12-01T09:00:00Z'));
-    [client, agency, manager] = await Promise.all([
-      app.login('client@demo.test'),
-      app.login('agency@demo.test'),
-      app.login('manager@demo.test'),
-    ]);
+    ({ client, agency, manager } = await app.demoTokens());
   }, 120_000);
   afterAll(() => app?.stop());
 

@@ -34,11 +34,7 @@ describe('completion acts and invoices, over REST', () => {
   beforeAll(async () => {
     clock = manualClock();
     app = await startTestApp({ clock });
-    [client, agency, manager] = await Promise.all([
-      app.login('client@demo.test'),
-      app.login('agency@demo.test'),
-      app.login('manager@demo.test'),
-    ]);
+    ({ client, agency, manager } = await app.demoTokens());
     ({ candidateId } = await specialistOnProject(app, { client, agency, manager }, 'Actor', { clock }));
     // Work started on the booking's first day; the next interview is asked for on the clock's first Monday again.
     await moveTo('2026-11-02T09:00:00Z');
@@ -49,11 +45,7 @@ describe('completion acts and invoices, over REST', () => {
   /** The business clock moves a month; sessions end after 12 idle hours, so everyone logs in again. */
   const moveTo = async (at: string) => {
     clock.set(new Date(at));
-    [client, agency, manager] = await Promise.all([
-      app.login('client@demo.test'),
-      app.login('agency@demo.test'),
-      app.login('manager@demo.test'),
-    ]);
+    ({ client, agency, manager } = await app.demoTokens());
   };
   afterAll(() => app?.stop());
 

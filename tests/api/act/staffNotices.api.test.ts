@@ -60,11 +60,7 @@ describe("the staff's notification centre hears of acts, claims and signed contr
   const staffBell = (email: string) => bellOf(email, PASSWORD);
   const titles = (notices: Notice[]) => notices.map((n) => n.title);
   const login = async () => {
-    [client, agency, manager] = await Promise.all([
-      app.login('client@demo.test'),
-      app.login('agency@demo.test'),
-      app.login('manager@demo.test'),
-    ]);
+    ({ client, agency, manager } = await app.demoTokens());
   };
 
   beforeAll(async () => {

@@ -29,11 +29,7 @@ describe('the request cart over REST', () => {
 
   beforeAll(async () => {
     app = await startTestApp({ clock: manualClock() });
-    [client, agency, manager] = await Promise.all([
-      app.login('client@demo.test'),
-      app.login('agency@demo.test'),
-      app.login('manager@demo.test'),
-    ]);
+    ({ client, agency, manager } = await app.demoTokens());
   });
   afterAll(() => app?.stop());
 

@@ -24,19 +24,11 @@ describe('claims about working specialists, over REST', () => {
   beforeAll(async () => {
     const clock = manualClock();
     app = await startTestApp({ clock });
-    [client, agency, manager] = await Promise.all([
-      app.login('client@demo.test'),
-      app.login('agency@demo.test'),
-      app.login('manager@demo.test'),
-    ]);
+    ({ client, agency, manager } = await app.demoTokens());
     ({ candidateId } = await specialistOnProject(app, { client, agency, manager }, 'Claimed', { clock }));
     // Work started on the booking's first day; the rest of the file asks for interviews on the clock's first Monday.
     clock.set(new Date('2026-11-02T09:00:00Z'));
-    [client, agency, manager] = await Promise.all([
-      app.login('client@demo.test'),
-      app.login('agency@demo.test'),
-      app.login('manager@demo.test'),
-    ]);
+    ({ client, agency, manager } = await app.demoTokens());
     otherClient = await registerCompany(app, 'client', 'other-client@claims.test');
   });
   afterAll(() => app?.stop());

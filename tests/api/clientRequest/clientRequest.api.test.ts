@@ -25,11 +25,7 @@ describe('client requests and agency responses over REST', () => {
   beforeAll(async () => {
     clock = manualClock();
     app = await startTestApp({ clock });
-    [client, agency, manager] = await Promise.all([
-      app.login('client@demo.test'),
-      app.login('agency@demo.test'),
-      app.login('manager@demo.test'),
-    ]);
+    ({ client, agency, manager } = await app.demoTokens());
     otherClient = await registerCompany(app, 'client', 'requests-other@client.test');
     otherAgency = await registerCompany(app, 'agency', 'requests-other@agency.test');
     cards = [
@@ -487,11 +483,7 @@ describe('client requests and agency responses over REST', () => {
     expect(await app.services.clientRequest.expireStartedRequests()).toBe(0);
     clock.set(new Date('2026-11-20T00:05:00Z'));
     // Sessions idle for days end: log in again on the new day.
-    [client, agency, manager] = await Promise.all([
-      app.login('client@demo.test'),
-      app.login('agency@demo.test'),
-      app.login('manager@demo.test'),
-    ]);
+    ({ client, agency, manager } = await app.demoTokens());
     // The public pages hide it by the date at once, before the job runs.
     expect((await app.api.get(`/api/client-request/public-info/${requestId}`)).status).toBe(404);
     expect(await app.services.clientRequest.expireStartedRequests()).toBeGreaterThanOrEqual(1);
@@ -503,10 +495,6 @@ describe('client requests and agency responses over REST', () => {
       .items;
     expect(history[0]).toMatchObject({ type: 'ClientRequestExpired', actor: { role: 'system' } });
     clock.set(new Date('2026-11-02T09:00:00Z'));
-    [client, agency, manager] = await Promise.all([
-      app.login('client@demo.test'),
-      app.login('agency@demo.test'),
-      app.login('manager@demo.test'),
-    ]);
+    ({ client, agency, manager } = await app.demoTokens());
   });
 });

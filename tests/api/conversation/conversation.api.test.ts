@@ -63,11 +63,7 @@ describe('conversations on a candidate (issue 33)', () => {
 
   beforeAll(async () => {
     app = await startTestApp({ clock });
-    [client, agency, manager] = await Promise.all([
-      app.login('client@demo.test'),
-      app.login('agency@demo.test'),
-      app.login('manager@demo.test'),
-    ]);
+    ({ client, agency, manager } = await app.demoTokens());
     const specialistId = await publishCard(app, agency, manager, 'Kafkason');
     candidateId = await requestInterview(app, client, specialistId);
     agencyName = (

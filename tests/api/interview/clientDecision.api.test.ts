@@ -18,11 +18,7 @@ describe('the client decides after the interview, over REST and tRPC (issue 32)'
 
   beforeAll(async () => {
     app = await startTestApp({ clock });
-    [client, agency, manager] = await Promise.all([
-      app.login('client@demo.test'),
-      app.login('agency@demo.test'),
-      app.login('manager@demo.test'),
-    ]);
+    ({ client, agency, manager } = await app.demoTokens());
   });
   afterAll(() => app?.stop());
 

@@ -64,11 +64,7 @@ describe('interview invitations: in the confirmation mail and as invite.ics', ()
   beforeAll(async () => {
     sink = await startSmtpSink();
     app = await startTestApp({ clock: manualClock(), env: { SMTP_URL: `smtp://127.0.0.1:${sink.port}` } });
-    [client, agency, manager] = await Promise.all([
-      app.login('client@demo.test'),
-      app.login('agency@demo.test'),
-      app.login('manager@demo.test'),
-    ]);
+    ({ client, agency, manager } = await app.demoTokens());
   }, 120_000);
   afterAll(async () => {
     await app?.stop();

@@ -18,11 +18,7 @@ describe('from the cart to an interview to a project, over REST', () => {
 
   beforeAll(async () => {
     app = await startTestApp({ clock });
-    [client, agency, manager] = await Promise.all([
-      app.login('client@demo.test'),
-      app.login('agency@demo.test'),
-      app.login('manager@demo.test'),
-    ]);
+    ({ client, agency, manager } = await app.demoTokens());
     clientId = (await app.api.get('/api/user/profile', { token: client })).body.data.clientId;
   });
   afterAll(() => app?.stop());

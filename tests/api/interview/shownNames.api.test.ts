@@ -29,19 +29,11 @@ describe('the name a client is shown, and what its searches match', () => {
   beforeAll(async () => {
     clock = manualClock();
     app = await startTestApp({ clock });
-    [client, agency, manager] = await Promise.all([
-      app.login('client@demo.test'),
-      app.login('agency@demo.test'),
-      app.login('manager@demo.test'),
-    ]);
+    ({ client, agency, manager } = await app.demoTokens());
     ({ candidateId, specialistId } = await specialistOnProject(app, { client, agency, manager }, SURNAME, { clock }));
     // On 1 December the agency bills November and the platform sends the act to the client.
     clock.set(new Date('2026-12-01T09:00:00Z'));
-    [client, agency, manager] = await Promise.all([
-      app.login('client@demo.test'),
-      app.login('agency@demo.test'),
-      app.login('manager@demo.test'),
-    ]);
+    ({ client, agency, manager } = await app.demoTokens());
     clientId = (await app.api.get('/api/user/profile', { token: client })).body.data.clientId;
     const created = await app.api.post(
       '/api/agency/act/create',

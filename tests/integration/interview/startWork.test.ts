@@ -13,11 +13,7 @@ describe('the daily start of work', () => {
 
   beforeAll(async () => {
     app = await startTestApp({ clock });
-    const [client, agency, manager] = await Promise.all([
-      app.login('client@demo.test'),
-      app.login('agency@demo.test'),
-      app.login('manager@demo.test'),
-    ]);
+    const { client, agency, manager } = await app.demoTokens();
     candidateId = await requestInterview(app, client, await publishCard(app, agency, manager, 'Starting'));
     await app.api.post('/api/interview-request/accept-slot', { id: candidateId, slot: SLOTS[0] }, { token: agency });
     for (const status of ['approved', 'waiting-start-work'])

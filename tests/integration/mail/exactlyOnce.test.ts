@@ -50,11 +50,7 @@ describe('e-mails are stored once per cause and delivered once per claim', () =>
   beforeAll(async () => {
     // No workers: the tests deliver by hand, so nothing races them but what they start.
     app = await startTestApp({ clock: manualClock(), env: { WORKERS: 'false' } });
-    [client, agency, manager] = await Promise.all([
-      app.login('client@demo.test'),
-      app.login('agency@demo.test'),
-      app.login('manager@demo.test'),
-    ]);
+    ({ client, agency, manager } = await app.demoTokens());
   });
   afterAll(() => app?.stop());
 
