@@ -1,8 +1,10 @@
 import type { Event } from '@event-driven-io/emmett';
 import type { PostgresEventStore } from '@event-driven-io/emmett-postgresql';
 import pg from 'pg';
+import type PgBoss from 'pg-boss';
 import { expect } from 'vitest';
-import { openEventStore } from '../../adapters/postgres/eventStore';
+import { startBoss } from '../../adapters/jobs/boss';
+import { openEventStore, type InlineProjections } from '../../adapters/postgres/eventStore';
 import { inlineProjections } from '../../adapters/postgres/projections';
 import { createTestDatabase, type TestDatabase } from './testDatabase';
 
@@ -16,23 +18,37 @@ type Row = Record<string, unknown>;
  *
  *   await spec.givenEvents([published]).thenRows('catalog_cards', [{ id, catalog_price_cents: 12000 }], { id });
  *
- * `thenRows` reads only the columns the expected rows name, of the rows matching `where`, in any order.
+ * `thenRows` reads only the columns the expected rows name, of the rows matching `where`, in any order. A projection
+ * that writes jobs (the mail and effect projections) is named in `withJobs`: it runs beside the others with a real
+ * pg-boss, and `jobsOf` reads the jobs of a queue.
  */
 export type ProjectionSpecification = {
   readonly pool: pg.Pool;
   /** Rows the events refer to and no projection writes (a company, a terms version). */
   readonly seed: (sql: string, values?: unknown[]) => Promise<void>;
+  /** Appends events through the app's append path, for a specification that then reads what it needs itself. */
+  readonly append: (events: readonly AnyEvent[]) => Promise<void>;
   readonly givenEvents: (events: readonly AnyEvent[]) => {
     readonly thenRows: (table: string, rows: readonly Row[], where?: Row) => Promise<void>;
   };
+  /** The data and retry settings of the jobs written to a queue whose data matches `where`. */
+  readonly jobsOf: (
+    queue: string,
+    where: Record<string, string>,
+  ) => Promise<{ data: object; retry_limit: number; retry_backoff: boolean }[]>;
   readonly close: () => Promise<void>;
 };
 
 export const projectionSpecification = async (
   streamOf: (event: AnyEvent) => string,
+  { withJobs }: { readonly withJobs?: (boss: () => PgBoss) => InlineProjections } = {},
 ): Promise<ProjectionSpecification> => {
   const database: TestDatabase = await createTestDatabase();
-  const store: PostgresEventStore = await openEventStore(database.url, inlineProjections);
+  const boss = withJobs ? await startBoss(database.url, () => {}) : null;
+  const store: PostgresEventStore = await openEventStore(database.url, [
+    ...inlineProjections,
+    ...(withJobs && boss ? withJobs(() => boss) : []),
+  ]);
   const identifier = (name: string) => pg.escapeIdentifier(name);
 
   const append = async (events: readonly AnyEvent[]) => {
@@ -69,6 +85,7 @@ export const projectionSpecification = async (
     seed: async (sql, values) => {
       await database.pool.query(sql, values);
     },
+    append,
     givenEvents: (events) => ({
       thenRows: async (table, expected, where = {}) => {
         await append(events);
@@ -78,8 +95,17 @@ export const projectionSpecification = async (
         expect(actual).toEqual(expect.arrayContaining([...expected]));
       },
     }),
+    jobsOf: async (queue, where) => {
+      const filters = Object.keys(where).map((key, i) => `data->>${pg.escapeLiteral(key)} = $${i + 2}`);
+      const { rows } = await database.pool.query<{ data: object; retry_limit: number; retry_backoff: boolean }>(
+        `select data, retry_limit, retry_backoff from pgboss.job where name = $1${filters.map((f) => ` and ${f}`).join('')}`,
+        [queue, ...Object.values(where)],
+      );
+      return rows;
+    },
     close: async () => {
       await store.close();
+      await boss?.stop({ graceful: false });
       await database.drop();
     },
   };

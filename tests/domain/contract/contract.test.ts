@@ -13,6 +13,7 @@ import {
   type ContractAction,
   type ContractStatus,
 } from '../../../domain/contract/contract.status';
+import { clientContractDetails } from '../../support/contractFixtures';
 
 const no = null;
 const draft = 'draft';
@@ -52,19 +53,7 @@ const metadata = {
 };
 const contractId = '00000000-0000-4000-8000-0000000000c1';
 const header = { contractId, kind: 'client' as const, companyId: '00000000-0000-4000-8000-0000000000a1' };
-const details: ContractDetails = {
-  date: '2026-11-24',
-  documentType: 'contract',
-  contractType: 'staff_augmentation',
-  signer: { name: 'Anna Schmidt', position: 'CEO', email: 'anna@client.example' },
-  numberChange: false,
-  numberInternal: null,
-  useNumberInternal: true,
-  paymentRequisiteId: null,
-  mailForNotifications: ['legal@client.example'],
-  commissionBasisPoints: 2000,
-  daysPaid: 30,
-};
+const details = clientContractDetails('2026-11-24');
 const document: SentDocument = {
   number: 'C-2026-0001',
   fileId: '00000000-0000-4000-8000-0000000000f1',

@@ -1,27 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import type { ContractDetails } from '../../../domain/contract/contract.details';
 import type { ContractEvent } from '../../../domain/contract/contract.events';
 import { projectionSpecification, type ProjectionSpecification } from '../../support/projectionSpecification';
+import { clientContractDetails } from '../../support/contractFixtures';
 
 /** The contracts list: a number of the year without gaps, the status of the signature, the reason of a void. */
 describe('contracts projection', () => {
   let spec: ProjectionSpecification;
   const companyId = randomUUID();
   const metadata = { actorId: randomUUID(), actorRole: 'manager' as const, at: new Date('2031-03-04T10:00:00Z') };
-  const details: ContractDetails = {
-    date: '2031-03-04',
-    documentType: 'contract',
-    contractType: 'staff_augmentation',
-    signer: { name: 'Anna Schmidt', position: 'CEO', email: 'anna@client.example' },
-    numberChange: false,
-    numberInternal: null,
-    useNumberInternal: true,
-    paymentRequisiteId: null,
-    mailForNotifications: ['legal@client.example'],
-    commissionBasisPoints: 2000,
-    daysPaid: 30,
-  };
+  const details = clientContractDetails('2031-03-04');
 
   beforeAll(async () => {
     spec = await projectionSpecification((event) => `contract-${(event as ContractEvent).data.contractId}`);
