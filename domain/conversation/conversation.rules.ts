@@ -5,7 +5,5 @@ export const conversationRules = {
   /** The sender may correct a message once, within this time of sending it. */
   editWindowMs: 10 * 60_000,
   maxReasonLength: 1_000,
-  /** Messages a user may send a minute, and threads a company may start a minute. */
-  messagesPerMinutePerUser: 30,
-  threadsPerMinutePerCompany: 5,
 } as const;
+/* How many messages a user sends and threads a company starts a minute: `abuseLimits` (domain/shared/abuseLimits.ts). */

@@ -22,7 +22,7 @@ export const abuseLimits = {
   /** Signed-in: per inviting company ("address") and per company and invited e-mail ("e-mail"): each sends a mail. */
   invitation: { perAddress: { limit: 50, windowMs: HOUR }, perEmail: { limit: 5, windowMs: DAY } },
   interviewContact: { perAddress: { limit: 60, windowMs: HOUR }, perEmail: { limit: 30, windowMs: HOUR } },
-  /** Conversations, signed-in: a user's messages a minute, and (as "e-mail") a company's new threads a minute. */
+  /** Conversations, signed-in, each counted under one key (`perAddress`): a user's messages, a company's new threads. */
   conversationMessage: { perAddress: { limit: 30, windowMs: MINUTE }, perEmail: { limit: 30, windowMs: MINUTE } },
   conversationThread: { perAddress: { limit: 5, windowMs: MINUTE }, perEmail: { limit: 5, windowMs: MINUTE } },
 } as const satisfies Record<string, AbuseLimits>;

@@ -1,6 +1,7 @@
 import { Alert, Badge, Box, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { conversationRules } from '../../../../domain/conversation/conversation.rules';
 import { notifyError } from '../../app/notify';
 import { useTRPC } from '../../app/trpc';
 import { ErrorState } from '../../kit/ErrorState';
@@ -8,8 +9,7 @@ import { formatDateTime } from '../../kit/format';
 import { LoadingState } from '../../kit/LoadingState';
 import { maskedNotice, type SubjectType, type ThreadMessage } from './conversationWords';
 
-/** The longest message, as the server's rule says (application/conversation/schemas.ts). */
-export const MAX_MESSAGE_LENGTH = 5_000;
+const MAX_MESSAGE_LENGTH = conversationRules.maxTextLength;
 
 type Props = {
   readonly subjectType: SubjectType;
