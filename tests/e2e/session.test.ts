@@ -50,6 +50,19 @@ describe('the session', () => {
     await expectPath(page, '/pa');
   });
 
+  it("takes a manager straight to the manager's area, never through the personal area's layout", async () => {
+    const page = await site.browser.newPage();
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+    });
+    await page.goto('/login');
+    await logIn(page, 'manager@demo.test');
+    await expectPath(page, '/manager');
+    await page.getByRole('navigation', { name: 'Shared manager menu' }).waitFor();
+    expect(visited.filter((path) => path.startsWith('/pa'))).toEqual([]);
+  });
+
   it('sends a reset link from the forgotten-password form, with the captcha solved in the browser, and the new password works', async () => {
     const page = await site.browser.newPage();
     await page.goto('/forgot');

@@ -77,7 +77,7 @@ describe('the specialist editor, from an empty card to the catalogue', () => {
 
     const manager = await browser.newPage();
     await logIn(manager, 'manager@demo.test');
-    await manager.waitForURL('**/pa');
+    await manager.waitForURL('**/manager');
     await manager.goto(`/manager/specialists/${id}`);
     await manager.getByRole('heading', { level: 1, name: 'Wanda Wizardson' }).waitFor();
     await historyEvent(manager, 'Sent for review').waitFor();

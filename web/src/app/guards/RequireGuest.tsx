@@ -6,9 +6,10 @@ import { SessionPending } from './SessionPending';
 
 /** Login, registration and password pages: a logged-in user goes on to the saved target or /pa. */
 export const RequireGuest = ({ children }: { readonly children?: ReactNode }) => {
-  const { status } = useSession();
+  const { status, profile } = useSession();
   const location = useLocation();
   if (status === 'loading') return <SessionPending />;
-  if (status === 'authenticated') return <Navigate to={postLoginTargetOf(location.search)} replace />;
+  if (status === 'authenticated' && profile)
+    return <Navigate to={postLoginTargetOf(location.search, profile.role)} replace />;
   return children ?? <Outlet />;
 };
