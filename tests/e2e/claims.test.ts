@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAccessibilityProblems } from '../support/accessibility';
@@ -7,7 +6,8 @@ import { PERIOD, publishCard, requestInterview } from '../support/interviewFlow'
 import { launchBrowser, recordPageErrors, type BrowserHarness } from '../support/browser';
 import { startTestApp, type TestApp } from '../support/testApp';
 import { manualClock, type ManualClock } from '../support/testClock';
-import { logIn } from './actions/session';
+import { pageAs } from './actions/pages';
+import { screenshotsIn } from './actions/screenshots';
 
 const shots = process.env.SCREENSHOT_DIR ?? '/tmp/claims-shots';
 
@@ -23,7 +23,6 @@ describe('claims in the browser', () => {
   let worker: string;
 
   beforeAll(async () => {
-    mkdirSync(shots, { recursive: true });
     clock = manualClock();
     app = await startTestApp({ serveWeb: true, clock });
     const { client, agency, manager } = await app.demoTokens();
@@ -46,18 +45,8 @@ describe('claims in the browser', () => {
     await app?.stop();
   });
 
-  const pageOf = async (email: string): Promise<Page> => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await logIn(page, email);
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-    return page;
-  };
-  const shoot = async (page: Page, name: string) => {
-    await page.setViewportSize({ width: 1360, height: 900 });
-    await page.screenshot({ path: `${shots}/${name}-1360.png`, fullPage: true });
-    await page.setViewportSize({ width: 1280, height: 900 });
-  };
+  const pageOf = (email: string): Promise<Page> => pageAs(browser, email);
+  const shoot = screenshotsIn(shots);
 
   it('the client picks the specialist, files a claim, the manager hears of it and answers, the client reads the answer', async () => {
     const client = await pageOf('client@demo.test');
@@ -132,6 +121,7 @@ describe('claims in the browser', () => {
 
     // The manager's bell counts it; its notification leads to the claims page, where the claim waits for an answer.
     const manager = await pageOf('manager@demo.test');
+    await manager.goto('/manager');
     const bell = manager.getByRole('button', { name: /^Notifications, / });
     await expect
       .poll(() => bell.getAttribute('aria-label'), { timeout: 10_000 })
