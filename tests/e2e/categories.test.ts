@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAccessibilityProblems } from '../support/accessibility';
 import { launchBrowser, recordPageErrors, type BrowserHarness } from '../support/browser';
 import { startTestApp, type TestApp } from '../support/testApp';
-import { logIn } from './actions/session';
+import { pageAs } from './actions/pages';
 import { continueStep } from './actions/specialistEditor';
 import { expectPath } from './assertions/session';
 
@@ -59,10 +59,9 @@ describe('the category editor in the browser', () => {
   });
 
   it('a manager adds a subcategory, moves it, hides it, and it disappears from the specialist form', async () => {
-    const manager = await browser.newPage();
+    const manager = await pageAs(browser, 'manager@demo.test');
     const errors = recordPageErrors(manager);
-    await logIn(manager, 'manager@demo.test');
-    await expectPath(manager, '/manager');
+    await manager.goto('/manager');
     await manager
       .getByRole('navigation', { name: 'Shared manager menu' })
       .getByRole('link', { name: 'Categories' })
@@ -141,10 +140,9 @@ describe('the category editor in the browser', () => {
     expect(places.rows.map((r) => `${r.slug}:${r.sort_order}`).slice(-2)).toEqual(['illustration:8', 'blockchain:9']);
 
     // The agency's editor offers it while it is visible…
-    const agency = await browser.newPage();
+    const agency = await pageAs(browser, 'agency@demo.test');
     const agencyErrors = recordPageErrors(agency);
-    await logIn(agency, 'agency@demo.test');
-    await expectPath(agency, '/pa');
+    await agency.goto('/pa');
     expect(await subcategoriesInSpecialistForm(agency)).toContain('Illustration (Development)');
 
     // …the manager hides it…
@@ -185,9 +183,7 @@ describe('the category editor in the browser', () => {
   });
 
   it('the solution tree is a tab of its own; a category in use offers no delete, an unused one is deleted after a confirmation', async () => {
-    const manager = await browser.newPage();
-    await logIn(manager, 'manager@demo.test');
-    await expectPath(manager, '/manager');
+    const manager = await pageAs(browser, 'manager@demo.test');
     await manager.goto('/manager/categories?type=solution');
     await manager.getByRole('tab', { name: 'Solution categories', selected: true }).waitFor();
     await row(manager, 'crm').waitFor();

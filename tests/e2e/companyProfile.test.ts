@@ -6,7 +6,7 @@ import { launchBrowser, recordPageErrors, type BrowserHarness } from '../support
 import { gradientPng } from '../support/imageFixtures';
 import { startTestApp, type TestApp } from '../support/testApp';
 import { screenshotsIn } from './actions/screenshots';
-import { logIn } from './actions/session';
+import { pageAs } from './actions/pages';
 import { expectPath } from './assertions/session';
 
 const shots = process.env.SCREENSHOT_DIR ?? '/tmp/company-profile-shots';
@@ -42,10 +42,9 @@ describe('the company profile in the browser', () => {
   });
 
   it('an agency fills its profile with a logo and payment details, and the solution editor no longer warns', async () => {
-    const agency = await browser.newPage();
+    const agency = await pageAs(browser, 'agency@demo.test');
     const errors = recordPageErrors(agency);
-    await logIn(agency, 'agency@demo.test');
-    await expectPath(agency, '/pa');
+    await agency.goto('/pa');
 
     // The getting started names the missing facts and links to the profile.
     const start = agency.getByRole('region', { name: 'Getting started' });
@@ -160,9 +159,8 @@ describe('the company profile in the browser', () => {
   }, 120_000);
 
   it('a client edits its own company and may upload its logo; the agency dashboard is not shown', async () => {
-    const client = await browser.newPage();
-    await logIn(client, 'client@demo.test');
-    await expectPath(client, '/pa');
+    const client = await pageAs(browser, 'client@demo.test');
+    await client.goto('/pa');
     expect(await client.getByRole('region', { name: 'Getting started' }).count()).toBe(0);
     await client.goto('/pa/company');
     await region(client, 'Logo').getByRole('button', { name: 'Upload logo' }).waitFor();
@@ -176,9 +174,7 @@ describe('the company profile in the browser', () => {
   }, 60_000);
 
   it("a client's failed save says why beside the button and shows the field; its payment details speak to the payer", async () => {
-    const client = await browser.newPage();
-    await logIn(client, 'client@demo.test');
-    await expectPath(client, '/pa');
+    const client = await pageAs(browser, 'client@demo.test');
     await client.goto('/pa/company');
     // Typing a whole name offers that name first (not 'Equatorial Guinea' for 'Guinea'), and Enter takes it.
     const main = region(client, 'Main data');

@@ -1,7 +1,6 @@
 import { describe, it } from 'vitest';
 import { actAsUserOf, returnToOwnAccount } from './actions/impersonation';
-import { siteUnderTest } from './actions/pages';
-import { logIn } from './actions/session';
+import { pageAs, siteUnderTest } from './actions/pages';
 import { expectActingAs, expectNoImpersonation } from './assertions/impersonation';
 import { expectDashboardOf, expectPartnerSidebar } from './assertions/personalArea';
 import { expectLoggedIn, expectPath } from './assertions/session';
@@ -10,9 +9,8 @@ describe('a manager acts as a user', () => {
   const site = siteUnderTest({ env: { SEED_DEMO: 'true' } });
 
   it('acts as the demo agency with a banner on every page, then returns to the manager area', async () => {
-    const page = await site.browser.newPage();
-    await logIn(page, 'manager@demo.test');
-    await expectPath(page, '/manager');
+    const page = await pageAs(site.browser, 'manager@demo.test');
+    await page.goto('/manager');
     await expectLoggedIn(page, 'Maria');
 
     await actAsUserOf(page, 'Demo Agency');

@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { seriousAccessibilityProblems } from '../support/accessibility';
 import { recordPageErrors } from '../support/browser';
 import { followMailLink } from './actions/mailbox';
-import { siteUnderTest } from './actions/pages';
+import { pageAs, siteUnderTest } from './actions/pages';
 import { screenshotsIn } from './actions/screenshots';
-import { logIn } from './actions/session';
 import { pick } from './actions/specialistEditor';
 import { expectPath } from './assertions/session';
 
@@ -23,10 +22,9 @@ describe('a manager makes a role and gives it to a new employee', () => {
   const site = siteUnderTest({ env: { SEED_DEMO: 'true' } });
 
   it('creates a role with two scopes, invites an employee with it, who registers from the e-mail and sees only those menus', async () => {
-    const manager = await site.browser.newPage();
+    const manager = await pageAs(site.browser, 'manager@demo.test');
     const errors = recordPageErrors(manager);
-    await logIn(manager, 'manager@demo.test');
-    await expectPath(manager, '/manager');
+    await manager.goto('/manager');
 
     await manager.getByRole('navigation', { name: 'Shared manager menu' }).getByRole('link', { name: 'Roles' }).click();
     await expectPath(manager, '/manager/roles/list');

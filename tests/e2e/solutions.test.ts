@@ -5,6 +5,7 @@ import { publishedSolution } from '../support/solutionFixtures';
 import { startTestApp, type TestApp } from '../support/testApp';
 import { followMailLink } from './actions/mailbox';
 import { logIn } from './actions/session';
+import { pageAs } from './actions/pages';
 import {
   catalogCard,
   editorCard,
@@ -47,10 +48,8 @@ describe('solutions in the browser', () => {
   });
 
   it('the agency adds a solution with a logo, two screenshots and a video; the manager rejects it; the agency fixes it; the manager publishes it', async () => {
-    const agency = await browser.newPage();
+    const agency = await pageAs(browser, 'agency@demo.test');
     const agencyErrors = recordPageErrors(agency);
-    await logIn(agency, 'agency@demo.test');
-    await expectPath(agency, '/pa');
     await agency.goto('/pa/solutions/list');
     await agency.getByRole('main').getByRole('link', { name: 'Add solution' }).first().click();
     await expectPath(agency, '/pa/solutions/create');
@@ -127,10 +126,8 @@ describe('solutions in the browser', () => {
     expect(pngSizeOf(logo.rows[0].bytes as Buffer)).toEqual({ width: 80, height: 80 });
 
     // The manager reads the history and rejects with a reason.
-    const manager = await browser.newPage();
+    const manager = await pageAs(browser, 'manager@demo.test');
     const managerErrors = recordPageErrors(manager);
-    await logIn(manager, 'manager@demo.test');
-    await expectPath(manager, '/manager');
     await manager.goto(`/manager/solutions/${solutionId}`);
     await manager.getByRole('heading', { level: 1, name: TITLE }).waitFor();
     await expectSolutionStatus(manager, 'In moderation');
@@ -198,10 +195,8 @@ describe('solutions in the browser', () => {
     );
     expect(edited.body.data.status).toBe('published');
 
-    const manager = await browser.newPage();
+    const manager = await pageAs(browser, 'manager@demo.test');
     const errors = recordPageErrors(manager);
-    await logIn(manager, 'manager@demo.test');
-    await expectPath(manager, '/manager');
     await manager.goto('/manager/solutions/list');
     await solutionRow(manager, 'Steady Planner').waitFor();
     await showOnlyChangedSinceVerification(manager, 'Changed since publication');
@@ -281,9 +276,7 @@ describe('solutions in the browser', () => {
     expect(clientErrors).toEqual([]);
 
     // The agency reads the e-mail in the development mailbox and follows it to its requests.
-    const agency = await browser.newPage();
-    await logIn(agency, 'agency@demo.test');
-    await expectPath(agency, '/pa');
+    const agency = await pageAs(browser, 'agency@demo.test');
     await agency.goto('/dev/mailbox?to=agency%40demo.test');
     const mail = await agency.locator('article.mail').first().innerText();
     expect(mail).toContain(`New request for "${TITLE}" from Demo Client`);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type BrowserHarness } from '../support/browser';
 import { gradientPng } from '../support/imageFixtures';
 import { startTestApp, type TestApp } from '../support/testApp';
-import { logIn } from './actions/session';
+import { pageAs } from './actions/pages';
 import { fillCompleteCard, openStep, publishFromEditor } from './actions/specialistEditor';
 import { historyEvent, openCardFromList, publishFromCard, specialistRow } from './actions/specialistModeration';
 
@@ -20,9 +20,7 @@ describe('the specialist editor, from an empty card to the catalogue', () => {
   });
 
   it('the agency fills five steps with a photo, saves a draft, publishes; the manager sees the history and publishes', async () => {
-    const agency = await browser.newPage();
-    await logIn(agency, 'agency@demo.test');
-    await agency.waitForURL('**/pa');
+    const agency = await pageAs(browser, 'agency@demo.test');
     await agency.goto('/pa/specialists/create');
     await agency.getByRole('heading', { level: 1, name: 'Add specialist' }).waitFor();
 
@@ -75,9 +73,7 @@ describe('the specialist editor, from an empty card to the catalogue', () => {
     );
     await specialistRow(agency, 'Wanda Wizardson').getByText('In moderation').waitFor();
 
-    const manager = await browser.newPage();
-    await logIn(manager, 'manager@demo.test');
-    await manager.waitForURL('**/manager');
+    const manager = await pageAs(browser, 'manager@demo.test');
     await manager.goto(`/manager/specialists/${id}`);
     await manager.getByRole('heading', { level: 1, name: 'Wanda Wizardson' }).waitFor();
     await historyEvent(manager, 'Sent for review').waitFor();

@@ -16,7 +16,7 @@ import {
   specialistRow,
 } from './actions/specialistModeration';
 import { openStep, publishFromEditor } from './actions/specialistEditor';
-import { logIn } from './actions/session';
+import { pageAs } from './actions/pages';
 import { expectPath } from './assertions/session';
 import {
   expectCardStatus,
@@ -58,10 +58,9 @@ describe('specialist moderation in the browser', () => {
   it('the manager finds a card in moderation, reads its history and publishes it; the agency sees it published', async () => {
     await sendToReview('Mila', 'Moderova');
 
-    const manager = await browser.newPage();
+    const manager = await pageAs(browser, 'manager@demo.test');
     const managerErrors = recordPageErrors(manager);
-    await logIn(manager, 'manager@demo.test');
-    await expectPath(manager, '/manager');
+    await manager.goto('/manager');
     await openModerationQueue(manager);
     await expectRowStatus(manager, 'Mila Moderova', 'In moderation');
     await openCardFromList(manager, 'Mila Moderova');
@@ -73,10 +72,8 @@ describe('specialist moderation in the browser', () => {
     await expectPath(manager, '/manager/specialists/list');
     expect(managerErrors).toEqual([]);
 
-    const agency = await browser.newPage();
+    const agency = await pageAs(browser, 'agency@demo.test');
     const agencyErrors = recordPageErrors(agency);
-    await logIn(agency, 'agency@demo.test');
-    await expectPath(agency, '/pa');
     await agency.goto('/pa/specialists');
     await expectRowStatus(agency, 'Mila Moderova', 'Published');
     expect(agencyErrors).toEqual([]);
@@ -87,10 +84,9 @@ describe('specialist moderation in the browser', () => {
     const reason = 'Projects are not described in enough detail';
     const comment = 'Describe the team size and your part in each project.';
 
-    const manager = await browser.newPage();
+    const manager = await pageAs(browser, 'manager@demo.test');
     const managerErrors = recordPageErrors(manager);
-    await logIn(manager, 'manager@demo.test');
-    await expectPath(manager, '/manager');
+    await manager.goto('/manager');
 
     // Nothing ticked and nothing written: the shared rules refuse before anything is sent.
     await manager.goto(`/manager/specialists/${specialistId}/reject`);
@@ -105,10 +101,8 @@ describe('specialist moderation in the browser', () => {
     await expectPath(manager, '/manager/specialists/list');
     expect(managerErrors).toEqual([]);
 
-    const agency = await browser.newPage();
+    const agency = await pageAs(browser, 'agency@demo.test');
     const agencyErrors = recordPageErrors(agency);
-    await logIn(agency, 'agency@demo.test');
-    await expectPath(agency, '/pa');
     await agency.goto(`/pa/specialists/${specialistId}`);
     await agency.getByRole('heading', { level: 1, name: 'Dana Declinova' }).waitFor();
     await expectCardStatus(agency, 'Rejected');
@@ -129,10 +123,8 @@ describe('specialist moderation in the browser', () => {
     });
     await app.pool.query(`update users set status = 'active' where email = $1`, [email]);
 
-    const page = await browser.newPage();
+    const page = await pageAs(browser, email, { password: 'nina-pass-1' });
     const errors = recordPageErrors(page);
-    await logIn(page, email, 'nina-pass-1');
-    await expectPath(page, '/pa');
     await page.goto('/pa/specialists');
     await page.getByText('No specialists yet').waitFor();
     const add = page.getByRole('main').getByRole('link', { name: 'Add specialist' });
@@ -145,9 +137,7 @@ describe('specialist moderation in the browser', () => {
   it('the agency and the manager download their lists as Excel files', async () => {
     await sendToReview('Ezra', 'Exportson');
 
-    const agency = await browser.newPage();
-    await logIn(agency, 'agency@demo.test');
-    await expectPath(agency, '/pa');
+    const agency = await pageAs(browser, 'agency@demo.test');
     await agency.goto('/pa/specialists');
     await specialistRow(agency, 'Ezra Exportson').waitFor();
     const agencyFile = await exportToExcel(agency);
@@ -156,9 +146,7 @@ describe('specialist moderation in the browser', () => {
     const bytes = await readFile(await agencyFile.path());
     expect(bytes.subarray(0, 2).toString()).toBe('PK');
 
-    const manager = await browser.newPage();
-    await logIn(manager, 'manager@demo.test');
-    await expectPath(manager, '/manager');
+    const manager = await pageAs(browser, 'manager@demo.test');
     await manager.goto('/manager/specialists/list?tab=archive');
     await manager.getByRole('tab', { name: 'Archive', selected: true }).waitFor();
     const archiveFile = await exportToExcel(manager);
@@ -187,10 +175,8 @@ describe('specialist moderation in the browser', () => {
     expect(sent.status).toBe(200);
     await app.api.post('/admin/api/impersonation/stop', {}, { token: acting });
 
-    const page = await browser.newPage();
+    const page = await pageAs(browser, 'manager@demo.test');
     const errors = recordPageErrors(page);
-    await logIn(page, 'manager@demo.test');
-    await expectPath(page, '/manager');
     await page.goto(`/manager/specialists/${specialistId}`);
     await expectHistoryEvent(page, 'Sent for review', 'Maria Manning (platform manager) acting as Alex Archer');
     await expectHistoryEvent(page, 'Saved as a draft', 'Alex Archer, partner agency');
@@ -237,10 +223,8 @@ describe('specialist moderation in the browser', () => {
     );
     expect(edited.body.data.status).toBe('published');
 
-    const manager = await browser.newPage();
+    const manager = await pageAs(browser, 'manager@demo.test');
     const errors = recordPageErrors(manager);
-    await logIn(manager, 'manager@demo.test');
-    await expectPath(manager, '/manager');
     await manager.goto('/manager/specialists/list');
     await specialistRow(manager, 'Ulla Untouchedova').waitFor();
     await showOnlyChangedSinceVerification(manager);
@@ -300,10 +284,8 @@ describe('specialist moderation in the browser', () => {
     );
     expect(draft.status).toBe(200);
 
-    const page = await browser.newPage();
+    const page = await pageAs(browser, 'agency@demo.test');
     const errors = recordPageErrors(page);
-    await logIn(page, 'agency@demo.test');
-    await expectPath(page, '/pa');
     await page.goto('/pa/specialists');
     await expectRowStatus(page, 'Dora Draftova', 'Draft');
     await chooseRowAction(page, 'Dora Draftova', 'Delete draft');
