@@ -90,6 +90,7 @@ describe('access matrix: every route and procedure, every actor, every object', 
   const timings: Record<string, number> = {};
   const failures: string[] = [];
   const spent = new Map<string, number>();
+  const calls = new Map<string, number>();
   const leaks = new Set<string>();
 
   beforeAll(async () => {
@@ -111,7 +112,7 @@ describe('access matrix: every route and procedure, every actor, every object', 
         [...spent.entries()]
           .sort((a, b) => b[1] - a[1])
           .slice(0, 25)
-          .map(([k, ms]) => `${k} ${ms} ms`)
+          .map(([k, ms]) => `${k} ${ms} ms in ${calls.get(k)} calls`)
           .join('\n'),
       );
     console.log(
@@ -180,6 +181,7 @@ describe('access matrix: every route and procedure, every actor, every object', 
       }
     }
     spent.set(`${op.transport} ${op.key}`, (spent.get(`${op.transport} ${op.key}`) ?? 0) + Date.now() - sent);
+    calls.set(`${op.transport} ${op.key}`, (calls.get(`${op.transport} ${op.key}`) ?? 0) + 1);
     return { status: response.status, text, json, contentType };
   };
 
