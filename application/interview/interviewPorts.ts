@@ -1,5 +1,5 @@
 import type { WorkFormat } from '../../domain/booking/workFormat';
-import type { CandidateStatus } from '../../domain/interview/interview.status';
+import type { CandidateStatus, PendingReschedule } from '../../domain/interview/interview.status';
 import type { InterviewSlot } from '../../domain/interview/interview.slots';
 import type { DatePeriod } from '../../domain/shared/dates';
 import type { PersonName } from '../../domain/specialist/publicName';
@@ -32,6 +32,8 @@ export type CandidateRow = {
   readonly slots: readonly InterviewSlot[];
   readonly proposedSlots: readonly InterviewSlot[];
   readonly interviewAt: InterviewSlot | null;
+  /** New times one party proposed for the fixed interview, waiting for the other party. */
+  readonly reschedule: PendingReschedule | null;
   readonly contact: { readonly name: string; readonly email: string; readonly phone: string };
   readonly comment: string;
   readonly declineReason: string | null;

@@ -9,6 +9,9 @@ import { requestAnotherInterview } from './commands/requestAnotherInterview';
 import { startWorkOnStartDate } from './commands/startWorkOnStartDate';
 import { moveCandidate } from './commands/moveCandidate';
 import { proposeSlots } from './commands/proposeSlots';
+import { proposeReschedule, proposeRescheduleAsCaller } from './commands/proposeReschedule';
+import { pickRescheduledSlot, pickRescheduledSlotAsCaller } from './commands/pickRescheduledSlot';
+import { cancelInterview, cancelInterviewAsCaller } from './commands/cancelInterview';
 import type { InterviewDeps } from './interviewPorts';
 import { exportCandidates } from './queries/exportCandidates';
 import { getCandidate } from './queries/getCandidate';
@@ -30,6 +33,18 @@ export const interviewService = (deps: InterviewDeps) => ({
   requestAnotherInterview: requestAnotherInterview(deps),
   startWorkOnStartDate: startWorkOnStartDate(deps),
   changeClientPrice: changeClientPrice(deps),
+  proposeReschedule: proposeRescheduleAsCaller(deps),
+  pickRescheduledSlot: pickRescheduledSlotAsCaller(deps),
+  cancelInterview: cancelInterviewAsCaller(deps),
+  clientProposesReschedule: proposeReschedule('client')(deps),
+  clientPicksRescheduledSlot: pickRescheduledSlot('client')(deps),
+  clientCancelsInterview: cancelInterview('client')(deps),
+  partnerProposesReschedule: proposeReschedule('partner')(deps),
+  partnerPicksRescheduledSlot: pickRescheduledSlot('partner')(deps),
+  partnerCancelsInterview: cancelInterview('partner')(deps),
+  managerProposesReschedule: proposeReschedule('manager')(deps),
+  managerPicksRescheduledSlot: pickRescheduledSlot('manager')(deps),
+  managerCancelsInterview: cancelInterview('manager')(deps),
   listForClient: listForClient(deps),
   listForPartner: listForPartner(deps),
   listForManager: listForManager(deps),

@@ -71,6 +71,26 @@ export const ClientDeclineInput = z.object({
   id: uuid,
   reason: z.string().trim().min(1, 'Say why you decline this specialist').max(2000),
 });
+/** The party a manager acts for when moving or cancelling an interview: the client or the agency. */
+const forSide = z.enum(['client', 'partner'], { error: 'Say whether you act for the client or for the agency' });
+const rescheduleReason = z.string().trim().min(1, 'Say why the interview should move').max(2000);
+/** New times for a fixed interview, with the reason the other party reads; `forSide` only when a manager sends it. */
+export const RescheduleInput = z.object({
+  id: uuid,
+  slots: z.array(slot).min(1, 'Pick at least one new time').max(10),
+  reason: rescheduleReason,
+  timeZone,
+  forSide: forSide.optional(),
+});
+export const ManagerRescheduleInput = RescheduleInput.extend({ forSide });
+/** One of the times the other party proposed (the manager picks for the party that did not propose). */
+export const PickRescheduledSlotInput = z.object({ id: uuid, slot });
+export const CancelInterviewInput = z.object({
+  id: uuid,
+  reason: z.string().trim().min(1, 'Say why the interview is cancelled').max(2000),
+  forSide: forSide.optional(),
+});
+export const ManagerCancelInterviewInput = CancelInterviewInput.extend({ forSide });
 export const MoveCandidateInput = z.object({
   id: uuid,
   status: z.enum(candidateStatuses),
@@ -123,6 +143,10 @@ export const CandidateOutput = z.object({
   slots: z.array(slotOutput),
   proposedSlots: z.array(slotOutput),
   interviewAt: slotOutput.nullable(),
+  /** New times one party proposed for the fixed interview, until the other party picks one. */
+  reschedule: z
+    .object({ side: z.enum(['client', 'partner']), slots: z.array(slotOutput), reason: z.string() })
+    .nullable(),
   /** The interview's video call (the room of the configured provider), once its time is fixed. */
   videoUrl: z.string().nullable(),
   contact: z.object({ name: z.string(), email: z.string(), phone: z.string() }),

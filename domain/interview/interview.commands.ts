@@ -1,7 +1,7 @@
 import type { EventMetadata } from '../shared/eventMetadata';
 import type { CandidateTerms } from './interview.events';
 import type { InterviewSlot } from './interview.slots';
-import type { CandidateStatus } from './interview.status';
+import type { CandidateStatus, InterviewParty } from './interview.status';
 
 type Context = {
   readonly candidateId: string;
@@ -47,6 +47,27 @@ export type RequestAnotherInterview = Context & {
   readonly timeZone?: string;
 };
 
+/** One party (or the manager for it: `side` is the party) proposes new times for the fixed interview, with a reason. */
+export type ProposeReschedule = Context & {
+  readonly action: 'proposeReschedule';
+  readonly side: InterviewParty;
+  readonly slots: readonly InterviewSlot[];
+  readonly reason: string;
+  readonly timeZone?: string;
+};
+/** The other party takes one of the proposed times; `side` null: the manager picks for the party that did not propose. */
+export type PickRescheduledSlot = Context & {
+  readonly action: 'pickRescheduledSlot';
+  readonly side: InterviewParty | null;
+  readonly slot: InterviewSlot;
+};
+/** One party (or the manager for it) cancels the fixed interview, with a reason. */
+export type CancelInterview = Context & {
+  readonly action: 'cancelInterview';
+  readonly side: InterviewParty;
+  readonly reason: string;
+};
+
 export type CandidateCommand =
   | SubmitCandidate
   | AcceptSlot
@@ -57,4 +78,7 @@ export type CandidateCommand =
   | ChangeClientPrice
   | HireCandidate
   | DeclineCandidateByClient
-  | RequestAnotherInterview;
+  | RequestAnotherInterview
+  | ProposeReschedule
+  | PickRescheduledSlot
+  | CancelInterview;

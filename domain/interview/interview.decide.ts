@@ -5,7 +5,14 @@ import type { CandidateCommand, SubmitCandidate } from './interview.commands';
 import type { CandidateEvent } from './interview.events';
 import { checkSlotAhead, checkSlots, slotKey } from './interview.slots';
 import { candidateNow, evolve, initialState, type Candidate } from './interview.state';
-import { moveActionTo, nextStatus, refusalNow, type CandidateAction, type CandidateStatus } from './interview.status';
+import {
+  moveActionTo,
+  nextStatus,
+  otherParty,
+  refusalNow,
+  type CandidateAction,
+  type CandidateStatus,
+} from './interview.status';
 
 export type CandidateError = DomainError;
 
@@ -41,6 +48,10 @@ const refusalOf = (command: LaterCommand, status: CandidateStatus): CandidateErr
     case 'declineCandidate':
     case 'requestAnotherInterview':
       return domainError('interview.not_interviewed', `A ${status} candidate is not waiting for the client's decision`);
+    case 'proposeReschedule':
+    case 'pickRescheduledSlot':
+    case 'cancelInterview':
+      return domainError('interview.not_fixed', `A ${status} candidate has no interview to move or cancel`);
     default: {
       const _exhaustive: never = command;
       return _exhaustive;
@@ -60,7 +71,12 @@ export const decide = (command: CandidateCommand, candidate: Candidate): Result<
   const action = tableActionOf(command, candidate.status);
   if (action === null || nextStatus(candidate.status, action) === null)
     return err(refusalOf(command, candidate.status));
-  const notNow = refusalNow(candidateNow(candidate), action, command.now);
+  const notNow = refusalNow(
+    candidateNow(candidate),
+    action,
+    command.now,
+    'side' in command ? (command.side ?? undefined) : undefined,
+  );
   if (notNow) return err(notNow);
 
   switch (command.action) {
@@ -114,6 +130,45 @@ export const decide = (command: CandidateCommand, candidate: Candidate): Result<
       return checkSlots(command.slots, command.now, command.timeZone).map((slots): CandidateEvent[] => [
         { type: 'AnotherInterviewRequested', data: { candidateId, slots, comment: command.comment.trim() }, metadata },
       ]);
+    case 'proposeReschedule':
+      if (command.reason.trim() === '')
+        return err(domainError('interview.reason_required', 'Say why the interview should move'));
+      return checkSlots(command.slots, command.now, command.timeZone).andThen((slots) =>
+        slots.some((slot) => slotKey(slot) === slotKey(candidate.interviewAt ?? slot))
+          ? err(domainError('interview.slot_unchanged', 'Propose times other than the one already fixed'))
+          : ok<CandidateEvent[], CandidateError>([
+              {
+                type: 'InterviewRescheduleProposed',
+                data: { candidateId, side: command.side, slots, reason: command.reason.trim() },
+                metadata,
+              },
+            ]),
+      );
+    case 'pickRescheduledSlot': {
+      const pending = candidate.reschedule;
+      const from = candidate.interviewAt;
+      if (pending === null || from === null)
+        return err(domainError('interview.no_reschedule', 'Nobody proposed new times for this interview'));
+      if (!pending.slots.some((slot) => slotKey(slot) === slotKey(command.slot)))
+        return err(domainError('interview.slot_not_proposed', 'Choose one of the times the other side proposed'));
+      const side = command.side ?? otherParty(pending.side);
+      return checkSlotAhead(command.slot, command.now).map((slot): CandidateEvent[] => [
+        { type: 'InterviewRescheduled', data: { candidateId, side, from, slot, reason: pending.reason }, metadata },
+      ]);
+    }
+    case 'cancelInterview': {
+      if (command.reason.trim() === '')
+        return err(domainError('interview.reason_required', 'Say why the interview is cancelled'));
+      const slot = candidate.interviewAt;
+      if (slot === null) return err(domainError('interview.not_fixed', 'No interview is fixed'));
+      return ok([
+        {
+          type: 'InterviewCancelled',
+          data: { candidateId, side: command.side, slot, reason: command.reason.trim() },
+          metadata,
+        },
+      ]);
+    }
     case 'changeClientPrice':
       if (
         !Number.isSafeInteger(command.clientHourPriceCents) ||

@@ -2,7 +2,7 @@ import type { WorkFormat } from '../booking/workFormat';
 import type { DatePeriod } from '../shared/dates';
 import type { DomainEvent } from '../shared/eventMetadata';
 import type { InterviewSlot } from './interview.slots';
-import type { CandidateStatus } from './interview.status';
+import type { CandidateStatus, InterviewParty } from './interview.status';
 
 export type CandidateTerms = {
   readonly candidateId: string;
@@ -58,6 +58,32 @@ export type AnotherInterviewRequested = DomainEvent<
   'AnotherInterviewRequested',
   { readonly candidateId: string; readonly slots: readonly InterviewSlot[]; readonly comment: string }
 >;
+/** One party (`side`; the manager for it, as the metadata says) proposed new times for the fixed interview. */
+export type InterviewRescheduleProposed = DomainEvent<
+  'InterviewRescheduleProposed',
+  {
+    readonly candidateId: string;
+    readonly side: InterviewParty;
+    readonly slots: readonly InterviewSlot[];
+    readonly reason: string;
+  }
+>;
+/** The other party took one of the proposed times: the interview moves from `from` to `slot`. */
+export type InterviewRescheduled = DomainEvent<
+  'InterviewRescheduled',
+  {
+    readonly candidateId: string;
+    readonly side: InterviewParty;
+    readonly from: InterviewSlot;
+    readonly slot: InterviewSlot;
+    readonly reason: string;
+  }
+>;
+/** One party cancelled the fixed interview at `slot`; no interview is fixed any more. */
+export type InterviewCancelled = DomainEvent<
+  'InterviewCancelled',
+  { readonly candidateId: string; readonly side: InterviewParty; readonly slot: InterviewSlot; readonly reason: string }
+>;
 /** One party of the candidate (its client or the specialist's agency) was merged into another company, which takes its place. */
 export type CandidateOwnershipTransferred = DomainEvent<
   'CandidateOwnershipTransferred',
@@ -80,4 +106,7 @@ export type CandidateEvent =
   | CandidateOwnershipTransferred
   | CandidateHired
   | CandidateDeclinedByClient
-  | AnotherInterviewRequested;
+  | AnotherInterviewRequested
+  | InterviewRescheduleProposed
+  | InterviewRescheduled
+  | InterviewCancelled;

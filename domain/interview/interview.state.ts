@@ -6,6 +6,7 @@ import {
   type CandidateAction,
   type CandidateNow,
   type CandidateStatus,
+  type PendingReschedule,
 } from './interview.status';
 
 export type Candidate =
@@ -21,6 +22,8 @@ export type Candidate =
       readonly declineReason: string | null;
       /** The manager passed the request on: from then on the agency hears of the candidate and answers it. */
       readonly passedToAgency: boolean;
+      /** New times one party proposed for the fixed interview, until the other picks one or it is cancelled. */
+      readonly reschedule: PendingReschedule | null;
     };
 
 /** What the rules of time read of a submitted candidate. */
@@ -29,6 +32,7 @@ export const candidateNow = (candidate: Exclude<Candidate, { status: 'new' }>): 
   proposedSlots: candidate.proposedSlots,
   interviewAt: candidate.interviewAt,
   startPeriod: candidate.terms.period.startPeriod,
+  reschedule: candidate.reschedule,
 });
 
 export const initialState = (): Candidate => ({ status: 'new' });
@@ -54,6 +58,12 @@ const actionOf = (
       return 'declineCandidate';
     case 'AnotherInterviewRequested':
       return 'requestAnotherInterview';
+    case 'InterviewRescheduleProposed':
+      return 'proposeReschedule';
+    case 'InterviewRescheduled':
+      return 'pickRescheduledSlot';
+    case 'InterviewCancelled':
+      return 'cancelInterview';
     default: {
       const _exhaustive: never = event;
       return _exhaustive;
@@ -86,6 +96,7 @@ export const evolve = (candidate: Candidate, event: CandidateEvent): Candidate =
       proposedSlots: [],
       declineReason: null,
       passedToAgency: false,
+      reschedule: null,
     };
   }
   if (candidate.status === 'new') return candidate;
@@ -112,6 +123,25 @@ export const evolve = (candidate: Candidate, event: CandidateEvent): Candidate =
         terms: { ...candidate.terms, slots: event.data.slots },
         interviewAt: null,
         proposedSlots: [],
+        reschedule: null,
+      };
+    case 'InterviewRescheduleProposed':
+      return {
+        ...candidate,
+        status,
+        reschedule: { side: event.data.side, slots: event.data.slots, reason: event.data.reason },
+      };
+    case 'InterviewRescheduled':
+      return { ...candidate, status, interviewAt: event.data.slot, reschedule: null };
+    // A cancelled interview leaves no time offered: the agency proposes new ones (or declines), the client picks.
+    case 'InterviewCancelled':
+      return {
+        ...candidate,
+        status,
+        terms: { ...candidate.terms, slots: [] },
+        interviewAt: null,
+        proposedSlots: [],
+        reschedule: null,
       };
     case 'CandidateOwnershipTransferred':
       return {

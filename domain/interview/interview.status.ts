@@ -41,22 +41,38 @@ export const managerMoveActions = [
   'finish',
   'reject',
 ] as const;
-export const managerActions = [...managerMoveActions, 'changeClientPrice'] as const;
+/**
+ * Moves of a fixed interview still ahead, open to either side (and to the manager for either): propose new times
+ * with a reason, pick one of the times the other side proposed, or cancel the interview with a reason.
+ */
+export const rescheduleActions = ['proposeReschedule', 'pickRescheduledSlot', 'cancelInterview'] as const;
+export const managerActions = [...managerMoveActions, 'changeClientPrice', ...rescheduleActions] as const;
 /** The partner's answers to the request: take one of the offered slots, offer others, or decline with a reason. */
-export const partnerActions = ['acceptSlot', 'proposeSlots', 'decline'] as const;
+export const partnerActions = ['acceptSlot', 'proposeSlots', 'decline', ...rescheduleActions] as const;
 /**
  * The client takes one of the times the partner proposed; after the interview it decides: hire the specialist, decline
  * them with a reason, or ask for another interview (new slots, which the partner answers as the first ones).
  */
-export const clientActions = ['chooseProposedSlot', 'hire', 'declineCandidate', 'requestAnotherInterview'] as const;
+export const clientActions = [
+  'chooseProposedSlot',
+  'hire',
+  'declineCandidate',
+  'requestAnotherInterview',
+  ...rescheduleActions,
+] as const;
 /** The client's decisions after the interview. */
 export const clientDecisions = ['hire', 'declineCandidate', 'requestAnotherInterview'] as const;
 
 export type ManagerMoveAction = (typeof managerMoveActions)[number];
 export type ClientDecision = (typeof clientDecisions)[number];
+export type RescheduleAction = (typeof rescheduleActions)[number];
+/** The two parties of an interview; the manager acts for either of them. */
+export type InterviewParty = 'client' | 'partner';
 export type CandidateAction =
   (typeof managerActions)[number] | (typeof partnerActions)[number] | (typeof clientActions)[number];
-export const candidateActions: readonly CandidateAction[] = [...managerActions, ...partnerActions, ...clientActions];
+export const candidateActions: readonly CandidateAction[] = [
+  ...new Set<CandidateAction>([...managerActions, ...partnerActions, ...clientActions]),
+];
 
 export const candidateSides = ['manager', 'partner', 'client'] as const;
 export type CandidateSide = (typeof candidateSides)[number];
@@ -114,6 +130,10 @@ export const transitions: StatusTable<CandidateStatus, CandidateAction> = {
     hire: 'approved',
     declineCandidate: 'rejected',
     requestAnotherInterview: 'interview',
+    // A fixed interview still ahead moves or is cancelled; the candidate stays at the interview step (`refusalNow`).
+    proposeReschedule: 'interview',
+    pickRescheduledSlot: 'interview',
+    cancelInterview: 'interview',
   },
   approved: { moveToWaitingStartWork: 'waiting-start-work', reject: 'rejected', changeClientPrice: 'approved' },
   // Work starts on the booking's first day, not before (`refusalNow`); a daily job makes the move that day.
@@ -140,9 +160,21 @@ export type CandidateNow = {
   readonly proposedSlots: readonly InterviewSlot[];
   readonly interviewAt: InterviewSlot | null;
   readonly startPeriod: IsoDate;
+  /** New times one party proposed for the fixed interview, waiting for the other party to pick one. */
+  readonly reschedule?: PendingReschedule | null;
 };
 
-const partnerAnswers: readonly CandidateAction[] = partnerActions;
+/** A proposal to move a fixed interview: who proposed (or the manager for them), the times, and why. */
+export type PendingReschedule = {
+  readonly side: InterviewParty;
+  readonly slots: readonly InterviewSlot[];
+  readonly reason: string;
+};
+
+/** The other party of an interview. */
+export const otherParty = (side: InterviewParty): InterviewParty => (side === 'client' ? 'partner' : 'client');
+
+const partnerAnswers: readonly CandidateAction[] = ['acceptSlot', 'proposeSlots', 'decline'];
 const decisions: readonly CandidateAction[] = clientDecisions;
 
 /**
@@ -151,7 +183,27 @@ const decisions: readonly CandidateAction[] = clientDecisions;
  * fixed; the client decides once the fixed interview has begun; work starts on the booking's first day. `decide` and
  * the offered actions apply the same rule.
  */
-export const refusalNow = (candidate: CandidateNow, action: CandidateAction, now: string): DomainError | null => {
+export const refusalNow = (
+  candidate: CandidateNow,
+  action: CandidateAction,
+  now: string,
+  side?: CandidateSide,
+): DomainError | null => {
+  if (action === 'proposeReschedule' || action === 'cancelInterview') {
+    if (candidate.interviewAt === null)
+      return domainError('interview.not_fixed', 'No interview is fixed: there is nothing to move or cancel');
+    if (slotKey(candidate.interviewAt) <= now)
+      return domainError('interview.already_held', 'The interview has begun; it can no longer be moved or cancelled');
+  }
+  if (action === 'pickRescheduledSlot') {
+    const pending = candidate.reschedule ?? null;
+    if (candidate.interviewAt === null || pending === null)
+      return domainError('interview.no_reschedule', 'Nobody proposed new times for this interview');
+    if (side !== undefined && side === pending.side)
+      return domainError('interview.own_reschedule', 'The other side picks one of the times you proposed');
+    if (!pending.slots.some((slot) => slotKey(slot) > now))
+      return domainError('interview.slot_not_proposed', 'No proposed time is still ahead');
+  }
   if (partnerAnswers.includes(action) && candidate.interviewAt !== null)
     return domainError(
       'interview.already_answered',
@@ -182,10 +234,16 @@ export const refusalNow = (candidate: CandidateNow, action: CandidateAction, now
 
 /** What a side may do now: the side's row of the table, less what the clock or the interview's state refuses. */
 export const allowedActionsNow = (candidate: CandidateNow, side: CandidateSide, now: string): CandidateAction[] =>
-  allowedActions(candidate.status, side).filter((action) => refusalNow(candidate, action, now) === null);
+  allowedActions(candidate.status, side).filter((action) => refusalNow(candidate, action, now, side) === null);
 
 /** Moves that do not make a candidate wait for their side: a price, a refusal, closing a finished engagement. */
-const standingActions: readonly CandidateAction[] = ['changeClientPrice', 'reject', 'finish'];
+const standingActions: readonly CandidateAction[] = [
+  'changeClientPrice',
+  'reject',
+  'finish',
+  'proposeReschedule',
+  'cancelInterview',
+];
 const turnOrder: readonly CandidateSide[] = ['client', 'partner', 'manager'];
 
 /**
@@ -199,7 +257,8 @@ export const waitingFor = (candidate: CandidateNow, now: string): CandidateSide 
   const moves = (actions: readonly CandidateAction[]) => actions.filter((action) => !standingActions.includes(action));
   const later = (side: CandidateSide) =>
     moves(allowedActions(candidate.status, side)).filter(
-      (action) => !(partnerAnswers.includes(action) || action === 'chooseProposedSlot'),
+      (action) =>
+        !(partnerAnswers.includes(action) || action === 'chooseProposedSlot' || action === 'pickRescheduledSlot'),
     );
   return (
     (['client', 'partner'] as const).find((side) => moves(allowedActionsNow(candidate, side, now)).length > 0) ??

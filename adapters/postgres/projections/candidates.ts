@@ -69,10 +69,26 @@ const statements = (event: CandidateEvent, version: bigint, current: CandidateSt
       return [touch('status = $4, decline_reason = $5', [status, event.data.reason])];
     case 'AnotherInterviewRequested':
       return [
-        touch(`status = $4, slots = $5, interview_at = null, proposed_slots = '[]'::jsonb`, [
+        touch(`status = $4, slots = $5, interview_at = null, proposed_slots = '[]'::jsonb, reschedule = null`, [
           status,
           JSON.stringify(event.data.slots),
         ]),
+      ];
+    case 'InterviewRescheduleProposed':
+      return [
+        touch('status = $4, reschedule = $5', [
+          status,
+          JSON.stringify({ side: event.data.side, slots: event.data.slots, reason: event.data.reason }),
+        ]),
+      ];
+    case 'InterviewRescheduled':
+      return [touch('status = $4, interview_at = $5, reschedule = null', [status, JSON.stringify(event.data.slot)])];
+    case 'InterviewCancelled':
+      return [
+        touch(
+          `status = $4, slots = '[]'::jsonb, interview_at = null, proposed_slots = '[]'::jsonb, reschedule = null`,
+          [status],
+        ),
       ];
     case 'ClientHourPriceChanged':
       return [touch('status = $4, client_hour_price_cents = $5', [status, event.data.clientHourPriceCents])];
@@ -105,6 +121,9 @@ const candidateEventTypes: CandidateEvent['type'][] = [
   'CandidateHired',
   'CandidateDeclinedByClient',
   'AnotherInterviewRequested',
+  'InterviewRescheduleProposed',
+  'InterviewRescheduled',
+  'InterviewCancelled',
 ];
 
 const currentStatus = async (client: pg.PoolClient, candidateId: string): Promise<CandidateStatus | null> =>

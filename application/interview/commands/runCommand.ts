@@ -15,7 +15,7 @@ import { bookingStreamOf, candidateStreamOf, nowOf, type InterviewDeps } from '.
 
 /** The area's one bridge to the shared command runner: the other commands take it from here. */
 export { appendDecision, handleCommand };
-import { asActingSide, candidateNotFound, visibleTo, type CandidateCaller } from '../policies';
+import { asActingSide, candidateCallerOf, candidateNotFound, visibleTo, type CandidateCaller } from '../policies';
 
 export type CandidateActionResult = {
   readonly id: string;
@@ -61,6 +61,26 @@ export const candidateCommand =
         candidateOf({ actor: acting.value, side }, candidate).map(() => commandOf(input.value, context)),
     );
     return result.map(({ state, version }) => ({ id: candidateId, status: state.status, version: Number(version) }));
+  };
+
+/** A command of one side on one candidate, as `candidateCommand` builds it. */
+export type CandidateCommandOf = (
+  deps: InterviewDeps,
+) => (actor: Actor | null, raw: unknown) => Promise<Result<CandidateActionResult, AppError>>;
+
+/**
+ * A move every side makes (the client, the agency, the manager for either): the REST paths name the side, tRPC takes
+ * the caller's own side from its scopes. A caller with no side is answered as a client's call (401 or 403).
+ */
+export const callerSideCommand =
+  (commandOfSide: (side: CandidateSide) => CandidateCommandOf) => (deps: InterviewDeps) => {
+    const bySide = {
+      manager: commandOfSide('manager')(deps),
+      partner: commandOfSide('partner')(deps),
+      client: commandOfSide('client')(deps),
+    };
+    return (actor: Actor | null, raw: unknown): Promise<Result<CandidateActionResult, AppError>> =>
+      bySide[(actor && candidateCallerOf(actor)?.side) ?? 'client'](actor, raw);
   };
 
 /**

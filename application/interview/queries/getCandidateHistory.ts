@@ -35,6 +35,12 @@ const detailsOf = (event: CandidateEvent): Record<string, unknown> => {
       return { reason: event.data.reason };
     case 'AnotherInterviewRequested':
       return { slots: event.data.slots, comment: event.data.comment };
+    case 'InterviewRescheduleProposed':
+      return { side: event.data.side, slots: event.data.slots, reason: event.data.reason };
+    case 'InterviewRescheduled':
+      return { side: event.data.side, from: event.data.from, slot: event.data.slot, reason: event.data.reason };
+    case 'InterviewCancelled':
+      return { side: event.data.side, slot: event.data.slot, reason: event.data.reason };
     case 'CandidateOwnershipTransferred':
       return { side: event.data.side, fromCompanyId: event.data.fromCompanyId, toCompanyId: event.data.toCompanyId };
     default: {

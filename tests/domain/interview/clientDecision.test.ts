@@ -201,7 +201,8 @@ describe('whose turn it is, read from the table', () => {
 
   it("offers the client's decisions only once the interview has begun", () => {
     const fixed: CandidateNow = { ...fresh, status: 'interview', interviewAt: THURSDAY_10 };
-    expect(allowedActionsNow(fixed, 'client', NOW)).toEqual([]);
+    // Before it, the client may only move or cancel it (issue 34).
+    expect(allowedActionsNow(fixed, 'client', NOW)).toEqual(['proposeReschedule', 'cancelInterview']);
     expect(allowedActionsNow(fixed, 'client', AFTER_INTERVIEW)).toEqual([
       'hire',
       'declineCandidate',

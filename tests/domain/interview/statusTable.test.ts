@@ -66,20 +66,24 @@ const columns = [
   'hire',
   'declineCandidate',
   'requestAnotherInterview',
+  'proposeReschedule',
+  'pickRescheduledSlot',
+  'cancelInterview',
 ] as const satisfies readonly CandidateAction[];
 type Row = readonly [CandidateStatus, ...(CandidateStatus | null)[]];
 const table: readonly Row[] = [
-  // status  toHr  toCv  toIv  approve  toWait  start  finish  reject  price   accept  propose  decline  choose  hire  declineC  another
-  //   (manager: toHr .. price; partner: accept, propose, decline; client: choose, hire, declineCandidate, another)
-  [review, hr, cv, iv, no, no, no, no, rej, review, no, no, no, no, no, no, no],
-  [hr, no, cv, iv, no, no, no, no, rej, hr, iv, hr, rej, iv, no, no, no],
-  [cv, hr, no, iv, no, no, no, no, rej, cv, iv, cv, rej, iv, no, no, no],
-  [iv, no, no, no, appr, no, no, no, rej, iv, iv, iv, rej, iv, appr, rej, iv],
-  [appr, no, no, no, no, wait, no, no, rej, appr, no, no, no, no, no, no, no],
-  [wait, no, no, no, no, no, work, no, rej, wait, no, no, no, no, no, no, no],
-  [work, no, no, no, no, no, no, done, no, work, no, no, no, no, no, no, no],
-  [rej, no, no, no, no, no, no, no, no, no, no, no, no, no, no, no, no],
-  [done, no, no, no, no, no, no, no, no, no, no, no, no, no, no, no, no],
+  // status  toHr  toCv  toIv  approve  toWait  start  finish  reject  price   accept  propose  decline  choose  hire  declineC  another  resched  pick  cancel
+  //   (manager: toHr .. price; partner: accept, propose, decline; client: choose, hire, declineCandidate, another;
+  //    every side, the manager for either party: reschedule, pick a rescheduled time, cancel)
+  [review, hr, cv, iv, no, no, no, no, rej, review, no, no, no, no, no, no, no, no, no, no],
+  [hr, no, cv, iv, no, no, no, no, rej, hr, iv, hr, rej, iv, no, no, no, no, no, no],
+  [cv, hr, no, iv, no, no, no, no, rej, cv, iv, cv, rej, iv, no, no, no, no, no, no],
+  [iv, no, no, no, appr, no, no, no, rej, iv, iv, iv, rej, iv, appr, rej, iv, iv, iv, iv],
+  [appr, no, no, no, no, wait, no, no, rej, appr, no, no, no, no, no, no, no, no, no, no],
+  [wait, no, no, no, no, no, work, no, rej, wait, no, no, no, no, no, no, no, no, no, no],
+  [work, no, no, no, no, no, no, done, no, work, no, no, no, no, no, no, no, no, no, no],
+  [rej, no, no, no, no, no, no, no, no, no, no, no, no, no, no, no, no, no, no, no],
+  [done, no, no, no, no, no, no, no, no, no, no, no, no, no, no, no, no, no, no, no],
 ];
 const expectedCell = (status: CandidateStatus, action: CandidateAction): CandidateStatus | null => {
   const row = table.find(([s]) => s === status) as Row;
@@ -136,13 +140,24 @@ const answersAgain: CandidateCommand[] = [
   { ...proposeSlots([MONDAY_09]), now: AFTER_INTERVIEW },
 ];
 const answerActions: readonly CandidateAction[] = ['acceptSlot', 'proposeSlots', 'decline', 'chooseProposedSlot'];
+/** Before the interview the client proposed to move it, so the agency can pick. */
+const rescheduleProposed: CandidateCommand[] = [
+  ...historyOf.interview,
+  { ...proposeSlots([MONDAY_09]), action: 'proposeReschedule', side: 'client', reason: 'Ill' },
+];
 const historyFor = (status: CandidateStatus, action: CandidateAction): CandidateCommand[] =>
-  status === iv && answerActions.includes(action) ? answersAgain : historyOf[status];
+  status === iv && answerActions.includes(action)
+    ? answersAgain
+    : status === iv && action === 'pickRescheduledSlot'
+      ? rescheduleProposed
+      : historyOf[status];
+const rescheduleColumns: readonly CandidateAction[] = ['proposeReschedule', 'pickRescheduledSlot', 'cancelInterview'];
 
 /** Every cell is tried after the interview, and a move on the booking's first day; time's own rules are tested apart. */
 const commandFor = (action: CandidateAction): CandidateCommand => ({
   ...commandAt(action),
-  now: action in moveTargets ? START_DAY : AFTER_INTERVIEW,
+  // A fixed interview moves or is cancelled only while it is ahead.
+  now: action in moveTargets ? START_DAY : rescheduleColumns.includes(action) ? NOW : AFTER_INTERVIEW,
 });
 const commandAt = (action: CandidateAction): CandidateCommand => {
   switch (action) {
@@ -162,6 +177,12 @@ const commandAt = (action: CandidateAction): CandidateCommand => {
       return declineByClient('Not the right fit');
     case 'requestAnotherInterview':
       return requestAnotherInterview([MONDAY_09]);
+    case 'proposeReschedule':
+      return { ...proposeSlots([FRIDAY_15]), action: 'proposeReschedule', side: 'partner', reason: 'Ill' };
+    case 'pickRescheduledSlot':
+      return { ...acceptSlot(MONDAY_09), action: 'pickRescheduledSlot', side: 'partner' };
+    case 'cancelInterview':
+      return { ...decline('On hold'), action: 'cancelInterview', side: 'client' };
     default:
       return move(moveTargets[action] as CandidateStatus);
   }
@@ -174,7 +195,9 @@ const refusalCode = (action: CandidateAction): string =>
       ? 'interview.transition_not_allowed'
       : (clientDecisions as readonly string[]).includes(action)
         ? 'interview.not_interviewed'
-        : 'interview.already_answered';
+        : rescheduleColumns.includes(action)
+          ? 'interview.not_fixed'
+          : 'interview.already_answered';
 
 describe('the candidate status table', () => {
   it('is the table written above, cell for cell', () => {
@@ -220,9 +243,9 @@ describe('the candidate status table', () => {
 
 describe('the actions each side is offered', () => {
   const sideColumns: Record<CandidateSide, readonly CandidateAction[]> = {
-    manager: columns.slice(0, 9),
-    partner: columns.slice(9, 12),
-    client: columns.slice(12),
+    manager: [...columns.slice(0, 9), ...rescheduleColumns],
+    partner: [...columns.slice(9, 12), ...rescheduleColumns],
+    client: [...columns.slice(12)],
   };
 
   it('are the columns of each side', () => {
@@ -251,7 +274,11 @@ describe('the actions each side is offered', () => {
     expect(allowedActionsNow(at(cv, [pastToday, MONDAY_09]), 'client', NOW)).toEqual(['chooseProposedSlot']);
     expect(allowedActionsNow(at(cv), 'client', NOW)).toEqual([]);
     expect(allowedActionsNow(at(cv, [pastToday]), 'client', NOW)).toEqual([]);
-    expect(allowedActionsNow({ ...at(iv, [MONDAY_09]), interviewAt: THURSDAY_10 }, 'client', NOW)).toEqual([]);
+    // With the interview fixed and ahead, the client may only move or cancel it.
+    expect(allowedActionsNow({ ...at(iv, [MONDAY_09]), interviewAt: THURSDAY_10 }, 'client', NOW)).toEqual([
+      'proposeReschedule',
+      'cancelInterview',
+    ]);
     expect(allowedActionsNow(at(rej, [MONDAY_09]), 'client', NOW)).toEqual([]);
   });
 

@@ -55,6 +55,24 @@ export const candidateEventWordsOf = (entry: CandidateHistoryEntry): { title: st
         title: 'Another interview asked by the client',
         lines: [`Client's slots: ${slotsOf(d.slots)}`, ...(d.comment ? [`Comment: ${String(d.comment)}`] : [])],
       };
+    case 'InterviewRescheduleProposed':
+      return {
+        title: `New interview times proposed by the ${d.side === 'client' ? 'client' : 'agency'}`,
+        lines: [`Times: ${slotsOf(d.slots)}`, `Reason: ${String(d.reason)}`],
+      };
+    case 'InterviewRescheduled':
+      return {
+        title: 'Interview moved',
+        lines: [
+          `From ${formatSlot(d.from as InterviewSlot)} to ${formatSlot(d.slot as InterviewSlot)}`,
+          `Reason: ${String(d.reason)}`,
+        ],
+      };
+    case 'InterviewCancelled':
+      return {
+        title: `Interview cancelled by the ${d.side === 'client' ? 'client' : 'agency'}`,
+        lines: [`Was: ${formatSlot(d.slot as InterviewSlot)}`, `Reason: ${String(d.reason)}`],
+      };
     case 'CandidateOwnershipTransferred':
       return {
         title:
