@@ -87,6 +87,8 @@ import {
   postgresConversationReadModel,
   postgresSubjectDirectory,
 } from './postgres/conversation/conversationReadModel';
+import { integrationService } from '../application/integration/integrationService';
+import { postgresApiKeyStore } from './postgres/integration/apiKeyStore';
 
 /** The running parts every area's adapters are built from. */
 export type Infrastructure = {
@@ -307,6 +309,7 @@ export const buildServices = (infra: Infrastructure) => {
       changes: conversationChangesOf(infra.changes),
       allowedHosts: [new URL(infra.config.appUrl).hostname],
     }),
+    integration: integrationService({ apiKeys: postgresApiKeyStore(infra.pool), clock, secrets: nodeSecrets, abuse }),
   };
 };
 export type AppServices = ReturnType<typeof buildServices>;

@@ -19,6 +19,7 @@ import { actRoutes } from './routes/act.routes';
 import { dashboardRoutes } from './routes/dashboard.routes';
 import { notificationRoutes } from './routes/notification.routes';
 import { conversationRoutes } from './routes/conversation.routes';
+import { integrationRoutes } from './routes/integration.routes';
 
 /** Every area's REST paths of the seeds, on one router; `appUrl` is the public address links in documents point at. */
 export const mountRestRoutes = (
@@ -45,4 +46,5 @@ export const mountRestRoutes = (
   dashboardRoutes(routes, services);
   notificationRoutes(routes, services);
   conversationRoutes(routes, services);
+  integrationRoutes(routes, services);
 };

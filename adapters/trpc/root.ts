@@ -17,6 +17,7 @@ import { actRouter } from './routers/act.router';
 import { dashboardRouter } from './routers/dashboard.router';
 import { notificationRouter } from './routers/notification.router';
 import { conversationRouter } from './routers/conversation.router';
+import { integrationRouter } from './routers/integration.router';
 import { router } from './trpc';
 
 export const appRouter = router({
@@ -39,5 +40,6 @@ export const appRouter = router({
   dashboard: dashboardRouter,
   notification: notificationRouter,
   conversation: conversationRouter,
+  integration: integrationRouter,
 });
 export type AppRouter = typeof appRouter;

@@ -12,11 +12,14 @@ export type Actor = {
   readonly sessionId: string;
   /** Set while a manager acts as this user: the manager's user id. */
   readonly emulatedBy: string | null;
+  /** Set when the caller is a company's API key (issue 37): the key's id, named in the metadata of its writes. */
+  readonly apiKeyId?: string;
 };
 
 export const metadataOf = (actor: Actor, at: Date): EventMetadata => ({
   actorId: actor.userId,
   actorRole: actor.role,
   ...(actor.emulatedBy ? { emulatedBy: actor.emulatedBy } : {}),
+  ...(actor.apiKeyId ? { apiKeyId: actor.apiKeyId } : {}),
   at,
 });

@@ -25,6 +25,8 @@ export const abuseLimits = {
   /** Conversations, signed-in, each counted under one key (`perAddress`): a user's messages, a company's new threads. */
   conversationMessage: { perAddress: { limit: 30, windowMs: MINUTE }, perEmail: { limit: 30, windowMs: MINUTE } },
   conversationThread: { perAddress: { limit: 5, windowMs: MINUTE }, perEmail: { limit: 5, windowMs: MINUTE } },
+  /** Every request of one company's API key, counted under the key (`perAddress`) whatever address it comes from. */
+  apiKeyRequest: { perAddress: { limit: 200, windowMs: MINUTE }, perEmail: { limit: 200, windowMs: MINUTE } },
 } as const satisfies Record<string, AbuseLimits>;
 export type AbuseAction = keyof typeof abuseLimits;
 

@@ -6,6 +6,8 @@ export type EventMetadata = {
   readonly actorRole: ActorRole;
   /** The platform manager who acted as this user, when impersonating. */
   readonly emulatedBy?: string;
+  /** The company's API key the write came through (issue 37). */
+  readonly apiKeyId?: string;
   readonly at: Date;
 };
 

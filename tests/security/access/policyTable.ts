@@ -26,6 +26,7 @@ import { actUseCases } from './policies/act';
 import { homeUseCases } from './policies/home';
 import { notificationUseCases } from './policies/notification';
 import { conversationUseCases } from './policies/conversation';
+import { integrationUseCases } from './policies/integration';
 
 /**
  * Who may call every REST route and tRPC procedure, and what owning the object means for it. The matrix test
@@ -483,6 +484,30 @@ export const useCases: readonly UseCase[] = [
     trpcInput: () => ({ code: '' }),
   },
   {
+    // Everyone signed in reads their own two-factor state (a manager acting as a user reads that user's).
+    name: 'read two-factor sign-in state',
+    rest: ['GET /api/user/two-factor'],
+    trpc: ['identity.twoFactorStatus'],
+    kind: 'read',
+    access: signedIn,
+    restCall: () => ({}),
+    trpcInput: () => undefined,
+  },
+  {
+    // Turning it off or renewing codes needs a good code; an empty one is refused (400) after the caller is checked.
+    // The allowed calls are tests/api/identity/twoFactor.api.test.ts.
+    name: 'turn two-factor off or renew the recovery codes',
+    rest: ['POST /api/user/two-factor/totp/disable', 'POST /api/user/two-factor/recovery-codes'],
+    trpc: ['identity.turnOffTotp', 'identity.renewRecoveryCodes'],
+    kind: 'write',
+    access: needs(
+      () => true,
+      (a) => (a.actingAs ? 403 : 400),
+    ),
+    restCall: () => ({ body: { code: '' } }),
+    trpcInput: () => ({ code: '' }),
+  },
+  {
     // A challenge nobody was given is refused alike for everyone; the real second step is twoFactor.api.test.ts.
     name: "the login's second step",
     rest: ['POST /api/auth/login/two-factor'],
@@ -623,6 +648,7 @@ export const useCases: readonly UseCase[] = [
   ...homeUseCases,
   ...notificationUseCases,
   ...conversationUseCases,
+  ...integrationUseCases,
 
   /* Companies: a company's own users their company, staff with company:manage any; the rest is not there (policies/company.ts) */
   ...companyUseCases,

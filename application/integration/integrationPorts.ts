@@ -1,0 +1,52 @@
+import type { CompanyType } from '../../domain/identity/companyType';
+import type { AbuseCounter } from '../ports/abuseCounter';
+import type { Clock } from '../ports/clock';
+import type { Secrets } from '../ports/secrets';
+
+/** One API key as the store reads it (never its secret: only the digest is stored). */
+export type ApiKeyRecord = {
+  readonly id: string;
+  readonly companyId: string;
+  readonly createdBy: string;
+  readonly name: string;
+  readonly prefix: string;
+  readonly scopes: readonly string[];
+  readonly createdAt: Date;
+  readonly expiresAt: Date | null;
+  readonly revokedAt: Date | null;
+  readonly lastUsedAt: Date | null;
+  readonly lastUsedAddress: string | null;
+};
+
+/** A key found by its secret's digest, with what its holder is now. */
+export type ApiKeyWithHolder = {
+  readonly key: ApiKeyRecord;
+  readonly holder: {
+    readonly id: string;
+    readonly companyId: string;
+    readonly companyType: CompanyType;
+    readonly status: 'unverified' | 'active' | 'blocked';
+    readonly scopes: readonly string[];
+  };
+};
+
+/** Audit lines name who did it (the owner, or the manager acting as them). */
+export type IntegrationAudit = { readonly actorId: string; readonly emulatedBy: string | null };
+
+/** A company's keys: every statement names the company, so one company never reads or revokes another's. */
+export type ApiKeyStore = {
+  readonly list: (companyId: string) => Promise<ApiKeyRecord[]>;
+  readonly create: (key: ApiKeyRecord & { readonly secretHash: string }, audit: IntegrationAudit) => Promise<void>;
+  /** Revokes one of the company's keys (a revoked one keeps its first time); null when the company has no such key. */
+  readonly revoke: (companyId: string, id: string, at: Date, audit: IntegrationAudit) => Promise<ApiKeyRecord | null>;
+  readonly findBySecretHash: (secretHash: string) => Promise<ApiKeyWithHolder | null>;
+  /** Records a use: the time and the address it came from. */
+  readonly touch: (id: string, at: Date, address: string) => Promise<void>;
+};
+
+export type IntegrationDeps = {
+  readonly apiKeys: ApiKeyStore;
+  readonly clock: Clock;
+  readonly secrets: Secrets;
+  readonly abuse: AbuseCounter;
+};
