@@ -1,6 +1,8 @@
 import { changePassword } from './commands/changePassword';
 import { completeTwoFactorLogin } from './commands/completeTwoFactorLogin';
 import { confirmTotp } from './commands/confirmTotp';
+import { renewRecoveryCodes } from './commands/renewRecoveryCodes';
+import { turnOffTotp } from './commands/turnOffTotp';
 import { startTotpEnrolment } from './commands/startTotpEnrolment';
 import { startImpersonation } from './commands/startImpersonation';
 import { stopImpersonation } from './commands/stopImpersonation';
@@ -36,6 +38,7 @@ import {
 } from './people/staffAndRoles';
 import { authenticate } from './queries/authenticate';
 import { getProfile } from './queries/getProfile';
+import { getTwoFactorStatus } from './queries/getTwoFactorStatus';
 import { listImpersonationCandidates } from './queries/listImpersonationCandidates';
 
 /** The use cases of identity bound to their dependencies, for the transports. */
@@ -46,6 +49,9 @@ export const identityService = (deps: IdentityDeps) => ({
   completeTwoFactorLogin: completeTwoFactorLogin(deps),
   startTotpEnrolment: startTotpEnrolment(deps),
   confirmTotp: confirmTotp(deps),
+  turnOffTotp: turnOffTotp(deps),
+  renewRecoveryCodes: renewRecoveryCodes(deps),
+  getTwoFactorStatus: getTwoFactorStatus(deps),
   logOut: logOut(deps),
   requestPasswordReset: requestPasswordReset(deps),
   resetPassword: resetPassword(deps),

@@ -1,6 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
 import type { Actor } from '../shared/actor';
-import { forbidden, validationError, type AppError } from '../shared/appError';
+import { conflict, forbidden, validationError, type AppError } from '../shared/appError';
 import { authorize } from '../shared/authorize';
 
 /** A second factor is enrolled by its owner only: a manager acting as a user never takes over their credentials. */
@@ -21,3 +21,7 @@ export const wrongCode = (): AppError =>
   validationError([
     { field: 'code', message: 'The code is wrong or was already used', code: 'auth.two_factor_code_invalid' },
   ]);
+
+/** Turning off or renewing codes needs two-factor to be on. */
+export const twoFactorIsOff = (): AppError =>
+  conflict('Two-factor authentication is not on', 'identity.two_factor_not_enabled');

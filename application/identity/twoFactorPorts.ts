@@ -26,6 +26,19 @@ export type TwoFactorStore = {
     readonly at: Date;
     readonly audit: AuditEntry;
   }) => Promise<boolean>;
+  /** Deletes the enabled secret and the recovery codes; false when it was not on (any more). */
+  readonly turnOffTotp: (change: {
+    readonly userId: string;
+    readonly at: Date;
+    readonly audit: AuditEntry;
+  }) => Promise<boolean>;
+  /** Replaces the recovery codes of a user with two-factor on; false when it is not on. */
+  readonly replaceRecoveryCodes: (change: {
+    readonly userId: string;
+    readonly recoveryCodeHashes: readonly string[];
+    readonly at: Date;
+    readonly audit: AuditEntry;
+  }) => Promise<boolean>;
   readonly createLoginChallenge: (challenge: {
     readonly tokenHash: string;
     readonly userId: string;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IsoDateTimeOutput } from '../shared/outputs';
 import { TokenOutput } from './schemas';
 
 /** Inputs and answers of two-factor sign-in; the REST routes and tRPC procedures send exactly these fields. */
@@ -29,3 +30,10 @@ export const TotpConfirmedOutput = z.object({ enabled: z.literal(true), recovery
 export const TwoFactorRequiredOutput = z.object({ twoFactorRequired: z.literal(true), challenge: z.string() });
 /** A password alone answers the token, or, with a second factor enrolled, the challenge to answer with a code. */
 export const LoginOutput = z.union([TokenOutput, TwoFactorRequiredOutput]);
+export const TwoFactorStatusOutput = z.object({
+  enabled: z.boolean(),
+  enabledAt: IsoDateTimeOutput.nullable(),
+  recoveryCodesLeft: z.number().int(),
+});
+export const TotpTurnedOffOutput = z.object({ enabled: z.literal(false) });
+export const RecoveryCodesOutput = z.object({ recoveryCodes: z.array(z.string()) });

@@ -49,6 +49,35 @@ export const postgresTwoFactorStore = (pool: pg.Pool): TwoFactorStore => ({
       return true;
     }),
 
+  turnOffTotp: ({ userId, at, audit }) =>
+    inTransaction(pool, async (tx) => {
+      const { rowCount } = await tx.query('delete from user_totp where user_id = $1 and confirmed_at is not null', [
+        userId,
+      ]);
+      if (!rowCount) return false;
+      await tx.query('delete from user_recovery_codes where user_id = $1', [userId]);
+      await writeAudit(tx, audit, at);
+      return true;
+    }),
+
+  replaceRecoveryCodes: ({ userId, recoveryCodeHashes, at, audit }) =>
+    inTransaction(pool, async (tx) => {
+      // The user's row of two-factor, locked: a turn-off at the same moment waits, and then nothing is replaced.
+      const { rowCount } = await tx.query(
+        'select 1 from user_totp where user_id = $1 and confirmed_at is not null for update',
+        [userId],
+      );
+      if (!rowCount) return false;
+      await tx.query('delete from user_recovery_codes where user_id = $1', [userId]);
+      await tx.query(
+        `insert into user_recovery_codes (user_id, code_hash, created_at)
+         select $1, code_hash, $3 from unnest($2::text[]) as code_hash`,
+        [userId, recoveryCodeHashes, at],
+      );
+      await writeAudit(tx, audit, at);
+      return true;
+    }),
+
   createLoginChallenge: async ({ tokenHash, userId, at, expiresAt, address }) => {
     // Expired challenges are of no use to anyone: each new one sweeps them away.
     await pool.query('delete from login_challenges where expires_at < $1', [at]);

@@ -1,8 +1,11 @@
 import {
   ConfirmTotpInput,
+  RecoveryCodesOutput,
   TotpConfirmedOutput,
   TotpEnrolmentOutput,
+  TotpTurnedOffOutput,
   TwoFactorLoginInput,
+  TwoFactorStatusOutput,
 } from '../../../application/identity/twoFactorSchemas';
 import { TokenOutput } from '../../../application/identity/schemas';
 import type { IdentityService } from '../../../application/identity/identityService';
@@ -31,6 +34,35 @@ export const twoFactorRoutes = (routes: RestRoutes, identity: IdentityService): 
     body: ConfirmTotpInput,
     response: TotpConfirmedOutput,
     handle: (r) => identity.confirmTotp(r.actor, r.body),
+  });
+  routes.add({
+    method: 'get',
+    path: '/api/user/two-factor',
+    tag,
+    summary: 'Whether the user signs in with a second factor, since when, and how many recovery codes are left',
+    auth: true,
+    response: TwoFactorStatusOutput,
+    handle: (r) => identity.getTwoFactorStatus(r.actor),
+  });
+  routes.add({
+    method: 'post',
+    path: '/api/user/two-factor/totp/disable',
+    tag,
+    summary: 'Turn two-factor sign-in off with a code from the app or a recovery code; the recovery codes end with it',
+    auth: true,
+    body: ConfirmTotpInput,
+    response: TotpTurnedOffOutput,
+    handle: (r) => identity.turnOffTotp(r.actor, r.body),
+  });
+  routes.add({
+    method: 'post',
+    path: '/api/user/two-factor/recovery-codes',
+    tag,
+    summary: 'Ten new recovery codes against a code from the app or a recovery code; the old ones stop working',
+    auth: true,
+    body: ConfirmTotpInput,
+    response: RecoveryCodesOutput,
+    handle: (r) => identity.renewRecoveryCodes(r.actor, r.body),
   });
   routes.add({
     method: 'post',

@@ -55,6 +55,9 @@ import {
 } from '../../../application/identity/peopleSchemas';
 import {
   ConfirmTotpInput,
+  RecoveryCodesOutput,
+  TotpTurnedOffOutput,
+  TwoFactorStatusOutput,
   LoginOutput,
   TotpConfirmedOutput,
   TotpEnrolmentOutput,
@@ -201,6 +204,17 @@ export const identityRouter = router({
     .input(inputOf(ConfirmTotpInput))
     .output(TotpConfirmedOutput)
     .mutation(({ ctx, input }) => unwrap(ctx.services.identity.confirmTotp(ctx.actor, input))),
+  twoFactorStatus: authedProcedure
+    .output(TwoFactorStatusOutput)
+    .query(({ ctx }) => unwrap(ctx.services.identity.getTwoFactorStatus(ctx.actor))),
+  turnOffTotp: authedProcedure
+    .input(inputOf(ConfirmTotpInput))
+    .output(TotpTurnedOffOutput)
+    .mutation(({ ctx, input }) => unwrap(ctx.services.identity.turnOffTotp(ctx.actor, input))),
+  renewRecoveryCodes: authedProcedure
+    .input(inputOf(ConfirmTotpInput))
+    .output(RecoveryCodesOutput)
+    .mutation(({ ctx, input }) => unwrap(ctx.services.identity.renewRecoveryCodes(ctx.actor, input))),
   logout: authedProcedure
     .output(LoggedOutOutput)
     .mutation(({ ctx }) => unwrap(ctx.services.identity.logOut(ctx.actor))),

@@ -1,14 +1,9 @@
 import { err, ok, type Result } from 'neverthrow';
-import {
-  challengeIsOpen,
-  challengeLifetimeMs,
-  checkRecoveryCode,
-  checkTotp,
-  classifySecondFactorCode,
-} from '../../../domain/identity/twoFactor';
+import { challengeIsOpen, challengeLifetimeMs } from '../../../domain/identity/twoFactor';
 import { unauthenticated, type AppError } from '../../shared/appError';
 import { parse } from '../../shared/parse';
 import type { IdentityDeps } from '../identityPorts';
+import { spendSecondFactor } from '../secondFactor';
 import { wrongCode } from '../twoFactorPolicies';
 import { TwoFactorLoginInput } from '../twoFactorSchemas';
 import { accountBlocked, beginThrottledAttempt, openSession, type LoginContext } from '../signIn';
@@ -59,25 +54,7 @@ export const completeTwoFactorLogin =
     if (attempt.isErr()) return err(attempt.error);
 
     const audit = { actorId: user.id, emulatedBy: null, subjectId: user.id };
-    const typed = classifySecondFactorCode(parsed.value.code);
-    if (typed.kind === 'malformed') return err(wrongCode());
-    if (typed.kind === 'totp') {
-      const check = checkTotp(typed.code, now, totp.lastUsedStep, (step) =>
-        deps.twoFactor.totp.codeAt(totp.secret, step),
-      );
-      if (check.kind !== 'accepted' || !(await deps.twoFactor.store.useTotpStep(user.id, check.step)))
-        return err(wrongCode());
-    } else {
-      const check = checkRecoveryCode(
-        await deps.twoFactor.store.listRecoveryCodes(user.id),
-        deps.secrets.digest(typed.code),
-      );
-      if (
-        check.kind !== 'accepted' ||
-        !(await deps.twoFactor.store.useRecoveryCode(check.id, now, { ...audit, action: 'user.recovery_code_used' }))
-      )
-        return err(wrongCode());
-    }
+    if (!(await spendSecondFactor(deps, user.id, totp, parsed.value.code, now, audit))) return err(wrongCode());
     await deps.store.endLoginAttempt(attempt.value.attemptId);
     if (user.status !== 'active') return err(accountBlocked);
     if (!(await deps.twoFactor.store.useLoginChallenge(challenge.id, now))) return err(challengeClosed);

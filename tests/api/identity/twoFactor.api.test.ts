@@ -203,3 +203,80 @@ describe('two-factor sign-in (TOTP)', () => {
     );
   });
 });
+
+/** The profile's side of two-factor after it is on: its state, new recovery codes, and turning it off. */
+describe('two-factor sign-in, once on', () => {
+  const clock = manualClock(new Date('2026-11-29T09:00:00Z'));
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ clock });
+  });
+  afterAll(() => app.stop());
+
+  const codeNow = (secret: string) =>
+    new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: clock.now().getTime() });
+  const nextStep = () => clock.advance(30_000);
+  const passwordLogin = () => app.api.post('/api/auth/login', { email: 'agency@demo.test', password: 'demopass1' });
+
+  it('the state says off, then on since the confirmation with ten codes left; renewing needs a code and ends the old codes; turning off needs a code, and then the password alone signs in', async () => {
+    const token = await app.login('agency@demo.test');
+    const state = async () => (await app.api.get('/api/user/two-factor', { token })).body.data;
+    expect(await state()).toEqual({ enabled: false, enabledAt: null, recoveryCodesLeft: 0 });
+    // Neither is possible while it is off.
+    expect((await app.api.post('/api/user/two-factor/totp/disable', { code: '123456' }, { token })).status).toBe(409);
+    expect((await app.api.post('/api/user/two-factor/recovery-codes', { code: '123456' }, { token })).status).toBe(409);
+
+    const { secret } = (await app.api.post('/api/user/two-factor/totp', {}, { token })).body.data;
+    const confirmed = await app.api.post('/api/user/two-factor/totp/confirm', { code: codeNow(secret) }, { token });
+    const oldCodes = confirmed.body.data.recoveryCodes as string[];
+    expect(await state()).toEqual({ enabled: true, enabledAt: clock.now().toISOString(), recoveryCodesLeft: 10 });
+    expect(JSON.stringify(await state())).not.toContain(secret);
+
+    // Renewing: a wrong code or the code just used is refused on the field; a recovery code is spent by it.
+    const wrong = await app.api.post('/api/user/two-factor/recovery-codes', { code: '000000' }, { token });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors[0].field).toBe('code');
+    const replay = await app.api.post('/api/user/two-factor/recovery-codes', { code: codeNow(secret) }, { token });
+    expect(replay.status).toBe(400);
+    const renewed = await app.api.post('/api/user/two-factor/recovery-codes', { code: oldCodes[0] }, { token });
+    expect(renewed.status).toBe(200);
+    const newCodes = renewed.body.data.recoveryCodes as string[];
+    expect(newCodes).toHaveLength(10);
+    expect(newCodes.filter((code) => oldCodes.includes(code))).toEqual([]);
+    expect((await state()).recoveryCodesLeft).toBe(10);
+
+    // An old code no longer signs in; a new one does.
+    const challenge = (await passwordLogin()).body.data.challenge;
+    expect((await app.api.post('/api/auth/login/two-factor', { challenge, code: oldCodes[1] })).status).toBe(400);
+    expect((await app.api.post('/api/auth/login/two-factor', { challenge, code: newCodes[0] })).status).toBe(200);
+    expect((await state()).recoveryCodesLeft).toBe(9);
+
+    // A manager acting as the agency reads its state but cannot turn it off, even with a good code.
+    const manager = await app.login('manager@demo.test');
+    const { rows } = await app.pool.query<{ id: string }>("select id from users where email = 'agency@demo.test'");
+    const acting = await app.api.post('/admin/api/impersonation/start', { userId: rows[0]!.id }, { token: manager });
+    expect(acting.status).toBe(200);
+    expect((await app.api.get('/api/user/two-factor', { token: manager })).body.data.enabled).toBe(true);
+    nextStep();
+    const refused = await app.api.post(
+      '/api/user/two-factor/totp/disable',
+      { code: codeNow(secret) },
+      { token: manager },
+    );
+    expect(refused.status).toBe(403);
+    expect((await state()).enabled).toBe(true);
+
+    nextStep();
+    const off = await app.api.post('/api/user/two-factor/totp/disable', { code: codeNow(secret) }, { token });
+    expect(off.status).toBe(200);
+    expect(off.body.data).toEqual({ enabled: false });
+    expect(await state()).toEqual({ enabled: false, enabledAt: null, recoveryCodesLeft: 0 });
+    expect((await passwordLogin()).body.data).toEqual({ token: expect.any(String) });
+    const audit = await app.pool.query<{ action: string }>(
+      `select action from audit_log a join users u on u.id = a.subject_id where u.email = 'agency@demo.test' order by a.at`,
+    );
+    expect(audit.rows.map((r) => r.action)).toEqual(
+      expect.arrayContaining(['user.two_factor_enabled', 'user.recovery_codes_renewed', 'user.two_factor_disabled']),
+    );
+  });
+});
