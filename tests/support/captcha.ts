@@ -1,5 +1,5 @@
 import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { CaptchaAction } from '../../application/ports/captcha';
 import type { ApiClient } from './apiClient';
 

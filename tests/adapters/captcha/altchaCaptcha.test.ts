@@ -1,5 +1,5 @@
 import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { describe, expect, it } from 'vitest';
 import {
   ALTCHA_CHALLENGE_LIFETIME_MS,
@@ -34,7 +34,7 @@ const setUp = () => {
     hmacKey: 'k'.repeat(32),
     spent: memorySpent(),
     clock,
-    difficulty: { minCounter: 50, maxCounter: 200 },
+    difficulty: { minCounter: 50, maxCounter: 200, cost: 1_000 },
   });
   return { clock, captcha };
 };
@@ -52,7 +52,8 @@ describe('altcha captcha', () => {
     const { captcha, clock } = setUp();
     const challenge = await captcha.issueChallenge('newsletter');
     expect(challenge.parameters).toMatchObject({
-      algorithm: 'SHA-256',
+      algorithm: 'PBKDF2/SHA-256',
+      cost: 1_000,
       data: { action: 'newsletter' },
       expiresAt: Math.floor((clock.now().getTime() + ALTCHA_CHALLENGE_LIFETIME_MS) / 1000),
     });
@@ -102,13 +103,24 @@ describe('altcha captcha', () => {
     ).toBe('tampered');
   });
 
+  it('asks a script as much work for each try as a browser: by default 300 to 900 tries of PBKDF2-SHA-256 at 1,000 iterations', async () => {
+    const captcha = altchaCaptcha({ hmacKey: 'k'.repeat(32), spent: memorySpent(), clock: manualClock(new Date()) });
+    const challenge = await captcha.issueChallenge('registration');
+    expect(challenge.parameters).toMatchObject({ algorithm: 'PBKDF2/SHA-256', cost: 1_000 });
+    const { solution } = await solve(challenge);
+    // The counter found is the number of tries less one: each of them a full PBKDF2, in a script as in the browser.
+    expect(solution?.counter).toBeGreaterThanOrEqual(300);
+    expect(solution?.counter).toBeLessThanOrEqual(900);
+    expect((await captcha.verify({ ...check, solution: encode({ challenge, solution }) })).isOk()).toBe(true);
+  });
+
   it('refuses a challenge signed with another key', async () => {
     const { captcha } = setUp();
     const other = altchaCaptcha({
       hmacKey: 'o'.repeat(32),
       spent: memorySpent(),
       clock: manualClock(new Date()),
-      difficulty: { minCounter: 50, maxCounter: 200 },
+      difficulty: { minCounter: 50, maxCounter: 200, cost: 1_000 },
     });
     const solution = encode(await solve(await other.issueChallenge('registration')));
     expect((await captcha.verify({ ...check, solution }))._unsafeUnwrapErr().reason).toBe('tampered');

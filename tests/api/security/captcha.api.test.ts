@@ -79,7 +79,12 @@ describe('captcha', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.body).toMatchObject({
-      parameters: { algorithm: 'SHA-256', data: { action: 'newsletter' }, expiresAt: expect.any(Number) },
+      parameters: {
+        algorithm: 'PBKDF2/SHA-256',
+        cost: 1000,
+        data: { action: 'newsletter' },
+        expiresAt: expect.any(Number),
+      },
       signature: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
     const unknown = await app.api.get('/api/captcha/challenge?action=login');
