@@ -138,6 +138,8 @@ export const ContractForm = ({ kind, contract, companyId = null, signer = null, 
   const update = useMutation(trpc.contract.update.mutationOptions());
   const saved = (answer: ManagerContract) => {
     void queryClient.invalidateQueries({ queryKey: trpc.contract.pathKey() });
+    // The answer is the contract as its page reads it: a new draft's page shows at once, without asking again.
+    queryClient.setQueryData(trpc.contract.info.queryKey({ id: answer.id }), answer);
     notify({
       kind: 'success',
       message: contract ? 'Data changed successfully' : `Draft ${answer.number} created`,

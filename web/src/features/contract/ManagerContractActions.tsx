@@ -44,8 +44,10 @@ export const ManagerContractActions = ({ contract }: { readonly contract: Manage
   const [dialog, setDialog] = useState<'recall' | 'void' | 'countersign' | null>(null);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: trpc.contract.pathKey() });
   const options = (path: string, message: string) => ({
-    onSuccess: () => {
+    onSuccess: (answer: ManagerContract) => {
       refresh();
+      // The answer is the contract as its page reads it: the new status shows without waiting for the refetch.
+      queryClient.setQueryData(trpc.contract.info.queryKey({ id: answer.id }), answer);
       notify({ kind: 'success' as const, message, requestPath: path });
     },
     onError: (error: unknown) => notifyError(error, path),
