@@ -5,7 +5,6 @@ import pg from 'pg';
 import { launchBrowser, type BrowserHarness } from '../../tests/support/browser';
 import { mondayAfter } from '../../tests/e2e/actions/cart';
 import { pageAs } from '../../tests/e2e/actions/pages';
-import { logIn } from '../../tests/e2e/actions/session';
 import { linkIn } from '../../tests/support/mailbox';
 import { record } from './goals';
 import { postJson } from './httpClient';
@@ -18,7 +17,13 @@ import { step } from './progress';
  * sent-to-first-byte interval, from the browser's network timing: the server's work plus a loopback hop) and the number
  * of those requests; the rest is the browser's (bundles, rendering, one request waiting for another's answer).
  */
-export type ActionSample = { readonly totalMs: number; readonly serverMs: number; readonly requests: number };
+export type ActionSample = {
+  readonly totalMs: number;
+  readonly serverMs: number;
+  readonly requests: number;
+  /** Each request of the action: when it started after the click, its wait for the first byte, its end, in ms. */
+  readonly trace: string[];
+};
 export type ActionFigures = {
   readonly name: string;
   /** What the clock stops on. */
@@ -30,6 +35,8 @@ export type ActionFigures = {
 export type ClickToAnswerBench = {
   readonly repetitions: number;
   readonly actions: ActionFigures[];
+  /** The server's answer to a page's address alone (median of 5): from the page cache, and rendered afresh. */
+  readonly renders: { path: string; hitMs: number; missMs: number }[];
   /** The machine's load average (1, 5, 15 min) at the start and the end. */
   readonly loadBefore: number[];
   readonly loadAfter: number[];
@@ -39,21 +46,68 @@ const CONSENT = 'I agree to sign this document electronically and that my typed 
 /** The requests the app makes for an answer: the API, tRPC and the documents (a document's first byte is the render). */
 const serverKinds = new Set(['fetch', 'xhr', 'document']);
 
-/** Times `act` then `answer` on a page: the user's time, the time spent waiting on the server, the requests made. */
+/**
+ * The person's input as the page received it: the first press (pointer or key) or focus after the bench arms it, as
+ * wall-clock milliseconds. Playwright's click first waits for the element to be visible, stable and on top (two
+ * animation frames and a few round trips, 100 to 350 ms on this loaded machine); a person's click has none of that.
+ */
+const inputClock = () => {
+  const w = window as unknown as { __benchInputAt: number | null; __benchInputKinds: string[] };
+  w.__benchInputAt = null;
+  w.__benchInputKinds = [];
+  for (const kind of ['pointerdown', 'keydown', 'focusin'])
+    window.addEventListener(
+      kind,
+      (event) => {
+        if (w.__benchInputAt === null && w.__benchInputKinds.includes(kind))
+          w.__benchInputAt = performance.timeOrigin + event.timeStamp;
+      },
+      true,
+    );
+};
+
+/**
+ * Times `act` then `answer` on a page: the person's time, the time spent waiting on the server, the requests made. On
+ * a page already open the clock starts at the `startOn` input as the page received it (see `inputClock`); for a
+ * navigation, when `act` is called (the person's click is the address typed).
+ */
 const timed = async (
   page: Page,
   act: () => Promise<unknown>,
   answer: () => Promise<unknown>,
+  startOn: readonly ('pointerdown' | 'keydown' | 'focusin')[] = ['pointerdown', 'keydown'],
 ): Promise<ActionSample> => {
   const requests: Request[] = [];
   const seen = (request: Request) => requests.push(request);
+  const fromInput = !page.url().startsWith('about:');
+  if (fromInput)
+    await page.evaluate((kinds) => {
+      const w = window as unknown as { __benchInputAt: number | null; __benchInputKinds: string[] };
+      w.__benchInputAt = null;
+      w.__benchInputKinds = [...kinds];
+    }, startOn);
   page.on('request', seen);
-  const started = performance.now();
+  const calledAt = Date.now();
   await act();
   await answer();
-  const totalMs = performance.now() - started;
+  const answeredAt = Date.now();
   page.off('request', seen);
+  const inputAt = fromInput
+    ? await page.evaluate(() => (window as unknown as { __benchInputAt: number | null }).__benchInputAt)
+    : null;
+  if (fromInput && inputAt === null) throw new Error(`no ${startOn.join(' or ')} reached ${page.url()}`);
+  const startedAt = inputAt ?? calledAt;
+  const totalMs = answeredAt - startedAt;
   const own = requests.filter((r) => serverKinds.has(r.resourceType()));
+  const trace = await Promise.all(
+    requests.map(async (r) => {
+      await r.response().catch(() => null);
+      const t = r.timing();
+      const at = (ms: number) => (ms >= 0 ? (t.startTime + ms - startedAt).toFixed(0) : '?');
+      const url = new URL(r.url());
+      return `${r.resourceType()} ${r.method()} ${url.pathname}${url.search.slice(0, 60)}: sent ${at(t.requestStart)}, first byte ${at(t.responseStart)}, done ${at(t.responseEnd)}`;
+    }),
+  );
   // Each request's wait for its first byte, as absolute intervals; their union is the time the page waited on the server.
   const intervals = (
     await Promise.all(
@@ -75,7 +129,7 @@ const timed = async (
     serverMs += to - Math.max(from, reach);
     reach = to;
   }
-  return { totalMs, serverMs, requests: own.length };
+  return { totalMs, serverMs, requests: own.length, trace };
 };
 
 const quantile = (values: number[], q: number): number => {
@@ -92,8 +146,19 @@ export const benchClickToAnswer = async (
 ): Promise<ClickToAnswerBench> => {
   const loadBefore = loadavg();
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
-  const browser: BrowserHarness = await launchBrowser(appUrl);
+  const harness: BrowserHarness = await launchBrowser(appUrl);
+  // Every tab of the bench keeps the input clock from its first script on.
+  const browser: BrowserHarness = {
+    ...harness,
+    newContext: async (...args) => {
+      const context = await harness.newContext(...args);
+      await context.addInitScript(inputClock);
+      return context;
+    },
+    newPage: async () => (await browser.newContext()).newPage(),
+  };
   const figures = new Map<string, ActionFigures>();
+  const renders: { path: string; hitMs: number; missMs: number }[] = [];
   const add = (name: string, answer: string, sample: ActionSample, note?: string) => {
     const entry = figures.get(name) ?? { name, answer, samples: [], notes: [] };
     entry.samples.push(sample);
@@ -132,6 +197,24 @@ export const benchClickToAnswer = async (
     // is per profile (each repetition below starts a fresh one, as a newcomer's browser).
     for (const path of ['/', '/login', '/registration', '/staff'])
       await (await fetch(`${appUrl}${path}`)).arrayBuffer();
+    // What the server's render of a page costs, from the page cache (a hit) and made afresh (a miss, forced by a
+    // parameter the cache keys on): the first byte of the home page waits on one of them.
+    const fetchMs = async (path: string) => {
+      const started = performance.now();
+      const answer = await fetch(`${appUrl}${path}`);
+      await answer.arrayBuffer();
+      return { ms: performance.now() - started, cache: answer.headers.get('x-page-cache') ?? 'none' };
+    };
+    for (const path of ['/', '/login', '/contract-signing/not-a-real-signing-link-token']) {
+      const hits: number[] = [];
+      const misses: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const hit = await fetchMs(path);
+        if (hit.cache === 'hit') hits.push(hit.ms);
+        misses.push((await fetchMs(`${path}?bench=${randomUUID()}`)).ms);
+      }
+      renders.push({ path, hitMs: hits.length ? quantile(hits, 0.5) : NaN, missMs: quantile(misses, 0.5) });
+    }
 
     for (let rep = 0; rep < repetitions; rep++) {
       step(`click to answer: repetition ${rep + 1} of ${repetitions}`);
@@ -163,7 +246,7 @@ export const benchClickToAnswer = async (
           "the client's area with its heading",
           await timed(
             page,
-            () => logIn(page, 'client@demo.test'),
+            () => form.getByRole('textbox', { name: 'Password', exact: true }).press('Enter'),
             async () => {
               await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
               await visible(page.getByRole('main').getByRole('heading', { level: 1 }));
@@ -335,6 +418,7 @@ export const benchClickToAnswer = async (
           page,
           () => page.getByRole('form', { name: 'Registration' }).getByLabel('Company name').focus(),
           () => visible(check.getByRole('checkbox', { name: 'Verified' })),
+          ['focusin'],
         );
         // The widget's answer names the tries (the counter found) and its own solving time.
         const answer = await page.evaluate(
@@ -354,10 +438,10 @@ export const benchClickToAnswer = async (
       }
     }
   } finally {
-    await browser.close();
+    await harness.close();
     await pool.end();
   }
-  return { repetitions, actions: [...figures.values()], loadBefore, loadAfter: loadavg() };
+  return { repetitions, actions: [...figures.values()], renders, loadBefore, loadAfter: loadavg() };
 };
 
 export const summariseClickToAnswer = (bench: ClickToAnswerBench) =>
@@ -395,6 +479,18 @@ export const printClickToAnswer = (bench: ClickToAnswerBench): void => {
       `| ${a.name} | ${a.answer} | ${a.medianMs.toFixed(0)} | ${a.p95Ms.toFixed(0)} | ${a.serverMedianMs.toFixed(0)} | ${a.requests} |`,
     );
   for (const a of bench.actions) if (a.notes.length) console.log(`${a.name}: ${a.notes.join('; ')}`);
+  console.log('\n| page (HTML alone, over HTTP) | from the page cache, median ms | rendered afresh, median ms |');
+  console.log('|---|---|---|');
+  for (const r of bench.renders)
+    console.log(
+      `| ${r.path} | ${Number.isNaN(r.hitMs) ? 'not cached' : r.hitMs.toFixed(0)} | ${r.missMs.toFixed(0)} |`,
+    );
+  // `BENCH_CLICK_TRACE=1`: the requests of each action's last repetition, in ms from the click, to see what it waits on.
+  if (process.env.BENCH_CLICK_TRACE === '1')
+    for (const a of bench.actions) {
+      const last = a.samples.at(-1);
+      console.log(`\n${a.name}: ${last?.totalMs.toFixed(0)} ms\n  ${last?.trace.join('\n  ')}`);
+    }
 };
 
 /**
