@@ -3,7 +3,11 @@ import type { CartEvent } from '../../domain/cart/cart.events';
 import { candidateIdFor } from '../../domain/interview/interview.candidateId';
 import type { CandidateEvent } from '../../domain/interview/interview.events';
 import { passesOn } from '../../domain/interview/interview.state';
-import { candidateStatusWords, type CandidateStatus } from '../../domain/interview/interview.status';
+import {
+  candidateStatusWords,
+  type CandidateStatus,
+  type InterviewParty,
+} from '../../domain/interview/interview.status';
 import type { InterviewSlot } from '../../domain/interview/interview.slots';
 import { invitationIcs, invitationUid, type InvitationAttendee } from '../../domain/interview/invitation';
 import type { OutgoingMail } from '../ports/mail';
@@ -164,6 +168,69 @@ export const clientDecisionMail = (
   }
 };
 
+/** To the other party: new times proposed for the fixed interview; the reader picks one on the candidate's list. */
+export const rescheduleProposedMail = (
+  to: string,
+  proposer: string,
+  specialist: string,
+  from: InterviewSlot | null,
+  slots: readonly InterviewSlot[],
+  reason: string,
+  link: string,
+): OutgoingMail =>
+  mail(
+    to,
+    `New times proposed for the interview with ${specialist}`,
+    [
+      `${proposer} asks to move the interview with ${specialist}${from ? ` (now ${from.date} at ${from.time} UTC)` : ''} to one of these times (UTC):`,
+      ...slots.map((s) => `- ${s.date} at ${s.time}`),
+      `Their reason: ${reason}`,
+      'Pick one of them; until then the interview keeps its time.',
+    ],
+    link,
+    'Pick a new time',
+  );
+
+/** To every participant: the interview moved; the updated invitation is attached. */
+export const interviewRescheduledMail = (
+  to: string,
+  specialist: string,
+  from: InterviewSlot,
+  slot: InterviewSlot,
+  reason: string,
+  link: string,
+): OutgoingMail =>
+  mail(
+    to,
+    `Interview with ${specialist} moved to ${slot.date} ${slot.time} UTC`,
+    [
+      `The interview with ${specialist} moved from ${from.date} at ${from.time} to ${slot.date} at ${slot.time} (UTC).`,
+      `Reason: ${reason}`,
+    ],
+    link,
+    'Open the candidate',
+  );
+
+/** To every participant: the interview is cancelled; the cancellation for the calendar is attached. */
+export const interviewCancelledMail = (
+  to: string,
+  specialist: string,
+  canceller: string,
+  slot: InterviewSlot,
+  reason: string,
+  link: string,
+): OutgoingMail =>
+  mail(
+    to,
+    `Interview with ${specialist} on ${slot.date} ${slot.time} UTC cancelled`,
+    [
+      `${canceller} cancelled the interview with ${specialist} on ${slot.date} at ${slot.time} (UTC).`,
+      `Reason: ${reason}`,
+    ],
+    link,
+    'Open the candidate',
+  );
+
 /** What the client decided, as the decision's mail tells it. */
 export type ClientDecisionNote =
   | { readonly kind: 'hired'; readonly from: string; readonly to: string }
@@ -217,6 +284,30 @@ export type InterviewMail =
       readonly slot: InterviewSlot;
     }
   | {
+      readonly template: 'rescheduleProposed';
+      readonly recipient: 'clientContact' | 'agencyUsers';
+      readonly candidateIds: readonly string[];
+      readonly side: InterviewParty;
+      readonly slots: readonly InterviewSlot[];
+      readonly reason: string;
+    }
+  | {
+      readonly template: 'interviewRescheduled';
+      readonly recipient: 'clientContact' | 'agencyUsers';
+      readonly candidateIds: readonly string[];
+      readonly from: InterviewSlot;
+      readonly slot: InterviewSlot;
+      readonly reason: string;
+    }
+  | {
+      readonly template: 'interviewCancelled';
+      readonly recipient: 'clientContact' | 'agencyUsers';
+      readonly candidateIds: readonly string[];
+      readonly side: InterviewParty;
+      readonly slot: InterviewSlot;
+      readonly reason: string;
+    }
+  | {
       readonly template: 'candidateStatusChanged';
       readonly recipient: 'clientUsers';
       readonly candidateIds: readonly string[];
@@ -232,6 +323,9 @@ export const interviewMailEventTypes = [
   'CandidateHired',
   'CandidateDeclinedByClient',
   'AnotherInterviewRequested',
+  'InterviewRescheduleProposed',
+  'InterviewRescheduled',
+  'InterviewCancelled',
 ] as const;
 
 /** To the client's users: a candidate of theirs moved to another step (the manager's move, or the agency's decline). */
@@ -263,6 +357,9 @@ const decisionMails = (candidateId: string, decision: ClientDecisionMail['decisi
     decision,
   }));
 type ClientDecisionMail = Extract<InterviewMail, { template: 'clientDecision' }>;
+
+/** Who takes part in an interview: the client's contact and the agency's users. */
+const participants = ['clientContact', 'agencyUsers'] as const;
 
 /**
  * Which e-mails an event causes, and to whom: a submitted request tells the candidate managers, who review it first;
@@ -340,6 +437,36 @@ export const interviewMailsOf = (event: CandidateEvent | CartEvent): InterviewMa
               status: event.data.to,
             },
           ];
+    // New times go to the other party; a move or a cancellation to every participant, with the calendar's update.
+    case 'InterviewRescheduleProposed':
+      return [
+        {
+          template: 'rescheduleProposed',
+          recipient: event.data.side === 'client' ? 'agencyUsers' : 'clientContact',
+          candidateIds: [event.data.candidateId],
+          side: event.data.side,
+          slots: event.data.slots,
+          reason: event.data.reason,
+        },
+      ];
+    case 'InterviewRescheduled':
+      return participants.map((recipient) => ({
+        template: 'interviewRescheduled',
+        recipient,
+        candidateIds: [event.data.candidateId],
+        from: event.data.from,
+        slot: event.data.slot,
+        reason: event.data.reason,
+      }));
+    case 'InterviewCancelled':
+      return participants.map((recipient) => ({
+        template: 'interviewCancelled',
+        recipient,
+        candidateIds: [event.data.candidateId],
+        side: event.data.side,
+        slot: event.data.slot,
+        reason: event.data.reason,
+      }));
     case 'CandidateDeclinedByPartner':
       return [
         {
@@ -418,14 +545,59 @@ export const invitationOf = (copy: InvitationCopy, issue: InvitationIssue, metho
   });
 
 /** The mail with the invitation attached and the video call named in its text. */
-const withInvitation = (letter: OutgoingMail, copy: InvitationCopy, issue: InvitationIssue): OutgoingMail => {
+const withInvitation = (
+  letter: OutgoingMail,
+  copy: InvitationCopy,
+  issue: InvitationIssue,
+  method: 'REQUEST' | 'CANCEL' = 'REQUEST',
+): OutgoingMail => {
+  if (method === 'CANCEL')
+    return {
+      ...letter,
+      text: `${letter.text}\n\nThe cancellation for your calendar is attached.`,
+      html: `${letter.html}<p>The cancellation for your calendar is attached.</p>`,
+      calendar: { method, content: invitationOf(copy, issue, method) },
+    };
   const video = issue.settings.videoLinkOf(copy.candidateId);
   const line = `Video call: ${video} (the calendar invitation is attached)`;
   return {
     ...letter,
     text: `${letter.text}\n\n${line}`,
     html: `${letter.html}<p>Video call: <a href="${escapeHtml(video)}">${escapeHtml(video)}</a> (the calendar invitation is attached)</p>`,
-    calendar: { method: 'REQUEST', content: invitationOf(copy, issue) },
+    calendar: { method, content: invitationOf(copy, issue, method) },
+  };
+};
+
+/**
+ * One participant's copy of the interview's invitation: the client's contact reads the specialist as the client's
+ * pages name them and never the agency; the agency's users read the specialist and the client.
+ */
+const copyFor = (
+  recipient: 'clientContact' | 'agencyUsers',
+  candidate: MailCandidate,
+  to: string,
+  slot: InterviewSlot,
+  appUrl: string,
+): InvitationCopy => {
+  const period = `Period: ${candidate.startPeriod} to ${candidate.endPeriod}`;
+  if (recipient === 'clientContact') {
+    const shown = publicNameOf(candidate.specialistNameParts);
+    return {
+      candidateId: candidate.candidateId,
+      slot,
+      summary: `Interview with ${shown}`,
+      attendee: { name: candidate.contact.name, email: to, role: 'REQ-PARTICIPANT' },
+      pageUrl: `${appUrl}/pa/candidates/list`,
+      notes: [`Specialist: ${shown}`, period],
+    };
+  }
+  return {
+    candidateId: candidate.candidateId,
+    slot,
+    summary: `Interview of ${candidate.specialist} with ${candidate.clientName}`,
+    attendee: { name: to, email: to, role: 'REQ-PARTICIPANT' },
+    pageUrl: `${appUrl}/pa/requests/list`,
+    notes: [`Specialist: ${candidate.specialist}`, `Client: ${candidate.clientName}`, period],
   };
 };
 
@@ -491,6 +663,42 @@ const composed = (
             },
             issue,
           )
+        : letter;
+    }
+    case 'rescheduleProposed': {
+      const forClient = mail.recipient === 'clientContact';
+      return rescheduleProposedMail(
+        to,
+        forClient ? 'The agency' : first.clientName,
+        forClient ? publicNameOf(first.specialistNameParts) : first.specialist,
+        null,
+        mail.slots,
+        mail.reason,
+        forClient ? `${appUrl}/pa/candidates/list` : `${appUrl}/pa/requests/list`,
+      );
+    }
+    case 'interviewRescheduled':
+    case 'interviewCancelled': {
+      const copy = copyFor(mail.recipient, first, to, mail.slot, appUrl);
+      const specialist =
+        mail.recipient === 'clientContact' ? publicNameOf(first.specialistNameParts) : first.specialist;
+      const letter =
+        mail.template === 'interviewRescheduled'
+          ? interviewRescheduledMail(to, specialist, mail.from, mail.slot, mail.reason, copy.pageUrl)
+          : interviewCancelledMail(
+              to,
+              specialist,
+              mail.side === 'client'
+                ? mail.recipient === 'clientContact'
+                  ? 'Your company'
+                  : first.clientName
+                : 'The agency',
+              mail.slot,
+              mail.reason,
+              copy.pageUrl,
+            );
+      return issue
+        ? withInvitation(letter, copy, issue, mail.template === 'interviewCancelled' ? 'CANCEL' : 'REQUEST')
         : letter;
     }
     case 'candidateStatusChanged':

@@ -15,6 +15,11 @@ import {
   RequestInitOutput,
   CreatedRequestOutput,
   CandidateActionOutput,
+  CancelInterviewInput,
+  ManagerCancelInterviewInput,
+  ManagerRescheduleInput,
+  PickRescheduledSlotInput,
+  RescheduleInput,
 } from '../../../application/interview/schemas';
 import { HistoryPageOutput, StatusCountsOutput } from '../../../application/shared/outputs';
 import type { AppServices } from '../../services';
@@ -125,6 +130,36 @@ export const interviewRoutes = (routes: RestRoutes, { interview }: AppServices):
     handle: (r) => interview.requestAnotherInterview(r.actor, r.body),
   });
   routes.add({
+    method: 'post',
+    path: '/api/specialist-request/reschedule',
+    tag,
+    auth: true,
+    response: CandidateActionOutput,
+    body: RescheduleInput.omit({ forSide: true }),
+    summary: 'Before the fixed interview, propose new times with a reason; the agency picks one',
+    handle: (r) => interview.clientProposesReschedule(r.actor, r.body),
+  });
+  routes.add({
+    method: 'post',
+    path: '/api/specialist-request/pick-rescheduled-slot',
+    tag,
+    auth: true,
+    response: CandidateActionOutput,
+    body: PickRescheduledSlotInput,
+    summary: 'Take one of the new times the agency proposed: the interview moves and every participant gets the update',
+    handle: (r) => interview.clientPicksRescheduledSlot(r.actor, r.body),
+  });
+  routes.add({
+    method: 'post',
+    path: '/api/specialist-request/cancel-interview',
+    tag,
+    auth: true,
+    response: CandidateActionOutput,
+    body: CancelInterviewInput.omit({ forSide: true }),
+    summary: 'Cancel the fixed interview with a reason: every participant gets the cancellation (METHOD:CANCEL)',
+    handle: (r) => interview.clientCancelsInterview(r.actor, r.body),
+  });
+  routes.add({
     method: 'get',
     path: '/api/specialist-request/info/:id',
     tag,
@@ -196,6 +231,36 @@ export const interviewRoutes = (routes: RestRoutes, { interview }: AppServices):
     summary: 'Decline with a reason',
     handle: (r) => interview.declineRequest(r.actor, r.body),
   });
+  routes.add({
+    method: 'post',
+    path: '/api/interview-request/reschedule',
+    tag,
+    auth: true,
+    response: CandidateActionOutput,
+    body: RescheduleInput.omit({ forSide: true }),
+    summary: 'Before the fixed interview, propose new times with a reason; the client picks one',
+    handle: (r) => interview.partnerProposesReschedule(r.actor, r.body),
+  });
+  routes.add({
+    method: 'post',
+    path: '/api/interview-request/pick-rescheduled-slot',
+    tag,
+    auth: true,
+    response: CandidateActionOutput,
+    body: PickRescheduledSlotInput,
+    summary: 'Take one of the new times the client proposed: the interview moves and every participant gets the update',
+    handle: (r) => interview.partnerPicksRescheduledSlot(r.actor, r.body),
+  });
+  routes.add({
+    method: 'post',
+    path: '/api/interview-request/cancel-interview',
+    tag,
+    auth: true,
+    response: CandidateActionOutput,
+    body: CancelInterviewInput.omit({ forSide: true }),
+    summary: 'Cancel the fixed interview with a reason: every participant gets the cancellation (METHOD:CANCEL)',
+    handle: (r) => interview.partnerCancelsInterview(r.actor, r.body),
+  });
 
   // Manager: the seeds name these calls in the plural (`/admin/api/candidates/...`); the singular paths stay for existing callers.
   for (const base of ['/admin/api/candidate', '/admin/api/candidates']) {
@@ -259,6 +324,36 @@ export const interviewRoutes = (routes: RestRoutes, { interview }: AppServices):
       body: ChangeClientPriceInput,
       summary: 'Change the client hour price (dollars)',
       handle: (r) => interview.changeClientPrice(r.actor, r.body),
+    });
+    routes.add({
+      method: 'post',
+      path: `${base}/reschedule`,
+      tag,
+      auth: true,
+      response: CandidateActionOutput,
+      body: ManagerRescheduleInput,
+      summary: 'For the client or the agency (forSide), propose new times for the fixed interview with a reason',
+      handle: (r) => interview.managerProposesReschedule(r.actor, r.body),
+    });
+    routes.add({
+      method: 'post',
+      path: `${base}/pick-rescheduled-slot`,
+      tag,
+      auth: true,
+      response: CandidateActionOutput,
+      body: PickRescheduledSlotInput,
+      summary: 'For the party that did not propose them, take one of the new times: the interview moves',
+      handle: (r) => interview.managerPicksRescheduledSlot(r.actor, r.body),
+    });
+    routes.add({
+      method: 'post',
+      path: `${base}/cancel-interview`,
+      tag,
+      auth: true,
+      response: CandidateActionOutput,
+      body: ManagerCancelInterviewInput,
+      summary: 'For the client or the agency (forSide), cancel the fixed interview with a reason',
+      handle: (r) => interview.managerCancelsInterview(r.actor, r.body),
     });
   }
   routes.raw({

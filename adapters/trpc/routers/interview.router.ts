@@ -18,6 +18,9 @@ import {
   DeclineInput,
   MoveCandidateInput,
   ProposeSlotsInput,
+  RescheduleInput,
+  PickRescheduledSlotInput,
+  CancelInterviewInput,
 } from '../../../application/interview/schemas';
 import { authedProcedure, inputOf, router, unwrap } from '../trpc';
 
@@ -85,4 +88,17 @@ export const interviewRouter = router({
     .input(inputOf(ChangeClientPriceInput))
     .output(CandidateActionOutput)
     .mutation(({ ctx, input }) => unwrap(ctx.services.interview.changeClientPrice(ctx.actor, input))),
+  // The moves of a fixed interview, from the caller's own side (a manager names the party it acts for).
+  proposeReschedule: authedProcedure
+    .input(inputOf(RescheduleInput))
+    .output(CandidateActionOutput)
+    .mutation(({ ctx, input }) => unwrap(ctx.services.interview.proposeReschedule(ctx.actor, input))),
+  pickRescheduledSlot: authedProcedure
+    .input(inputOf(PickRescheduledSlotInput))
+    .output(CandidateActionOutput)
+    .mutation(({ ctx, input }) => unwrap(ctx.services.interview.pickRescheduledSlot(ctx.actor, input))),
+  cancelInterview: authedProcedure
+    .input(inputOf(CancelInterviewInput))
+    .output(CandidateActionOutput)
+    .mutation(({ ctx, input }) => unwrap(ctx.services.interview.cancelInterview(ctx.actor, input))),
 });
