@@ -43,6 +43,9 @@ export type SessionRecord = SessionTimes & {
   readonly actingAsUserId: string | null;
 };
 
+/** Where a session was opened from, as its login recorded it. */
+export type SessionOrigin = { readonly address: string | null; readonly userAgent: string | null };
+
 export type StoredLink = OneTimeLink & { readonly id: string; readonly userId: string };
 
 export type AuditEntry = {
@@ -110,6 +113,15 @@ export type IdentityStore = PeopleStore & {
     readonly actingAs: UserRecord | null;
   } | null>;
   readonly touchSession: (sessionId: string, at: Date) => Promise<void>;
+  /** The user's sessions not revoked, newest use first (expired ones too: the caller decides with `sessionState`). */
+  readonly listSessions: (userId: string) => Promise<(SessionRecord & SessionOrigin)[]>;
+  /** Revokes the user's sessions named by `ids` (only the user's own count); answers how many ended. */
+  readonly revokeSessions: (change: {
+    readonly userId: string;
+    readonly ids: readonly string[];
+    readonly at: Date;
+    readonly audit: AuditEntry;
+  }) => Promise<number>;
   readonly revokeSession: (sessionId: string, at: Date, audit: AuditEntry) => Promise<void>;
   readonly createPasswordReset: (reset: {
     readonly userId: string;

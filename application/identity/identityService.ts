@@ -1,6 +1,7 @@
 import { changePassword } from './commands/changePassword';
 import { completeTwoFactorLogin } from './commands/completeTwoFactorLogin';
 import { confirmTotp } from './commands/confirmTotp';
+import { endSessions } from './commands/endSessions';
 import { renewRecoveryCodes } from './commands/renewRecoveryCodes';
 import { turnOffTotp } from './commands/turnOffTotp';
 import { startTotpEnrolment } from './commands/startTotpEnrolment';
@@ -39,6 +40,7 @@ import {
 import { authenticate } from './queries/authenticate';
 import { getProfile } from './queries/getProfile';
 import { getTwoFactorStatus } from './queries/getTwoFactorStatus';
+import { listSessions } from './queries/listSessions';
 import { listImpersonationCandidates } from './queries/listImpersonationCandidates';
 
 /** The use cases of identity bound to their dependencies, for the transports. */
@@ -52,6 +54,8 @@ export const identityService = (deps: IdentityDeps) => ({
   turnOffTotp: turnOffTotp(deps),
   renewRecoveryCodes: renewRecoveryCodes(deps),
   getTwoFactorStatus: getTwoFactorStatus(deps),
+  listSessions: listSessions(deps),
+  endSessions: endSessions(deps),
   logOut: logOut(deps),
   requestPasswordReset: requestPasswordReset(deps),
   resetPassword: resetPassword(deps),

@@ -50,3 +50,16 @@ export const asPasswordOwner = (actor: Actor | null): Result<Actor, AppError> =>
         )
       : ok(caller),
   );
+
+/** A user's sessions (where they are signed in, from which address) are theirs: a manager acting as them sees none. */
+export const asSessionOwner = (actor: Actor | null): Result<Actor, AppError> =>
+  authorize(actor).andThen((caller) =>
+    caller.emulatedBy
+      ? err(
+          forbidden(
+            "A manager acting as a user cannot see or end that user's sessions",
+            'identity.impersonation_forbids_sessions',
+          ),
+        )
+      : ok(caller),
+  );

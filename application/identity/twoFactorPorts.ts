@@ -18,17 +18,22 @@ export type TwoFactorStore = {
     readonly at: Date;
     readonly audit: AuditEntry;
   }) => Promise<'started' | 'already_enabled'>;
-  /** Enables the pending secret with its first accepted step and replaces the recovery codes; false when done meanwhile. */
+  /**
+   * Enables the pending secret with its first accepted step, replaces the recovery codes and ends every other session
+   * of the user; false when done meanwhile.
+   */
   readonly confirmTotp: (confirmation: {
     readonly userId: string;
+    readonly keepSessionId: string;
     readonly step: number;
     readonly recoveryCodeHashes: readonly string[];
     readonly at: Date;
     readonly audit: AuditEntry;
   }) => Promise<boolean>;
-  /** Deletes the enabled secret and the recovery codes; false when it was not on (any more). */
+  /** Deletes the enabled secret and the recovery codes and ends every other session; false when it was not on. */
   readonly turnOffTotp: (change: {
     readonly userId: string;
+    readonly keepSessionId: string;
     readonly at: Date;
     readonly audit: AuditEntry;
   }) => Promise<boolean>;

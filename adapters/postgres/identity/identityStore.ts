@@ -275,6 +275,43 @@ export const postgresIdentityStore = (pool: pg.Pool, boss: PgBoss, changes?: Cha
           : found,
       );
     },
+    listSessions: async (userId) => {
+      const { rows } = await pool.query<{
+        id: string;
+        user_id: string;
+        acting_as_user_id: string | null;
+        created_at: Date;
+        last_seen_at: Date;
+        revoked_at: Date | null;
+        address: string | null;
+        user_agent: string | null;
+      }>(
+        `select id, user_id, acting_as_user_id, created_at, last_seen_at, revoked_at, address, user_agent
+           from sessions where user_id = $1 and revoked_at is null order by last_seen_at desc, id`,
+        [userId],
+      );
+      return rows.map((r) => ({
+        id: r.id,
+        userId: r.user_id,
+        actingAsUserId: r.acting_as_user_id,
+        createdAt: r.created_at,
+        lastSeenAt: r.last_seen_at,
+        revokedAt: r.revoked_at,
+        address: r.address,
+        userAgent: r.user_agent,
+      }));
+    },
+
+    revokeSessions: ({ userId, ids, at, audit }) =>
+      inTransaction(pool, async (tx) => {
+        const { rowCount } = await tx.query(
+          'update sessions set revoked_at = $3 where user_id = $1 and id = any($2::uuid[]) and revoked_at is null',
+          [userId, ids, at],
+        );
+        if (rowCount) await writeAudit(tx, { ...audit, details: { ...audit.details, ended: rowCount } }, at);
+        return rowCount ?? 0;
+      }),
+
     revokeSession: (sessionId, at, audit) =>
       inTransaction(pool, async (tx) => {
         await tx.query('update sessions set revoked_at = $2 where id = $1 and revoked_at is null', [sessionId, at]);

@@ -3,6 +3,14 @@ import type { TwoFactorStore } from '../../../application/identity/twoFactorPort
 import { inTransaction } from '../transaction';
 import { writeAudit } from './auditLog';
 
+/** A change of how the user signs in ends their sessions elsewhere, as a password change does. */
+const endOtherSessions = (tx: pg.PoolClient, userId: string, keepSessionId: string, at: Date) =>
+  tx.query('update sessions set revoked_at = $3 where user_id = $1 and id <> $2 and revoked_at is null', [
+    userId,
+    keepSessionId,
+    at,
+  ]);
+
 /** Two-factor on plain tables (migration 0207); every use of a code or challenge is a conditional update. */
 export const postgresTwoFactorStore = (pool: pg.Pool): TwoFactorStore => ({
   findTotp: async (userId) => {
@@ -32,7 +40,7 @@ export const postgresTwoFactorStore = (pool: pg.Pool): TwoFactorStore => ({
       return 'started' as const;
     }),
 
-  confirmTotp: ({ userId, step, recoveryCodeHashes, at, audit }) =>
+  confirmTotp: ({ userId, keepSessionId, step, recoveryCodeHashes, at, audit }) =>
     inTransaction(pool, async (tx) => {
       const { rowCount } = await tx.query(
         'update user_totp set confirmed_at = $2, last_used_step = $3 where user_id = $1 and confirmed_at is null',
@@ -45,17 +53,19 @@ export const postgresTwoFactorStore = (pool: pg.Pool): TwoFactorStore => ({
          select $1, code_hash, $3 from unnest($2::text[]) as code_hash`,
         [userId, recoveryCodeHashes, at],
       );
+      await endOtherSessions(tx, userId, keepSessionId, at);
       await writeAudit(tx, audit, at);
       return true;
     }),
 
-  turnOffTotp: ({ userId, at, audit }) =>
+  turnOffTotp: ({ userId, keepSessionId, at, audit }) =>
     inTransaction(pool, async (tx) => {
       const { rowCount } = await tx.query('delete from user_totp where user_id = $1 and confirmed_at is not null', [
         userId,
       ]);
       if (!rowCount) return false;
       await tx.query('delete from user_recovery_codes where user_id = $1', [userId]);
+      await endOtherSessions(tx, userId, keepSessionId, at);
       await writeAudit(tx, audit, at);
       return true;
     }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EndSessionsInput, SessionsEndedOutput, SessionsOutput } from '../../../application/identity/sessionSchemas';
 import {
   ActingAsOutput,
   ImpersonationCandidatesOutput,
@@ -93,6 +94,25 @@ export const identityRoutes = (routes: RestRoutes, { identity }: AppServices): v
     body: ChangePasswordInput,
     response: PasswordChangedOutput,
     handle: (r) => identity.changePassword(r.actor, r.body),
+  });
+  routes.add({
+    method: 'get',
+    path: '/api/user/sessions',
+    tag,
+    summary: 'Where the user is signed in: each live session with its device, address, start and last use',
+    auth: true,
+    response: SessionsOutput,
+    handle: (r) => identity.listSessions(r.actor),
+  });
+  routes.add({
+    method: 'post',
+    path: '/api/user/sessions/end',
+    tag,
+    summary: 'End one of the own sessions (`id`) or all the others (`allOthers: true`); answers how many ended',
+    auth: true,
+    body: EndSessionsInput,
+    response: SessionsEndedOutput,
+    handle: (r) => identity.endSessions(r.actor, r.body),
   });
   routes.add({
     method: 'get',

@@ -63,6 +63,7 @@ import {
   TotpEnrolmentOutput,
   TwoFactorLoginInput,
 } from '../../../application/identity/twoFactorSchemas';
+import { EndSessionsInput, SessionsEndedOutput, SessionsOutput } from '../../../application/identity/sessionSchemas';
 import { publicProcedure, authedProcedure, inputOf, router, unwrap } from '../trpc';
 
 /** People of the caller's company and invitations to it; accepting an invitation is public (the link is the proof). */
@@ -226,6 +227,13 @@ export const identityRouter = router({
     .input(inputOf(ResetPasswordInput))
     .output(PasswordResetOutput)
     .mutation(({ ctx, input }) => unwrap(ctx.services.identity.resetPassword(input))),
+  sessions: authedProcedure
+    .output(SessionsOutput)
+    .query(({ ctx }) => unwrap(ctx.services.identity.listSessions(ctx.actor))),
+  endSessions: authedProcedure
+    .input(inputOf(EndSessionsInput))
+    .output(SessionsEndedOutput)
+    .mutation(({ ctx, input }) => unwrap(ctx.services.identity.endSessions(ctx.actor, input))),
   changePassword: authedProcedure
     .input(inputOf(ChangePasswordInput))
     .output(PasswordChangedOutput)

@@ -37,6 +37,7 @@ export const confirmTotp =
     const recoveryCodes = Array.from({ length: recoveryCodeCount }, () => recoveryCodeOf(deps.secrets.token()));
     const confirmed = await deps.twoFactor.store.confirmTotp({
       userId,
+      keepSessionId: caller.value.sessionId,
       step: check.step,
       recoveryCodeHashes: recoveryCodes.map((code) => deps.secrets.digest(normalizeRecoveryCode(code))),
       at: now,

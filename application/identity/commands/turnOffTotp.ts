@@ -26,6 +26,7 @@ export const turnOffTotp =
     if (!(await spendSecondFactor(deps, userId, totp, parsed.value.code, now, audit))) return err(wrongCode());
     const turnedOff = await deps.twoFactor.store.turnOffTotp({
       userId,
+      keepSessionId: caller.value.sessionId,
       at: now,
       audit: { ...audit, action: 'user.two_factor_disabled' },
     });

@@ -226,9 +226,13 @@ describe('two-factor sign-in, once on', () => {
     expect((await app.api.post('/api/user/two-factor/totp/disable', { code: '123456' }, { token })).status).toBe(409);
     expect((await app.api.post('/api/user/two-factor/recovery-codes', { code: '123456' }, { token })).status).toBe(409);
 
+    // A change of how the user signs in ends their sessions elsewhere, as a password change does.
+    const elsewhere = await app.login('agency@demo.test');
     const { secret } = (await app.api.post('/api/user/two-factor/totp', {}, { token })).body.data;
     const confirmed = await app.api.post('/api/user/two-factor/totp/confirm', { code: codeNow(secret) }, { token });
     const oldCodes = confirmed.body.data.recoveryCodes as string[];
+    expect((await app.api.get('/api/user/profile', { token: elsewhere })).status).toBe(401);
+    expect((await app.api.get('/api/user/profile', { token })).status).toBe(200);
     expect(await state()).toEqual({ enabled: true, enabledAt: clock.now().toISOString(), recoveryCodesLeft: 10 });
     expect(JSON.stringify(await state())).not.toContain(secret);
 
@@ -266,10 +270,17 @@ describe('two-factor sign-in, once on', () => {
     expect(refused.status).toBe(403);
     expect((await state()).enabled).toBe(true);
 
+    const signedInAfter = (
+      await app.api.post('/api/auth/login/two-factor', {
+        challenge: (await passwordLogin()).body.data.challenge,
+        code: newCodes[1],
+      })
+    ).body.data.token as string;
     nextStep();
     const off = await app.api.post('/api/user/two-factor/totp/disable', { code: codeNow(secret) }, { token });
     expect(off.status).toBe(200);
     expect(off.body.data).toEqual({ enabled: false });
+    expect((await app.api.get('/api/user/profile', { token: signedInAfter })).status).toBe(401);
     expect(await state()).toEqual({ enabled: false, enabledAt: null, recoveryCodesLeft: 0 });
     expect((await passwordLogin()).body.data).toEqual({ token: expect.any(String) });
     const audit = await app.pool.query<{ action: string }>(

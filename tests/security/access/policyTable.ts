@@ -508,6 +508,33 @@ export const useCases: readonly UseCase[] = [
     trpcInput: () => ({ code: '' }),
   },
   {
+    // Where a user is signed in is theirs alone: a manager acting as them sees none of it.
+    name: 'list own sessions',
+    rest: ['GET /api/user/sessions'],
+    trpc: ['identity.sessions'],
+    kind: 'read',
+    access: needs(
+      () => true,
+      (a) => (a.actingAs ? 403 : 'allow'),
+    ),
+    restCall: () => ({}),
+    trpcInput: () => undefined,
+  },
+  {
+    // Ending every other session here would end the matrix's own sessions: a session that is not the caller's is
+    // unknown (404); ending one's own and all the others is tests/api/identity/sessions.api.test.ts.
+    name: 'end own sessions',
+    rest: ['POST /api/user/sessions/end'],
+    trpc: ['identity.endSessions'],
+    kind: 'write',
+    access: needs(
+      () => true,
+      (a) => (a.actingAs ? 403 : 404),
+    ),
+    restCall: () => ({ body: { id: '00000000-0000-4000-8000-000000000001' } }),
+    trpcInput: () => ({ id: '00000000-0000-4000-8000-000000000001' }),
+  },
+  {
     // A challenge nobody was given is refused alike for everyone; the real second step is twoFactor.api.test.ts.
     name: "the login's second step",
     rest: ['POST /api/auth/login/two-factor'],

@@ -2,11 +2,15 @@ import { Stack, Text } from '@mantine/core';
 import { useSession } from '../../app/session/SessionProvider';
 import { ChangePasswordForm } from '../../features/identity/ChangePasswordForm';
 import { ProfileCard } from '../../features/identity/ProfileCard';
+import { SessionList } from '../../features/identity/SessionList';
 import { TotpEnrolment } from '../../features/identity/twoFactor/TotpEnrolment';
 import { PageHeader } from '../../kit/PageHeader';
 import { SectionCard } from '../../kit/SectionCard';
 
-/** /pa/profile: who the user is, the password change and two-factor sign-in (not while a manager acts as them). */
+/**
+ * /pa/profile: who the user is, the password change, two-factor sign-in and where they are signed in (none of them
+ * while a manager acts as them).
+ */
 export const ProfilePage = () => {
   const { profile } = useSession();
   if (!profile) return null;
@@ -27,6 +31,13 @@ export const ProfilePage = () => {
             <Text>Two-factor sign-in of a user you act as can only be changed by that user.</Text>
           ) : (
             <TotpEnrolment />
+          )}
+        </SectionCard>
+        <SectionCard title="Where you are signed in">
+          {profile.isAuthEmulator ? (
+            <Text>Where a user you act as is signed in is seen only by that user.</Text>
+          ) : (
+            <SessionList />
           )}
         </SectionCard>
       </Stack>

@@ -15,7 +15,7 @@ const shoot = screenshotsIn(process.env.SCREENSHOT_DIR ?? '/tmp/two-factor-shots
  * (the test's own, written from RFC 6238), keeps the recovery codes, signs in with a code and with a recovery code,
  * sees how many codes are left, and turns it off. The server's clock moves 30 seconds between codes, as a phone's does.
  */
-describe('two-factor sign-in in the browser', () => {
+describe('sign-in security on the profile', () => {
   const clock = manualClock(new Date('2026-11-29T09:00:00Z'));
   const site = siteUnderTest({ clock, env: { SEED_DEMO: 'true' } });
   const codeNow = (secret: string) => authenticatorCode(secret, clock.now());
@@ -87,6 +87,37 @@ describe('two-factor sign-in in the browser', () => {
     const later = await site.browser.newPage();
     await logIn(later, 'agency@demo.test');
     await expectPath(later, '/pa');
+    expect(errors).toEqual([]);
+  });
+
+  it('lists where the user is signed in, signs out the lost phone, then everywhere else', async () => {
+    const phone = await pageAs(site.browser, 'client@demo.test');
+    await phone.goto('/pa');
+    const tablet = await pageAs(site.browser, 'client@demo.test');
+    await tablet.goto('/pa');
+    const desk = await pageAs(site.browser, 'client@demo.test');
+    const errors = recordPageErrors(desk);
+    await desk.goto('/pa/profile');
+    const table = desk.getByRole('table', { name: 'Where you are signed in' });
+    await table.getByText('This device').waitFor();
+    // The API's logins of pageAs carry node's agent: three sessions, this one first.
+    expect(await table.getByRole('row').count()).toBe(4);
+    expect(await seriousAccessibilityProblems(desk, 'main')).toEqual([]);
+    await shoot(desk, 'sessions');
+
+    const signOuts = table.getByRole('button', { name: /^Sign out / });
+    expect(await signOuts.count()).toBe(2);
+    await signOuts.first().click();
+    await expect.poll(() => table.getByRole('row').count()).toBe(3);
+    await desk.getByRole('button', { name: 'Sign out everywhere else' }).click();
+    await desk.getByText('You are signed in on this device only.').waitFor();
+    expect(await table.getByRole('row').count()).toBe(2);
+
+    // The other tabs find themselves signed out at their next request.
+    for (const other of [phone, tablet]) {
+      await other.goto('/pa/profile');
+      await expectPath(other, `/login?redirect=${encodeURIComponent('/pa/profile')}`);
+    }
     expect(errors).toEqual([]);
   });
 });
