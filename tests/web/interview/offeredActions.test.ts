@@ -47,7 +47,12 @@ const rowButtonActions = (side: CandidateSide): Record<string, CandidateAction> 
   'Choose a time': 'chooseProposedSlot',
   Hire: 'hire',
   'Another interview': 'requestAnotherInterview',
+  'Pick a new time': 'pickRescheduledSlot',
+  Reschedule: 'proposeReschedule',
+  'Cancel interview': 'cancelInterview',
 });
+/** The moves of the interview's time, which the manager's candidate page offers as the rows' buttons. */
+const interviewTimeMoves: readonly CandidateAction[] = ['proposeReschedule', 'pickRescheduledSlot', 'cancelInterview'];
 
 /** What the web offers one side on a candidate whose server answer allows `allowed`, as actions of the table. */
 const offeredBy = (
@@ -62,7 +67,10 @@ const offeredBy = (
   const moves = nextStatusesOf(status, allowed).map(
     (next) => moveActionTo(status, next) ?? (`no move to ${next}` as CandidateAction),
   );
-  return [...moves, ...(canChangeClientPrice(allowed) ? (['changeClientPrice'] as const) : [])];
+  const timeMoves = rowButtonLabels(allowed.filter((action) => interviewTimeMoves.includes(action))).map(
+    (label) => rowButtonActions(side)[label] ?? (`unknown button ${label}` as CandidateAction),
+  );
+  return [...moves, ...(canChangeClientPrice(allowed) ? (['changeClientPrice'] as const) : []), ...timeMoves];
 };
 
 describe("the web offers exactly the domain's allowed actions", () => {
@@ -87,6 +95,9 @@ describe("the web offers exactly the domain's allowed actions", () => {
       'Hire',
       'Decline',
       'Another interview',
+      'Pick a new time',
+      'Reschedule',
+      'Cancel interview',
     ]);
     expect(rowButtonLabels(allowedActions('review_by_manager', 'manager'))).toEqual([]);
   });

@@ -51,6 +51,12 @@ type InterviewSummaryProps = {
     readonly videoUrl?: string | null;
     readonly slots: readonly InterviewSlot[];
     readonly proposedSlots: readonly InterviewSlot[];
+    /** New times one party proposed for the fixed interview. */
+    readonly reschedule?: {
+      readonly side: 'client' | 'partner';
+      readonly slots: readonly InterviewSlot[];
+      readonly reason: string;
+    } | null;
   };
   readonly limit?: number;
   /** Whose words: the agency reads "you proposed", the client and the manager "the agency proposed". */
@@ -73,6 +79,20 @@ export const InterviewSummary = ({ candidate, limit, viewer }: InterviewSummaryP
           videoUrl={candidate.videoUrl ?? null}
           {...(candidate.specialistName ? { who: candidate.specialistName } : {})}
         />
+        {candidate.reschedule ? (
+          <Stack gap={2} mt={4}>
+            <SlotList
+              title={
+                viewer === candidate.reschedule.side
+                  ? 'You proposed new times'
+                  : `New times proposed by the ${candidate.reschedule.side === 'client' ? 'client' : 'agency'}`
+              }
+              slots={candidate.reschedule.slots}
+              {...(limit === undefined ? {} : { limit })}
+            />
+            <Text size="xs">Reason: {candidate.reschedule.reason}</Text>
+          </Stack>
+        ) : null}
       </Stack>
     );
   }

@@ -9,6 +9,9 @@ const buttons: Record<RowAction, { readonly label: string; readonly props: Butto
   hire: { label: 'Hire', props: { variant: 'filled', color: 'green' } },
   requestAnotherInterview: { label: 'Another interview', props: { variant: 'light' } },
   declineCandidate: { label: 'Decline', props: { variant: 'subtle', color: 'red' } },
+  pickRescheduledSlot: { label: 'Pick a new time', props: { variant: 'filled' } },
+  proposeReschedule: { label: 'Reschedule', props: { variant: 'light' } },
+  cancelInterview: { label: 'Cancel interview', props: { variant: 'subtle', color: 'red' } },
 };
 
 type Props = {

@@ -9,7 +9,7 @@ import { SchemaForm } from '../../kit/form/SchemaForm';
 import { formatSlot } from '../../kit/format';
 import { CandidateDialog, type CandidateDialogProps } from './CandidateDialog';
 import { platformNow, type CandidateRow } from './candidateLabels';
-import { acceptableSlotsOf, proposedSlotOptionsOf } from './slotOptions';
+import { acceptableSlotsOf, proposedSlotOptionsOf, rescheduledSlotOptionsOf } from './slotOptions';
 import { useCandidateSubmit } from './useCandidateSubmit';
 
 /** The two ways an interview time is fixed: the partner accepts a slot, or the client takes one the partner proposed. */
@@ -29,6 +29,14 @@ const choices = {
     nothingLeft: 'Every proposed time has passed. Ask your personal manager to arrange another.',
     confirmLabel: 'Confirm time',
   },
+  pickRescheduledSlot: {
+    title: (c: CandidateRow) => `Pick a new time for the interview with ${c.specialistName}`,
+    optionsOf: rescheduledSlotOptionsOf,
+    description:
+      'The other side asks to move the interview to one of these times. The interview moves to the one you pick and everyone gets the updated calendar invitation.',
+    nothingLeft: 'Every proposed time has passed. Propose other times instead.',
+    confirmLabel: 'Move the interview',
+  },
 } as const;
 
 export type SlotChoice = keyof typeof choices;
@@ -43,7 +51,9 @@ export const SlotChoiceDialog = ({ choice, ...dialog }: CandidateDialogProps & {
   const fix = useMutation(
     choice === 'acceptSlot'
       ? trpc.interview.acceptSlot.mutationOptions()
-      : trpc.interview.chooseProposedSlot.mutationOptions(),
+      : choice === 'chooseProposedSlot'
+        ? trpc.interview.chooseProposedSlot.mutationOptions()
+        : trpc.interview.pickRescheduledSlot.mutationOptions(),
   );
   const words = choices[choice];
 

@@ -19,6 +19,9 @@ export const rowActions = [
   'hire',
   'declineCandidate',
   'requestAnotherInterview',
+  'pickRescheduledSlot',
+  'proposeReschedule',
+  'cancelInterview',
 ] as const satisfies readonly CandidateAction[];
 export type RowAction = (typeof rowActions)[number];
 

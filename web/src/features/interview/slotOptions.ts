@@ -18,6 +18,14 @@ export const acceptableSlotsOf = (
   ];
 };
 
+/** A move of the fixed interview: the new times the other party proposed, with its reason. */
+export const rescheduledSlotOptionsOf = (candidate: Pick<CandidateRow, 'reschedule'>, now: string): SlotOption[] =>
+  (candidate.reschedule?.slots ?? []).map((slot) => ({
+    slot,
+    note: `Proposed by the ${candidate.reschedule?.side === 'client' ? 'client' : 'agency'}: ${candidate.reschedule?.reason ?? ''}`,
+    passed: slotKey(slot) <= now,
+  }));
+
 /** The client's choice: only the times the agency proposed. */
 export const proposedSlotOptionsOf = (candidate: Pick<CandidateRow, 'proposedSlots'>, now: string): SlotOption[] =>
   candidate.proposedSlots.map((slot) => ({ slot, note: 'Proposed by the agency', passed: slotKey(slot) <= now }));

@@ -8,6 +8,8 @@ import { HireDialog } from './HireDialog';
 import { ProposeSlotsDialog } from './ProposeSlotsDialog';
 import { RowActionButtons } from './RowActionButtons';
 import { SlotChoiceDialog } from './SlotChoiceDialog';
+import { RescheduleDialog } from './RescheduleDialog';
+import { CancelInterviewDialog } from './CancelInterviewDialog';
 
 type CandidateRowActions = {
   /** The row's buttons: the actions the server allows this viewer on the candidate. */
@@ -20,7 +22,14 @@ type CandidateRowActions = {
  * The partner's answers (accept a slot, propose others, decline), the client's choice of a proposed time and its
  * decision after the interview (hire, decline, another interview).
  */
-export const useCandidateRowActions = (): CandidateRowActions => {
+export const useCandidateRowActions = ({
+  only,
+  asManager = false,
+}: {
+  /** The manager's page offers only the moves of the interview's time here (its status moves have their own form). */
+  readonly only?: readonly RowAction[];
+  readonly asManager?: boolean;
+} = {}): CandidateRowActions => {
   // The candidate stays while a dialog closes, so its content does not vanish mid-animation.
   const [dialog, setDialog] = useState<{ action: RowAction; candidate: CandidateRow; opened: boolean } | null>(null);
   const dialogOf = (action: RowAction) => ({
@@ -31,7 +40,7 @@ export const useCandidateRowActions = (): CandidateRowActions => {
 
   const actionsOf = (row: CandidateRow) => (
     <RowActionButtons
-      actions={rowActionsOf(row.allowedActions)}
+      actions={rowActionsOf(row.allowedActions).filter((action) => !only || only.includes(action))}
       specialistName={row.specialistName}
       onOpen={(action) => setDialog({ action, candidate: row, opened: true })}
     />
@@ -46,6 +55,9 @@ export const useCandidateRowActions = (): CandidateRowActions => {
       <HireDialog {...dialogOf('hire')} />
       <ClientDeclineDialog {...dialogOf('declineCandidate')} />
       <AnotherInterviewDialog {...dialogOf('requestAnotherInterview')} />
+      <SlotChoiceDialog choice="pickRescheduledSlot" {...dialogOf('pickRescheduledSlot')} />
+      <RescheduleDialog asManager={asManager} {...dialogOf('proposeReschedule')} />
+      <CancelInterviewDialog asManager={asManager} {...dialogOf('cancelInterview')} />
     </>
   );
   return { actionsOf, dialogs };

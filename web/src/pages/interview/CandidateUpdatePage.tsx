@@ -9,6 +9,7 @@ import { CandidateStatusBadge } from '../../features/interview/CandidateStatusBa
 import { ClientPriceForm } from '../../features/interview/ClientPriceForm';
 import { Thread } from '../../features/conversation/Thread';
 import { MoveCandidateForm } from '../../features/interview/MoveCandidateForm';
+import { useCandidateRowActions } from '../../features/interview/useCandidateRowActions';
 import { PageHeader } from '../../kit/PageHeader';
 import { PageQuery } from '../../kit/PageQuery';
 import { SectionCard } from '../../kit/SectionCard';
@@ -19,6 +20,11 @@ export const CandidateUpdatePage = () => {
   const { id = '' } = useParams();
   const onProject = useLocation().pathname.startsWith('/manager/specialists-on-projects');
   const candidate = useQuery(trpc.interview.info.queryOptions({ id }));
+  // The interview's time moves for either party; the status moves have their own form below.
+  const interviewMoves = useCandidateRowActions({
+    only: ['proposeReschedule', 'pickRescheduledSlot', 'cancelInterview'],
+    asManager: true,
+  });
 
   return (
     <PageQuery
@@ -36,6 +42,12 @@ export const CandidateUpdatePage = () => {
       {(row) => (
         <Stack gap="lg">
           <CandidateDetails candidate={row} />
+          {row.interviewAt ? (
+            <SectionCard title="Interview time">
+              {interviewMoves.actionsOf(row)}
+              {interviewMoves.dialogs}
+            </SectionCard>
+          ) : null}
           <SectionCard title="Status">
             {/* A new status gives a fresh form: its choices are the moves the server allows from the new status. */}
             <MoveCandidateForm key={`${row.status}-${row.version}`} candidate={row} />
