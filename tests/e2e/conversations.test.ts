@@ -63,8 +63,12 @@ describe('conversations in the browser', () => {
       .getByRole('button', { name: /Candidate Anna K\./ });
     await thread.waitFor({ timeout: 5_000 });
     await expect(thread.getByLabel('1 unread').count()).resolves.toBe(1);
+    // The menu counts it too, and forgets it once the agency has read the thread.
+    const menu = agency.getByRole('navigation', { name: 'Personal area menu' });
+    await menu.getByRole('link', { name: 'Messages, 1 unread' }).waitFor();
     await thread.click();
     await messages(agency).getByText('Does she know Kafka? Call me on [phone hidden]').waitFor();
+    await menu.getByRole('link', { name: 'Messages', exact: true }).waitFor();
     expect(await agency.locator('main').innerText()).not.toContain('7946');
     await noAxeProblems(agency);
 

@@ -1,4 +1,4 @@
-import { NavLink as MantineNavLink, Stack } from '@mantine/core';
+import { Badge, NavLink as MantineNavLink, Stack } from '@mantine/core';
 import { Link, matchPath, useLocation } from 'react-router';
 
 export type SideNavItem = {
@@ -27,20 +27,40 @@ export const activeItemOf = (items: readonly SideNavItem[], pathname: string): S
   return best;
 };
 
-/** A menu of real links: keyboard and screen readers see an ordinary navigation list. */
-export const SideNav = ({ label, items }: { readonly label: string; readonly items: readonly SideNavItem[] }) => {
+/**
+ * A menu of real links: keyboard and screen readers see an ordinary navigation list. `unread` counts things waiting
+ * behind an item (by its `to`): shown as a badge, and said in the link's name ('Messages, 3 unread').
+ */
+export const SideNav = ({
+  label,
+  items,
+  unread = {},
+}: {
+  readonly label: string;
+  readonly items: readonly SideNavItem[];
+  readonly unread?: Readonly<Record<string, number>>;
+}) => {
   const { pathname } = useLocation();
   const activeItem = activeItemOf(items, pathname);
   return (
     <Stack component="nav" aria-label={label} gap={2}>
       {items.map((item) => {
         const active = item === activeItem;
+        const count = unread[item.to] ?? 0;
         return (
           <MantineNavLink
             key={item.to}
             component={Link}
             to={item.to}
             label={item.label}
+            aria-label={count > 0 ? `${item.label}, ${count} unread` : undefined}
+            rightSection={
+              count > 0 ? (
+                <Badge size="sm" color="red.8" circle={count < 10} aria-hidden="true">
+                  {count > 99 ? '99+' : count}
+                </Badge>
+              ) : undefined
+            }
             active={active}
             aria-current={active ? 'page' : undefined}
             variant="light"

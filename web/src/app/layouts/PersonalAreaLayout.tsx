@@ -1,10 +1,11 @@
 import { SideNav } from '../../kit/SideNav';
 import { TermsPending } from '../../features/content/TermsPending';
+import { useUnreadMessages } from '../../features/conversation/useUnreadMessages';
 import { PersonalManagerCard } from '../../features/identity/PersonalManagerCard';
 import { lazy, Suspense } from 'react';
 import { useSession } from '../session/SessionProvider';
 import { AreaShell } from './AreaShell';
-import { personalAreaMenuOf } from './personalAreaMenu';
+import { MESSAGES_PATH, personalAreaMenuOf } from './personalAreaMenu';
 
 // Terms notices load with the personal area, not with the public pages' first chunk.
 const TermsChangeHint = lazy(() =>
@@ -15,6 +16,8 @@ const TermsModal = lazy(() => import('../../features/content/TermsModal').then((
 /** /pa/**: rendered only behind RequireAuth, so the profile is there. */
 export const PersonalAreaLayout = () => {
   const { profile, logOut } = useSession();
+  // The companies' people take part in threads; a manager's are in the manager's area.
+  const unreadMessages = useUnreadMessages(profile !== null && profile.role !== 'manager');
   if (!profile) return null;
   const actingAs = profile.isAuthEmulator ? `${profile.name} ${profile.surname}` : null;
   return (
@@ -23,7 +26,11 @@ export const PersonalAreaLayout = () => {
         sidebarLabel="Personal area"
         sidebar={
           <>
-            <SideNav label="Personal area menu" items={personalAreaMenuOf(profile.role)} />
+            <SideNav
+              label="Personal area menu"
+              items={personalAreaMenuOf(profile.role)}
+              unread={{ [MESSAGES_PATH]: unreadMessages }}
+            />
             {profile.role === 'manager' ? null : (
               <Suspense fallback={null}>
                 <TermsChangeHint />

@@ -2,11 +2,14 @@ import type { SideNavItem } from '../../kit/SideNav';
 import type { Profile } from '../trpc';
 import { listItem, pageItem, sectionItem } from './menuItems';
 
+/** The conversations page, whose menu item counts unread messages. */
+export const MESSAGES_PATH = '/pa/conversations';
+
 /** The seeds' partner sidebar, in their order. */
 export const partnerMenu: readonly SideNavItem[] = [
   pageItem('Getting started', '/pa'),
   listItem('Interview requests', '/pa/requests'),
-  pageItem('Messages', '/pa/conversations'),
+  pageItem('Messages', MESSAGES_PATH),
   listItem('Specialists on projects', '/pa/specialists-on-projects'),
   sectionItem('Specialists', '/pa/specialists'),
   pageItem('Teams', '/pa/specialists/teams'),
@@ -24,7 +27,7 @@ export const clientMenu: readonly SideNavItem[] = [
   pageItem('Company', '/pa/company'),
   pageItem('Profile', '/pa/profile'),
   listItem('Candidates', '/pa/candidates'),
-  pageItem('Messages', '/pa/conversations'),
+  pageItem('Messages', MESSAGES_PATH),
   listItem('My requests', '/pa/client-requests'),
   listItem('Specialists on projects', '/pa/specialists-on-projects'),
   sectionItem('Contracts', '/pa/documents'),
