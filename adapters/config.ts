@@ -40,6 +40,13 @@ const Environment = z.object({
     .string()
     .regex(/^[a-z0-9.:[\]-]+(,[a-z0-9.:[\]-]+)*$/i, 'must be host:port pairs separated by commas')
     .optional(),
+  /** Tests only: `host:port` pairs webhook endpoints may reach although they are local (the tests' own receiver). */
+  WEBHOOK_ALLOW_HOSTS: z
+    .string()
+    .regex(/^[a-z0-9.:[\]-]+(,[a-z0-9.:[\]-]+)*$/i, 'must be host:port pairs separated by commas')
+    .optional(),
+  /** The first wait before a failed webhook delivery is tried again, doubled each time (30 s unless set). */
+  WEBHOOK_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   TRUST_PROXY: z
     .string()
     .regex(
@@ -109,6 +116,8 @@ export type Config = {
   readonly esign: ESignConfig;
   /** Local `host:port` pairs upload by URL may reach: set only by tests. */
   readonly uploadUrlAllowHosts: readonly string[];
+  /** Webhooks: local `host:port` pairs endpoints may reach (tests only), and the first retry's wait. */
+  readonly webhooks: { readonly allowHosts: readonly string[]; readonly retryBaseSeconds: number };
   /** `/metrics`: a bearer token that opens it, and the addresses that need none (loopback always). */
   readonly metrics: { readonly token: string | null; readonly allow: readonly string[] };
 };
@@ -202,6 +211,12 @@ const ProductionEnvironment = Environment.superRefine((e, ctx) => {
       path: ['SEED_DEMO'],
       message: 'cannot be true in production: the demo accounts have a published password',
     });
+  if (e.WEBHOOK_ALLOW_HOSTS)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['WEBHOOK_ALLOW_HOSTS'],
+      message: 'cannot be set in production: it lets webhooks reach local addresses',
+    });
   if (e.UPLOAD_URL_ALLOW_HOSTS)
     ctx.addIssue({
       code: 'custom',
@@ -275,6 +290,10 @@ export const readConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
             version: e.RECAPTCHA_VERSION ?? null,
           },
     uploadUrlAllowHosts: e.UPLOAD_URL_ALLOW_HOSTS ? e.UPLOAD_URL_ALLOW_HOSTS.split(',') : [],
+    webhooks: {
+      allowHosts: e.WEBHOOK_ALLOW_HOSTS ? e.WEBHOOK_ALLOW_HOSTS.split(',') : [],
+      retryBaseSeconds: e.WEBHOOK_RETRY_BASE_SECONDS,
+    },
     metrics: {
       token: e.METRICS_TOKEN ?? null,
       allow: e.METRICS_ALLOW ? e.METRICS_ALLOW.split(',').map((entry) => entry.trim()) : [],

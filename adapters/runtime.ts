@@ -19,6 +19,9 @@ import { startCandidateStartWorker } from './jobs/candidateStartWorker';
 import { startClientRequestExpiryWorker } from './jobs/clientRequestExpiryWorker';
 import { startTermsAnnouncementWorker } from './jobs/termsAnnouncementWorker';
 import { startEnvelopeVoidWorker } from './jobs/envelopeVoidWorker';
+import { startWebhookWorker } from './jobs/webhookWorker';
+import { webhookProjections } from './postgres/projections/webhookDeliveries';
+import { webhookSender } from './webhooks/webhookSender';
 import { systemClock } from '../application/ports/clock';
 import { seedDemoClientRequests } from './demo/demoClientRequests';
 import { outboxTransport, smtpTransport } from './mail/transports';
@@ -77,7 +80,11 @@ export const startRuntime = async (config: Config, logger: Logger, options: Runt
   // E-mails caused by events are written by projections in the append's transaction, so they need the job queue.
   const eventStore = await openEventStore(
     database.url,
-    [...inlineProjections, ...mailProjections(() => boss, config.appUrl, invitationSettingsOf(config))],
+    [
+      ...inlineProjections,
+      ...mailProjections(() => boss, config.appUrl, invitationSettingsOf(config)),
+      ...webhookProjections(() => boss),
+    ],
     (e) => logger.error({ err: e }, 'idle event store connection failed'),
   );
   const configuredSignature = await createESignature(config, logger);
@@ -140,6 +147,14 @@ export const startRuntime = async (config: Config, logger: Logger, options: Runt
     await startClientRequestExpiryWorker(boss, services.clientRequest, logger);
     await startCandidateStartWorker(boss, services.interview, logger);
     await startEnvelopeVoidWorker(boss, services.contract.voidEnvelope, logger);
+    await startWebhookWorker(
+      boss,
+      pool,
+      webhookSender({ allowHosts: config.webhooks.allowHosts, httpsOnly: config.env === 'production' }),
+      options.clock ?? systemClock,
+      config.webhooks.retryBaseSeconds,
+      logger,
+    );
     await startTermsAnnouncementWorker(boss, pool, config.appUrl, options.clock ?? systemClock, logger);
   }
 

@@ -89,6 +89,8 @@ import {
 } from './postgres/conversation/conversationReadModel';
 import { integrationService } from '../application/integration/integrationService';
 import { postgresApiKeyStore } from './postgres/integration/apiKeyStore';
+import { postgresWebhookStore } from './postgres/integration/webhookStore';
+import { webhookAddressCheck } from './webhooks/webhookSender';
 
 /** The running parts every area's adapters are built from. */
 export type Infrastructure = {
@@ -309,7 +311,17 @@ export const buildServices = (infra: Infrastructure) => {
       changes: conversationChangesOf(infra.changes),
       allowedHosts: [new URL(infra.config.appUrl).hostname],
     }),
-    integration: integrationService({ apiKeys: postgresApiKeyStore(infra.pool), clock, secrets: nodeSecrets, abuse }),
+    integration: integrationService({
+      apiKeys: postgresApiKeyStore(infra.pool),
+      webhooks: postgresWebhookStore(infra.pool, infra.boss),
+      checkWebhookAddress: webhookAddressCheck({
+        allowHosts: infra.config.webhooks.allowHosts,
+        httpsOnly: infra.config.env === 'production',
+      }),
+      clock,
+      secrets: nodeSecrets,
+      abuse,
+    }),
   };
 };
 export type AppServices = ReturnType<typeof buildServices>;

@@ -10,6 +10,7 @@ export const queues = {
   candidateStartWork: 'candidate.start-work',
   termsAnnounce: 'terms.announce',
   contractEnvelopeVoid: 'contract.envelope-void',
+  webhookDeliver: 'webhook.deliver',
 } as const;
 
 export const createQueues = async (boss: PgBoss): Promise<void> => {

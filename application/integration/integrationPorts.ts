@@ -44,8 +44,58 @@ export type ApiKeyStore = {
   readonly touch: (id: string, at: Date, address: string) => Promise<void>;
 };
 
+export type WebhookEndpointRecord = {
+  readonly id: string;
+  readonly companyId: string;
+  readonly url: string;
+  readonly events: readonly string[];
+  readonly enabled: boolean;
+  readonly createdAt: Date;
+};
+
+export type WebhookDeliveryRecord = {
+  readonly id: string;
+  readonly eventType: string;
+  readonly status: 'pending' | 'delivered' | 'failed';
+  readonly attempts: number;
+  readonly createdAt: Date;
+  readonly lastAttemptAt: Date | null;
+  readonly lastStatusCode: number | null;
+  readonly nextAttemptAt: Date | null;
+  readonly deliveredAt: Date | null;
+};
+
+/** A company's webhook endpoints and their delivery log: every statement names the company. */
+export type WebhookStore = {
+  readonly list: (companyId: string) => Promise<WebhookEndpointRecord[]>;
+  readonly create: (
+    endpoint: WebhookEndpointRecord & { readonly secret: string },
+    audit: IntegrationAudit,
+  ) => Promise<void>;
+  readonly update: (
+    companyId: string,
+    id: string,
+    change: { readonly url?: string; readonly events?: readonly string[]; readonly enabled?: boolean },
+    at: Date,
+    audit: IntegrationAudit,
+  ) => Promise<WebhookEndpointRecord | null>;
+  readonly remove: (companyId: string, id: string, audit: IntegrationAudit) => Promise<boolean>;
+  readonly deliveries: (companyId: string, endpointId: string) => Promise<WebhookDeliveryRecord[] | null>;
+  /** A test event for one endpoint, written with its delivery job; null when the company has no such endpoint. */
+  readonly sendTest: (companyId: string, endpointId: string, deliveryId: string, at: Date) => Promise<string | null>;
+  /** Sends one delivery again (a new attempt series); null when the company has no such delivery. */
+  readonly redeliver: (companyId: string, deliveryId: string, at: Date) => Promise<WebhookDeliveryRecord | null>;
+};
+
+/** Whether an endpoint's address may be registered: http(s), https in production, never a private address. */
+export type WebhookAddressCheck = (
+  url: string,
+) => Promise<{ readonly ok: true } | { readonly ok: false; readonly reason: string }>;
+
 export type IntegrationDeps = {
   readonly apiKeys: ApiKeyStore;
+  readonly webhooks: WebhookStore;
+  readonly checkWebhookAddress: WebhookAddressCheck;
   readonly clock: Clock;
   readonly secrets: Secrets;
   readonly abuse: AbuseCounter;

@@ -3,6 +3,8 @@ import { revokeApiKey } from './commands/revokeApiKey';
 import type { IntegrationDeps } from './integrationPorts';
 import { authenticateApiKey } from './queries/authenticateApiKey';
 import { listApiKeys } from './queries/listApiKeys';
+import { createWebhook, deleteWebhook, redeliverWebhook, testWebhook, updateWebhook } from './commands/webhookCommands';
+import { listDeliveries, listWebhooks } from './queries/webhookQueries';
 
 /** A company's integrations: API keys (issue 37). */
 export const integrationService = (deps: IntegrationDeps) => ({
@@ -10,5 +12,12 @@ export const integrationService = (deps: IntegrationDeps) => ({
   createApiKey: createApiKey(deps),
   revokeApiKey: revokeApiKey(deps),
   authenticateApiKey: authenticateApiKey(deps),
+  listWebhooks: listWebhooks(deps),
+  createWebhook: createWebhook(deps),
+  updateWebhook: updateWebhook(deps),
+  deleteWebhook: deleteWebhook(deps),
+  testWebhook: testWebhook(deps),
+  listDeliveries: listDeliveries(deps),
+  redeliverWebhook: redeliverWebhook(deps),
 });
 export type IntegrationService = ReturnType<typeof integrationService>;

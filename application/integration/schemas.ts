@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { API_KEY_NAME_MAX } from '../../domain/integration/apiKey';
+import { webhookEventTypes, type WebhookEventType } from '../../domain/integration/webhook';
 import { IsoDateTimeOutput } from '../shared/outputs';
 
 export const ApiKeyListInput = z.object({});
@@ -42,3 +43,54 @@ export const ApiKeyCreatedOutput = ApiKeyOutput.extend({
   secret: z.string().describe('The key itself, shown this once: send it as `Authorization: Bearer <secret>`'),
 });
 export type ApiKeyCreatedOutput = z.infer<typeof ApiKeyCreatedOutput>;
+
+const WebhookEventTypeInput = z.enum(webhookEventTypes as [WebhookEventType, ...WebhookEventType[]], {
+  error: 'Not a webhook event',
+});
+const WebhookUrlInput = z.url({ message: 'A full http(s) address', protocol: /^https?$/ }).max(2000);
+
+export const WebhookListInput = z.object({});
+export const WebhookCreateInput = z.object({
+  url: WebhookUrlInput,
+  events: z.array(WebhookEventTypeInput).min(1, 'Choose at least one event'),
+});
+export const WebhookUpdateInput = z.object({
+  id: z.uuid('Must be a UUID'),
+  url: WebhookUrlInput.optional(),
+  events: z.array(WebhookEventTypeInput).min(1, 'Choose at least one event').optional(),
+  enabled: z.boolean().optional(),
+});
+export type WebhookUpdateInput = z.infer<typeof WebhookUpdateInput>;
+export const WebhookIdInput = z.object({ id: z.uuid('Must be a UUID') });
+export const RedeliverInput = z.object({ deliveryId: z.uuid('Must be a UUID') });
+
+export const WebhookOutput = z.object({
+  id: z.string(),
+  url: z.string(),
+  events: z.array(z.string()),
+  enabled: z.boolean(),
+  createdAt: IsoDateTimeOutput,
+});
+export type WebhookOutput = z.infer<typeof WebhookOutput>;
+export const WebhookCreatedOutput = WebhookOutput.extend({
+  secret: z.string().describe('The signing secret in the Standard Webhooks form `whsec_<base64>`'),
+});
+export type WebhookCreatedOutput = z.infer<typeof WebhookCreatedOutput>;
+export const WebhookListOutput = z.object({ items: z.array(WebhookOutput), eventTypes: z.array(z.string()) });
+export type WebhookListOutput = z.infer<typeof WebhookListOutput>;
+export const WebhookDeletedOutput = z.object({ deleted: z.literal(true) });
+
+export const WebhookDeliveryOutput = z.object({
+  id: z.string(),
+  eventType: z.string(),
+  status: z.enum(['pending', 'delivered', 'failed']),
+  attempts: z.number().int(),
+  createdAt: IsoDateTimeOutput,
+  lastAttemptAt: IsoDateTimeOutput.nullable(),
+  lastStatusCode: z.number().int().nullable(),
+  nextAttemptAt: IsoDateTimeOutput.nullable(),
+  deliveredAt: IsoDateTimeOutput.nullable(),
+});
+export type WebhookDeliveryOutput = z.infer<typeof WebhookDeliveryOutput>;
+export const WebhookDeliveriesOutput = z.object({ items: z.array(WebhookDeliveryOutput) });
+export type WebhookDeliveriesOutput = z.infer<typeof WebhookDeliveriesOutput>;

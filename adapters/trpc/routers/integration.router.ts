@@ -5,7 +5,19 @@ import {
   ApiKeyListInput,
   ApiKeyListOutput,
   ApiKeyOutput,
+  RedeliverInput,
+  WebhookCreatedOutput,
+  WebhookCreateInput,
+  WebhookDeletedOutput,
+  WebhookDeliveriesOutput,
+  WebhookDeliveryOutput,
+  WebhookIdInput,
+  WebhookListInput,
+  WebhookListOutput,
+  WebhookOutput,
+  WebhookUpdateInput,
 } from '../../../application/integration/schemas';
+import { z } from 'zod';
 import { authedProcedure, inputOf, router, unwrap } from '../trpc';
 
 /** The company area's Integrations page: the same use cases as `/api/integration/*`. */
@@ -22,4 +34,32 @@ export const integrationRouter = router({
     .input(inputOf(ApiKeyIdInput))
     .output(ApiKeyOutput)
     .mutation(({ ctx, input }) => unwrap(ctx.services.integration.revokeApiKey(ctx.actor, input))),
+  listWebhooks: authedProcedure
+    .input(inputOf(WebhookListInput.optional()))
+    .output(WebhookListOutput)
+    .query(({ ctx, input }) => unwrap(ctx.services.integration.listWebhooks(ctx.actor, input))),
+  createWebhook: authedProcedure
+    .input(inputOf(WebhookCreateInput))
+    .output(WebhookCreatedOutput)
+    .mutation(({ ctx, input }) => unwrap(ctx.services.integration.createWebhook(ctx.actor, input))),
+  updateWebhook: authedProcedure
+    .input(inputOf(WebhookUpdateInput))
+    .output(WebhookOutput)
+    .mutation(({ ctx, input }) => unwrap(ctx.services.integration.updateWebhook(ctx.actor, input))),
+  deleteWebhook: authedProcedure
+    .input(inputOf(WebhookIdInput))
+    .output(WebhookDeletedOutput)
+    .mutation(({ ctx, input }) => unwrap(ctx.services.integration.deleteWebhook(ctx.actor, input))),
+  testWebhook: authedProcedure
+    .input(inputOf(WebhookIdInput))
+    .output(z.object({ deliveryId: z.string() }))
+    .mutation(({ ctx, input }) => unwrap(ctx.services.integration.testWebhook(ctx.actor, input))),
+  webhookDeliveries: authedProcedure
+    .input(inputOf(WebhookIdInput))
+    .output(WebhookDeliveriesOutput)
+    .query(({ ctx, input }) => unwrap(ctx.services.integration.listDeliveries(ctx.actor, input))),
+  redeliverWebhook: authedProcedure
+    .input(inputOf(RedeliverInput))
+    .output(WebhookDeliveryOutput)
+    .mutation(({ ctx, input }) => unwrap(ctx.services.integration.redeliverWebhook(ctx.actor, input))),
 });

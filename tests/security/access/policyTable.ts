@@ -26,7 +26,7 @@ import { actUseCases } from './policies/act';
 import { homeUseCases } from './policies/home';
 import { notificationUseCases } from './policies/notification';
 import { conversationUseCases } from './policies/conversation';
-import { integrationUseCases } from './policies/integration';
+import { integrationUseCases, webhookUseCases } from './policies/integration';
 
 /**
  * Who may call every REST route and tRPC procedure, and what owning the object means for it. The matrix test
@@ -676,6 +676,7 @@ export const useCases: readonly UseCase[] = [
   ...notificationUseCases,
   ...conversationUseCases,
   ...integrationUseCases,
+  ...webhookUseCases,
 
   /* Companies: a company's own users their company, staff with company:manage any; the rest is not there (policies/company.ts) */
   ...companyUseCases,

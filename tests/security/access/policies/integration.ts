@@ -52,3 +52,84 @@ export const integrationUseCases: readonly UseCase[] = [
     trpcInput: (c) => ({ id: c.extra.id ?? randomUUID() }),
   },
 ];
+
+/** An endpoint of the caller's company, written straight into the table (it is never reached: no event names it). */
+const ownEndpoint = async (w: World, _o: unknown, a: ActorProfile) => {
+  if (!a.companyId) return { extra: { id: randomUUID(), deliveryId: randomUUID() } };
+  const id = randomUUID();
+  const deliveryId = randomUUID();
+  await w.app.pool.query(
+    `insert into webhook_endpoints (id, company_id, url, events, secret, created_at, updated_at)
+     values ($1, $2, 'https://hooks.example.com/matrix', '{}', 'whsec_bWF0cml4', now(), now())`,
+    [id, a.companyId],
+  );
+  await w.app.pool.query(
+    `insert into webhook_deliveries (id, endpoint_id, company_id, event_type, cause, payload, status, created_at, retry_from)
+     values ($1, $2, $3, 'webhook.test', $4, '{}', 'failed', now(), now())`,
+    [deliveryId, id, a.companyId, `matrix:${deliveryId}`],
+  );
+  return { extra: { id, deliveryId } };
+};
+
+export const webhookUseCases: readonly UseCase[] = [
+  {
+    name: "the company's webhook endpoints",
+    rest: ['GET /api/integration/webhook/list'],
+    trpc: ['integration.listWebhooks'],
+    kind: 'read',
+    access: owner,
+    hidden: { partner: ['secret'], client: ['secret'] },
+  },
+  {
+    // A GET classified as a write so that each caller reads an endpoint of its own.
+    name: "an endpoint's delivery log",
+    rest: ['GET /api/integration/webhook/deliveries'],
+    trpc: ['integration.webhookDeliveries'],
+    kind: 'write',
+    access: owner,
+    prepare: ownEndpoint,
+    restCall: (c) => ({ query: { id: c.extra.id ?? randomUUID() } }),
+    trpcInput: (c) => ({ id: c.extra.id ?? randomUUID() }),
+  },
+  {
+    // Registering an endpoint hands out its signing secret: the owner themselves, as for a key.
+    name: 'register a webhook endpoint',
+    rest: ['POST /api/integration/webhook/create'],
+    trpc: ['integration.createWebhook'],
+    kind: 'write',
+    access: ownerHimself,
+    restCall: () => ({ body: { url: 'https://93.184.216.34/matrix', events: ['act.approved'] } }),
+    trpcInput: () => ({ url: 'https://93.184.216.34/matrix', events: ['act.approved'] }),
+  },
+  ...(
+    [
+      [
+        'change a webhook endpoint',
+        'POST /api/integration/webhook/update',
+        'integration.updateWebhook',
+        { enabled: false },
+      ],
+      ['delete a webhook endpoint', 'POST /api/integration/webhook/delete', 'integration.deleteWebhook', {}],
+      ['send a test event', 'POST /api/integration/webhook/test', 'integration.testWebhook', {}],
+    ] as const
+  ).map(([name, rest, trpc, fields]): UseCase => ({
+    name,
+    rest: [rest],
+    trpc: [trpc],
+    kind: 'write',
+    access: owner,
+    prepare: ownEndpoint,
+    restCall: (c) => ({ body: { id: c.extra.id ?? randomUUID(), ...fields } }),
+    trpcInput: (c) => ({ id: c.extra.id ?? randomUUID(), ...fields }),
+  })),
+  {
+    name: 'send a delivery again',
+    rest: ['POST /api/integration/webhook/redeliver'],
+    trpc: ['integration.redeliverWebhook'],
+    kind: 'write',
+    access: owner,
+    prepare: ownEndpoint,
+    restCall: (c) => ({ body: { deliveryId: c.extra.deliveryId ?? randomUUID() } }),
+    trpcInput: (c) => ({ deliveryId: c.extra.deliveryId ?? randomUUID() }),
+  },
+];

@@ -1,0 +1,115 @@
+import { err, ok, type Result } from 'neverthrow';
+import { useCase } from '../../moderation/useCase';
+import { notFound, validationError, type AppError } from '../../shared/appError';
+import type { IntegrationDeps, WebhookDeliveryRecord, WebhookEndpointRecord } from '../integrationPorts';
+import { asIntegrationOwner, asKeyMaker } from '../policies';
+import {
+  RedeliverInput,
+  WebhookCreateInput,
+  WebhookIdInput,
+  WebhookUpdateInput,
+  type WebhookCreatedOutput,
+  type WebhookDeliveryOutput,
+  type WebhookOutput,
+} from '../schemas';
+import { toDeliveryOutput, toWebhookOutput } from '../views';
+
+export const webhookNotFound = notFound('Webhook endpoint', 'integration.webhook_not_found');
+export const deliveryNotFound = notFound('Webhook delivery', 'integration.delivery_not_found');
+
+const addressRefused = (reason: string): AppError =>
+  validationError([{ field: 'url', message: reason, code: 'integration.webhook_url_refused' }]);
+
+/** The token's 32 bytes in standard base64, as Standard Webhooks libraries read the secret. */
+const base64OfBase64url = (token: string): string => {
+  const plain = token.replace(/-/g, '+').replace(/_/g, '/');
+  return plain + '='.repeat((4 - (plain.length % 4)) % 4);
+};
+
+const auditOf = (caller: { userId: string; emulatedBy: string | null }) => ({
+  actorId: caller.userId,
+  emulatedBy: caller.emulatedBy,
+});
+
+/**
+ * `POST /api/integration/webhook/create`: an endpoint (its address passes the safe fetcher's rules) with the events
+ * it wants; answers its signing secret, `whsec_` and 32 random bytes in base64, as Standard Webhooks name it.
+ */
+export const createWebhook = useCase(
+  asKeyMaker,
+  WebhookCreateInput,
+  async (deps: IntegrationDeps, caller, input): Promise<Result<WebhookCreatedOutput, AppError>> => {
+    const checked = await deps.checkWebhookAddress(input.url);
+    if (!checked.ok) return err(addressRefused(checked.reason));
+    const now = deps.clock.now();
+    const endpoint: WebhookEndpointRecord = {
+      id: deps.secrets.uuid(),
+      companyId: caller.companyId,
+      url: input.url,
+      events: [...new Set(input.events)],
+      enabled: true,
+      createdAt: now,
+    };
+    const secret = `whsec_${base64OfBase64url(deps.secrets.token())}`;
+    await deps.webhooks.create({ ...endpoint, secret }, auditOf(caller));
+    return ok({ ...toWebhookOutput(endpoint), secret });
+  },
+);
+
+/** `POST /api/integration/webhook/update`: another address, other events, or paused; another company's is 404. */
+export const updateWebhook = useCase(
+  asIntegrationOwner,
+  WebhookUpdateInput,
+  async (deps: IntegrationDeps, caller, input): Promise<Result<WebhookOutput, AppError>> => {
+    if (input.url) {
+      const checked = await deps.checkWebhookAddress(input.url);
+      if (!checked.ok) return err(addressRefused(checked.reason));
+    }
+    const updated = await deps.webhooks.update(
+      caller.companyId,
+      input.id,
+      {
+        ...(input.url ? { url: input.url } : {}),
+        ...(input.events ? { events: [...new Set(input.events)] } : {}),
+        ...(input.enabled !== undefined ? { enabled: input.enabled } : {}),
+      },
+      deps.clock.now(),
+      auditOf(caller),
+    );
+    return updated ? ok(toWebhookOutput(updated)) : err(webhookNotFound);
+  },
+);
+
+/** `POST /api/integration/webhook/delete`: the endpoint and its delivery log go; another company's is 404. */
+export const deleteWebhook = useCase(
+  asIntegrationOwner,
+  WebhookIdInput,
+  async (deps: IntegrationDeps, caller, input): Promise<Result<{ deleted: true }, AppError>> =>
+    (await deps.webhooks.remove(caller.companyId, input.id, auditOf(caller)))
+      ? ok({ deleted: true as const })
+      : err(webhookNotFound),
+);
+
+/** `POST /api/integration/webhook/test`: a `webhook.test` delivery to that endpoint, sent like any other. */
+export const testWebhook = useCase(
+  asIntegrationOwner,
+  WebhookIdInput,
+  async (deps: IntegrationDeps, caller, input): Promise<Result<{ deliveryId: string }, AppError>> => {
+    const id = await deps.webhooks.sendTest(caller.companyId, input.id, deps.secrets.uuid(), deps.clock.now());
+    return id ? ok({ deliveryId: id }) : err(webhookNotFound);
+  },
+);
+
+/** `POST /api/integration/webhook/redeliver`: one delivery sent again, whatever its state. */
+export const redeliverWebhook = useCase(
+  asIntegrationOwner,
+  RedeliverInput,
+  async (deps: IntegrationDeps, caller, input): Promise<Result<WebhookDeliveryOutput, AppError>> => {
+    const delivery: WebhookDeliveryRecord | null = await deps.webhooks.redeliver(
+      caller.companyId,
+      input.deliveryId,
+      deps.clock.now(),
+    );
+    return delivery ? ok(toDeliveryOutput(delivery)) : err(deliveryNotFound);
+  },
+);

@@ -1,0 +1,181 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Webhook } from 'standardwebhooks';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerCompany } from '../../support/companies';
+import { PERIOD, publishCard, requestInterview } from '../../support/interviewFlow';
+import { manualClock } from '../../support/testClock';
+import { startTestApp, type TestApp } from '../../support/testApp';
+
+type Received = { headers: Record<string, string>; body: string; answered: number };
+
+/**
+ * Webhooks (issue 37): a test receiver (an HTTP server this test starts) gets signed deliveries, checks every
+ * signature with the `standardwebhooks` package, answers 500 to make the platform try again, and reads the log.
+ */
+describe('webhooks', () => {
+  let app: TestApp;
+  let receiver: http.Server;
+  let receiverUrl: string;
+  const received: Received[] = [];
+  /** How many times the receiver still answers 500 to a message id before it answers 200. */
+  const failuresLeft = new Map<string, number>();
+  let failFirstOfEach = 0;
+  let agency: string;
+  let client: string;
+  let manager: string;
+  let otherAgency: string;
+
+  beforeAll(async () => {
+    receiver = http.createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        const id = String(req.headers['webhook-id']);
+        if (!failuresLeft.has(id)) failuresLeft.set(id, failFirstOfEach);
+        const left = failuresLeft.get(id) as number;
+        failuresLeft.set(id, left - 1);
+        const answered = left > 0 ? 500 : 200;
+        received.push({
+          headers: Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k, String(v)])),
+          body: Buffer.concat(chunks).toString('utf8'),
+          answered,
+        });
+        res.writeHead(answered).end();
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    const { port } = receiver.address() as AddressInfo;
+    receiverUrl = `http://127.0.0.1:${port}/hooks`;
+    app = await startTestApp({
+      clock: manualClock(),
+      env: { WEBHOOK_ALLOW_HOSTS: `127.0.0.1:${port}`, WEBHOOK_RETRY_BASE_SECONDS: '1' },
+    });
+    [agency, client, manager] = await Promise.all([
+      app.login('agency@demo.test'),
+      app.login('client@demo.test'),
+      app.login('manager@demo.test'),
+    ]);
+    otherAgency = await registerCompany(app, 'agency', 'hooks-other@agency.test');
+  });
+  afterAll(async () => {
+    await app?.stop();
+    await new Promise((resolve) => receiver?.close(resolve));
+  });
+
+  const until = async <T>(what: () => T | undefined | Promise<T | undefined>, timeoutMs = 20_000): Promise<T> => {
+    const started = Date.now();
+    for (;;) {
+      const found = await what();
+      if (found !== undefined) return found;
+      if (Date.now() - started > timeoutMs) throw new Error('timed out waiting');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+  const create = (token: string, body: unknown) => app.api.post('/api/integration/webhook/create', body, { token });
+  const deliveriesOf = async (token: string, id: string) =>
+    app.api.get(`/api/integration/webhook/deliveries?id=${id}`, { token });
+
+  it('registers an endpoint with a Standard Webhooks secret; refuses private addresses and unknown events', async () => {
+    const made = await create(agency, { url: receiverUrl, events: ['candidate.status_changed'] });
+    expect(made.status).toBe(200);
+    expect(made.body.data.secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+    const listed = await app.api.get('/api/integration/webhook/list', { token: agency });
+    expect(listed.body.data.items[0]).toMatchObject({ id: made.body.data.id, url: receiverUrl, enabled: true });
+    expect(JSON.stringify(listed.body)).not.toContain(made.body.data.secret);
+    expect(listed.body.data.eventTypes).toEqual(expect.arrayContaining(['act.approved', 'claim.answered']));
+
+    for (const url of ['http://10.1.2.3/hook', 'http://127.0.0.1:1/hook', 'http://[::1]:8080/', 'ftp://example.com/']) {
+      const refused = await create(agency, { url, events: ['act.approved'] });
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors[0]).toMatchObject({ field: 'url' });
+    }
+    const unknown = await create(agency, { url: receiverUrl, events: ['everything'] });
+    expect(unknown.status).toBe(400);
+  });
+
+  it('a test event is signed, tried again after a 500, logged, and sent again on request', async () => {
+    const made = (await create(agency, { url: receiverUrl, events: ['act.approved'] })).body.data;
+    failFirstOfEach = 1;
+    const sent = await app.api.post('/api/integration/webhook/test', { id: made.id }, { token: agency });
+    expect(sent.status).toBe(200);
+    const deliveryId = sent.body.data.deliveryId as string;
+
+    const tries = await until(() => {
+      const found = received.filter((r) => r.headers['webhook-id'] === deliveryId);
+      return found.length >= 2 ? found : undefined;
+    });
+    failFirstOfEach = 0;
+    expect(tries.map((t) => t.answered)).toEqual([500, 200]);
+    const verifier = new Webhook(made.secret);
+    for (const t of tries) {
+      expect(verifier.verify(t.body, t.headers)).toMatchObject({
+        type: 'webhook.test',
+        data: { object: 'webhook', id: made.id },
+      });
+    }
+    // A signature under another secret is refused by the same library: the check can fail.
+    expect(() =>
+      new Webhook('whsec_' + Buffer.alloc(32, 7).toString('base64')).verify(tries[0]!.body, tries[0]!.headers),
+    ).toThrow();
+
+    const log = await until(async () => {
+      const items = (await deliveriesOf(agency, made.id)).body.data.items;
+      return items[0]?.status === 'delivered' ? items : undefined;
+    });
+    expect(log[0]).toMatchObject({ id: deliveryId, eventType: 'webhook.test', attempts: 2, lastStatusCode: 200 });
+
+    // Delivered once: nothing more arrives on its own.
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(received.filter((r) => r.headers['webhook-id'] === deliveryId)).toHaveLength(2);
+
+    const again = await app.api.post('/api/integration/webhook/redeliver', { deliveryId }, { token: agency });
+    expect(again.status).toBe(200);
+    await until(() => (received.filter((r) => r.headers['webhook-id'] === deliveryId).length === 3 ? true : undefined));
+  });
+
+  it("a candidate's status change reaches the endpoints of its parties that asked for it, and no one else", async () => {
+    const agencyHook = (await create(agency, { url: receiverUrl, events: ['candidate.status_changed'] })).body.data;
+    const otherHook = (await create(otherAgency, { url: receiverUrl, events: ['candidate.status_changed'] })).body.data;
+    const specialist = await publishCard(app, agency, manager, 'Hookley');
+    const candidateId = await requestInterview(app, client, specialist, PERIOD);
+
+    const deliveries = await until(async () => {
+      const items = (await deliveriesOf(agency, agencyHook.id)).body.data.items;
+      return items.some((d: { status: string }) => d.status === 'delivered') ? items : undefined;
+    });
+    expect(deliveries.every((d: { eventType: string }) => d.eventType === 'candidate.status_changed')).toBe(true);
+    const bodies = received
+      .filter((r) => deliveries.some((d: { id: string }) => d.id === r.headers['webhook-id']))
+      .map((r) => new Webhook(agencyHook.secret).verify(r.body, r.headers));
+    expect(bodies[0]).toEqual({
+      type: 'candidate.status_changed',
+      timestamp: expect.any(String),
+      data: { object: 'candidate', id: candidateId },
+    });
+
+    expect((await deliveriesOf(otherAgency, otherHook.id)).body.data.items).toEqual([]);
+    // Another company's endpoint is not there.
+    expect((await deliveriesOf(otherAgency, agencyHook.id)).status).toBe(404);
+    expect(
+      (await app.api.post('/api/integration/webhook/test', { id: agencyHook.id }, { token: otherAgency })).status,
+    ).toBe(404);
+    expect(
+      (await app.api.post('/api/integration/webhook/delete', { id: agencyHook.id }, { token: otherAgency })).status,
+    ).toBe(404);
+  });
+
+  it('pauses, changes and deletes an endpoint; a paused one gets no events', async () => {
+    const hook = (await create(agency, { url: receiverUrl, events: ['act.approved'] })).body.data;
+    const paused = await app.api.post(
+      '/api/integration/webhook/update',
+      { id: hook.id, enabled: false, events: ['act.approved', 'claim.answered'] },
+      { token: agency },
+    );
+    expect(paused.body.data).toMatchObject({ enabled: false, events: ['act.approved', 'claim.answered'] });
+    expect((await app.api.post('/api/integration/webhook/delete', { id: hook.id }, { token: agency })).status).toBe(
+      200,
+    );
+    expect((await deliveriesOf(agency, hook.id)).status).toBe(404);
+  });
+});
