@@ -19,6 +19,7 @@ import { directQueries, earlierFailuresOf } from '../trpc/directQueries';
 import { systemClock, type Clock } from '../../application/ports/clock';
 import { anonymousCatalogueCache } from './anonymousCache';
 import { authentication } from './authentication';
+import { idempotency } from './idempotency';
 import { devMailbox } from './devMailbox';
 import { refuseHostileInput, refuseHostileTrpcBody } from './hostileInput';
 import { publicMetaOf } from './publicMeta';
@@ -138,6 +139,7 @@ export const createHttpApp = ({
   // Before authentication: an anonymous request it can answer needs no session lookup.
   app.use(anonymousCatalogueCache(readPool, clock));
   app.use(['/api', '/admin/api', '/en-gb/api', '/trpc'], authentication(services));
+  app.use(['/api', '/admin/api', '/en-gb/api'], idempotency(pool, clock));
 
   const rest = indexedRestRouter(express.Router());
   mountRestRoutes(restRoutes(rest, registry), services, {
