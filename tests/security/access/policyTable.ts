@@ -1369,6 +1369,72 @@ export const useCases: readonly UseCase[] = [
     trpcInput: (c) => ({ id: c.o!.id, ...fields }),
     hidden: candidateHidden,
   })),
+  // Moving and cancelling a fixed interview (issue 34): no candidate of the world has a fixed interview, so the
+  // parties' own are refused by the table (422); another company's is not there (404). The moves themselves, with
+  // their mails and invitations, are tests/api/interview/interviewReschedule.api.test.ts.
+  ...(
+    [
+      ['reschedule', { slots: [proposedTime], reason: 'Travelling' }],
+      ['pick-rescheduled-slot', { slot: proposedTime }],
+      ['cancel-interview', { reason: 'On hold' }],
+    ] as const
+  ).flatMap(([move, fields]): UseCase[] => [
+    {
+      name: `the client's ${move} of an interview`,
+      rest: [`POST /api/specialist-request/${move}`],
+      trpc: [],
+      kind: 'write',
+      object: 'candidate',
+      access: needs(isClient, (a, o) => (own(a, o) ? 422 : 404)),
+      restCall: (c) => ({ body: { id: c.o!.id, ...fields } }),
+      hidden: candidateHidden,
+    },
+    {
+      name: `the agency's ${move} of an interview`,
+      rest: [`POST /api/interview-request/${move}`],
+      trpc: [],
+      kind: 'write',
+      object: 'candidate',
+      access: needs(isPartner, (a, o) => (agencyOwns(a, o) ? 422 : 404)),
+      restCall: (c) => ({ body: { id: c.o!.id, ...fields } }),
+      hidden: candidateHidden,
+    },
+    {
+      name: `the manager's ${move} of an interview for a party`,
+      rest: [`POST /admin/api/candidate/${move}`, `POST /admin/api/candidates/${move}`],
+      trpc: [],
+      kind: 'write',
+      object: 'candidate',
+      access: needs(scope('candidate:manage'), (_a, o) => (exists(o) ? 422 : 404)),
+      restCall: (c) => ({ body: { id: c.o!.id, forSide: 'client', ...fields } }),
+    },
+  ]),
+  ...(
+    [
+      ['interview.proposeReschedule', { slots: [proposedTime], reason: 'Travelling', forSide: 'client' }],
+      ['interview.pickRescheduledSlot', { slot: proposedTime }],
+      ['interview.cancelInterview', { reason: 'On hold', forSide: 'client' }],
+    ] as const
+  ).map(([procedure, fields]): UseCase => ({
+    // tRPC takes the caller's own side: the manager's for any candidate, a party's for its own.
+    name: `${procedure} from the caller's side`,
+    rest: [],
+    trpc: [procedure],
+    kind: 'write',
+    object: 'candidate',
+    access: needs(anyOf(scope('candidate:manage'), isClient, isPartner), (a, o) =>
+      has(a, 'candidate:manage')
+        ? exists(o)
+          ? 422
+          : 404
+        : (isClient(a) && own(a, o)) || (isPartner(a) && agencyOwns(a, o))
+          ? 422
+          : 404,
+    ),
+    prepare: (w, o, a) => passedOnCandidate(w, letterOf(o, a), letterOf(null, a)),
+    trpcInput: (c) => ({ id: c.o!.id, ...fields }),
+    hidden: candidateHidden,
+  })),
   {
     name: "the pipeline managers' candidate lists",
     rest: [
