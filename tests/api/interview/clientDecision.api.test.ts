@@ -40,7 +40,11 @@ describe('the client decides after the interview, over REST and tRPC (issue 32)'
 
   it('offers Hire, Decline and Another interview only once the interview time has passed, and says whose turn it is', async () => {
     const { candidateId } = await interviewed('Timed');
-    expect(await seen(candidateId, client)).toMatchObject({ allowedActions: [], waitingFor: 'client' });
+    // Before it, the client may only move or cancel it (issue 34).
+    expect(await seen(candidateId, client)).toMatchObject({
+      allowedActions: ['proposeReschedule', 'cancelInterview'],
+      waitingFor: 'client',
+    });
     const early = await app.api.post('/api/specialist-request/hire', { id: candidateId }, { token: client });
     expect(early.status).toBe(422);
     expect(early.body.exception.code).toBe('interview.not_held');

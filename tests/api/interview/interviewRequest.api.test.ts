@@ -163,10 +163,11 @@ describe('from the cart to an interview to a project, over REST', () => {
     expect(accepted.body.data).toMatchObject({ status: 'interview' });
     expect(
       (await app.api.get(`/api/specialist-request/info/${candidateId}`, { token: agency })).body.data,
-    ).toMatchObject({ status: 'interview', allowedActions: [] });
+    ).toMatchObject({ status: 'interview', allowedActions: ['proposeReschedule', 'cancelInterview'] });
+    // The fixed interview ahead may be moved or cancelled (issue 34), by either party or the manager for it.
     expect(
       (await app.api.get(`/admin/api/candidate/info/${candidateId}`, { token: manager })).body.data.allowedActions,
-    ).toEqual(['approve', 'reject', 'changeClientPrice']);
+    ).toEqual(['approve', 'reject', 'changeClientPrice', 'proposeReschedule', 'cancelInterview']);
     expect((await latestMailTo(app.pool, 'clara@client.test'))?.subject).toContain('confirmed for 2026-11-04 15:00');
 
     expect(
@@ -298,7 +299,11 @@ describe('from the cart to an interview to a project, over REST', () => {
     expect(chosen.body.data).toMatchObject({ status: 'interview' });
     expect(
       (await app.api.get(`/api/specialist-request/info/${candidateId}`, { token: client })).body.data,
-    ).toMatchObject({ status: 'interview', interviewAt: proposed, allowedActions: [] });
+    ).toMatchObject({
+      status: 'interview',
+      interviewAt: proposed,
+      allowedActions: ['proposeReschedule', 'cancelInterview'],
+    });
     expect((await latestMailTo(app.pool, 'agency@demo.test'))?.subject).toBe(
       'Demo Client confirmed the interview with Anna Rescheduled for 2026-11-06 11:00 UTC',
     );
