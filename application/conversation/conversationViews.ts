@@ -3,9 +3,14 @@ import {
   type ConversationSide,
   type SubjectType,
 } from '../../domain/conversation/conversation.subject';
+import { withinEditWindow } from '../../domain/conversation/conversation.rules';
 import { publicNameOf } from '../../domain/specialist/publicName';
 import type { MessageRow, SubjectParties, ThreadRow } from './conversationPorts';
 import type { ParticipantMessageOutput, StaffMessageOutput, ThreadOutput } from './schemas';
+
+/** The sender may still correct it: their own, not edited, not hidden, within the edit window at `now`. */
+const canEdit = (row: MessageRow, readerId: string, now: Date): boolean =>
+  row.senderId === readerId && row.editedAt === null && row.hiddenAt === null && withinEditWindow(row.sentAt, now);
 
 const fullName = (row: MessageRow) => `${row.senderFirstName} ${row.senderLastName}`.trim();
 
@@ -24,6 +29,7 @@ export const participantMessage = (
   type: SubjectType,
   reader: ConversationSide,
   readerId: string,
+  now: Date,
 ): ParticipantMessageOutput => {
   const sameSide = row.senderSide === reader;
   const masked = row.maskedText !== null && maskingApplies(type, row.senderSide, reader);
@@ -41,6 +47,7 @@ export const participantMessage = (
     text: row.hiddenAt ? null : masked ? row.maskedText : row.text,
     hidden: row.hiddenAt !== null,
     edited: row.editedAt !== null,
+    canEdit: canEdit(row, readerId, now),
     maskedForOthers: row.senderId === readerId && !row.hiddenAt ? [...row.maskedKinds] : [],
     files: row.hiddenAt ? [] : row.files.map((f) => ({ ...f })),
     replyTo: row.replyTo,
@@ -50,7 +57,7 @@ export const participantMessage = (
 };
 
 /** A message as staff read it: everyone by name, the original and the masked copy, both versions, who really acted. */
-export const staffMessage = (row: MessageRow, readerId: string): StaffMessageOutput => ({
+export const staffMessage = (row: MessageRow, readerId: string, now: Date): StaffMessageOutput => ({
   id: row.id,
   threadId: row.threadId,
   seq: row.seq,
@@ -58,6 +65,7 @@ export const staffMessage = (row: MessageRow, readerId: string): StaffMessageOut
   text: row.text,
   hidden: row.hiddenAt !== null,
   edited: row.editedAt !== null,
+  canEdit: canEdit(row, readerId, now),
   maskedForOthers: [...row.maskedKinds],
   files: row.files.map((f) => ({ ...f })),
   replyTo: row.replyTo,
@@ -74,8 +82,13 @@ export const staffMessage = (row: MessageRow, readerId: string): StaffMessageOut
   reports: row.reports,
 });
 
-export const messageFor = (row: MessageRow, type: SubjectType, reader: ConversationSide, readerId: string) =>
-  reader === 'platform' ? staffMessage(row, readerId) : participantMessage(row, type, reader, readerId);
+export const messageFor = (
+  row: MessageRow,
+  type: SubjectType,
+  reader: ConversationSide,
+  readerId: string,
+  now: Date,
+) => (reader === 'platform' ? staffMessage(row, readerId, now) : participantMessage(row, type, reader, readerId, now));
 
 export const threadView = (row: ThreadRow, parties: SubjectParties, side: ConversationSide): ThreadOutput => ({
   id: row.id,

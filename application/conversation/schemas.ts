@@ -74,6 +74,8 @@ export const ParticipantMessageOutput = z.object({
   text: z.string().nullable(),
   hidden: z.boolean(),
   edited: z.boolean(),
+  /** The reader sent it and may still correct it (once, within 10 minutes), by the server's clock. */
+  canEdit: z.boolean(),
   /** For the sender: which contact details the other side reads masked, and so why. */
   maskedForOthers: z.array(z.enum(maskKinds)),
   files: z.array(AttachmentOutput),

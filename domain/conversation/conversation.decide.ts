@@ -4,7 +4,7 @@ import { domainError, type DomainError } from '../shared/domainError';
 import type { ConversationCommand } from './conversation.commands';
 import type { ConversationEvent } from './conversation.events';
 import { maskContacts } from './conversation.masking';
-import { conversationRules } from './conversation.rules';
+import { conversationRules, withinEditWindow } from './conversation.rules';
 import { evolve, initialState, type OpenThread, type Thread, type ThreadMessage } from './conversation.state';
 import { messageTransitions, threadTransitions, type MessageAction } from './conversation.status';
 import { masksWhenSentBy, takesPart } from './conversation.subject';
@@ -115,7 +115,7 @@ export const decide = (
         if (message.senderId !== metadata.actorId)
           return err(domainError('conversation.not_the_sender', 'Only the sender may edit a message'));
         if (message.edited) return err(domainError('conversation.already_edited', 'A message may be edited only once'));
-        if (metadata.at.getTime() - message.sentAt.getTime() > conversationRules.editWindowMs)
+        if (!withinEditWindow(message.sentAt, metadata.at))
           return err(
             domainError('conversation.edit_window_passed', 'A message may be edited within 10 minutes of sending it'),
           );

@@ -83,13 +83,46 @@ describe('conversations in the browser', () => {
     expect(await client.locator('body').innerText()).not.toContain(agencyName);
     await noAxeProblems(client);
 
-    // Staff read the conversation on the candidate's page: the original number, and the agency by name.
+    // The client corrects its question once; the agency reads the correction and reports the message to the platform.
+    const question = messages(client)
+      .getByRole('listitem')
+      .filter({ hasText: /Does she know Kafka/ });
+    await question.getByRole('button', { name: 'Edit your message' }).click();
+    const editForm = client.getByRole('form', { name: 'Edit your message' });
+    await editForm.getByLabel('Corrected message').fill('Does she know Kafka and Flink? Call me on +44 20 7946 0958');
+    await editForm.getByRole('button', { name: 'Save' }).click();
+    await question.getByText('Does she know Kafka and Flink? Call me on +44 20 7946 0958').waitFor();
+    await question.getByText(/edited/).waitFor();
+    expect(await question.getByRole('button', { name: 'Edit your message' }).count()).toBe(0);
+    await agency.reload();
+    await agency
+      .getByRole('navigation', { name: 'Conversations' })
+      .getByRole('button', { name: /Candidate Anna K\./ })
+      .click();
+    const received = messages(agency).getByRole('listitem').filter({ hasText: 'Does she know Kafka and Flink?' });
+    await received.getByRole('button', { name: /^Report the message of / }).click();
+    await agency.getByLabel('Why you report it').fill('Asks the same twice');
+    await agency.getByRole('button', { name: 'Report to the platform' }).click();
+    await received.getByText('Reported to the platform').waitFor();
+
+    // Staff read the conversation on the candidate's page: the number as written, and the agency by name.
     const manager = await pageAs(browser, 'manager@demo.test');
     const managerErrors = recordPageErrors(manager);
     await manager.goto(`/manager/candidates/${candidateId}/update`);
-    await messages(manager).getByText('Does she know Kafka? Call me on +44 20 7946 0958').waitFor();
+    await messages(manager).getByText('Does she know Kafka and Flink? Call me on +44 20 7946 0958').waitFor();
     await messages(manager).getByText(agencyName).first().waitFor();
     await noAxeProblems(manager);
+    // The manager hides the answer with a reason; the client reads that it was hidden, not what it said.
+    const answerForStaff = messages(manager)
+      .getByRole('listitem')
+      .filter({ hasText: 'Yes, three years of Kafka Streams.' });
+    await answerForStaff.getByRole('button', { name: /^Hide the message of / }).click();
+    await manager.getByLabel('Why it is hidden').fill('Names a former client');
+    await manager.getByRole('button', { name: 'Hide message' }).click();
+    await messages(manager).getByText('This message was hidden by the platform.').waitFor();
+    await client.reload();
+    await messages(client).getByText('This message was hidden by the platform.').waitFor();
+    expect(await messages(client).innerText()).not.toContain('three years of Kafka Streams');
     expect([...clientErrors, ...agencyErrors, ...managerErrors]).toEqual([]);
   });
 });

@@ -35,6 +35,6 @@ export const editMessage =
     if (!row) return err(messageNotFound);
     return ok({
       threadId: row.threadId,
-      message: messageFor(row, caller.value.subjectType, caller.value.side, actor.userId),
+      message: messageFor(row, caller.value.subjectType, caller.value.side, actor.userId, deps.clock.now()),
     });
   };

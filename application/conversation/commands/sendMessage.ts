@@ -59,5 +59,5 @@ export const sendMessage =
     const threadId = sent.value.state.status === 'open' ? sent.value.state.threadId : (existing?.id ?? '');
     const row = await deps.threads.message(messageId);
     if (!row) return err(validationError([{ field: 'text', message: 'The message was not recorded' }]));
-    return ok({ threadId, message: messageFor(row, subjectType, caller.value.side, actor.userId) });
+    return ok({ threadId, message: messageFor(row, subjectType, caller.value.side, actor.userId, deps.clock.now()) });
   };

@@ -15,9 +15,10 @@ const pageOf = async (
   page: { page: number; count: number },
 ): Promise<MessagesOutput> => {
   const found = await deps.threads.messages(thread.id, page);
+  const now = deps.clock.now();
   return {
     thread: threadView(thread, caller.parties, caller.side),
-    items: found.items.map((row) => messageFor(row, caller.subjectType, caller.side, caller.actor.userId)),
+    items: found.items.map((row) => messageFor(row, caller.subjectType, caller.side, caller.actor.userId, now)),
     meta: { page: page.page, count: page.count, total: found.total },
   } as MessagesOutput;
 };

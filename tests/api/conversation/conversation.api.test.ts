@@ -298,4 +298,46 @@ describe('conversations on a candidate (issue 33)', () => {
     clock.advance(61_000);
     expect((await send()).status).toBe(200);
   });
+
+  it("says who may still correct a message (the sender, once, within 10 minutes by the server's clock), and the edit keeps to it", async () => {
+    clock.advance(61_000);
+    const sent = await app.api.post(
+      '/api/conversation/message',
+      { subjectType: 'candidate', subjectId: candidateId, text: 'Is Monday fine?' },
+      { token: client },
+    );
+    const id = sent.body.data.message.id as string;
+    expect(sent.body.data.message.canEdit).toBe(true);
+    const messageAs = async (token: string) =>
+      (
+        (await app.api.get(`/api/conversation/${threadId}/messages?page=1&count=5`, { token })).body.data.items as {
+          id: string;
+          canEdit: boolean;
+        }[]
+      ).find((m) => m.id === id)!;
+    expect((await messageAs(client)).canEdit).toBe(true);
+    expect((await messageAs(agency)).canEdit).toBe(false);
+    expect((await messageAs(manager)).canEdit).toBe(false);
+
+    const edited = await app.api.post('/trpc/conversation.edit', { id, text: 'Is Tuesday fine?' }, { token: client });
+    expect(edited.status).toBe(200);
+    expect(edited.body.result.data.message).toMatchObject({ text: 'Is Tuesday fine?', edited: true, canEdit: false });
+
+    const late = await app.api.post(
+      '/api/conversation/message',
+      { subjectType: 'candidate', subjectId: candidateId, text: 'And Wednesday?' },
+      { token: client },
+    );
+    clock.advance(10 * 60_000 + 1_000);
+    const lateId = late.body.data.message.id as string;
+    const items = (await app.api.get(`/api/conversation/${threadId}/messages?page=1&count=5`, { token: client })).body
+      .data.items as { id: string; canEdit: boolean }[];
+    expect(items.find((m) => m.id === lateId)!.canEdit).toBe(false);
+    const refused = await app.api.post(
+      '/trpc/conversation.edit',
+      { id: lateId, text: 'Or Thursday?' },
+      { token: client },
+    );
+    expect(refused.status).toBe(422);
+  });
 });

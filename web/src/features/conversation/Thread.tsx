@@ -8,6 +8,7 @@ import { ErrorState } from '../../kit/ErrorState';
 import { formatDateTime } from '../../kit/format';
 import { LoadingState } from '../../kit/LoadingState';
 import { maskedNotice, type SubjectType, type ThreadMessage } from './conversationWords';
+import { MessageActions } from './MessageActions';
 
 const MAX_MESSAGE_LENGTH = conversationRules.maxTextLength;
 
@@ -18,7 +19,15 @@ type Props = {
   readonly title?: string;
 };
 
-const MessageItem = ({ message }: { readonly message: ThreadMessage }) => (
+const MessageItem = ({
+  message,
+  staff,
+  onChanged,
+}: {
+  readonly message: ThreadMessage;
+  readonly staff: boolean;
+  readonly onChanged: () => void;
+}) => (
   <Paper
     component="li"
     withBorder
@@ -60,6 +69,7 @@ const MessageItem = ({ message }: { readonly message: ThreadMessage }) => (
         {maskedNotice(message.maskedForOthers)}
       </Text>
     ) : null}
+    <MessageActions message={message} staff={staff} onChanged={onChanged} />
   </Paper>
 );
 
@@ -121,7 +131,14 @@ export const Thread = ({ subjectType, subjectId, title = 'Messages' }: Props) =>
                 No messages yet. Ask your question below; the platform reads along.
               </Text>
             ) : (
-              thread.data.items.map((message) => <MessageItem key={message.id} message={message} />)
+              thread.data.items.map((message) => (
+                <MessageItem
+                  key={message.id}
+                  message={message}
+                  staff={thread.data.thread?.side === 'platform'}
+                  onChanged={refresh}
+                />
+              ))
             )}
           </Stack>
         </Box>
