@@ -153,6 +153,7 @@ export const startRuntime = async (config: Config, logger: Logger, options: Runt
       webhookSender({ allowHosts: config.webhooks.allowHosts, httpsOnly: config.env === 'production' }),
       options.clock ?? systemClock,
       config.webhooks.retryBaseSeconds,
+      config.appUrl,
       logger,
     );
     await startTermsAnnouncementWorker(boss, pool, config.appUrl, options.clock ?? systemClock, logger);

@@ -2,7 +2,10 @@ import type { Logger } from 'pino';
 import type PgBoss from 'pg-boss';
 import type pg from 'pg';
 import type { Clock } from '../../application/ports/clock';
-import { afterFailedAttempt } from '../../domain/integration/webhook';
+import { outgoingLinkedMail } from '../../application/shared/linkedMail';
+import { afterFailedAttempt, WEBHOOK_GIVE_UP_AFTER_MS } from '../../domain/integration/webhook';
+import { mailKey } from '../mail/outbox';
+import { enqueueMailAndNotice } from '../postgres/notification/noticeOutbox';
 import { sendWebhookJob } from '../postgres/integration/webhookOutbox';
 import { inTransaction } from '../postgres/transaction';
 import type { WebhookSender } from '../webhooks/webhookSender';
@@ -10,6 +13,7 @@ import { queues } from './queues';
 
 type Claimed = {
   id: string;
+  endpoint_id: string;
   payload: unknown;
   attempts: number;
   retry_from: Date;
@@ -28,11 +32,12 @@ export const deliverWebhook = async (
   sender: WebhookSender,
   clock: Clock,
   retryBaseSeconds: number,
+  appUrl: string,
   deliveryId: string,
 ): Promise<void> =>
   inTransaction(pool, async (client) => {
     const { rows } = await client.query<Claimed>(
-      `select d.id, d.payload, d.attempts, d.retry_from, e.url, e.secret
+      `select d.id, d.endpoint_id, d.payload, d.attempts, d.retry_from, e.url, e.secret
          from webhook_deliveries d join webhook_endpoints e on e.id = d.endpoint_id
         where d.id = $1 and d.status = 'pending'
         for update of d skip locked`,
@@ -71,7 +76,57 @@ export const deliverWebhook = async (
       ],
     );
     if (next.kind === 'retry') await sendWebhookJob(client, boss, delivery.id, next.delaySeconds);
+    else await turnOffFailingEndpoint(client, boss, appUrl, delivery.endpoint_id, now);
   });
+
+/**
+ * An endpoint none of whose deliveries succeeded for 3 days is turned off when one more is given up, and its
+ * company's owners are told by e-mail (and in the bell), in the same transaction.
+ */
+const turnOffFailingEndpoint = async (
+  client: pg.PoolClient,
+  boss: PgBoss,
+  appUrl: string,
+  endpointId: string,
+  now: Date,
+): Promise<void> => {
+  const { rows } = await client.query<{ company_id: string; url: string }>(
+    `update webhook_endpoints e set enabled = false, updated_at = $2
+      where e.id = $1 and e.enabled
+        and not exists (select 1 from webhook_deliveries d where d.endpoint_id = e.id and d.delivered_at > $3)
+      returning e.company_id, e.url`,
+    [endpointId, now, new Date(now.getTime() - WEBHOOK_GIVE_UP_AFTER_MS)],
+  );
+  const endpoint = rows[0];
+  if (!endpoint) return;
+  const owners = await client.query<{ email: string }>(
+    `select u.email from users u join roles r on r.id = u.role_id
+      where u.company_id = $1 and 'people:manage-own' = any(r.scopes) and u.status = 'active'
+        and u.email_verified_at is not null order by u.email`,
+    [endpoint.company_id],
+  );
+  const mail = {
+    template: 'webhookDisabled',
+    subject: 'A webhook endpoint was turned off',
+    lines: [
+      `Deliveries to ${endpoint.url} have failed for 3 days, so the endpoint was turned off.`,
+      'Check the address, then turn the endpoint on again and send the failed deliveries again.',
+    ],
+    path: '/pa/company',
+    action: 'Open the company',
+  };
+  for (const { email } of owners.rows)
+    await enqueueMailAndNotice(
+      client,
+      boss,
+      outgoingLinkedMail(mail, email, appUrl),
+      {
+        idempotencyKey: mailKey(`webhook-disabled:${endpointId}:${now.toISOString()}`, mail.template, email),
+        kind: mail.template,
+      },
+      appUrl,
+    );
+};
 
 export const startWebhookWorker = async (
   boss: PgBoss,
@@ -79,13 +134,16 @@ export const startWebhookWorker = async (
   sender: WebhookSender,
   clock: Clock,
   retryBaseSeconds: number,
+  appUrl: string,
   logger: Logger,
 ): Promise<void> => {
   await boss.work<{ deliveryId: string }>(queues.webhookDeliver, { pollingIntervalSeconds: 0.5 }, async (jobs) => {
     for (const job of jobs)
-      await deliverWebhook(pool, boss, sender, clock, retryBaseSeconds, job.data.deliveryId).catch((e: unknown) => {
-        logger.error({ err: e, deliveryId: job.data.deliveryId }, 'webhook delivery failed');
-        throw e;
-      });
+      await deliverWebhook(pool, boss, sender, clock, retryBaseSeconds, appUrl, job.data.deliveryId).catch(
+        (e: unknown) => {
+          logger.error({ err: e, deliveryId: job.data.deliveryId }, 'webhook delivery failed');
+          throw e;
+        },
+      );
   });
 };

@@ -4,7 +4,7 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerCompany } from '../../support/companies';
 import { PERIOD, publishCard, requestInterview } from '../../support/interviewFlow';
-import { manualClock } from '../../support/testClock';
+import { manualClock, type ManualClock } from '../../support/testClock';
 import { startTestApp, type TestApp } from '../../support/testApp';
 
 type Received = { headers: Record<string, string>; body: string; answered: number };
@@ -25,6 +25,7 @@ describe('webhooks', () => {
   let client: string;
   let manager: string;
   let otherAgency: string;
+  const clock: ManualClock = manualClock();
 
   beforeAll(async () => {
     receiver = http.createServer((req, res) => {
@@ -48,7 +49,7 @@ describe('webhooks', () => {
     const { port } = receiver.address() as AddressInfo;
     receiverUrl = `http://127.0.0.1:${port}/hooks`;
     app = await startTestApp({
-      clock: manualClock(),
+      clock,
       env: { WEBHOOK_ALLOW_HOSTS: `127.0.0.1:${port}`, WEBHOOK_RETRY_BASE_SECONDS: '1' },
     });
     [agency, client, manager] = await Promise.all([
@@ -177,5 +178,33 @@ describe('webhooks', () => {
       200,
     );
     expect((await deliveriesOf(agency, hook.id)).status).toBe(404);
+  });
+
+  it('an endpoint that keeps failing for 3 days is turned off and its owners are told by e-mail', async () => {
+    const hook = (await create(agency, { url: receiverUrl, events: ['act.approved'] })).body.data;
+    failFirstOfEach = 1_000;
+    const deliveryId = (await app.api.post('/api/integration/webhook/test', { id: hook.id }, { token: agency })).body
+      .data.deliveryId as string;
+    await until(() => (received.some((r) => r.headers['webhook-id'] === deliveryId) ? true : undefined));
+    clock.advance(3 * 24 * 3_600_000);
+    agency = await app.login('agency@demo.test');
+    const log = await until(async () => {
+      const items = (await deliveriesOf(agency, hook.id)).body.data.items;
+      return items[0]?.status === 'failed' ? items : undefined;
+    });
+    failFirstOfEach = 0;
+    expect(log[0]).toMatchObject({ id: deliveryId, lastStatusCode: 500, nextAttemptAt: null });
+    const listed = (await app.api.get('/api/integration/webhook/list', { token: agency })).body.data.items;
+    expect(listed.find((e: { id: string }) => e.id === hook.id)).toMatchObject({ enabled: false });
+    const mails = await app.pool.query<{ text_body: string }>(
+      "select text_body from mail_outbox where to_address = 'agency@demo.test' and subject = 'A webhook endpoint was turned off'",
+    );
+    // Every endpoint of the agency whose retries were given up in those 3 days is turned off, with one e-mail each.
+    const off = await app.pool.query<{ id: string }>(
+      "select e.id from webhook_endpoints e join users u on u.company_id = e.company_id where u.email = 'agency@demo.test' and not e.enabled",
+    );
+    expect(off.rows.map((r) => r.id)).toContain(hook.id);
+    expect(mails.rows).toHaveLength(off.rows.length);
+    expect(mails.rows[0]?.text_body).toContain(`Deliveries to ${receiverUrl} have failed for 3 days`);
   });
 });
