@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicNameOf, splitFullName } from '../../domain/specialist/publicName';
+import { seriousAccessibilityProblems } from '../support/accessibility';
 import { launchBrowser, recordPageErrors, type BrowserHarness } from '../support/browser';
 import { publishVariant } from '../support/catalogFixtures';
 import { startTestApp, type TestApp } from '../support/testApp';
@@ -53,9 +54,9 @@ describe('candidates in the browser', () => {
   const clock = manualClock(new Date());
 
   /** The client's cart and interview request over the API, as /myrequest and /scheduling send them. */
-  const requestInterview = async (surname: string): Promise<string> => {
+  const requestInterview = async (surname: string, name?: string): Promise<string> => {
     // No 'not available' periods of the agency, so the booking is free whatever today is.
-    const specialistId = await publishVariant(app, tokens, { surname, reservations: [] });
+    const specialistId = await publishVariant(app, tokens, { surname, name, reservations: [] });
     const cart = await app.api.post(
       '/api/specialist-request-list/add-specialist',
       { specialistUuid: specialistId, ...PERIOD },
@@ -219,6 +220,69 @@ describe('candidates in the browser', () => {
     await page.waitForURL((url) => url.searchParams.get('status') === 'rejected');
     await expect.poll(() => candidateRow(page, 'Anna').count()).toBe(1);
     expect(errors).toEqual([]);
+  });
+
+  it('the client moves a fixed interview with a reason and the agency picks the new time; the agency cancels another interview', async () => {
+    // Not 'Anna': the next test counts the Annas of the list.
+    const moved = 'Boris Movov';
+    const cancelled = 'Clara Cancelova';
+    await passOnToAgency(app, await requestInterview('Movov', 'Boris'));
+    await passOnToAgency(app, await requestInterview('Cancelova', 'Clara'));
+    const agency = await pageOf('agency@demo.test');
+    await acceptFirstSlotAsAgency(agency.page, moved);
+    await acceptFirstSlotAsAgency(agency.page, cancelled);
+
+    // The client proposes a new time with a reason; until the agency picks, the interview keeps its time.
+    const client = await pageOf('client@demo.test');
+    await client.page.goto('/pa/candidates/list');
+    const clientRow = candidateRow(client.page, publicNameOf(splitFullName(moved)));
+    await clientRow.getByRole('button', { name: 'Reschedule' }).click();
+    const reschedule = client.page.getByRole('dialog', {
+      name: `Reschedule the interview with ${publicNameOf(splitFullName(moved))}`,
+    });
+    await reschedule.getByRole('button', { name: 'Propose new times' }).click();
+    await reschedule.getByText('Add at least one new time').waitFor();
+    const newTime = { date: thirdDay, time: '14:00' };
+    await reschedule.getByLabel('Date').fill(newTime.date);
+    await chooseOption(reschedule, client.page, 'Time', '14:00');
+    await reschedule.getByRole('button', { name: 'Add slot' }).click();
+    await reschedule.getByRole('list', { name: 'New times' }).getByText(formatSlot(newTime)).waitFor();
+    await reschedule.getByLabel('Reason').fill('Our team lead is away that day');
+    expect(await seriousAccessibilityProblems(client.page, '[role="dialog"]')).toEqual([]);
+    await reschedule.getByRole('button', { name: 'Propose new times' }).click();
+    await reschedule.waitFor({ state: 'hidden' });
+    await clientRow.getByText(formatSlot(SLOTS[0]!), { exact: true }).first().waitFor();
+
+    // The agency reads the reason and picks the new time: the interview moves.
+    await agency.page.goto('/pa/requests/list');
+    const agencyRow = candidateRow(agency.page, moved);
+    await agencyRow.getByText('Our team lead is away that day').waitFor();
+    await agencyRow.getByRole('button', { name: 'Pick a new time' }).click();
+    const pick = agency.page.getByRole('dialog', { name: `Pick a new time for the interview with ${moved}` });
+    await pick.getByRole('radio', { name: formatSlot(newTime) }).check();
+    await pick.getByRole('button', { name: 'Move the interview' }).click();
+    await pick.waitFor({ state: 'hidden' });
+    await agencyRow.getByText(formatSlot(newTime), { exact: true }).first().waitFor();
+    expect(await agencyRow.getByRole('button', { name: 'Pick a new time' }).count()).toBe(0);
+    await client.page.reload();
+    await clientRow.getByText(formatSlot(newTime), { exact: true }).first().waitFor();
+
+    // The agency cancels the other interview with a reason; the client reads it, and no time is fixed any more.
+    const cancelRow = candidateRow(agency.page, cancelled);
+    await cancelRow.getByRole('button', { name: 'Cancel interview' }).click();
+    const cancel = agency.page.getByRole('dialog', { name: `Cancel the interview with ${cancelled}` });
+    await cancel.getByLabel('Reason').fill('The specialist fell ill');
+    expect(await seriousAccessibilityProblems(agency.page, '[role="dialog"]')).toEqual([]);
+    await cancel.getByRole('button', { name: 'Cancel interview' }).click();
+    await cancel.waitFor({ state: 'hidden' });
+    await expect.poll(() => cancelRow.getByRole('button', { name: 'Cancel interview' }).count()).toBe(0);
+    expect(await seriousAccessibilityProblems(agency.page, 'main')).toEqual([]);
+    await client.page.reload();
+    const clientCancelled = candidateRow(client.page, publicNameOf(splitFullName(cancelled)));
+    await clientCancelled.waitFor();
+    expect(await clientCancelled.getByRole('button', { name: 'Reschedule' }).count()).toBe(0);
+    expect(await seriousAccessibilityProblems(client.page, 'main')).toEqual([]);
+    expect([...client.errors, ...agency.errors]).toEqual([]);
   });
 
   it('the manager filters, changes the client price and moves the approved candidate onto a project; every projects list shows it', async () => {

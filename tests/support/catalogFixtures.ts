@@ -3,6 +3,8 @@ import { cardPayload } from './specialistPayloads';
 
 type Variation = {
   surname: string;
+  /** The first name ('Anna' otherwise). */
+  name?: string;
   specialization?: string;
   skills?: string[];
   hourPrice?: number;
@@ -23,7 +25,7 @@ export const publishVariant = async (
   tokens: { agency: string; manager: string },
   v: Variation,
 ): Promise<string> => {
-  const base = await cardPayload(app.pool, { surname: v.surname });
+  const base = await cardPayload(app.pool, { surname: v.surname, ...(v.name ? { name: v.name } : {}) });
   const ids = async (table: string, titles: string[]) =>
     (
       await app.pool.query(`select id, title from ${table} where lower(title) = any($1)`, [
