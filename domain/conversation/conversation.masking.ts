@@ -63,8 +63,11 @@ const BARE_DOMAIN = new RegExp(
 const WRITTEN_DOMAIN = new RegExp(String.raw`${WORD_START}${LABEL}${WORD_DOT}(?:${TLDS})\b`, 'gi');
 /** "@name" not inside an address and not an npm scope ("@types/node"). */
 const HANDLE = /(?<![\w.@/])@[A-Za-z][A-Za-z0-9_.]{2,31}(?![\w/@])/g;
-/** A run of digits with what people put between the digits of a phone number; no line breaks. */
-const PHONE_RUN = /(?<![\w.,/:])\+?[(]?\d[\d \t\u00a0().-]{4,40}\d(?![\w/:])(?![.,]\d)/g;
+/**
+ * A run of digits with what people put between the digits of a phone number; no line breaks, and no sentence's end (a
+ * dot before a space: 'version 0.0. 10.100 next' is two numbers, not one phone number).
+ */
+const PHONE_RUN = /(?<![\w.,/:])\+?[(]?\d(?:[\d \t\u00a0()-]|\.(?!\s)){4,40}\d(?![\w/:])(?![.,]\d)/g;
 
 const DATES = [
   /\b\d{4}[-./]\d{1,2}[-./]\d{1,2}\b/g,

@@ -156,6 +156,15 @@ describe('the contact masker', () => {
     );
   });
 
+  it("a sentence's end splits numbers: two versions in a row are not a phone number (a counterexample the property found)", () => {
+    expect(maskContacts('0.0. 10.100')).toEqual({ text: '0.0. 10.100', kinds: [] });
+    expect(maskContacts('Moved from 1.2. 10.4.1 is next')).toEqual({
+      text: 'Moved from 1.2. 10.4.1 is next',
+      kinds: [],
+    });
+    expect(maskContacts('Call +44 20 7946 0958. Thanks').kinds).toEqual(['phone']);
+  });
+
   it('leaves a link to an allowed host (the platform) and masks the others', () => {
     expect(
       maskContacts('see https://app.example.com/pa and https://mine.dev', { allowedHosts: ['app.example.com'] }),
