@@ -19,6 +19,7 @@ type Claimed = {
   retry_from: Date;
   url: string;
   secret: string;
+  previous_secret: string | null;
 };
 
 /**
@@ -37,17 +38,19 @@ export const deliverWebhook = async (
 ): Promise<void> =>
   inTransaction(pool, async (client) => {
     const { rows } = await client.query<Claimed>(
-      `select d.id, d.endpoint_id, d.payload, d.attempts, d.retry_from, e.url, e.secret
+      `select d.id, d.endpoint_id, d.payload, d.attempts, d.retry_from, e.url, e.secret,
+              case when e.previous_secret_until > $2 then e.previous_secret end as previous_secret
          from webhook_deliveries d join webhook_endpoints e on e.id = d.endpoint_id
         where d.id = $1 and d.status = 'pending'
         for update of d skip locked`,
-      [deliveryId],
+      [deliveryId, clock.now()],
     );
     const delivery = rows[0];
     if (!delivery) return;
     const now = clock.now();
     // The signature's time is the real moment of sending: the receiver checks it against its own clock.
-    const attempt = await sender.send(delivery.url, delivery.secret, {
+    const secrets = [delivery.secret, ...(delivery.previous_secret ? [delivery.previous_secret] : [])];
+    const attempt = await sender.send(delivery.url, secrets, {
       id: delivery.id,
       body: JSON.stringify(delivery.payload),
       at: new Date(),

@@ -55,13 +55,26 @@ export const webhookAddressCheck =
     return found.ok ? { ok: true } : { ok: false, reason: found.reason };
   };
 
-/** The Standard Webhooks headers of one message: its id, the time in seconds, and `v1,<HMAC-SHA256 in base64>`. */
-export const standardWebhookHeaders = (secret: string, id: string, timestampSeconds: number, body: string) => ({
+/**
+ * The Standard Webhooks headers of one message: its id, the time in seconds, and `v1,<HMAC-SHA256 in base64>` for
+ * each secret (the current one first; a rotated one still valid after it), separated by spaces.
+ */
+export const standardWebhookHeaders = (
+  secrets: readonly string[],
+  id: string,
+  timestampSeconds: number,
+  body: string,
+) => ({
   'webhook-id': id,
   'webhook-timestamp': String(timestampSeconds),
-  'webhook-signature': `v1,${createHmac('sha256', Buffer.from(secret.replace(/^whsec_/, ''), 'base64'))
-    .update(signedContent(id, timestampSeconds, body))
-    .digest('base64')}`,
+  'webhook-signature': secrets
+    .map(
+      (secret) =>
+        `v1,${createHmac('sha256', Buffer.from(secret.replace(/^whsec_/, ''), 'base64'))
+          .update(signedContent(id, timestampSeconds, body))
+          .digest('base64')}`,
+    )
+    .join(' '),
 });
 
 export type WebhookAttempt = { readonly statusCode: number | null; readonly error: string | null };
@@ -73,7 +86,7 @@ export type WebhookAttempt = { readonly statusCode: number | null; readonly erro
 export const webhookSender = (options: WebhookSenderOptions) => ({
   send: async (
     rawUrl: string,
-    secret: string,
+    secrets: readonly string[],
     message: { readonly id: string; readonly body: string; readonly at: Date },
   ): Promise<WebhookAttempt> => {
     const target = await addressOf(rawUrl, options);
@@ -84,7 +97,7 @@ export const webhookSender = (options: WebhookSenderOptions) => ({
       'content-type': 'application/json',
       'user-agent': 'MarketplaceWebhooks/1.0',
       host: url.host,
-      ...standardWebhookHeaders(secret, message.id, Math.floor(message.at.getTime() / 1000), message.body),
+      ...standardWebhookHeaders(secrets, message.id, Math.floor(message.at.getTime() / 1000), message.body),
     };
     return new Promise<WebhookAttempt>((settle) => {
       const request = (url.protocol === 'https:' ? https : http).request(

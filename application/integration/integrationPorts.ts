@@ -80,6 +80,15 @@ export type WebhookStore = {
     audit: IntegrationAudit,
   ) => Promise<WebhookEndpointRecord | null>;
   readonly remove: (companyId: string, id: string, audit: IntegrationAudit) => Promise<boolean>;
+  /** A new signing secret; the old one keeps signing until `previousUntil`. Null when the company has no such endpoint. */
+  readonly rotateSecret: (
+    companyId: string,
+    id: string,
+    secret: string,
+    at: Date,
+    previousUntil: Date,
+    audit: IntegrationAudit,
+  ) => Promise<WebhookEndpointRecord | null>;
   readonly deliveries: (companyId: string, endpointId: string) => Promise<WebhookDeliveryRecord[] | null>;
   /** A test event for one endpoint, written with its delivery job; null when the company has no such endpoint. */
   readonly sendTest: (companyId: string, endpointId: string, deliveryId: string, at: Date) => Promise<string | null>;

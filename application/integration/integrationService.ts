@@ -3,7 +3,14 @@ import { revokeApiKey } from './commands/revokeApiKey';
 import type { IntegrationDeps } from './integrationPorts';
 import { authenticateApiKey } from './queries/authenticateApiKey';
 import { listApiKeys } from './queries/listApiKeys';
-import { createWebhook, deleteWebhook, redeliverWebhook, testWebhook, updateWebhook } from './commands/webhookCommands';
+import {
+  createWebhook,
+  deleteWebhook,
+  redeliverWebhook,
+  rotateWebhookSecret,
+  testWebhook,
+  updateWebhook,
+} from './commands/webhookCommands';
 import { listDeliveries, listWebhooks } from './queries/webhookQueries';
 
 /** A company's integrations: API keys (issue 37). */
@@ -19,5 +26,6 @@ export const integrationService = (deps: IntegrationDeps) => ({
   testWebhook: testWebhook(deps),
   listDeliveries: listDeliveries(deps),
   redeliverWebhook: redeliverWebhook(deps),
+  rotateWebhookSecret: rotateWebhookSecret(deps),
 });
 export type IntegrationService = ReturnType<typeof integrationService>;

@@ -112,6 +112,19 @@ export const postgresWebhookStore = (pool: pg.Pool, boss: PgBoss): WebhookStore 
       await writeAudit(client, { ...audit, action: 'webhook.deleted', subjectId: id }, new Date());
       return true;
     }),
+  rotateSecret: (companyId, id, secret, at, previousUntil, audit) =>
+    inTransaction(pool, async (client) => {
+      const { rows } = await client.query<EndpointRow>(
+        `update webhook_endpoints
+            set previous_secret = secret, previous_secret_until = $4, secret = $3, updated_at = $5
+          where company_id = $1 and id = $2 returning ${endpointColumns}`,
+        [companyId, id, secret, previousUntil, at],
+      );
+      const row = rows[0];
+      if (!row) return null;
+      await writeAudit(client, { ...audit, action: 'webhook.secret_rotated', subjectId: id }, at);
+      return toEndpoint(row);
+    }),
   deliveries: async (companyId, endpointId) => {
     const owned = await pool.query('select 1 from webhook_endpoints where company_id = $1 and id = $2', [
       companyId,

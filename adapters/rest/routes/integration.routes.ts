@@ -101,6 +101,17 @@ export const integrationRoutes = (routes: RestRoutes, { integration }: AppServic
   });
   routes.add({
     method: 'post',
+    path: '/api/integration/webhook/rotate-secret',
+    tag,
+    auth: true,
+    body: WebhookIdInput,
+    response: WebhookCreatedOutput,
+    summary:
+      'A new signing `secret` for the endpoint, answered this once; for 24 hours each delivery carries a signature under the old secret too',
+    handle: (r) => integration.rotateWebhookSecret(r.actor, r.body),
+  });
+  routes.add({
+    method: 'post',
     path: '/api/integration/webhook/test',
     tag,
     auth: true,

@@ -50,6 +50,10 @@ export const integrationRouter = router({
     .input(inputOf(WebhookIdInput))
     .output(WebhookDeletedOutput)
     .mutation(({ ctx, input }) => unwrap(ctx.services.integration.deleteWebhook(ctx.actor, input))),
+  rotateWebhookSecret: authedProcedure
+    .input(inputOf(WebhookIdInput))
+    .output(WebhookCreatedOutput)
+    .mutation(({ ctx, input }) => unwrap(ctx.services.integration.rotateWebhookSecret(ctx.actor, input))),
   testWebhook: authedProcedure
     .input(inputOf(WebhookIdInput))
     .output(z.object({ deliveryId: z.string() }))

@@ -56,6 +56,31 @@ export const createWebhook = useCase(
   },
 );
 
+/** How long the previous secret keeps signing after a rotation. */
+export const PREVIOUS_SECRET_HOURS = 24;
+
+/**
+ * `POST /api/integration/webhook/rotate-secret`: a new signing secret, answered this once; for 24 hours every delivery
+ * is signed with both, so the receiver switches at its own pace.
+ */
+export const rotateWebhookSecret = useCase(
+  asKeyMaker,
+  WebhookIdInput,
+  async (deps: IntegrationDeps, caller, input): Promise<Result<WebhookCreatedOutput, AppError>> => {
+    const now = deps.clock.now();
+    const secret = `whsec_${base64OfBase64url(deps.secrets.token())}`;
+    const rotated = await deps.webhooks.rotateSecret(
+      caller.companyId,
+      input.id,
+      secret,
+      now,
+      new Date(now.getTime() + PREVIOUS_SECRET_HOURS * 3_600_000),
+      auditOf(caller),
+    );
+    return rotated ? ok({ ...toWebhookOutput(rotated), secret }) : err(webhookNotFound);
+  },
+);
+
 /** `POST /api/integration/webhook/update`: another address, other events, or paused; another company's is 404. */
 export const updateWebhook = useCase(
   asIntegrationOwner,

@@ -166,6 +166,23 @@ describe('webhooks', () => {
     ).toBe(404);
   });
 
+  it('rotates the secret: for 24 hours each delivery verifies under the new and the old secret', async () => {
+    const hook = (await create(agency, { url: receiverUrl, events: ['act.approved'] })).body.data;
+    const rotated = await app.api.post('/api/integration/webhook/rotate-secret', { id: hook.id }, { token: agency });
+    expect(rotated.status).toBe(200);
+    expect(rotated.body.data.secret).toMatch(/^whsec_/);
+    expect(rotated.body.data.secret).not.toBe(hook.secret);
+    expect(
+      (await app.api.post('/api/integration/webhook/rotate-secret', { id: hook.id }, { token: otherAgency })).status,
+    ).toBe(404);
+    const deliveryId = (await app.api.post('/api/integration/webhook/test', { id: hook.id }, { token: agency })).body
+      .data.deliveryId as string;
+    const got = await until(() => received.find((r) => r.headers['webhook-id'] === deliveryId));
+    expect(String(got.headers['webhook-signature']).split(' ')).toHaveLength(2);
+    expect(new Webhook(rotated.body.data.secret).verify(got.body, got.headers)).toMatchObject({ type: 'webhook.test' });
+    expect(new Webhook(hook.secret).verify(got.body, got.headers)).toMatchObject({ type: 'webhook.test' });
+  });
+
   it('pauses, changes and deletes an endpoint; a paused one gets no events', async () => {
     const hook = (await create(agency, { url: receiverUrl, events: ['act.approved'] })).body.data;
     const paused = await app.api.post(

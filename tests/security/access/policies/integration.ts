@@ -101,6 +101,16 @@ export const webhookUseCases: readonly UseCase[] = [
     restCall: () => ({ body: { url: 'https://93.184.216.34/matrix', events: ['act.approved'] } }),
     trpcInput: () => ({ url: 'https://93.184.216.34/matrix', events: ['act.approved'] }),
   },
+  {
+    name: "rotate an endpoint's signing secret",
+    rest: ['POST /api/integration/webhook/rotate-secret'],
+    trpc: ['integration.rotateWebhookSecret'],
+    kind: 'write',
+    access: ownerHimself,
+    prepare: ownEndpoint,
+    restCall: (c) => ({ body: { id: c.extra.id ?? randomUUID() } }),
+    trpcInput: (c) => ({ id: c.extra.id ?? randomUUID() }),
+  },
   ...(
     [
       [
