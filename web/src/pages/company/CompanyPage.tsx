@@ -6,14 +6,18 @@ import { useTRPC } from '../../app/trpc';
 import { CompanyProfileForm } from '../../features/company/CompanyProfileForm';
 import { PaymentDetailsPanel } from '../../features/company/PaymentDetailsPanel';
 import { CompanyPeople } from '../../features/identity/people/CompanyPeople';
+import { IntegrationsPanel } from '../../features/integration/IntegrationsPanel';
 import { PageHeader } from '../../kit/PageHeader';
 import { PageQuery } from '../../kit/PageQuery';
 
-const tabs = ['company', 'payment', 'people'] as const;
+const tabs = ['company', 'payment', 'people', 'integrations'] as const;
 type Tab = (typeof tabs)[number];
 const isTab = (value: string | null): value is Tab => tabs.includes(value as Tab);
 
-/** /pa/company (partner and client): the company's main data, its payment details and its people, one tab each (`?tab=`). */
+/**
+ * /pa/company (partner and client): the company's main data, its payment details, its people and, for those who manage
+ * the people (`people:manage-own`), its integrations (API keys and webhooks): one tab each (`?tab=`).
+ */
 export const CompanyPage = () => {
   const trpc = useTRPC();
   const { profile: user } = useSession();
@@ -21,7 +25,8 @@ export const CompanyPage = () => {
   const profile = useQuery({ ...trpc.company.profile.queryOptions({ id: companyId }), enabled: companyId !== '' });
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
-  const tab: Tab = isTab(requested) ? requested : 'company';
+  const managesIntegrations = user?.scope.includes('people:manage-own') ?? false;
+  const tab: Tab = isTab(requested) && (requested !== 'integrations' || managesIntegrations) ? requested : 'company';
 
   return (
     <PageQuery
@@ -55,6 +60,7 @@ export const CompanyPage = () => {
             <Tabs.Tab value="company">Company</Tabs.Tab>
             <Tabs.Tab value="payment">Payment details</Tabs.Tab>
             <Tabs.Tab value="people">People</Tabs.Tab>
+            {managesIntegrations ? <Tabs.Tab value="integrations">Integrations</Tabs.Tab> : null}
           </Tabs.List>
           <Tabs.Panel value="company">
             <CompanyProfileForm profile={data} />
@@ -65,6 +71,11 @@ export const CompanyPage = () => {
           <Tabs.Panel value="people">
             <CompanyPeople />
           </Tabs.Panel>
+          {managesIntegrations ? (
+            <Tabs.Panel value="integrations">
+              <IntegrationsPanel />
+            </Tabs.Panel>
+          ) : null}
         </Tabs>
       )}
     </PageQuery>
