@@ -90,7 +90,7 @@ describe('webhook deliveries projection', () => {
         contractId,
       ])
     ).rows.map((r) => r.id);
-    expect(await spec.jobsOf(queues.webhookDeliver, { deliveryId: ids[0] })).toHaveLength(1);
+    expect(await spec.jobsOf(queues.webhookDeliver, { deliveryId: ids[0]! })).toHaveLength(1);
   });
 
   it('an event no endpoint asked for (the contract made) makes no delivery', async () => {
