@@ -1,5 +1,11 @@
 import { checkRecoveryCode, checkTotp, classifySecondFactorCode } from '../../domain/identity/twoFactor';
+import { err, ok, type Result } from 'neverthrow';
+import type { Actor } from '../shared/actor';
+import type { AppError } from '../shared/appError';
+import { parse } from '../shared/parse';
 import type { AuditEntry, IdentityDeps } from './identityPorts';
+import { asTwoFactorOwner, twoFactorIsOff, wrongCode } from './twoFactorPolicies';
+import { ConfirmTotpInput } from './twoFactorSchemas';
 import type { TotpRecord } from './twoFactorPorts';
 
 /**
@@ -26,4 +32,34 @@ export const spendSecondFactor = async (
     check.kind === 'accepted' &&
     (await deps.twoFactor.store.useRecoveryCode(check.id, now, { ...audit, action: 'user.recovery_code_used' }))
   );
+};
+
+/** The owner of two-factor sign-in, who has just proved it with a code: what a change to their second factor needs. */
+export type ProvenOwner = {
+  readonly userId: string;
+  readonly sessionId: string;
+  readonly now: Date;
+  readonly audit: Omit<AuditEntry, 'action'>;
+};
+
+/**
+ * A change to two-factor itself (new recovery codes, turning it off): the caller is the owner (not a manager acting as
+ * them), two-factor is on, and the code typed (from the app or a recovery code) is good now and is spent.
+ */
+export const proveSecondFactorOwner = async (
+  deps: IdentityDeps,
+  actor: Actor | null,
+  raw: unknown,
+): Promise<Result<ProvenOwner, AppError>> => {
+  const caller = asTwoFactorOwner(actor);
+  if (caller.isErr()) return err(caller.error);
+  const parsed = parse(ConfirmTotpInput, raw);
+  if (parsed.isErr()) return err(parsed.error);
+  const { userId, sessionId } = caller.value;
+  const totp = await deps.twoFactor.store.findTotp(userId);
+  if (!totp?.confirmedAt) return err(twoFactorIsOff());
+  const now = deps.clock.now();
+  const audit = { actorId: userId, emulatedBy: null, subjectId: userId };
+  if (!(await spendSecondFactor(deps, userId, totp, parsed.value.code, now, audit))) return err(wrongCode());
+  return ok({ userId, sessionId, now, audit });
 };

@@ -9,32 +9,27 @@ import { enqueueWebhookDeliveries } from '../integration/webhookOutbox';
 
 type Client = pg.PoolClient;
 
-/** The object an event is about, and the table that says which companies are its parties. */
+/**
+ * The objects an event may be about, by the id its data carries, first match wins (a claim's events also name its
+ * candidate), each with the query that gives its parties' companies.
+ */
+const subjects: readonly { readonly key: string; readonly object: string; readonly sql: string }[] = [
+  { key: 'claimId', object: 'claim', sql: 'select array[client_id, agency_id] as companies from claims where id = $1' },
+  { key: 'actId', object: 'act', sql: 'select array[client_id, agency_id] as companies from acts where id = $1' },
+  { key: 'contractId', object: 'contract', sql: 'select array[company_id] as companies from contracts where id = $1' },
+  {
+    key: 'candidateId',
+    object: 'candidate',
+    sql: 'select array[client_id, agency_id] as companies from candidates where id = $1',
+  },
+];
+
+/** The object an event is about, and the query that says which companies are its parties. */
 const subjectOf = (data: Record<string, unknown>): { object: string; id: string; sql: string } | null => {
-  if (typeof data.claimId === 'string')
-    return {
-      object: 'claim',
-      id: data.claimId,
-      sql: 'select array[client_id, agency_id] as companies from claims where id = $1',
-    };
-  if (typeof data.actId === 'string')
-    return {
-      object: 'act',
-      id: data.actId,
-      sql: 'select array[client_id, agency_id] as companies from acts where id = $1',
-    };
-  if (typeof data.contractId === 'string')
-    return {
-      object: 'contract',
-      id: data.contractId,
-      sql: 'select array[company_id] as companies from contracts where id = $1',
-    };
-  if (typeof data.candidateId === 'string')
-    return {
-      object: 'candidate',
-      id: data.candidateId,
-      sql: 'select array[client_id, agency_id] as companies from candidates where id = $1',
-    };
+  for (const { key, object, sql } of subjects) {
+    const id = data[key];
+    if (typeof id === 'string') return { object, id, sql };
+  }
   return null;
 };
 
