@@ -16,6 +16,7 @@ import {
   chooseOption,
   chooseStatus,
   moveCandidateTo,
+  typeDay,
 } from './actions/candidates';
 import { passOnToAgency } from '../support/interviewFlow';
 import { manualClock } from '../support/testClock';
@@ -160,12 +161,12 @@ describe('candidates in the browser', () => {
     const propose = page.getByRole('dialog', { name: 'Propose other slots for Anna Proposova' });
     await propose.getByRole('button', { name: 'Send slots' }).click();
     await propose.getByText('Add at least one slot').waitFor();
-    await propose.getByLabel('Date').fill(saturdayFrom(3));
+    await typeDay(propose, saturdayFrom(3));
     await chooseOption(propose, page, 'Time', '11:00');
     await propose.getByRole('button', { name: 'Add slot' }).click();
     await propose.getByText('Interviews take place on working days, Monday to Friday').waitFor();
     const proposed = { date: thirdDay, time: '11:00' };
-    await propose.getByLabel('Date').fill(proposed.date);
+    await typeDay(propose, proposed.date);
     await propose.getByRole('button', { name: 'Add slot' }).click();
     await propose.getByRole('list', { name: 'Proposed slots' }).getByText(formatSlot(proposed)).waitFor();
     await propose.getByRole('textbox', { name: 'Comment for the client' }).fill('Our mornings are busy');
@@ -243,7 +244,7 @@ describe('candidates in the browser', () => {
     await reschedule.getByRole('button', { name: 'Propose new times' }).click();
     await reschedule.getByText('Add at least one new time').waitFor();
     const newTime = { date: thirdDay, time: '14:00' };
-    await reschedule.getByLabel('Date').fill(newTime.date);
+    await typeDay(reschedule, newTime.date);
     await chooseOption(reschedule, client.page, 'Time', '14:00');
     await reschedule.getByRole('button', { name: 'Add slot' }).click();
     await reschedule.getByRole('list', { name: 'New times' }).getByText(formatSlot(newTime)).waitFor();

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /** The candidate lists' row of a specialist; the newest first, as the lists sort. */
 export const candidateRow = (page: Page, specialistName: string): Locator =>
@@ -7,6 +8,24 @@ export const candidateRow = (page: Page, specialistName: string): Locator =>
 /** The status badge beside the page title of the candidate page. */
 export const candidatePageStatus = (page: Page, label: string): Locator =>
   page.getByRole('heading', { level: 1 }).locator('xpath=..').getByText(label, { exact: true });
+
+/**
+ * Types a day into a slot picker's date field as a person does (`2026-12-04`) and tabs on; waits until the field
+ * shows the day in words ('Fri, 4 Dec 2026'), so the next step never races the field taking it.
+ */
+export const typeDay = async (scope: Locator, isoDay: string): Promise<void> => {
+  const field = scope.getByLabel('Date');
+  await field.fill(isoDay);
+  await field.press('Tab');
+  const words = new Date(`${isoDay}T00:00:00Z`).toLocaleDateString('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  await expect.poll(() => field.inputValue()).toBe(words);
+};
 
 /** Picks an option of a Mantine select by its label. */
 export const chooseOption = async (scope: Page | Locator, page: Page, field: string, option: string): Promise<void> => {
