@@ -22,6 +22,7 @@ import { nodeSecrets } from './secrets';
 import { specialistService } from '../application/specialist/specialistService';
 import { eventStorePort } from './postgres/eventStore';
 import { cartService } from '../application/cart/cartService';
+import { shortlistService } from '../application/shortlist/shortlistService';
 import { catalogService } from '../application/catalog/catalogService';
 import { postgresCatalogReadModel } from './postgres/catalog/catalogReadModel';
 import { postgresCartSpecialists } from './postgres/cart/cartSpecialists';
@@ -58,6 +59,7 @@ import {
   postgresResponseCatalogue,
   postgresResponseReadModel,
 } from './postgres/clientRequest/clientRequestReadModel';
+import { postgresMatchCandidates } from './postgres/clientRequest/matchCandidates';
 
 import { contractService } from '../application/contract/contractService';
 import { postgresContractReadModel } from './postgres/contract/contractReadModel';
@@ -88,6 +90,8 @@ import {
   postgresSubjectDirectory,
 } from './postgres/conversation/conversationReadModel';
 import { integrationService } from '../application/integration/integrationService';
+import { reviewService } from '../application/review/reviewService';
+import { postgresEngagements, postgresReviewReadModel } from './postgres/review/reviewReadModel';
 import { postgresApiKeyStore } from './postgres/integration/apiKeyStore';
 import { postgresWebhookStore } from './postgres/integration/webhookStore';
 import { webhookAddressCheck } from './webhooks/webhookSender';
@@ -217,6 +221,16 @@ export const buildServices = (infra: Infrastructure) => {
       dictionary: postgresCvDictionary(infra.pool),
     }),
     cart: cartService(cartDeps),
+    shortlist: shortlistService({
+      events,
+      clock,
+      newId: nodeSecrets.uuid,
+      specialists: cartDeps.specialists,
+      catalogCard: async (specialistId, today) => (await catalogReads.find(specialistId, today))?.item ?? null,
+      people,
+      bookingLimits: cartDeps.bookingLimits,
+      cart: cartService(cartDeps),
+    }),
     team: teamService({
       store: postgresTeamStore(infra.pool),
       clock,
@@ -282,6 +296,7 @@ export const buildServices = (infra: Infrastructure) => {
       responses: postgresResponseReadModel(infra.pool),
       reference: postgresClientRequestReference(infra.pool),
       catalogue: postgresResponseCatalogue(infra.pool),
+      matches: postgresMatchCandidates(infra.pool),
       people,
     }),
     act: actService({
@@ -321,6 +336,12 @@ export const buildServices = (infra: Infrastructure) => {
       clock,
       secrets: nodeSecrets,
       abuse,
+    }),
+    review: reviewService({
+      events,
+      clock,
+      engagements: postgresEngagements(infra.pool),
+      reviews: postgresReviewReadModel(infra.pool),
     }),
   };
 };

@@ -5,6 +5,7 @@ import { specialistRoutes } from './routes/specialist.routes';
 import { catalogRoutes } from './routes/catalog.routes';
 import { solutionRoutes } from './routes/solution.routes';
 import { cartRoutes } from './routes/cart.routes';
+import { shortlistRoutes } from './routes/shortlist.routes';
 import { interviewRoutes } from './routes/interview.routes';
 import { filesRoutes } from './routes/files.routes';
 import { identityRoutes } from './routes/identity.routes';
@@ -20,6 +21,7 @@ import { dashboardRoutes } from './routes/dashboard.routes';
 import { notificationRoutes } from './routes/notification.routes';
 import { conversationRoutes } from './routes/conversation.routes';
 import { integrationRoutes } from './routes/integration.routes';
+import { reviewRoutes } from './routes/review.routes';
 
 /** Every area's REST paths of the seeds, on one router; `appUrl` is the public address links in documents point at. */
 export const mountRestRoutes = (
@@ -36,6 +38,7 @@ export const mountRestRoutes = (
   catalogRoutes(routes, services, links);
   solutionRoutes(routes, services);
   cartRoutes(routes, services);
+  shortlistRoutes(routes, services);
   teamRoutes(routes, services);
   interviewRoutes(routes, services);
   filesRoutes(routes, services);
@@ -47,4 +50,5 @@ export const mountRestRoutes = (
   notificationRoutes(routes, services);
   conversationRoutes(routes, services);
   integrationRoutes(routes, services);
+  reviewRoutes(routes, services);
 };

@@ -3,6 +3,7 @@ import { companyAdminRouter } from './routers/companyAdmin.router';
 import { specialistRouter } from './routers/specialist.router';
 import { solutionRouter } from './routers/solution.router';
 import { cartRouter } from './routers/cart.router';
+import { shortlistRouter } from './routers/shortlist.router';
 import { catalogRouter } from './routers/catalog.router';
 import { interviewRouter } from './routers/interview.router';
 import { filesRouter } from './routers/files.router';
@@ -18,6 +19,7 @@ import { dashboardRouter } from './routers/dashboard.router';
 import { notificationRouter } from './routers/notification.router';
 import { conversationRouter } from './routers/conversation.router';
 import { integrationRouter } from './routers/integration.router';
+import { reviewRouter } from './routers/review.router';
 import { router } from './trpc';
 
 export const appRouter = router({
@@ -28,6 +30,7 @@ export const appRouter = router({
   specialist: specialistRouter,
   solution: solutionRouter,
   cart: cartRouter,
+  shortlist: shortlistRouter,
   catalog: catalogRouter,
   interview: interviewRouter,
   files: filesRouter,
@@ -41,5 +44,6 @@ export const appRouter = router({
   notification: notificationRouter,
   conversation: conversationRouter,
   integration: integrationRouter,
+  review: reviewRouter,
 });
 export type AppRouter = typeof appRouter;

@@ -1,6 +1,7 @@
 import type { ClientRequestContent } from '../../domain/clientRequest/clientRequest.content';
 import type { ClientRequestStatus } from '../../domain/clientRequest/clientRequest.status';
 import type { OfferedSpecialist, Proposal, ResponseStatus } from '../../domain/clientRequest/requestResponse';
+import type { MatchCard, MatchRequest } from '../../domain/matching/matching';
 import type { PeopleDirectory } from '../moderation/moderationPorts';
 import type { Clock } from '../ports/clock';
 import type { EventStorePort } from '../ports/eventStore';
@@ -120,6 +121,21 @@ export type ResponseCatalogue = {
   ) => Promise<{ specialists: OfferedSpecialist[]; teams: { id: string; name: string; specialistIds: string[] }[] }>;
 };
 
+/** A published card a request may match, with what the manager's list shows of it. */
+export type MatchCandidate = MatchCard & {
+  readonly name: string;
+  readonly specialization: string;
+  readonly agencyName: string;
+};
+
+/**
+ * The catalogue's cards that may match a request: every relevant card with as many key skills in common as the
+ * `limit`-th free one or more, each with its busy periods in the request's period (the domain filters and ranks them).
+ */
+export type MatchCandidateReader = {
+  readonly candidates: (request: MatchRequest, limit: number) => Promise<MatchCandidate[]>;
+};
+
 export type ClientRequestDeps = {
   readonly events: EventStorePort;
   readonly clock: Clock;
@@ -129,6 +145,7 @@ export type ClientRequestDeps = {
   readonly reference: ClientRequestReference;
   readonly catalogue: ResponseCatalogue;
   readonly people: PeopleDirectory;
+  readonly matches: MatchCandidateReader;
 };
 
 export const requestStreamOf = (requestId: string): string => `client-request-${requestId}`;

@@ -20,6 +20,7 @@ import {
   listPublic,
   readHistory,
 } from './queries/requestQueries';
+import { listMatches } from './queries/matchQueries';
 import {
   getMyResponse,
   getMyResponseTo,
@@ -44,6 +45,7 @@ const useCases = {
   listForManager,
   readHistory,
   clientChoices,
+  listMatches,
   // Client and manager
   getRequest,
   listRequestResponses,

@@ -58,7 +58,23 @@ export const requestClosedMail = (
     'Open your responses',
   );
 
-/** One e-mail an event causes: its template and to whom (the request's client's users, or the responding agencies' users). */
+/** Where an agency reads a published request and responds to it. */
+export const publicRequestPage = (requestId: string) => `/clients-requests/${requestId}`;
+
+/** To the users of an agency whose cards match a request just published: one invitation per request and agency. */
+export const matchInvitationMail = (to: string, requestTitle: string, requestId: string, appUrl: string): OutgoingMail =>
+  mail(
+    to,
+    `A client request matches your specialists: "${requestTitle}"`,
+    [
+      `A client published the request "${requestTitle}", and specialists of yours match it: they are free for its whole period and have what it asks.`,
+      'Open the request to propose them.',
+    ],
+    `${appUrl}${publicRequestPage(requestId)}`,
+    'Open the request',
+  );
+
+/** One e-mail an event causes: its template and to whom (the request's client's users, the responding agencies' users, or the users of the agencies whose cards match). */
 export type ClientRequestMail =
   | {
       readonly template: 'responseArrived';
@@ -72,17 +88,20 @@ export type ClientRequestMail =
       readonly recipient: 'respondingAgencies';
       readonly requestId: string;
       readonly why: 'closed' | 'expired';
-    };
+    }
+  | { readonly template: 'matchInvitation'; readonly recipient: 'matchingAgencies'; readonly requestId: string };
 
 export const clientRequestMailEventTypes = [
   'RequestResponseSubmitted',
   'ClientRequestClosed',
   'ClientRequestExpired',
+  'ClientRequestPublished',
 ] as const;
 
 /**
  * Which e-mails an event causes: an agency's first response tells the client (an edit does not mail again); a closed
- * or expired request tells every agency whose response stands.
+ * or expired request tells every agency whose response stands; a published request invites the agencies whose cards
+ * match it (the projection finds them with the request's matches and invites each agency once per request).
  */
 export const clientRequestMailsOf = (event: ClientRequestEvent | RequestResponseEvent): ClientRequestMail[] => {
   switch (event.type) {
@@ -104,6 +123,8 @@ export const clientRequestMailsOf = (event: ClientRequestEvent | RequestResponse
       return [
         { template: 'requestClosed', recipient: 'respondingAgencies', requestId: event.data.requestId, why: 'expired' },
       ];
+    case 'ClientRequestPublished':
+      return [{ template: 'matchInvitation', recipient: 'matchingAgencies', requestId: event.data.requestId }];
     default:
       return [];
   }
@@ -116,8 +137,17 @@ export const outgoingClientRequestMails = (
   recipients: readonly string[],
   appUrl: string,
 ): OutgoingMail[] =>
-  recipients.map((to) =>
-    mailOf.template === 'responseArrived'
-      ? responseArrivedMail(to, requestTitle, mailOf.proposed, mailOf.requestId, appUrl)
-      : requestClosedMail(to, requestTitle, mailOf.why, appUrl),
-  );
+  recipients.map((to) => {
+    switch (mailOf.template) {
+      case 'responseArrived':
+        return responseArrivedMail(to, requestTitle, mailOf.proposed, mailOf.requestId, appUrl);
+      case 'requestClosed':
+        return requestClosedMail(to, requestTitle, mailOf.why, appUrl);
+      case 'matchInvitation':
+        return matchInvitationMail(to, requestTitle, mailOf.requestId, appUrl);
+      default: {
+        const _exhaustive: never = mailOf;
+        return _exhaustive;
+      }
+    }
+  });

@@ -255,3 +255,20 @@ export const RespondChoicesOutput = z.object({
   ),
   teams: z.array(z.object({ id: z.string(), name: z.string(), specialistIds: z.array(z.string()) })),
 });
+
+/**
+ * A request's matches as staff read them (`GET /api/client-request/matches/{id}`): published specialists best first,
+ * each with its score and the reasons in words (domain/matching/matching.ts), and its agency.
+ */
+export const RequestMatchOutput = z.object({
+  specialistId: z.string(),
+  name: z.string(),
+  specialization: z.string(),
+  grade: z.string().nullable(),
+  catalogPriceCents: z.number(),
+  agencyId: z.string(),
+  agencyName: z.string(),
+  score: z.number(),
+  reasons: z.array(z.string()).readonly(),
+});
+export const RequestMatchesOutput = z.object({ items: z.array(RequestMatchOutput).readonly() });

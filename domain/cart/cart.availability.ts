@@ -1,4 +1,5 @@
-import { periodsOverlap, type DatePeriod } from '../shared/dates';
+import { isFreeOver } from '../booking/availability';
+import type { DatePeriod } from '../shared/dates';
 import type { CartItem } from './cart.state';
 
 /** What the cart needs to know of a specialist card when an item is added, changed or re-checked. */
@@ -63,7 +64,7 @@ const reasonOfStatus: Record<Exclude<SpecialistSnapshot['status'], 'published'>,
 export const availabilityFor = (specialist: SpecialistSnapshot, period: DatePeriod, alone = false): Availability => {
   if (specialist.status !== 'published') return { available: false, reason: reasonOfStatus[specialist.status] };
   if (alone && specialist.teamOnly === true) return { available: false, reason: 'team_only' };
-  if (specialist.busy.some((busy) => periodsOverlap(busy, period))) return { available: false, reason: 'booked' };
+  if (!isFreeOver(specialist.busy, period)) return { available: false, reason: 'booked' };
   return AVAILABLE;
 };
 

@@ -68,9 +68,12 @@ export const whereOf = (f: CatalogFilters, today: string, keySkillMatches: reado
   return { where: clauses.length > 0 ? `where ${clauses.join(' and ')}` : '', values, strong, others };
 };
 
-/** Each sort's columns; `best` is the static quality order of the `catalog_cards_best` index. */
+/**
+ * Each sort's columns; `best` is the static quality order of the `catalog_cards_best` index, its review term
+ * `review_band` from `bestMatchReviewBand` (domain/review/review.rules.ts).
+ */
 const sortColumns = {
-  best: 'k.verified desc, k.available_now desc, k.updated_at desc, k.id asc',
+  best: 'k.verified desc, k.available_now desc, k.review_band desc, k.updated_at desc, k.id asc',
   specialization: 'k.specialization_title asc, k.id asc',
   priceAsc: 'k.catalog_price_cents asc, k.id asc',
   priceDesc: 'k.catalog_price_cents desc, k.id asc',

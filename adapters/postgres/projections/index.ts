@@ -11,6 +11,7 @@ import { requestResponsesProjection } from './requestResponses';
 import { contractsProjection } from './contracts';
 import { actsProjection } from './acts';
 import { conversationsProjection } from './conversations';
+import { reviewsProjection } from './reviews';
 
 /** Read models updated in the same transaction as each append; areas add theirs here. */
 export const inlineProjections: InlineProjections = projections.inline([
@@ -25,4 +26,5 @@ export const inlineProjections: InlineProjections = projections.inline([
   contractsProjection,
   actsProjection,
   conversationsProjection,
+  reviewsProjection,
 ]);

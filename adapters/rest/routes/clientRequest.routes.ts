@@ -96,6 +96,18 @@ export const clientRequestRoutes = (routes: RestRoutes, { clientRequest: service
     handle: (r) => service.listRequestResponses(r.actor, { requestId: r.params.id }),
   });
 
+  routes.add({
+    method: 'get',
+    path: '/api/client-request/matches/:id',
+    tag,
+    auth: true,
+    params: idParams,
+    response: schemas.RequestMatchesOutput,
+    summary:
+      'Staff who moderate requests: the published specialists free over a published request\'s period, best first, each with its score, its reasons in words and its agency (404 when the request is not published)',
+    handle: (r) => service.listMatches(r.actor, { requestId: r.params.id }),
+  });
+
   // Public
   routes.add({
     method: 'get',

@@ -61,6 +61,10 @@ export const clientRequestRouter = router({
     .input(inputOf(schemas.ClientChoicesInput.optional()))
     .output(schemas.ClientChoicesOutput)
     .query(({ ctx, input }) => unwrap(ctx.services.clientRequest.clientChoices(ctx.actor, input))),
+  matches: authedProcedure
+    .input(inputOf(schemas.ClientRequestIdInput))
+    .output(schemas.RequestMatchesOutput)
+    .query(({ ctx, input }) => unwrap(ctx.services.clientRequest.listMatches(ctx.actor, input))),
   history: authedProcedure
     .input(inputOf(schemas.ClientRequestHistoryInput))
     .output(HistoryPageOutput)
