@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { workFormats } from '../../domain/booking/workFormat';
+import { unavailabilityReasons } from '../../domain/cart/cart.availability';
+import { voteChoices } from '../../domain/shortlist/shortlist.events';
+import {
+  BOOK_TOP_MAX,
+  COMPARE_MAX,
+  SHORTLIST_COMMENT_MAX,
+  SHORTLIST_NAME_MAX,
+} from '../../domain/shortlist/shortlist.rules';
+import { IsoDateTimeOutput } from '../shared/outputs';
+
+const uuid = z.uuid('Must be a UUID');
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format yyyy-MM-dd');
+/** The booking terms the comparison and 'Book the top N' price and check, as the cart takes them. */
+const terms = {
+  startPeriod: isoDate,
+  endPeriod: isoDate,
+  workFormat: z.enum(workFormats).default('full-time'),
+  hours: z
+    .number()
+    .int('Hours must be a whole number')
+    .min(1, 'At least 1 hour a week')
+    .max(40, 'At most 40 hours a week')
+    .nullable()
+    .default(null),
+};
+
+export const CreateShortlistInput = z.object({
+  name: z.string().trim().min(1, 'Name the list').max(SHORTLIST_NAME_MAX, `At most ${SHORTLIST_NAME_MAX} characters`),
+});
+export const ShortlistIdInput = z.object({ id: uuid });
+export const AddToShortlistInput = z.object({ listId: uuid, specialistUuid: uuid });
+export const RemoveFromShortlistInput = z.object({ listId: uuid, entryId: uuid });
+export const VoteInput = z.object({ listId: uuid, entryId: uuid, vote: z.enum(voteChoices) });
+export const CommentInput = z.object({
+  listId: uuid,
+  entryId: uuid,
+  text: z
+    .string()
+    .trim()
+    .min(1, 'Write a comment')
+    .max(SHORTLIST_COMMENT_MAX, `At most ${SHORTLIST_COMMENT_MAX} characters`),
+});
+export const CompareInput = z.object({
+  listId: uuid,
+  entryIds: z.array(uuid).min(1, 'Choose what to compare').max(COMPARE_MAX, `Compare at most ${COMPARE_MAX} at once`),
+  ...terms,
+});
+export const BookTopInput = z.object({
+  listId: uuid,
+  count: z
+    .number()
+    .int('A whole number')
+    .min(1, 'Book at least one')
+    .max(BOOK_TOP_MAX, `At most ${BOOK_TOP_MAX} at once`),
+  ...terms,
+});
+
+export type CreateShortlistInput = z.input<typeof CreateShortlistInput>;
+export type VoteInput = z.input<typeof VoteInput>;
+
+const VotesOutput = z.object({
+  up: z.number(),
+  down: z.number(),
+  score: z.number(),
+  /** The caller's own vote. */
+  mine: z.enum(['up', 'down']).nullable(),
+});
+
+/** A colleague as the list names them: the name only (never the e-mail). */
+const ColleagueOutput = z.object({ id: z.string(), name: z.string() });
+
+export const ShortlistCommentOutput = z.object({
+  id: z.string(),
+  author: ColleagueOutput,
+  mine: z.boolean(),
+  text: z.string(),
+  at: IsoDateTimeOutput,
+});
+
+/** One entry as the client's colleagues see it: the specialist named as the catalogue names them ("Anna S."). */
+export const ShortlistEntryOutput = z.object({
+  id: z.string(),
+  specialistUuid: z.string(),
+  name: z.string(),
+  /** The surname's initial only. */
+  surname: z.string(),
+  photoUrl: z.string().nullable(),
+  specialization: z.string().nullable(),
+  /** The catalogue price per hour in cents; null when the card left the catalogue. */
+  priceCents: z.number().nullable(),
+  inCatalogue: z.boolean(),
+  addedBy: ColleagueOutput,
+  addedAt: IsoDateTimeOutput,
+  votes: VotesOutput,
+  comments: z.array(ShortlistCommentOutput),
+});
+
+export const ShortlistOutput = z.object({
+  id: z.string(),
+  name: z.string(),
+  createdBy: ColleagueOutput,
+  createdAt: IsoDateTimeOutput,
+  updatedAt: IsoDateTimeOutput,
+  /** In the list's order; `rankedIds` gives the best-voted first, the order 'Book the top N' takes. */
+  entries: z.array(ShortlistEntryOutput),
+  rankedIds: z.array(z.string()),
+  limits: z.object({ compareMax: z.number(), bookTopMax: z.number(), commentMax: z.number() }),
+});
+
+export const ShortlistSummaryOutput = z.object({
+  id: z.string(),
+  name: z.string(),
+  createdBy: ColleagueOutput,
+  createdAt: IsoDateTimeOutput,
+  updatedAt: IsoDateTimeOutput,
+  entryCount: z.number(),
+});
+export const ShortlistListOutput = z.object({ items: z.array(ShortlistSummaryOutput) });
+
+/** One column of the comparison: the terms priced as the cart prices them, availability from real reservations. */
+export const ComparedEntryOutput = z.object({
+  entryId: z.string(),
+  specialistUuid: z.string(),
+  name: z.string(),
+  surname: z.string(),
+  photoUrl: z.string().nullable(),
+  specialization: z.string().nullable(),
+  grade: z.string().nullable(),
+  keySkills: z.array(z.string()),
+  languages: z.array(z.object({ language: z.string(), level: z.string() })),
+  priceCents: z.number().nullable(),
+  amountMonth: z.number().nullable(),
+  amountTotal: z.number().nullable(),
+  availability: z.union([
+    z.object({ available: z.literal(true) }),
+    z.object({ available: z.literal(false), reason: z.enum(unavailabilityReasons) }),
+  ]),
+  /** The days of the period already taken (client bookings and the agency's 'not available'), clipped to the period. */
+  busyInPeriod: z.array(z.object({ startPeriod: z.string(), endPeriod: z.string() })),
+  votes: VotesOutput,
+});
+export const ComparisonOutput = z.object({
+  startPeriod: z.string(),
+  endPeriod: z.string(),
+  workFormat: z.enum(workFormats),
+  hours: z.number().nullable(),
+  items: z.array(ComparedEntryOutput),
+});
+
+export const BookTopOutput = z.object({
+  /** The entries now in the cart, best-voted first. */
+  booked: z.array(z.object({ entryId: z.string(), specialistUuid: z.string(), name: z.string() })),
+  /** The entries the cart refused, with its reason in words. */
+  refused: z.array(
+    z.object({
+      entryId: z.string(),
+      specialistUuid: z.string(),
+      name: z.string(),
+      code: z.string(),
+      message: z.string(),
+    }),
+  ),
+  cartCount: z.number(),
+});

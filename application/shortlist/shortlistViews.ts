@@ -1,0 +1,95 @@
+import type { z } from 'zod';
+import { shortlistDecider } from '../../domain/shortlist/shortlist.decide';
+import type { ShortlistEvent } from '../../domain/shortlist/shortlist.events';
+import { BOOK_TOP_MAX, COMPARE_MAX, SHORTLIST_COMMENT_MAX } from '../../domain/shortlist/shortlist.rules';
+import type { Shortlist, Shortlists } from '../../domain/shortlist/shortlist.state';
+import { rankByVotes, tallyOf, type Votes } from '../../domain/shortlist/shortlist.tally';
+import { shortlistStreamOf, type ShortlistDeps } from './shortlistPorts';
+import type { ShortlistOutput, ShortlistSummaryOutput } from './schemas';
+
+export type ShortlistView = z.output<typeof ShortlistOutput>;
+export type ShortlistSummaryView = z.output<typeof ShortlistSummaryOutput>;
+
+/** The client's lists as their stream holds them. */
+export const shortlistsOf = async (deps: ShortlistDeps, clientId: string): Promise<Shortlists> => {
+  const { events } = await deps.events.readStream<ShortlistEvent>(shortlistStreamOf(clientId));
+  return events.reduce(shortlistDecider.evolve, shortlistDecider.initialState());
+};
+
+export const votesOutputOf = (votes: Votes, viewerId: string) => ({
+  ...tallyOf(votes),
+  mine: votes.get(viewerId) ?? null,
+});
+
+/** Colleagues by name; someone no longer found is 'A former colleague'. */
+const colleaguesOf = async (deps: ShortlistDeps, userIds: readonly string[]) => {
+  const names = await deps.people.namesOf([...new Set(userIds)]);
+  return (id: string) => ({ id, name: names.get(id)?.name || 'A former colleague' });
+};
+
+export const summariesOf = async (deps: ShortlistDeps, state: Shortlists): Promise<ShortlistSummaryView[]> => {
+  const colleague = await colleaguesOf(
+    deps,
+    state.lists.map((list) => list.createdBy),
+  );
+  return [...state.lists]
+    .sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime())
+    .map((list) => ({
+      id: list.listId,
+      name: list.name,
+      createdBy: colleague(list.createdBy),
+      createdAt: list.createdAt.toISOString(),
+      updatedAt: list.updatedAt.toISOString(),
+      entryCount: list.entries.length,
+    }));
+};
+
+/** One list with its entries as they are now: names and prices from the cards, votes from the caller's seat. */
+export const shortlistViewOf = async (
+  deps: ShortlistDeps,
+  list: Shortlist,
+  viewerId: string,
+): Promise<ShortlistView> => {
+  const ids = [...new Set(list.entries.map((entry) => entry.specialistId))];
+  const [{ snapshots, info }, colleague] = await Promise.all([
+    deps.specialists.snapshotsWithInfo(ids),
+    colleaguesOf(deps, [
+      list.createdBy,
+      ...list.entries.flatMap((entry) => [entry.addedBy, ...entry.comments.map((c) => c.authorId)]),
+    ]),
+  ]);
+  return {
+    id: list.listId,
+    name: list.name,
+    createdBy: colleague(list.createdBy),
+    createdAt: list.createdAt.toISOString(),
+    updatedAt: list.updatedAt.toISOString(),
+    entries: list.entries.map((entry) => {
+      const card = info.get(entry.specialistId);
+      const snapshot = snapshots.find((s) => s.specialistId === entry.specialistId);
+      const inCatalogue = snapshot?.status === 'published';
+      return {
+        id: entry.entryId,
+        specialistUuid: entry.specialistId,
+        name: card?.name ?? '',
+        surname: card?.surname ?? '',
+        photoUrl: card?.photoUrl ?? null,
+        specialization: card?.specialization ?? null,
+        priceCents: inCatalogue ? snapshot.catalogPriceCents : null,
+        inCatalogue,
+        addedBy: colleague(entry.addedBy),
+        addedAt: entry.addedAt.toISOString(),
+        votes: votesOutputOf(entry.votes, viewerId),
+        comments: entry.comments.map((c) => ({
+          id: c.commentId,
+          author: colleague(c.authorId),
+          mine: c.authorId === viewerId,
+          text: c.text,
+          at: c.at.toISOString(),
+        })),
+      };
+    }),
+    rankedIds: rankByVotes(list.entries).map((entry) => entry.entryId),
+    limits: { compareMax: COMPARE_MAX, bookTopMax: BOOK_TOP_MAX, commentMax: SHORTLIST_COMMENT_MAX },
+  };
+};

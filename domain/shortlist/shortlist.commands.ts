@@ -1,0 +1,37 @@
+import type { EventMetadata } from '../shared/eventMetadata';
+import type { VoteChoice } from './shortlist.events';
+
+/** What every shortlist command carries: whose lists (the client company's), who acts and when. */
+type ShortlistContext = { readonly clientId: string; readonly metadata: EventMetadata };
+
+export type CreateList = ShortlistContext & {
+  readonly action: 'createList';
+  readonly listId: string;
+  readonly name: string;
+};
+export type AddEntry = ShortlistContext & {
+  readonly action: 'addEntry';
+  readonly listId: string;
+  readonly entryId: string;
+  readonly specialistId: string;
+};
+export type RemoveEntry = ShortlistContext & {
+  readonly action: 'removeEntry';
+  readonly listId: string;
+  readonly entryId: string;
+};
+export type Vote = ShortlistContext & {
+  readonly action: 'vote';
+  readonly listId: string;
+  readonly entryId: string;
+  readonly vote: VoteChoice;
+};
+export type Comment = ShortlistContext & {
+  readonly action: 'comment';
+  readonly listId: string;
+  readonly entryId: string;
+  readonly commentId: string;
+  readonly text: string;
+};
+
+export type ShortlistCommand = CreateList | AddEntry | RemoveEntry | Vote | Comment;

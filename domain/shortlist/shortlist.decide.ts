@@ -1,0 +1,108 @@
+import { err, ok, type Result } from 'neverthrow';
+import type { Decider } from '../shared/decider';
+import { domainError } from '../shared/domainError';
+import type { AddEntry, Comment, CreateList, RemoveEntry, ShortlistCommand, Vote } from './shortlist.commands';
+import type { ShortlistError } from './shortlist.errors';
+import type { ShortlistEvent } from './shortlist.events';
+import {
+  ENTRIES_PER_LIST_MAX,
+  SHORTLIST_COMMENT_MAX,
+  SHORTLIST_NAME_MAX,
+  SHORTLISTS_PER_CLIENT_MAX,
+  sameListName,
+} from './shortlist.rules';
+import { entryOf, evolve, initialState, listOf, type Shortlist, type Shortlists } from './shortlist.state';
+
+type Decision = Result<ShortlistEvent[], ShortlistError>;
+
+const listNotFound = domainError('shortlist.not_found', 'There is no such list');
+const entryNotFound = domainError('shortlist.entry_not_found', 'This entry is not in the list');
+
+const foundList = (state: Shortlists, listId: string): Result<Shortlist, ShortlistError> => {
+  const list = listOf(state, listId);
+  return list ? ok(list) : err(listNotFound);
+};
+
+const createList = (command: CreateList, state: Shortlists): Decision => {
+  const name = command.name.trim();
+  const existing = listOf(state, command.listId);
+  // The same list made again (a repeated click): nothing new.
+  if (existing)
+    return existing.name === name ? ok([]) : err(domainError('shortlist.name_taken', 'This list already exists'));
+  if (name.length === 0 || name.length > SHORTLIST_NAME_MAX)
+    return err(domainError('shortlist.name_invalid', `A list's name has 1 to ${SHORTLIST_NAME_MAX} characters`));
+  if (state.lists.some((list) => sameListName(list.name, name)))
+    return err(domainError('shortlist.name_taken', 'Your company already has a list with this name'));
+  if (state.lists.length >= SHORTLISTS_PER_CLIENT_MAX)
+    return err(domainError('shortlist.too_many_lists', `A company keeps at most ${SHORTLISTS_PER_CLIENT_MAX} lists`));
+  const { clientId, listId, metadata } = command;
+  return ok([{ type: 'ShortlistCreated', data: { clientId, listId, name }, metadata }]);
+};
+
+const addEntry = (command: AddEntry, state: Shortlists): Decision =>
+  foundList(state, command.listId).andThen((list): Decision => {
+    // Saving a specialist already in the list changes nothing: the entry keeps its votes and comments.
+    if (list.entries.some((entry) => entry.specialistId === command.specialistId)) return ok([]);
+    if (list.entries.length >= ENTRIES_PER_LIST_MAX)
+      return err(domainError('shortlist.list_full', `A list holds at most ${ENTRIES_PER_LIST_MAX} entries`));
+    const { clientId, listId, entryId, specialistId, metadata } = command;
+    return ok([
+      { type: 'ShortlistEntryAdded', data: { clientId, listId, entryId, kind: 'specialist', specialistId }, metadata },
+    ]);
+  });
+
+const removeEntry = (command: RemoveEntry, state: Shortlists): Decision =>
+  foundList(state, command.listId).andThen((list): Decision => {
+    if (!entryOf(list, command.entryId)) return err(entryNotFound);
+    const { clientId, listId, entryId, metadata } = command;
+    return ok([{ type: 'ShortlistEntryRemoved', data: { clientId, listId, entryId }, metadata }]);
+  });
+
+const vote = (command: Vote, state: Shortlists): Decision =>
+  foundList(state, command.listId).andThen((list): Decision => {
+    const entry = entryOf(list, command.entryId);
+    if (!entry) return err(entryNotFound);
+    // One vote per user per entry: casting the vote one already holds records nothing.
+    const current = entry.votes.get(command.metadata.actorId) ?? 'none';
+    if (current === command.vote) return ok([]);
+    const { clientId, listId, entryId, metadata } = command;
+    return ok([{ type: 'ShortlistVoteCast', data: { clientId, listId, entryId, vote: command.vote }, metadata }]);
+  });
+
+const comment = (command: Comment, state: Shortlists): Decision =>
+  foundList(state, command.listId).andThen((list): Decision => {
+    const entry = entryOf(list, command.entryId);
+    if (!entry) return err(entryNotFound);
+    // A repeated request (same comment id) adds nothing.
+    if (entry.comments.some((c) => c.commentId === command.commentId)) return ok([]);
+    const text = command.text.trim();
+    if (text.length === 0 || text.length > SHORTLIST_COMMENT_MAX)
+      return err(domainError('shortlist.comment_invalid', `A comment has 1 to ${SHORTLIST_COMMENT_MAX} characters`));
+    const { clientId, listId, entryId, commentId, metadata } = command;
+    return ok([{ type: 'ShortlistCommentAdded', data: { clientId, listId, entryId, commentId, text }, metadata }]);
+  });
+
+const decide = (command: ShortlistCommand, state: Shortlists): Decision => {
+  switch (command.action) {
+    case 'createList':
+      return createList(command, state);
+    case 'addEntry':
+      return addEntry(command, state);
+    case 'removeEntry':
+      return removeEntry(command, state);
+    case 'vote':
+      return vote(command, state);
+    case 'comment':
+      return comment(command, state);
+    default: {
+      const _exhaustive: never = command;
+      return _exhaustive;
+    }
+  }
+};
+
+export const shortlistDecider: Decider<Shortlists, ShortlistCommand, ShortlistEvent, ShortlistError> = {
+  initialState,
+  evolve,
+  decide,
+};
