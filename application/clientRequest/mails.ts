@@ -62,7 +62,12 @@ export const requestClosedMail = (
 export const publicRequestPage = (requestId: string) => `/clients-requests/${requestId}`;
 
 /** To the users of an agency whose cards match a request just published: one invitation per request and agency. */
-export const matchInvitationMail = (to: string, requestTitle: string, requestId: string, appUrl: string): OutgoingMail =>
+export const matchInvitationMail = (
+  to: string,
+  requestTitle: string,
+  requestId: string,
+  appUrl: string,
+): OutgoingMail =>
   mail(
     to,
     `A client request matches your specialists: "${requestTitle}"`,

@@ -104,7 +104,7 @@ export const clientRequestRoutes = (routes: RestRoutes, { clientRequest: service
     params: idParams,
     response: schemas.RequestMatchesOutput,
     summary:
-      'Staff who moderate requests: the published specialists free over a published request\'s period, best first, each with its score, its reasons in words and its agency (404 when the request is not published)',
+      "Staff who moderate requests: the published specialists free over a published request's period, best first, each with its score, its reasons in words and its agency (404 when the request is not published)",
     handle: (r) => service.listMatches(r.actor, { requestId: r.params.id }),
   });
 

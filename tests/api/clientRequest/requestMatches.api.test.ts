@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publishVariant } from '../../support/catalogFixtures';
+import { postRequest } from '../../support/clientRequestFixtures';
+import { registerCompany } from '../../support/companies';
+import { startTestApp, type TestApp } from '../../support/testApp';
+import { manualClock } from '../../support/testClock';
+
+type MatchItem = { specialistId: string; score: number; reasons: string[]; agencyName: string; name: string };
+
+/** Today is 2 November 2026 (the manual clock); the requests run from 12 November 2026 to 20 February 2027. */
+describe('GET /api/client-request/matches/{id}', () => {
+  let app: TestApp;
+  let client: string;
+  let agency: string;
+  let manager: string;
+  let matchingAgency: string;
+  let strong: string;
+  let second: string;
+  let booked: string;
+  let requestId: string;
+  const agencyEmail = 'matches-agency@agency.test';
+
+  const mailsTo = async (email: string) =>
+    (
+      await app.pool.query<{ subject: string; text_body: string }>(
+        `select subject, text_body from mail_outbox where to_address = $1 and subject like 'A client request matches%'`,
+        [email],
+      )
+    ).rows;
+
+  beforeAll(async () => {
+    app = await startTestApp({ clock: manualClock() });
+    ({ client, agency, manager } = await app.demoTokens());
+    matchingAgency = await registerCompany(app, 'agency', agencyEmail);
+    const tokens = { agency: matchingAgency, manager };
+    strong = await publishVariant(app, tokens, {
+      surname: 'Strongmatch',
+      skills: ['Java', 'PostgreSQL'],
+      grade: 'senior',
+      hourPrice: 40,
+    });
+    second = await publishVariant(app, tokens, { surname: 'Secondmatch', skills: ['Java'], grade: 'middle' });
+    // Not available on ten days inside the request's period: never a match, however well it fits.
+    booked = await publishVariant(app, tokens, {
+      surname: 'Bookedmatch',
+      skills: ['Java', 'PostgreSQL'],
+      grade: 'senior',
+      reservations: [{ startPeriod: '2026-12-01', endPeriod: '2026-12-10' }],
+    });
+    requestId = await postRequest(app, { client, manager });
+  });
+  afterAll(() => app?.stop());
+
+  it('ranks the free published specialists best first, each with its score and reasons in words', async () => {
+    const answer = await app.api.get(`/api/client-request/matches/${requestId}`, { token: manager });
+    expect(answer.status).toBe(200);
+    const items = answer.body.data.items as MatchItem[];
+    const scores = items.map((m) => m.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    const first = items.find((m) => m.specialistId === strong);
+    expect(first).toMatchObject({ name: 'Anna S.', agencyName: 'matches-agency Ltd' });
+    expect(first?.reasons).toEqual(
+      expect.arrayContaining(['2 of 2 skills', 'free for the whole period', 'Senior as asked', 'English C1']),
+    );
+    const runnerUp = items.find((m) => m.specialistId === second);
+    expect(runnerUp?.reasons).toContain('1 of 2 skills');
+    expect(runnerUp?.reasons).not.toContain('Senior as asked');
+    expect(first!.score).toBeGreaterThan(runnerUp!.score);
+    expect(items.map((m) => m.specialistId)).not.toContain(booked);
+    // Nothing of the card's contacts travels.
+    expect(JSON.stringify(answer.body)).not.toContain('anna.schmidt@example.test');
+  });
+
+  it('the tRPC procedure answers the same list', async () => {
+    const rest = (await app.api.get(`/api/client-request/matches/${requestId}`, { token: manager })).body.data;
+    const input = encodeURIComponent(JSON.stringify({ requestId }));
+    const trpc = await fetch(`${app.baseUrl}/trpc/clientRequest.matches?input=${input}`, {
+      headers: { authorization: `Bearer ${manager}` },
+    });
+    expect(trpc.status).toBe(200);
+    const body = (await trpc.json()) as { result: { data: { items: MatchItem[] } } };
+    expect(body.result.data.items.map((m) => m.specialistId)).toEqual(
+      (rest.items as MatchItem[]).map((m) => m.specialistId),
+    );
+  });
+
+  it('publishing invites each matching agency once, with a link to the request, however many of its cards match', async () => {
+    const mails = await mailsTo(agencyEmail);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toBe('A client request matches your specialists: "Two senior Java developers"');
+    expect(mails[0]?.text_body).toContain(`/clients-requests/${requestId}`);
+    const invitations = await app.pool.query(
+      'select agency_id from client_request_match_invitations where request_id = $1',
+      [requestId],
+    );
+    const agencies = invitations.rows.map((r: { agency_id: string }) => r.agency_id);
+    expect(new Set(agencies).size).toBe(agencies.length);
+    // A second request invites the agency again: once per request, not once ever.
+    await postRequest(app, { client, manager });
+    expect(await mailsTo(agencyEmail)).toHaveLength(2);
+  });
+
+  it('an unknown or unpublished request is not there (404); a bad id is a field error (400)', async () => {
+    expect((await app.api.get(`/api/client-request/matches/${randomUUID()}`, { token: manager })).status).toBe(404);
+    const draft = await postRequest(app, { client, manager }, { publish: false });
+    expect((await app.api.get(`/api/client-request/matches/${draft}`, { token: manager })).status).toBe(404);
+    expect(await mailsTo(agencyEmail)).toHaveLength(2);
+    const bad = await app.api.get('/api/client-request/matches/not-an-id', { token: manager });
+    expect(bad.status).toBe(400);
+  });
+
+  it('only staff who moderate requests read matches: the client and agencies are refused (403), a visitor 401', async () => {
+    expect((await app.api.get(`/api/client-request/matches/${requestId}`, { token: client })).status).toBe(403);
+    expect((await app.api.get(`/api/client-request/matches/${requestId}`, { token: agency })).status).toBe(403);
+    expect((await app.api.get(`/api/client-request/matches/${requestId}`)).status).toBe(401);
+  });
+});
