@@ -18,6 +18,7 @@ import { startCompanyMergeWorker } from './jobs/companyMergeWorker';
 import { startCandidateStartWorker } from './jobs/candidateStartWorker';
 import { startClientRequestExpiryWorker } from './jobs/clientRequestExpiryWorker';
 import { startTermsAnnouncementWorker } from './jobs/termsAnnouncementWorker';
+import { startInterviewReminderWorker } from './jobs/interviewReminderWorker';
 import { startEnvelopeVoidWorker } from './jobs/envelopeVoidWorker';
 import { startWebhookWorker } from './jobs/webhookWorker';
 import { webhookProjections } from './postgres/projections/webhookDeliveries';
@@ -157,6 +158,7 @@ export const startRuntime = async (config: Config, logger: Logger, options: Runt
       logger,
     );
     await startTermsAnnouncementWorker(boss, pool, config.appUrl, options.clock ?? systemClock, logger);
+    await startInterviewReminderWorker(boss, pool, config.appUrl, invitationSettingsOf(config), logger);
   }
 
   return {

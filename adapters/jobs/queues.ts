@@ -11,6 +11,7 @@ export const queues = {
   termsAnnounce: 'terms.announce',
   contractEnvelopeVoid: 'contract.envelope-void',
   webhookDeliver: 'webhook.deliver',
+  interviewRemind: 'interview.remind',
 } as const;
 
 export const createQueues = async (boss: PgBoss): Promise<void> => {

@@ -9,6 +9,7 @@ import {
   type InterviewParty,
 } from '../../domain/interview/interview.status';
 import type { InterviewSlot } from '../../domain/interview/interview.slots';
+import type { ReminderLead } from '../../domain/interview/reminders';
 import { invitationIcs, invitationUid, type InvitationAttendee } from '../../domain/interview/invitation';
 import type { OutgoingMail } from '../ports/mail';
 
@@ -211,6 +212,29 @@ export const interviewRescheduledMail = (
     'Open the candidate',
   );
 
+const leadWords: Record<ReminderLead, string> = { day: 'tomorrow', hour: 'in an hour' };
+
+/** To every participant, a day and an hour before: the interview is still on, with its time and video call. */
+export const interviewReminderMail = (
+  to: string,
+  specialist: string,
+  slot: InterviewSlot,
+  lead: ReminderLead,
+  videoUrl: string | null,
+  link: string,
+): OutgoingMail =>
+  mail(
+    to,
+    `Reminder: interview with ${specialist} ${leadWords[lead]}, ${slot.date} ${slot.time} UTC`,
+    [
+      `The interview with ${specialist} is ${leadWords[lead]}: ${slot.date} at ${slot.time} (UTC).`,
+      ...(videoUrl ? [`Video call: ${videoUrl}`] : []),
+      "If the time no longer suits you, reschedule or cancel it on the candidate's page.",
+    ],
+    link,
+    'Open the candidate',
+  );
+
 /** To every participant: the interview is cancelled; the cancellation for the calendar is attached. */
 export const interviewCancelledMail = (
   to: string,
@@ -308,6 +332,13 @@ export type InterviewMail =
       readonly reason: string;
     }
   | {
+      readonly template: 'interviewReminder';
+      readonly recipient: 'clientContact' | 'agencyUsers';
+      readonly candidateIds: readonly string[];
+      readonly slot: InterviewSlot;
+      readonly lead: ReminderLead;
+    }
+  | {
       readonly template: 'candidateStatusChanged';
       readonly recipient: 'clientUsers';
       readonly candidateIds: readonly string[];
@@ -360,6 +391,16 @@ type ClientDecisionMail = Extract<InterviewMail, { template: 'clientDecision' }>
 
 /** Who takes part in an interview: the client's contact and the agency's users. */
 const participants = ['clientContact', 'agencyUsers'] as const;
+
+/** A due reminder of the interview at `slot`: to the client's contact and the agency's people. */
+export const interviewReminderMails = (candidateId: string, slot: InterviewSlot, lead: ReminderLead): InterviewMail[] =>
+  participants.map((recipient) => ({
+    template: 'interviewReminder',
+    recipient,
+    candidateIds: [candidateId],
+    slot,
+    lead,
+  }));
 
 /**
  * Which e-mails an event causes, and to whom: a submitted request tells the candidate managers, who review it first;
@@ -700,6 +741,13 @@ const composed = (
       return issue
         ? withInvitation(letter, copy, issue, mail.template === 'interviewCancelled' ? 'CANCEL' : 'REQUEST')
         : letter;
+    }
+    case 'interviewReminder': {
+      const copy = copyFor(mail.recipient, first, to, mail.slot, appUrl);
+      const specialist =
+        mail.recipient === 'clientContact' ? publicNameOf(first.specialistNameParts) : first.specialist;
+      const video = issue ? issue.settings.videoLinkOf(first.candidateId) : null;
+      return interviewReminderMail(to, specialist, mail.slot, mail.lead, video, copy.pageUrl);
     }
     case 'candidateStatusChanged':
       return candidateStatusChangedMail(to, publicNameOf(first.specialistNameParts), mail.status, appUrl);

@@ -55,8 +55,11 @@ const clientUsers = async (client: Client, clientIds: readonly string[]): Promis
 /** The platform's staff whose role lets them run the candidate pipeline. */
 const candidateManagers = (client: Client): Promise<string[]> => staffHolding(client, 'candidate:manage');
 
-/** `cause` is the event's identity: the same event projected again keys the same mails, which are then not stored twice. */
-const enqueueInterviewMail = async (
+/**
+ * `cause` is the event's identity (or a reminder's): the same cause keys the same mails, which are then not stored
+ * twice. Answers how many mails were stored now.
+ */
+export const enqueueInterviewMail = async (
   client: Client,
   boss: PgBoss,
   appUrl: string,
@@ -70,15 +73,18 @@ const enqueueInterviewMail = async (
   const clients =
     mail.recipient === 'clientUsers' ? await clientUsers(client, [...new Set(candidates.map((c) => c.clientId))]) : [];
   const managers = mail.recipient === 'candidateManagers' ? await candidateManagers(client) : [];
+  let stored = 0;
   for (const outgoing of outgoingMailsOf(mail, candidates, users, appUrl, clients, managers, issue)) {
-    await enqueueMailAndNotice(
+    const id = await enqueueMailAndNotice(
       client,
       boss,
       outgoing,
       { idempotencyKey: mailKey(cause, mail.template, outgoing.to), kind: mail.template },
       appUrl,
     );
+    if (id) stored += 1;
   }
+  return stored;
 };
 
 /**

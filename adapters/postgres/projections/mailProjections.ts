@@ -3,6 +3,7 @@ import type PgBoss from 'pg-boss';
 import type { InlineProjections } from '../eventStore';
 import type { InvitationSettings } from '../../../application/interview/mails';
 import { interviewMailsProjection } from './interviewMails';
+import { interviewRemindersProjection } from './interviewReminders';
 import { clientRequestMailsProjection } from './clientRequestMails';
 import { contractMailsProjection } from './contractMails';
 import { contractEffectsProjection } from './contractEffects';
@@ -12,7 +13,8 @@ import { solutionMailsProjection } from './solutionMails';
 
 /**
  * Projections that store e-mails (outbox row and delivery job), and the notification of each for a platform user, in
- * the transaction of the events that cause them; and the contract's effects that need the job queue too (links
+ * the transaction of the events that cause them; the interviews' reminder jobs; and the contract's effects that need
+ * the job queue too (links
  * revoked, the envelope-void job).
  */
 export const mailProjections = (
@@ -22,6 +24,7 @@ export const mailProjections = (
 ): InlineProjections =>
   projections.inline([
     interviewMailsProjection(boss, appUrl, invitations),
+    interviewRemindersProjection(boss),
     clientRequestMailsProjection(boss, appUrl),
     contractMailsProjection(boss, appUrl),
     contractEffectsProjection(boss),

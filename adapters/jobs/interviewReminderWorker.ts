@@ -1,0 +1,61 @@
+import type PgBoss from 'pg-boss';
+import type pg from 'pg';
+import type { Logger } from 'pino';
+import { interviewReminderMails, type InvitationSettings } from '../../application/interview/mails';
+import type { InterviewSlot } from '../../domain/interview/interview.slots';
+import { reminderCause, reminderStillDue, type ReminderLead } from '../../domain/interview/reminders';
+import { enqueueInterviewMail } from '../postgres/projections/interviewMails';
+import { inTransaction } from '../postgres/transaction';
+import { queues } from './queues';
+
+export type InterviewReminderJob = {
+  readonly candidateId: string;
+  readonly slot: InterviewSlot;
+  readonly lead: ReminderLead;
+};
+
+/**
+ * A reminder that fell due: if the candidate's interview is still fixed for the job's time, the client's contact and
+ * the agency's people get the e-mail and a notification, stored in one transaction under the reminder's key, so a job
+ * run again stores nothing more. Answers how many e-mails were stored.
+ */
+export const remindOfInterview = (
+  pool: pg.Pool,
+  boss: PgBoss,
+  appUrl: string,
+  invitations: InvitationSettings,
+  job: InterviewReminderJob,
+): Promise<number> =>
+  inTransaction(pool, async (tx) => {
+    const { rows } = await tx.query<{ interview_at: InterviewSlot | null }>(
+      'select interview_at from candidates where id = $1 for share',
+      [job.candidateId],
+    );
+    if (!reminderStillDue(job.slot, rows[0]?.interview_at ?? null)) return 0;
+    const issue = { settings: invitations, sequence: 0, issuedAt: new Date().toISOString() };
+    let stored = 0;
+    for (const mail of interviewReminderMails(job.candidateId, job.slot, job.lead))
+      stored += await enqueueInterviewMail(
+        tx,
+        boss,
+        appUrl,
+        reminderCause(job.candidateId, job.slot, job.lead),
+        mail,
+        issue,
+      );
+    return stored;
+  });
+
+export const startInterviewReminderWorker = async (
+  boss: PgBoss,
+  pool: pg.Pool,
+  appUrl: string,
+  invitations: InvitationSettings,
+  logger?: Logger,
+): Promise<void> => {
+  await boss.work<InterviewReminderJob>(queues.interviewRemind, { pollingIntervalSeconds: 30 }, async ([job]) => {
+    if (!job) return;
+    const stored = await remindOfInterview(pool, boss, appUrl, invitations, job.data);
+    if (stored > 0) logger?.info({ candidateId: job.data.candidateId, lead: job.data.lead }, 'interview reminded');
+  });
+};
