@@ -14,8 +14,7 @@ import { solutionMailsProjection } from './solutionMails';
 /**
  * Projections that store e-mails (outbox row and delivery job), and the notification of each for a platform user, in
  * the transaction of the events that cause them; the interviews' reminder jobs; and the contract's effects that need
- * the job queue too (links
- * revoked, the envelope-void job).
+ * the job queue too (links revoked, the envelope-void job).
  */
 export const mailProjections = (
   boss: () => PgBoss,
