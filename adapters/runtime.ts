@@ -158,7 +158,14 @@ export const startRuntime = async (config: Config, logger: Logger, options: Runt
       logger,
     );
     await startTermsAnnouncementWorker(boss, pool, config.appUrl, options.clock ?? systemClock, logger);
-    await startInterviewReminderWorker(boss, pool, config.appUrl, invitationSettingsOf(config), logger);
+    await startInterviewReminderWorker(
+      boss,
+      pool,
+      config.appUrl,
+      invitationSettingsOf(config),
+      options.clock ?? systemClock,
+      logger,
+    );
   }
 
   return {

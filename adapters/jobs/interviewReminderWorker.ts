@@ -3,10 +3,11 @@ import type pg from 'pg';
 import type { Logger } from 'pino';
 import { interviewReminderMails, type InvitationSettings } from '../../application/interview/mails';
 import type { InterviewSlot } from '../../domain/interview/interview.slots';
-import { reminderCause, reminderStillDue, type ReminderLead } from '../../domain/interview/reminders';
+import { reminderCause, reminderDueAt, reminderOutcome, type ReminderLead } from '../../domain/interview/reminders';
+import type { Clock } from '../../application/ports/clock';
 import { enqueueInterviewMail } from '../postgres/projections/interviewMails';
 import { inTransaction } from '../postgres/transaction';
-import { queues } from './queues';
+import { onConnection, queues } from './queues';
 
 export type InterviewReminderJob = {
   readonly candidateId: string;
@@ -15,15 +16,17 @@ export type InterviewReminderJob = {
 };
 
 /**
- * A reminder that fell due: if the candidate's interview is still fixed for the job's time, the client's contact and
- * the agency's people get the e-mail and a notification, stored in one transaction under the reminder's key, so a job
- * run again stores nothing more. Answers how many e-mails were stored.
+ * A reminder's job at its time (`reminderOutcome` decides by the platform's clock): while the candidate's interview is
+ * still fixed for the job's time and has not begun, the client's contact and the agency's people get the e-mail and a
+ * notification, stored in one transaction under the reminder's key, so a job run again stores nothing more; a job the
+ * queue ran early by the platform's clock is put back until it is due. Answers how many e-mails were stored.
  */
 export const remindOfInterview = (
   pool: pg.Pool,
   boss: PgBoss,
   appUrl: string,
   invitations: InvitationSettings,
+  clock: Clock,
   job: InterviewReminderJob,
 ): Promise<number> =>
   inTransaction(pool, async (tx) => {
@@ -31,7 +34,18 @@ export const remindOfInterview = (
       'select interview_at from candidates where id = $1 for share',
       [job.candidateId],
     );
-    if (!reminderStillDue(job.slot, rows[0]?.interview_at ?? null)) return 0;
+    const outcome = reminderOutcome(job, rows[0]?.interview_at ?? null, clock.now());
+    if (outcome === 'wait') {
+      const early = reminderDueAt(job.slot, job.lead).getTime() - clock.now().getTime();
+      await boss.send(queues.interviewRemind, job, {
+        ...onConnection(tx),
+        startAfter: new Date(Date.now() + early),
+        retryLimit: 5,
+        retryBackoff: true,
+      });
+      return 0;
+    }
+    if (outcome === 'drop') return 0;
     const issue = { settings: invitations, sequence: 0, issuedAt: new Date().toISOString() };
     let stored = 0;
     for (const mail of interviewReminderMails(job.candidateId, job.slot, job.lead))
@@ -51,11 +65,12 @@ export const startInterviewReminderWorker = async (
   pool: pg.Pool,
   appUrl: string,
   invitations: InvitationSettings,
+  clock: Clock,
   logger?: Logger,
 ): Promise<void> => {
   await boss.work<InterviewReminderJob>(queues.interviewRemind, { pollingIntervalSeconds: 30 }, async ([job]) => {
     if (!job) return;
-    const stored = await remindOfInterview(pool, boss, appUrl, invitations, job.data);
+    const stored = await remindOfInterview(pool, boss, appUrl, invitations, clock, job.data);
     if (stored > 0) logger?.info({ candidateId: job.data.candidateId, lead: job.data.lead }, 'interview reminded');
   });
 };

@@ -3,7 +3,7 @@
  * scheduled when a time is fixed (a slot accepted or chosen, an interview moved) for that time only; a reminder whose
  * moment has passed when the time is fixed is not scheduled (an interview fixed 30 minutes ahead gets none). When one
  * is due, it goes out only if the interview is still fixed for the time it was scheduled for: a moved or cancelled
- * interview never reminds at its old time.
+ * interview never reminds at its old time, and none goes out once the interview has begun.
  */
 import { slotInstant } from './invitation';
 import { slotKey, type InterviewSlot } from './interview.slots';
@@ -20,14 +20,29 @@ export type InterviewReminder = {
 /** The reminders to schedule when an interview is fixed for `slot` at the moment `fixedAt`, earliest first. */
 export const remindersOf = (slot: InterviewSlot, fixedAt: Date): InterviewReminder[] => {
   const start = slotInstant(slot).getTime();
-  return (Object.entries(REMINDER_LEADS) as [ReminderLead, number][])
-    .map(([lead, minutes]) => ({ lead, at: new Date(start - minutes * 60_000) }))
-    .filter((reminder) => reminder.at.getTime() > fixedAt.getTime());
+  return (Object.keys(REMINDER_LEADS) as ReminderLead[])
+    .map((lead) => ({ lead, at: reminderDueAt(slot, lead) }))
+    .filter((reminder) => reminder.at.getTime() > fixedAt.getTime() && reminder.at.getTime() < start);
 };
 
-/** A due reminder goes out only while the interview is still fixed for the time it was scheduled for. */
-export const reminderStillDue = (scheduledFor: InterviewSlot, fixedNow: InterviewSlot | null): boolean =>
-  fixedNow !== null && slotKey(fixedNow) === slotKey(scheduledFor);
+/** When the reminder of the interview at `slot` is due. */
+export const reminderDueAt = (slot: InterviewSlot, lead: ReminderLead): Date =>
+  new Date(slotInstant(slot).getTime() - REMINDER_LEADS[lead] * 60_000);
+
+/**
+ * What a reminder's job does when it runs at `now` (the platform's clock): 'wait' if it is early by that clock (the
+ * queue's clock ran ahead), 'send' while the interview is still fixed for the time it was scheduled for and has not
+ * begun, 'drop' otherwise (moved, cancelled, or already begun: a late 'tomorrow' helps nobody).
+ */
+export const reminderOutcome = (
+  reminder: { readonly slot: InterviewSlot; readonly lead: ReminderLead },
+  fixedNow: InterviewSlot | null,
+  now: Date,
+): 'wait' | 'send' | 'drop' => {
+  if (now.getTime() < reminderDueAt(reminder.slot, reminder.lead).getTime()) return 'wait';
+  const stillFixed = fixedNow !== null && slotKey(fixedNow) === slotKey(reminder.slot);
+  return stillFixed && now.getTime() < slotInstant(reminder.slot).getTime() ? 'send' : 'drop';
+};
 
 /** One reminder per interview time and lead: the key its e-mails are stored under, however often the job runs. */
 export const reminderCause = (candidateId: string, slot: InterviewSlot, lead: ReminderLead): string =>

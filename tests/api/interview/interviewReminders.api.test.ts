@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { remindOfInterview, type InterviewReminderJob } from '../../../adapters/jobs/interviewReminderWorker';
 import { queues } from '../../../adapters/jobs/queues';
 import { invitationSettingsOf } from '../../../adapters/interview/invitations';
+import { reminderDueAt } from '../../../domain/interview/reminders';
 import { publishCard, requestInterview, SLOTS } from '../../support/interviewFlow';
 import { startTestApp, type TestApp } from '../../support/testApp';
 import { manualClock } from '../../support/testClock';
@@ -19,9 +20,11 @@ describe('interview reminders', () => {
   let client: string;
   let agency: string;
   let manager: string;
+  const clock = manualClock();
+  const monday9 = new Date('2026-11-02T09:00:00Z');
 
   beforeAll(async () => {
-    app = await startTestApp({ clock: manualClock(), env: { WORKERS: 'false' } });
+    app = await startTestApp({ clock, env: { WORKERS: 'false' } });
     ({ client, agency, manager } = await app.demoTokens());
   }, 120_000);
   afterAll(() => app?.stop());
@@ -44,10 +47,14 @@ describe('interview reminders', () => {
         [queues.interviewRemind, candidateId],
       )
     ).rows;
-  const remind = (job: InterviewReminderJob) =>
-    remindOfInterview(app.pool, app.boss, app.config.appUrl, invitationSettingsOf(app.config), job);
+  /** Runs a reminder's job as the worker does, with the platform's clock at `at` (its due moment by default). */
+  const remind = (job: InterviewReminderJob, at?: Date) => {
+    clock.set(at ?? reminderDueAt(job.slot, job.lead));
+    return remindOfInterview(app.pool, app.boss, app.config.appUrl, invitationSettingsOf(app.config), clock, job);
+  };
 
   it('a fixed interview schedules a reminder a day and an hour before; each reminds the client and the agency once, with the video call', async () => {
+    clock.set(monday9);
     const id = await fixedInterview('Erinnerova');
     const jobs = await jobsOf(id);
     expect(jobs.map((j) => [j.data.lead, j.start_after.toISOString()])).toEqual([
@@ -55,6 +62,10 @@ describe('interview reminders', () => {
       ['hour', '2026-11-03T09:00:00.000Z'],
     ]);
     expect(jobs.every((j) => j.data.slot.date === SLOTS[0]!.date && j.data.slot.time === SLOTS[0]!.time)).toBe(true);
+
+    // Run early by the platform's clock (the queue's clock ran ahead), it sends nothing and waits for its moment.
+    expect(await remind(jobs[0]!.data, monday9)).toBe(0);
+    expect(await jobsOf(id)).toHaveLength(3);
 
     const stored = await remind(jobs[0]!.data);
     expect(stored).toBeGreaterThanOrEqual(2);
@@ -91,6 +102,7 @@ describe('interview reminders', () => {
   });
 
   it('a moved interview reminds at its new time only; a cancelled one not at all', async () => {
+    clock.set(monday9);
     const id = await fixedInterview('Verschobova');
     const [oldDay] = await jobsOf(id);
     const proposed = await app.api.post(
@@ -113,7 +125,10 @@ describe('interview reminders', () => {
     ]);
     // The reminder scheduled for the old time falls due and sends nothing.
     expect(await remind(oldDay!.data)).toBe(0);
+    // A reminder run late, once the interview has begun, sends nothing either.
+    expect(await remind(moved[1]!.data, new Date('2026-11-06T14:00:00Z'))).toBe(0);
 
+    clock.set(monday9);
     const cancelled = await app.api.post(
       '/api/interview-request/cancel-interview',
       { id, reason: 'The specialist fell ill' },

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { slotInstant } from '../../../domain/interview/invitation';
-import { reminderCause, remindersOf, reminderStillDue } from '../../../domain/interview/reminders';
+import { reminderCause, reminderOutcome, remindersOf } from '../../../domain/interview/reminders';
 import type { InterviewSlot } from '../../../domain/interview/interview.slots';
 
 const slot: InterviewSlot = { date: '2027-03-29', time: '07:00' };
@@ -19,10 +19,19 @@ describe('interview reminders', () => {
     expect(remindersOf(slot, new Date('2027-03-29T06:30:00Z'))).toEqual([]);
   });
 
-  it('a moved or cancelled interview is not reminded of at its old time', () => {
-    expect(reminderStillDue(slot, slot)).toBe(true);
-    expect(reminderStillDue(slot, { date: '2027-03-29', time: '08:00' })).toBe(false);
-    expect(reminderStillDue(slot, null)).toBe(false);
+  it('a due reminder is sent while the interview is still at its time; a moved or cancelled one is dropped', () => {
+    const day = { slot, lead: 'day' as const };
+    const due = new Date('2027-03-28T07:00:00Z');
+    expect(reminderOutcome(day, slot, due)).toBe('send');
+    expect(reminderOutcome(day, { date: '2027-03-29', time: '08:00' }, due)).toBe('drop');
+    expect(reminderOutcome(day, null, due)).toBe('drop');
+  });
+
+  it("an early job waits for the platform's clock; a late one after the interview began is dropped", () => {
+    const hour = { slot, lead: 'hour' as const };
+    expect(reminderOutcome(hour, slot, new Date('2027-03-29T05:59:00Z'))).toBe('wait');
+    expect(reminderOutcome(hour, slot, new Date('2027-03-29T06:59:00Z'))).toBe('send');
+    expect(reminderOutcome(hour, slot, new Date('2027-03-29T07:00:00Z'))).toBe('drop');
   });
 
   it('property: at most one reminder per lead, each after the moment the time was fixed and before the interview', () => {
