@@ -1,0 +1,97 @@
+import { postgreSQLProjection } from '@event-driven-io/emmett-postgresql';
+import type { Event } from '@event-driven-io/emmett';
+import { reviewEventTypes, type ReviewEvent } from '../../../domain/review/review.events';
+import { bestMatchReviewBand, publicAverage } from '../../../domain/review/review.rules';
+import { eventsOfArea } from '../moderation/areaEvents';
+
+type Client = {
+  query: <Row = Record<string, unknown>>(
+    text: string,
+    values?: unknown[],
+  ) => Promise<{ rows: Row[]; rowCount: number | null }>;
+};
+
+/**
+ * A specialist's visible reviews as the catalogue reads them: the count, the sum of overall scores and the
+ * best-match term, also copied onto the card's catalogue row (a card entering the catalogue later takes it from the
+ * summary, by the trigger of migration 0235).
+ */
+const summarize = async (client: Client, specialistId: string): Promise<void> => {
+  const { rows } = await client.query<{ overall: number }>(
+    'select overall from reviews where specialist_id = $1 and hidden_at is null',
+    [specialistId],
+  );
+  const overall = rows.map((row) => Number(row.overall));
+  const band = bestMatchReviewBand(publicAverage(overall));
+  await client.query(
+    `insert into specialist_review_summary (specialist_id, visible_count, overall_sum, band) values ($1, $2, $3, $4)
+     on conflict (specialist_id) do update set visible_count = excluded.visible_count, overall_sum = excluded.overall_sum, band = excluded.band`,
+    [specialistId, overall.length, overall.reduce((sum, score) => sum + score, 0), band],
+  );
+  await client.query('update catalog_cards set review_band = $2 where id = $1 and review_band <> $2', [
+    specialistId,
+    band,
+  ]);
+};
+
+const apply = async (client: Client, event: ReviewEvent, version: bigint): Promise<void> => {
+  const at = new Date(event.metadata.at);
+  switch (event.type) {
+    case 'ReviewWritten': {
+      const d = event.data;
+      await client.query(
+        `insert into reviews (id, specialist_id, client_id, agency_id, author_id, emulated_by, overall, skills, communication,
+           reliability, value, text, show_client_name, written_at, version)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
+        [
+          d.reviewId,
+          d.specialistId,
+          d.clientId,
+          d.agencyId,
+          event.metadata.actorId,
+          event.metadata.emulatedBy ?? null,
+          d.scores.overall,
+          d.scores.skills,
+          d.scores.communication,
+          d.scores.reliability,
+          d.scores.value,
+          d.text,
+          d.showClientName,
+          at,
+          version,
+        ],
+      );
+      await summarize(client, d.specialistId);
+      return;
+    }
+    case 'ReviewAnswered':
+      await client.query(
+        'update reviews set answer_text = $2, answered_at = $3, answered_by = $4, version = $5 where id = $1',
+        [event.data.reviewId, event.data.text, at, event.metadata.actorId, version],
+      );
+      return;
+    case 'ReviewHidden': {
+      const { rows } = await client.query<{ specialist_id: string }>(
+        `update reviews set hidden_at = $2, hidden_by = $3, hidden_reason = $4, version = $5 where id = $1
+         returning specialist_id`,
+        [event.data.reviewId, at, event.metadata.actorId, event.data.reason, version],
+      );
+      if (rows[0]) await summarize(client, rows[0].specialist_id);
+      return;
+    }
+    default: {
+      const _exhaustive: never = event;
+      return _exhaustive;
+    }
+  }
+};
+
+/** The reviews' read model and the catalogue's review term, written in the append's transaction. */
+export const reviewsProjection = postgreSQLProjection<Event>({
+  name: 'reviews',
+  canHandle: [...reviewEventTypes],
+  handle: async (events, context) => {
+    for (const { event, version } of eventsOfArea<ReviewEvent>(events, reviewEventTypes))
+      await apply(context.connection.client as unknown as Client, event, version);
+  },
+});
