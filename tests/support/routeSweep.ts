@@ -51,6 +51,10 @@ const objectRules: [RegExp, string][] = [
   [/^\/pa\/solutions\/:id/, `select id::text from solutions where agency_id = $1 limit 1`],
   [/^\/pa\/client-requests\/:id/, `select id::text from client_requests where client_id = $1 limit 1`],
   [
+    /^\/pa\/shortlists\/:id/,
+    `select coalesce(message_data->'data'->>'listId', message_data->>'listId') as id from emt_messages where stream_id = 'shortlists-' || $1 and message_type = 'ShortlistCreated' limit 1`,
+  ],
+  [
     /^\/manager\/(partners|clients)\/staff\/:id/,
     `select u.id::text from users u join companies c on c.id = u.company_id where c.type = :type limit 1`,
   ],

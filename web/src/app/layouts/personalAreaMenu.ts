@@ -29,6 +29,7 @@ export const clientMenu: readonly SideNavItem[] = [
   listItem('Candidates', '/pa/candidates'),
   pageItem('Messages', MESSAGES_PATH),
   listItem('My requests', '/pa/client-requests'),
+  sectionItem('Shortlists', '/pa/shortlists'),
   listItem('Specialists on projects', '/pa/specialists-on-projects'),
   sectionItem('Contracts', '/pa/documents'),
   listItem('Acts and invoices', '/pa/acts'),

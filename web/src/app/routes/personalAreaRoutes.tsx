@@ -5,6 +5,7 @@ import { lazyPage } from './lazyPage';
 
 const ownContractPages = () => import('../../pages/contract/OwnContractPages');
 const actPages = () => import('../../pages/act/ActPages');
+const shortlistPages = () => import('../../pages/shortlist/ShortlistPages');
 
 /** /pa/**, relative to /pa. Partner-only and client-only pages refuse the other role with a 403. */
 export const personalAreaRoutes: RouteObject[] = [
@@ -107,6 +108,8 @@ export const personalAreaRoutes: RouteObject[] = [
   {
     element: <RequireRole roles={['client']} />,
     children: [
+      lazyPage('shortlists', 'Shortlists', shortlistPages, 'ShortlistsPage'),
+      lazyPage('shortlists/:id', 'Shortlist', shortlistPages, 'ShortlistPage'),
       lazyPage(
         'candidates/list',
         'Candidates',

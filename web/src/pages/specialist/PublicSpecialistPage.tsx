@@ -23,6 +23,7 @@ import { useSession } from '../../app/session/SessionProvider';
 import type { PageQueriesOf } from '../../app/ssr/pageQueries';
 import { httpStatusOf, useTRPC } from '../../app/trpc';
 import { BookButton } from '../../features/cart/BookButton';
+import { SaveToListButton } from '../../features/shortlist/SaveToListButton';
 import { BookableCatalogCard } from '../catalog/BookableCatalogCard';
 import { useSpecialistTeams } from '../../features/team/SpecialistTeams';
 import { SpecialistTeamsSection } from '../team/SpecialistTeamsSection';
@@ -211,6 +212,7 @@ export const PublicSpecialistPage = () => {
                 fullWidth
               />
             )}
+            <SaveToListButton specialist={c} mt="xs" fullWidth />
             <Button
               mt="md"
               variant="default"

@@ -1,0 +1,48 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSession } from '../../app/session/SessionProvider';
+import { useTRPC, type RouterOutputs } from '../../app/trpc';
+
+export type ShortlistView = RouterOutputs['shortlist']['info'];
+export type ShortlistEntryView = ShortlistView['entries'][number];
+export type ComparisonView = RouterOutputs['shortlist']['compare'];
+
+/** Shortlists belong to the people who book for a client company: the same people the cart serves. */
+export const useKeepsShortlists = () => {
+  const { status, profile } = useSession();
+  return status === 'authenticated' && profile?.role === 'client';
+};
+
+export const useShortlists = () => {
+  const trpc = useTRPC();
+  return useQuery({ ...trpc.shortlist.list.queryOptions(), enabled: useKeepsShortlists() });
+};
+
+export const useShortlist = (id: string) => {
+  const trpc = useTRPC();
+  return useQuery({ ...trpc.shortlist.info.queryOptions({ id }), enabled: useKeepsShortlists() });
+};
+
+/**
+ * Every change answers the list as it now stands: it replaces the cached list, and the list of lists (counts, order)
+ * is asked again.
+ */
+export const useShortlistMutations = () => {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const replace = (list: ShortlistView) => {
+    queryClient.setQueryData(trpc.shortlist.info.queryKey({ id: list.id }), list);
+    void queryClient.invalidateQueries({ queryKey: trpc.shortlist.list.queryKey() });
+  };
+  return {
+    create: useMutation(trpc.shortlist.create.mutationOptions({ onSuccess: replace })),
+    add: useMutation(trpc.shortlist.add.mutationOptions({ onSuccess: replace })),
+    remove: useMutation(trpc.shortlist.remove.mutationOptions({ onSuccess: replace })),
+    vote: useMutation(trpc.shortlist.vote.mutationOptions({ onSuccess: replace })),
+    comment: useMutation(trpc.shortlist.comment.mutationOptions({ onSuccess: replace })),
+    bookTop: useMutation(
+      trpc.shortlist.bookTop.mutationOptions({
+        onSuccess: () => void queryClient.invalidateQueries({ queryKey: trpc.cart.get.queryKey() }),
+      }),
+    ),
+  };
+};
