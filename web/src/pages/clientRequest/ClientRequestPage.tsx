@@ -14,6 +14,7 @@ import {
 import { ClientRequestStatusTag } from '../../features/clientRequest/ClientRequestStatusTag';
 import { RequestFacts } from '../../features/clientRequest/RequestFacts';
 import { RequestHistory } from '../../features/clientRequest/RequestHistory';
+import { RequestMatches } from '../../features/clientRequest/RequestMatches';
 import { ResponsesList } from '../../features/clientRequest/ResponsesList';
 import { ErrorState } from '../../kit/ErrorState';
 import { formatDate } from '../../kit/format';
@@ -218,6 +219,30 @@ const Responses = ({ viewer, request }: { readonly viewer: Viewer; readonly requ
   );
 };
 
+/** Staff's ranked matches of a published request, with the reasons the server gave. */
+const Matches = ({ request }: { readonly request: ClientRequestView }) => {
+  const trpc = useTRPC();
+  const matches = useQuery(trpc.clientRequest.matches.queryOptions({ requestId: request.id }));
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="request-matches">
+      <Title order={2} fz="lg" id="request-matches">
+        Matches
+      </Title>
+      <Text size="sm" c="dimmed">
+        Published specialists free for the whole period, best first. Their agencies were invited by e-mail when the
+        request was published.
+      </Text>
+      {matches.isPending ? (
+        <LoadingState rows={6} label="Loading the matches" />
+      ) : matches.isError ? (
+        <ErrorState message={errorMessageOf(matches.error)} onRetry={() => void matches.refetch()} />
+      ) : (
+        <RequestMatches matches={matches.data.items} />
+      )}
+    </Stack>
+  );
+};
+
 const RequestPage = ({ viewer }: { readonly viewer: Viewer }) => {
   const { id = '' } = useParams();
   const trpc = useTRPC();
@@ -281,6 +306,7 @@ const RequestPage = ({ viewer }: { readonly viewer: Viewer }) => {
       </Text>
       <RequestFacts request={r} />
       <Responses viewer={viewer} request={r} />
+      {viewer === 'manager' && r.status === 'published' ? <Matches request={r} /> : null}
     </Stack>
   );
   return (
