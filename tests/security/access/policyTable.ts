@@ -26,7 +26,9 @@ import { actUseCases } from './policies/act';
 import { homeUseCases } from './policies/home';
 import { notificationUseCases } from './policies/notification';
 import { conversationUseCases } from './policies/conversation';
+import { shortlistUseCases } from './policies/shortlist';
 import { integrationUseCases, webhookUseCases } from './policies/integration';
+import { reviewUseCases } from './policies/review';
 
 /**
  * Who may call every REST route and tRPC procedure, and what owning the object means for it. The matrix test
@@ -675,8 +677,10 @@ export const useCases: readonly UseCase[] = [
   ...homeUseCases,
   ...notificationUseCases,
   ...conversationUseCases,
+  ...shortlistUseCases,
   ...integrationUseCases,
   ...webhookUseCases,
+  ...reviewUseCases,
 
   /* Companies: a company's own users their company, staff with company:manage any; the rest is not there (policies/company.ts) */
   ...companyUseCases,

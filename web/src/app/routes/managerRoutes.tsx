@@ -134,6 +134,7 @@ export const managerRoutes: RouteObject[] = [
   lazyPage('acts/list', 'Acts', actPages, 'ManagerActsPage'),
   lazyPage('acts/:id', 'Act', actPages, 'ManagerActPage'),
   lazyPage('claims/list', 'Claims', () => import('../../pages/act/ClaimPages'), 'ManagerClaimsPage'),
+  lazyPage('reviews/list', 'Reviews', () => import('../../pages/review/ManagerReviewsPage'), 'ManagerReviewsPage'),
   lazyPage(
     'client-requests/list',
     'Client requests',

@@ -4,6 +4,8 @@ import { useSession } from '../../app/session/SessionProvider';
 import { isOnProject } from '../../../../domain/interview/interview.status';
 import { useTRPC } from '../../app/trpc';
 import { ClientClaimsSection } from '../../features/act/ClaimPanels';
+import { AgencyReviews } from '../../features/review/AgencyReviews';
+import { ClientReviews } from '../../features/review/ClientReviews';
 import { CandidateListPage } from './CandidateListPage';
 
 /** A client's claims under its specialists on projects: file one, read the platform's answers. */
@@ -18,11 +20,14 @@ const ClientClaims = ({ clientId }: { readonly clientId: string }) => {
   // `?claimAbout=<candidate id>` opens the page for one specialist: the claim form has them chosen.
   const [search] = useSearchParams();
   return (
-    <ClientClaimsSection
-      specialists={specialists}
-      chosen={search.get('claimAbout')}
-      loadingSpecialists={onProject.isPending}
-    />
+    <>
+      <ClientReviews specialists={specialists} />
+      <ClientClaimsSection
+        specialists={specialists}
+        chosen={search.get('claimAbout')}
+        loadingSpecialists={onProject.isPending}
+      />
+    </>
   );
 };
 
@@ -34,6 +39,7 @@ export const SpecialistsOnProjectsPage = () => {
     <>
       <CandidateListPage viewer={isPartner ? 'partner' : 'client'} onProject />
       {!isPartner && profile?.clientId ? <ClientClaims clientId={profile.clientId} /> : null}
+      {isPartner ? <AgencyReviews /> : null}
     </>
   );
 };

@@ -23,6 +23,7 @@ import { useSession } from '../../app/session/SessionProvider';
 import type { PageQueriesOf } from '../../app/ssr/pageQueries';
 import { httpStatusOf, useTRPC } from '../../app/trpc';
 import { BookButton } from '../../features/cart/BookButton';
+import { SpecialistReviews } from '../../features/review/SpecialistReviews';
 import { SaveToListButton } from '../../features/shortlist/SaveToListButton';
 import { BookableCatalogCard } from '../catalog/BookableCatalogCard';
 import { useSpecialistTeams } from '../../features/team/SpecialistTeams';
@@ -240,6 +241,7 @@ export const PublicSpecialistPage = () => {
           </Card>
         </Grid.Col>
       </Grid>
+      <SpecialistReviews specialistId={id} />
       {similar.data && similar.data.length > 0 ? (
         <section aria-labelledby="similar-title">
           <Title id="similar-title" order={2} size="h3" mt={48} mb="md">
@@ -314,6 +316,7 @@ export const pageQueries: PageQueriesOf<'PublicSpecialistPage'> = {
       trpc.catalog.info.queryOptions({ id }),
       trpc.catalog.similar.queryOptions({ id }),
       trpc.team.ofSpecialist.queryOptions({ specialistId: id }),
+      trpc.review.ofSpecialist.queryOptions({ id }),
     ];
   },
 };

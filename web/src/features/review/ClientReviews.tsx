@@ -1,0 +1,100 @@
+import { Button, Stack, Text } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { errorMessageOf, notify } from '../../app/notify';
+import { useTRPC } from '../../app/trpc';
+import { ErrorState } from '../../kit/ErrorState';
+import { sendForm } from '../../kit/form/sendForm';
+import { LoadingState } from '../../kit/LoadingState';
+import { SectionCard } from '../../kit/SectionCard';
+import { HiddenBadge, ReviewCard } from './ReviewCard';
+import { ReviewForm, type ReviewValues } from './ReviewForm';
+
+const fields = ['candidateId', 'overall', 'skills', 'communication', 'reliability', 'value', 'text', 'showClientName'];
+
+/**
+ * The client's reviews of its specialists on projects: each engagement with its review, 'Write a review' when the rule
+ * allows it now, or the reason it does not yet. `specialists` names the candidates (the page already lists them).
+ */
+export const ClientReviews = ({
+  specialists,
+}: {
+  readonly specialists: readonly { readonly candidateId: string; readonly name: string }[];
+}) => {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const engagements = useQuery(trpc.review.engagements.queryOptions());
+  const [writing, setWriting] = useState<string | null>(null);
+  const write = useMutation(trpc.review.write.mutationOptions());
+  const nameOf = (candidateId: string) =>
+    specialists.find((s) => s.candidateId === candidateId)?.name ?? 'The specialist';
+
+  const submit = (values: ReviewValues) =>
+    sendForm(
+      () => write.mutateAsync(values),
+      fields,
+      () => {
+        setWriting(null);
+        void queryClient.invalidateQueries({ queryKey: trpc.review.engagements.queryKey() });
+        notify({ kind: 'success', message: 'Your review is published', requestPath: 'review.write' });
+      },
+    );
+
+  return (
+    <SectionCard title="Reviews">
+      {engagements.isPending ? (
+        <LoadingState rows={2} label="Loading reviews" />
+      ) : engagements.isError ? (
+        <ErrorState message={errorMessageOf(engagements.error)} onRetry={() => void engagements.refetch()} />
+      ) : engagements.data.items.length === 0 ? (
+        <Text c="dimmed">A specialist can be reviewed once they have worked on one of your projects.</Text>
+      ) : (
+        <Stack gap="md">
+          {engagements.data.items.map((engagement) => {
+            const name = nameOf(engagement.candidateId);
+            if (engagement.review)
+              return (
+                <ReviewCard
+                  key={engagement.candidateId}
+                  review={{ ...engagement.review, clientCompanyName: null }}
+                  title={`Your review of ${name}`}
+                  status={engagement.review.hidden ? <HiddenBadge /> : null}
+                >
+                  <Text size="sm" c="dimmed">
+                    {name}
+                    {engagement.review.showClientName
+                      ? ', shown with your company name'
+                      : ', without your company name'}
+                  </Text>
+                </ReviewCard>
+              );
+            return (
+              <Stack key={engagement.candidateId} gap="xs">
+                <Text fw={500}>{name}</Text>
+                {engagement.allowedActions.includes('write') ? (
+                  writing === engagement.candidateId ? (
+                    <ReviewForm candidateId={engagement.candidateId} name={name} onSubmit={submit} />
+                  ) : (
+                    <div>
+                      <Button
+                        variant="light"
+                        onClick={() => setWriting(engagement.candidateId)}
+                        aria-label={`Write a review of ${name}`}
+                      >
+                        Write a review
+                      </Button>
+                    </div>
+                  )
+                ) : (
+                  <Text size="sm" c="dimmed">
+                    {engagement.refusal}
+                  </Text>
+                )}
+              </Stack>
+            );
+          })}
+        </Stack>
+      )}
+    </SectionCard>
+  );
+};
