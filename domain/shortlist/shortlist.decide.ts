@@ -53,7 +53,8 @@ const addEntry = (command: AddEntry, state: Shortlists): Decision =>
 
 const removeEntry = (command: RemoveEntry, state: Shortlists): Decision =>
   foundList(state, command.listId).andThen((list): Decision => {
-    if (!entryOf(list, command.entryId)) return err(entryNotFound);
+    // Safe to repeat, as the cart's remove: an entry already gone changes nothing.
+    if (!entryOf(list, command.entryId)) return ok([]);
     const { clientId, listId, entryId, metadata } = command;
     return ok([{ type: 'ShortlistEntryRemoved', data: { clientId, listId, entryId }, metadata }]);
   });

@@ -66,7 +66,7 @@ export const shortlistRoutes = (routes: RestRoutes, { shortlist }: AppServices):
     auth: true,
     body: RemoveFromShortlistInput,
     response: ShortlistOutput,
-    summary: 'Remove an entry from a list',
+    summary: 'Remove an entry from a list (safe to repeat: an entry already gone changes nothing)',
     handle: (r) => shortlist.removeEntry(r.actor, r.body),
   });
   routes.add({

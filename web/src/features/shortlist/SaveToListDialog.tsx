@@ -20,7 +20,7 @@ export const SaveToListDialog = ({
   const [listId, setListId] = useState<string | null>(null);
   const title = `Save ${name} to a list`;
   return (
-    <Modal opened onClose={onClose} title={title}>
+    <Modal opened onClose={onClose} title={title} closeButtonProps={{ 'aria-label': 'Close' }}>
       <Stack>
         {add.isSuccess ? (
           <Alert color="green" role="status">
