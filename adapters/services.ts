@@ -29,6 +29,7 @@ import { postgresCartSpecialists } from './postgres/cart/cartSpecialists';
 import { interviewService } from '../application/interview/interviewService';
 import { postgresCandidateReadModel } from './postgres/interview/candidateReadModel';
 import { postgresContractRegistry, postgresSpecialistOwnership } from './postgres/interview/interviewSupport';
+import { postgresCalendarFeeds } from './postgres/interview/calendarFeedStore';
 import { postgresSpecialistReadModel } from './postgres/specialist/specialistReadModel';
 import { postgresPeopleDirectory, postgresSpecialistRulesData } from './postgres/specialist/specialistRulesData';
 import { filesService } from '../application/files/filesService';
@@ -255,6 +256,7 @@ export const buildServices = (infra: Infrastructure) => {
       people,
       abuse,
       invitations: { settings: invitationSettingsOf(infra.config), appUrl: infra.config.appUrl },
+      calendarFeeds: postgresCalendarFeeds(infra.pool),
     }),
     solution: solutionService({
       events,

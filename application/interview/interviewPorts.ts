@@ -9,6 +9,7 @@ import type { Clock } from '../ports/clock';
 import type { EventStorePort } from '../ports/eventStore';
 import type { PeopleDirectory } from '../moderation/moderationPorts';
 import type { InvitationSettings } from './mails';
+import type { Actor } from '../shared/actor';
 
 /** One candidate as the lists show it. Amounts in integer cents. */
 export type CandidateRow = {
@@ -77,6 +78,20 @@ export type SpecialistOwnership = {
   readonly ownerOf: (specialistId: string) => Promise<{ agencyId: string; agencyUnavailable: DatePeriod[] } | null>;
 };
 
+/**
+ * A user's calendar subscription (issue 34). The store makes the token and keeps only its digest: the token is answered
+ * once, in the address, when the feed is turned on or renewed.
+ */
+export type CalendarFeedStore = {
+  /** Turns the user's feed on, or renews its token (the old address stops working); answers the new token. */
+  readonly turnOn: (userId: string, at: Date) => Promise<string>;
+  /** Answers whether there was a feed to turn off. */
+  readonly turnOff: (userId: string) => Promise<boolean>;
+  readonly statusOf: (userId: string) => Promise<{ readonly since: Date } | null>;
+  /** The active user whose feed a token opens, as the actor it is read for; null for an unknown or renewed token. */
+  readonly subscriberOf: (token: string) => Promise<Actor | null>;
+};
+
 export type InterviewDeps = {
   readonly events: EventStorePort;
   readonly clock: Clock;
@@ -90,6 +105,7 @@ export type InterviewDeps = {
   readonly abuse: AbuseCounter;
   /** The calendar invitations' settings (organizer, UID host, video rooms) and the links' base. */
   readonly invitations: { readonly settings: InvitationSettings; readonly appUrl: string };
+  readonly calendarFeeds: CalendarFeedStore;
 };
 
 export const candidateStreamOf = (candidateId: string): string => `candidate-${candidateId}`;

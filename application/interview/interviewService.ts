@@ -17,6 +17,10 @@ import { exportCandidates } from './queries/exportCandidates';
 import { getCandidate } from './queries/getCandidate';
 import { getCandidateHistory } from './queries/getCandidateHistory';
 import { getInvitation } from './queries/getInvitation';
+import { getCalendarFeed } from './queries/getCalendarFeed';
+import { getCalendarFeedStatus } from './queries/getCalendarFeedStatus';
+import { turnOnCalendarFeed } from './commands/turnOnCalendarFeed';
+import { turnOffCalendarFeed } from './commands/turnOffCalendarFeed';
 import { initRequest } from './queries/initRequest';
 import { listForClient, listForManager, listForPartner } from './queries/listCandidates';
 
@@ -51,6 +55,10 @@ export const interviewService = (deps: InterviewDeps) => ({
   getCandidate: getCandidate(deps),
   getCandidateHistory: getCandidateHistory(deps),
   getInvitation: getInvitation(deps),
+  getCalendarFeed: getCalendarFeed(deps),
+  getCalendarFeedStatus: getCalendarFeedStatus(deps),
+  turnOnCalendarFeed: turnOnCalendarFeed(deps),
+  turnOffCalendarFeed: turnOffCalendarFeed(deps),
   exportCandidates: exportCandidates(deps, false),
   exportWorkingSpecialists: exportCandidates(deps, true),
 });

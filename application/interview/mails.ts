@@ -10,7 +10,12 @@ import {
 } from '../../domain/interview/interview.status';
 import type { InterviewSlot } from '../../domain/interview/interview.slots';
 import type { ReminderLead } from '../../domain/interview/reminders';
-import { invitationIcs, invitationUid, type InvitationAttendee } from '../../domain/interview/invitation';
+import {
+  invitationIcs,
+  invitationUid,
+  type InterviewInvitation,
+  type InvitationAttendee,
+} from '../../domain/interview/invitation';
 import type { OutgoingMail } from '../ports/mail';
 
 const escapeHtml = (text: string): string =>
@@ -570,20 +575,27 @@ export type InvitationCopy = {
 
 /** The iCalendar text of one copy (UTC times; the recipient's zone is not known, so the text names UTC). */
 export const invitationOf = (copy: InvitationCopy, issue: InvitationIssue, method: 'REQUEST' | 'CANCEL' = 'REQUEST') =>
-  invitationIcs({
-    method,
-    uid: invitationUid(copy.candidateId, issue.settings.host),
-    sequence: issue.sequence,
-    issuedAt: issue.issuedAt,
-    slot: copy.slot,
-    summary: copy.summary,
-    organizer: issue.settings.organizer,
-    attendees: [copy.attendee],
-    videoUrl: issue.settings.videoLinkOf(copy.candidateId),
-    pageUrl: copy.pageUrl,
-    recipientZone: 'UTC',
-    notes: copy.notes,
-  });
+  invitationIcs(invitationEntryOf(copy, issue, method));
+
+/** The invitation of one recipient's copy, as the calendar text and the subscription feed both write it. */
+export const invitationEntryOf = (
+  copy: InvitationCopy,
+  issue: InvitationIssue,
+  method: 'REQUEST' | 'CANCEL' = 'REQUEST',
+): InterviewInvitation => ({
+  method,
+  uid: invitationUid(copy.candidateId, issue.settings.host),
+  sequence: issue.sequence,
+  issuedAt: issue.issuedAt,
+  slot: copy.slot,
+  summary: copy.summary,
+  organizer: issue.settings.organizer,
+  attendees: [copy.attendee],
+  videoUrl: issue.settings.videoLinkOf(copy.candidateId),
+  pageUrl: copy.pageUrl,
+  recipientZone: 'UTC',
+  notes: copy.notes,
+});
 
 /** The mail with the invitation attached and the video call named in its text. */
 const withInvitation = (

@@ -1,7 +1,7 @@
 import { err, ok, type Result } from 'neverthrow';
 import type { CandidateSide } from '../../domain/interview/interview.status';
 import type { Actor } from '../shared/actor';
-import { notFound, type AppError } from '../shared/appError';
+import { forbidden, notFound, type AppError } from '../shared/appError';
 import { authorize } from '../shared/authorize';
 
 export const candidateNotFound = notFound('Interview request', 'interview.not_found');
@@ -47,3 +47,19 @@ export const visibleTo = <
   const own = caller.side === 'partner' ? parties.agencyId : parties.clientId;
   return own === caller.actor.companyId ? ok(parties) : err(candidateNotFound);
 };
+
+/**
+ * A calendar subscription is its owner's: any signed-in user may turn theirs on (it lists what their pages show them),
+ * but a manager acting as a user never makes an address that would keep reading that user's calendar afterwards.
+ */
+export const asFeedOwner = (actor: Actor | null): Result<Actor, AppError> =>
+  authorize(actor).andThen((caller) =>
+    caller.emulatedBy
+      ? err(
+          forbidden(
+            "A manager acting as a user cannot change the user's calendar subscription",
+            'interview.impersonation_forbids_calendar_feed',
+          ),
+        )
+      : ok(caller),
+  );

@@ -8,6 +8,7 @@ import {
 } from '../../domain/interview/interview.status';
 import { DEFAULT_SLOT_ZONE } from '../../domain/interview/interview.slots';
 import { isTimeZone } from '../../domain/shared/timeZones';
+import { IsoDateTimeOutput } from '../shared/outputs';
 import { PageQuery } from '../shared/pagination';
 import { CartItemOutput } from '../cart/schemas';
 
@@ -205,3 +206,25 @@ export const CandidateActionOutput = z.object({
   status: z.enum(['new', ...candidateStatuses]),
   version: z.number(),
 });
+
+/** The calendar subscription's token, as its address carries it. */
+export const CalendarFeedTokenInput = z.object({
+  token: z
+    .string()
+    .min(16)
+    .max(128)
+    .regex(/^[A-Za-z0-9_-]+$/),
+});
+
+/** Whether the user's calendar subscription is on, and since when; the address itself is shown only when made. */
+export const CalendarFeedStatusOutput = z.object({ on: z.boolean(), since: IsoDateTimeOutput.nullable() });
+
+/** A subscription just turned on or renewed: its address, shown once (`webcal://`, and the same over https). */
+export const CalendarFeedOutput = z.object({
+  on: z.literal(true),
+  since: IsoDateTimeOutput,
+  webcalUrl: z.string(),
+  httpsUrl: z.string(),
+});
+
+export const CalendarFeedOffOutput = z.object({ on: z.literal(false) });

@@ -96,7 +96,7 @@ export const foldLine = (line: string): string => {
 };
 
 /** `2027-03-29T07:00` as `20270329T070000Z`. */
-const utcStamp = (instant: Date): string =>
+export const utcStamp = (instant: Date): string =>
   instant
     .toISOString()
     .replace(/[-:]/g, '')
@@ -112,8 +112,8 @@ export const timeOnClock = (slot: InterviewSlot, zone: string): string => {
   return `${clock.time} on ${clock.date} (${safeZone})`;
 };
 
-/** The invitation as iCalendar text: CRLF line ends, folded lines, escaped text. */
-export const invitationIcs = (invitation: InterviewInvitation): string => {
+/** The VEVENT of an interview (an invitation's, or a feed's entry), unfolded lines. */
+export const interviewEventLines = (invitation: InterviewInvitation): string[] => {
   const start = slotInstant(invitation.slot);
   const end = new Date(start.getTime() + INTERVIEW_MINUTES * 60_000);
   const cancelled = invitation.method === 'CANCEL';
@@ -125,12 +125,7 @@ export const invitationIcs = (invitation: InterviewInvitation): string => {
     ...(cancelled ? [] : [`Video call: ${invitation.videoUrl}`]),
     `Candidate page: ${invitation.pageUrl}`,
   ].join('\n');
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Hiring Marketplace//Interviews//EN',
-    'CALSCALE:GREGORIAN',
-    `METHOD:${invitation.method}`,
+  return [
     'BEGIN:VEVENT',
     `UID:${invitation.uid}`,
     `SEQUENCE:${invitation.sequence}`,
@@ -149,7 +144,23 @@ export const invitationIcs = (invitation: InterviewInvitation): string => {
     `STATUS:${cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
     'TRANSP:OPAQUE',
     'END:VEVENT',
+  ];
+};
+
+/** A calendar object around its entries: CRLF line ends, folded lines. */
+export const calendarText = (head: readonly string[], entries: readonly string[]): string => {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Hiring Marketplace//Interviews//EN',
+    'CALSCALE:GREGORIAN',
+    ...head,
+    ...entries,
     'END:VCALENDAR',
   ];
   return `${lines.map(foldLine).join('\r\n')}\r\n`;
 };
+
+/** The invitation as iCalendar text: CRLF line ends, folded lines, escaped text. */
+export const invitationIcs = (invitation: InterviewInvitation): string =>
+  calendarText([`METHOD:${invitation.method}`], interviewEventLines(invitation));

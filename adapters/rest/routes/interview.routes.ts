@@ -20,6 +20,10 @@ import {
   ManagerRescheduleInput,
   PickRescheduledSlotInput,
   RescheduleInput,
+  CalendarFeedOffOutput,
+  CalendarFeedOutput,
+  CalendarFeedStatusOutput,
+  CalendarFeedTokenInput,
 } from '../../../application/interview/schemas';
 import { HistoryPageOutput, StatusCountsOutput } from '../../../application/shared/outputs';
 import type { AppServices } from '../../services';
@@ -186,6 +190,56 @@ export const interviewRoutes = (routes: RestRoutes, { interview }: AppServices):
       res.setHeader('Content-Disposition', `attachment; filename="${found.value.fileName}"`);
       res.setHeader('X-Content-Type-Options', 'nosniff');
       res.setHeader('Cache-Control', 'private, no-store');
+      res.end(found.value.ics);
+    },
+  });
+
+  // A user's calendar subscription (issue 34).
+  routes.add({
+    method: 'get',
+    path: '/api/user/calendar-feed',
+    tag,
+    auth: true,
+    response: CalendarFeedStatusOutput,
+    summary: "Whether the user's calendar subscription is on, and since when (its address is shown only when made)",
+    handle: (r) => interview.getCalendarFeedStatus(r.actor),
+  });
+  routes.add({
+    method: 'post',
+    path: '/api/user/calendar-feed',
+    tag,
+    auth: true,
+    response: CalendarFeedOutput,
+    summary:
+      "Turn on or renew the user's private calendar subscription (the old address stops working); answers its webcal:// and https address, shown once",
+    handle: (r) => interview.turnOnCalendarFeed(r.actor),
+  });
+  routes.add({
+    method: 'delete',
+    path: '/api/user/calendar-feed',
+    tag,
+    auth: true,
+    response: CalendarFeedOffOutput,
+    summary: "Turn the user's calendar subscription off: its address stops working",
+    handle: (r) => interview.turnOffCalendarFeed(r.actor),
+  });
+  routes.raw({
+    method: 'get',
+    path: '/api/calendar/feed/:token.ics',
+    tag,
+    auth: false,
+    params: CalendarFeedTokenInput,
+    fileType: 'text/calendar',
+    summary:
+      "A user's calendar subscription (iCalendar): their interviews with the invitations' UIDs and, for clients and agencies, their specialists' project periods; what the user's pages show them, nothing more; 404 for an unknown, renewed or turned-off token",
+    raw: async (r, res) => {
+      const found = await interview.getCalendarFeed(r.params);
+      if (found.isErr()) return sendError(res, found.error);
+      res.setHeader('Content-Type', 'text/calendar; charset=utf-8');
+      res.setHeader('Content-Disposition', 'inline; filename="interviews.ics"');
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.setHeader('Cache-Control', 'private, no-store');
+      res.setHeader('Referrer-Policy', 'no-referrer');
       res.end(found.value.ics);
     },
   });

@@ -4,6 +4,9 @@ import {
   CandidateViewOutput,
   CreatedRequestOutput,
   RequestInitOutput,
+  CalendarFeedOffOutput,
+  CalendarFeedOutput,
+  CalendarFeedStatusOutput,
 } from '../../../application/interview/schemas';
 import { HistoryPageOutput } from '../../../application/shared/outputs';
 import {
@@ -25,6 +28,15 @@ import {
 import { authedProcedure, inputOf, router, unwrap } from '../trpc';
 
 export const interviewRouter = router({
+  calendarFeed: authedProcedure
+    .output(CalendarFeedStatusOutput)
+    .query(({ ctx }) => unwrap(ctx.services.interview.getCalendarFeedStatus(ctx.actor))),
+  turnOnCalendarFeed: authedProcedure
+    .output(CalendarFeedOutput)
+    .mutation(({ ctx }) => unwrap(ctx.services.interview.turnOnCalendarFeed(ctx.actor))),
+  turnOffCalendarFeed: authedProcedure
+    .output(CalendarFeedOffOutput)
+    .mutation(({ ctx }) => unwrap(ctx.services.interview.turnOffCalendarFeed(ctx.actor))),
   init: authedProcedure
     .output(RequestInitOutput)
     .query(({ ctx }) => unwrap(ctx.services.interview.initRequest(ctx.actor))),

@@ -3,7 +3,9 @@ import { publicNameOf } from '../../../domain/specialist/publicName';
 import type { Actor } from '../../shared/actor';
 import { notFound, unauthenticated, type AppError } from '../../shared/appError';
 import { parse } from '../../shared/parse';
-import type { InterviewDeps } from '../interviewPorts';
+import type { CandidateSide } from '../../../domain/interview/interview.status';
+import type { InterviewSlot } from '../../../domain/interview/interview.slots';
+import type { CandidateRow, InterviewDeps } from '../interviewPorts';
 import { invitationOf, type InvitationCopy } from '../mails';
 import { candidateCallerOf, candidateNotFound, visibleTo } from '../policies';
 import { CandidateIdInput } from '../schemas';
@@ -12,6 +14,44 @@ import { CandidateIdInput } from '../schemas';
 export type InvitationFile = { readonly ics: string; readonly fileName: string };
 
 export const interviewNotScheduled = notFound('Interview', 'interview.not_scheduled');
+
+/** The viewer's copy of a fixed interview: the client's side reads the specialist as its pages name it, never the agency. */
+export const invitationCopyOf = (
+  side: CandidateSide,
+  row: CandidateRow,
+  slot: InterviewSlot,
+  viewer: { readonly name: string; readonly email: string } | undefined,
+  deps: Pick<InterviewDeps, 'invitations'>,
+): InvitationCopy => {
+  const appUrl = deps.invitations.appUrl;
+  const period = `Period: ${row.startPeriod} to ${row.endPeriod}`;
+  const shown = publicNameOf(row.specialistNameParts);
+  return side === 'client'
+    ? {
+        candidateId: row.id,
+        slot,
+        summary: `Interview with ${shown}`,
+        attendee: {
+          name: viewer?.name ?? row.contact.name,
+          email: viewer?.email ?? row.contact.email,
+          role: 'REQ-PARTICIPANT',
+        },
+        pageUrl: `${appUrl}/pa/candidates/list`,
+        notes: [`Specialist: ${shown}`, period],
+      }
+    : {
+        candidateId: row.id,
+        slot,
+        summary: `Interview of ${row.specialistName} with ${row.clientName}`,
+        attendee: {
+          name: viewer?.name ?? 'Participant',
+          email: viewer?.email ?? deps.invitations.settings.organizer.email,
+          role: side === 'manager' ? 'OPT-PARTICIPANT' : 'REQ-PARTICIPANT',
+        },
+        pageUrl: side === 'manager' ? `${appUrl}/manager/candidates/${row.id}/update` : `${appUrl}/pa/requests/list`,
+        notes: [`Specialist: ${row.specialistName}`, `Client: ${row.clientName}`, period],
+      };
+};
 
 /**
  * A participant's copy of the interview's invitation: the client's users (the specialist as the client's pages name
@@ -32,38 +72,7 @@ export const getInvitation =
     const row = visible.value;
     if (!row.interviewAt) return err(interviewNotScheduled);
     const viewer = (await deps.people.namesOf([actor.userId])).get(actor.userId);
-    const appUrl = deps.invitations.appUrl;
-    const period = `Period: ${row.startPeriod} to ${row.endPeriod}`;
-    const shown = publicNameOf(row.specialistNameParts);
-    const copy: InvitationCopy =
-      caller.side === 'client'
-        ? {
-            candidateId: row.id,
-            slot: row.interviewAt,
-            summary: `Interview with ${shown}`,
-            attendee: {
-              name: viewer?.name ?? row.contact.name,
-              email: viewer?.email ?? row.contact.email,
-              role: 'REQ-PARTICIPANT',
-            },
-            pageUrl: `${appUrl}/pa/candidates/list`,
-            notes: [`Specialist: ${shown}`, period],
-          }
-        : {
-            candidateId: row.id,
-            slot: row.interviewAt,
-            summary: `Interview of ${row.specialistName} with ${row.clientName}`,
-            attendee: {
-              name: viewer?.name ?? 'Participant',
-              email: viewer?.email ?? deps.invitations.settings.organizer.email,
-              role: caller.side === 'manager' ? 'OPT-PARTICIPANT' : 'REQ-PARTICIPANT',
-            },
-            pageUrl:
-              caller.side === 'manager'
-                ? `${appUrl}/manager/candidates/${row.id}/update`
-                : `${appUrl}/pa/requests/list`,
-            notes: [`Specialist: ${row.specialistName}`, `Client: ${row.clientName}`, period],
-          };
+    const copy = invitationCopyOf(caller.side, row, row.interviewAt, viewer, deps);
     return ok({
       ics: invitationOf(copy, {
         settings: deps.invitations.settings,

@@ -537,6 +537,39 @@ export const useCases: readonly UseCase[] = [
     trpcInput: () => ({ id: '00000000-0000-4000-8000-000000000001' }),
   },
   {
+    // Everyone signed in reads whether their own calendar subscription is on (a manager acting as a user, that user's).
+    name: 'read own calendar subscription state',
+    rest: ['GET /api/user/calendar-feed'],
+    trpc: ['interview.calendarFeed'],
+    kind: 'read',
+    access: signedIn,
+    restCall: () => ({}),
+    trpcInput: () => undefined,
+  },
+  {
+    // A subscription is its owner's: a manager acting as a user never makes an address that outlives the visit.
+    name: 'turn own calendar subscription on, renew it or turn it off',
+    rest: ['POST /api/user/calendar-feed', 'DELETE /api/user/calendar-feed'],
+    trpc: ['interview.turnOnCalendarFeed', 'interview.turnOffCalendarFeed'],
+    kind: 'write',
+    access: needs(
+      () => true,
+      (a) => (a.actingAs ? 403 : 'allow'),
+    ),
+    restCall: () => ({}),
+    trpcInput: () => undefined,
+  },
+  {
+    // The feed's token is its only key: a token nobody was given is unknown to everyone, signed in or not; a real
+    // feed shows only its owner's interviews (tests/api/interview/calendarFeed.api.test.ts).
+    name: 'read a calendar subscription',
+    rest: ['GET /api/calendar/feed/:token.ics'],
+    trpc: [],
+    kind: 'read',
+    access: () => 404,
+    restCall: () => ({ params: { token: 'x'.repeat(43) } }),
+  },
+  {
     // A challenge nobody was given is refused alike for everyone; the real second step is twoFactor.api.test.ts.
     name: "the login's second step",
     rest: ['POST /api/auth/login/two-factor'],
