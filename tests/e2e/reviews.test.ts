@@ -170,4 +170,28 @@ describe('reviews in the browser', () => {
     await visitor.screenshot({ path: `${shots}/public-reviews-390.png`, fullPage: true });
     expect(errors).toEqual([]);
   });
+
+  it('a manager hides a review with a reason: the public page loses it and the average, the staff list keeps both', async () => {
+    const manager = await pageAs(browser, 'manager@demo.test');
+    const errors = recordPageErrors(manager);
+    await manager.goto('/manager/reviews/list');
+    const review = manager.getByRole('article').filter({ hasText: 'Solid work on the reporting service.' });
+    await review.getByRole('button', { name: 'Hide the review of Anna R.' }).click();
+    const form = manager.getByRole('form', { name: 'Hide the review of Anna R.' });
+    await form.getByRole('button', { name: 'Hide review' }).click();
+    await form.getByText('Say why the review is hidden').waitFor();
+    await form.getByLabel('Why it is hidden').fill('Names a colleague of the client');
+    await form.getByRole('button', { name: 'Hide review' }).click();
+    await review.getByText('Hidden by the platform').waitFor();
+    await review.getByText(/Names a colleague of the client/).waitFor();
+    await noAxeProblems(manager);
+    expect(errors).toEqual([]);
+
+    const visitor = await browser.newPage();
+    await visitor.goto(`/specialist/${specialistId}`);
+    const section = visitor.getByRole('region', { name: 'Reviews' });
+    await section.getByText('2 reviews; the average shows from 3 reviews').waitFor();
+    expect(await section.getByText('Solid work on the reporting service.').count()).toBe(0);
+    expect(await section.getByText(/^Average/).count()).toBe(0);
+  });
 });
