@@ -17,6 +17,7 @@ import { startCvImportWorker } from './cv/cvImportWorker';
 import { startCompanyMergeWorker } from './jobs/companyMergeWorker';
 import { startCandidateStartWorker } from './jobs/candidateStartWorker';
 import { startClientRequestExpiryWorker } from './jobs/clientRequestExpiryWorker';
+import { startSavedSearchDigestWorker } from './jobs/savedSearchDigestWorker';
 import { startTermsAnnouncementWorker } from './jobs/termsAnnouncementWorker';
 import { startInterviewReminderWorker } from './jobs/interviewReminderWorker';
 import { startEnvelopeVoidWorker } from './jobs/envelopeVoidWorker';
@@ -146,6 +147,7 @@ export const startRuntime = async (config: Config, logger: Logger, options: Runt
     await startCvImportWorker(boss, services.cvImport, logger);
     await startCompanyMergeWorker(boss, services.companyAdmin, logger);
     await startClientRequestExpiryWorker(boss, services.clientRequest, logger);
+    await startSavedSearchDigestWorker(boss, services.savedSearch, logger);
     await startCandidateStartWorker(boss, services.interview, logger);
     await startEnvelopeVoidWorker(boss, services.contract.voidEnvelope, logger);
     await startWebhookWorker(

@@ -61,6 +61,8 @@ import {
   postgresResponseReadModel,
 } from './postgres/clientRequest/clientRequestReadModel';
 import { postgresMatchCandidates } from './postgres/clientRequest/matchCandidates';
+import { savedSearchService } from '../application/savedSearch/savedSearchService';
+import { postgresSavedSearchStore, postgresSearchMatcher } from './postgres/savedSearch/savedSearchStore';
 
 import { contractService } from '../application/contract/contractService';
 import { postgresContractReadModel } from './postgres/contract/contractReadModel';
@@ -300,6 +302,14 @@ export const buildServices = (infra: Infrastructure) => {
       catalogue: postgresResponseCatalogue(infra.pool),
       matches: postgresMatchCandidates(infra.pool),
       people,
+    }),
+    savedSearch: savedSearchService({
+      store: postgresSavedSearchStore(infra.pool, () => infra.boss),
+      matcher: postgresSearchMatcher(infra.pool),
+      clock,
+      newId: nodeSecrets.uuid,
+      newToken: nodeSecrets.token,
+      appUrl: infra.config.appUrl,
     }),
     act: actService({
       events,

@@ -12,6 +12,7 @@ export const queues = {
   contractEnvelopeVoid: 'contract.envelope-void',
   webhookDeliver: 'webhook.deliver',
   interviewRemind: 'interview.remind',
+  savedSearchDigest: 'saved-search.digest',
 } as const;
 
 export const createQueues = async (boss: PgBoss): Promise<void> => {

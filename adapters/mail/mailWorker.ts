@@ -18,6 +18,7 @@ type ClaimedRow = {
   idempotency_key: string;
   calendar_method: 'REQUEST' | 'CANCEL' | null;
   calendar_body: string | null;
+  list_unsubscribe: string | null;
 };
 
 export type DeliveryOutcome = 'delivered' | 'not_claimed';
@@ -35,7 +36,7 @@ export const deliverStoredMail = async (
   const { rows } = await pool.query<ClaimedRow>(
     `update mail_outbox set status = 'sending', claimed_at = now(), attempts = attempts + 1
       where id = $1 and (status = 'pending' or (status = 'sending' and claimed_at < now() - make_interval(mins => $2)))
-      returning to_address, subject, text_body, html_body, idempotency_key, calendar_method, calendar_body`,
+      returning to_address, subject, text_body, html_body, idempotency_key, calendar_method, calendar_body, list_unsubscribe`,
     [mailId, CLAIM_LEASE_MINUTES],
   );
   const row = rows[0];
@@ -50,6 +51,7 @@ export const deliverStoredMail = async (
       ...(row.calendar_method && row.calendar_body !== null
         ? { calendar: { method: row.calendar_method, content: row.calendar_body } }
         : {}),
+      ...(row.list_unsubscribe ? { unsubscribe: { url: row.list_unsubscribe } } : {}),
     });
   } catch (e) {
     await pool.query(

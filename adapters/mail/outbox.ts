@@ -42,8 +42,8 @@ export const enqueueMail = async (
   idempotencyKey: string,
 ): Promise<string | null> => {
   const { rows } = await client.query<{ id: string }>(
-    `insert into mail_outbox (to_address, subject, text_body, html_body, idempotency_key, calendar_method, calendar_body)
-     values ($1, $2, $3, $4, $5, $6, $7) on conflict (idempotency_key) do nothing returning id`,
+    `insert into mail_outbox (to_address, subject, text_body, html_body, idempotency_key, calendar_method, calendar_body, list_unsubscribe)
+     values ($1, $2, $3, $4, $5, $6, $7, $8) on conflict (idempotency_key) do nothing returning id`,
     [
       mail.to,
       mail.subject,
@@ -52,6 +52,7 @@ export const enqueueMail = async (
       idempotencyKey,
       mail.calendar?.method ?? null,
       mail.calendar?.content ?? null,
+      mail.unsubscribe?.url ?? null,
     ],
   );
   const id = rows[0]?.id;

@@ -27,6 +27,15 @@ export const nodemailerTransport = (transporter: Pick<Transporter, 'sendMail'>, 
       ...(mail.calendar
         ? { icalEvent: { method: mail.calendar.method, filename: 'invite.ics', content: mail.calendar.content } }
         : {}),
+      // RFC 8058: a mail client offers 'Unsubscribe' and POSTs 'List-Unsubscribe=One-Click' to the address.
+      ...(mail.unsubscribe
+        ? {
+            headers: {
+              'List-Unsubscribe': `<${mail.unsubscribe.url}>`,
+              'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+            },
+          }
+        : {}),
     });
   },
 });

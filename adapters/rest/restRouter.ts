@@ -22,6 +22,7 @@ import { notificationRoutes } from './routes/notification.routes';
 import { conversationRoutes } from './routes/conversation.routes';
 import { integrationRoutes } from './routes/integration.routes';
 import { reviewRoutes } from './routes/review.routes';
+import { savedSearchRoutes } from './routes/savedSearch.routes';
 
 /** Every area's REST paths of the seeds, on one router; `appUrl` is the public address links in documents point at. */
 export const mountRestRoutes = (
@@ -51,4 +52,5 @@ export const mountRestRoutes = (
   conversationRoutes(routes, services);
   integrationRoutes(routes, services);
   reviewRoutes(routes, services);
+  savedSearchRoutes(routes, services);
 };

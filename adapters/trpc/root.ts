@@ -20,6 +20,7 @@ import { notificationRouter } from './routers/notification.router';
 import { conversationRouter } from './routers/conversation.router';
 import { integrationRouter } from './routers/integration.router';
 import { reviewRouter } from './routers/review.router';
+import { savedSearchRouter } from './routers/savedSearch.router';
 import { router } from './trpc';
 
 export const appRouter = router({
@@ -45,5 +46,6 @@ export const appRouter = router({
   conversation: conversationRouter,
   integration: integrationRouter,
   review: reviewRouter,
+  savedSearch: savedSearchRouter,
 });
 export type AppRouter = typeof appRouter;

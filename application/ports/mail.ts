@@ -6,6 +6,8 @@ export type OutgoingMail = {
   readonly html: string;
   /** An iCalendar invitation, sent as a `text/calendar; method=...` alternative (as Outlook and Gmail expect). */
   readonly calendar?: { readonly method: 'REQUEST' | 'CANCEL'; readonly content: string };
+  /** A one-click unsubscribe (RFC 8058): sent as `List-Unsubscribe: <url>` with `List-Unsubscribe-Post`. */
+  readonly unsubscribe?: { readonly url: string };
 };
 
 /** A stored mail on its way out, with the key of what caused it (one outbox row per key). */

@@ -1,0 +1,128 @@
+import type PgBoss from 'pg-boss';
+import type pg from 'pg';
+import type { CatalogFilters } from '../../../application/catalog/schemas';
+import type {
+  SavedSearchRow,
+  SavedSearchStore,
+  SearchMatch,
+  SearchMatcher,
+} from '../../../application/savedSearch/savedSearchPorts';
+import { enqueueMail } from '../../mail/outbox';
+import { whereOf } from '../catalog/catalogWhere';
+import { inTransaction } from '../transaction';
+
+type Record = {
+  id: string;
+  user_id: string;
+  title: string;
+  query: string;
+  created_at: Date;
+  last_digest_at: Date | null;
+  unsubscribed_at: Date | null;
+};
+const columns = 's.id, s.user_id, s.title, s.query, s.created_at, s.last_digest_at, s.unsubscribed_at';
+const toRow = (r: Record): SavedSearchRow => ({
+  id: r.id,
+  userId: r.user_id,
+  title: r.title,
+  query: r.query,
+  createdAt: r.created_at,
+  lastDigestAt: r.last_digest_at,
+  unsubscribedAt: r.unsubscribed_at,
+});
+
+export const postgresSavedSearchStore = (pool: pg.Pool, boss: () => PgBoss): SavedSearchStore => ({
+  listOf: async (userId) =>
+    (
+      await pool.query<Record>(
+        `select ${columns} from saved_searches s where s.user_id = $1 order by s.created_at desc, s.id`,
+        [userId],
+      )
+    ).rows.map(toRow),
+  countOf: async (userId) =>
+    Number((await pool.query('select count(*) as n from saved_searches where user_id = $1', [userId])).rows[0].n),
+  find: async (id) => {
+    const { rows } = await pool.query<Record>(`select ${columns} from saved_searches s where s.id = $1`, [id]);
+    return rows[0] ? toRow(rows[0]) : null;
+  },
+  findByToken: async (token) => {
+    const { rows } = await pool.query<Record>(
+      `select ${columns} from saved_searches s where s.unsubscribe_token = $1`,
+      [token],
+    );
+    return rows[0] ? toRow(rows[0]) : null;
+  },
+  create: (row, told) =>
+    inTransaction(pool, async (client) => {
+      await client.query(
+        `insert into saved_searches (id, user_id, title, query, unsubscribe_token, created_at) values ($1, $2, $3, $4, $5, $6)`,
+        [row.id, row.userId, row.title, row.query, row.unsubscribeToken, row.createdAt],
+      );
+      await client.query(
+        `insert into saved_search_told (saved_search_id, specialist_id, told_at) select $1, unnest($2::uuid[]), $3`,
+        [row.id, told, row.createdAt],
+      );
+    }),
+  delete: async (id) => {
+    await pool.query('delete from saved_searches where id = $1', [id]);
+  },
+  unsubscribe: async (id, at) => {
+    await pool.query('update saved_searches set unsubscribed_at = $2 where id = $1 and unsubscribed_at is null', [
+      id,
+      at,
+    ]);
+  },
+  dueBefore: async (before) =>
+    (
+      await pool.query<Record & { email: string; unsubscribe_token: string }>(
+        `select ${columns}, u.email, s.unsubscribe_token from saved_searches s join users u on u.id = s.user_id
+          where s.unsubscribed_at is null and (s.last_digest_at is null or s.last_digest_at <= $1)
+            and u.status = 'active' and u.email_verified_at is not null
+          order by s.last_digest_at nulls first, s.id`,
+        [before],
+      )
+    ).rows.map((r) => ({ ...toRow(r), email: r.email, unsubscribeToken: r.unsubscribe_token })),
+  toldOf: async (id, among) =>
+    new Set(
+      (
+        await pool.query<{ specialist_id: string }>(
+          'select specialist_id from saved_search_told where saved_search_id = $1 and specialist_id = any($2::uuid[])',
+          [id, among],
+        )
+      ).rows.map((r) => r.specialist_id),
+    ),
+  // The digest's slot is taken by a conditional update, so two runs at once send one digest: the second finds the
+  // moment changed and writes nothing.
+  recordDigest: (search, told, at, mail) =>
+    inTransaction(pool, async (client) => {
+      const taken = await client.query(
+        'update saved_searches set last_digest_at = $2 where id = $1 and last_digest_at is not distinct from $3',
+        [search.id, at, search.lastDigestAt],
+      );
+      if (taken.rowCount !== 1) return false;
+      await client.query(
+        `insert into saved_search_told (saved_search_id, specialist_id, told_at) select $1, unnest($2::uuid[]), $3
+         on conflict do nothing`,
+        [search.id, told, at],
+      );
+      await enqueueMail(client, boss(), mail, `saved-search-digest|${search.id}|${at.toISOString()}`);
+      return true;
+    }),
+});
+
+/** The catalogue's own filters over `catalog_cards` (the catalogue's WHERE), newest publication first. */
+export const postgresSearchMatcher = (pool: pg.Pool): SearchMatcher => ({
+  matches: async (filters: CatalogFilters, today: string, limit: number): Promise<SearchMatch[]> => {
+    const { where, values } = whereOf(filters, today);
+    const { rows } = await pool.query<{ id: string; name: string; surname: string; specialization_title: string }>(
+      `select k.id, k.name, k.surname, k.specialization_title from catalog_cards k ${where}
+        order by k.published_at desc, k.id limit ${Number(limit)}`,
+      values,
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      name: `${r.name} ${r.surname.slice(0, 1)}.`.trim(),
+      specialization: r.specialization_title,
+    }));
+  },
+});

@@ -1,0 +1,38 @@
+import { DIGEST_INTERVAL_MS, MATCH_WINDOW, newMatches } from '../../../domain/savedSearch/savedSearch';
+import { digestMail } from '../mails';
+import type { SavedSearchDeps } from '../savedSearchPorts';
+import { CatalogueQuery } from '../schemas';
+
+/**
+ * The digest job: each saved search with alerts on whose last digest is a day old or more gets one e-mail naming the
+ * specialists it matches now and was never told about; nothing new, no e-mail (and the day's slot stays open).
+ * Answers how many digests went.
+ */
+export const sendDigests = (deps: SavedSearchDeps) => async (): Promise<{ digests: number }> => {
+  const now = deps.clock.now();
+  const today = now.toISOString().slice(0, 10);
+  let digests = 0;
+  for (const search of await deps.store.dueBefore(new Date(now.getTime() - DIGEST_INTERVAL_MS))) {
+    // Saved through the same schema, so it reads back; a filter the catalogue has since dropped sends nothing.
+    const query = CatalogueQuery.safeParse(search.query);
+    if (!query.success) continue;
+    const matches = await deps.matcher.matches(query.data.filters, today, MATCH_WINDOW);
+    const told = await deps.store.toldOf(
+      search.id,
+      matches.map((m) => m.id),
+    );
+    const fresh = newMatches(matches, told);
+    if (fresh.length === 0) continue;
+    const mail = digestMail(search.email, search, fresh, search.unsubscribeToken, deps.appUrl);
+    if (
+      await deps.store.recordDigest(
+        search,
+        fresh.map((m) => m.id),
+        now,
+        mail,
+      )
+    )
+      digests += 1;
+  }
+  return { digests };
+};

@@ -1,0 +1,53 @@
+import type { OutgoingMail } from '../ports/mail';
+import type { SearchMatch } from './savedSearchPorts';
+
+const escapeHtml = (text: string): string =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
+
+/** The page where a person stops a search's alerts, signed out; and the address mail clients POST to (RFC 8058). */
+export const unsubscribePage = (token: string) => `/saved-search/unsubscribe/${token}`;
+export const unsubscribeEndpoint = (token: string) => `/api/saved-search/unsubscribe/${token}`;
+
+/**
+ * The daily digest of one saved search: the new specialists, each linked to its page, the search itself, and a
+ * one-click unsubscribe as a link and as the `List-Unsubscribe` headers of RFC 8058.
+ */
+export const digestMail = (
+  to: string,
+  search: { readonly title: string; readonly query: string },
+  matches: readonly SearchMatch[],
+  token: string,
+  appUrl: string,
+): OutgoingMail => {
+  const searchUrl = `${appUrl}/staff${search.query ? `?${search.query}` : ''}`;
+  const stop = `${appUrl}${unsubscribePage(token)}`;
+  const count = `${matches.length} new ${matches.length === 1 ? 'specialist matches' : 'specialists match'}`;
+  const lines = matches.map((m) => `${m.name}, ${m.specialization}: ${appUrl}/specialist/${m.id}`);
+  return {
+    to,
+    subject: `${count} your saved search ${search.title}`,
+    text: [
+      `${count} your saved search ${search.title}:`,
+      '',
+      ...lines,
+      '',
+      `Open the search: ${searchUrl}`,
+      `Stop these e-mails: ${stop}`,
+    ].join('\n'),
+    html: [
+      `<p>${escapeHtml(`${count} your saved search ${search.title}:`)}</p>`,
+      `<ul>${matches
+        .map(
+          (m) =>
+            `<li><a href="${escapeHtml(`${appUrl}/specialist/${m.id}`)}">${escapeHtml(m.name)}</a>, ${escapeHtml(m.specialization)}</li>`,
+        )
+        .join('')}</ul>`,
+      `<p><a href="${escapeHtml(searchUrl)}">Open the search</a></p>`,
+      `<p><a href="${escapeHtml(stop)}">Stop these e-mails</a></p>`,
+    ].join(''),
+    unsubscribe: { url: `${appUrl}${unsubscribeEndpoint(token)}` },
+  };
+};

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DIGEST_INTERVAL_MS,
+  DIGEST_MAX_ITEMS,
+  defaultTitle,
+  digestDue,
+  newMatches,
+} from '../../../domain/savedSearch/savedSearch';
+
+describe('saved searches', () => {
+  const now = new Date('2027-01-10T09:00:00Z');
+
+  it('a digest goes at most once a day', () => {
+    expect(digestDue(null, now)).toBe(true);
+    expect(digestDue(new Date(now.getTime() - DIGEST_INTERVAL_MS + 1), now)).toBe(false);
+    expect(digestDue(new Date(now.getTime() - DIGEST_INTERVAL_MS), now)).toBe(true);
+  });
+
+  it('a digest names only the matches never told, in the catalogue order, at most the limit', () => {
+    const matches = Array.from({ length: DIGEST_MAX_ITEMS + 5 }, (_, i) => ({ id: `card-${i}` }));
+    expect(newMatches(matches.slice(0, 3), new Set(['card-1']))).toEqual([{ id: 'card-0' }, { id: 'card-2' }]);
+    expect(newMatches(matches, new Set())).toHaveLength(DIGEST_MAX_ITEMS);
+    expect(newMatches(matches.slice(0, 2), new Set(['card-0', 'card-1']))).toEqual([]);
+  });
+
+  it('an unnamed search is called by its text, else by its filters', () => {
+    expect(defaultTitle(' java ', 2)).toBe('“java”');
+    expect(defaultTitle(undefined, 0)).toBe('All specialists');
+    expect(defaultTitle('', 1)).toBe('Specialists, 1 filter');
+    expect(defaultTitle(undefined, 3)).toBe('Specialists, 3 filters');
+  });
+});
