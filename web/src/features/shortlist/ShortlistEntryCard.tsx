@@ -52,25 +52,22 @@ export const ShortlistEntryCard = ({ listId, entry, commentMax, chosen, canChoos
             size="xs"
             variant={mine === 'up' ? 'filled' : 'default'}
             aria-pressed={mine === 'up'}
-            aria-label={`Vote for ${name} (${entry.votes.up} for)`}
+            aria-label={`For ${entry.votes.up}, vote for ${name}`}
             onClick={() => cast('up')}
-            loading={vote.isPending && vote.variables?.vote !== 'down'}
           >
-            👍 {entry.votes.up}
+            <span aria-hidden="true">👍&nbsp;</span>For {entry.votes.up}
           </Button>
           <Button
             size="xs"
             variant={mine === 'down' ? 'filled' : 'default'}
             color={mine === 'down' ? 'red' : undefined}
             aria-pressed={mine === 'down'}
-            aria-label={`Vote against ${name} (${entry.votes.down} against)`}
+            aria-label={`Against ${entry.votes.down}, vote against ${name}`}
             onClick={() => cast('down')}
           >
-            👎 {entry.votes.down}
+            <span aria-hidden="true">👎&nbsp;</span>Against {entry.votes.down}
           </Button>
-          <Text size="sm" aria-label={`Score of ${name}`}>
-            Score {entry.votes.score > 0 ? `+${entry.votes.score}` : entry.votes.score}
-          </Text>
+          <Text size="sm">Score {entry.votes.score > 0 ? `+${entry.votes.score}` : entry.votes.score}</Text>
           <Button
             size="xs"
             variant="subtle"

@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import { seriousAccessibilityProblems } from '../support/accessibility';
+import { recordPageErrors } from '../support/browser';
+import { publishVariant } from '../support/catalogFixtures';
+import { latestMailTo, linkIn } from '../support/mailbox';
+import { inDays } from './actions/cart';
+import { pageAs, siteUnderTest } from './actions/pages';
+
+const PHONE = { width: 390, height: 844 };
+const colleagueEmail = 'cleo@shortlist.test';
+const colleaguePassword = 'invited-pass-1';
+
+/**
+ * Two people of one client company build a shortlist together: save three specialists from their pages, vote and
+ * comment, compare the three over a period (one is busy part of it), and book the top two into the request.
+ */
+describe('shared shortlists in the browser', () => {
+  const site = siteUnderTest();
+  const period = { start: inDays(30), end: inDays(130) };
+
+  it('two colleagues build a list, vote and comment, compare three specialists and book the top two', async () => {
+    const { app, browser } = site;
+    const tokens = { agency: await app.login('agency@demo.test'), manager: await app.login('manager@demo.test') };
+    const ingrid = await publishVariant(app, tokens, { surname: 'Shortone', name: 'Ingrid', grade: 'senior' });
+    const pavel = await publishVariant(app, tokens, { surname: 'Shorttwo', name: 'Pavel', grade: 'middle' });
+    const zofia = await publishVariant(app, tokens, {
+      surname: 'Shortthree',
+      name: 'Zofia',
+      reservations: [{ startPeriod: inDays(60), endPeriod: inDays(70) }],
+    });
+    // A colleague of the demo client, invited and registered from the mailed link.
+    const client = await app.login('client@demo.test');
+    await app.api.post('/api/company/employees/invite', { email: colleagueEmail, role: 'member' }, { token: client });
+    const invitation = linkIn((await latestMailTo(app.pool, colleagueEmail))!.text, '/invitation/')
+      .split('/')
+      .pop();
+    const accepted = await app.api.post('/api/invitation/accept', {
+      token: invitation,
+      firstName: 'Cleo',
+      lastName: 'Colleague',
+      password: colleaguePassword,
+    });
+    expect(accepted.status).toBe(200);
+
+    // The first colleague: no lists yet, says why; names one.
+    const first = await pageAs(browser, 'client@demo.test');
+    const firstErrors = recordPageErrors(first);
+    await first.goto('/pa');
+    await first
+      .getByRole('navigation', { name: 'Personal area menu' })
+      .getByRole('link', { name: 'Shortlists' })
+      .click();
+    await first.getByRole('heading', { name: 'Shortlists', level: 1 }).waitFor();
+    await first.getByText('No lists yet').waitFor();
+    expect(await seriousAccessibilityProblems(first, 'main')).toEqual([]);
+    await first.getByLabel('New list name').fill('Payments backend');
+    await first.getByRole('button', { name: 'Create list' }).click();
+    await first
+      .getByRole('list', { name: "Your company's lists" })
+      .getByRole('link', { name: 'Payments backend' })
+      .waitFor();
+
+    // 'Save to list' on each specialist's page.
+    for (const [id, name] of [
+      [ingrid, 'Ingrid S.'],
+      [pavel, 'Pavel S.'],
+      [zofia, 'Zofia S.'],
+    ] as const) {
+      await first.goto(`/specialist/${id}`);
+      await first.getByRole('button', { name: `Save ${name} to a list` }).click();
+      const dialog = first.getByRole('dialog', { name: `Save ${name} to a list` });
+      await dialog.getByRole('radio', { name: /Payments backend/ }).check();
+      await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+      await dialog.getByText(`${name} is in “Payments backend”`).waitFor();
+      if (name === 'Ingrid S.') expect(await seriousAccessibilityProblems(first, '[role="dialog"]')).toEqual([]);
+      await first.keyboard.press('Escape');
+    }
+
+    await first.goto('/pa/shortlists');
+    await first.getByRole('link', { name: 'Payments backend' }).click();
+    await first.getByRole('heading', { name: 'Payments backend', level: 1 }).waitFor();
+    const listUrl = new URL(first.url()).pathname;
+    await first.getByRole('button', { name: /vote for Ingrid S\.$/ }).click();
+    await first.getByRole('button', { name: 'For 1, vote for Ingrid S.', pressed: true }).waitFor();
+    await first.getByRole('button', { name: /vote for Pavel S\.$/ }).click();
+    await first.getByRole('button', { name: 'For 1, vote for Pavel S.' }).waitFor();
+    await first.getByLabel('Your comment on Ingrid S.').fill('Ran a card checkout for two years');
+    await first
+      .getByRole('form', { name: 'Comment on Ingrid S.' })
+      .getByRole('button', { name: 'Add comment' })
+      .click();
+    await first
+      .getByRole('list', { name: 'Comments on Ingrid S.' })
+      .getByText('Ran a card checkout for two years')
+      .waitFor();
+
+    // The second colleague sees the same list, votes and comments too.
+    const second = await pageAs(browser, colleagueEmail, { password: colleaguePassword });
+    const secondErrors = recordPageErrors(second);
+    await second.goto('/pa/shortlists');
+    await second.getByRole('link', { name: 'Payments backend' }).click();
+    await second
+      .getByRole('list', { name: 'Comments on Ingrid S.' })
+      .getByText('Ran a card checkout for two years')
+      .waitFor();
+    await second.getByRole('button', { name: 'For 1, vote for Ingrid S.', pressed: false }).click();
+    await second.getByRole('button', { name: 'For 2, vote for Ingrid S.', pressed: true }).waitFor();
+    await second.getByRole('button', { name: /vote against Zofia S\.$/ }).click();
+    await second.getByRole('button', { name: 'Against 1, vote against Zofia S.', pressed: true }).waitFor();
+    await second.getByLabel('Your comment on Pavel S.').fill('Good English, a bit junior for the lead role');
+    await second
+      .getByRole('form', { name: 'Comment on Pavel S.' })
+      .getByRole('button', { name: 'Add comment' })
+      .click();
+    await second.getByRole('list', { name: 'Comments on Pavel S.' }).getByText('You').waitFor();
+
+    // Compare the three over the period: prices, grade, and Zofia's reservation inside it.
+    for (const name of ['Ingrid S.', 'Pavel S.', 'Zofia S.']) await second.getByLabel(`Compare ${name}`).check();
+    await second.getByLabel('Start date').fill(period.start);
+    await second.getByLabel('End date').fill(period.end);
+    await second.getByRole('button', { name: 'Compare 3' }).click();
+    const table = second.getByRole('table', { name: 'Comparison' });
+    await table.waitFor();
+    await expect.poll(() => table.getByRole('columnheader').count()).toBe(4);
+    const row = (label: string) => table.getByRole('row', { name: new RegExp(`^${label}`) });
+    // In the order they were ticked: Ingrid, Pavel, Zofia.
+    expect(await row('Grade').getByRole('cell').allTextContents()).toEqual(['senior', 'middle', 'senior']);
+    expect(await row('Per hour').getByRole('cell').count()).toBe(3);
+    await row('Availability').getByText('Free for the whole period').first().waitFor();
+    await row('Availability')
+      .getByText(/^Busy /)
+      .waitFor();
+    expect(await seriousAccessibilityProblems(second, 'main')).toEqual([]);
+
+    // Book the top two: Ingrid (2 for) and Pavel (1 for), not Zofia (1 against).
+    await second.getByLabel('How many to book').fill('2');
+    await second.getByRole('button', { name: 'Book the top 2' }).click();
+    await second.getByRole('status').getByText('Added: Ingrid S., Pavel S.').waitFor();
+    await first.goto('/myrequest');
+    const request = first.getByRole('region', { name: 'Specialists in the request' });
+    await request.getByText('Ingrid', { exact: false }).first().waitFor();
+    await request.getByText('Pavel', { exact: false }).first().waitFor();
+    expect(await request.getByText('Zofia', { exact: false }).count()).toBe(0);
+
+    // The list page at phone width: nothing wider than the screen, the votes still reachable.
+    await second.setViewportSize(PHONE);
+    await second.goto(listUrl);
+    await second.getByRole('heading', { name: 'Payments backend', level: 1 }).waitFor();
+    await second.getByRole('button', { name: /vote for Ingrid S\.$/ }).scrollIntoViewIfNeeded();
+    const overflow = await second.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await seriousAccessibilityProblems(second, 'main')).toEqual([]);
+    expect(firstErrors).toEqual([]);
+    expect(secondErrors).toEqual([]);
+  }, 180_000);
+});
