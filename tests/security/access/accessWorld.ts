@@ -12,6 +12,7 @@ import { buildClientRequestObjects } from './policies/clientRequestWorld';
 import { buildContractObjects } from './policies/contractWorld';
 import { buildActObjects } from './policies/actWorld';
 import { buildConversationObjects } from './policies/conversationWorld';
+import { buildShortlistObjects } from './policies/shortlistWorld';
 
 /**
  * The people and things the access matrix works on: two companies of each kind (A = the demo accounts,
@@ -77,7 +78,8 @@ export type ObjectKind =
   | 'act'
   | 'claim'
   | 'workingCandidate'
-  | 'thread';
+  | 'thread'
+  | 'shortlist';
 
 /** One thing an operation can address; `id` is what goes in the request. */
 export type AccessObject = {
@@ -670,6 +672,13 @@ export const buildWorld = async (app: TestApp): Promise<World> => {
       })),
       ...(await buildActObjects({ app, partner: partnerOf, client: clientOf, admin, clientId, agencyId, mark })),
       ...(await buildConversationObjects({ app, client: clientOf, candidates, mark })),
+      ...(await buildShortlistObjects({
+        app,
+        client: clientOf,
+        clientId,
+        publishedCard: { A: published('A'), B: published('B') },
+        mark,
+      })),
     },
     markers,
     cardContent,
