@@ -72,7 +72,7 @@ const atHalfTheBare = (url: string, request: Request, bare: Load, seconds: numbe
   });
 };
 
-const seedSql = (count: number) => `
+export const seedSql = (count: number) => `
 with s as (select id, title, row_number() over (order by title) - 1 as i, count(*) over () as n from specializations),
      c as (select id, parent_id, row_number() over (order by title) - 1 as i, count(*) over () as n from categories where kind = 'specialist' and parent_id is not null),
      k as (select array_agg(id order by title) as ids, array_agg(title order by title) as titles, count(*)::int as n from key_skills),

@@ -21,6 +21,7 @@ import { printGoals, record } from './goals';
 import { lighthouseMedian, untilQuiet } from './lighthouse';
 import { step } from './progress';
 import { benchClickToAnswer, printClickToAnswer, recordClickToAnswerGoals } from './clickToAnswer';
+import { benchMatching, printMatchingBench, recordMatchingGoal } from './matching';
 
 /**
  * `npm run bench`: our endpoints against a bare node:http + pg baseline on the same SQL, event appends against
@@ -32,7 +33,7 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 /**
  * One part alone: `npm run bench -- --only catalog` (or `BENCH_ONLY=catalog`) runs the catalogue part, `--only
- * clickToAnswer` the click-to-answer times in Chromium.
+ * clickToAnswer` the click-to-answer times in Chromium, `--only matching` one request matched against 100,000 cards.
  */
 const onlyArgument = process.argv.indexOf('--only');
 const ONLY = onlyArgument >= 0 ? process.argv[onlyArgument + 1] : process.env.BENCH_ONLY;
@@ -140,7 +141,24 @@ try {
     printClickToAnswer(bench);
     recordClickToAnswerGoals(bench);
   };
-  if (ONLY === 'catalog') printCatalogBench(await catalogueRun());
+  const matchingRun = async () => {
+    const manager = await fetch(`http://127.0.0.1:${appPort}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'manager@demo.test', password: 'demopass1' }),
+    });
+    const managerToken = ((await manager.json()) as { data: { token: string } }).data.token;
+    const bench = await benchMatching(databaseUrl, `http://127.0.0.1:${appPort}`, {
+      client: token,
+      manager: managerToken,
+    });
+    printMatchingBench(bench);
+    recordMatchingGoal(bench);
+  };
+  if (ONLY === 'matching') {
+    await matchingRun();
+    printGoals();
+  } else if (ONLY === 'catalog') printCatalogBench(await catalogueRun());
   else if (ONLY === 'clickToAnswer') {
     await clickToAnswerRun();
     printGoals();
@@ -326,6 +344,7 @@ try {
       met: serverRenderedLinks > 0,
     });
     recordGoals({ catalogue, writes, cart, emmettRatio: emmettRate / rawRate, ceiling, firstLoad, audits });
+    await matchingRun();
     // Last: the loads above leave nothing behind that a person's click would wait on.
     await untilQuiet();
     await clickToAnswerRun();

@@ -21,37 +21,50 @@ type CandidateRecord = {
   busy: { startPeriod: string; endPeriod: string }[];
 };
 
-/**
- * The catalogue's cards a request may match (domain/matching/matching.ts ranks them). Relevant cards share a key
- * skill, a subcategory or a category (the GIN indexes of `catalog_cards`). One key skill in common outweighs every
- * other reason, so only the cards with as many skills in common as the `limit`-th card free in the period (or more)
- * can rank in the first `limit`: those travel, each with its busy periods inside the request's period (agency
- * 'not available' and client bookings), and the domain's rule decides which are free. The count of common skills and
- * the free test below only narrow what travels; the score and the filter are the domain's.
- */
-const candidatesSql = `
-  with asked as (select $1::uuid[] as skills, $2::uuid[] as categories, $3::uuid[] as subcategories,
-                        daterange($4::date, $5::date, '[]') as period),
-       relevant as (
-         select k.id, k.unavailable,
-                cardinality(array(select unnest(k.key_skill_ids) intersect select unnest(a.skills))) as common
-           from catalog_cards k, asked a
-          where k.key_skill_ids && a.skills or k.subcategory_ids && a.subcategories or k.category_ids && a.categories),
-       booked as (select distinct b.specialist_id from specialist_bookings b, asked a where b.period && a.period),
-       threshold as (
-         select coalesce(min(common), 2147483647) as common
-           from (select r.common from relevant r, asked a
-                  where not (r.unavailable && datemultirange(a.period)) and r.id not in (select specialist_id from booked)
-                  order by r.common desc limit $6) top)
-  select k.id, k.agency_id, c.name as agency_name, k.name, k.surname, k.specialization_title, k.key_skill_ids,
+/** What the manager's list shows of a card, and what the domain scores, with its busy periods inside the request's. */
+const cardColumns = `k.id, k.agency_id, c.name as agency_name, k.name, k.surname, k.specialization_title, k.key_skill_ids,
          k.category_ids, k.subcategory_ids, k.grade, k.languages, k.work_formats, k.catalog_price_cents,
          coalesce((select jsonb_agg(jsonb_build_object('startPeriod', lower(x.p), 'endPeriod', upper(x.p) - 1))
                      from (select unnest(k.unavailable * datemultirange(a.period)) as p
                            union all
                            select b.period from specialist_bookings b where b.specialist_id = k.id and b.period && a.period) x),
-                  '[]'::jsonb) as busy
-    from relevant r join catalog_cards k on k.id = r.id join companies c on c.id = k.agency_id, asked a, threshold t
-   where r.common >= t.common`;
+                  '[]'::jsonb) as busy`;
+const asked = `asked as (select $1::uuid[] as skills, $2::uuid[] as categories, $3::uuid[] as subcategories,
+                        daterange($4::date, $5::date, '[]') as period)`;
+/** Free over the period, as the catalogue's own period filter says it; only to find the threshold (the domain decides). */
+const freeOver = (card: string) =>
+  `not (k.unavailable && datemultirange(a.period))
+   and not exists (select 1 from specialist_bookings b where b.specialist_id = ${card} and b.period && a.period)`;
+
+/**
+ * The fast path, when the request names key skills: the skills in common per card are counted on
+ * `catalog_card_skills` (migration 0242, an index-only walk), the cards are probed most skills first until `limit`
+ * free ones are found, and the cards with at least as many skills in common as the last of them travel. `found` says
+ * whether `limit` free cards share a skill; when not, the cards that share only a category matter too (`allRelevantSql`).
+ */
+const bySkillsSql = `
+  with ${asked},
+       counts as materialized (
+         select s.card_id as id, count(*)::int as common from catalog_card_skills s, asked a
+          where s.skill_id = any(a.skills) group by s.card_id),
+       threshold as (
+         select coalesce(min(top.common), 0) as common, count(*)::int as found from (
+           select c.common from (select * from counts order by common desc) c
+             cross join lateral (select k.unavailable from catalog_cards k where k.id = c.id offset 0) k, asked a
+            where ${freeOver('c.id')}
+            limit $6) top)
+  select t.found, ${cardColumns}
+    from threshold t, counts r
+    cross join lateral (select * from catalog_cards k where k.id = r.id offset 0) k
+    join companies c on c.id = k.agency_id, asked a
+   where t.found >= $6 and r.common >= t.common`;
+
+/** Every relevant card (a key skill, a subcategory or a category in common), for a request few cards share skills with. */
+const allRelevantSql = `
+  with ${asked}
+  select ${cardColumns}
+    from catalog_cards k join companies c on c.id = k.agency_id, asked a
+   where k.key_skill_ids && a.skills or k.subcategory_ids && a.subcategories or k.category_ids && a.categories`;
 
 const toCandidate = (r: CandidateRecord): MatchCandidate => ({
   specialistId: r.id,
@@ -73,15 +86,19 @@ const toCandidate = (r: CandidateRecord): MatchCandidate => ({
 /** Over the pool for the manager's list, or over the append's connection for the invitations at publication. */
 export const postgresMatchCandidates = (db: Queryable): MatchCandidateReader => ({
   candidates: async (request: MatchRequest, limit: number) => {
-    const { rows } = await db.query<CandidateRecord>(candidatesSql, [
+    const values = [
       request.keySkillIds,
       request.categoryIds,
       request.subcategoryIds,
       request.period.startPeriod,
       request.period.endPeriod,
-      limit,
-    ]);
-    return rows.map(toCandidate);
+    ];
+    if (request.keySkillIds.length > 0) {
+      const { rows } = await db.query<CandidateRecord & { found: number }>(bySkillsSql, [...values, limit]);
+      // One key skill in common outweighs every other reason (MATCH_WEIGHTS): past the threshold, nothing else can rank.
+      if ((rows[0]?.found ?? 0) >= limit) return rows.map(toCandidate);
+    }
+    return (await db.query<CandidateRecord>(allRelevantSql, values)).rows.map(toCandidate);
   },
 });
 

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishVariant } from '../../support/catalogFixtures';
 import { postRequest } from '../../support/clientRequestFixtures';
 import { registerCompany } from '../../support/companies';
+import { postgresMatchCandidates } from '../../../adapters/postgres/clientRequest/matchCandidates';
+import { rankMatches } from '../../../domain/matching/matching';
 import { startTestApp, type TestApp } from '../../support/testApp';
 import { manualClock } from '../../support/testClock';
 
@@ -70,6 +72,40 @@ describe('GET /api/client-request/matches/{id}', () => {
     expect(items.map((m) => m.specialistId)).not.toContain(booked);
     // Nothing of the card's contacts travels.
     expect(JSON.stringify(answer.body)).not.toContain('anna.schmidt@example.test');
+  });
+
+  it("the read model's fast path by skills in common ranks as the whole catalogue does", async () => {
+    const skills = (
+      await app.pool.query<{ id: string }>(`select id from key_skills where lower(title) in ('java', 'postgresql')`)
+    ).rows.map((r) => r.id);
+    const { rows } = await app.pool.query<{ category_ids: string[]; subcategory_ids: string[] }>(
+      'select category_ids, subcategory_ids from catalog_cards where id = $1',
+      [strong],
+    );
+    const request = {
+      keySkillIds: skills,
+      categoryIds: rows[0]!.category_ids,
+      subcategoryIds: rows[0]!.subcategory_ids,
+      grade: 'senior',
+      period: { startPeriod: '2026-11-12', endPeriod: '2027-02-20' },
+      workFormat: 'full-time' as const,
+      budgetPerHourCents: 6500,
+    };
+    const reader = postgresMatchCandidates(app.pool);
+    // Two free cards share a skill: the fast path answers; a thousand do not: every relevant card is read.
+    for (const limit of [1, 2]) {
+      const fast = rankMatches(request, await reader.candidates(request, limit), limit);
+      const whole = rankMatches(request, await reader.candidates(request, 1000), limit);
+      expect(fast).toEqual(whole);
+      expect(fast).toHaveLength(limit);
+    }
+    const fastRows = await reader.candidates(request, 1);
+    // The booked card travels with its busy period, and the domain's rule leaves it out.
+    expect(fastRows.find((c) => c.specialistId === booked)?.busy).toEqual([
+      { startPeriod: '2026-12-01', endPeriod: '2026-12-10' },
+    ]);
+    expect(rankMatches(request, fastRows, 10).map((m) => m.specialistId)).not.toContain(booked);
+    expect(fastRows.length).toBeLessThan((await reader.candidates(request, 1000)).length);
   });
 
   it('the tRPC procedure answers the same list', async () => {

@@ -1,0 +1,127 @@
+import pg from 'pg';
+import { seedSql } from './catalog';
+import { record } from './goals';
+import { postJson, send } from './httpClient';
+import { step } from './progress';
+
+/**
+ * Issue 35: matching one published client request against 100,000 published cards, as the manager's page asks it
+ * (`GET /api/client-request/matches/{id}` over HTTP: the read model's narrowing, the domain's score, the answer's
+ * schema), one request at a time after a warm-up, so the figure is one manager's wait and not a queue's.
+ */
+export type MatchingBench = {
+  readonly cards: number;
+  readonly candidatesAsked: number;
+  readonly matches: number;
+  readonly samples: number;
+  readonly p50: number;
+  readonly p95: number;
+  readonly max: number;
+};
+
+const dayAfter = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+export const benchMatching = async (
+  databaseUrl: string,
+  app: string,
+  tokens: { client: string; manager: string },
+  cards = 100_000,
+  samples = Number(process.env.BENCH_MATCHING_SAMPLES ?? 200),
+): Promise<MatchingBench> => {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  try {
+    step(`matching: ${cards} published cards`);
+    const have = Number((await pool.query('select count(*) as n from catalog_cards')).rows[0].n);
+    if (have < cards) {
+      await pool.query(seedSql(cards - have));
+      // One card in ten booked by a client for the next quarter, as the catalogue's part seeds them.
+      await pool.query(`insert into specialist_bookings (candidate_id, specialist_id, client_id, period, created_at)
+        select gen_random_uuid(), k.id, (select id from companies where type = 'client' limit 1), daterange(current_date + 10, current_date + 100, '[]'), now()
+          from catalog_cards k where k.name like 'Bench%' and right(k.name, 1) = '7' on conflict do nothing`);
+      await pool.query('analyze catalog_cards');
+      await pool.query('analyze specialist_bookings');
+    }
+    const ref = (
+      await pool.query<{ development: string; backend: string; skills: string[] }>(
+        `select (select id from categories where slug = 'development' and kind = 'specialist') as development,
+                (select id from categories where slug = 'backend' and kind = 'specialist') as backend,
+                -- Skills go together (a Java developer knows Spring): five of one card's skills and three others.
+                (select k.key_skill_ids[1:5] || (select array_agg(id) from (select id from key_skills where approved order by title limit 3 offset 40) s)
+                   from catalog_cards k where k.name = 'Bench1234') as skills`,
+      )
+    ).rows[0]!;
+    // A request as a client writes one: eight key skills, a category and a subcategory, a grade, a quarter, a budget.
+    if (!ref.skills || ref.skills.length < 8)
+      throw new Error('the bench needs its seeded cards (Bench1234) and key skills');
+    const content = {
+      title: 'Bench: eight skills for a quarter',
+      description: 'A request the bench matches against the whole catalogue.',
+      categoryIds: [ref.development],
+      subcategoryIds: [ref.backend],
+      keySkillIds: ref.skills,
+      grade: 'senior',
+      specialistsCount: 3,
+      periodFrom: dayAfter(30),
+      periodTo: dayAfter(120),
+      workFormat: 'full-time',
+      budgetPerHourCents: 8000,
+    };
+    const { data } = await postJson<{ data: { requestId: string } }>(
+      app,
+      '/api/client-request/send-to-moderation',
+      tokens.client,
+      { content },
+    );
+    // The publication invites the matching agencies in its own transaction: it runs the same matching once.
+    await postJson(app, '/admin/api/client-request/publish', tokens.manager, { requestId: data.requestId });
+    const path = `/api/client-request/matches/${data.requestId}`;
+    const ask = async () => {
+      const started = performance.now();
+      const answer = await send(app, 'GET', path, { token: tokens.manager });
+      const ms = performance.now() - started;
+      if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}: ${answer.text}`);
+      return { ms, matches: (JSON.parse(answer.text) as { data: { items: unknown[] } }).data.items.length };
+    };
+    step(`matching: ${samples} requests one at a time`);
+    for (let i = 0; i < 10; i++) await ask();
+    const times: number[] = [];
+    let matches = 0;
+    for (let i = 0; i < samples; i++) {
+      const one = await ask();
+      times.push(one.ms);
+      matches = one.matches;
+    }
+    times.sort((a, b) => a - b);
+    const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
+    return {
+      cards: Number((await pool.query('select count(*) as n from catalog_cards')).rows[0].n),
+      candidatesAsked: ref.skills.length,
+      matches,
+      samples,
+      p50: at(0.5),
+      p95: at(0.95),
+      max: times.at(-1) ?? 0,
+    };
+  } finally {
+    await pool.end();
+  }
+};
+
+export const printMatchingBench = (bench: MatchingBench): void => {
+  console.log(
+    `\nRequest matches: one request (${bench.candidatesAsked} key skills, a category, a quarter) against ${bench.cards} published cards, ${bench.samples} requests one at a time:`,
+  );
+  console.log('| endpoint | matches | p50 ms | p95 ms | max ms |');
+  console.log('|---|---|---|---|---|');
+  console.log(
+    `| GET /api/client-request/matches/{id} | ${bench.matches} | ${bench.p50.toFixed(1)} | ${bench.p95.toFixed(1)} | ${bench.max.toFixed(1)} |`,
+  );
+};
+
+export const recordMatchingGoal = (bench: MatchingBench): void =>
+  record({
+    measure: `matching one request against ${bench.cards} cards (${bench.matches} matches)`,
+    figure: `p95 ${bench.p95.toFixed(1)} ms`,
+    goal: 'p95 under 150 ms',
+    met: bench.p95 < 150,
+  });
