@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import ICAL from 'ical.js';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicNameOf, splitFullName } from '../../domain/specialist/publicName';
@@ -361,5 +362,52 @@ describe('candidates in the browser', () => {
     await candidateRow(agency.page, name).getByText('Working', { exact: true }).waitFor();
     expect(await candidateRow(agency.page, 'Anna Proposova').count()).toBe(0);
     expect([...manager.errors, ...later.errors, ...client.errors, ...agency.errors]).toEqual([]);
+  });
+
+  it("the client subscribes its calendar from the profile: the feed holds exactly its fixed interviews and its specialists' project periods; a new address stops the old one", async () => {
+    const fixed = await requestInterview('Kalenderova', 'Kira');
+    await passOnToAgency(app, fixed);
+    const accepted = await app.api.post(
+      '/api/interview-request/accept-slot',
+      { id: fixed, slot: SLOTS[0] },
+      { token: tokens.agency },
+    );
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    const { page, errors } = await pageOf('client@demo.test');
+    await page.goto('/pa/profile');
+    const card = page.getByRole('region', { name: 'Calendar subscription' });
+    await card.getByText('Off: no address opens your calendar.').waitFor();
+    await card.getByRole('button', { name: 'Turn on calendar subscription' }).click();
+    const shown = card.getByRole('status').filter({ hasText: 'Calendar subscription address' });
+    await shown.getByText('it is shown only this once').waitFor();
+    const address = (await shown.locator('code').nth(1).textContent()) ?? '';
+    expect(address).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/calendar\/feed\/[\w-]{43}\.ics$/);
+    expect(await shown.getByRole('link', { name: 'Open in your calendar app' }).getAttribute('href')).toBe(
+      address.replace(/^http:/, 'webcal:'),
+    );
+    expect(await seriousAccessibilityProblems(page, 'main')).toEqual([]);
+
+    // A calendar app reads the address: exactly the client's fixed interviews and booked specialists, by their UIDs.
+    const calendar = new ICAL.Component(ICAL.parse(await (await fetch(address)).text()));
+    const uids = calendar.getAllSubcomponents('vevent').map((v) => String(v.getFirstPropertyValue('uid')));
+    const own = (
+      await app.pool.query<{ uid: string }>(
+        `select case when c.status = 'interview' then 'candidate-' else 'project-' end || c.id || '@127.0.0.1' as uid
+           from candidates c join users u on u.company_id = c.client_id
+          where u.email = 'client@demo.test'
+            and ((c.status = 'interview' and c.interview_at is not null)
+                 or c.status in ('approved', 'waiting-start-work', 'working', 'finished'))`,
+      )
+    ).rows.map((r) => r.uid);
+    expect(own).toContain(`candidate-${fixed}@127.0.0.1`);
+    expect(uids.sort()).toEqual(own.sort());
+
+    // A new address stops the old one at once.
+    await card.getByRole('button', { name: 'Make a new address' }).click();
+    await expect.poll(async () => (await shown.locator('code').nth(1).textContent()) !== address).toBe(true);
+    expect((await fetch(address)).status).toBe(404);
+    await card.getByRole('button', { name: 'Turn off' }).click();
+    await card.getByText('Off: no address opens your calendar.').waitFor();
+    expect(errors).toEqual([]);
   });
 });

@@ -4,12 +4,13 @@ import { ChangePasswordForm } from '../../features/identity/ChangePasswordForm';
 import { ProfileCard } from '../../features/identity/ProfileCard';
 import { SessionList } from '../../features/identity/SessionList';
 import { TotpEnrolment } from '../../features/identity/twoFactor/TotpEnrolment';
+import { CalendarFeedSettings } from '../../features/interview/CalendarFeedSettings';
 import { PageHeader } from '../../kit/PageHeader';
 import { SectionCard } from '../../kit/SectionCard';
 
 /**
- * /pa/profile: who the user is, the password change, two-factor sign-in and where they are signed in (none of them
- * while a manager acts as them).
+ * /pa/profile: who the user is, the password change, two-factor sign-in, the calendar subscription and where they are
+ * signed in (none of them while a manager acts as them).
  */
 export const ProfilePage = () => {
   const { profile } = useSession();
@@ -31,6 +32,13 @@ export const ProfilePage = () => {
             <Text>Two-factor sign-in of a user you act as can only be changed by that user.</Text>
           ) : (
             <TotpEnrolment />
+          )}
+        </SectionCard>
+        <SectionCard title="Calendar subscription">
+          {profile.isAuthEmulator ? (
+            <Text>The calendar subscription of a user you act as can only be changed by that user.</Text>
+          ) : (
+            <CalendarFeedSettings />
           )}
         </SectionCard>
         <SectionCard title="Where you are signed in">
