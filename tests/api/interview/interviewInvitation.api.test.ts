@@ -1,45 +1,10 @@
-import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calendarPartOf, parsedInvitation } from '../../support/calendarMail';
 import { registerCompany } from '../../support/companies';
 import { publishCard, requestInterview, SLOTS } from '../../support/interviewFlow';
 import { startSmtpSink, type SmtpSink } from '../../support/smtpSink';
 import { startTestApp, type TestApp } from '../../support/testApp';
 import { manualClock } from '../../support/testClock';
-
-/** Decodes a MIME part's body as its Content-Transfer-Encoding says. */
-const decodePart = (headers: string, body: string): string => {
-  const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(headers)?.[1]?.toLowerCase();
-  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (encoding === 'quoted-printable') {
-    const bytes = body
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    return Buffer.from(bytes, 'latin1').toString('utf8');
-  }
-  return body;
-};
-
-/** The text/calendar part of a raw message as it arrived over SMTP, with its Content-Type header. */
-const calendarPartOf = (raw: string): { contentType: string; ics: string } | null => {
-  const unstuffed = raw.replace(/\r\n\.\./g, '\r\n.');
-  for (const part of unstuffed.split(/\r\n--[^\r\n]+\r\n/)) {
-    const split = part.indexOf('\r\n\r\n');
-    if (split < 0) continue;
-    const headers = part.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
-    const contentType = /content-type:\s*([^\r\n]+)/i.exec(headers)?.[1] ?? '';
-    if (!contentType.toLowerCase().startsWith('text/calendar')) continue;
-    const body = part.slice(split + 4).split(/\r\n--/)[0] ?? '';
-    return { contentType, ics: decodePart(headers, body) };
-  }
-  return null;
-};
-
-const parsed = (ics: string) => {
-  const calendar = new ICAL.Component(ICAL.parse(ics));
-  const vevent = calendar.getFirstSubcomponent('vevent');
-  if (!vevent) throw new Error('no VEVENT');
-  return { method: calendar.getFirstPropertyValue('method'), vevent, event: new ICAL.Event(vevent) };
-};
 
 const waitFor = async <T>(find: () => T | undefined | null, what: string): Promise<T> => {
   for (let i = 0; i < 200; i += 1) {
@@ -91,7 +56,7 @@ describe('interview invitations: in the confirmation mail and as invite.ics', ()
     const part = calendarPartOf(mail.data);
     expect(part, 'a text/calendar part').not.toBeNull();
     expect(part!.contentType.toLowerCase()).toContain('method=request');
-    const { method, vevent, event } = parsed(part!.ics);
+    const { method, vevent, event } = parsedInvitation(part!.ics);
     expect(method).toBe('REQUEST');
     expect(event.uid).toBe(`candidate-${candidateId}@127.0.0.1`);
     expect(event.startDate.toJSDate().toISOString()).toBe('2026-11-03T10:00:00.000Z');
@@ -108,7 +73,7 @@ describe('interview invitations: in the confirmation mail and as invite.ics', ()
     const download = await app.api.get(`/api/interview/${candidateId}/invite.ics`, { token: client });
     expect(download.status).toBe(200);
     expect(download.headers.get('content-type')).toMatch(/^text\/calendar/);
-    const downloaded = parsed(download.body as string);
+    const downloaded = parsedInvitation(download.body as string);
     expect(downloaded.event.uid).toBe(event.uid);
     expect(downloaded.event.startDate.toJSDate().getTime()).toBe(event.startDate.toJSDate().getTime());
     expect(downloaded.event.location).toBe(event.location);
@@ -123,7 +88,7 @@ describe('interview invitations: in the confirmation mail and as invite.ics', ()
     for (const token of [agency, manager]) {
       const other = await app.api.get(`/api/interview/${candidateId}/invite.ics`, { token });
       expect(other.status).toBe(200);
-      expect(parsed(other.body as string).event.location).toBe(event.location);
+      expect(parsedInvitation(other.body as string).event.location).toBe(event.location);
     }
   });
 
@@ -152,7 +117,7 @@ describe('interview invitations: in the confirmation mail and as invite.ics', ()
     const mail = await sentTo('agency@demo.test', /confirmed the interview with .*Vorschlagova/);
     const part = calendarPartOf(mail.data);
     expect(part!.contentType.toLowerCase()).toContain('method=request');
-    const { event } = parsed(part!.ics);
+    const { event } = parsedInvitation(part!.ics);
     expect(event.uid).toBe(`candidate-${candidateId}@127.0.0.1`);
     expect(event.startDate.toJSDate().toISOString()).toBe('2026-11-06T11:00:00.000Z');
     expect(event.attendees.map((a) => a.getFirstValue())).toEqual(['mailto:agency@demo.test']);
@@ -161,7 +126,7 @@ describe('interview invitations: in the confirmation mail and as invite.ics', ()
       'select id from candidates where interview_at is not null and id <> $1 order by created_at limit 1',
       [candidateId],
     );
-    const firstRoom = parsed(
+    const firstRoom = parsedInvitation(
       (await app.api.get(`/api/interview/${first.rows[0]!.id}/invite.ics`, { token: client })).body as string,
     ).event.location;
     expect(event.location).not.toBe(firstRoom);
