@@ -67,7 +67,7 @@ describe('shared shortlists in the browser', () => {
       [zofia, 'Zofia S.'],
     ] as const) {
       await first.goto(`/specialist/${id}`);
-      await first.getByRole('button', { name: `Save ${name} to a list` }).click();
+      await first.getByRole('button', { name: `Save to list: ${name}` }).click();
       const dialog = first.getByRole('dialog', { name: `Save ${name} to a list` });
       await dialog.getByRole('radio', { name: /Payments backend/ }).check();
       await dialog.getByRole('button', { name: 'Save', exact: true }).click();

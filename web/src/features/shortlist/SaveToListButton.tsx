@@ -22,7 +22,7 @@ export const SaveToListButton = ({
   const name = `${specialist.name} ${specialist.surnameInitial}`;
   return (
     <>
-      <Button variant="default" onClick={modal.open} aria-label={`Save ${name} to a list`} {...props}>
+      <Button variant="default" onClick={modal.open} aria-label={`Save to list: ${name}`} {...props}>
         Save to list
       </Button>
       {opened ? (
