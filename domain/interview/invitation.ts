@@ -164,3 +164,12 @@ export const calendarText = (head: readonly string[], entries: readonly string[]
 /** The invitation as iCalendar text: CRLF line ends, folded lines, escaped text. */
 export const invitationIcs = (invitation: InterviewInvitation): string =>
   calendarText([`METHOD:${invitation.method}`], interviewEventLines(invitation));
+
+/** How long before its start an interview's video call is put forward: people join a few minutes early. */
+export const JOIN_EARLY_MINUTES = 10;
+
+/** Whether the video call is the thing to do now: from 10 minutes before the start until the interview's end. */
+export const isTimeToJoin = (slot: InterviewSlot, now: Date): boolean => {
+  const start = slotInstant(slot).getTime();
+  return now.getTime() >= start - JOIN_EARLY_MINUTES * 60_000 && now.getTime() < start + INTERVIEW_MINUTES * 60_000;
+};

@@ -6,6 +6,7 @@ import {
   foldLine,
   invitationIcs,
   invitationUid,
+  isTimeToJoin,
   isVideoLink,
   videoLinkOf,
   type InterviewInvitation,
@@ -184,5 +185,15 @@ describe('the invitation lands on the same instant in every zone, across dayligh
     expect(startOf(forClient)).toBe(startOf(forAgency));
     expect(startOf(forClient)).toBe('2027-03-22T14:00:00.000Z');
     expect(parsed(forAgency).event.description).toContain('15:00 on 2027-03-22 (Europe/Berlin)');
+  });
+});
+
+describe('joining the video call', () => {
+  const slot = { date: '2027-03-29', time: '07:00' };
+  it('is put forward from 10 minutes before the start until the interview ends', () => {
+    expect(isTimeToJoin(slot, new Date('2027-03-29T06:49:59Z'))).toBe(false);
+    expect(isTimeToJoin(slot, new Date('2027-03-29T06:50:00Z'))).toBe(true);
+    expect(isTimeToJoin(slot, new Date('2027-03-29T07:59:59Z'))).toBe(true);
+    expect(isTimeToJoin(slot, new Date('2027-03-29T08:00:00Z'))).toBe(false);
   });
 });

@@ -77,6 +77,7 @@ export const InterviewSummary = ({ candidate, limit, viewer }: InterviewSummaryP
         <InterviewCalendarLinks
           candidateId={candidate.id}
           videoUrl={candidate.videoUrl ?? null}
+          slot={candidate.interviewAt}
           {...(candidate.specialistName ? { who: candidate.specialistName } : {})}
         />
         {candidate.reschedule ? (
