@@ -42,6 +42,10 @@ const objectRules: [RegExp, string][] = [
     `select 'no-such-link-0123456789abcdef' as id`,
   ],
   [/^\/verify-email\/:user\/:code$/, `select 'no-such-user/no-such-code' as id`],
+  [
+    /^\/saved-search\/unsubscribe\/:token$/,
+    `select coalesce((select unsubscribe_token from saved_searches limit 1), 'no-such-link-0123456789abcdef') as id`,
+  ],
   [/^\/pa\/documents\/:id/, `select id::text from contracts where company_id = $1 order by created_at limit 1`],
   [/^\/pa\/acts\/:id/, `select id::text from acts limit 1`],
   [

@@ -46,6 +46,13 @@ export const publicRoutes: RouteObject[] = [
     () => import('../../pages/contract/SigningPage'),
     'SigningPage',
   ),
+  // A saved search's 'Stop these e-mails' link works signed out: the token in the address is the key.
+  lazyPage(
+    'saved-search/unsubscribe/:token',
+    'Saved search e-mails',
+    () => import('../../pages/savedSearch/UnsubscribePage'),
+    'UnsubscribePage',
+  ),
   // Hidden from the menus, reachable by address.
   lazyPage('faq', 'Frequently asked questions', infoPages, 'FaqPage'),
   lazyPage('feedback', 'Feedback', infoPages, 'FeedbackPage'),

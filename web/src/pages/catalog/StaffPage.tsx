@@ -7,6 +7,7 @@ import { errorMessageOf } from '../../app/notify';
 import type { PageQueriesOf } from '../../app/ssr/pageQueries';
 import { useWideScreen } from '../../app/ssr/screenHint';
 import { useTRPC } from '../../app/trpc';
+import { useSession } from '../../app/session/SessionProvider';
 import { catalogFilterListsShown } from '../../features/catalog/catalogFilterLists';
 import { useCatalogQuery } from '../../features/catalog/useCatalogQuery';
 import { isFilterSet } from '../../../../application/catalog/catalogQueryString';
@@ -28,6 +29,10 @@ const CatalogFiltersPanel = lazy(async () => ({
 const catalogControls = () => import('../../features/catalog/catalogControls');
 const CatalogSortSelect = lazy(async () => ({ default: (await catalogControls()).CatalogSortSelect }));
 const CatalogPager = lazy(async () => ({ default: (await catalogControls()).CatalogPager }));
+// Signed-in users only: loaded after the page, so the public first load does not carry it.
+const SaveSearchButton = lazy(async () => ({
+  default: (await import('../../features/savedSearch/SaveSearchButton')).SaveSearchButton,
+}));
 
 /** What stands in for the filters while their code loads in the browser (never on the server, which waits for it). */
 const FiltersLoading = () => (
@@ -105,6 +110,7 @@ const StaffCatalog = ({
   // after hydration the screen's own width decides, and the one filter panel moves between sidebar and drawer, so
   // there is never a second copy with its own state.
   const wide = useWideScreen();
+  const signedIn = useSession().status === 'authenticated';
   const [drawerOpened, drawer] = useDisclosure(false);
   const active = activeFilterCount(query.filters);
   const filtersPanel = (
@@ -138,6 +144,11 @@ const StaffCatalog = ({
           </Text>
         </div>
         <Group align="flex-end" gap="sm" wrap="nowrap">
+          {signedIn ? (
+            <Suspense fallback={null}>
+              <SaveSearchButton />
+            </Suspense>
+          ) : null}
           <Button
             hiddenFrom="md"
             variant="default"

@@ -5,6 +5,7 @@ import { ProfileCard } from '../../features/identity/ProfileCard';
 import { SessionList } from '../../features/identity/SessionList';
 import { TotpEnrolment } from '../../features/identity/twoFactor/TotpEnrolment';
 import { CalendarFeedSettings } from '../../features/interview/CalendarFeedSettings';
+import { SavedSearchList } from '../../features/savedSearch/SavedSearchList';
 import { PageHeader } from '../../kit/PageHeader';
 import { SectionCard } from '../../kit/SectionCard';
 
@@ -40,6 +41,9 @@ export const ProfilePage = () => {
           ) : (
             <CalendarFeedSettings />
           )}
+        </SectionCard>
+        <SectionCard title="Saved searches">
+          <SavedSearchList />
         </SectionCard>
         <SectionCard title="Where you are signed in">
           {profile.isAuthEmulator ? (
