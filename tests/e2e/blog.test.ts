@@ -8,7 +8,7 @@ import { startTestApp, type TestApp } from '../support/testApp';
 import { demoArticles, seedDemoArticles } from '../../adapters/demo/demoArticles';
 import { postgresIdentityStore } from '../../adapters/postgres/identity/identityStore';
 import { screenshotsIn } from './actions/screenshots';
-import { logIn } from './actions/session';
+import { pageAs } from './actions/pages';
 import { expectPath } from './assertions/session';
 
 const shots = process.env.SCREENSHOT_DIR ?? '/tmp/blog-shots';
@@ -48,10 +48,8 @@ describe('the blog in the browser', () => {
   });
 
   it('a manager writes an article with an image block and a subcategory', async () => {
-    const manager = await browser.newPage();
+    const manager = await pageAs(browser, 'manager@demo.test');
     const errors = recordPageErrors(manager);
-    await logIn(manager, 'manager@demo.test');
-    await manager.waitForURL((url) => !url.pathname.startsWith('/login'));
     await manager.goto('/manager/blog/list');
     await manager.getByText('No articles yet').waitFor();
     expect(await seriousAccessibilityProblems(manager, 'main')).toEqual([]);
@@ -141,9 +139,7 @@ describe('the blog in the browser', () => {
   });
 
   it('an inactive article answers the not-found page, and the server says 404', async () => {
-    const manager = await browser.newPage();
-    await logIn(manager, 'manager@demo.test');
-    await manager.waitForURL((url) => !url.pathname.startsWith('/login'));
+    const manager = await pageAs(browser, 'manager@demo.test');
     await manager.goto('/manager/blog/list');
     await manager.getByRole('switch', { name: /Show "Hiring a React team/ }).click({ force: true });
     await manager.getByText('The article is hidden from the blog').waitFor();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishVariant } from '../support/catalogFixtures';
 import { launchBrowser, type BrowserHarness } from '../support/browser';
 import { startTestApp, type TestApp } from '../support/testApp';
-import { logIn } from './actions/session';
+import { pageAs } from './actions/pages';
 
 describe('a visitor in the public catalogue', () => {
   let app: TestApp;
@@ -151,9 +151,7 @@ describe('a visitor in the public catalogue', () => {
   });
 
   it("the booking dialog starts from the specialist's own work format and warns when the client picks another", async () => {
-    const page = await browser.newPage();
-    await logIn(page, 'client@demo.test');
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    const page = await pageAs(browser, 'client@demo.test');
     await page.goto(`/specialist/${partTimeId}`);
     await page.getByRole('button', { name: 'Book Anna H.' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Book Anna H.' });

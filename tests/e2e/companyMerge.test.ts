@@ -8,7 +8,7 @@ import { PERIOD, requestInterview, signContract } from '../support/interviewFlow
 import { cardPayload } from '../support/specialistPayloads';
 import { startTestApp, type TestApp } from '../support/testApp';
 import { manualClock } from '../support/testClock';
-import { logIn } from './actions/session';
+import { pageAs } from './actions/pages';
 import { expectPath } from './assertions/session';
 
 const shots = process.env.SCREENSHOT_DIR ?? '/tmp/backoffice-shots';
@@ -66,10 +66,8 @@ describe('merging a duplicate client in the browser', () => {
     );
     expect(added.status, JSON.stringify(added.body)).toBe(200);
 
-    const page = await browser.newPage();
+    const page = await pageAs(browser, 'manager@demo.test');
     const errors = recordPageErrors(page);
-    await logIn(page, 'manager@demo.test');
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
     await page.goto('/manager/clients/list?search=demo-client-dup');
     await page.getByRole('link', { name: 'purchasing Ltd' }).click();
     await expectPath(page, `/manager/clients/${duplicateId}`);
@@ -109,9 +107,7 @@ describe('merging a duplicate client in the browser', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
 
     // The survivor's client sees the merged cart item and candidate.
-    const client = await browser.newPage();
-    await logIn(client, 'client@demo.test');
-    await client.waitForURL((url) => !url.pathname.startsWith('/login'));
+    const client = await pageAs(browser, 'client@demo.test');
     await client.goto('/myrequest');
     await client
       .getByText(/Cartina/)

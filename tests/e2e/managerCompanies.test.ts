@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAccessibilityProblems } from '../support/accessibility';
 import { launchBrowser, recordPageErrors, type BrowserHarness } from '../support/browser';
 import { startTestApp, type TestApp } from '../support/testApp';
-import { logIn } from './actions/session';
+import { pageAs } from './actions/pages';
 
 const shots = process.env.SCREENSHOT_DIR ?? '/tmp/backoffice-shots';
 /** A labelled input, whatever role Mantine gives it (text, search, combobox). */
@@ -46,10 +46,8 @@ describe('the back office company lists in the browser', () => {
   });
 
   it('filters by search and country, pages with 8 a page, and keeps it all in the address', async () => {
-    const page = await browser.newPage();
+    const page = await pageAs(browser, 'manager@demo.test');
     const errors = recordPageErrors(page);
-    await logIn(page, 'manager@demo.test');
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
     await page.goto('/manager/client/list');
     await page.getByRole('heading', { name: 'Clients', level: 1 }).waitFor();
     await rowsOf(page).first().waitFor();
@@ -92,9 +90,7 @@ describe('the back office company lists in the browser', () => {
   });
 
   it("a partner's page: holdings with links, a personal manager assigned from the staff, the history", async () => {
-    const page = await browser.newPage();
-    await logIn(page, 'manager@demo.test');
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    const page = await pageAs(browser, 'manager@demo.test');
     await page.goto('/manager/companies/list');
     await page.getByRole('link', { name: 'Demo Agency' }).click();
     await page.getByRole('heading', { name: 'Demo Agency', level: 1 }).waitFor();

@@ -5,7 +5,7 @@ import { launchBrowser, recordPageErrors, type BrowserHarness } from '../support
 import { cardPayload } from '../support/specialistPayloads';
 import { startTestApp, type TestApp } from '../support/testApp';
 import { screenshotsIn } from './actions/screenshots';
-import { logIn } from './actions/session';
+import { pageAs } from './actions/pages';
 
 const shots = process.env.SCREENSHOT_DIR ?? '/tmp/notify-shots';
 
@@ -45,10 +45,9 @@ describe('the notification centre in the browser', () => {
   const shoot = screenshotsIn(shots, { fullPage: false });
 
   it('the bell counts a published card, lists it, leads to the card, and marks everything read', async () => {
-    const page = await browser.newPage();
+    const page = await pageAs(browser, 'agency@demo.test');
     const errors = recordPageErrors(page);
-    await logIn(page, 'agency@demo.test');
-    await page.waitForURL((url) => url.pathname.startsWith('/pa'));
+    await page.goto('/pa');
 
     // Nothing yet: the empty state, reachable and closable with the keyboard.
     await expect.poll(() => bell(page).getAttribute('aria-label')).toBe('Notifications, none unread');
@@ -116,11 +115,10 @@ describe('the notification centre in the browser', () => {
   });
 
   it("at 390 px a client's header holds the bell beside the cart and the account menu, and the open list fits the screen", async () => {
-    const page = await browser.newPage();
+    const page = await pageAs(browser, 'client@demo.test');
     const errors = recordPageErrors(page);
     await page.setViewportSize({ width: 390, height: 844 });
-    await logIn(page, 'client@demo.test');
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await page.goto('/');
     await bell(page).waitFor();
     for (const control of [
       bell(page),
