@@ -32,6 +32,8 @@ export const movedColumns: readonly { readonly table: string; readonly column: s
   { table: 'company_payment_details', column: 'company_id', key: 'id' },
   { table: 'invitations', column: 'company_id', key: 'id' },
   { table: 'teams', column: 'agency_id', key: 'id' },
+  // The agencies invited to respond to a request because their cards match it (one row per request and agency).
+  { table: 'client_request_match_invitations', column: 'agency_id', key: 'request_id' },
 ];
 
 /** How many items the company's cart holds now, from its stream (the cart has no read model). */
@@ -187,6 +189,11 @@ export const postgresCompanyMergeStore = (
           where t.agency_id = $1 and t.deleted_at is null
             and exists (select 1 from teams o where o.agency_id = $2 and o.deleted_at is null and lower(o.name) = lower(t.name))`,
         [mergedId, survivorId, merged.name],
+      );
+      await tx.query(
+        `delete from client_request_match_invitations i where i.agency_id = $1
+            and exists (select 1 from client_request_match_invitations o where o.agency_id = $2 and o.request_id = i.request_id)`,
+        [mergedId, survivorId],
       );
       const moveOrder = [...plan.rowMoves].sort((a, b) => (a.table === 'users' ? -1 : b.table === 'users' ? 1 : 0));
       for (const move of moveOrder) {
