@@ -29,6 +29,7 @@ import { conversationUseCases } from './policies/conversation';
 import { shortlistUseCases } from './policies/shortlist';
 import { integrationUseCases, webhookUseCases } from './policies/integration';
 import { reviewUseCases } from './policies/review';
+import { savedSearchUseCases } from './policies/savedSearch';
 
 /**
  * Who may call every REST route and tRPC procedure, and what owning the object means for it. The matrix test
@@ -714,6 +715,7 @@ export const useCases: readonly UseCase[] = [
   ...integrationUseCases,
   ...webhookUseCases,
   ...reviewUseCases,
+  ...savedSearchUseCases,
 
   /* Companies: a company's own users their company, staff with company:manage any; the rest is not there (policies/company.ts) */
   ...companyUseCases,

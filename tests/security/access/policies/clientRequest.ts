@@ -273,4 +273,15 @@ export const clientRequestUseCases: readonly UseCase[] = [
     restCall: (c) => ({ params: { id: id(c) } }),
     trpcInput: requestId,
   },
+  {
+    // Staff only: the client sees the agencies' responses, never the catalogue ranked for its request.
+    name: "a published request's matching specialists",
+    rest: ['GET /api/client-request/matches/:id'],
+    trpc: ['clientRequest.matches'],
+    kind: 'read',
+    object: 'clientRequest',
+    access: needs(moderate, (_a, o) => (published(o) ? 'allow' : 404)),
+    restCall: (c) => ({ params: { id: id(c) } }),
+    trpcInput: requestId,
+  },
 ];
