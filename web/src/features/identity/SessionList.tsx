@@ -1,8 +1,10 @@
-import { Badge, Button, Group, Loader, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession } from '../../app/session/SessionProvider';
 import { useTRPC } from '../../app/trpc';
+import { ErrorState } from '../../kit/ErrorState';
 import { formatDateTime } from '../../kit/format';
+import { LoadingState } from '../../kit/LoadingState';
 
 /**
  * Where the user is signed in: each live session by device and address, with its start and last use; any other one
@@ -19,22 +21,9 @@ export const SessionList = () => {
     }),
   );
 
-  if (sessions.isPending)
-    return (
-      <Group gap="xs" role="status">
-        <Loader size="sm" aria-hidden="true" />
-        <Text size="sm">Loading your sessions…</Text>
-      </Group>
-    );
+  if (sessions.isPending) return <LoadingState rows={3} label="Loading your sessions" />;
   if (sessions.isError)
-    return (
-      <Stack gap="xs" align="flex-start" role="alert">
-        <Text size="sm">Your sessions could not be loaded.</Text>
-        <Button size="xs" variant="default" onClick={() => void sessions.refetch()}>
-          Try again
-        </Button>
-      </Stack>
-    );
+    return <ErrorState message="Your sessions could not be loaded." onRetry={() => void sessions.refetch()} />;
 
   const others = sessions.data.items.filter((session) => !session.current);
   return (

@@ -1,8 +1,10 @@
-import { Alert, Badge, Button, Code, CopyButton, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Code, CopyButton, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiKeyCreateInput, WebhookCreateInput } from '../../../../application/integration/schemas';
 import { useTRPC } from '../../app/trpc';
+import { ErrorState } from '../../kit/ErrorState';
+import { LoadingState } from '../../kit/LoadingState';
 import { formatDateTime } from '../../kit/format';
 import { CheckboxGroupField } from '../../kit/form/CheckboxGroupField';
 import { SchemaForm } from '../../kit/form/SchemaForm';
@@ -39,20 +41,10 @@ const SecretOnce = ({
   </Alert>
 );
 
-const Pending = ({ label }: { readonly label: string }) => (
-  <Group gap="xs" role="status">
-    <Loader size="sm" aria-hidden="true" />
-    <Text size="sm">{label}…</Text>
-  </Group>
-);
+const Pending = ({ label }: { readonly label: string }) => <LoadingState rows={3} label={label} />;
 
 const Failed = ({ what, retry }: { readonly what: string; readonly retry: () => void }) => (
-  <Stack gap="xs" align="flex-start" role="alert">
-    <Text size="sm">{what} could not be loaded.</Text>
-    <Button size="xs" variant="default" onClick={retry}>
-      Try again
-    </Button>
-  </Stack>
+  <ErrorState message={`${what} could not be loaded.`} onRetry={retry} />
 );
 
 type KeyValues = { name: string; scopes: string[] };

@@ -1,8 +1,10 @@
-import { Alert, Button, Code, Group, Image, List, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Code, Group, Image, List, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmTotpInput } from '../../../../../application/identity/twoFactorSchemas';
 import { useTRPC } from '../../../app/trpc';
+import { ErrorState } from '../../../kit/ErrorState';
+import { LoadingState } from '../../../kit/LoadingState';
 import { formatDate } from '../../../kit/format';
 import { SchemaForm } from '../../../kit/form/SchemaForm';
 import { sendForm } from '../../../kit/form/sendForm';
@@ -95,22 +97,9 @@ export const TotpEnrolment = () => {
       </Stack>
     );
 
-  if (status.isPending)
-    return (
-      <Group gap="xs" role="status">
-        <Loader size="sm" aria-hidden="true" />
-        <Text size="sm">Loading two-factor sign-in…</Text>
-      </Group>
-    );
+  if (status.isPending) return <LoadingState rows={2} label="Loading two-factor sign-in" />;
   if (status.isError)
-    return (
-      <Stack gap="xs" align="flex-start" role="alert">
-        <Text size="sm">Two-factor sign-in could not be loaded.</Text>
-        <Button size="xs" variant="default" onClick={() => void status.refetch()}>
-          Try again
-        </Button>
-      </Stack>
-    );
+    return <ErrorState message="Two-factor sign-in could not be loaded." onRetry={() => void status.refetch()} />;
 
   if (status.data.enabled)
     return (
