@@ -21,7 +21,7 @@ export const SearchPage = () => {
       {!search ? (
         <Text mb="md">Type a role or a skill in the search box above.</Text>
       ) : results.isPending ? (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy="true" aria-label="Searching">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} role="status" aria-busy="true" aria-label="Searching">
           {Array.from({ length: 6 }, (_, i) => (
             <Skeleton key={i} height={180} radius="md" />
           ))}

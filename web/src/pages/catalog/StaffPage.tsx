@@ -36,7 +36,7 @@ const SaveSearchButton = lazy(async () => ({
 
 /** What stands in for the filters while their code loads in the browser (never on the server, which waits for it). */
 const FiltersLoading = () => (
-  <Stack gap="sm" aria-busy="true" aria-label="Loading the filters">
+  <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading the filters">
     {Array.from({ length: 8 }, (_, i) => (
       <Skeleton key={i} height={56} radius="sm" />
     ))}
@@ -54,7 +54,7 @@ type Address = ReturnType<typeof useCatalogQuery>;
 
 /** The results' shimmer: while a page of them loads, and while the address is first read. */
 const ResultsLoading = () => (
-  <SimpleGrid cols={GRID_COLUMNS} aria-busy="true" aria-label="Loading specialists">
+  <SimpleGrid cols={GRID_COLUMNS} role="status" aria-busy="true" aria-label="Loading specialists">
     {Array.from({ length: SHIMMER_ITEMS }, (_, i) => (
       <Skeleton key={i} height={190} radius="md" />
     ))}

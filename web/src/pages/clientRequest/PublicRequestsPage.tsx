@@ -31,7 +31,7 @@ export const PublicRequestsPage = () => {
   const body = (() => {
     if (requests.isPending) {
       return (
-        <Stack aria-busy="true" aria-label="Loading requests">
+        <Stack role="status" aria-busy="true" aria-label="Loading requests">
           {Array.from({ length: 4 }, (_, i) => (
             <Skeleton key={i} height={150} radius="md" />
           ))}

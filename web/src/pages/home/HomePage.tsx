@@ -209,7 +209,12 @@ const FeaturedSpecialists = () => {
         </Anchor>
       </Group>
       {list.isPending ? (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} aria-busy="true" aria-label="Loading featured specialists">
+        <SimpleGrid
+          cols={{ base: 1, sm: 2, lg: 4 }}
+          role="status"
+          aria-busy="true"
+          aria-label="Loading featured specialists"
+        >
           {Array.from({ length: FEATURED }, (_, i) => (
             <Skeleton key={i} height={190} radius="md" />
           ))}

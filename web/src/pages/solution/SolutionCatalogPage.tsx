@@ -41,7 +41,7 @@ const SolutionCategoryFilter = lazy(async () => ({
 
 /** What stands in for the categories while their code loads in the browser (never on the server, which waits for it). */
 const CategoriesLoading = () => (
-  <Box aria-busy="true" aria-label="Loading the categories">
+  <Box role="status" aria-busy="true" aria-label="Loading the categories">
     {Array.from({ length: 6 }, (_, i) => (
       <Skeleton key={i} height={28} radius="sm" mb="xs" />
     ))}
@@ -126,7 +126,7 @@ export const SolutionCatalogPage = () => {
   const body = (() => {
     if (list.isPending) {
       return (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy="true" aria-label="Loading solutions">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} role="status" aria-busy="true" aria-label="Loading solutions">
           {Array.from({ length: 6 }, (_, i) => (
             <Skeleton key={i} height={170} radius="md" />
           ))}

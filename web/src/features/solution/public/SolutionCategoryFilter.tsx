@@ -47,7 +47,7 @@ export const SolutionCategoryFilter = ({ tree, loading, error, onRetry, isChosen
         Categories
       </Text>
       {loading ? (
-        <Stack gap="xs" aria-busy="true" aria-label="Loading categories">
+        <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading categories">
           {Array.from({ length: 8 }, (_, i) => (
             <Skeleton key={i} height={18} width={i % 2 ? '70%' : '90%'} />
           ))}
