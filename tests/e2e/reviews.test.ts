@@ -131,7 +131,7 @@ describe('reviews in the browser', () => {
     await form.getByLabel('Your answer').fill('Thank you: the onboarding now starts with a pairing week.');
     await form.getByRole('button', { name: 'Publish answer' }).click();
     await review.getByText('Thank you: the onboarding now starts with a pairing week.').waitFor();
-    expect(await review.getByRole('button', { name: /^Answer/ }).count()).toBe(0);
+    await expect.poll(() => review.getByRole('button', { name: /^Answer/ }).count()).toBe(0);
     await noAxeProblems(agency);
     await shoot(agency, 'agency-answered');
     expect(errors).toEqual([]);
