@@ -39,8 +39,8 @@ export type ReviewReadModel = {
     scope: ReviewScope,
     page: { readonly page: number; readonly count: number },
   ) => Promise<{ readonly items: readonly ReviewRow[]; readonly total: number }>;
-  /** The overall scores of a specialist's visible reviews: what the public average is made of. */
-  readonly visibleOverallScores: (specialistId: string) => Promise<readonly number[]>;
+  /** A specialist's visible reviews counted and their overall scores summed (the projection keeps both). */
+  readonly visibleTotals: (specialistId: string) => Promise<{ readonly count: number; readonly overallSum: number }>;
   /** The card is in the public catalogue. */
   readonly inCatalogue: (specialistId: string) => Promise<boolean>;
 };

@@ -60,11 +60,15 @@ export const reviewRefusal = (engagement: Engagement, now: Date): ReviewableRefu
 };
 
 /** The average shown on the public page: one decimal, only from `minReviewsForAverage` visible reviews on. */
-export const publicAverage = (overallScores: readonly number[]): number | null => {
-  if (overallScores.length < reviewRules.minReviewsForAverage) return null;
-  const sum = overallScores.reduce((total, score) => total + score, 0);
-  return Math.round((sum / overallScores.length) * 10) / 10;
-};
+export const publicAverage = (overallScores: readonly number[]): number | null =>
+  averageOfTotals(
+    overallScores.length,
+    overallScores.reduce((total, score) => total + score, 0),
+  );
+
+/** The same average from what the summary keeps: the count of visible reviews and the sum of their overall scores. */
+export const averageOfTotals = (count: number, overallSum: number): number | null =>
+  count < reviewRules.minReviewsForAverage ? null : Math.round((overallSum / count) * 10) / 10;
 
 /**
  * The review term of the catalogue's 'Best match' order (its documented weight): 0 while a card has fewer than

@@ -1,7 +1,7 @@
 import { postgreSQLProjection } from '@event-driven-io/emmett-postgresql';
 import type { Event } from '@event-driven-io/emmett';
 import { reviewEventTypes, type ReviewEvent } from '../../../domain/review/review.events';
-import { bestMatchReviewBand, publicAverage } from '../../../domain/review/review.rules';
+import { averageOfTotals, bestMatchReviewBand } from '../../../domain/review/review.rules';
 import { eventsOfArea } from '../moderation/areaEvents';
 
 type Client = {
@@ -14,20 +14,24 @@ type Client = {
 /**
  * A specialist's visible reviews as the catalogue reads them: the count, the sum of overall scores and the
  * best-match term, also copied onto the card's catalogue row (a card entering the catalogue later takes it from the
- * summary, by the trigger of migration 0235).
+ * summary, by the trigger of migration 0235). A review entering (+1) or leaving (-1) the visible ones moves the totals
+ * in place: one row, locked by the update until the append commits, so two reviews of one specialist written at the
+ * same time both count (re-reading the reviews, each transaction missed the other's uncommitted row).
  */
-const summarize = async (client: Client, specialistId: string): Promise<void> => {
-  const { rows } = await client.query<{ overall: number }>(
-    'select overall from reviews where specialist_id = $1 and hidden_at is null',
-    [specialistId],
+const summarize = async (client: Client, specialistId: string, step: 1 | -1, overall: number): Promise<void> => {
+  const { rows } = await client.query<{ visible_count: number; overall_sum: number }>(
+    `insert into specialist_review_summary as s (specialist_id, visible_count, overall_sum, band) values ($1, $2, $3, 0)
+     on conflict (specialist_id) do update
+       set visible_count = s.visible_count + excluded.visible_count, overall_sum = s.overall_sum + excluded.overall_sum
+     returning visible_count, overall_sum`,
+    [specialistId, step, step * overall],
   );
-  const overall = rows.map((row) => Number(row.overall));
-  const band = bestMatchReviewBand(publicAverage(overall));
-  await client.query(
-    `insert into specialist_review_summary (specialist_id, visible_count, overall_sum, band) values ($1, $2, $3, $4)
-     on conflict (specialist_id) do update set visible_count = excluded.visible_count, overall_sum = excluded.overall_sum, band = excluded.band`,
-    [specialistId, overall.length, overall.reduce((sum, score) => sum + score, 0), band],
-  );
+  const totals = rows[0]!;
+  const band = bestMatchReviewBand(averageOfTotals(Number(totals.visible_count), Number(totals.overall_sum)));
+  await client.query('update specialist_review_summary set band = $2 where specialist_id = $1 and band <> $2', [
+    specialistId,
+    band,
+  ]);
   await client.query('update catalog_cards set review_band = $2 where id = $1 and review_band <> $2', [
     specialistId,
     band,
@@ -61,7 +65,7 @@ const apply = async (client: Client, event: ReviewEvent, version: bigint): Promi
           version,
         ],
       );
-      await summarize(client, d.specialistId);
+      await summarize(client, d.specialistId, 1, d.scores.overall);
       return;
     }
     case 'ReviewAnswered':
@@ -71,12 +75,13 @@ const apply = async (client: Client, event: ReviewEvent, version: bigint): Promi
       );
       return;
     case 'ReviewHidden': {
-      const { rows } = await client.query<{ specialist_id: string }>(
-        `update reviews set hidden_at = $2, hidden_by = $3, hidden_reason = $4, version = $5 where id = $1
-         returning specialist_id`,
+      // Only a visible review leaves the totals (the stream hides a review once).
+      const { rows } = await client.query<{ specialist_id: string; overall: number }>(
+        `update reviews set hidden_at = $2, hidden_by = $3, hidden_reason = $4, version = $5
+         where id = $1 and hidden_at is null returning specialist_id, overall`,
         [event.data.reviewId, at, event.metadata.actorId, event.data.reason, version],
       );
-      if (rows[0]) await summarize(client, rows[0].specialist_id);
+      if (rows[0]) await summarize(client, rows[0].specialist_id, -1, Number(rows[0].overall));
       return;
     }
     default: {

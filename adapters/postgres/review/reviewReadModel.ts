@@ -112,12 +112,12 @@ export const postgresReviewReadModel = (pool: pg.Pool): ReviewReadModel => ({
     ]);
     return { items: items.rows.map(toReview), total: Number(total.rows[0]?.n ?? 0) };
   },
-  visibleOverallScores: async (specialistId) => {
-    const { rows } = await pool.query<{ overall: number }>(
-      'select overall from reviews where specialist_id = $1 and hidden_at is null',
+  visibleTotals: async (specialistId) => {
+    const { rows } = await pool.query<{ visible_count: number; overall_sum: number }>(
+      'select visible_count, overall_sum from specialist_review_summary where specialist_id = $1',
       [specialistId],
     );
-    return rows.map((row) => Number(row.overall));
+    return { count: Number(rows[0]?.visible_count ?? 0), overallSum: Number(rows[0]?.overall_sum ?? 0) };
   },
   inCatalogue: async (specialistId) => {
     const { rows } = await pool.query('select 1 from catalog_cards where id = $1', [specialistId]);

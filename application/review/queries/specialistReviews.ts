@@ -1,6 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
 import type { z } from 'zod';
-import { publicAverage } from '../../../domain/review/review.rules';
+import { averageOfTotals } from '../../../domain/review/review.rules';
 import type { Actor } from '../../shared/actor';
 import type { AppError } from '../../shared/appError';
 import { parse } from '../../shared/parse';
@@ -22,14 +22,9 @@ export const specialistReviews =
     const input = parse(SpecialistReviewsInput, raw);
     if (input.isErr()) return err(input.error);
     if (!(await deps.reviews.inCatalogue(input.value.id))) return err(specialistNotFound);
-    const { items, total } = await deps.reviews.list(
-      { kind: 'specialist', specialistId: input.value.id },
-      { page: 1, count: shownOnPage },
-    );
-    const overall = await deps.reviews.visibleOverallScores(input.value.id);
-    return ok({
-      count: total,
-      average: publicAverage(overall),
-      items: items.map(toPublicReview),
-    });
+    const [{ items }, { count, overallSum }] = await Promise.all([
+      deps.reviews.list({ kind: 'specialist', specialistId: input.value.id }, { page: 1, count: shownOnPage }),
+      deps.reviews.visibleTotals(input.value.id),
+    ]);
+    return ok({ count, average: averageOfTotals(count, overallSum), items: items.map(toPublicReview) });
   };
