@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { MatchCandidate, MatchCandidateReader } from '../../../application/clientRequest/clientRequestPorts';
 import type { MatchRequest } from '../../../domain/matching/matching';
+import { publicNameOf } from '../../../domain/specialist/publicName';
 
 type Queryable = Pick<pg.Pool, 'query'> | pg.PoolClient;
 
@@ -70,8 +71,7 @@ const toCandidate = (r: CandidateRecord): MatchCandidate => ({
   specialistId: r.id,
   agencyId: r.agency_id,
   agencyName: r.agency_name,
-  // As the catalogue names a specialist: the first name and the surname's initial.
-  name: `${r.name} ${r.surname.slice(0, 1)}.`.trim(),
+  name: publicNameOf(r),
   specialization: r.specialization_title,
   keySkillIds: r.key_skill_ids,
   categoryIds: r.category_ids,

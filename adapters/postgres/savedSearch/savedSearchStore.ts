@@ -7,6 +7,7 @@ import type {
   SearchMatch,
   SearchMatcher,
 } from '../../../application/savedSearch/savedSearchPorts';
+import { publicNameOf } from '../../../domain/specialist/publicName';
 import { enqueueMail } from '../../mail/outbox';
 import { whereOf } from '../catalog/catalogWhere';
 import { inTransaction } from '../transaction';
@@ -121,7 +122,7 @@ export const postgresSearchMatcher = (pool: pg.Pool): SearchMatcher => ({
     );
     return rows.map((r) => ({
       id: r.id,
-      name: `${r.name} ${r.surname.slice(0, 1)}.`.trim(),
+      name: publicNameOf(r),
       specialization: r.specialization_title,
     }));
   },
