@@ -1,11 +1,6 @@
+import { escapeHtml } from '../../domain/content/renderHtml';
 import type { OutgoingMail } from '../ports/mail';
 import type { SearchMatch } from './savedSearchPorts';
-
-const escapeHtml = (text: string): string =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
-  );
 
 /** The page where a person stops a search's alerts, signed out; and the address mail clients POST to (RFC 8058). */
 export const unsubscribePage = (token: string) => `/saved-search/unsubscribe/${token}`;

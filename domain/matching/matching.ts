@@ -65,14 +65,8 @@ export const MATCH_WEIGHTS = { skill: 10, subcategory: 4, category: 1, grade: 2,
 /** The most matches a request lists (the manager's page and the agencies invited). */
 export const MATCH_LIMIT = 50;
 
-const gradeWords: Record<string, string> = {
-  junior: 'Junior',
-  'junior+': 'Junior+',
-  middle: 'Middle',
-  'middle+': 'Middle+',
-  senior: 'Senior',
-  lead: 'Lead',
-};
+/** A grade as the reasons say it: its code capitalised ('Senior', 'Middle+'). */
+const gradeWord = (grade: string): string => grade.charAt(0).toUpperCase() + grade.slice(1);
 
 const shares = (a: readonly string[], b: readonly string[]): boolean => a.some((x) => b.includes(x));
 
@@ -100,7 +94,7 @@ export const matchCard = (request: MatchRequest, card: MatchCard): Match | null 
   reasons.push('free for the whole period');
   if (request.grade !== null && card.grade === request.grade) {
     score += MATCH_WEIGHTS.grade;
-    reasons.push(`${gradeWords[request.grade] ?? request.grade} as asked`);
+    reasons.push(`${gradeWord(request.grade)} as asked`);
   }
   if (request.budgetPerHourCents !== null && card.catalogPriceCents <= request.budgetPerHourCents) {
     score += MATCH_WEIGHTS.budget;
