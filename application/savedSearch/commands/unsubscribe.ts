@@ -2,10 +2,18 @@ import { err, ok, type Result } from 'neverthrow';
 import type { AppError } from '../../shared/appError';
 import { parse } from '../../shared/parse';
 import { savedSearchNotFound } from '../policies';
-import type { SavedSearchDeps } from '../savedSearchPorts';
+import type { SavedSearchDeps, SavedSearchRow } from '../savedSearchPorts';
 import { UnsubscribeInput } from '../schemas';
 
 type Unsubscribed = { readonly title: string; readonly alerts: boolean };
+
+/** The saved search the link's token names, or not there (a malformed token is a 400, an unknown one a 404). */
+const searchOfToken = async (deps: SavedSearchDeps, raw: unknown): Promise<Result<SavedSearchRow, AppError>> => {
+  const input = parse(UnsubscribeInput, raw);
+  if (input.isErr()) return err(input.error);
+  const row = await deps.store.findByToken(input.value.token);
+  return row ? ok(row) : err(savedSearchNotFound);
+};
 
 /**
  * The unsubscribe link, signed out: the token alone names the search. Reading it (`GET`) changes nothing, since mail
@@ -13,21 +21,14 @@ type Unsubscribed = { readonly title: string; readonly alerts: boolean };
  */
 export const readUnsubscribe =
   (deps: SavedSearchDeps) =>
-  async (raw: unknown): Promise<Result<Unsubscribed, AppError>> => {
-    const input = parse(UnsubscribeInput, raw);
-    if (input.isErr()) return err(input.error);
-    const row = await deps.store.findByToken(input.value.token);
-    if (!row) return err(savedSearchNotFound);
-    return ok({ title: row.title, alerts: row.unsubscribedAt === null });
-  };
+  async (raw: unknown): Promise<Result<Unsubscribed, AppError>> =>
+    (await searchOfToken(deps, raw)).map((row) => ({ title: row.title, alerts: row.unsubscribedAt === null }));
 
 export const unsubscribe =
   (deps: SavedSearchDeps) =>
   async (raw: unknown): Promise<Result<Unsubscribed, AppError>> => {
-    const input = parse(UnsubscribeInput, raw);
-    if (input.isErr()) return err(input.error);
-    const row = await deps.store.findByToken(input.value.token);
-    if (!row) return err(savedSearchNotFound);
-    if (row.unsubscribedAt === null) await deps.store.unsubscribe(row.id, deps.clock.now());
-    return ok({ title: row.title, alerts: false });
+    const row = await searchOfToken(deps, raw);
+    if (row.isErr()) return err(row.error);
+    if (row.value.unsubscribedAt === null) await deps.store.unsubscribe(row.value.id, deps.clock.now());
+    return ok({ title: row.value.title, alerts: false });
   };
