@@ -22,32 +22,17 @@ describe('a request matched to specialists', () => {
     const { app, browser } = site;
     const tokens = await app.demoTokens();
     const agency = await registerCompany(app, 'agency', AGENCY);
-    await publishVariant(
-      app,
-      { agency, manager: tokens.manager },
-      {
-        surname: 'Ledgerbest',
-        name: 'Mila',
-        skills: ['Java', 'PostgreSQL'],
-        grade: 'senior',
-      },
-    );
-    await publishVariant(
-      app,
-      { agency, manager: tokens.manager },
-      { surname: 'Ledgersecond', name: 'Nora', skills: ['Java'], grade: 'middle' },
-    );
-    await publishVariant(
-      app,
-      { agency, manager: tokens.manager },
-      {
-        surname: 'Ledgerbooked',
-        name: 'Olga',
-        skills: ['Java', 'PostgreSQL'],
-        grade: 'senior',
-        reservations: [{ startPeriod: inDays(40), endPeriod: inDays(45) }],
-      },
-    );
+    const publish = (variant: Parameters<typeof publishVariant>[2]) =>
+      publishVariant(app, { agency, manager: tokens.manager }, variant);
+    await publish({ surname: 'Ledgerbest', name: 'Mila', skills: ['Java', 'PostgreSQL'], grade: 'senior' });
+    await publish({ surname: 'Ledgersecond', name: 'Nora', skills: ['Java'], grade: 'middle' });
+    await publish({
+      surname: 'Ledgerbooked',
+      name: 'Olga',
+      skills: ['Java', 'PostgreSQL'],
+      grade: 'senior',
+      reservations: [{ startPeriod: inDays(40), endPeriod: inDays(45) }],
+    });
     const requestId = await postRequest(app, tokens, {
       publish: false,
       content: { title: TITLE, periodFrom: inDays(20), periodTo: inDays(20 + 90) },

@@ -7,10 +7,10 @@ import type { Outcome, UseCase } from '../policyTable';
  * reads and marks that user's. Whether another user's notification answers 404 is tested with two users in
  * tests/api/notification; here each write marks a notification of the caller's own, made for the call.
  */
-const loggedIn = (a: ActorProfile): Outcome => (a.kind === 'anonymous' ? 401 : 'allow');
+export const loggedIn = (a: ActorProfile): Outcome => (a.kind === 'anonymous' ? 401 : 'allow');
 
 /** The user a request of this actor acts as. */
-const emailOf = (w: World, a: ActorProfile): string | null => {
+export const emailOf = (w: World, a: ActorProfile): string | null => {
   if (a.name === 'anonymous') return null;
   if (a.name === 'adminAsPartnerA') return w.emails.partnerA;
   if (a.name === 'adminAsClientA') return w.emails.clientA;

@@ -1,26 +1,19 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
+import { nodeSecrets } from '../../../../adapters/secrets';
 import type { ActorProfile, World } from '../accessWorld';
-import type { Outcome, UseCase } from '../policyTable';
+import type { UseCase } from '../policyTable';
+import { emailOf, loggedIn } from './notification';
 
 /**
  * Saved searches are every signed-in user's own: no scope, no company object. Whether another user's saved search
  * answers 404 is tested with two users in tests/api/savedSearch; here each delete removes one of the caller's own,
  * made for the call. The unsubscribe link works signed out: anyone holding a token reads it and stops its alerts.
  */
-const loggedIn = (a: ActorProfile): Outcome => (a.kind === 'anonymous' ? 401 : 'allow');
-
-/** The user a request of this actor acts as. */
-const emailOf = (w: World, a: ActorProfile): string | null => {
-  if (a.name === 'anonymous') return null;
-  if (a.name === 'adminAsPartnerA') return w.emails.partnerA;
-  if (a.name === 'adminAsClientA') return w.emails.clientA;
-  return w.emails[a.name];
-};
 
 /** A saved search of the caller's own (or of the demo client, for a visitor), made for the call; its id and token. */
 const ownSearch = async (w: World, _o: unknown, a: ActorProfile) => {
   const email = emailOf(w, a) ?? w.emails.clientA;
-  const token = randomBytes(24).toString('base64url');
+  const token = nodeSecrets.token();
   const { rows } = await w.app.pool.query<{ id: string }>(
     `insert into saved_searches (id, user_id, title, query, unsubscribe_token, created_at)
      select $2, id, 'Matrix search', 'search=matrix', $3, now() from users where email = $1 returning id`,
