@@ -1,6 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { WriteReviewInput } from '../../../../application/review/schemas';
 import { errorMessageOf, notify } from '../../app/notify';
 import { useTRPC } from '../../app/trpc';
 import { ErrorState } from '../../kit/ErrorState';
@@ -10,7 +11,8 @@ import { SectionCard } from '../../kit/SectionCard';
 import { HiddenBadge, ReviewCard } from './ReviewCard';
 import { ReviewForm, type ReviewValues } from './ReviewForm';
 
-const fields = ['candidateId', 'overall', 'skills', 'communication', 'reliability', 'value', 'text', 'showClientName'];
+/** The server's refusals land at the fields the schema names. */
+const fields = Object.keys(WriteReviewInput.shape);
 
 /**
  * The client's reviews of its specialists on projects: each engagement with its review, 'Write a review' when the rule
@@ -73,7 +75,12 @@ export const ClientReviews = ({
                 <Text fw={500}>{name}</Text>
                 {engagement.allowedActions.includes('write') ? (
                   writing === engagement.candidateId ? (
-                    <ReviewForm candidateId={engagement.candidateId} name={name} onSubmit={submit} />
+                    <ReviewForm
+                      candidateId={engagement.candidateId}
+                      name={name}
+                      onSubmit={submit}
+                      onCancel={() => setWriting(null)}
+                    />
                   ) : (
                     <div>
                       <Button

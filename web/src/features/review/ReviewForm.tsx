@@ -2,8 +2,8 @@ import type { SubmissionErrors } from 'final-form';
 import { WriteReviewInput } from '../../../../application/review/schemas';
 import { reviewCriteria, reviewRules } from '../../../../domain/review/review.rules';
 import { CheckboxField } from '../../kit/form/CheckboxField';
+import { FormButtons } from '../../kit/form/FormButtons';
 import { SchemaForm } from '../../kit/form/SchemaForm';
-import { SubmitButton } from '../../kit/form/SubmitButton';
 import { TextareaField } from '../../kit/form/TextareaField';
 import { criterionWords } from './reviewWords';
 import { ScoreField } from './ScoreField';
@@ -24,10 +24,12 @@ export const ReviewForm = ({
   candidateId,
   name,
   onSubmit,
+  onCancel,
 }: {
   readonly candidateId: string;
   readonly name: string;
   readonly onSubmit: (values: ReviewValues) => Promise<SubmissionErrors | undefined>;
+  readonly onCancel: () => void;
 }) => (
   <SchemaForm<ReviewValues>
     label={`Review of ${name}`}
@@ -51,8 +53,6 @@ export const ReviewForm = ({
       label="Show our company's name with the review"
       description="Off: the page says only that a client wrote it"
     />
-    <div>
-      <SubmitButton>Publish review</SubmitButton>
-    </div>
+    <FormButtons onCancel={onCancel}>Publish review</FormButtons>
   </SchemaForm>
 );
