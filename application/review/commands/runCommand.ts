@@ -6,9 +6,6 @@ import { conflict, type AppError } from '../../shared/appError';
 import { handleCommand } from '../../shared/handleCommand';
 import type { ReviewDeps } from '../reviewPorts';
 
-/** The area's one bridge to the shared command runner. */
-export { handleCommand };
-
 /** One command on an engagement's review stream; a second review of one engagement is a conflict (409). */
 export const reviewCommand = async (
   deps: ReviewDeps,
