@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerCompany } from '../../support/companies';
-import { latestMailTo, linkIn } from '../../support/mailbox';
-import { cardPayload } from '../../support/specialistPayloads';
+import { inviteColleague } from '../../support/colleagues';
+import { publishCard as publishedCard } from '../../support/interviewFlow';
 import { startTestApp, type TestApp } from '../../support/testApp';
 import { manualClock } from '../../support/testClock';
 
@@ -18,17 +18,7 @@ describe('shared shortlists over REST', () => {
   let agency: string;
   let manager: string;
 
-  const publishCard = async (surname: string) => {
-    const id = (
-      await app.api.post(
-        '/api/specialist/send-to-publish',
-        { content: await cardPayload(app.pool, { surname }) },
-        { token: agency },
-      )
-    ).body.data.specialistId as string;
-    await app.api.post('/admin/api/specialist/publish', { specialistId: id }, { token: manager });
-    return id;
-  };
+  const publishCard = (surname: string) => publishedCard(app, agency, manager, surname);
   const post = (path: string, body: object, token: string) => app.api.post(`/api/shortlist/${path}`, body, { token });
   const create = async (name: string, token = client) => {
     const created = await post('create', { name }, token);
@@ -42,25 +32,12 @@ describe('shared shortlists over REST', () => {
     app = await startTestApp({ clock: manualClock() });
     ({ client, agency, manager } = await app.demoTokens());
     // A colleague of the demo client, invited and registered from the mailed link.
-    expect(
-      (
-        await app.api.post(
-          '/api/company/employees/invite',
-          { email: 'cleo@client.test', role: 'member' },
-          { token: client },
-        )
-      ).status,
-    ).toBe(200);
-    const token = linkIn((await latestMailTo(app.pool, 'cleo@client.test'))!.text, '/invitation/')
-      .split('/')
-      .pop();
-    const accepted = await app.api.post('/api/invitation/accept', {
-      token,
+    colleagueId = await inviteColleague(app, client, {
+      email: 'cleo@client.test',
       firstName: 'Cleo',
       lastName: 'Colleague',
       password: 'invited-pass-1',
     });
-    colleagueId = accepted.body.data.userId as string;
     colleague = await app.login('cleo@client.test', 'invited-pass-1');
     otherClient = await registerCompany(app, 'client', 'other-client@shortlist.test');
   });
