@@ -41,4 +41,3 @@ export const SavedSearchListOutput = z.object({ items: z.array(SavedSearchOutput
 export const SavedSearchDeletedOutput = z.object({ savedSearchId: z.string(), deleted: z.literal(true) });
 /** What the unsubscribe link shows and does, signed out: the search's title and whether its alerts still go. */
 export const UnsubscribeOutput = z.object({ title: z.string(), alerts: z.boolean() });
-export const DigestRunOutput = z.object({ digests: z.number() });

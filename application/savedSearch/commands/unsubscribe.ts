@@ -1,11 +1,12 @@
 import { err, ok, type Result } from 'neverthrow';
+import type { z } from 'zod';
 import type { AppError } from '../../shared/appError';
 import { parse } from '../../shared/parse';
 import { savedSearchNotFound } from '../policies';
 import type { SavedSearchDeps, SavedSearchRow } from '../savedSearchPorts';
-import { UnsubscribeInput } from '../schemas';
+import { UnsubscribeInput, type UnsubscribeOutput } from '../schemas';
 
-type Unsubscribed = { readonly title: string; readonly alerts: boolean };
+type Unsubscribed = z.output<typeof UnsubscribeOutput>;
 
 /** The saved search the link's token names, or not there (a malformed token is a 400, an unknown one a 404). */
 const searchOfToken = async (deps: SavedSearchDeps, raw: unknown): Promise<Result<SavedSearchRow, AppError>> => {
