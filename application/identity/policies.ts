@@ -1,7 +1,7 @@
 import { err, ok, type Result } from 'neverthrow';
 import type { Actor } from '../shared/actor';
 import { forbidden, notFound, ruleBroken, type AppError } from '../shared/appError';
-import { authorize } from '../shared/authorize';
+import { authorize, themselvesOnly } from '../shared/authorize';
 import type { UserRecord } from './identityPorts';
 
 /** Who may act as another user: staff with the scope, not already acting as someone. */
@@ -40,26 +40,18 @@ export const impersonationTarget = (target: UserRecord | null): Result<UserRecor
 
 /** A password is changed by its owner only: never by a manager acting as them. */
 export const asPasswordOwner = (actor: Actor | null): Result<Actor, AppError> =>
-  authorize(actor).andThen((caller) =>
-    caller.emulatedBy
-      ? err(
-          forbidden(
-            'A manager acting as a user cannot change their password',
-            'identity.impersonation_forbids_password_change',
-          ),
-        )
-      : ok(caller),
+  authorize(actor).andThen(
+    themselvesOnly(
+      'A manager acting as a user cannot change their password',
+      'identity.impersonation_forbids_password_change',
+    ),
   );
 
 /** A user's sessions (where they are signed in, from which address) are theirs: a manager acting as them sees none. */
 export const asSessionOwner = (actor: Actor | null): Result<Actor, AppError> =>
-  authorize(actor).andThen((caller) =>
-    caller.emulatedBy
-      ? err(
-          forbidden(
-            "A manager acting as a user cannot see or end that user's sessions",
-            'identity.impersonation_forbids_sessions',
-          ),
-        )
-      : ok(caller),
+  authorize(actor).andThen(
+    themselvesOnly(
+      "A manager acting as a user cannot see or end that user's sessions",
+      'identity.impersonation_forbids_sessions',
+    ),
   );

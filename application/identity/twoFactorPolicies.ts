@@ -1,19 +1,15 @@
-import { err, ok, type Result } from 'neverthrow';
+import type { Result } from 'neverthrow';
 import type { Actor } from '../shared/actor';
-import { conflict, forbidden, validationError, type AppError } from '../shared/appError';
-import { authorize } from '../shared/authorize';
+import { conflict, validationError, type AppError } from '../shared/appError';
+import { authorize, themselvesOnly } from '../shared/authorize';
 
 /** A second factor is enrolled by its owner only: a manager acting as a user never takes over their credentials. */
 export const asTwoFactorOwner = (actor: Actor | null): Result<Actor, AppError> =>
-  authorize(actor).andThen((caller) =>
-    caller.emulatedBy
-      ? err(
-          forbidden(
-            'A manager acting as a user cannot change their two-factor settings',
-            'identity.impersonation_forbids_two_factor',
-          ),
-        )
-      : ok(caller),
+  authorize(actor).andThen(
+    themselvesOnly(
+      'A manager acting as a user cannot change their two-factor settings',
+      'identity.impersonation_forbids_two_factor',
+    ),
   );
 
 /** A code that was not accepted, said on the field the person typed it in (wrong, used or malformed alike). */

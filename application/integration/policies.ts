@@ -2,7 +2,7 @@ import { err, ok, type Result } from 'neverthrow';
 import { platformScopes, type Scope } from '../../domain/identity/scopes';
 import type { Actor } from '../shared/actor';
 import { forbidden, notFound, type AppError } from '../shared/appError';
-import { authorize } from '../shared/authorize';
+import { authorize, themselvesOnly } from '../shared/authorize';
 
 export const apiKeyNotFound = notFound('API key', 'integration.api_key_not_found');
 
@@ -21,13 +21,9 @@ export const asIntegrationOwner = (actor: Actor | null): Result<Actor, AppError>
 
 /** A new key is a credential: made by the owner themselves, never by a manager acting as them (who would see it). */
 export const asKeyMaker = (actor: Actor | null): Result<Actor, AppError> =>
-  asIntegrationOwner(actor).andThen((caller) =>
-    caller.emulatedBy
-      ? err(
-          forbidden(
-            'A manager acting as a user cannot create API keys for them',
-            'integration.impersonation_forbids_api_key',
-          ),
-        )
-      : ok(caller),
+  asIntegrationOwner(actor).andThen(
+    themselvesOnly(
+      'A manager acting as a user cannot create API keys for them',
+      'integration.impersonation_forbids_api_key',
+    ),
   );

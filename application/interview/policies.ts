@@ -1,8 +1,9 @@
 import { err, ok, type Result } from 'neverthrow';
 import type { CandidateSide } from '../../domain/interview/interview.status';
 import type { Actor } from '../shared/actor';
-import { forbidden, notFound, type AppError } from '../shared/appError';
-import { authorize } from '../shared/authorize';
+import type { CandidateFilter } from './interviewPorts';
+import { notFound, type AppError } from '../shared/appError';
+import { authorize, themselvesOnly } from '../shared/authorize';
 
 export const candidateNotFound = notFound('Interview request', 'interview.not_found');
 
@@ -49,17 +50,23 @@ export const visibleTo = <
 };
 
 /**
+ * Which candidates a side's lists hold: a client its company's, a partner its specialists' once the manager passed them
+ * on, a manager every one. `visibleTo` is the same rule for one candidate.
+ */
+export const candidateScopeOf = (caller: CandidateCaller): CandidateFilter => {
+  if (caller.side === 'client') return { clientId: caller.actor.companyId };
+  if (caller.side === 'partner') return { agencyId: caller.actor.companyId, passedToAgency: true };
+  return {};
+};
+
+/**
  * A calendar subscription is its owner's: any signed-in user may turn theirs on (it lists what their pages show them),
  * but a manager acting as a user never makes an address that would keep reading that user's calendar afterwards.
  */
 export const asFeedOwner = (actor: Actor | null): Result<Actor, AppError> =>
-  authorize(actor).andThen((caller) =>
-    caller.emulatedBy
-      ? err(
-          forbidden(
-            "A manager acting as a user cannot change the user's calendar subscription",
-            'interview.impersonation_forbids_calendar_feed',
-          ),
-        )
-      : ok(caller),
+  authorize(actor).andThen(
+    themselvesOnly(
+      "A manager acting as a user cannot change the user's calendar subscription",
+      'interview.impersonation_forbids_calendar_feed',
+    ),
   );

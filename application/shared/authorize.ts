@@ -9,3 +9,12 @@ export const authorize = (actor: Actor | null, scope?: Scope): Result<Actor, App
   if (scope && !hasScope(actor, scope)) return err(forbidden());
   return ok(actor);
 };
+
+/**
+ * What only the person themselves may do (their password, second factor, sessions, credentials, private addresses):
+ * never a manager acting as them. Chained after `authorize`; `refusal` says what was refused, under its own code.
+ */
+export const themselvesOnly =
+  (message: string, code: string) =>
+  (caller: Actor): Result<Actor, AppError> =>
+    caller.emulatedBy ? err(forbidden(message, code)) : ok(caller);

@@ -5,9 +5,9 @@ import type { CandidateStatus } from '../../../domain/interview/interview.status
 import { publicNameOf } from '../../../domain/specialist/publicName';
 import { notFound, type AppError } from '../../shared/appError';
 import { parse } from '../../shared/parse';
-import type { CandidateFilter, CandidateRow, InterviewDeps } from '../interviewPorts';
+import type { CandidateRow, InterviewDeps } from '../interviewPorts';
 import { invitationEntryOf } from '../mails';
-import { candidateCallerOf, type CandidateCaller } from '../policies';
+import { candidateCallerOf, candidateScopeOf, type CandidateCaller } from '../policies';
 import { CalendarFeedTokenInput } from '../schemas';
 import { invitationCopyOf } from './getInvitation';
 
@@ -17,13 +17,6 @@ export const calendarFeedNotFound = notFound('Calendar feed', 'interview.calenda
 const onProjectStatuses: readonly CandidateStatus[] = ['approved', 'waiting-start-work', 'working', 'finished'];
 /** A feed is a calendar, not an archive: the most entries of each kind it lists, the latest changed first. */
 const FEED_LIMIT = 500;
-
-/** The candidates a side's pages list (the same scopes as the candidate lists): null when the side lists none. */
-const scopeOf = (caller: CandidateCaller): CandidateFilter => {
-  if (caller.side === 'client') return { clientId: caller.actor.companyId };
-  if (caller.side === 'partner') return { agencyId: caller.actor.companyId, passedToAgency: true };
-  return {};
-};
 
 const projectEntryOf = (
   caller: CandidateCaller,
@@ -62,7 +55,7 @@ export const getCalendarFeed =
     const name = `${deps.invitations.settings.organizer.name}: interviews and projects`;
     if (!caller) return ok({ ics: calendarFeedIcs({ name, issuedAt, interviews: [], projects: [] }) });
 
-    const scope = scopeOf(caller);
+    const scope = candidateScopeOf(caller);
     const page = { page: 1, count: FEED_LIMIT };
     const [interviewing, booked, viewers] = await Promise.all([
       deps.candidates.list({ ...scope, statuses: ['interview'] }, '-updatedAt', page),

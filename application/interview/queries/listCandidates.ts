@@ -6,7 +6,7 @@ import type { AppError } from '../../shared/appError';
 import type { Page } from '../../shared/pagination';
 import { parse } from '../../shared/parse';
 import { nowOf, type CandidateFilter, type CandidateRow, type InterviewDeps } from '../interviewPorts';
-import { asCandidateManager, asClientViewer, asResponder } from '../policies';
+import { asCandidateManager, asClientViewer, asResponder, candidateScopeOf } from '../policies';
 import { publicNameOf } from '../../../domain/specialist/publicName';
 import {
   CandidateListInput,
@@ -81,14 +81,15 @@ const candidateList =
 
 /** `GET /api/specialist-request/list/{clientUuid}`: the client's own candidates; another client's id lists nothing. */
 export const listForClient = candidateList('client', asClientViewer, ClientCandidateListInput, (client, input) =>
-  input.clientUuid === client.companyId ? { clientId: client.companyId } : null,
+  input.clientUuid === client.companyId ? candidateScopeOf({ actor: client, side: 'client' }) : null,
 );
 
 /** Interview requests for the partner's own specialists, once the manager has passed them on. */
-export const listForPartner = candidateList('partner', asResponder, CandidateListInput, (partner) => ({
-  agencyId: partner.companyId,
-  passedToAgency: true,
-}));
+export const listForPartner = candidateList('partner', asResponder, CandidateListInput, (partner) =>
+  candidateScopeOf({ actor: partner, side: 'partner' }),
+);
 
 /** Every candidate, for the manager. */
-export const listForManager = candidateList('manager', asCandidateManager, CandidateListInput, () => ({}));
+export const listForManager = candidateList('manager', asCandidateManager, CandidateListInput, (manager) =>
+  candidateScopeOf({ actor: manager, side: 'manager' }),
+);
