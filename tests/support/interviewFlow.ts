@@ -96,3 +96,25 @@ export const passOnToAgency = async (app: TestApp, candidateId: string): Promise
   if (moved.status === 401) moved = await move(true);
   if (moved.status !== 200) throw new Error(`pass on failed: ${JSON.stringify(moved.body)}`);
 };
+
+/**
+ * A candidate whose interview the agency fixed at `slot` (the client's first slot, Tuesday 3 November 10:00 UTC, by
+ * default): a published card, the client's request passed on by the manager, the agency's accepted slot. Answers the
+ * candidate and the card.
+ */
+export const fixedInterview = async (
+  app: TestApp,
+  tokens: { readonly client: string; readonly agency: string; readonly manager: string },
+  surname: string,
+  slot = SLOTS[0],
+): Promise<{ candidateId: string; specialistId: string }> => {
+  const specialistId = await publishCard(app, tokens.agency, tokens.manager, surname);
+  const candidateId = await requestInterview(app, tokens.client, specialistId);
+  const accepted = await app.api.post(
+    '/api/interview-request/accept-slot',
+    { id: candidateId, slot },
+    { token: tokens.agency },
+  );
+  if (accepted.status !== 200) throw new Error(`accept-slot failed: ${JSON.stringify(accepted.body)}`);
+  return { candidateId, specialistId };
+};

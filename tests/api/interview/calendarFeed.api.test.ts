@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerCompany } from '../../support/companies';
-import { PERIOD, publishCard, requestInterview, SLOTS } from '../../support/interviewFlow';
+import { fixedInterview, PERIOD, SLOTS } from '../../support/interviewFlow';
 import { startTestApp, type TestApp } from '../../support/testApp';
 import { manualClock } from '../../support/testClock';
 
@@ -45,16 +45,8 @@ describe('calendar feed', () => {
     ({ client, agency, manager } = await app.demoTokens());
     otherClient = await registerCompany(app, 'client', 'other-feed@client.test');
 
-    interviewId = await requestInterview(app, client, await publishCard(app, agency, manager, 'Kalenderova'));
-    const accepted = await app.api.post(
-      '/api/interview-request/accept-slot',
-      { id: interviewId, slot: SLOTS[0] },
-      { token: agency },
-    );
-    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
-
-    bookedId = await requestInterview(app, client, await publishCard(app, agency, manager, 'Projektova'));
-    await app.api.post('/api/interview-request/accept-slot', { id: bookedId, slot: SLOTS[1] }, { token: agency });
+    interviewId = (await fixedInterview(app, { client, agency, manager }, 'Kalenderova')).candidateId;
+    bookedId = (await fixedInterview(app, { client, agency, manager }, 'Projektova', SLOTS[1])).candidateId;
     const approved = await app.api.post(
       '/admin/api/candidate/update',
       { id: bookedId, status: 'approved' },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerCompany } from '../../support/companies';
-import { PERIOD, publishCard, requestInterview, SLOTS } from '../../support/interviewFlow';
+import { fixedInterview, PERIOD } from '../../support/interviewFlow';
 import { latestMailTo } from '../../support/mailbox';
 import { startTestApp, type TestApp } from '../../support/testApp';
 import { manualClock } from '../../support/testClock';
@@ -25,15 +25,7 @@ describe('the client decides after the interview, over REST and tRPC (issue 32)'
   /** A candidate whose interview the agency fixed for Tuesday 10:00 UTC; the clock back before it. */
   const interviewed = async (surname: string): Promise<{ candidateId: string; specialistId: string }> => {
     clock.set(START);
-    const specialistId = await publishCard(app, agency, manager, surname);
-    const candidateId = await requestInterview(app, client, specialistId);
-    const accepted = await app.api.post(
-      '/api/interview-request/accept-slot',
-      { id: candidateId, slot: SLOTS[0] },
-      { token: agency },
-    );
-    expect(accepted.status).toBe(200);
-    return { candidateId, specialistId };
+    return fixedInterview(app, { client, agency, manager }, surname);
   };
   const seen = async (candidateId: string, token: string, path = '/api/specialist-request/info/') =>
     (await app.api.get(`${path}${candidateId}`, { token })).body.data;

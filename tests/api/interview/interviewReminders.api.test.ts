@@ -3,7 +3,7 @@ import { remindOfInterview, type InterviewReminderJob } from '../../../adapters/
 import { queues } from '../../../adapters/jobs/queues';
 import { invitationSettingsOf } from '../../../adapters/interview/invitations';
 import { reminderDueAt } from '../../../domain/interview/reminders';
-import { publishCard, requestInterview, SLOTS } from '../../support/interviewFlow';
+import { fixedInterview, SLOTS } from '../../support/interviewFlow';
 import { startTestApp, type TestApp } from '../../support/testApp';
 import { manualClock } from '../../support/testClock';
 
@@ -29,17 +29,8 @@ describe('interview reminders', () => {
   }, 120_000);
   afterAll(() => app?.stop());
 
-  const fixedInterview = async (surname: string): Promise<string> => {
-    const specialistId = await publishCard(app, agency, manager, surname);
-    const candidateId = await requestInterview(app, client, specialistId);
-    const accepted = await app.api.post(
-      '/api/interview-request/accept-slot',
-      { id: candidateId, slot: SLOTS[0] },
-      { token: agency },
-    );
-    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
-    return candidateId;
-  };
+  const interviewFixed = async (surname: string): Promise<string> =>
+    (await fixedInterview(app, { client, agency, manager }, surname)).candidateId;
   const jobsOf = async (candidateId: string) =>
     (
       await app.pool.query<{ data: InterviewReminderJob; start_after: Date }>(
@@ -55,7 +46,7 @@ describe('interview reminders', () => {
 
   it('a fixed interview schedules a reminder a day and an hour before; each reminds the client and the agency once, with the video call', async () => {
     clock.set(monday9);
-    const id = await fixedInterview('Erinnerova');
+    const id = await interviewFixed('Erinnerova');
     const jobs = await jobsOf(id);
     expect(jobs.map((j) => [j.data.lead, j.start_after.toISOString()])).toEqual([
       ['day', '2026-11-02T10:00:00.000Z'],
@@ -103,7 +94,7 @@ describe('interview reminders', () => {
 
   it('a moved interview reminds at its new time only; a cancelled one not at all', async () => {
     clock.set(monday9);
-    const id = await fixedInterview('Verschobova');
+    const id = await interviewFixed('Verschobova');
     const [oldDay] = await jobsOf(id);
     const proposed = await app.api.post(
       '/api/specialist-request/reschedule',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invitationIn, mailTo, parsedInvitation } from '../../support/calendarMail';
 import { registerCompany } from '../../support/companies';
-import { publishCard, requestInterview, SLOTS } from '../../support/interviewFlow';
+import { fixedInterview, SLOTS } from '../../support/interviewFlow';
 import { startSmtpSink, type SmtpSink } from '../../support/smtpSink';
 import { startTestApp, type TestApp } from '../../support/testApp';
 import { manualClock } from '../../support/testClock';
@@ -33,17 +33,8 @@ describe('moving and cancelling a fixed interview (issue 34)', () => {
   });
 
   /** A candidate whose interview the agency fixed at the client's first slot (Tuesday 3 November, 10:00 UTC). */
-  const fixedInterview = async (surname: string): Promise<string> => {
-    const specialistId = await publishCard(app, agency, manager, surname);
-    const candidateId = await requestInterview(app, client, specialistId);
-    const accepted = await app.api.post(
-      '/api/interview-request/accept-slot',
-      { id: candidateId, slot: SLOTS[0] },
-      { token: agency },
-    );
-    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
-    return candidateId;
-  };
+  const interviewFixed = async (surname: string): Promise<string> =>
+    (await fixedInterview(app, { client, agency, manager }, surname)).candidateId;
   const clientView = async (id: string) =>
     (await app.api.get(`/api/specialist-request/info/${id}`, { token: client })).body.data;
   const agencyView = async (id: string) =>
@@ -52,7 +43,7 @@ describe('moving and cancelling a fixed interview (issue 34)', () => {
     );
 
   it('the client proposes new times with a reason, the agency picks one: both receive the update with the same UID and a higher SEQUENCE', async () => {
-    const id = await fixedInterview('Umplanova');
+    const id = await interviewFixed('Umplanova');
     const first = invitationIn(await mailTo(sink, 'clara@client.test', /Interview with \S+ U\. confirmed/));
 
     // The client's side offers the move; nobody offers to pick before a proposal.
@@ -133,7 +124,7 @@ describe('moving and cancelling a fixed interview (issue 34)', () => {
   });
 
   it('the agency cancels with a reason: both receive METHOD:CANCEL with the same UID and a higher SEQUENCE; no invitation is left', async () => {
-    const id = await fixedInterview('Absagova');
+    const id = await interviewFixed('Absagova');
     const first = invitationIn(await mailTo(sink, 'clara@client.test', /Interview with \S+ A\. confirmed/));
     const cancelled = await app.api.post(
       '/api/interview-request/cancel-interview',
@@ -174,7 +165,7 @@ describe('moving and cancelling a fixed interview (issue 34)', () => {
   });
 
   it('the manager acts for either party, naming it; the history names who acted', async () => {
-    const id = await fixedInterview('Managerova');
+    const id = await interviewFixed('Managerova');
     const unnamed = await app.api.post(
       '/admin/api/candidate/reschedule',
       { id, slots: [THURSDAY_12], reason: 'Asked by phone' },
@@ -205,7 +196,7 @@ describe('moving and cancelling a fixed interview (issue 34)', () => {
   });
 
   it('answers bad input with 400 and the field, another company and a hidden candidate with 404, a guest with 401', async () => {
-    const id = await fixedInterview('Fremdova');
+    const id = await interviewFixed('Fremdova');
     const noReason = await app.api.post(
       '/api/specialist-request/reschedule',
       { id, slots: [THURSDAY_12], reason: ' ' },
