@@ -16,20 +16,20 @@ const fields = Object.keys(WriteReviewInput.shape);
 
 /**
  * The client's reviews of its specialists on projects: each engagement with its review, 'Write a review' when the rule
- * allows it now, or the reason it does not yet. `specialists` names the candidates (the page already lists them).
+ * allows it now, or the reason it does not yet. `specialists` names the candidates (the page already lists them) and
+ * their periods: one specialist may have worked on several of the client's projects.
  */
 export const ClientReviews = ({
   specialists,
 }: {
-  readonly specialists: readonly { readonly candidateId: string; readonly name: string }[];
+  readonly specialists: readonly { readonly candidateId: string; readonly name: string; readonly period?: string }[];
 }) => {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const engagements = useQuery(trpc.review.engagements.queryOptions());
   const [writing, setWriting] = useState<string | null>(null);
   const write = useMutation(trpc.review.write.mutationOptions());
-  const nameOf = (candidateId: string) =>
-    specialists.find((s) => s.candidateId === candidateId)?.name ?? 'The specialist';
+  const specialistOf = (candidateId: string) => specialists.find((s) => s.candidateId === candidateId);
 
   const submit = (values: ReviewValues) =>
     sendForm(
@@ -53,7 +53,9 @@ export const ClientReviews = ({
       ) : (
         <Stack gap="md">
           {engagements.data.items.map((engagement) => {
-            const name = nameOf(engagement.candidateId);
+            const specialist = specialistOf(engagement.candidateId);
+            const name = specialist?.name ?? 'The specialist';
+            const engaged = specialist?.period ? `${name}, ${specialist.period}` : name;
             if (engagement.review)
               return (
                 <ReviewCard
@@ -63,7 +65,7 @@ export const ClientReviews = ({
                   status={engagement.review.hidden ? <HiddenBadge /> : null}
                 >
                   <Text size="sm" c="dimmed">
-                    {name}
+                    {engaged}
                     {engagement.review.showClientName
                       ? ', shown with your company name'
                       : ', without your company name'}
@@ -72,7 +74,7 @@ export const ClientReviews = ({
               );
             return (
               <Stack key={engagement.candidateId} gap="xs">
-                <Text fw={500}>{name}</Text>
+                <Text fw={500}>{engaged}</Text>
                 {engagement.allowedActions.includes('write') ? (
                   writing === engagement.candidateId ? (
                     <ReviewForm

@@ -6,6 +6,7 @@ import { useTRPC } from '../../app/trpc';
 import { ClientClaimsSection } from '../../features/act/ClaimPanels';
 import { AgencyReviews } from '../../features/review/AgencyReviews';
 import { ClientReviews } from '../../features/review/ClientReviews';
+import { formatPeriod } from '../../kit/dates/formatPeriod';
 import { CandidateListPage } from './CandidateListPage';
 
 /** A client's claims under its specialists on projects: file one, read the platform's answers. */
@@ -16,7 +17,7 @@ const ClientClaims = ({ clientId }: { readonly clientId: string }) => {
   );
   const specialists = (onProject.data?.items ?? [])
     .filter((c) => isOnProject(c.status))
-    .map((c) => ({ candidateId: c.id, name: c.specialistName }));
+    .map((c) => ({ candidateId: c.id, name: c.specialistName, period: formatPeriod(c) }));
   // `?claimAbout=<candidate id>` opens the page for one specialist: the claim form has them chosen.
   const [search] = useSearchParams();
   return (
