@@ -15,6 +15,15 @@ export type InterviewReminderJob = {
   readonly lead: ReminderLead;
 };
 
+/** Puts a reminder's job in the queue, due at `at`, in the transaction `client` is in. */
+export const scheduleReminder = (boss: PgBoss, client: pg.PoolClient, job: InterviewReminderJob, at: Date) =>
+  boss.send(queues.interviewRemind, job, {
+    ...onConnection(client),
+    startAfter: at,
+    retryLimit: 5,
+    retryBackoff: true,
+  });
+
 /**
  * A reminder's job at its time (`reminderOutcome` decides by the platform's clock): while the candidate's interview is
  * still fixed for the job's time and has not begun, the client's contact and the agency's people get the e-mail and a
@@ -37,26 +46,14 @@ export const remindOfInterview = (
     const outcome = reminderOutcome(job, rows[0]?.interview_at ?? null, clock.now());
     if (outcome === 'wait') {
       const early = reminderDueAt(job.slot, job.lead).getTime() - clock.now().getTime();
-      await boss.send(queues.interviewRemind, job, {
-        ...onConnection(tx),
-        startAfter: new Date(Date.now() + early),
-        retryLimit: 5,
-        retryBackoff: true,
-      });
+      await scheduleReminder(boss, tx, job, new Date(Date.now() + early));
       return 0;
     }
     if (outcome === 'drop') return 0;
-    const issue = { settings: invitations, sequence: 0, issuedAt: new Date().toISOString() };
+    const video = invitations.videoLinkOf(job.candidateId);
     let stored = 0;
-    for (const mail of interviewReminderMails(job.candidateId, job.slot, job.lead))
-      stored += await enqueueInterviewMail(
-        tx,
-        boss,
-        appUrl,
-        reminderCause(job.candidateId, job.slot, job.lead),
-        mail,
-        issue,
-      );
+    for (const mail of interviewReminderMails(job.candidateId, job.slot, job.lead, video))
+      stored += await enqueueInterviewMail(tx, boss, appUrl, reminderCause(job.candidateId, job.slot, job.lead), mail);
     return stored;
   });
 

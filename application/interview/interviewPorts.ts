@@ -85,8 +85,8 @@ export type SpecialistOwnership = {
 export type CalendarFeedStore = {
   /** Turns the user's feed on, or renews its token (the old address stops working); answers the new token. */
   readonly turnOn: (userId: string, at: Date) => Promise<string>;
-  /** Answers whether there was a feed to turn off. */
-  readonly turnOff: (userId: string) => Promise<boolean>;
+  /** Ends the user's feed, if there is one: its address answers 404 from now on. */
+  readonly turnOff: (userId: string) => Promise<void>;
   readonly statusOf: (userId: string) => Promise<{ readonly since: Date } | null>;
   /** The active user whose feed a token opens, as the actor it is read for; null for an unknown or renewed token. */
   readonly subscriberOf: (token: string) => Promise<Actor | null>;

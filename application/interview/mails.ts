@@ -342,6 +342,7 @@ export type InterviewMail =
       readonly candidateIds: readonly string[];
       readonly slot: InterviewSlot;
       readonly lead: ReminderLead;
+      readonly videoUrl: string;
     }
   | {
       readonly template: 'candidateStatusChanged';
@@ -397,14 +398,20 @@ type ClientDecisionMail = Extract<InterviewMail, { template: 'clientDecision' }>
 /** Who takes part in an interview: the client's contact and the agency's users. */
 const participants = ['clientContact', 'agencyUsers'] as const;
 
-/** A due reminder of the interview at `slot`: to the client's contact and the agency's people. */
-export const interviewReminderMails = (candidateId: string, slot: InterviewSlot, lead: ReminderLead): InterviewMail[] =>
+/** A due reminder of the interview at `slot`, with its video call: to the client's contact and the agency's people. */
+export const interviewReminderMails = (
+  candidateId: string,
+  slot: InterviewSlot,
+  lead: ReminderLead,
+  videoUrl: string,
+): InterviewMail[] =>
   participants.map((recipient) => ({
     template: 'interviewReminder',
     recipient,
     candidateIds: [candidateId],
     slot,
     lead,
+    videoUrl,
   }));
 
 /**
@@ -758,8 +765,7 @@ const composed = (
       const copy = copyFor(mail.recipient, first, to, mail.slot, appUrl);
       const specialist =
         mail.recipient === 'clientContact' ? publicNameOf(first.specialistNameParts) : first.specialist;
-      const video = issue ? issue.settings.videoLinkOf(first.candidateId) : null;
-      return interviewReminderMail(to, specialist, mail.slot, mail.lead, video, copy.pageUrl);
+      return interviewReminderMail(to, specialist, mail.slot, mail.lead, mail.videoUrl, copy.pageUrl);
     }
     case 'candidateStatusChanged':
       return candidateStatusChangedMail(to, publicNameOf(first.specialistNameParts), mail.status, appUrl);

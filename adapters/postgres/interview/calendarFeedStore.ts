@@ -15,8 +15,9 @@ export const postgresCalendarFeeds = (pool: pg.Pool): CalendarFeedStore => ({
     );
     return token;
   },
-  turnOff: async (userId) =>
-    ((await pool.query('delete from calendar_feeds where user_id = $1', [userId])).rowCount ?? 0) > 0,
+  turnOff: async (userId) => {
+    await pool.query('delete from calendar_feeds where user_id = $1', [userId]);
+  },
   statusOf: async (userId) => {
     const { rows } = await pool.query<{ created_at: Date }>(
       'select created_at from calendar_feeds where user_id = $1',

@@ -4,8 +4,7 @@ import type PgBoss from 'pg-boss';
 import type pg from 'pg';
 import type { InterviewRescheduled, InterviewSlotAccepted } from '../../../domain/interview/interview.events';
 import { remindersOf } from '../../../domain/interview/reminders';
-import { onConnection, queues } from '../../jobs/queues';
-import type { InterviewReminderJob } from '../../jobs/interviewReminderWorker';
+import { scheduleReminder } from '../../jobs/interviewReminderWorker';
 
 const fixingTypes = ['InterviewSlotAccepted', 'InterviewRescheduled'] as const;
 
@@ -29,13 +28,7 @@ export const interviewRemindersProjection = (boss: () => PgBoss) =>
       for (const event of events as unknown as (InterviewSlotAccepted | InterviewRescheduled)[]) {
         const { candidateId, slot } = event.data;
         for (const reminder of remindersOf(slot, momentOf(event as unknown as Event))) {
-          const job: InterviewReminderJob = { candidateId, slot, lead: reminder.lead };
-          await boss().send(queues.interviewRemind, job, {
-            ...onConnection(client),
-            startAfter: reminder.at,
-            retryLimit: 5,
-            retryBackoff: true,
-          });
+          await scheduleReminder(boss(), client, { candidateId, slot, lead: reminder.lead }, reminder.at);
         }
       }
     },

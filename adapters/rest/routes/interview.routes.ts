@@ -45,6 +45,15 @@ const sendWorkbook = async (res: Response, exported: Result<CandidateExport, App
   await writeCandidatesWorkbook(exported.value, res);
 };
 
+/** An iCalendar answer: never cached by a browser or a proxy (it is one person's), never sniffed as something else. */
+const sendCalendar = (res: Response, ics: string, disposition: string) => {
+  res.setHeader('Content-Type', 'text/calendar; charset=utf-8');
+  res.setHeader('Content-Disposition', disposition);
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Cache-Control', 'private, no-store');
+  res.end(ics);
+};
+
 const tag = 'interview requests';
 const idParams = z.object({ id: z.string() });
 
@@ -186,11 +195,7 @@ export const interviewRoutes = (routes: RestRoutes, { interview }: AppServices):
     raw: async (r, res) => {
       const found = await interview.getInvitation(r.actor, r.params);
       if (found.isErr()) return sendError(res, found.error);
-      res.setHeader('Content-Type', 'text/calendar; charset=utf-8');
-      res.setHeader('Content-Disposition', `attachment; filename="${found.value.fileName}"`);
-      res.setHeader('X-Content-Type-Options', 'nosniff');
-      res.setHeader('Cache-Control', 'private, no-store');
-      res.end(found.value.ics);
+      sendCalendar(res, found.value.ics, `attachment; filename="${found.value.fileName}"`);
     },
   });
 
@@ -235,12 +240,8 @@ export const interviewRoutes = (routes: RestRoutes, { interview }: AppServices):
     raw: async (r, res) => {
       const found = await interview.getCalendarFeed(r.params);
       if (found.isErr()) return sendError(res, found.error);
-      res.setHeader('Content-Type', 'text/calendar; charset=utf-8');
-      res.setHeader('Content-Disposition', 'inline; filename="interviews.ics"');
-      res.setHeader('X-Content-Type-Options', 'nosniff');
-      res.setHeader('Cache-Control', 'private, no-store');
       res.setHeader('Referrer-Policy', 'no-referrer');
-      res.end(found.value.ics);
+      sendCalendar(res, found.value.ics, 'inline; filename="interviews.ics"');
     },
   });
 
