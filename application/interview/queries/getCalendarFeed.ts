@@ -32,7 +32,7 @@ const projectEntryOf = (
     summary: client ? `${specialist} on your project` : `${specialist} on a project for ${row.clientName}`,
     from: row.startPeriod,
     to: row.endPeriod,
-    pageUrl: client ? `${appUrl}/pa/candidates/list` : `${appUrl}/pa/requests/list`,
+    pageUrl: `${appUrl}/pa/specialists-on-projects/list`,
     notes: [`Specialist: ${specialist}`, `Period: ${row.startPeriod} to ${row.endPeriod}`],
   };
 };

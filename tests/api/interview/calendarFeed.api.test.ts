@@ -5,7 +5,15 @@ import { fixedInterview, PERIOD, SLOTS } from '../../support/interviewFlow';
 import { startTestApp, type TestApp } from '../../support/testApp';
 import { manualClock } from '../../support/testClock';
 
-type FeedEvent = { uid: string; sequence: number; summary: string; start: string; end: string; allDay: boolean };
+type FeedEvent = {
+  uid: string;
+  sequence: number;
+  summary: string;
+  start: string;
+  end: string;
+  allDay: boolean;
+  url: unknown;
+};
 
 /** A feed as a calendar client reads it: ical.js parses it, each VEVENT with its instants. */
 const eventsOf = (ics: string): { name: unknown; events: FeedEvent[] } => {
@@ -21,6 +29,7 @@ const eventsOf = (ics: string): { name: unknown; events: FeedEvent[] } => {
         start: event.startDate.isDate ? event.startDate.toString() : event.startDate.toJSDate().toISOString(),
         end: event.endDate.isDate ? event.endDate.toString() : event.endDate.toJSDate().toISOString(),
         allDay: event.startDate.isDate,
+        url: vevent.getFirstPropertyValue('url'),
       };
     }),
   };
@@ -97,6 +106,8 @@ describe('calendar feed', () => {
     const project = events.find((e) => e.uid === `project-${bookedId}@127.0.0.1`);
     expect(project).toMatchObject({ start: PERIOD.startPeriod, end: '2027-02-11', allDay: true });
     expect(project!.summary).toMatch(/^\S+ P\. on your project$/);
+    // The period's link opens the page that lists the specialists on the client's projects.
+    expect(project!.url).toMatch(/\/pa\/specialists-on-projects\/list$/);
     // The client's feed never names the surname its pages hide, nor the agency behind the specialists.
     expect(answer.text).not.toContain('Kalenderova');
     expect(answer.text).not.toContain('Projektova');
@@ -108,6 +119,9 @@ describe('calendar feed', () => {
     expect(agencyFeed.find((e) => e.uid === `candidate-${interviewId}@127.0.0.1`)?.summary).toMatch(/Kalenderova/);
     expect(agencyFeed.find((e) => e.uid === `project-${bookedId}@127.0.0.1`)?.summary).toMatch(
       /Projektova on a project for/,
+    );
+    expect(agencyFeed.find((e) => e.uid === `project-${bookedId}@127.0.0.1`)?.url).toMatch(
+      /\/pa\/specialists-on-projects\/list$/,
     );
 
     const other = eventsOf((await read((await turnOn(otherClient)).httpsUrl)).text);
