@@ -6,6 +6,7 @@ import { expect } from 'vitest';
 import { startBoss } from '../../adapters/jobs/boss';
 import { openEventStore, type InlineProjections } from '../../adapters/postgres/eventStore';
 import { inlineProjections } from '../../adapters/postgres/projections';
+import { inTransaction } from '../../adapters/postgres/transaction';
 import { createTestDatabase, type TestDatabase } from './testDatabase';
 
 /** An event as an aggregate emits it; the specification names its stream. */
@@ -36,6 +37,12 @@ export type ProjectionSpecification = {
     queue: string,
     where: Record<string, string>,
   ) => Promise<{ data: object; retry_limit: number; retry_backoff: boolean }[]>;
+  /**
+   * The `withJobs` projections run again over every stored event of the streams appended so far, one stream per
+   * transaction, as emmett hands a replay or a rebuild the stored events: a projection keyed by its cause writes
+   * nothing twice.
+   */
+  readonly reproject: () => Promise<void>;
   readonly close: () => Promise<void>;
 };
 
@@ -50,12 +57,14 @@ export const projectionSpecification = async (
     ...(withJobs && boss ? withJobs(() => boss) : []),
   ]);
   const identifier = (name: string) => pg.escapeIdentifier(name);
+  const streams = new Set<string>();
 
   const append = async (events: readonly AnyEvent[]) => {
     // Consecutive events of one stream travel in one append, as a command's events do.
     let batch: AnyEvent[] = [];
     const flush = async () => {
       if (batch.length === 0) return;
+      streams.add(streamOf(batch[0]!));
       await store.appendToStream(streamOf(batch[0]!), batch as unknown as Event[]);
       batch = [];
     };
@@ -102,6 +111,20 @@ export const projectionSpecification = async (
         [queue, ...Object.values(where)],
       );
       return rows;
+    },
+    reproject: async () => {
+      if (!withJobs || !boss) throw new Error('reproject runs the projections named in withJobs');
+      const replayed = withJobs(() => boss);
+      for (const stream of streams) {
+        const { events } = await store.readStream(stream);
+        await inTransaction(database.pool, async (client) => {
+          for (const { projection } of replayed) {
+            const handled = events.filter((event) => projection.canHandle.includes(event.type));
+            if (handled.length > 0)
+              await projection.handle(handled as never, { connection: { client }, execute: undefined } as never);
+          }
+        });
+      }
     },
     close: async () => {
       await store.close();

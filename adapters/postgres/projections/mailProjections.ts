@@ -10,6 +10,7 @@ import { contractEffectsProjection } from './contractEffects';
 import { actMailsProjection } from './actMails';
 import { specialistMailsProjection } from './specialistMails';
 import { solutionMailsProjection } from './solutionMails';
+import { reviewMailsProjection } from './reviewMails';
 
 /**
  * Projections that store e-mails (outbox row and delivery job), and the notification of each for a platform user, in
@@ -30,4 +31,5 @@ export const mailProjections = (
     actMailsProjection(boss, appUrl),
     specialistMailsProjection(boss, appUrl),
     solutionMailsProjection(boss, appUrl),
+    reviewMailsProjection(boss, appUrl),
   ]);
