@@ -9,7 +9,10 @@ import type { DatePeriod } from '../shared/dates';
  * Hard filters (a card that fails one is no match at all):
  * - free for the whole period: no booking and no 'not available' period shares a day with it (`isFreeOver`, the
  *   booking area's rule);
- * - relevant: the card shares at least one key skill, subcategory or category with the request.
+ * - relevant: the card shares at least one key skill, subcategory or category with the request;
+ * - bookable alone: a card its agency reserves for its team (`teamOnlyReserve`) is never a match. The cart refuses it
+ *   alone ('This specialist can be booked only with their team'), and a match invites its agency to offer the one
+ *   specialist, so listing it would invite an offer the client cannot book.
  *
  * The score is a sum of points, so every reason only ever adds (adding a required skill, a subcategory or a category
  * to the request never lowers a card's score, and never drops a card that matched):
@@ -45,6 +48,8 @@ export type MatchCard = {
   readonly catalogPriceCents: number;
   /** The card's busy periods that may touch the request's period: client bookings and 'not available' periods. */
   readonly busy: readonly DatePeriod[];
+  /** The card's `teamOnlyReserve`: bookable only with a team it belongs to, never alone. */
+  readonly teamOnly: boolean;
 };
 
 export type Match = {
@@ -72,6 +77,7 @@ const shares = (a: readonly string[], b: readonly string[]): boolean => a.some((
 
 /** The card's score and reasons for the request, or null when a hard filter leaves it out. */
 export const matchCard = (request: MatchRequest, card: MatchCard): Match | null => {
+  if (card.teamOnly) return null;
   if (!isFreeOver(card.busy, request.period)) return null;
   const skills = request.keySkillIds.filter((id) => card.keySkillIds.includes(id)).length;
   const inSubcategory = shares(request.subcategoryIds, card.subcategoryIds);

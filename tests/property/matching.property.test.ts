@@ -33,6 +33,7 @@ const card: fc.Arbitrary<MatchCard> = fc.record({
   workFormats: someOf(['full-time', 'part-time']),
   catalogPriceCents: fc.integer({ min: 1000, max: 20000 }),
   busy: fc.array(period, { maxLength: 3 }),
+  teamOnly: fc.boolean(),
 });
 
 describe('matching, for any request and card', () => {
@@ -58,6 +59,20 @@ describe('matching, for any request and card', () => {
           c === booked ? { ...c, specialistId: 'booked-card', busy: [...c.busy, asked.period] } : c,
         );
         expect(rankMatches(asked, withBooking, 100).map((m) => m.specialistId)).not.toContain('booked-card');
+      }),
+    );
+  });
+
+  it('a card bookable only with its team never appears, and the others rank as they would without it', () => {
+    fc.assert(
+      fc.property(request, fc.array(card, { maxLength: 20 }), (asked, cards) => {
+        const ranked = rankMatches(asked, cards, 100);
+        const teamOnly = new Set(cards.filter((c) => c.teamOnly).map((c) => c.specialistId));
+        expect(ranked.filter((m) => teamOnly.has(m.specialistId))).toEqual([]);
+        // Marking a card team-only only ever removes it: the bookable cards' scores and order stay.
+        const bookable = cards.filter((c) => !c.teamOnly);
+        expect(ranked).toEqual(rankMatches(asked, bookable, 100));
+        for (const c of bookable) expect(matchCard(asked, { ...c, teamOnly: true })).toBeNull();
       }),
     );
   });

@@ -17,6 +17,8 @@ type Variation = {
   description?: string;
   /** The manager's verified mark on publishing (set unless told otherwise). */
   verified?: boolean;
+  /** Bookable only with a team it belongs to (`teamOnlyReserve`). */
+  teamOnly?: boolean;
 };
 
 /** Publishes a card shaped by the variation (through the agency's and the manager's calls); answers its id. */
@@ -55,6 +57,7 @@ export const publishVariant = async (
       hourPrice: v.hourPrice ?? 40,
       workFormats: v.workFormats ?? ['full-time'],
       hoursPerWeek: v.workFormats?.includes('part-time') ? 20 : 0,
+      teamOnlyReserve: v.teamOnly ?? false,
     },
     agencyReservations: v.reservations ?? [],
   };

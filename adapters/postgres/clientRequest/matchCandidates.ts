@@ -20,7 +20,14 @@ type CandidateRecord = {
   work_formats: string[];
   catalog_price_cents: number;
   busy: { startPeriod: string; endPeriod: string }[];
+  team_only: boolean;
 };
+
+/**
+ * The cards bookable only with their team, as the cart reads the flag (the card's content); a hashed set over the
+ * partial index of migration 0270, so no card's content is read.
+ */
+const teamOnlyIds = `select t.id from specialist_cards t where (t.content -> 'workingConditions' ->> 'teamOnlyReserve')::boolean`;
 
 /** What the manager's list shows of a card, and what the domain scores, with its busy periods inside the request's. */
 const cardColumns = `k.id, k.agency_id, c.name as agency_name, k.name, k.surname, k.specialization_title, k.key_skill_ids,
@@ -29,13 +36,18 @@ const cardColumns = `k.id, k.agency_id, c.name as agency_name, k.name, k.surname
                      from (select unnest(k.unavailable * datemultirange(a.period)) as p
                            union all
                            select b.period from specialist_bookings b where b.specialist_id = k.id and b.period && a.period) x),
-                  '[]'::jsonb) as busy`;
+                  '[]'::jsonb) as busy,
+         k.id in (${teamOnlyIds}) as team_only`;
 const asked = `asked as (select $1::uuid[] as skills, $2::uuid[] as categories, $3::uuid[] as subcategories,
                         daterange($4::date, $5::date, '[]') as period)`;
-/** Free over the period, as the catalogue's own period filter says it; only to find the threshold (the domain decides). */
+/**
+ * Free over the period (as the catalogue's own period filter says it) and bookable alone; only to find the threshold
+ * (the domain decides).
+ */
 const freeOver = (card: string) =>
   `not (k.unavailable && datemultirange(a.period))
-   and not exists (select 1 from specialist_bookings b where b.specialist_id = ${card} and b.period && a.period)`;
+   and not exists (select 1 from specialist_bookings b where b.specialist_id = ${card} and b.period && a.period)
+   and ${card} not in (${teamOnlyIds})`;
 
 /**
  * The fast path, when the request names key skills: the skills in common per card are counted on
@@ -81,6 +93,7 @@ const toCandidate = (r: CandidateRecord): MatchCandidate => ({
   workFormats: r.work_formats,
   catalogPriceCents: r.catalog_price_cents,
   busy: r.busy,
+  teamOnly: r.team_only,
 });
 
 /** Over the pool for the manager's list, or over the append's connection for the invitations at publication. */

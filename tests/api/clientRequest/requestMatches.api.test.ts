@@ -20,6 +20,7 @@ describe('GET /api/client-request/matches/{id}', () => {
   let strong: string;
   let second: string;
   let booked: string;
+  let teamOnly: string;
   let requestId: string;
   const agencyEmail = 'matches-agency@agency.test';
 
@@ -49,6 +50,14 @@ describe('GET /api/client-request/matches/{id}', () => {
       skills: ['Java', 'PostgreSQL'],
       grade: 'senior',
       reservations: [{ startPeriod: '2026-12-01', endPeriod: '2026-12-10' }],
+    });
+    // Fits as well as the strongest, but its agency books it only with its team: the cart refuses it alone.
+    teamOnly = await publishVariant(app, tokens, {
+      surname: 'Teamonlymatch',
+      skills: ['Java', 'PostgreSQL'],
+      grade: 'senior',
+      hourPrice: 40,
+      teamOnly: true,
     });
     requestId = await postRequest(app, { client, manager });
   });
@@ -106,6 +115,36 @@ describe('GET /api/client-request/matches/{id}', () => {
     ]);
     expect(rankMatches(request, fastRows, 10).map((m) => m.specialistId)).not.toContain(booked);
     expect(fastRows.length).toBeLessThan((await reader.candidates(request, 1000)).length);
+  });
+
+  it('a card bookable only with its team is no match, however well it fits; the fast path ranks as the whole catalogue does', async () => {
+    const items = (await app.api.get(`/api/client-request/matches/${requestId}`, { token: manager })).body.data
+      .items as MatchItem[];
+    expect(items.map((m) => m.specialistId)).toContain(strong);
+    expect(items.map((m) => m.specialistId)).not.toContain(teamOnly);
+    // The reader still hands the card over, flagged, and the fast path's threshold counts only bookable cards.
+    const { rows } = await app.pool.query<{
+      category_ids: string[];
+      subcategory_ids: string[];
+      key_skill_ids: string[];
+    }>('select category_ids, subcategory_ids, key_skill_ids from catalog_cards where id = $1', [teamOnly]);
+    const request = {
+      keySkillIds: rows[0]!.key_skill_ids,
+      categoryIds: rows[0]!.category_ids,
+      subcategoryIds: rows[0]!.subcategory_ids,
+      grade: 'senior',
+      period: { startPeriod: '2026-11-12', endPeriod: '2027-02-20' },
+      workFormat: 'full-time' as const,
+      budgetPerHourCents: 6500,
+    };
+    const reader = postgresMatchCandidates(app.pool);
+    const candidates = await reader.candidates(request, 1);
+    expect(candidates.find((c) => c.specialistId === teamOnly)?.teamOnly).toBe(true);
+    expect(candidates.find((c) => c.specialistId === strong)?.teamOnly).toBe(false);
+    expect(rankMatches(request, candidates, 1)).toEqual(
+      rankMatches(request, await reader.candidates(request, 1000), 1),
+    );
+    expect(rankMatches(request, candidates, 1)[0]?.specialistId).toBe(strong);
   });
 
   it('the tRPC procedure answers the same list', async () => {

@@ -29,6 +29,7 @@ const card = (overrides: Partial<MatchCard> = {}): MatchCard => ({
   workFormats: ['full-time'],
   catalogPriceCents: 5500,
   busy: [],
+  teamOnly: false,
   ...overrides,
 });
 
@@ -53,6 +54,13 @@ describe('matching a card to a client request', () => {
   it('leaves out a card booked on any day of the period, even the last one', () => {
     expect(matchCard(request, card({ busy: [{ startPeriod: '2027-05-31', endPeriod: '2027-06-30' }] }))).toBeNull();
     expect(matchCard(request, card({ busy: [{ startPeriod: '2027-01-01', endPeriod: '2027-02-28' }] }))).not.toBeNull();
+  });
+
+  it('leaves out a card bookable only with its team, however well it fits: the cart would refuse it alone', () => {
+    expect(matchCard(request, card({ teamOnly: true }))).toBeNull();
+    expect(
+      rankMatches(request, [card({ specialistId: 'team', teamOnly: true }), card()]).map((m) => m.specialistId),
+    ).toEqual(['card-1']);
   });
 
   it('leaves out a card with no skill, subcategory or category in common', () => {
