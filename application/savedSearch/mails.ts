@@ -1,4 +1,5 @@
 import { escapeHtml } from '../../domain/content/renderHtml';
+import type { Notice } from '../notification/notice';
 import type { OutgoingMail } from '../ports/mail';
 import type { SearchMatch } from './savedSearchPorts';
 
@@ -46,3 +47,13 @@ export const digestMail = (
     unsubscribe: { url: `${appUrl}${unsubscribeEndpoint(token)}` },
   };
 };
+
+/**
+ * The digest in the bell, written with its e-mail: how many new specialists match which search, linking to the
+ * search's catalogue address (the e-mail names them).
+ */
+export const digestNotice = (search: { readonly title: string; readonly query: string }, count: number): Notice => ({
+  title: `${count} new ${count === 1 ? 'specialist matches' : 'specialists match'} "${search.title}"`,
+  body: `Published or newly free since your last digest. Open the search to see ${count === 1 ? 'them' : 'them all'}.`,
+  link: `/staff${search.query ? `?${search.query}` : ''}`,
+});

@@ -1,6 +1,6 @@
 import type PgBoss from 'pg-boss';
 import type pg from 'pg';
-import { noticeOfMail } from '../../../application/notification/notice';
+import { noticeOfMail, type Notice } from '../../../application/notification/notice';
 import type { OutgoingMail } from '../../../application/ports/mail';
 import { sendDelivery } from '../../mail/outbox';
 
@@ -60,4 +60,22 @@ export const enqueueMailAndNotice = async (
   const id = rows[0]?.id ?? null;
   if (id) await sendDelivery(client, boss, id);
   return id;
+};
+
+/**
+ * A notification whose words are not its e-mail's (a digest's bell line counts what its mail lists), for one active
+ * user, in the caller's transaction and under the key of the e-mail it goes with, so the same cause notifies once.
+ */
+export const enqueueNotice = async (
+  client: pg.PoolClient,
+  userId: string,
+  notice: Notice,
+  key: { readonly idempotencyKey: string; readonly kind: string },
+): Promise<void> => {
+  await client.query(
+    `insert into notifications (user_id, kind, title, body, link, idempotency_key)
+     select u.id, $2, $3, $4, $5, $6 from users u where u.id = $1 and u.status = 'active'
+     on conflict (idempotency_key) do nothing`,
+    [userId, key.kind, notice.title, notice.body, notice.link, key.idempotencyKey],
+  );
 };

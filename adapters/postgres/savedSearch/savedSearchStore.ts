@@ -8,7 +8,9 @@ import type {
   SearchMatcher,
 } from '../../../application/savedSearch/savedSearchPorts';
 import { publicNameOf } from '../../../domain/specialist/publicName';
+import { digestNotice } from '../../../application/savedSearch/mails';
 import { enqueueMail } from '../../mail/outbox';
+import { enqueueNotice } from '../notification/noticeOutbox';
 import { whereOf } from '../catalog/catalogWhere';
 import { inTransaction } from '../transaction';
 
@@ -106,7 +108,12 @@ export const postgresSavedSearchStore = (pool: pg.Pool, boss: () => PgBoss): Sav
          on conflict do nothing`,
         [search.id, told, at],
       );
-      await enqueueMail(client, boss(), mail, `saved-search-digest|${search.id}|${at.toISOString()}`);
+      const key = `saved-search-digest|${search.id}|${at.toISOString()}`;
+      await enqueueMail(client, boss(), mail, key);
+      await enqueueNotice(client, search.userId, digestNotice(search, told.length), {
+        idempotencyKey: key,
+        kind: 'savedSearchDigest',
+      });
       return true;
     }),
 });
