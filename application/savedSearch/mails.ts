@@ -21,7 +21,8 @@ export const digestMail = (
   const searchUrl = `${appUrl}/staff${search.query ? `?${search.query}` : ''}`;
   const stop = `${appUrl}${unsubscribePage(token)}`;
   const count = `${matches.length} new ${matches.length === 1 ? 'specialist matches' : 'specialists match'}`;
-  const lines = matches.map((m) => `${m.name}, ${m.specialization}: ${appUrl}/specialist/${m.id}`);
+  const freed = (m: SearchMatch) => (m.freed ? ' (free again over your period)' : '');
+  const lines = matches.map((m) => `${m.name}, ${m.specialization}${freed(m)}: ${appUrl}/specialist/${m.id}`);
   return {
     to,
     subject: `${count} your saved search ${search.title}`,
@@ -38,7 +39,7 @@ export const digestMail = (
       `<ul>${matches
         .map(
           (m) =>
-            `<li><a href="${escapeHtml(`${appUrl}/specialist/${m.id}`)}">${escapeHtml(m.name)}</a>, ${escapeHtml(m.specialization)}</li>`,
+            `<li><a href="${escapeHtml(`${appUrl}/specialist/${m.id}`)}">${escapeHtml(m.name)}</a>, ${escapeHtml(m.specialization)}${escapeHtml(freed(m))}</li>`,
         )
         .join('')}</ul>`,
       `<p><a href="${escapeHtml(searchUrl)}">Open the search</a></p>`,

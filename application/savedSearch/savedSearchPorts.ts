@@ -13,8 +13,24 @@ export type SavedSearchRow = {
   readonly unsubscribedAt: Date | null;
 };
 
-/** A specialist a saved search matches, as its digest names it. */
-export type SearchMatch = { readonly id: string; readonly name: string; readonly specialization: string };
+/**
+ * A specialist a saved search matches, as its digest names it; `freed` when it is new to the search because days of
+ * the search's period became free (a booking released, a 'not available' period taken back), not by its publication.
+ */
+export type SearchMatch = {
+  readonly id: string;
+  readonly name: string;
+  readonly specialization: string;
+  readonly freed?: boolean;
+};
+
+/** A saved search whose digest is due, with whom to tell and where its reading of freed days stands. */
+export type DueSearch = SavedSearchRow & {
+  readonly email: string;
+  readonly unsubscribeToken: string;
+  /** The last position of the freed days (`catalog_card_freed`) that counts as seen: freed before it was saved. */
+  readonly freedSeen: number;
+};
 
 export type SavedSearchStore = {
   readonly listOf: (userId: string) => Promise<SavedSearchRow[]>;
@@ -29,9 +45,7 @@ export type SavedSearchStore = {
   readonly delete: (id: string) => Promise<void>;
   readonly unsubscribe: (id: string, at: Date) => Promise<void>;
   /** The saved searches with alerts on whose last digest is older than `before` (or that never had one). */
-  readonly dueBefore: (
-    before: Date,
-  ) => Promise<(SavedSearchRow & { readonly email: string; readonly unsubscribeToken: string })[]>;
+  readonly dueBefore: (before: Date) => Promise<DueSearch[]>;
   readonly toldOf: (id: string, among: readonly string[]) => Promise<ReadonlySet<string>>;
   /**
    * Records the digest: the matches told, the moment, and the e-mail with its delivery job, in one transaction; false
@@ -45,9 +59,15 @@ export type SavedSearchStore = {
   ) => Promise<boolean>;
 };
 
-/** The catalogue's cards a search matches now, newest publication first, at most `limit`. */
+/** The catalogue's cards a search matches now. */
 export type SearchMatcher = {
+  /** Newest publication first, at most `limit`. */
   readonly matches: (filters: CatalogFilters, today: string, limit: number) => Promise<SearchMatch[]>;
+  /**
+   * The cards matching now that had days of the search's period freed after position `after` (latest first, at most
+   * `limit`, each `freed`); none for a search without a period, whose matches no booking changes.
+   */
+  readonly freedSince: (filters: CatalogFilters, today: string, after: number, limit: number) => Promise<SearchMatch[]>;
 };
 
 export type SavedSearchDeps = {

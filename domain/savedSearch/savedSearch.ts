@@ -18,13 +18,24 @@ export const digestDue = (lastDigestAt: Date | null, now: Date): boolean =>
   lastDigestAt === null || now.getTime() - lastDigestAt.getTime() >= DIGEST_INTERVAL_MS;
 
 /**
- * What a digest tells: the matches (newest first, as the catalogue lists them) the search was never told about, at
- * most `DIGEST_MAX_ITEMS`. Every match at the moment of saving counts as told, so only what changed later is new.
+ * What a digest tells: the matches the search was never told about, each once, in the order given (the job gives the
+ * cards newly free over the search's period first, then the newest publications), at most `DIGEST_MAX_ITEMS`. Every
+ * match at the moment of saving counts as told, so only what changed later is new, and a card told once is never told
+ * again by that search, whether it came back as published or as free.
  */
 export const newMatches = <Match extends { readonly id: string }>(
   matches: readonly Match[],
   told: ReadonlySet<string>,
-): Match[] => matches.filter((match) => !told.has(match.id)).slice(0, DIGEST_MAX_ITEMS);
+): Match[] => {
+  const seen = new Set<string>();
+  const fresh: Match[] = [];
+  for (const match of matches) {
+    if (told.has(match.id) || seen.has(match.id)) continue;
+    seen.add(match.id);
+    fresh.push(match);
+  }
+  return fresh.slice(0, DIGEST_MAX_ITEMS);
+};
 
 /** What a saved search is called when the user names nothing: the search text, else a count of its filters. */
 export const defaultTitle = (search: string | undefined, filterCount: number): string => {

@@ -58,7 +58,9 @@ export const postgresSavedSearchStore = (pool: pg.Pool, boss: () => PgBoss): Sav
   create: (row, told) =>
     inTransaction(pool, async (client) => {
       await client.query(
-        `insert into saved_searches (id, user_id, title, query, unsubscribe_token, created_at) values ($1, $2, $3, $4, $5, $6)`,
+        // Days freed until now are in the matches told at saving: the search reads only the freed days after them.
+        `insert into saved_searches (id, user_id, title, query, unsubscribe_token, created_at, freed_seen)
+         values ($1, $2, $3, $4, $5, $6, (select coalesce(max(position), 0) from catalog_card_freed))`,
         [row.id, row.userId, row.title, row.query, row.unsubscribeToken, row.createdAt],
       );
       await client.query(
@@ -77,14 +79,19 @@ export const postgresSavedSearchStore = (pool: pg.Pool, boss: () => PgBoss): Sav
   },
   dueBefore: async (before) =>
     (
-      await pool.query<Record & { email: string; unsubscribe_token: string }>(
-        `select ${columns}, u.email, s.unsubscribe_token from saved_searches s join users u on u.id = s.user_id
+      await pool.query<Record & { email: string; unsubscribe_token: string; freed_seen: string }>(
+        `select ${columns}, u.email, s.unsubscribe_token, s.freed_seen from saved_searches s join users u on u.id = s.user_id
           where s.unsubscribed_at is null and (s.last_digest_at is null or s.last_digest_at <= $1)
             and u.status = 'active' and u.email_verified_at is not null
           order by s.last_digest_at nulls first, s.id`,
         [before],
       )
-    ).rows.map((r) => ({ ...toRow(r), email: r.email, unsubscribeToken: r.unsubscribe_token })),
+    ).rows.map((r) => ({
+      ...toRow(r),
+      email: r.email,
+      unsubscribeToken: r.unsubscribe_token,
+      freedSeen: Number(r.freed_seen),
+    })),
   toldOf: async (id, among) =>
     new Set(
       (
@@ -118,19 +125,42 @@ export const postgresSavedSearchStore = (pool: pg.Pool, boss: () => PgBoss): Sav
     }),
 });
 
-/** The catalogue's own filters over `catalog_cards` (the catalogue's WHERE), newest publication first. */
+type MatchRecord = { id: string; name: string; surname: string; specialization_title: string };
+const searchMatchOf = (r: MatchRecord): SearchMatch => ({
+  id: r.id,
+  name: publicNameOf(r),
+  specialization: r.specialization_title,
+});
+
+/** The catalogue's own filters over `catalog_cards` (the catalogue's WHERE). */
 export const postgresSearchMatcher = (pool: pg.Pool): SearchMatcher => ({
   matches: async (filters: CatalogFilters, today: string, limit: number): Promise<SearchMatch[]> => {
     const { where, values } = whereOf(filters, today);
-    const { rows } = await pool.query<{ id: string; name: string; surname: string; specialization_title: string }>(
+    const { rows } = await pool.query<MatchRecord>(
       `select k.id, k.name, k.surname, k.specialization_title from catalog_cards k ${where}
         order by k.published_at desc, k.id limit ${Number(limit)}`,
       values,
     );
-    return rows.map((r) => ({
-      id: r.id,
-      name: publicNameOf(r),
-      specialization: r.specialization_title,
-    }));
+    return rows.map(searchMatchOf);
+  },
+  // The search's period as the catalogue's period filter reads it (whereOf): a card freed on a day of it after the
+  // search's position that passes every filter now; the latest freed first.
+  freedSince: async (filters, today, after, limit) => {
+    if (!filters.availableFrom && !filters.availableTo) return [];
+    const from = filters.availableFrom ?? today;
+    const to = filters.availableTo ?? from;
+    const { where, values } = whereOf(filters, today);
+    const n = values.length;
+    const { rows } = await pool.query<MatchRecord>(
+      `select k.id, k.name, k.surname, k.specialization_title
+         from catalog_cards k
+         join (select f.specialist_id, max(f.position) as position from catalog_card_freed f
+                where f.position > $${n + 1} and f.period && daterange($${n + 2}::date, $${n + 3}::date, '[]')
+                group by f.specialist_id) f on f.specialist_id = k.id
+        ${where}
+        order by f.position desc, k.id limit ${Number(limit)}`,
+      [...values, after, from, to],
+    );
+    return rows.map((r) => ({ ...searchMatchOf(r), freed: true }));
   },
 });

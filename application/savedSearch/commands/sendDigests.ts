@@ -5,8 +5,8 @@ import { CatalogueQuery } from '../schemas';
 
 /**
  * The digest job: each saved search with alerts on whose last digest is a day old or more gets one e-mail naming the
- * specialists it matches now and was never told about; nothing new, no e-mail (and the day's slot stays open).
- * Answers how many digests went.
+ * specialists it matches now and was never told about: newly free over its period (a booking released since it was
+ * saved), then newly published; nothing new, no e-mail (and the day's slot stays open). Answers how many digests went.
  */
 export const sendDigests = (deps: SavedSearchDeps) => async (): Promise<{ digests: number }> => {
   const now = deps.clock.now();
@@ -16,7 +16,10 @@ export const sendDigests = (deps: SavedSearchDeps) => async (): Promise<{ digest
     // Saved through the same schema, so it reads back; a filter the catalogue has since dropped sends nothing.
     const query = CatalogueQuery.safeParse(search.query);
     if (!query.success) continue;
-    const matches = await deps.matcher.matches(query.data.filters, today, MATCH_WINDOW);
+    const matches = [
+      ...(await deps.matcher.freedSince(query.data.filters, today, search.freedSeen, MATCH_WINDOW)),
+      ...(await deps.matcher.matches(query.data.filters, today, MATCH_WINDOW)),
+    ];
     const told = await deps.store.toldOf(
       search.id,
       matches.map((m) => m.id),

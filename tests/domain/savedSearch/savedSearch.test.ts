@@ -23,6 +23,13 @@ describe('saved searches', () => {
     expect(newMatches(matches.slice(0, 2), new Set(['card-0', 'card-1']))).toEqual([]);
   });
 
+  it('a card new to a search both as freed and as published is named once, where it first comes', () => {
+    const freed = [{ id: 'card-2', freed: true }];
+    const published = [{ id: 'card-1' }, { id: 'card-2' }];
+    expect(newMatches([...freed, ...published], new Set())).toEqual([{ id: 'card-2', freed: true }, { id: 'card-1' }]);
+    expect(newMatches([...freed, ...published], new Set(['card-2']))).toEqual([{ id: 'card-1' }]);
+  });
+
   it('an unnamed search is called by its text, else by its filters', () => {
     expect(defaultTitle(' java ', 2)).toBe('“java”');
     expect(defaultTitle(undefined, 0)).toBe('All specialists');
