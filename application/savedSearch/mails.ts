@@ -1,5 +1,4 @@
 import { escapeHtml } from '../../domain/content/renderHtml';
-import type { Notice } from '../notification/notice';
 import type { OutgoingMail } from '../ports/mail';
 import type { SearchMatch } from './savedSearchPorts';
 
@@ -53,7 +52,10 @@ export const digestMail = (
  * The digest in the bell, written with its e-mail: how many new specialists match which search, linking to the
  * search's catalogue address (the e-mail names them).
  */
-export const digestNotice = (search: { readonly title: string; readonly query: string }, count: number): Notice => ({
+export const digestNotice = (
+  search: { readonly title: string; readonly query: string },
+  count: number,
+): { readonly title: string; readonly body: string; readonly link: string } => ({
   title: `${count} new ${count === 1 ? 'specialist matches' : 'specialists match'} "${search.title}"`,
   body: `Published or newly free since your last digest. Open the search to see ${count === 1 ? 'them' : 'them all'}.`,
   link: `/staff${search.query ? `?${search.query}` : ''}`,
