@@ -87,6 +87,8 @@ export const reviewMailsOf = (event: ReviewEvent, context: ReviewMailContext): R
         },
       ];
     }
+    case 'ReviewOwnershipTransferred':
+      return [];
     default: {
       const _exhaustive: never = event;
       return _exhaustive;

@@ -48,6 +48,7 @@ export const streamAreas = [
   'requestResponse',
   'act',
   'claim',
+  'review',
 ] as const;
 export type StreamArea = (typeof streamAreas)[number];
 /** `side`: which party of a candidate, response, act or claim the company is (each names a client and an agency). */

@@ -21,10 +21,26 @@ export type ReviewAnswered = DomainEvent<'ReviewAnswered', { readonly reviewId: 
 /** A manager hid the review from the public; the history keeps it and the reason. */
 export type ReviewHidden = DomainEvent<'ReviewHidden', { readonly reviewId: string; readonly reason: string }>;
 
-export type ReviewEvent = ReviewWritten | ReviewAnswered | ReviewHidden;
+/**
+ * A company merge put the surviving company in the merged one's place on the review: the client's side (its reviews
+ * and their engagements are the survivor's) or the agency's (the answer is the survivor's to give, as the specialist is).
+ */
+export type ReviewOwnershipTransferred = DomainEvent<
+  'ReviewOwnershipTransferred',
+  {
+    readonly reviewId: string;
+    readonly side: 'client' | 'agency';
+    readonly fromCompanyId: string;
+    readonly toCompanyId: string;
+    readonly mergeId: string;
+  }
+>;
+
+export type ReviewEvent = ReviewWritten | ReviewAnswered | ReviewHidden | ReviewOwnershipTransferred;
 
 export const reviewEventTypes = [
   'ReviewWritten',
   'ReviewAnswered',
   'ReviewHidden',
+  'ReviewOwnershipTransferred',
 ] as const satisfies readonly ReviewEvent['type'][];

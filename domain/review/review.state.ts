@@ -48,6 +48,11 @@ export const evolve = (review: Review, event: ReviewEvent): Review => {
       return review.status === 'none'
         ? review
         : { ...review, status: 'hidden', hidden: { reason: event.data.reason, at: new Date(event.metadata.at) } };
+    case 'ReviewOwnershipTransferred':
+      if (review.status === 'none') return review;
+      return event.data.side === 'client'
+        ? { ...review, clientId: event.data.toCompanyId }
+        : { ...review, agencyId: event.data.toCompanyId };
     default: {
       const _exhaustive: never = event;
       return _exhaustive;

@@ -35,6 +35,7 @@ const areas: readonly StreamArea[] = [
   'requestResponse',
   'act',
   'claim',
+  'review',
 ];
 
 const worldArb: fc.Arbitrary<World> = fc

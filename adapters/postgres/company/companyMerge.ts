@@ -103,6 +103,9 @@ const ownedBy = async (db: Queryable, companyId: string): Promise<OwnedByCompany
   await add('act', 'agency', 'select id::text from acts where agency_id = $1 order by created_at, id');
   await add('claim', 'client', 'select id::text from claims where client_id = $1 order by created_at, id');
   await add('claim', 'agency', 'select id::text from claims where agency_id = $1 order by created_at, id');
+  // A review is the client's that wrote it and the agency's that answers it (one stream per engagement).
+  await add('review', 'client', 'select id::text from reviews where client_id = $1 order by written_at, id');
+  await add('review', 'agency', 'select id::text from reviews where agency_id = $1 order by written_at, id');
   const cartItems = company?.type === 'client' ? await cartItemsOf(db, companyId) : 0;
   if (company?.type === 'client') streams.push({ area: 'cart', id: companyId, side: 'client', companyId });
   const tombstones = (

@@ -84,6 +84,17 @@ const apply = async (client: Client, event: ReviewEvent, version: bigint): Promi
       if (rows[0]) await summarize(client, rows[0].specialist_id, -1, Number(rows[0].overall));
       return;
     }
+    case 'ReviewOwnershipTransferred': {
+      // A merge's transfer names the survivor on the side that moved (only while the merged company is still there).
+      const column = event.data.side === 'client' ? 'client_id' : 'agency_id';
+      await client.query(`update reviews set ${column} = $2, version = $4 where id = $1 and ${column} = $3`, [
+        event.data.reviewId,
+        event.data.toCompanyId,
+        event.data.fromCompanyId,
+        version,
+      ]);
+      return;
+    }
     default: {
       const _exhaustive: never = event;
       return _exhaustive;

@@ -115,4 +115,26 @@ describe('reviews projection', () => {
       specialist_id: specialistId,
     });
   });
+
+  it("a merge's transfer names the surviving company on its side, and only while the merged one is there", async () => {
+    const [id, survivorClient, survivorAgency, mergeId] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+    await spec.seed(
+      `insert into companies (id, type, name) values ($1, 'client', 'Acme 2'), ($2, 'agency', 'Devs 2')`,
+      [survivorClient, survivorAgency],
+    );
+    const transferred = (side: 'client' | 'agency', from: string, to: string): ReviewEvent => ({
+      type: 'ReviewOwnershipTransferred',
+      data: { reviewId: id, side, fromCompanyId: from, toCompanyId: to, mergeId },
+      metadata: as(manager, 'manager'),
+    });
+    await spec
+      .givenEvents([
+        written(id, randomUUID(), 4),
+        transferred('client', clientId, survivorClient),
+        transferred('agency', agencyId, survivorAgency),
+        // A stale transfer (from a company the review no longer names) changes nothing.
+        transferred('client', clientId, randomUUID()),
+      ])
+      .thenRows('reviews', [{ client_id: survivorClient, agency_id: survivorAgency }], { id });
+  });
 });

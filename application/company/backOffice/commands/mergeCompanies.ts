@@ -31,6 +31,10 @@ import {
   type StreamTransfer,
 } from '../../../../domain/company/merge';
 import { transferCandidate } from '../../../../domain/interview/interview.ownership';
+import type { ReviewEvent } from '../../../../domain/review/review.events';
+import { reviewStreamOf } from '../../../../domain/review/review.decide';
+import { transferReview } from '../../../../domain/review/review.ownership';
+import { evolve as evolveReview, initialState as newReview, type Review } from '../../../../domain/review/review.state';
 import {
   evolve as evolveCandidate,
   initialState as newCandidate,
@@ -99,7 +103,7 @@ export const movesOf = (counts: Record<string, number>, cartItems: number): Merg
     invitations: ['invitations'],
     other: [],
   };
-  // Client requests, responses, acts and claims have no key of their own in the answer (the confirmation's words
+  // Client requests, responses, acts, claims and reviews have no key of their own in the answer (the confirmation's words
   // are fixed): they are counted in `other`.
   const known = new Set([...Object.values(named).flat(), 'cart']);
   const sum = (keys: string[]) => keys.reduce((n, key) => n + (counts[key] ?? 0), 0);
@@ -155,6 +159,11 @@ const claims = transferDecider<Claim, ClaimEvent, Parameters<typeof transferClai
   initialClaim,
   evolveClaim,
   transferClaim,
+);
+const reviews = transferDecider<Review, ReviewEvent, Parameters<typeof transferReview>[1]>(
+  newReview,
+  evolveReview,
+  transferReview,
 );
 /** The response streams' own evolution, for the agency's takeover (two streams, so no single decider decides it). */
 const responses = transferDecider<RequestResponse, RequestResponseEvent, never>(
@@ -279,6 +288,21 @@ const transferStream = (
         return decided.isErr()
           ? err(decided.error)
           : appendDecision(deps.events, claims, claimStreamOf(transfer.id), decided.value);
+      });
+    case 'review':
+      return withRetry(async () => {
+        const command = {
+          reviewId: transfer.id,
+          side: transfer.side,
+          fromCompanyId: merge.mergedId,
+          toCompanyId: merge.survivorId,
+          mergeId: merge.id,
+          metadata,
+        };
+        const decided = await decideOnStream(deps.events, reviews, reviewStreamOf(transfer.id), command);
+        return decided.isErr()
+          ? err(decided.error)
+          : appendDecision(deps.events, reviews, reviewStreamOf(transfer.id), decided.value);
       });
     default: {
       const _exhaustive: never = transfer.area;
