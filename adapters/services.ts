@@ -230,6 +230,7 @@ export const buildServices = (infra: Infrastructure) => {
       newId: nodeSecrets.uuid,
       specialists: cartDeps.specialists,
       catalogCard: async (specialistId, today) => (await catalogReads.find(specialistId, today))?.item ?? null,
+      teams: cartDeps.teams,
       people,
       bookingLimits: cartDeps.bookingLimits,
       cart: cartService(cartDeps),

@@ -5,8 +5,10 @@ import { voteChoices } from '../../domain/shortlist/shortlist.events';
 import {
   BOOK_TOP_MAX,
   COMPARE_MAX,
+  LIST_SKILLS_MAX,
   SHORTLIST_COMMENT_MAX,
   SHORTLIST_NAME_MAX,
+  SKILL_TITLE_MAX,
 } from '../../domain/shortlist/shortlist.rules';
 import { IsoDateTimeOutput } from '../shared/outputs';
 
@@ -26,11 +28,33 @@ const terms = {
     .default(null),
 };
 
+/** The skills a list is for: reference skills' titles, chosen from the catalogue's skills. */
+const listSkills = z
+  .array(
+    z
+      .string()
+      .trim()
+      .min(1, 'Choose a skill')
+      .max(SKILL_TITLE_MAX, `A skill has at most ${SKILL_TITLE_MAX} characters`),
+  )
+  .max(LIST_SKILLS_MAX, `At most ${LIST_SKILLS_MAX} skills`);
+
 export const CreateShortlistInput = z.object({
   name: z.string().trim().min(1, 'Name the list').max(SHORTLIST_NAME_MAX, `At most ${SHORTLIST_NAME_MAX} characters`),
+  skills: listSkills.default([]),
 });
+/** The skills the list is for, all of them (an empty list names none). */
+export const ChooseSkillsInput = z.object({ listId: uuid, skills: listSkills });
 export const ShortlistIdInput = z.object({ id: uuid });
-export const AddToShortlistInput = z.object({ listId: uuid, specialistUuid: uuid });
+/** A specialist (`specialistUuid`) or an agency's team (`teamId`): exactly one of the two. */
+export const AddToShortlistInput = z
+  .object({ listId: uuid, specialistUuid: uuid.optional(), teamId: uuid.optional() })
+  .superRefine((input, ctx) => {
+    if (input.specialistUuid === undefined && input.teamId === undefined)
+      ctx.addIssue({ code: 'custom', path: ['specialistUuid'], message: 'Choose a specialist or a team' });
+    if (input.specialistUuid !== undefined && input.teamId !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['teamId'], message: 'Save a specialist or a team, not both at once' });
+  });
 export const RemoveFromShortlistInput = z.object({ listId: uuid, entryId: uuid });
 export const VoteInput = z.object({ listId: uuid, entryId: uuid, vote: z.enum(voteChoices) });
 export const CommentInput = z.object({
@@ -79,16 +103,27 @@ export const ShortlistCommentOutput = z.object({
   at: IsoDateTimeOutput,
 });
 
-/** One entry as the client's colleagues see it: the specialist named as the catalogue names them ("Anna S."). */
+/** A team's member as the catalogue names them ("Anna S."). */
+const TeamMemberOutput = z.object({ specialistUuid: z.string(), name: z.string(), surname: z.string() });
+const entryKind = z.enum(['specialist', 'team']);
+
+/**
+ * One entry as the client's colleagues see it: the specialist named as the catalogue names them ("Anna S."), or a
+ * team by its name with its members (`kind: 'team'`, `specialistUuid` null, `surname` empty).
+ */
 export const ShortlistEntryOutput = z.object({
   id: z.string(),
-  specialistUuid: z.string(),
+  kind: entryKind,
+  specialistUuid: z.string().nullable(),
+  teamId: z.string().nullable(),
   name: z.string(),
   /** The surname's initial only. */
   surname: z.string(),
   photoUrl: z.string().nullable(),
   specialization: z.string().nullable(),
-  /** The catalogue price per hour in cents; null when the card left the catalogue. */
+  /** A team's members now (empty for a specialist, or a team no longer offered). */
+  members: z.array(TeamMemberOutput),
+  /** The catalogue price per hour in cents (a team's: its members' together); null when out of the catalogue. */
   priceCents: z.number().nullable(),
   inCatalogue: z.boolean(),
   addedBy: ColleagueOutput,
@@ -100,6 +135,8 @@ export const ShortlistEntryOutput = z.object({
 export const ShortlistOutput = z.object({
   id: z.string(),
   name: z.string(),
+  /** The skills the list is for: the comparison highlights them. */
+  skills: z.array(z.string()),
   createdBy: ColleagueOutput,
   createdAt: IsoDateTimeOutput,
   updatedAt: IsoDateTimeOutput,
@@ -122,13 +159,20 @@ export const ShortlistListOutput = z.object({ items: z.array(ShortlistSummaryOut
 /** One column of the comparison: the terms priced as the cart prices them, availability from real reservations. */
 export const ComparedEntryOutput = z.object({
   entryId: z.string(),
-  specialistUuid: z.string(),
+  kind: entryKind,
+  specialistUuid: z.string().nullable(),
+  teamId: z.string().nullable(),
+  /** A team's members; its prices are theirs together, its busy days any member's. */
+  members: z.array(TeamMemberOutput),
   name: z.string(),
   surname: z.string(),
   photoUrl: z.string().nullable(),
   specialization: z.string().nullable(),
   grade: z.string().nullable(),
   keySkills: z.array(z.string()),
+  /** The key skills the list needs, to highlight, and how many of the list's skills the entry has. */
+  neededKeySkills: z.array(z.string()),
+  neededCovered: z.number(),
   languages: z.array(z.object({ language: z.string(), level: z.string() })),
   priceCents: z.number().nullable(),
   amountMonth: z.number().nullable(),
@@ -146,17 +190,27 @@ export const ComparisonOutput = z.object({
   endPeriod: z.string(),
   workFormat: z.enum(workFormats),
   hours: z.number().nullable(),
+  /** The skills the list is for ('N of M needed skills' counts against them). */
+  neededSkills: z.array(z.string()),
   items: z.array(ComparedEntryOutput),
 });
 
 export const BookTopOutput = z.object({
   /** The entries now in the cart, best-voted first. */
-  booked: z.array(z.object({ entryId: z.string(), specialistUuid: z.string(), name: z.string() })),
+  booked: z.array(
+    z.object({
+      entryId: z.string(),
+      specialistUuid: z.string().nullable(),
+      teamId: z.string().nullable(),
+      name: z.string(),
+    }),
+  ),
   /** The entries the cart refused, with its reason in words. */
   refused: z.array(
     z.object({
       entryId: z.string(),
-      specialistUuid: z.string(),
+      specialistUuid: z.string().nullable(),
+      teamId: z.string().nullable(),
       name: z.string(),
       code: z.string(),
       message: z.string(),

@@ -1,5 +1,6 @@
 import { addEntry } from './commands/addEntry';
 import { bookTop } from './commands/bookTop';
+import { chooseSkills } from './commands/chooseSkills';
 import { comment } from './commands/comment';
 import { createList } from './commands/createList';
 import { removeEntry } from './commands/removeEntry';
@@ -13,6 +14,7 @@ export const shortlistService = (deps: ShortlistDeps) => ({
   listShortlists: listShortlists(deps),
   getShortlist: getShortlist(deps),
   createList: createList(deps),
+  chooseSkills: chooseSkills(deps),
   addEntry: addEntry(deps),
   removeEntry: removeEntry(deps),
   vote: vote(deps),

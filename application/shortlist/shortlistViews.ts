@@ -5,6 +5,7 @@ import { BOOK_TOP_MAX, COMPARE_MAX, SHORTLIST_COMMENT_MAX } from '../../domain/s
 import type { Shortlist, Shortlists } from '../../domain/shortlist/shortlist.state';
 import { rankByVotes, tallyOf, type Votes } from '../../domain/shortlist/shortlist.tally';
 import { shortlistStreamOf, type ShortlistDeps } from './shortlistPorts';
+import { hourPriceOf, inCatalogueNow, membersOf, subjectsNow } from './shortlistSubjects';
 import type { ShortlistOutput, ShortlistSummaryOutput } from './schemas';
 
 export type ShortlistView = z.output<typeof ShortlistOutput>;
@@ -50,9 +51,8 @@ export const shortlistViewOf = async (
   list: Shortlist,
   viewerId: string,
 ): Promise<ShortlistView> => {
-  const ids = [...new Set(list.entries.map((entry) => entry.specialistId))];
-  const [{ snapshots, info }, colleague] = await Promise.all([
-    deps.specialists.snapshotsWithInfo(ids),
+  const [now, colleague] = await Promise.all([
+    subjectsNow(deps, list.entries),
     colleaguesOf(deps, [
       list.createdBy,
       ...list.entries.flatMap((entry) => [entry.addedBy, ...entry.comments.map((c) => c.authorId)]),
@@ -61,22 +61,24 @@ export const shortlistViewOf = async (
   return {
     id: list.listId,
     name: list.name,
+    skills: [...list.skills],
     createdBy: colleague(list.createdBy),
     createdAt: list.createdAt.toISOString(),
     updatedAt: list.updatedAt.toISOString(),
     entries: list.entries.map((entry) => {
-      const card = info.get(entry.specialistId);
-      const snapshot = snapshots.find((s) => s.specialistId === entry.specialistId);
-      const inCatalogue = snapshot?.status === 'published';
+      const card = entry.kind === 'specialist' ? now.info.get(entry.specialistId) : undefined;
       return {
         id: entry.entryId,
-        specialistUuid: entry.specialistId,
-        name: card?.name ?? '',
+        kind: entry.kind,
+        specialistUuid: entry.specialistId ?? null,
+        teamId: entry.teamId ?? null,
+        name: entry.kind === 'team' ? (now.teams.get(entry.teamId)?.name ?? '') : (card?.name ?? ''),
         surname: card?.surname ?? '',
         photoUrl: card?.photoUrl ?? null,
         specialization: card?.specialization ?? null,
-        priceCents: inCatalogue ? snapshot.catalogPriceCents : null,
-        inCatalogue,
+        members: membersOf(now, entry),
+        priceCents: hourPriceOf(now, entry),
+        inCatalogue: inCatalogueNow(now, entry),
         addedBy: colleague(entry.addedBy),
         addedAt: entry.addedAt.toISOString(),
         votes: votesOutputOf(entry.votes, viewerId),

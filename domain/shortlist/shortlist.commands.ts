@@ -8,13 +8,22 @@ export type CreateList = ShortlistContext & {
   readonly action: 'createList';
   readonly listId: string;
   readonly name: string;
+  /** The skills the list is for, if named now. */
+  readonly skills?: readonly string[];
+};
+export type ChooseSkills = ShortlistContext & {
+  readonly action: 'chooseSkills';
+  readonly listId: string;
+  readonly skills: readonly string[];
 };
 export type AddEntry = ShortlistContext & {
   readonly action: 'addEntry';
   readonly listId: string;
   readonly entryId: string;
-  readonly specialistId: string;
-};
+} & (
+    | { readonly specialistId: string; readonly teamId?: undefined }
+    | { readonly teamId: string; readonly specialistId?: undefined }
+  );
 export type RemoveEntry = ShortlistContext & {
   readonly action: 'removeEntry';
   readonly listId: string;
@@ -34,4 +43,4 @@ export type Comment = ShortlistContext & {
   readonly text: string;
 };
 
-export type ShortlistCommand = CreateList | AddEntry | RemoveEntry | Vote | Comment;
+export type ShortlistCommand = CreateList | ChooseSkills | AddEntry | RemoveEntry | Vote | Comment;

@@ -1,17 +1,38 @@
 import { err, ok, type Result } from 'neverthrow';
 import type { Decider } from '../shared/decider';
 import { domainError } from '../shared/domainError';
-import type { AddEntry, Comment, CreateList, RemoveEntry, ShortlistCommand, Vote } from './shortlist.commands';
+import type {
+  AddEntry,
+  ChooseSkills,
+  Comment,
+  CreateList,
+  RemoveEntry,
+  ShortlistCommand,
+  Vote,
+} from './shortlist.commands';
 import type { ShortlistError } from './shortlist.errors';
 import type { ShortlistEvent } from './shortlist.events';
 import {
+  distinctSkills,
   ENTRIES_PER_LIST_MAX,
+  LIST_SKILLS_MAX,
+  sameSkills,
   SHORTLIST_COMMENT_MAX,
   SHORTLIST_NAME_MAX,
   SHORTLISTS_PER_CLIENT_MAX,
+  SKILL_TITLE_MAX,
   sameListName,
 } from './shortlist.rules';
-import { entryOf, evolve, initialState, listOf, type Shortlist, type Shortlists } from './shortlist.state';
+import {
+  entryOf,
+  evolve,
+  initialState,
+  listOf,
+  sameSubject,
+  type Shortlist,
+  type Shortlists,
+  type ShortlistSubject,
+} from './shortlist.state';
 
 type Decision = Result<ShortlistEvent[], ShortlistError>;
 
@@ -35,20 +56,49 @@ const createList = (command: CreateList, state: Shortlists): Decision => {
     return err(domainError('shortlist.name_taken', 'Your company already has a list with this name'));
   if (state.lists.length >= SHORTLISTS_PER_CLIENT_MAX)
     return err(domainError('shortlist.too_many_lists', `A company keeps at most ${SHORTLISTS_PER_CLIENT_MAX} lists`));
+  const skills = checkedSkills(command.skills ?? []);
+  if (skills.isErr()) return err(skills.error);
   const { clientId, listId, metadata } = command;
-  return ok([{ type: 'ShortlistCreated', data: { clientId, listId, name }, metadata }]);
+  return ok([
+    {
+      type: 'ShortlistCreated',
+      data: { clientId, listId, name, ...(skills.value.length > 0 ? { skills: skills.value } : {}) },
+      metadata,
+    },
+  ]);
 };
+
+const checkedSkills = (raw: readonly string[]): Result<string[], ShortlistError> => {
+  const skills = distinctSkills(raw);
+  if (skills.length > LIST_SKILLS_MAX)
+    return err(domainError('shortlist.skills_invalid', `A list names at most ${LIST_SKILLS_MAX} skills`));
+  if (skills.some((skill) => skill.length > SKILL_TITLE_MAX))
+    return err(domainError('shortlist.skills_invalid', `A skill has at most ${SKILL_TITLE_MAX} characters`));
+  return ok(skills);
+};
+
+const chooseSkills = (command: ChooseSkills, state: Shortlists): Decision =>
+  foundList(state, command.listId).andThen((list): Decision =>
+    checkedSkills(command.skills).andThen((skills): Decision => {
+      // The same skills chosen again, in any order or spelling, change nothing.
+      if (sameSkills(list.skills, skills)) return ok([]);
+      const { clientId, listId, metadata } = command;
+      return ok([{ type: 'ShortlistSkillsChosen', data: { clientId, listId, skills }, metadata }]);
+    }),
+  );
 
 const addEntry = (command: AddEntry, state: Shortlists): Decision =>
   foundList(state, command.listId).andThen((list): Decision => {
-    // Saving a specialist already in the list changes nothing: the entry keeps its votes and comments.
-    if (list.entries.some((entry) => entry.specialistId === command.specialistId)) return ok([]);
+    const subject: ShortlistSubject =
+      command.teamId !== undefined
+        ? { kind: 'team', teamId: command.teamId }
+        : { kind: 'specialist', specialistId: command.specialistId };
+    // Saving a specialist (or a team) already in the list changes nothing: the entry keeps its votes and comments.
+    if (list.entries.some((entry) => sameSubject(entry, subject))) return ok([]);
     if (list.entries.length >= ENTRIES_PER_LIST_MAX)
       return err(domainError('shortlist.list_full', `A list holds at most ${ENTRIES_PER_LIST_MAX} entries`));
-    const { clientId, listId, entryId, specialistId, metadata } = command;
-    return ok([
-      { type: 'ShortlistEntryAdded', data: { clientId, listId, entryId, kind: 'specialist', specialistId }, metadata },
-    ]);
+    const { clientId, listId, entryId, metadata } = command;
+    return ok([{ type: 'ShortlistEntryAdded', data: { clientId, listId, entryId, ...subject }, metadata }]);
   });
 
 const removeEntry = (command: RemoveEntry, state: Shortlists): Decision =>
@@ -87,6 +137,8 @@ const decide = (command: ShortlistCommand, state: Shortlists): Decision => {
   switch (command.action) {
     case 'createList':
       return createList(command, state);
+    case 'chooseSkills':
+      return chooseSkills(command, state);
     case 'addEntry':
       return addEntry(command, state);
     case 'removeEntry':

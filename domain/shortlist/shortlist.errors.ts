@@ -7,5 +7,6 @@ export type ShortlistErrorCode =
   | 'shortlist.name_taken'
   | 'shortlist.too_many_lists'
   | 'shortlist.list_full'
-  | 'shortlist.comment_invalid';
+  | 'shortlist.comment_invalid'
+  | 'shortlist.skills_invalid';
 export type ShortlistError = DomainError<ShortlistErrorCode>;

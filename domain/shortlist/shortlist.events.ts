@@ -4,19 +4,25 @@ import type { DomainEvent } from '../shared/eventMetadata';
 export const voteChoices = ['up', 'down', 'none'] as const;
 export type VoteChoice = (typeof voteChoices)[number];
 
+/** `skills`: what the list is for, when named at creation (absent in the first events and when none). */
 export type ShortlistCreated = DomainEvent<
   'ShortlistCreated',
-  { readonly clientId: string; readonly listId: string; readonly name: string }
+  { readonly clientId: string; readonly listId: string; readonly name: string; readonly skills?: readonly string[] }
 >;
+/** The skills the list is for, chosen again (all of them: an empty choice names none). */
+export type ShortlistSkillsChosen = DomainEvent<
+  'ShortlistSkillsChosen',
+  { readonly clientId: string; readonly listId: string; readonly skills: readonly string[] }
+>;
+/**
+ * What an entry names: a specialist's card, or an agency's team (booked whole). The first events carried no team, so
+ * an entry read back without a kind is a specialist.
+ */
+export type EntrySubject =
+  { readonly kind?: 'specialist'; readonly specialistId: string } | { readonly kind: 'team'; readonly teamId: string };
 export type ShortlistEntryAdded = DomainEvent<
   'ShortlistEntryAdded',
-  {
-    readonly clientId: string;
-    readonly listId: string;
-    readonly entryId: string;
-    readonly kind: 'specialist';
-    readonly specialistId: string;
-  }
+  { readonly clientId: string; readonly listId: string; readonly entryId: string } & EntrySubject
 >;
 export type ShortlistEntryRemoved = DomainEvent<
   'ShortlistEntryRemoved',
@@ -39,4 +45,9 @@ export type ShortlistCommentAdded = DomainEvent<
 >;
 
 export type ShortlistEvent =
-  ShortlistCreated | ShortlistEntryAdded | ShortlistEntryRemoved | ShortlistVoteCast | ShortlistCommentAdded;
+  | ShortlistCreated
+  | ShortlistSkillsChosen
+  | ShortlistEntryAdded
+  | ShortlistEntryRemoved
+  | ShortlistVoteCast
+  | ShortlistCommentAdded;

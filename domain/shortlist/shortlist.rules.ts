@@ -10,3 +10,33 @@ export const BOOK_TOP_MAX = 10;
 
 /** Names compare without case and surrounding spaces: 'Backend' and ' backend ' are one list. */
 export const sameListName = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** A list may name the skills it is for: at most this many, each a reference skill's title. */
+export const LIST_SKILLS_MAX = 20;
+export const SKILL_TITLE_MAX = 100;
+
+/** Skills compare as names do: 'Java' and ' java ' are one skill. */
+export const sameSkill = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** The skills as a list keeps them: trimmed, each once (its first spelling), empty ones dropped. */
+export const distinctSkills = (skills: readonly string[]): string[] =>
+  skills
+    .map((skill) => skill.trim())
+    .filter((skill, index, all) => skill.length > 0 && all.findIndex((other) => sameSkill(other, skill)) === index);
+
+/** Two choices of skills are the same when they hold the same skills, whatever the order and spelling. */
+export const sameSkills = (a: readonly string[], b: readonly string[]): boolean =>
+  a.length === b.length && a.every((skill) => b.some((other) => sameSkill(skill, other)));
+
+/**
+ * What a list's needed skills make of an entry's key skills: the key skills it needs (in the entry's order, to
+ * highlight) and how many of the needed skills the entry has ('3 of 4 needed skills').
+ */
+export const neededSkillsOf = (
+  keySkills: readonly string[],
+  needed: readonly string[],
+): { readonly matching: string[]; readonly covered: number; readonly of: number } => ({
+  matching: keySkills.filter((skill) => needed.some((n) => sameSkill(n, skill))),
+  covered: needed.filter((n) => keySkills.some((skill) => sameSkill(n, skill))).length,
+  of: needed.length,
+});

@@ -1,4 +1,4 @@
-import type { ShortlistEvent } from './shortlist.events';
+import type { EntrySubject, ShortlistEvent } from './shortlist.events';
 import { castVote, type Votes } from './shortlist.tally';
 
 export type ShortlistComment = {
@@ -8,10 +8,24 @@ export type ShortlistComment = {
   readonly at: Date;
 };
 
-export type ShortlistEntry = {
+/** A specialist or a team, named by its id; the other id is absent, so either can be read off any entry. */
+export type ShortlistSubject =
+  | { readonly kind: 'specialist'; readonly specialistId: string; readonly teamId?: undefined }
+  | { readonly kind: 'team'; readonly teamId: string; readonly specialistId?: undefined };
+
+/** The subject an entry's event names: one without a kind (the first events) is a specialist. */
+export const subjectOf = (data: EntrySubject): ShortlistSubject =>
+  data.kind === 'team'
+    ? { kind: 'team', teamId: data.teamId }
+    : { kind: 'specialist', specialistId: data.specialistId };
+
+export const sameSubject = (a: ShortlistSubject, b: ShortlistSubject): boolean =>
+  a.kind === 'team'
+    ? b.kind === 'team' && a.teamId === b.teamId
+    : b.kind === 'specialist' && a.specialistId === b.specialistId;
+
+export type ShortlistEntry = ShortlistSubject & {
   readonly entryId: string;
-  readonly kind: 'specialist';
-  readonly specialistId: string;
   readonly addedBy: string;
   readonly addedAt: Date;
   readonly votes: Votes;
@@ -23,6 +37,8 @@ export type Shortlist = {
   readonly name: string;
   readonly createdBy: string;
   readonly createdAt: Date;
+  /** The skills the list is for (the comparison highlights them); none when not named. */
+  readonly skills: readonly string[];
   /** When anything in the list last changed. */
   readonly updatedAt: Date;
   readonly entries: readonly ShortlistEntry[];
@@ -72,6 +88,7 @@ export const evolve = (state: Shortlists, event: ShortlistEvent): Shortlists => 
           {
             listId: event.data.listId,
             name: event.data.name,
+            skills: event.data.skills ?? [],
             createdBy: actorId,
             createdAt: at,
             updatedAt: at,
@@ -79,15 +96,16 @@ export const evolve = (state: Shortlists, event: ShortlistEvent): Shortlists => 
           },
         ],
       };
+    case 'ShortlistSkillsChosen':
+      return changeList(state, event.data.listId, at, (list) => ({ ...list, skills: event.data.skills }));
     case 'ShortlistEntryAdded':
       return changeList(state, event.data.listId, at, (list) => ({
         ...list,
         entries: [
           ...list.entries,
           {
+            ...subjectOf(event.data),
             entryId: event.data.entryId,
-            kind: event.data.kind,
-            specialistId: event.data.specialistId,
             addedBy: actorId,
             addedAt: at,
             votes: new Map(),

@@ -28,6 +28,18 @@ describe('shared shortlists in the browser', () => {
       name: 'Zofia',
       reservations: [{ startPeriod: inDays(60), endPeriod: inDays(70) }],
     });
+    // An agency's team of two more cards, booked whole.
+    const duoMembers = [
+      await publishVariant(app, tokens, { surname: 'Duoone', name: 'Duo' }),
+      await publishVariant(app, tokens, { surname: 'Duotwo', name: 'Duo' }),
+    ];
+    const team = await app.api.post(
+      '/api/team/create',
+      { name: 'Checkout duo', specialists: duoMembers },
+      { token: tokens.agency },
+    );
+    expect(team.status).toBe(200);
+    const duo = { members: duoMembers };
     // A colleague of the demo client, invited and registered from the mailed link.
     const client = await app.login('client@demo.test');
     await inviteColleague(app, client, {
@@ -136,6 +148,55 @@ describe('shared shortlists in the browser', () => {
     await request.getByText('Ingrid', { exact: false }).first().waitFor();
     await request.getByText('Pavel', { exact: false }).first().waitFor();
     expect(await request.getByText('Zofia', { exact: false }).count()).toBe(0);
+
+    // 'Save to list' on a row of the request: a second list, made in the dialog, picked, and it shows Pavel.
+    await request
+      .getByRole('article', { name: 'Pavel S.' })
+      .getByRole('button', { name: 'Save to list: Pavel S.' })
+      .click();
+    const fromCart = first.getByRole('dialog', { name: 'Save Pavel S. to a list' });
+    await fromCart.getByLabel('New list name').fill('Lead candidates');
+    await fromCart.getByRole('button', { name: 'Create list' }).click();
+    await fromCart.getByRole('radio', { name: /Lead candidates/ }).check();
+    await fromCart.getByRole('button', { name: 'Save', exact: true }).click();
+    await fromCart.getByText('Pavel S. is in “Lead candidates”').waitFor();
+    await fromCart.getByRole('link', { name: 'Open the list' }).click();
+    await first.getByRole('heading', { name: 'Lead candidates', level: 1 }).waitFor();
+    await first
+      .getByRole('region', { name: 'Specialists in the list' })
+      .getByRole('article', { name: 'Pavel S.' })
+      .waitFor();
+    expect(await first.getByRole('article', { name: 'Ingrid S.' }).count()).toBe(0);
+
+    // A team, saved from its card on a member's page into the same list, compared as one column beside Pavel.
+    await first.goto(`/specialist/${duo.members[0]}`);
+    await first
+      .getByRole('article', { name: 'Part of team Checkout duo' })
+      .getByRole('button', { name: 'Save to list: Team Checkout duo' })
+      .click();
+    const teamDialog = first.getByRole('dialog', { name: 'Save Team Checkout duo to a list' });
+    await teamDialog.getByRole('radio', { name: /Lead candidates/ }).check();
+    await teamDialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await teamDialog.getByText('Team Checkout duo is in “Lead candidates”').waitFor();
+    await teamDialog.getByRole('link', { name: 'Open the list' }).click();
+    const teamEntry = first.getByRole('article', { name: 'Team Checkout duo' });
+    await teamEntry.getByRole('link', { name: 'Duo D.' }).first().waitFor();
+    await teamEntry.getByRole('button', { name: /vote for Team Checkout duo$/ }).click();
+    await teamEntry.getByRole('button', { name: 'For 1, vote for Team Checkout duo', pressed: true }).waitFor();
+    await first.getByLabel('Compare Pavel S.').check();
+    await first.getByLabel('Compare Team Checkout duo').check();
+    await first.getByLabel('Start date').fill(period.start);
+    await first.getByLabel('End date').fill(period.end);
+    await first.getByRole('button', { name: 'Compare 2' }).click();
+    const teamTable = first.getByRole('table', { name: 'Comparison' });
+    await teamTable.getByRole('columnheader', { name: /^Team Checkout duo/ }).waitFor();
+    expect(
+      await teamTable
+        .getByRole('row', { name: /^Per hour/ })
+        .getByRole('cell')
+        .count(),
+    ).toBe(2);
+    expect(await seriousAccessibilityProblems(first, 'main')).toEqual([]);
 
     // The list page at phone width: nothing wider than the screen, the votes still reachable.
     await second.setViewportSize(PHONE);

@@ -3,6 +3,7 @@ import {
   AddToShortlistInput,
   BookTopInput,
   BookTopOutput,
+  ChooseSkillsInput,
   CommentInput,
   CompareInput,
   ComparisonOutput,
@@ -36,8 +37,19 @@ export const shortlistRoutes = (routes: RestRoutes, { shortlist }: AppServices):
     auth: true,
     body: CreateShortlistInput,
     response: ShortlistOutput,
-    summary: 'Create a named list every colleague sees (a name the company already uses answers 409)',
+    summary:
+      'Create a named list every colleague sees, with the skills it is for (a name the company already uses answers 409)',
     handle: (r) => shortlist.createList(r.actor, r.body),
+  });
+  routes.add({
+    method: 'post',
+    path: '/api/shortlist/skills',
+    tag,
+    auth: true,
+    body: ChooseSkillsInput,
+    response: ShortlistOutput,
+    summary: 'The skills the list is for, all at once (the comparison highlights them; an empty list names none)',
+    handle: (r) => shortlist.chooseSkills(r.actor, r.body),
   });
   routes.add({
     method: 'get',
@@ -56,7 +68,8 @@ export const shortlistRoutes = (routes: RestRoutes, { shortlist }: AppServices):
     auth: true,
     body: AddToShortlistInput,
     response: ShortlistOutput,
-    summary: 'Save a published specialist to a list (saving one already there changes nothing)',
+    summary:
+      'Save a published specialist (specialistUuid) or a team (teamId) to a list (saving one already there changes nothing)',
     handle: (r) => shortlist.addEntry(r.actor, r.body),
   });
   routes.add({

@@ -2,6 +2,7 @@ import {
   AddToShortlistInput,
   BookTopInput,
   BookTopOutput,
+  ChooseSkillsInput,
   CommentInput,
   CompareInput,
   ComparisonOutput,
@@ -26,6 +27,10 @@ export const shortlistRouter = router({
     .input(inputOf(CreateShortlistInput))
     .output(ShortlistOutput)
     .mutation(({ ctx, input }) => unwrap(ctx.services.shortlist.createList(ctx.actor, input))),
+  skills: authedProcedure
+    .input(inputOf(ChooseSkillsInput))
+    .output(ShortlistOutput)
+    .mutation(({ ctx, input }) => unwrap(ctx.services.shortlist.chooseSkills(ctx.actor, input))),
   add: authedProcedure
     .input(inputOf(AddToShortlistInput))
     .output(ShortlistOutput)

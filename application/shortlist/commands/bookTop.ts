@@ -9,6 +9,7 @@ import { parse } from '../../shared/parse';
 import { asShortlistMember } from '../policies';
 import { BookTopInput, type BookTopOutput } from '../schemas';
 import type { ShortlistDeps } from '../shortlistPorts';
+import { displayNameOf, specialistIdsOf, subjectsNow } from '../shortlistSubjects';
 import { checkedPeriod } from '../shortlistTerms';
 import { shortlistsOf } from '../shortlistViews';
 import { shortlistNotFound } from './runCommand';
@@ -17,7 +18,7 @@ type BookTopView = z.output<typeof BookTopOutput>;
 
 /**
  * 'Book the top N': the N best-voted entries go into the client's cart for the period, each through the cart's own
- * `addSpecialist` (its rules, its stream, its answer). The cart's refusal of one (booked then, already in the cart)
+ * `addSpecialist`, a team whole through its `addTeam` (its rules, its stream, its answer). The cart's refusal of one (booked then, already in the cart)
  * is reported in its words and the others still go; each add's request id is derived from the list, the entry and
  * the terms, so a repeated click adds nothing twice.
  */
@@ -33,7 +34,7 @@ export const bookTop =
     const list = listOf(await shortlistsOf(deps, member.value.companyId), input.value.listId);
     if (!list) return err(shortlistNotFound);
     const top = rankByVotes(list.entries).slice(0, input.value.count);
-    const names = await deps.specialists.info(top.map((entry) => entry.specialistId));
+    const now = await subjectsNow(deps, top);
     const { startPeriod, endPeriod, workFormat, hours } = input.value;
     const view: { booked: BookTopView['booked']; refused: BookTopView['refused']; cartCount: number } = {
       booked: [],
@@ -42,14 +43,13 @@ export const bookTop =
     };
     // One after another: every add is a change of the one cart stream, which takes one change at a time.
     for (const entry of top) {
-      const card = names.get(entry.specialistId);
       const named = {
         entryId: entry.entryId,
-        specialistUuid: entry.specialistId,
-        name: card ? `${card.name} ${card.surname}` : '',
+        specialistUuid: entry.specialistId ?? null,
+        teamId: entry.teamId ?? null,
+        name: displayNameOf(now, entry),
       };
-      const added = await deps.cart.addSpecialist(member.value, {
-        specialistUuid: entry.specialistId,
+      const terms = {
         startPeriod,
         endPeriod,
         workFormat,
@@ -57,7 +57,20 @@ export const bookTop =
         requestId: nameBasedUuid(
           `shortlist-book:${list.listId}:${entry.entryId}:${startPeriod}:${endPeriod}:${workFormat}:${hours}`,
         ),
-      });
+      };
+      if (entry.kind === 'team' && specialistIdsOf(now, entry).length === 0) {
+        view.refused.push({ ...named, code: 'team.not_found', message: 'This team is no longer offered' });
+        continue;
+      }
+      // A team goes whole, through the cart's own team booking: every member it has now.
+      const added =
+        entry.kind === 'team'
+          ? await deps.cart.addTeam(member.value, {
+              ...terms,
+              teamId: entry.teamId,
+              specialists: specialistIdsOf(now, entry),
+            })
+          : await deps.cart.addSpecialist(member.value, { ...terms, specialistUuid: entry.specialistId });
       if (added.isOk()) {
         view.booked.push(named);
         view.cartCount = added.value.count;

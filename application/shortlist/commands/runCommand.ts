@@ -4,7 +4,7 @@ import type { ShortlistCommand } from '../../../domain/shortlist/shortlist.comma
 import { shortlistDecider } from '../../../domain/shortlist/shortlist.decide';
 import { listOf, type Shortlists } from '../../../domain/shortlist/shortlist.state';
 import { metadataOf, type Actor } from '../../shared/actor';
-import { conflict, notFound, type AppError } from '../../shared/appError';
+import { conflict, notFound, validationError, type AppError } from '../../shared/appError';
 import { handleCommand } from '../../shared/handleCommand';
 import { parse } from '../../shared/parse';
 import { asShortlistMember } from '../policies';
@@ -22,6 +22,8 @@ const mapped = (error: AppError): AppError => {
   if (error.code === 'shortlist.not_found') return shortlistNotFound;
   if (error.code === 'shortlist.entry_not_found') return entryNotFound;
   if (error.code === 'shortlist.name_taken') return conflict(error.message, error.code);
+  if (error.code === 'shortlist.skills_invalid')
+    return validationError([{ field: 'skills', code: error.code, message: error.message }], error.message);
   return error;
 };
 

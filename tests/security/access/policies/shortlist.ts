@@ -83,6 +83,19 @@ export const shortlistUseCases: readonly UseCase[] = [
     hidden,
   },
   {
+    // The skills a list is for: a client's colleague may name them; another company's list is not there.
+    name: 'choose the skills a shortlist is for',
+    cart: true,
+    rest: ['POST /api/shortlist/skills'],
+    trpc: ['shortlist.skills'],
+    kind: 'write',
+    object: 'shortlist',
+    access: needsMember(ownOr404),
+    restCall: (c) => ({ body: { listId: listId(c), skills: ['Java'] } }),
+    trpcInput: (c) => ({ listId: listId(c), skills: ['Java', 'Kafka'] }),
+    hidden,
+  },
+  {
     // Safe to repeat: an entry already removed changes nothing; another company's list is not there.
     name: 'remove a shortlist entry',
     cart: true,

@@ -13,7 +13,7 @@ import {
   Text,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { CartItemView } from '../../../../application/cart/cartView';
 import type { WorkFormat } from '../../../../domain/cart/cart.amounts';
@@ -32,10 +32,12 @@ type Props = {
   readonly onSelect?: (selected: boolean) => void;
   /** A member of a team in the request: not chosen or removed alone, since the team goes whole. */
   readonly inTeam?: boolean;
+  /** What the page adds beside 'Change dates' (the shortlists' 'Save to list'): the cart does not know it. */
+  readonly extraAction?: ReactNode;
 };
 
 /** One specialist in the request: who, the period and format, what it costs; change the dates or drop it. */
-export const CartItemCard = ({ item, limits, selected = false, onSelect, inTeam = false }: Props) => {
+export const CartItemCard = ({ item, limits, selected = false, onSelect, inTeam = false, extraAction }: Props) => {
   const { update, remove } = useCartMutations();
   const [editing, editor] = useDisclosure(false);
   const [period, setPeriod] = useState<BookingPeriod | null>({
@@ -156,6 +158,7 @@ export const CartItemCard = ({ item, limits, selected = false, onSelect, inTeam 
             Remove
           </Button>
         )}
+        {extraAction}
       </Group>
       <Modal opened={editing} onClose={editor.close} title={`Dates for ${name}`} size="xl">
         <Stack>

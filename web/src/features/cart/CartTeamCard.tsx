@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { CartTeamView } from '../../../../application/cart/cartView';
 import type { BookingLimits } from '../../../../domain/cart/cart.period';
 import { formatMoney } from '../../kit/format';
@@ -11,7 +11,16 @@ import { countOf } from '../../kit/plural';
  * A team in the request: its name, what its available members cost, and each member's card (dates can change per
  * member). The team is removed only whole; one the agency has since deleted says so and stays as added.
  */
-export const CartTeamCard = ({ team, limits }: { readonly team: CartTeamView; readonly limits: BookingLimits }) => {
+export const CartTeamCard = ({
+  team,
+  limits,
+  extraAction,
+}: {
+  readonly team: CartTeamView;
+  readonly limits: BookingLimits;
+  /** What the page adds beside 'Remove team' (the shortlists' 'Save to list'): the cart does not know it. */
+  readonly extraAction?: ReactNode;
+}) => {
   const { remove } = useCartMutations();
   const [error, setError] = useState<string | null>(null);
   return (
@@ -60,6 +69,7 @@ export const CartTeamCard = ({ team, limits }: { readonly team: CartTeamView; re
         >
           Remove team
         </Button>
+        {team.current ? extraAction : null}
       </Group>
     </Card>
   );

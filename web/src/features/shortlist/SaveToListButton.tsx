@@ -6,20 +6,24 @@ import { useKeepsShortlists } from './useShortlists';
 // The dialog loads when it is opened: it is not part of the specialist page's first load.
 const SaveToListDialog = lazy(async () => ({ default: (await import('./SaveToListDialog')).SaveToListDialog }));
 
+/** What a list can hold: a specialist, named as the catalogue names them, or an agency's team (booked whole). */
+export type Saveable =
+  | {
+      readonly specialist: { readonly id: string; readonly name: string; readonly surnameInitial: string };
+      readonly team?: undefined;
+    }
+  | { readonly team: { readonly id: string; readonly name: string }; readonly specialist?: undefined };
+
 /**
  * 'Save to list' for the people of a client company: pick one of the company's lists (or name a new one) and save
- * the specialist there; saving one already in the list changes nothing. Others see nothing.
+ * the specialist or the team there; saving one already in the list changes nothing. Others see nothing.
  */
-export const SaveToListButton = ({
-  specialist,
-  ...props
-}: {
-  readonly specialist: { readonly id: string; readonly name: string; readonly surnameInitial: string };
-} & ButtonProps) => {
+export const SaveToListButton = ({ specialist, team, ...props }: Saveable & ButtonProps) => {
   const keeps = useKeepsShortlists();
   const [opened, modal] = useDisclosure(false);
   if (!keeps) return null;
-  const name = `${specialist.name} ${specialist.surnameInitial}`;
+  const name = team ? `Team ${team.name}` : `${specialist.name} ${specialist.surnameInitial}`;
+  const target = team ? { teamId: team.id } : { specialistUuid: specialist.id };
   return (
     <>
       <Button variant="default" onClick={modal.open} aria-label={`Save to list: ${name}`} {...props}>
@@ -27,7 +31,7 @@ export const SaveToListButton = ({
       </Button>
       {opened ? (
         <Suspense fallback={null}>
-          <SaveToListDialog specialistId={specialist.id} name={name} onClose={modal.close} />
+          <SaveToListDialog target={target} name={name} onClose={modal.close} />
         </Suspense>
       ) : null}
     </>

@@ -5,13 +5,14 @@ import { errorMessageOf } from '../../app/notify';
 import { CreateShortlistForm } from './CreateShortlistForm';
 import { useShortlistMutations, useShortlists } from './useShortlists';
 
-/** The company's lists to choose from, a new one to name, and 'Save'. */
+/** The company's lists to choose from, a new one to name, and 'Save' (a specialist or a team). */
 export const SaveToListDialog = ({
-  specialistId,
+  target,
   name,
   onClose,
 }: {
-  readonly specialistId: string;
+  /** The specialist's or the team's id, as the call takes it. */
+  readonly target: { readonly specialistUuid: string } | { readonly teamId: string };
   readonly name: string;
   readonly onClose: () => void;
 }) => {
@@ -53,7 +54,7 @@ export const SaveToListDialog = ({
         <Button
           disabled={listId === null}
           loading={add.isPending}
-          onClick={() => listId && add.mutate({ listId, specialistUuid: specialistId })}
+          onClick={() => listId && add.mutate({ listId, ...target })}
         >
           Save
         </Button>

@@ -73,7 +73,7 @@ export const ShortlistComparison = ({
       </form>
       {chosenIds.length === 0 ? (
         <Text size="sm" c="dimmed">
-          Tick 'Compare' on up to four specialists, pick the period, then compare them side by side.
+          Tick 'Compare' on up to four specialists or teams, pick the period, then compare them side by side.
         </Text>
       ) : null}
       {period === null || chosenIds.length === 0 ? null : comparison.isPending ? (
@@ -90,9 +90,18 @@ export const ShortlistComparison = ({
                 </Table.Th>
                 {comparison.data.items.map((item) => (
                   <Table.Th scope="col" key={item.entryId}>
-                    <Link to={`/specialist/${item.specialistUuid}`}>
-                      {item.name} {item.surname}
-                    </Link>
+                    {item.specialistUuid ? (
+                      <Link to={`/specialist/${item.specialistUuid}`}>
+                        {item.name} {item.surname}
+                      </Link>
+                    ) : (
+                      <>
+                        Team {item.name || '(no longer offered)'}
+                        <Text size="xs" fw={400}>
+                          {item.members.map((m) => `${m.name} ${m.surname}`).join(', ')}
+                        </Text>
+                      </>
+                    )}
                   </Table.Th>
                 ))}
               </Table.Tr>

@@ -14,11 +14,16 @@ type Props = {
   readonly onChoose: (on: boolean) => void;
 };
 
-/** One specialist of a list: who added them, the votes (the caller's own pressed), the comments and a new one. */
+/** One specialist or team of a list: who added them, the votes (the caller's own pressed), the comments and a new one. */
 export const ShortlistEntryCard = ({ listId, entry, commentMax, chosen, canChoose, onChoose }: Props) => {
   const { vote, comment, remove } = useShortlistMutations();
   const [text, setText] = useState('');
-  const name = `${entry.name} ${entry.surname}`.trim() || 'A specialist no longer in the catalogue';
+  const name =
+    entry.kind === 'team'
+      ? entry.name
+        ? `Team ${entry.name}`
+        : 'A team no longer offered'
+      : `${entry.name} ${entry.surname}`.trim() || 'A specialist no longer in the catalogue';
   const mine = entry.votes.mine;
   const cast = (choice: 'up' | 'down') =>
     vote.mutate({ listId, entryId: entry.id, vote: mine === choice ? 'none' : choice });
@@ -29,11 +34,26 @@ export const ShortlistEntryCard = ({ listId, entry, commentMax, chosen, canChoos
         <Group justify="space-between" wrap="wrap" align="flex-start">
           <Stack gap={2}>
             <Title order={3} size="h4">
-              <Link to={`/specialist/${entry.specialistUuid}`}>{name}</Link>
+              {entry.specialistUuid ? <Link to={`/specialist/${entry.specialistUuid}`}>{name}</Link> : name}
             </Title>
+            {entry.kind === 'team' && entry.members.length > 0 ? (
+              <Text size="sm">
+                Members:{' '}
+                {entry.members.map((member, index) => (
+                  <span key={member.specialistUuid}>
+                    {index > 0 ? ', ' : ''}
+                    <Link to={`/specialist/${member.specialistUuid}`}>
+                      {member.name} {member.surname}
+                    </Link>
+                  </span>
+                ))}
+              </Text>
+            ) : null}
             <Text size="sm" c="dimmed">
-              {entry.specialization ?? ''}
-              {entry.priceCents !== null ? ` · ${formatHourlyPrice(entry.priceCents)}` : ' · not in the catalogue now'}
+              {entry.kind === 'team' ? `Team of ${entry.members.length}, booked whole` : (entry.specialization ?? '')}
+              {entry.priceCents !== null
+                ? ` · ${formatHourlyPrice(entry.priceCents)}${entry.kind === 'team' ? ' together' : ''}`
+                : ' · not in the catalogue now'}
             </Text>
             <Text size="xs" c="dimmed">
               Added by {entry.addedBy.name}, {formatDateTime(entry.addedAt)}

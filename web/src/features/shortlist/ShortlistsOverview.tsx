@@ -24,7 +24,7 @@ export const ShortlistsOverview = ({ pathOf }: { readonly pathOf: (id: string) =
       ) : lists.data.items.length === 0 ? (
         <EmptyList
           title="No lists yet"
-          description="Nobody in your company has made a list yet. Name one above, then use 'Save to list' on a specialist's page; every colleague sees the lists, votes and comments."
+          description="Nobody in your company has made a list yet. Name one above, then use 'Save to list' on a specialist or a team; every colleague sees the lists, votes and comments."
         />
       ) : (
         <Stack component="ul" aria-label="Your company's lists" gap="sm" p={0} style={{ listStyle: 'none' }}>
@@ -35,7 +35,7 @@ export const ShortlistsOverview = ({ pathOf }: { readonly pathOf: (id: string) =
                   {list.name}
                 </Anchor>
                 <Text size="sm" c="dimmed">
-                  {countOf(list.entryCount, 'specialist')} · made by {list.createdBy.name} · changed{' '}
+                  {countOf(list.entryCount, 'entry', 'entries')} · made by {list.createdBy.name} · changed{' '}
                   {formatDateTime(list.updatedAt)}
                 </Text>
               </Group>

@@ -6,6 +6,7 @@ import { useSession } from '../../app/session/SessionProvider';
 import { useTRPC } from '../../app/trpc';
 import { CartItemCard } from '../../features/cart/CartItemCard';
 import { CartTeamCard } from '../../features/cart/CartTeamCard';
+import { SaveToList } from '../../features/shortlist/SaveToList';
 import { ContractRequiredAlert } from '../../features/contract/ContractRequiredAlert';
 import { cartErrorOf, useCart, useCartMutations, useIsClient } from '../../features/cart/useCart';
 import { formatMoney } from '../../kit/format';
@@ -112,10 +113,22 @@ export const MyRequestPage = () => {
                   limits={data}
                   selected={selected.has(item.id)}
                   onSelect={(on) => toggle(item.id, on)}
+                  extraAction={
+                    <SaveToList
+                      specialist={{ id: item.specialistUuid, name: item.name, surnameInitial: item.surname }}
+                      size="xs"
+                      variant="subtle"
+                    />
+                  }
                 />
               ))}
               {data.teams.items.map((team) => (
-                <CartTeamCard key={team.teamId} team={team} limits={data} />
+                <CartTeamCard
+                  key={team.teamId}
+                  team={team}
+                  limits={data}
+                  extraAction={<SaveToList team={{ id: team.teamId, name: team.name }} size="xs" variant="subtle" />}
+                />
               ))}
             </Stack>
           </Grid.Col>

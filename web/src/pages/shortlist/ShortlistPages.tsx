@@ -46,13 +46,14 @@ export const ShortlistPage = () => {
     <Container size="xl" px={0}>
       <PageHeader title={data.name} backTo="/pa/shortlists" backLabel="Shortlists">
         <Text size="sm" c="dimmed">
-          {countOf(data.entries.length, 'specialist')} · made by {data.createdBy.name}. Every colleague sees this list.
+          {countOf(data.entries.length, 'entry', 'entries')} · made by {data.createdBy.name}. Every colleague sees this
+          list.
         </Text>
       </PageHeader>
       {data.entries.length === 0 ? (
         <EmptyList
           title="This list is empty"
-          description="Open a specialist's page in the catalogue and use 'Save to list' to add them here."
+          description="Use 'Save to list' on a specialist in the catalogue, on their page, on a team or in your interview request to add them here."
         />
       ) : (
         <Grid gap="xl">

@@ -24,7 +24,7 @@ import type { PageQueriesOf } from '../../app/ssr/pageQueries';
 import { httpStatusOf, useTRPC } from '../../app/trpc';
 import { BookButton } from '../../features/cart/BookButton';
 import { SpecialistReviews } from '../../features/review/SpecialistReviews';
-import { SaveToListButton } from '../../features/shortlist/SaveToListButton';
+import { SaveToList } from '../../features/shortlist/SaveToList';
 import { BookableCatalogCard } from '../catalog/BookableCatalogCard';
 import { useSpecialistTeams } from '../../features/team/SpecialistTeams';
 import { SpecialistTeamsSection } from '../team/SpecialistTeamsSection';
@@ -213,7 +213,7 @@ export const PublicSpecialistPage = () => {
                 fullWidth
               />
             )}
-            <SaveToListButton specialist={c} mt="xs" fullWidth />
+            <SaveToList specialist={c} mt="xs" fullWidth />
             <Button
               mt="md"
               variant="default"
