@@ -24,7 +24,6 @@ const notYetSpecified = new Set([
   'catalogCards.ts',
   'solutions.ts',
   'specialistCards.ts',
-  'clientRequestMails.ts',
   'contractMails.ts',
   'interviewMails.ts',
   'solutionMails.ts',
