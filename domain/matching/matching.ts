@@ -67,6 +67,18 @@ export type Match = {
  */
 export const MATCH_WEIGHTS = { skill: 10, subcategory: 4, category: 1, grade: 2, budget: 1, workFormat: 1 } as const;
 
+/**
+ * The most a card can score for the request when it shares no key skill and no subcategory with it (a category, the
+ * grade, the budget, the work format, as far as the request asks them), and, `withoutGrade`, when it has not the grade
+ * asked either. When `MATCH_LIMIT` free cards that do share one score more, no other card can rank, and the read model
+ * need not read the rest of the category.
+ */
+export const scoreCeiling = (request: MatchRequest, { withoutGrade }: { readonly withoutGrade: boolean }): number =>
+  (request.categoryIds.length > 0 ? MATCH_WEIGHTS.category : 0) +
+  (request.grade !== null && !withoutGrade ? MATCH_WEIGHTS.grade : 0) +
+  (request.budgetPerHourCents !== null ? MATCH_WEIGHTS.budget : 0) +
+  MATCH_WEIGHTS.workFormat;
+
 /** The most matches a request lists (the manager's page and the agencies invited). */
 export const MATCH_LIMIT = 50;
 

@@ -9,15 +9,16 @@ import { step } from './progress';
  * (`GET /api/client-request/matches/{id}` over HTTP: the read model's narrowing, the domain's score, the answer's
  * schema), one request at a time after a warm-up, so the figure is one manager's wait and not a queue's.
  */
-export type MatchingBench = {
-  readonly cards: number;
-  readonly candidatesAsked: number;
+/** One kind of request, measured. */
+export type MatchingRow = {
+  readonly name: string;
+  readonly keySkills: number;
   readonly matches: number;
-  readonly samples: number;
   readonly p50: number;
   readonly p95: number;
   readonly max: number;
 };
+export type MatchingBench = { readonly cards: number; readonly samples: number; readonly rows: readonly MatchingRow[] };
 
 const dayAfter = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -50,57 +51,67 @@ export const benchMatching = async (
                    from catalog_cards k where k.name = 'Bench1234') as skills`,
       )
     ).rows[0]!;
-    // A request as a client writes one: eight key skills, a category and a subcategory, a grade, a quarter, a budget.
     if (!ref.skills || ref.skills.length < 8)
       throw new Error('the bench needs its seeded cards (Bench1234) and key skills');
-    const content = {
-      title: 'Bench: eight skills for a quarter',
-      description: 'A request the bench matches against the whole catalogue.',
-      categoryIds: [ref.development],
-      subcategoryIds: [ref.backend],
-      keySkillIds: ref.skills,
-      grade: 'senior',
-      specialistsCount: 3,
-      periodFrom: dayAfter(30),
-      periodTo: dayAfter(120),
-      workFormat: 'full-time',
-      budgetPerHourCents: 8000,
+    const publish = async (title: string, keySkillIds: readonly string[]) => {
+      const content = {
+        title,
+        description: 'A request the bench matches against the whole catalogue.',
+        categoryIds: [ref.development],
+        subcategoryIds: [ref.backend],
+        keySkillIds,
+        grade: 'senior',
+        specialistsCount: 3,
+        periodFrom: dayAfter(30),
+        periodTo: dayAfter(120),
+        workFormat: 'full-time',
+        budgetPerHourCents: 8000,
+      };
+      const { data } = await postJson<{ data: { requestId: string } }>(
+        app,
+        '/api/client-request/send-to-moderation',
+        tokens.client,
+        { content },
+      );
+      // The publication invites the matching agencies in its own transaction: it runs the same matching once.
+      await postJson(app, '/admin/api/client-request/publish', tokens.manager, { requestId: data.requestId });
+      return data.requestId;
     };
-    const { data } = await postJson<{ data: { requestId: string } }>(
-      app,
-      '/api/client-request/send-to-moderation',
-      tokens.client,
-      { content },
-    );
-    // The publication invites the matching agencies in its own transaction: it runs the same matching once.
-    await postJson(app, '/admin/api/client-request/publish', tokens.manager, { requestId: data.requestId });
-    const path = `/api/client-request/matches/${data.requestId}`;
-    const ask = async () => {
-      const started = performance.now();
-      const answer = await send(app, 'GET', path, { token: tokens.manager });
-      const ms = performance.now() - started;
-      if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}: ${answer.text}`);
-      return { ms, matches: (JSON.parse(answer.text) as { data: { items: unknown[] } }).data.items.length };
+    const measure = async (name: string, requestId: string, keySkills: number): Promise<MatchingRow> => {
+      const path = `/api/client-request/matches/${requestId}`;
+      const ask = async () => {
+        const started = performance.now();
+        const answer = await send(app, 'GET', path, { token: tokens.manager });
+        const ms = performance.now() - started;
+        if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}: ${answer.text}`);
+        return { ms, matches: (JSON.parse(answer.text) as { data: { items: unknown[] } }).data.items.length };
+      };
+      step(`matching (${name}): ${samples} requests one at a time`);
+      for (let i = 0; i < 10; i++) await ask();
+      const times: number[] = [];
+      let matches = 0;
+      for (let i = 0; i < samples; i++) {
+        const one = await ask();
+        times.push(one.ms);
+        matches = one.matches;
+      }
+      times.sort((a, b) => a - b);
+      const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
+      return { name, keySkills, matches, p50: at(0.5), p95: at(0.95), max: times.at(-1) ?? 0 };
     };
-    step(`matching: ${samples} requests one at a time`);
-    for (let i = 0; i < 10; i++) await ask();
-    const times: number[] = [];
-    let matches = 0;
-    for (let i = 0; i < samples; i++) {
-      const one = await ask();
-      times.push(one.ms);
-      matches = one.matches;
-    }
-    times.sort((a, b) => a - b);
-    const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
+    // A request as a client writes one: eight key skills, a category and a subcategory, a grade, a quarter, a budget.
+    const eight = await publish('Bench: eight skills for a quarter', ref.skills);
+    // The slow path: the same request naming no key skill (the form asks a category, not skills), so every card of
+    // the category is relevant and only the subcategory, grade, budget and work format tell them apart.
+    const none = await publish('Bench: no key skills, a category for a quarter', []);
+    const rows = [
+      await measure('eight key skills', eight, ref.skills.length),
+      await measure('no key skills (a category only)', none, 0),
+    ];
     return {
       cards: Number((await pool.query('select count(*) as n from catalog_cards')).rows[0].n),
-      candidatesAsked: ref.skills.length,
-      matches,
       samples,
-      p50: at(0.5),
-      p95: at(0.95),
-      max: times.at(-1) ?? 0,
+      rows,
     };
   } finally {
     await pool.end();
@@ -109,19 +120,22 @@ export const benchMatching = async (
 
 export const printMatchingBench = (bench: MatchingBench): void => {
   console.log(
-    `\nRequest matches: one request (${bench.candidatesAsked} key skills, a category, a quarter) against ${bench.cards} published cards, ${bench.samples} requests one at a time:`,
+    `\nRequest matches: one request (a category, a subcategory, a quarter) against ${bench.cards} published cards, ${bench.samples} requests one at a time:`,
   );
-  console.log('| endpoint | matches | p50 ms | p95 ms | max ms |');
-  console.log('|---|---|---|---|---|');
-  console.log(
-    `| GET /api/client-request/matches/{id} | ${bench.matches} | ${bench.p50.toFixed(1)} | ${bench.p95.toFixed(1)} | ${bench.max.toFixed(1)} |`,
-  );
+  console.log('| request | endpoint | matches | p50 ms | p95 ms | max ms |');
+  console.log('|---|---|---|---|---|---|');
+  for (const row of bench.rows)
+    console.log(
+      `| ${row.name} | GET /api/client-request/matches/{id} | ${row.matches} | ${row.p50.toFixed(1)} | ${row.p95.toFixed(1)} | ${row.max.toFixed(1)} |`,
+    );
 };
 
-export const recordMatchingGoal = (bench: MatchingBench): void =>
-  record({
-    measure: `matching one request against ${bench.cards} cards (${bench.matches} matches)`,
-    figure: `p95 ${bench.p95.toFixed(1)} ms`,
-    goal: 'p95 under 150 ms',
-    met: bench.p95 < 150,
-  });
+export const recordMatchingGoal = (bench: MatchingBench): void => {
+  for (const row of bench.rows)
+    record({
+      measure: `matching one request (${row.name}) against ${bench.cards} cards (${row.matches} matches)`,
+      figure: `p95 ${row.p95.toFixed(1)} ms`,
+      goal: 'p95 under 150 ms',
+      met: row.p95 < 150,
+    });
+};

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { matchCard, rankMatches, type MatchCard, type MatchRequest } from '../../domain/matching/matching';
+import {
+  matchCard,
+  rankMatches,
+  scoreCeiling,
+  type MatchCard,
+  type MatchRequest,
+} from '../../domain/matching/matching';
 import { addDays } from '../../domain/shared/dates';
 
 const skills = ['ts', 'react', 'node', 'sql', 'aws', 'go', 'java', 'rust', 'k8s', 'figma'];
@@ -73,6 +79,21 @@ describe('matching, for any request and card', () => {
         const bookable = cards.filter((c) => !c.teamOnly);
         expect(ranked).toEqual(rankMatches(asked, bookable, 100));
         for (const c of bookable) expect(matchCard(asked, { ...c, teamOnly: true })).toBeNull();
+      }),
+    );
+  });
+
+  it('a card sharing no key skill and no subcategory never scores above the ceiling the read model skips it by', () => {
+    fc.assert(
+      fc.property(request, card, (asked, candidate) => {
+        const apart = {
+          ...candidate,
+          keySkillIds: candidate.keySkillIds.filter((id) => !asked.keySkillIds.includes(id)),
+          subcategoryIds: candidate.subcategoryIds.filter((id) => !asked.subcategoryIds.includes(id)),
+        };
+        const score = matchCard(asked, apart)?.score ?? 0;
+        expect(score).toBeLessThanOrEqual(scoreCeiling(asked, { withoutGrade: false }));
+        if (apart.grade !== asked.grade) expect(score).toBeLessThanOrEqual(scoreCeiling(asked, { withoutGrade: true }));
       }),
     );
   });

@@ -147,6 +147,37 @@ describe('GET /api/client-request/matches/{id}', () => {
     expect(rankMatches(request, candidates, 1)[0]?.specialistId).toBe(strong);
   });
 
+  it('a request naming no key skill is narrowed by score tiers and still ranks as reading every card does', async () => {
+    const { rows } = await app.pool.query<{ category_ids: string[]; subcategory_ids: string[] }>(
+      'select category_ids, subcategory_ids from catalog_cards where id = $1',
+      [strong],
+    );
+    const reader = postgresMatchCandidates(app.pool);
+    const base = {
+      keySkillIds: [],
+      categoryIds: rows[0]!.category_ids,
+      subcategoryIds: rows[0]!.subcategory_ids,
+      grade: 'senior',
+      period: { startPeriod: '2026-11-12', endPeriod: '2027-02-20' },
+      workFormat: 'full-time' as const,
+      budgetPerHourCents: 6500,
+    };
+    // With and without a subcategory, a grade, a budget: each tier, and the whole category at the end.
+    for (const request of [
+      base,
+      { ...base, subcategoryIds: [] },
+      { ...base, grade: null, budgetPerHourCents: null },
+      { ...base, subcategoryIds: [], grade: null },
+    ])
+      for (const limit of [1, 2, 3]) {
+        const narrowed = await reader.candidates(request, limit);
+        const whole = await reader.candidates(request, 1000);
+        expect(rankMatches(request, narrowed, limit)).toEqual(rankMatches(request, whole, limit));
+        expect(narrowed.length).toBeLessThanOrEqual(whole.length);
+        expect(rankMatches(request, narrowed, limit).map((m) => m.specialistId)).not.toContain(teamOnly);
+      }
+  });
+
   it('the tRPC procedure answers the same list', async () => {
     const rest = (await app.api.get(`/api/client-request/matches/${requestId}`, { token: manager })).body.data;
     const input = encodeURIComponent(JSON.stringify({ requestId }));
