@@ -1,7 +1,7 @@
 import type PgBoss from 'pg-boss';
 import type pg from 'pg';
 import type { Logger } from 'pino';
-import { interviewReminderMails, type InvitationSettings } from '../../application/interview/mails';
+import { interviewReminderMails, videoCallOf, type InvitationSettings } from '../../application/interview/mails';
 import type { InterviewSlot } from '../../domain/interview/interview.slots';
 import { reminderCause, reminderDueAt, reminderOutcome, type ReminderLead } from '../../domain/interview/reminders';
 import type { Clock } from '../../application/ports/clock';
@@ -39,8 +39,8 @@ export const remindOfInterview = (
   job: InterviewReminderJob,
 ): Promise<number> =>
   inTransaction(pool, async (tx) => {
-    const { rows } = await tx.query<{ interview_at: InterviewSlot | null }>(
-      'select interview_at from candidates where id = $1 for share',
+    const { rows } = await tx.query<{ interview_at: InterviewSlot | null; video_url: string | null }>(
+      'select interview_at, video_url from candidates where id = $1 for share',
       [job.candidateId],
     );
     const outcome = reminderOutcome(job, rows[0]?.interview_at ?? null, clock.now());
@@ -50,7 +50,10 @@ export const remindOfInterview = (
       return 0;
     }
     if (outcome === 'drop') return 0;
-    const video = invitations.videoLinkOf(job.candidateId);
+    const video = videoCallOf(invitations.videoLinkOf, {
+      id: job.candidateId,
+      enteredVideoUrl: rows[0]?.video_url ?? null,
+    });
     let stored = 0;
     for (const mail of interviewReminderMails(job.candidateId, job.slot, job.lead, video))
       stored += await enqueueInterviewMail(tx, boss, appUrl, reminderCause(job.candidateId, job.slot, job.lead), mail);

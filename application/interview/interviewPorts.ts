@@ -35,6 +35,8 @@ export type CandidateRow = {
   readonly interviewAt: InterviewSlot | null;
   /** New times one party proposed for the fixed interview, waiting for the other party. */
   readonly reschedule: PendingReschedule | null;
+  /** The video link the agency or the manager entered; null: the platform's own room. */
+  readonly enteredVideoUrl: string | null;
   readonly contact: { readonly name: string; readonly email: string; readonly phone: string };
   readonly comment: string;
   readonly declineReason: string | null;

@@ -12,6 +12,7 @@ import { proposeSlots } from './commands/proposeSlots';
 import { proposeReschedule, proposeRescheduleAsCaller } from './commands/proposeReschedule';
 import { pickRescheduledSlot, pickRescheduledSlotAsCaller } from './commands/pickRescheduledSlot';
 import { cancelInterview, cancelInterviewAsCaller } from './commands/cancelInterview';
+import { setVideoLink, setVideoLinkAsCaller } from './commands/setVideoLink';
 import type { InterviewDeps } from './interviewPorts';
 import { exportCandidates } from './queries/exportCandidates';
 import { getCandidate } from './queries/getCandidate';
@@ -40,15 +41,18 @@ export const interviewService = (deps: InterviewDeps) => ({
   proposeReschedule: proposeRescheduleAsCaller(deps),
   pickRescheduledSlot: pickRescheduledSlotAsCaller(deps),
   cancelInterview: cancelInterviewAsCaller(deps),
+  setVideoLink: setVideoLinkAsCaller(deps),
   clientProposesReschedule: proposeReschedule('client')(deps),
   clientPicksRescheduledSlot: pickRescheduledSlot('client')(deps),
   clientCancelsInterview: cancelInterview('client')(deps),
   partnerProposesReschedule: proposeReschedule('partner')(deps),
   partnerPicksRescheduledSlot: pickRescheduledSlot('partner')(deps),
   partnerCancelsInterview: cancelInterview('partner')(deps),
+  partnerSetsVideoLink: setVideoLink('partner')(deps),
   managerProposesReschedule: proposeReschedule('manager')(deps),
   managerPicksRescheduledSlot: pickRescheduledSlot('manager')(deps),
   managerCancelsInterview: cancelInterview('manager')(deps),
+  managerSetsVideoLink: setVideoLink('manager')(deps),
   listForClient: listForClient(deps),
   listForPartner: listForPartner(deps),
   listForManager: listForManager(deps),

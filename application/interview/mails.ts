@@ -217,6 +217,18 @@ export const interviewRescheduledMail = (
     'Open the candidate',
   );
 
+/** To every participant: the interview's video call has a new link; the updated invitation is attached. */
+export const videoLinkChangedMail = (to: string, specialist: string, slot: InterviewSlot, link: string): OutgoingMail =>
+  mail(
+    to,
+    `New video call link for the interview with ${specialist}, ${slot.date} ${slot.time} UTC`,
+    [
+      `The interview with ${specialist} on ${slot.date} at ${slot.time} (UTC) keeps its time; its video call has a new link.`,
+    ],
+    link,
+    'Open the candidate',
+  );
+
 const leadWords: Record<ReminderLead, string> = { day: 'tomorrow', hour: 'in an hour' };
 
 /** To every participant, a day and an hour before: the interview is still on, with its time and video call. */
@@ -337,6 +349,12 @@ export type InterviewMail =
       readonly reason: string;
     }
   | {
+      readonly template: 'videoLinkChanged';
+      readonly recipient: 'clientContact' | 'agencyUsers';
+      readonly candidateIds: readonly string[];
+      readonly slot: InterviewSlot;
+    }
+  | {
       readonly template: 'interviewReminder';
       readonly recipient: 'clientContact' | 'agencyUsers';
       readonly candidateIds: readonly string[];
@@ -363,6 +381,7 @@ export const interviewMailEventTypes = [
   'InterviewRescheduleProposed',
   'InterviewRescheduled',
   'InterviewCancelled',
+  'InterviewVideoLinkSet',
 ] as const;
 
 /** To the client's users: a candidate of theirs moved to another step (the manager's move, or the agency's decline). */
@@ -520,6 +539,13 @@ export const interviewMailsOf = (event: CandidateEvent | CartEvent): InterviewMa
         slot: event.data.slot,
         reason: event.data.reason,
       }));
+    case 'InterviewVideoLinkSet':
+      return participants.map((recipient) => ({
+        template: 'videoLinkChanged',
+        recipient,
+        candidateIds: [event.data.candidateId],
+        slot: event.data.slot,
+      }));
     case 'CandidateDeclinedByPartner':
       return [
         {
@@ -546,6 +572,8 @@ export type MailCandidate = {
   readonly startPeriod: string;
   readonly endPeriod: string;
   readonly contact: { readonly name: string; readonly email: string };
+  /** The video link the agency or the manager entered; null: the platform's own room. */
+  readonly enteredVideoUrl: string | null;
 };
 
 /** The verified, active users of an agency. */
@@ -559,9 +587,15 @@ export type InvitationSettings = {
   readonly host: string;
   /** The platform, which organizes every interview. */
   readonly organizer: { readonly name: string; readonly email: string };
-  /** The video call of a candidate's interview. */
+  /** The platform's own video room of a candidate's interview. */
   readonly videoLinkOf: (candidateId: string) => string;
 };
+
+/** An interview's video call: the link the agency or the manager entered, else the platform's own room. */
+export const videoCallOf = (
+  videoLinkOf: InvitationSettings['videoLinkOf'],
+  candidate: { readonly id: string; readonly enteredVideoUrl: string | null },
+): string => candidate.enteredVideoUrl ?? videoLinkOf(candidate.id);
 
 /** One invitation issued: its settings, its SEQUENCE (the candidate stream's version) and when it was issued. */
 export type InvitationIssue = {
@@ -573,6 +607,8 @@ export type InvitationIssue = {
 /** One recipient's copy of the invitation: each copy names only its recipient, so no side learns the other's people. */
 export type InvitationCopy = {
   readonly candidateId: string;
+  /** The video link the agency or the manager entered; null: the platform's own room. */
+  readonly enteredVideoUrl: string | null;
   readonly slot: InterviewSlot;
   readonly summary: string;
   readonly attendee: InvitationAttendee;
@@ -598,7 +634,7 @@ export const invitationEntryOf = (
   summary: copy.summary,
   organizer: issue.settings.organizer,
   attendees: [copy.attendee],
-  videoUrl: issue.settings.videoLinkOf(copy.candidateId),
+  videoUrl: videoCallOf(issue.settings.videoLinkOf, { id: copy.candidateId, enteredVideoUrl: copy.enteredVideoUrl }),
   pageUrl: copy.pageUrl,
   recipientZone: 'UTC',
   notes: copy.notes,
@@ -618,7 +654,10 @@ const withInvitation = (
       html: `${letter.html}<p>The cancellation for your calendar is attached.</p>`,
       calendar: { method, content: invitationOf(copy, issue, method) },
     };
-  const video = issue.settings.videoLinkOf(copy.candidateId);
+  const video = videoCallOf(issue.settings.videoLinkOf, {
+    id: copy.candidateId,
+    enteredVideoUrl: copy.enteredVideoUrl,
+  });
   const line = `Video call: ${video} (the calendar invitation is attached)`;
   return {
     ...letter,
@@ -644,6 +683,7 @@ const copyFor = (
     const shown = publicNameOf(candidate.specialistNameParts);
     return {
       candidateId: candidate.candidateId,
+      enteredVideoUrl: candidate.enteredVideoUrl,
       slot,
       summary: `Interview with ${shown}`,
       attendee: { name: candidate.contact.name, email: to, role: 'REQ-PARTICIPANT' },
@@ -653,6 +693,7 @@ const copyFor = (
   }
   return {
     candidateId: candidate.candidateId,
+    enteredVideoUrl: candidate.enteredVideoUrl,
     slot,
     summary: `Interview of ${candidate.specialist} with ${candidate.clientName}`,
     attendee: { name: to, email: to, role: 'REQ-PARTICIPANT' },
@@ -670,7 +711,6 @@ const composed = (
 ): OutgoingMail | null => {
   const first = named[0];
   if (!first) return null;
-  const period = `Period: ${first.startPeriod} to ${first.endPeriod}`;
   switch (mail.template) {
     case 'requestArrived':
       return requestArrivedMail(
@@ -684,20 +724,7 @@ const composed = (
       const shown = publicNameOf(first.specialistNameParts);
       const letter = slotConfirmedMail(to, first.contact.name, shown, mail.slot, appUrl);
       // The client's copy names the specialist as the client's pages do, and never the agency.
-      return issue
-        ? withInvitation(
-            letter,
-            {
-              candidateId: first.candidateId,
-              slot: mail.slot,
-              summary: `Interview with ${shown}`,
-              attendee: { name: first.contact.name, email: to, role: 'REQ-PARTICIPANT' },
-              pageUrl: `${appUrl}/pa/candidates/list`,
-              notes: [`Specialist: ${shown}`, period],
-            },
-            issue,
-          )
-        : letter;
+      return issue ? withInvitation(letter, copyFor('clientContact', first, to, mail.slot, appUrl), issue) : letter;
     }
     case 'slotsProposed':
       return slotsProposedMail(
@@ -710,20 +737,7 @@ const composed = (
       );
     case 'proposedSlotChosen': {
       const letter = proposedSlotChosenMail(to, first.clientName, first.specialist, mail.slot, appUrl);
-      return issue
-        ? withInvitation(
-            letter,
-            {
-              candidateId: first.candidateId,
-              slot: mail.slot,
-              summary: `Interview of ${first.specialist} with ${first.clientName}`,
-              attendee: { name: to, email: to, role: 'REQ-PARTICIPANT' },
-              pageUrl: `${appUrl}/pa/requests/list`,
-              notes: [`Specialist: ${first.specialist}`, `Client: ${first.clientName}`, period],
-            },
-            issue,
-          )
-        : letter;
+      return issue ? withInvitation(letter, copyFor('agencyUsers', first, to, mail.slot, appUrl), issue) : letter;
     }
     case 'rescheduleProposed': {
       const forClient = mail.recipient === 'clientContact';
@@ -760,6 +774,13 @@ const composed = (
       return issue
         ? withInvitation(letter, copy, issue, mail.template === 'interviewCancelled' ? 'CANCEL' : 'REQUEST')
         : letter;
+    }
+    case 'videoLinkChanged': {
+      const copy = copyFor(mail.recipient, first, to, mail.slot, appUrl);
+      const specialist =
+        mail.recipient === 'clientContact' ? publicNameOf(first.specialistNameParts) : first.specialist;
+      const letter = videoLinkChangedMail(to, specialist, mail.slot, copy.pageUrl);
+      return issue ? withInvitation(letter, copy, issue) : letter;
     }
     case 'interviewReminder': {
       const copy = copyFor(mail.recipient, first, to, mail.slot, appUrl);

@@ -8,6 +8,7 @@ import {
 } from '../../domain/interview/interview.status';
 import { DEFAULT_SLOT_ZONE } from '../../domain/interview/interview.slots';
 import { isTimeZone } from '../../domain/shared/timeZones';
+import { checkVideoLink } from '../../domain/interview/videoLink';
 import { IsoDateTimeOutput } from '../shared/outputs';
 import { PageQuery } from '../shared/pagination';
 import { CartItemOutput } from '../cart/schemas';
@@ -92,6 +93,17 @@ export const CancelInterviewInput = z.object({
   forSide: forSide.optional(),
 });
 export const ManagerCancelInterviewInput = CancelInterviewInput.extend({ forSide });
+/** The video call's link the agency or the manager enters (the domain's rule, `checkVideoLink`); null: the platform's room. */
+export const SetVideoLinkInput = z.object({
+  id: uuid,
+  videoUrl: z
+    .string()
+    .superRefine((text, ctx) => {
+      const checked = checkVideoLink(text);
+      if (checked.isErr()) ctx.addIssue({ code: 'custom', message: checked.error.message });
+    })
+    .nullable(),
+});
 export const MoveCandidateInput = z.object({
   id: uuid,
   status: z.enum(candidateStatuses),
@@ -148,8 +160,10 @@ export const CandidateOutput = z.object({
   reschedule: z
     .object({ side: z.enum(['client', 'partner']), slots: z.array(slotOutput), reason: z.string() })
     .nullable(),
-  /** The interview's video call (the room of the configured provider), once its time is fixed. */
+  /** The interview's video call, once its time is fixed: the link the agency entered, or the platform's own room. */
   videoUrl: z.string().nullable(),
+  /** Whether the agency or the manager entered the link (false: the platform's room). */
+  videoLinkEntered: z.boolean(),
   contact: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
   comment: z.string(),
   declineReason: z.string().nullable(),

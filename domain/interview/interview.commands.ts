@@ -68,6 +68,9 @@ export type CancelInterview = Context & {
   readonly reason: string;
 };
 
+/** The agency (or the manager) enters the video call's link (`videoUrl`, as typed), or null for the platform's room. */
+export type SetVideoLink = Context & { readonly action: 'setVideoLink'; readonly videoUrl: string | null };
+
 export type CandidateCommand =
   | SubmitCandidate
   | AcceptSlot
@@ -81,4 +84,5 @@ export type CandidateCommand =
   | RequestAnotherInterview
   | ProposeReschedule
   | PickRescheduledSlot
-  | CancelInterview;
+  | CancelInterview
+  | SetVideoLink;

@@ -4,6 +4,7 @@ import { domainError, type DomainError } from '../shared/domainError';
 import type { CandidateCommand, SubmitCandidate } from './interview.commands';
 import type { CandidateEvent } from './interview.events';
 import { checkSlotAhead, checkSlots, slotKey } from './interview.slots';
+import { checkVideoLink } from './videoLink';
 import { candidateNow, evolve, initialState, type Candidate } from './interview.state';
 import {
   moveActionTo,
@@ -52,6 +53,8 @@ const refusalOf = (command: LaterCommand, status: CandidateStatus): CandidateErr
     case 'pickRescheduledSlot':
     case 'cancelInterview':
       return domainError('interview.not_fixed', `A ${status} candidate has no interview to move or cancel`);
+    case 'setVideoLink':
+      return domainError('interview.not_fixed', `A ${status} candidate has no interview to give a video link`);
     default: {
       const _exhaustive: never = command;
       return _exhaustive;
@@ -168,6 +171,16 @@ export const decide = (command: CandidateCommand, candidate: Candidate): Result<
           metadata,
         },
       ]);
+    }
+    case 'setVideoLink': {
+      const slot = candidate.interviewAt;
+      if (slot === null) return err(domainError('interview.not_fixed', 'No interview is fixed'));
+      const entered = command.videoUrl === null ? ok(null) : checkVideoLink(command.videoUrl);
+      return entered.map((videoUrl): CandidateEvent[] =>
+        videoUrl === candidate.videoUrl
+          ? []
+          : [{ type: 'InterviewVideoLinkSet', data: { candidateId, slot, videoUrl }, metadata }],
+      );
     }
     case 'changeClientPrice':
       if (

@@ -84,6 +84,14 @@ export type InterviewCancelled = DomainEvent<
   'InterviewCancelled',
   { readonly candidateId: string; readonly side: InterviewParty; readonly slot: InterviewSlot; readonly reason: string }
 >;
+/**
+ * The agency or the manager entered the link of the video call of the interview fixed at `slot` (`videoUrl`), or went
+ * back to the platform's own room (null). The invitation is sent again with the new link.
+ */
+export type InterviewVideoLinkSet = DomainEvent<
+  'InterviewVideoLinkSet',
+  { readonly candidateId: string; readonly slot: InterviewSlot; readonly videoUrl: string | null }
+>;
 /** One party of the candidate (its client or the specialist's agency) was merged into another company, which takes its place. */
 export type CandidateOwnershipTransferred = DomainEvent<
   'CandidateOwnershipTransferred',
@@ -109,4 +117,5 @@ export type CandidateEvent =
   | AnotherInterviewRequested
   | InterviewRescheduleProposed
   | InterviewRescheduled
-  | InterviewCancelled;
+  | InterviewCancelled
+  | InterviewVideoLinkSet;

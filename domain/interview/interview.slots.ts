@@ -24,6 +24,15 @@ export type SlotError = DomainError<
 
 export const slotKey = (slot: InterviewSlot): string => `${slot.date}T${slot.time}`;
 
+/** Interviews take one slot: one hour. */
+export const INTERVIEW_MINUTES = 60;
+
+/** The UTC moment an interview at `slot` ends, as a slot (`slotKey` compares it with the platform's clock). */
+export const interviewEndOf = (slot: InterviewSlot): InterviewSlot => {
+  const end = new Date(new Date(`${slot.date}T${slot.time}:00Z`).getTime() + INTERVIEW_MINUTES * 60_000);
+  return { date: end.toISOString().slice(0, 10), time: end.toISOString().slice(11, 16) };
+};
+
 /** The hourly slots a day offers, 09:00 to 20:00. */
 export const slotTimes: readonly string[] = Array.from(
   { length: LAST_SLOT_HOUR - FIRST_SLOT_HOUR + 1 },

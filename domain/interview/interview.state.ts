@@ -24,6 +24,8 @@ export type Candidate =
       readonly passedToAgency: boolean;
       /** New times one party proposed for the fixed interview, until the other picks one or it is cancelled. */
       readonly reschedule: PendingReschedule | null;
+      /** The video call's link the agency or the manager entered; null: the platform's own room. */
+      readonly videoUrl: string | null;
     };
 
 /** What the rules of time read of a submitted candidate. */
@@ -64,6 +66,8 @@ const actionOf = (
       return 'pickRescheduledSlot';
     case 'InterviewCancelled':
       return 'cancelInterview';
+    case 'InterviewVideoLinkSet':
+      return 'setVideoLink';
     default: {
       const _exhaustive: never = event;
       return _exhaustive;
@@ -97,6 +101,7 @@ export const evolve = (candidate: Candidate, event: CandidateEvent): Candidate =
       declineReason: null,
       passedToAgency: false,
       reschedule: null,
+      videoUrl: null,
     };
   }
   if (candidate.status === 'new') return candidate;
@@ -143,6 +148,8 @@ export const evolve = (candidate: Candidate, event: CandidateEvent): Candidate =
         proposedSlots: [],
         reschedule: null,
       };
+    case 'InterviewVideoLinkSet':
+      return { ...candidate, status, videoUrl: event.data.videoUrl };
     case 'CandidateOwnershipTransferred':
       return {
         ...candidate,

@@ -1,7 +1,7 @@
 import { nextStatusIn, type StatusTable } from '../moderation/statusTable';
 import type { IsoDate } from '../shared/dates';
 import { domainError, type DomainError } from '../shared/domainError';
-import { slotKey, type InterviewSlot } from './interview.slots';
+import { interviewEndOf, slotKey, type InterviewSlot } from './interview.slots';
 
 /**
  * The candidate pipeline as data, from the client's interview request to a specialist working on the project:
@@ -46,9 +46,17 @@ export const managerMoveActions = [
  * with a reason, pick one of the times the other side proposed, or cancel the interview with a reason.
  */
 export const rescheduleActions = ['proposeReschedule', 'pickRescheduledSlot', 'cancelInterview'] as const;
-export const managerActions = [...managerMoveActions, 'changeClientPrice', ...rescheduleActions] as const;
-/** The partner's answers to the request: take one of the offered slots, offer others, or decline with a reason. */
-export const partnerActions = ['acceptSlot', 'proposeSlots', 'decline', ...rescheduleActions] as const;
+export const managerActions = [
+  ...managerMoveActions,
+  'changeClientPrice',
+  ...rescheduleActions,
+  'setVideoLink',
+] as const;
+/**
+ * The partner's answers to the request: take one of the offered slots, offer others, or decline with a reason; once
+ * the interview is fixed, it may enter the video call's link in place of the platform's room.
+ */
+export const partnerActions = ['acceptSlot', 'proposeSlots', 'decline', ...rescheduleActions, 'setVideoLink'] as const;
 /**
  * The client takes one of the times the partner proposed; after the interview it decides: hire the specialist, decline
  * them with a reason, or ask for another interview (new slots, which the partner answers as the first ones).
@@ -134,6 +142,8 @@ export const transitions: StatusTable<CandidateStatus, CandidateAction> = {
     proposeReschedule: 'interview',
     pickRescheduledSlot: 'interview',
     cancelInterview: 'interview',
+    // The agency or the manager enters the fixed interview's video link until the interview ends (`refusalNow`).
+    setVideoLink: 'interview',
   },
   approved: { moveToWaitingStartWork: 'waiting-start-work', reject: 'rejected', changeClientPrice: 'approved' },
   // Work starts on the booking's first day, not before (`refusalNow`); a daily job makes the move that day.
@@ -195,6 +205,12 @@ export const refusalNow = (
     if (slotKey(candidate.interviewAt) <= now)
       return domainError('interview.already_held', 'The interview has begun; it can no longer be moved or cancelled');
   }
+  if (action === 'setVideoLink') {
+    if (candidate.interviewAt === null)
+      return domainError('interview.not_fixed', 'No interview is fixed: a video link belongs to a fixed interview');
+    if (slotKey(interviewEndOf(candidate.interviewAt)) <= now)
+      return domainError('interview.already_held', 'The interview is over; its video link can no longer change');
+  }
   if (action === 'pickRescheduledSlot') {
     const pending = candidate.reschedule ?? null;
     if (candidate.interviewAt === null || pending === null)
@@ -243,6 +259,7 @@ const standingActions: readonly CandidateAction[] = [
   'finish',
   'proposeReschedule',
   'cancelInterview',
+  'setVideoLink',
 ];
 const turnOrder: readonly CandidateSide[] = ['client', 'partner', 'manager'];
 

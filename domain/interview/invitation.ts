@@ -5,10 +5,9 @@
  * moment of issue.
  */
 import { isTimeZone, wallClockAt } from '../shared/timeZones';
-import type { InterviewSlot } from './interview.slots';
+import { INTERVIEW_MINUTES, type InterviewSlot } from './interview.slots';
 
-/** Interviews take one slot: one hour. */
-export const INTERVIEW_MINUTES = 60;
+export { INTERVIEW_MINUTES };
 
 export type InvitationMethod = 'REQUEST' | 'CANCEL';
 

@@ -26,6 +26,7 @@ type Row = {
   proposed_slots: CandidateRow['proposedSlots'];
   interview_at: CandidateRow['interviewAt'];
   reschedule: CandidateRow['reschedule'];
+  video_url: string | null;
   contact: CandidateRow['contact'];
   comment: string;
   decline_reason: string | null;
@@ -40,7 +41,7 @@ const select = `
          trim(coalesce(s.name, '') || ' ' || coalesce(s.surname, '')) as specialist_name, ${nameColumns('s.name', 's.surname')},
          sp.title as specialization, c.status,
          to_char(c.start_period, 'YYYY-MM-DD') as start_period, to_char(c.end_period, 'YYYY-MM-DD') as end_period, c.work_format, c.hours,
-         c.client_hour_price_cents, c.slots, c.proposed_slots, c.interview_at, c.reschedule, c.contact, c.comment, c.decline_reason, c.passed_to_agency_at is not null as passed_to_agency, c.version, c.created_at, c.updated_at
+         c.client_hour_price_cents, c.slots, c.proposed_slots, c.interview_at, c.reschedule, c.video_url, c.contact, c.comment, c.decline_reason, c.passed_to_agency_at is not null as passed_to_agency, c.version, c.created_at, c.updated_at
     from candidates c
     join companies cl on cl.id = c.client_id
     join companies ag on ag.id = c.agency_id
@@ -68,6 +69,7 @@ const toCandidate = (r: Row): CandidateRow => ({
   proposedSlots: r.proposed_slots,
   interviewAt: r.interview_at,
   reschedule: r.reschedule,
+  enteredVideoUrl: r.video_url,
   contact: r.contact,
   comment: r.comment,
   declineReason: r.decline_reason,

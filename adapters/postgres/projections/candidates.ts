@@ -90,6 +90,8 @@ const statements = (event: CandidateEvent, version: bigint, current: CandidateSt
           [status],
         ),
       ];
+    case 'InterviewVideoLinkSet':
+      return [touch('status = $4, video_url = $5', [status, event.data.videoUrl])];
     case 'ClientHourPriceChanged':
       return [touch('status = $4, client_hour_price_cents = $5', [status, event.data.clientHourPriceCents])];
     case 'CandidateOwnershipTransferred':
@@ -124,6 +126,7 @@ const candidateEventTypes: CandidateEvent['type'][] = [
   'InterviewRescheduleProposed',
   'InterviewRescheduled',
   'InterviewCancelled',
+  'InterviewVideoLinkSet',
 ];
 
 const currentStatus = async (client: pg.PoolClient, candidateId: string): Promise<CandidateStatus | null> =>

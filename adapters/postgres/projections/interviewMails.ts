@@ -27,7 +27,8 @@ const mailCandidates = async (client: Client, candidateIds: readonly string[]): 
       `select c.id as "candidateId", c.agency_id as "agencyId", c.client_id as "clientId", cl.name as "clientName", c.contact,
               trim(coalesce(s.name, '') || ' ' || coalesce(s.surname, '')) as specialist,
               json_build_object('name', coalesce(s.name, ''), 'surname', coalesce(s.surname, '')) as "specialistNameParts",
-              to_char(c.start_period, 'YYYY-MM-DD') as "startPeriod", to_char(c.end_period, 'YYYY-MM-DD') as "endPeriod"
+              to_char(c.start_period, 'YYYY-MM-DD') as "startPeriod", to_char(c.end_period, 'YYYY-MM-DD') as "endPeriod",
+              c.video_url as "enteredVideoUrl"
          from candidates c join companies cl on cl.id = c.client_id left join specialist_cards s on s.id = c.specialist_id
         where c.id = any($1::uuid[]) order by specialist`,
       [candidateIds],

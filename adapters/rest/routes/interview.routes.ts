@@ -17,6 +17,7 @@ import {
   CandidateActionOutput,
   CancelInterviewInput,
   ManagerCancelInterviewInput,
+  SetVideoLinkInput,
   ManagerRescheduleInput,
   PickRescheduledSlotInput,
   RescheduleInput,
@@ -316,6 +317,17 @@ export const interviewRoutes = (routes: RestRoutes, { interview }: AppServices):
     summary: 'Cancel the fixed interview with a reason: every participant gets the cancellation (METHOD:CANCEL)',
     handle: (r) => interview.partnerCancelsInterview(r.actor, r.body),
   });
+  routes.add({
+    method: 'post',
+    path: '/api/interview-request/video-link',
+    tag,
+    auth: true,
+    response: CandidateActionOutput,
+    body: SetVideoLinkInput,
+    summary:
+      "Enter the fixed interview's video call link (http or https), or null for the platform's own room, until the interview ends: every participant gets the updated invitation",
+    handle: (r) => interview.partnerSetsVideoLink(r.actor, r.body),
+  });
 
   // Manager: the seeds name these calls in the plural (`/admin/api/candidates/...`); the singular paths stay for existing callers.
   for (const base of ['/admin/api/candidate', '/admin/api/candidates']) {
@@ -409,6 +421,17 @@ export const interviewRoutes = (routes: RestRoutes, { interview }: AppServices):
       body: ManagerCancelInterviewInput,
       summary: 'For the client or the agency (forSide), cancel the fixed interview with a reason',
       handle: (r) => interview.managerCancelsInterview(r.actor, r.body),
+    });
+    routes.add({
+      method: 'post',
+      path: `${base}/video-link`,
+      tag,
+      auth: true,
+      response: CandidateActionOutput,
+      body: SetVideoLinkInput,
+      summary:
+        "Enter the fixed interview's video call link (http or https), or null for the platform's own room: every participant gets the updated invitation",
+      handle: (r) => interview.managerSetsVideoLink(r.actor, r.body),
     });
   }
   routes.raw({

@@ -24,6 +24,7 @@ import {
   RescheduleInput,
   PickRescheduledSlotInput,
   CancelInterviewInput,
+  SetVideoLinkInput,
 } from '../../../application/interview/schemas';
 import { authedProcedure, inputOf, router, unwrap } from '../trpc';
 
@@ -113,4 +114,8 @@ export const interviewRouter = router({
     .input(inputOf(CancelInterviewInput))
     .output(CandidateActionOutput)
     .mutation(({ ctx, input }) => unwrap(ctx.services.interview.cancelInterview(ctx.actor, input))),
+  setVideoLink: authedProcedure
+    .input(inputOf(SetVideoLinkInput))
+    .output(CandidateActionOutput)
+    .mutation(({ ctx, input }) => unwrap(ctx.services.interview.setVideoLink(ctx.actor, input))),
 });

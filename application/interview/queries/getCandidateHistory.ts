@@ -41,6 +41,8 @@ const detailsOf = (event: CandidateEvent): Record<string, unknown> => {
       return { side: event.data.side, from: event.data.from, slot: event.data.slot, reason: event.data.reason };
     case 'InterviewCancelled':
       return { side: event.data.side, slot: event.data.slot, reason: event.data.reason };
+    case 'InterviewVideoLinkSet':
+      return { videoUrl: event.data.videoUrl };
     case 'CandidateOwnershipTransferred':
       return { side: event.data.side, fromCompanyId: event.data.fromCompanyId, toCompanyId: event.data.toCompanyId };
     default: {

@@ -29,6 +29,7 @@ export const invitationCopyOf = (
   return side === 'client'
     ? {
         candidateId: row.id,
+        enteredVideoUrl: row.enteredVideoUrl,
         slot,
         summary: `Interview with ${shown}`,
         attendee: {
@@ -41,6 +42,7 @@ export const invitationCopyOf = (
       }
     : {
         candidateId: row.id,
+        enteredVideoUrl: row.enteredVideoUrl,
         slot,
         summary: `Interview of ${row.specialistName} with ${row.clientName}`,
         attendee: {

@@ -5,6 +5,7 @@ import type { Actor } from '../../shared/actor';
 import type { AppError } from '../../shared/appError';
 import type { Page } from '../../shared/pagination';
 import { parse } from '../../shared/parse';
+import { videoCallOf } from '../mails';
 import { nowOf, type CandidateFilter, type CandidateRow, type InterviewDeps } from '../interviewPorts';
 import { asCandidateManager, asClientViewer, asResponder, candidateScopeOf } from '../policies';
 import { publicNameOf } from '../../../domain/specialist/publicName';
@@ -28,7 +29,8 @@ export const candidateFor = (
   candidateOutputOf[side].parse({
     ...row,
     // The interview's video call, once its time is fixed.
-    videoUrl: row.interviewAt ? videoLinkOf(row.id) : null,
+    videoUrl: row.interviewAt ? videoCallOf(videoLinkOf, row) : null,
+    videoLinkEntered: row.enteredVideoUrl !== null,
     specialistName: side === 'client' ? publicNameOf(row.specialistNameParts) : row.specialistName,
     allowedActions: allowedActionsNow(row, side, now),
     waitingFor: waitingFor(row, now),

@@ -242,7 +242,11 @@ describe('the moves in the status table, per side (issue 34)', () => {
 
   it('offers reschedule and cancel to both sides while the interview is ahead, picking only to the other side', () => {
     expect(allowedActionsNow(fixedNow, 'client', NOW)).toEqual(['proposeReschedule', 'cancelInterview']);
-    expect(allowedActionsNow(fixedNow, 'partner', NOW)).toEqual(['proposeReschedule', 'cancelInterview']);
+    expect(allowedActionsNow(fixedNow, 'partner', NOW)).toEqual([
+      'proposeReschedule',
+      'cancelInterview',
+      'setVideoLink',
+    ]);
     const byClient: CandidateNow = { ...fixedNow, reschedule: { side: 'client', slots: [MONDAY_09], reason: 'r' } };
     expect(allowedActionsNow(byClient, 'partner', NOW)).toContain('pickRescheduledSlot');
     expect(allowedActionsNow(byClient, 'client', NOW)).not.toContain('pickRescheduledSlot');

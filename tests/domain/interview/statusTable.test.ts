@@ -69,21 +69,23 @@ const columns = [
   'proposeReschedule',
   'pickRescheduledSlot',
   'cancelInterview',
+  'setVideoLink',
 ] as const satisfies readonly CandidateAction[];
 type Row = readonly [CandidateStatus, ...(CandidateStatus | null)[]];
 const table: readonly Row[] = [
-  // status  toHr  toCv  toIv  approve  toWait  start  finish  reject  price   accept  propose  decline  choose  hire  declineC  another  resched  pick  cancel
+  // status  toHr  toCv  toIv  approve  toWait  start  finish  reject  price   accept  propose  decline  choose  hire  declineC  another  resched  pick  cancel  video
   //   (manager: toHr .. price; partner: accept, propose, decline; client: choose, hire, declineCandidate, another;
-  //    every side, the manager for either party: reschedule, pick a rescheduled time, cancel)
-  [review, hr, cv, iv, no, no, no, no, rej, review, no, no, no, no, no, no, no, no, no, no],
-  [hr, no, cv, iv, no, no, no, no, rej, hr, iv, hr, rej, iv, no, no, no, no, no, no],
-  [cv, hr, no, iv, no, no, no, no, rej, cv, iv, cv, rej, iv, no, no, no, no, no, no],
-  [iv, no, no, no, appr, no, no, no, rej, iv, iv, iv, rej, iv, appr, rej, iv, iv, iv, iv],
-  [appr, no, no, no, no, wait, no, no, rej, appr, no, no, no, no, no, no, no, no, no, no],
-  [wait, no, no, no, no, no, work, no, rej, wait, no, no, no, no, no, no, no, no, no, no],
-  [work, no, no, no, no, no, no, done, no, work, no, no, no, no, no, no, no, no, no, no],
-  [rej, no, no, no, no, no, no, no, no, no, no, no, no, no, no, no, no, no, no, no],
-  [done, no, no, no, no, no, no, no, no, no, no, no, no, no, no, no, no, no, no, no],
+  //    every side, the manager for either party: reschedule, pick a rescheduled time, cancel; the agency and the
+  //    manager: the video link)
+  [review, hr, cv, iv, no, no, no, no, rej, review, no, no, no, no, no, no, no, no, no, no, no],
+  [hr, no, cv, iv, no, no, no, no, rej, hr, iv, hr, rej, iv, no, no, no, no, no, no, no],
+  [cv, hr, no, iv, no, no, no, no, rej, cv, iv, cv, rej, iv, no, no, no, no, no, no, no],
+  [iv, no, no, no, appr, no, no, no, rej, iv, iv, iv, rej, iv, appr, rej, iv, iv, iv, iv, iv],
+  [appr, no, no, no, no, wait, no, no, rej, appr, no, no, no, no, no, no, no, no, no, no, no],
+  [wait, no, no, no, no, no, work, no, rej, wait, no, no, no, no, no, no, no, no, no, no, no],
+  [work, no, no, no, no, no, no, done, no, work, no, no, no, no, no, no, no, no, no, no, no],
+  [rej, no, no, no, no, no, no, no, no, no, no, no, no, no, no, no, no, no, no, no, no],
+  [done, no, no, no, no, no, no, no, no, no, no, no, no, no, no, no, no, no, no, no, no],
 ];
 const expectedCell = (status: CandidateStatus, action: CandidateAction): CandidateStatus | null => {
   const row = table.find(([s]) => s === status) as Row;
@@ -157,7 +159,8 @@ const rescheduleColumns: readonly CandidateAction[] = ['proposeReschedule', 'pic
 const commandFor = (action: CandidateAction): CandidateCommand => ({
   ...commandAt(action),
   // A fixed interview moves or is cancelled only while it is ahead.
-  now: action in moveTargets ? START_DAY : rescheduleColumns.includes(action) ? NOW : AFTER_INTERVIEW,
+  now:
+    action in moveTargets ? START_DAY : [...rescheduleColumns, 'setVideoLink'].includes(action) ? NOW : AFTER_INTERVIEW,
 });
 const commandAt = (action: CandidateAction): CandidateCommand => {
   switch (action) {
@@ -183,6 +186,8 @@ const commandAt = (action: CandidateAction): CandidateCommand => {
       return { ...acceptSlot(MONDAY_09), action: 'pickRescheduledSlot', side: 'partner' };
     case 'cancelInterview':
       return { ...decline('On hold'), action: 'cancelInterview', side: 'client' };
+    case 'setVideoLink':
+      return { ...changePrice(1), action: 'setVideoLink', videoUrl: 'https://meet.example.com/room' };
     default:
       return move(moveTargets[action] as CandidateStatus);
   }
@@ -195,7 +200,7 @@ const refusalCode = (action: CandidateAction): string =>
       ? 'interview.transition_not_allowed'
       : (clientDecisions as readonly string[]).includes(action)
         ? 'interview.not_interviewed'
-        : rescheduleColumns.includes(action)
+        : [...rescheduleColumns, 'setVideoLink'].includes(action)
           ? 'interview.not_fixed'
           : 'interview.already_answered';
 
@@ -243,9 +248,9 @@ describe('the candidate status table', () => {
 
 describe('the actions each side is offered', () => {
   const sideColumns: Record<CandidateSide, readonly CandidateAction[]> = {
-    manager: [...columns.slice(0, 9), ...rescheduleColumns],
-    partner: [...columns.slice(9, 12), ...rescheduleColumns],
-    client: [...columns.slice(12)],
+    manager: [...columns.slice(0, 9), ...rescheduleColumns, 'setVideoLink'],
+    partner: [...columns.slice(9, 12), ...rescheduleColumns, 'setVideoLink'],
+    client: [...columns.slice(12, 19)],
   };
 
   it('are the columns of each side', () => {
