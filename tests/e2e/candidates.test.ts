@@ -224,7 +224,7 @@ describe('candidates in the browser', () => {
     expect(errors).toEqual([]);
   });
 
-  it('the client moves a fixed interview with a reason and the agency picks the new time; the agency cancels another interview', async () => {
+  it('the client moves a fixed interview with a reason and the agency picks the new time and enters its video link; the agency cancels another interview', async () => {
     // Not 'Anna': the next test counts the Annas of the list.
     const moved = 'Boris Movov';
     const cancelled = 'Clara Cancelova';
@@ -268,6 +268,23 @@ describe('candidates in the browser', () => {
     expect(await agencyRow.getByRole('button', { name: 'Pick a new time' }).count()).toBe(0);
     await client.page.reload();
     await clientRow.getByText(formatSlot(newTime), { exact: true }).first().waitFor();
+
+    // The agency puts its own video call in place of the platform's room; a bad link is explained on its field.
+    const zoom = 'https://us02web.zoom.us/j/81234567890';
+    await agencyRow.getByRole('button', { name: 'Video call link' }).click();
+    const video = agency.page.getByRole('dialog', { name: `Video call link for the interview with ${moved}` });
+    await video.getByText("The interview uses the platform's room").waitFor();
+    const linkField = video.getByRole('textbox', { name: 'Link of your video call' });
+    await linkField.fill('zoom.us/j/81234567890');
+    await video.getByRole('button', { name: 'Save link' }).click();
+    await video.getByText('Enter a full link that starts with https://').waitFor();
+    await linkField.fill(zoom);
+    expect(await seriousAccessibilityProblems(agency.page, '[role="dialog"]')).toEqual([]);
+    await video.getByRole('button', { name: 'Save link' }).click();
+    await video.waitFor({ state: 'hidden' });
+    await client.page.reload();
+    const join = clientRow.getByRole('link', { name: `Join video call with ${publicNameOf(splitFullName(moved))}` });
+    await expect.poll(() => join.first().getAttribute('href')).toBe(zoom);
 
     // The agency cancels the other interview with a reason; the client reads it, and no time is fixed any more.
     const cancelRow = candidateRow(agency.page, cancelled);

@@ -12,6 +12,7 @@ const buttons: Record<RowAction, { readonly label: string; readonly props: Butto
   pickRescheduledSlot: { label: 'Pick a new time', props: { variant: 'filled' } },
   proposeReschedule: { label: 'Reschedule', props: { variant: 'light' } },
   cancelInterview: { label: 'Cancel interview', props: { variant: 'subtle', color: 'red' } },
+  setVideoLink: { label: 'Video call link', props: { variant: 'light' } },
 };
 
 type Props = {

@@ -22,6 +22,7 @@ export const rowActions = [
   'pickRescheduledSlot',
   'proposeReschedule',
   'cancelInterview',
+  'setVideoLink',
 ] as const satisfies readonly CandidateAction[];
 export type RowAction = (typeof rowActions)[number];
 

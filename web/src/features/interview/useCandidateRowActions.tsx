@@ -10,6 +10,7 @@ import { RowActionButtons } from './RowActionButtons';
 import { SlotChoiceDialog } from './SlotChoiceDialog';
 import { RescheduleDialog } from './RescheduleDialog';
 import { CancelInterviewDialog } from './CancelInterviewDialog';
+import { VideoLinkDialog } from './VideoLinkDialog';
 
 type CandidateRowActions = {
   /** The row's buttons: the actions the server allows this viewer on the candidate. */
@@ -20,7 +21,7 @@ type CandidateRowActions = {
 
 /**
  * The partner's answers (accept a slot, propose others, decline), the client's choice of a proposed time and its
- * decision after the interview (hire, decline, another interview).
+ * decision after the interview (hire, decline, another interview), the moves of a fixed interview and its video link.
  */
 export const useCandidateRowActions = ({
   only,
@@ -58,6 +59,7 @@ export const useCandidateRowActions = ({
       <SlotChoiceDialog choice="pickRescheduledSlot" {...dialogOf('pickRescheduledSlot')} />
       <RescheduleDialog asManager={asManager} {...dialogOf('proposeReschedule')} />
       <CancelInterviewDialog asManager={asManager} {...dialogOf('cancelInterview')} />
+      <VideoLinkDialog {...dialogOf('setVideoLink')} />
     </>
   );
   return { actionsOf, dialogs };

@@ -20,9 +20,9 @@ export const CandidateUpdatePage = () => {
   const { id = '' } = useParams();
   const onProject = useLocation().pathname.startsWith('/manager/specialists-on-projects');
   const candidate = useQuery(trpc.interview.info.queryOptions({ id }));
-  // The interview's time moves for either party; the status moves have their own form below.
+  // The interview's time moves for either party, and its video link; the status moves have their own form below.
   const interviewMoves = useCandidateRowActions({
-    only: ['proposeReschedule', 'pickRescheduledSlot', 'cancelInterview'],
+    only: ['proposeReschedule', 'pickRescheduledSlot', 'cancelInterview', 'setVideoLink'],
     asManager: true,
   });
 
