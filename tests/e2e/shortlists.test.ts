@@ -183,6 +183,15 @@ describe('shared shortlists in the browser', () => {
     await teamEntry.getByRole('link', { name: 'Duo D.' }).first().waitFor();
     await teamEntry.getByRole('button', { name: /vote for Team Checkout duo$/ }).click();
     await teamEntry.getByRole('button', { name: 'For 1, vote for Team Checkout duo', pressed: true }).waitFor();
+    // The skills the list is for, chosen from the reference skills; the comparison highlights them.
+    await first.getByRole('button', { name: 'Name the skills' }).click();
+    const skillsField = first.getByRole('combobox', { name: 'Skills this list is for' });
+    await skillsField.click();
+    await skillsField.fill('Java');
+    await first.getByRole('option', { name: 'Java', exact: true }).click();
+    await first.keyboard.press('Escape');
+    await first.getByRole('button', { name: 'Save skills' }).click();
+    await first.getByRole('list', { name: 'Needed skills' }).getByText('Java').waitFor();
     await first.getByLabel('Compare Pavel S.').check();
     await first.getByLabel('Compare Team Checkout duo').check();
     await first.getByLabel('Start date').fill(period.start);
@@ -196,6 +205,9 @@ describe('shared shortlists in the browser', () => {
         .getByRole('cell')
         .count(),
     ).toBe(2);
+    const skillsRow = teamTable.getByRole('row', { name: /^Key skills/ });
+    expect(await skillsRow.getByText('1 of 1 needed skills').count()).toBe(2);
+    expect(await skillsRow.getByRole('listitem').filter({ hasText: 'Java, needed' }).count()).toBe(2);
     expect(await seriousAccessibilityProblems(first, 'main')).toEqual([]);
 
     // The list page at phone width: nothing wider than the screen, the votes still reachable.

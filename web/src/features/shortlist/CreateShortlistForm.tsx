@@ -1,18 +1,28 @@
-import { Button, Group, TextInput } from '@mantine/core';
+import { Box, Button, Group, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessageOf } from '../../app/notify';
+import { ListSkillsField } from './ListSkillsField';
 import { useShortlistMutations, type ShortlistView } from './useShortlists';
 
 /** A name and 'Create list'; the server's refusal (a name the company already uses) shows under the field. */
-export const CreateShortlistForm = ({ onCreated }: { readonly onCreated?: (list: ShortlistView) => void }) => {
+export const CreateShortlistForm = ({
+  onCreated,
+  withSkills = false,
+}: {
+  readonly onCreated?: (list: ShortlistView) => void;
+  /** Offer 'Skills this list is for' beside the name (the lists page; the quick dialog names only). */
+  readonly withSkills?: boolean;
+}) => {
   const { create } = useShortlistMutations();
   const [name, setName] = useState('');
+  const [skills, setSkills] = useState<string[]>([]);
   const submit = () =>
     create.mutate(
-      { name },
+      { name, skills },
       {
         onSuccess: (list) => {
           setName('');
+          setSkills([]);
           onCreated?.(list);
         },
       },
@@ -39,6 +49,11 @@ export const CreateShortlistForm = ({ onCreated }: { readonly onCreated?: (list:
           Create list
         </Button>
       </Group>
+      {withSkills ? (
+        <Box mt="sm">
+          <ListSkillsField value={skills} onChange={setSkills} />
+        </Box>
+      ) : null}
     </form>
   );
 };

@@ -1,4 +1,16 @@
-import { Alert, Badge, Button, Group, NumberInput, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  NumberInput,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -122,7 +134,14 @@ export const ShortlistComparison = ({
                 values={comparison.data.items.map((i) => (i.amountTotal === null ? '—' : formatMoney(i.amountTotal)))}
               />
               <Row label="Grade" values={comparison.data.items.map((i) => i.grade ?? '—')} />
-              <Row label="Key skills" values={comparison.data.items.map((i) => i.keySkills.join(', ') || '—')} />
+              <Table.Tr>
+                <Table.Th scope="row">Key skills</Table.Th>
+                {comparison.data.items.map((i) => (
+                  <Table.Td key={i.entryId}>
+                    <KeySkills item={i} needed={comparison.data.neededSkills} />
+                  </Table.Td>
+                ))}
+              </Table.Tr>
               <Row
                 label="Languages"
                 values={comparison.data.items.map(
@@ -199,6 +218,46 @@ export const ShortlistComparison = ({
           </Stack>
         </Alert>
       ) : null}
+    </Stack>
+  );
+};
+
+/**
+ * An entry's key skills, those the list needs first and marked (a check and 'needed', read out too), and how many of
+ * the list's skills the entry has.
+ */
+const KeySkills = ({
+  item,
+  needed,
+}: {
+  readonly item: ComparisonView['items'][number];
+  readonly needed: readonly string[];
+}) => {
+  if (item.keySkills.length === 0) return <>—</>;
+  const isNeeded = (skill: string) => item.neededKeySkills.includes(skill);
+  const ordered = [...item.keySkills.filter(isNeeded), ...item.keySkills.filter((skill) => !isNeeded(skill))];
+  return (
+    <Stack gap={4}>
+      {needed.length > 0 ? (
+        <Text size="sm" fw={600}>
+          {item.neededCovered} of {needed.length} needed skills
+        </Text>
+      ) : null}
+      <Group gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Key skills">
+        {ordered.map((skill) =>
+          isNeeded(skill) ? (
+            <Badge component="li" key={skill} color="teal.9" variant="filled" tt="none">
+              <span aria-hidden="true">✓ </span>
+              {skill}
+              <VisuallyHidden>, needed</VisuallyHidden>
+            </Badge>
+          ) : (
+            <Badge component="li" key={skill} color="gray.8" variant="outline" tt="none">
+              {skill}
+            </Badge>
+          ),
+        )}
+      </Group>
     </Stack>
   );
 };

@@ -15,7 +15,7 @@ export const ShortlistsOverview = ({ pathOf }: { readonly pathOf: (id: string) =
   return (
     <Stack gap="lg">
       <Card withBorder radius="md">
-        <CreateShortlistForm />
+        <CreateShortlistForm withSkills />
       </Card>
       {lists.isPending ? (
         <LoadingState rows={4} label="Loading your lists" />

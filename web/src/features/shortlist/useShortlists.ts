@@ -35,6 +35,15 @@ export const useShortlistMutations = () => {
   };
   return {
     create: useMutation(trpc.shortlist.create.mutationOptions({ onSuccess: replace })),
+    skills: useMutation(
+      trpc.shortlist.skills.mutationOptions({
+        onSuccess: (list) => {
+          replace(list);
+          // The comparison counts against the list's skills: it is asked again.
+          void queryClient.invalidateQueries({ queryKey: trpc.shortlist.compare.queryKey() });
+        },
+      }),
+    ),
     add: useMutation(trpc.shortlist.add.mutationOptions({ onSuccess: replace })),
     remove: useMutation(trpc.shortlist.remove.mutationOptions({ onSuccess: replace })),
     vote: useMutation(trpc.shortlist.vote.mutationOptions({ onSuccess: replace })),

@@ -1,8 +1,9 @@
-import { Container, Grid, Stack, Text } from '@mantine/core';
+import { Container, Grid, Space, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { errorMessageOf } from '../../app/notify';
 import { httpStatusOf } from '../../app/trpc';
+import { ListSkillsEditor } from '../../features/shortlist/ListSkillsEditor';
 import { ShortlistComparison } from '../../features/shortlist/ShortlistComparison';
 import { ShortlistEntryCard } from '../../features/shortlist/ShortlistEntryCard';
 import { ShortlistsOverview } from '../../features/shortlist/ShortlistsOverview';
@@ -50,6 +51,8 @@ export const ShortlistPage = () => {
           list.
         </Text>
       </PageHeader>
+      <ListSkillsEditor listId={data.id} skills={data.skills} />
+      <Space h="md" />
       {data.entries.length === 0 ? (
         <EmptyList
           title="This list is empty"
