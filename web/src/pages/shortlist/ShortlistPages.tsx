@@ -1,4 +1,4 @@
-import { Container, Grid, Space, Stack, Text } from '@mantine/core';
+import { Container, SimpleGrid, Space, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { errorMessageOf } from '../../app/notify';
@@ -59,33 +59,30 @@ export const ShortlistPage = () => {
           description="Use 'Save to list' on a specialist in the catalogue, on their page, on a team or in your interview request to add them here."
         />
       ) : (
-        <Grid gap="xl">
-          <Grid.Col span={{ base: 12, lg: 7 }}>
-            <Stack component="section" aria-label="Specialists in the list">
-              {data.entries.map((entry) => (
-                <ShortlistEntryCard
-                  key={entry.id}
-                  listId={data.id}
-                  entry={entry}
-                  commentMax={data.limits.commentMax}
-                  chosen={present.includes(entry.id)}
-                  canChoose={present.length < data.limits.compareMax}
-                  onChoose={(on) =>
-                    setChosen(on ? [...present, entry.id] : present.filter((entryId) => entryId !== entry.id))
-                  }
-                />
-              ))}
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, lg: 5 }}>
-            <ShortlistComparison
-              listId={data.id}
-              chosenIds={present}
-              entryCount={data.entries.length}
-              bookTopMax={data.limits.bookTopMax}
-            />
-          </Grid.Col>
-        </Grid>
+        // Entries two abreast, the comparison across the whole width below: four columns side by side need it.
+        <Stack gap="xl">
+          <SimpleGrid component="section" aria-label="Specialists in the list" cols={{ base: 1, md: 2 }}>
+            {data.entries.map((entry) => (
+              <ShortlistEntryCard
+                key={entry.id}
+                listId={data.id}
+                entry={entry}
+                commentMax={data.limits.commentMax}
+                chosen={present.includes(entry.id)}
+                canChoose={present.length < data.limits.compareMax}
+                onChoose={(on) =>
+                  setChosen(on ? [...present, entry.id] : present.filter((entryId) => entryId !== entry.id))
+                }
+              />
+            ))}
+          </SimpleGrid>
+          <ShortlistComparison
+            listId={data.id}
+            chosenIds={present}
+            entryCount={data.entries.length}
+            bookTopMax={data.limits.bookTopMax}
+          />
+        </Stack>
       )}
     </Container>
   );
