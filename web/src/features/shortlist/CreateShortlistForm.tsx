@@ -1,4 +1,4 @@
-import { Box, Button, Group, TextInput } from '@mantine/core';
+import { Box, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessageOf } from '../../app/notify';
 import { ListSkillsField } from './ListSkillsField';
@@ -27,6 +27,11 @@ export const CreateShortlistForm = ({
         },
       },
     );
+  const createButton = (
+    <Button type="submit" loading={create.isPending} disabled={name.trim().length === 0}>
+      Create list
+    </Button>
+  );
   return (
     <form
       aria-label="New list"
@@ -45,14 +50,16 @@ export const CreateShortlistForm = ({
           error={create.isError ? errorMessageOf(create.error) : undefined}
           style={{ flex: 1, minWidth: 200 }}
         />
-        <Button type="submit" loading={create.isPending} disabled={name.trim().length === 0}>
-          Create list
-        </Button>
+        {withSkills ? null : createButton}
       </Group>
       {withSkills ? (
-        <Box mt="sm">
-          <ListSkillsField value={skills} onChange={setSkills} />
-        </Box>
+        // With the skills, 'Create list' comes after them: the form reads top to bottom.
+        <Stack mt="sm" gap="sm" align="flex-start">
+          <Box w="100%">
+            <ListSkillsField value={skills} onChange={setSkills} />
+          </Box>
+          {createButton}
+        </Stack>
       ) : null}
     </form>
   );
