@@ -451,6 +451,19 @@ export const useCases: readonly UseCase[] = [
     trpcInput: (c) => ({ currentPassword: passwordOf(c), newPassword: passwordOf(c) }),
   },
   {
+    // The user's clock for interview times; a manager acting as a user reads on the manager's own clock.
+    name: 'set the own time zone',
+    rest: ['POST /api/user/time-zone'],
+    trpc: ['identity.setTimeZone'],
+    kind: 'write',
+    access: needs(
+      () => true,
+      (a) => (a.actingAs ? 403 : 'allow'),
+    ),
+    restCall: () => ({ body: { timeZone: 'Europe/Berlin' } }),
+    trpcInput: () => ({ timeZone: 'Europe/Berlin' }),
+  },
+  {
     name: 'read the own profile',
     rest: ['GET /api/user/profile'],
     trpc: ['identity.profile'],
@@ -1474,6 +1487,44 @@ export const useCases: readonly UseCase[] = [
     trpcInput: (c) => ({ id: c.o!.id, ...fields }),
     hidden: candidateHidden,
   })),
+  // The video link of a fixed interview (issue 34): the agency's and the manager's, never the client's. No candidate of
+  // the world has a fixed interview, so an allowed caller's own is refused by the table (422); another company's is
+  // not there (404). Setting it, with the participants' updated invitations, is tests/api/interview/videoLink.api.test.ts.
+  {
+    name: "the agency's video link of an interview",
+    rest: ['POST /api/interview-request/video-link'],
+    trpc: [],
+    kind: 'write',
+    object: 'candidate',
+    access: needs(isPartner, (a, o) => (agencyOwns(a, o) ? 422 : 404)),
+    prepare: (w, o, a) => passedOnCandidate(w, letterOf(o, a), letterOf(null, a)),
+    restCall: (c) => ({ body: { id: c.o!.id, videoUrl: 'https://meet.example.com/room' } }),
+    hidden: candidateHidden,
+  },
+  {
+    name: "the manager's video link of an interview",
+    rest: ['POST /admin/api/candidate/video-link', 'POST /admin/api/candidates/video-link'],
+    trpc: [],
+    kind: 'write',
+    object: 'candidate',
+    access: needs(scope('candidate:manage'), (_a, o) => (exists(o) ? 422 : 404)),
+    restCall: (c) => ({ body: { id: c.o!.id, videoUrl: 'https://meet.example.com/room' } }),
+  },
+  {
+    // tRPC takes the caller's side: the manager's for any candidate, the agency's for its own; a client joins the
+    // call and never sets it (403).
+    name: "interview.setVideoLink from the caller's side",
+    rest: [],
+    trpc: ['interview.setVideoLink'],
+    kind: 'write',
+    object: 'candidate',
+    access: needs(anyOf(scope('candidate:manage'), isPartner), (a, o) =>
+      has(a, 'candidate:manage') ? (exists(o) ? 422 : 404) : agencyOwns(a, o) ? 422 : 404,
+    ),
+    prepare: (w, o, a) => passedOnCandidate(w, letterOf(o, a), letterOf(null, a)),
+    trpcInput: (c) => ({ id: c.o!.id, videoUrl: 'https://meet.example.com/room' }),
+    hidden: candidateHidden,
+  },
   {
     name: "the pipeline managers' candidate lists",
     rest: [
