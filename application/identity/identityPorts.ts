@@ -32,6 +32,8 @@ export type UserRecord = {
   readonly middleName: string | null;
   readonly avatar: string | null;
   readonly status: 'unverified' | 'active' | 'blocked';
+  /** The clock the user reads interview times on (an IANA zone); null until known. */
+  readonly timeZone: string | null;
   readonly roleSlug: string;
   readonly scopes: readonly string[];
   readonly personalManager: PersonRef | null;
@@ -69,6 +71,8 @@ export type ImpersonationCandidate = {
 export type IdentityStore = PeopleStore & {
   readonly findUserByEmail: (email: string) => Promise<UserRecord | null>;
   readonly findUserById: (id: string) => Promise<UserRecord | null>;
+  /** Remembers the clock the user reads times on. */
+  readonly setTimeZone: (userId: string, timeZone: string, at: Date) => Promise<void>;
   readonly registerCompany: (registration: {
     readonly companyType: 'agency' | 'client';
     readonly companyName: string;

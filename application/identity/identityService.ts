@@ -1,4 +1,5 @@
 import { changePassword } from './commands/changePassword';
+import { setTimeZone } from './commands/setTimeZone';
 import { completeTwoFactorLogin } from './commands/completeTwoFactorLogin';
 import { confirmTotp } from './commands/confirmTotp';
 import { endSessions } from './commands/endSessions';
@@ -60,6 +61,7 @@ export const identityService = (deps: IdentityDeps) => ({
   requestPasswordReset: requestPasswordReset(deps),
   resetPassword: resetPassword(deps),
   changePassword: changePassword(deps),
+  setTimeZone: setTimeZone(deps),
   startImpersonation: startImpersonation(deps),
   stopImpersonation: stopImpersonation(deps),
   authenticate: authenticate(deps),

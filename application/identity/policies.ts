@@ -47,6 +47,18 @@ export const asPasswordOwner = (actor: Actor | null): Result<Actor, AppError> =>
     ),
   );
 
+/**
+ * The clock a user reads times on is theirs: a manager acting as them reads the pages on the manager's own clock, and
+ * their browser's zone must not become the user's.
+ */
+export const asTimeZoneOwner = (actor: Actor | null): Result<Actor, AppError> =>
+  authorize(actor).andThen(
+    themselvesOnly(
+      "A manager acting as a user cannot change the user's time zone",
+      'identity.impersonation_forbids_time_zone',
+    ),
+  );
+
 /** A user's sessions (where they are signed in, from which address) are theirs: a manager acting as them sees none. */
 export const asSessionOwner = (actor: Actor | null): Result<Actor, AppError> =>
   authorize(actor).andThen(

@@ -122,6 +122,8 @@ export const ProfileOutput = z.object({
   isAuthEmulator: z.boolean(),
   emulatedBy: personRef.nullable(),
   personalManager: personRef.nullable(),
+  /** The clock the user reads interview times on, once known (e-mails add the time on it); null until then. */
+  timeZone: z.string().nullable(),
 });
 export const TokenOutput = z.object({ token: z.string() });
 export const RegisteredOutput = z.object({ userId: z.string() });

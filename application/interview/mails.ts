@@ -13,9 +13,11 @@ import type { ReminderLead } from '../../domain/interview/reminders';
 import {
   invitationIcs,
   invitationUid,
+  timeOnClock,
   type InterviewInvitation,
   type InvitationAttendee,
 } from '../../domain/interview/invitation';
+import { isTimeZone } from '../../domain/shared/timeZones';
 import type { OutgoingMail } from '../ports/mail';
 
 const escapeHtml = (text: string): string =>
@@ -591,6 +593,18 @@ export type InvitationSettings = {
   readonly videoLinkOf: (candidateId: string) => string;
 };
 
+const UTC_ZONE = 'UTC';
+
+/**
+ * A letter about an interview at `slot`, for a reader whose clock is known and is not UTC: the time on that clock is
+ * added under the UTC time every subject and body names ('On your clock: 11:00 on 2026-11-03 (Europe/Berlin).').
+ */
+export const onReadersClock = (letter: OutgoingMail, slot: InterviewSlot, zone: string): OutgoingMail => {
+  if (zone === UTC_ZONE || !isTimeZone(zone)) return letter;
+  const line = `On your clock: ${timeOnClock(slot, zone)}.`;
+  return { ...letter, text: `${letter.text}\n\n${line}`, html: `${letter.html}<p>${escapeHtml(line)}</p>` };
+};
+
 /** An interview's video call: the link the agency or the manager entered, else the platform's own room. */
 export const videoCallOf = (
   videoLinkOf: InvitationSettings['videoLinkOf'],
@@ -609,6 +623,8 @@ export type InvitationCopy = {
   readonly candidateId: string;
   /** The video link the agency or the manager entered; null: the platform's own room. */
   readonly enteredVideoUrl: string | null;
+  /** The clock the recipient reads times on (UTC when not known): the invitation's text names the time on it. */
+  readonly recipientZone: string;
   readonly slot: InterviewSlot;
   readonly summary: string;
   readonly attendee: InvitationAttendee;
@@ -616,7 +632,7 @@ export type InvitationCopy = {
   readonly notes: readonly string[];
 };
 
-/** The iCalendar text of one copy (UTC times; the recipient's zone is not known, so the text names UTC). */
+/** The iCalendar text of one copy (UTC times; the text names the time on the recipient's clock as well). */
 export const invitationOf = (copy: InvitationCopy, issue: InvitationIssue, method: 'REQUEST' | 'CANCEL' = 'REQUEST') =>
   invitationIcs(invitationEntryOf(copy, issue, method));
 
@@ -636,7 +652,7 @@ export const invitationEntryOf = (
   attendees: [copy.attendee],
   videoUrl: videoCallOf(issue.settings.videoLinkOf, { id: copy.candidateId, enteredVideoUrl: copy.enteredVideoUrl }),
   pageUrl: copy.pageUrl,
-  recipientZone: 'UTC',
+  recipientZone: copy.recipientZone,
   notes: copy.notes,
 });
 
@@ -671,12 +687,13 @@ const withInvitation = (
  * One participant's copy of the interview's invitation: the client's contact reads the specialist as the client's
  * pages name them and never the agency; the agency's users read the specialist and the client.
  */
-const copyFor = (
+const copyOf = (
   recipient: 'clientContact' | 'agencyUsers',
   candidate: MailCandidate,
   to: string,
   slot: InterviewSlot,
   appUrl: string,
+  zone: string,
 ): InvitationCopy => {
   const period = `Period: ${candidate.startPeriod} to ${candidate.endPeriod}`;
   if (recipient === 'clientContact') {
@@ -684,6 +701,7 @@ const copyFor = (
     return {
       candidateId: candidate.candidateId,
       enteredVideoUrl: candidate.enteredVideoUrl,
+      recipientZone: zone,
       slot,
       summary: `Interview with ${shown}`,
       attendee: { name: candidate.contact.name, email: to, role: 'REQ-PARTICIPANT' },
@@ -694,6 +712,7 @@ const copyFor = (
   return {
     candidateId: candidate.candidateId,
     enteredVideoUrl: candidate.enteredVideoUrl,
+    recipientZone: zone,
     slot,
     summary: `Interview of ${candidate.specialist} with ${candidate.clientName}`,
     attendee: { name: to, email: to, role: 'REQ-PARTICIPANT' },
@@ -708,9 +727,12 @@ const composed = (
   to: string,
   appUrl: string,
   issue?: InvitationIssue,
+  zone: string = UTC_ZONE,
 ): OutgoingMail | null => {
   const first = named[0];
   if (!first) return null;
+  const copyFor = (recipient: 'clientContact' | 'agencyUsers', candidate: MailCandidate, slot: InterviewSlot) =>
+    copyOf(recipient, candidate, to, slot, appUrl, zone);
   switch (mail.template) {
     case 'requestArrived':
       return requestArrivedMail(
@@ -724,7 +746,7 @@ const composed = (
       const shown = publicNameOf(first.specialistNameParts);
       const letter = slotConfirmedMail(to, first.contact.name, shown, mail.slot, appUrl);
       // The client's copy names the specialist as the client's pages do, and never the agency.
-      return issue ? withInvitation(letter, copyFor('clientContact', first, to, mail.slot, appUrl), issue) : letter;
+      return issue ? withInvitation(letter, copyFor('clientContact', first, mail.slot), issue) : letter;
     }
     case 'slotsProposed':
       return slotsProposedMail(
@@ -737,7 +759,7 @@ const composed = (
       );
     case 'proposedSlotChosen': {
       const letter = proposedSlotChosenMail(to, first.clientName, first.specialist, mail.slot, appUrl);
-      return issue ? withInvitation(letter, copyFor('agencyUsers', first, to, mail.slot, appUrl), issue) : letter;
+      return issue ? withInvitation(letter, copyFor('agencyUsers', first, mail.slot), issue) : letter;
     }
     case 'rescheduleProposed': {
       const forClient = mail.recipient === 'clientContact';
@@ -753,7 +775,7 @@ const composed = (
     }
     case 'interviewRescheduled':
     case 'interviewCancelled': {
-      const copy = copyFor(mail.recipient, first, to, mail.slot, appUrl);
+      const copy = copyFor(mail.recipient, first, mail.slot);
       const specialist =
         mail.recipient === 'clientContact' ? publicNameOf(first.specialistNameParts) : first.specialist;
       const letter =
@@ -776,14 +798,14 @@ const composed = (
         : letter;
     }
     case 'videoLinkChanged': {
-      const copy = copyFor(mail.recipient, first, to, mail.slot, appUrl);
+      const copy = copyFor(mail.recipient, first, mail.slot);
       const specialist =
         mail.recipient === 'clientContact' ? publicNameOf(first.specialistNameParts) : first.specialist;
       const letter = videoLinkChangedMail(to, specialist, mail.slot, copy.pageUrl);
       return issue ? withInvitation(letter, copy, issue) : letter;
     }
     case 'interviewReminder': {
-      const copy = copyFor(mail.recipient, first, to, mail.slot, appUrl);
+      const copy = copyFor(mail.recipient, first, mail.slot);
       const specialist =
         mail.recipient === 'clientContact' ? publicNameOf(first.specialistNameParts) : first.specialist;
       return interviewReminderMail(to, specialist, mail.slot, mail.lead, mail.videoUrl, copy.pageUrl);
@@ -825,23 +847,27 @@ export const outgoingMailsOf = (
   clientUsers: readonly ClientUser[] = [],
   candidateManagers: readonly string[] = [],
   issue?: InvitationIssue,
+  zoneOf: (email: string) => string | null = () => null,
 ): OutgoingMail[] => {
+  const letter = (named: readonly MailCandidate[], to: string) => {
+    const zone = zoneOf(to) ?? UTC_ZONE;
+    const composedLetter = composed(mail, named, to, appUrl, issue, zone);
+    return composedLetter && 'slot' in mail ? onReadersClock(composedLetter, mail.slot, zone) : composedLetter;
+  };
   const letters =
     mail.recipient === 'candidateManagers'
-      ? candidateManagers.map((email) => composed(mail, candidates, email, appUrl, issue))
+      ? candidateManagers.map((email) => letter(candidates, email))
       : mail.recipient === 'clientContact'
-        ? candidates.map((candidate) => composed(mail, [candidate], candidate.contact.email, appUrl, issue))
+        ? candidates.map((candidate) => letter([candidate], candidate.contact.email))
         : mail.recipient === 'clientUsers'
           ? candidates.flatMap((candidate) =>
               clientUsers
                 .filter((user) => user.clientId === candidate.clientId)
-                .map((user) => composed(mail, [candidate], user.email, appUrl, issue)),
+                .map((user) => letter([candidate], user.email)),
             )
           : [...new Set(candidates.map((c) => c.agencyId))].flatMap((agencyId) => {
               const named = candidates.filter((c) => c.agencyId === agencyId);
-              return agencyUsers
-                .filter((user) => user.agencyId === agencyId)
-                .map((user) => composed(mail, named, user.email, appUrl, issue));
+              return agencyUsers.filter((user) => user.agencyId === agencyId).map((user) => letter(named, user.email));
             });
-  return letters.filter((letter): letter is OutgoingMail => letter !== null);
+  return letters.filter((found): found is OutgoingMail => found !== null);
 };

@@ -169,9 +169,12 @@ describe('interview slots in the user time zone', () => {
     await candidateRow(agency.page, 'Anna Zonova').getByText(berlin, { exact: true }).waitFor();
     await shoot(agency.page, 'requests-berlin');
 
-    // The client's e-mail cannot know the reader's zone: it says UTC.
+    // The client's e-mail names UTC, and adds the time on the clock of the browser the client used (New York), which
+    // the platform remembered at the client's first visit; the agency's clock became Berlin the same way.
     const mail = await latestMailTo(app.pool, 'client@demo.test');
     expect(mail?.subject).toBe(`Interview with ${who} confirmed for ${utc.date} ${utc.time} UTC`);
+    expect(mail?.text).toContain(`On your clock: 10:00 on ${monday} (America/New_York).`);
+    expect((await app.api.get('/api/user/profile', { token: tokens.agency })).body.data.timeZone).toBe(AGENCY_ZONE);
     expect([...client.errors, ...agency.errors]).toEqual([]);
   }, 180_000);
 

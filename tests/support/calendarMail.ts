@@ -14,20 +14,29 @@ const decodePart = (headers: string, body: string): string => {
   return body;
 };
 
-/** The text/calendar part of a raw message as it arrived over SMTP, with its Content-Type header. */
-export const calendarPartOf = (raw: string): { contentType: string; ics: string } | null => {
+/** The first part of a raw message whose Content-Type starts with `type`, decoded, with its Content-Type header. */
+const partOf = (raw: string, type: string): { contentType: string; body: string } | null => {
   const unstuffed = raw.replace(/\r\n\.\./g, '\r\n.');
   for (const part of unstuffed.split(/\r\n--[^\r\n]+\r\n/)) {
     const split = part.indexOf('\r\n\r\n');
     if (split < 0) continue;
     const headers = part.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
     const contentType = /content-type:\s*([^\r\n]+)/i.exec(headers)?.[1] ?? '';
-    if (!contentType.toLowerCase().startsWith('text/calendar')) continue;
+    if (!contentType.toLowerCase().startsWith(type)) continue;
     const body = part.slice(split + 4).split(/\r\n--/)[0] ?? '';
-    return { contentType, ics: decodePart(headers, body) };
+    return { contentType, body: decodePart(headers, body) };
   }
   return null;
 };
+
+/** The text/calendar part of a raw message as it arrived over SMTP, with its Content-Type header. */
+export const calendarPartOf = (raw: string): { contentType: string; ics: string } | null => {
+  const part = partOf(raw, 'text/calendar');
+  return part ? { contentType: part.contentType, ics: part.body } : null;
+};
+
+/** The plain-text body of a raw message as it arrived over SMTP, decoded. */
+export const plainTextOf = (mail: ReceivedMail): string => partOf(mail.data, 'text/plain')?.body ?? '';
 
 /** An iCalendar text parsed by ical.js: its METHOD, its VEVENT and the event it describes. */
 export const parsedInvitation = (ics: string) => {

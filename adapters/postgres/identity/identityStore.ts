@@ -11,7 +11,7 @@ import { changeCache } from '../changeCache';
 
 const userSelect = `
   select u.id, u.company_id, c.type as company_type, c.name as company_name, u.email, u.password_hash,
-         u.first_name, u.last_name, u.middle_name, u.avatar, u.status, r.slug as role_slug, r.scopes,
+         u.first_name, u.last_name, u.middle_name, u.avatar, u.status, u.time_zone, r.slug as role_slug, r.scopes,
          pm.id as pm_id, pm.first_name as pm_first_name, pm.last_name as pm_last_name, pm.email as pm_email, pm.avatar as pm_avatar
     from users u
     join companies c on c.id = u.company_id
@@ -30,6 +30,7 @@ type UserRow = {
   middle_name: string | null;
   avatar: string | null;
   status: UserRecord['status'];
+  time_zone: string | null;
   role_slug: string;
   scopes: string[];
   pm_id: string | null;
@@ -51,6 +52,7 @@ const toUser = (r: UserRow): UserRecord => ({
   middleName: r.middle_name,
   avatar: r.avatar,
   status: r.status,
+  timeZone: r.time_zone,
   roleSlug: r.role_slug,
   scopes: r.scopes,
   personalManager: r.pm_id
@@ -140,6 +142,10 @@ export const postgresIdentityStore = (pool: pg.Pool, boss: PgBoss, changes?: Cha
     findUserById: async (id) => {
       const { rows } = await pool.query<UserRow>(`${userSelect} where u.id = $1`, [id]);
       return rows[0] ? toUser(rows[0]) : null;
+    },
+
+    setTimeZone: async (userId, timeZone, at) => {
+      await pool.query('update users set time_zone = $2, updated_at = $3 where id = $1', [userId, timeZone, at]);
     },
 
     registerCompany: async ({ companyType, companyName, user, verification, mail, at }) => {

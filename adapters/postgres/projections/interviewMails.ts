@@ -35,6 +35,17 @@ const mailCandidates = async (client: Client, candidateIds: readonly string[]): 
     )
   ).rows;
 
+/** The clocks the recipients read times on, for those users whose zone is known (a contact may be no user). */
+const zonesOf = async (client: Client, emails: readonly string[]): Promise<ReadonlyMap<string, string>> =>
+  new Map(
+    (
+      await client.query<{ email: string; time_zone: string }>(
+        'select email, time_zone from users where email = any($1::citext[]) and time_zone is not null',
+        [[...new Set(emails)]],
+      )
+    ).rows.map((r) => [r.email.toLowerCase(), r.time_zone]),
+  );
+
 /** The verified, active users of the agencies. */
 const agencyUsers = async (client: Client, agencyIds: readonly string[]): Promise<AgencyUser[]> =>
   (
@@ -74,8 +85,23 @@ export const enqueueInterviewMail = async (
   const clients =
     mail.recipient === 'clientUsers' ? await clientUsers(client, [...new Set(candidates.map((c) => c.clientId))]) : [];
   const managers = mail.recipient === 'candidateManagers' ? await candidateManagers(client) : [];
+  const zones = await zonesOf(client, [
+    ...candidates.map((c) => c.contact.email),
+    ...users.map((u) => u.email),
+    ...clients.map((u) => u.email),
+    ...managers,
+  ]);
   let stored = 0;
-  for (const outgoing of outgoingMailsOf(mail, candidates, users, appUrl, clients, managers, issue)) {
+  for (const outgoing of outgoingMailsOf(
+    mail,
+    candidates,
+    users,
+    appUrl,
+    clients,
+    managers,
+    issue,
+    (email) => zones.get(email.toLowerCase()) ?? null,
+  )) {
     const id = await enqueueMailAndNotice(
       client,
       boss,

@@ -1,3 +1,4 @@
+import { SetTimeZoneInput, TimeZoneOutput } from '../../../application/identity/timeZoneSchemas';
 import { z } from 'zod';
 import { EndSessionsInput, SessionsEndedOutput, SessionsOutput } from '../../../application/identity/sessionSchemas';
 import {
@@ -94,6 +95,17 @@ export const identityRoutes = (routes: RestRoutes, { identity }: AppServices): v
     body: ChangePasswordInput,
     response: PasswordChangedOutput,
     handle: (r) => identity.changePassword(r.actor, r.body),
+  });
+  routes.add({
+    method: 'post',
+    path: '/api/user/time-zone',
+    tag,
+    summary:
+      'Set the own clock for interview times (an IANA zone); e-mails add the time on it. Not while a manager acts as the user',
+    auth: true,
+    body: SetTimeZoneInput,
+    response: TimeZoneOutput,
+    handle: (r) => identity.setTimeZone(r.actor, r.body),
   });
   routes.add({
     method: 'get',

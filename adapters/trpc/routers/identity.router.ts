@@ -1,3 +1,4 @@
+import { SetTimeZoneInput, TimeZoneOutput } from '../../../application/identity/timeZoneSchemas';
 import {
   ActingAsOutput,
   ImpersonationCandidatesOutput,
@@ -238,6 +239,10 @@ export const identityRouter = router({
     .input(inputOf(ChangePasswordInput))
     .output(PasswordChangedOutput)
     .mutation(({ ctx, input }) => unwrap(ctx.services.identity.changePassword(ctx.actor, input))),
+  setTimeZone: authedProcedure
+    .input(inputOf(SetTimeZoneInput))
+    .output(TimeZoneOutput)
+    .mutation(({ ctx, input }) => unwrap(ctx.services.identity.setTimeZone(ctx.actor, input))),
   profile: authedProcedure
     .output(ProfileOutput)
     .query(({ ctx }) => unwrap(ctx.services.identity.getProfile(ctx.actor))),

@@ -24,6 +24,7 @@ export type Profile = {
   readonly isAuthEmulator: boolean;
   readonly emulatedBy: PersonRef | null;
   readonly personalManager: PersonRef | null;
+  readonly timeZone: string | null;
 };
 
 const personOf = (user: {
@@ -68,5 +69,6 @@ export const getProfile =
       isAuthEmulator: manager !== null,
       emulatedBy: manager ? personOf(manager) : null,
       personalManager: user.personalManager,
+      timeZone: user.timeZone,
     });
   };

@@ -30,6 +30,7 @@ export const invitationCopyOf = (
     ? {
         candidateId: row.id,
         enteredVideoUrl: row.enteredVideoUrl,
+        recipientZone: 'UTC',
         slot,
         summary: `Interview with ${shown}`,
         attendee: {
@@ -43,6 +44,7 @@ export const invitationCopyOf = (
     : {
         candidateId: row.id,
         enteredVideoUrl: row.enteredVideoUrl,
+        recipientZone: 'UTC',
         slot,
         summary: `Interview of ${row.specialistName} with ${row.clientName}`,
         attendee: {

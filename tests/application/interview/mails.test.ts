@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { interviewMailsOf, outgoingMailsOf, type MailCandidate } from '../../../application/interview/mails';
+import {
+  interviewMailsOf,
+  onReadersClock,
+  outgoingMailsOf,
+  type MailCandidate,
+} from '../../../application/interview/mails';
 import type { CartEmptiedBySubmission } from '../../../domain/cart/cart.events';
 import { candidateIdFor } from '../../../domain/interview/interview.candidateId';
 import type { CandidateEvent } from '../../../domain/interview/interview.events';
@@ -239,5 +244,17 @@ describe('the e-mails addressed', () => {
         APP,
       ),
     ).toEqual([]);
+  });
+});
+
+describe("an interview letter on the reader's clock", () => {
+  const letter = { to: 'a@b.test', subject: 'S', text: 'Body', html: '<p>Body</p>' };
+  it('adds the time on a known clock other than UTC, and nothing otherwise', () => {
+    const berlin = onReadersClock(letter, { date: '2027-03-29', time: '07:00' }, 'Europe/Berlin');
+    // The Monday after the March change: Berlin is two hours ahead of UTC.
+    expect(berlin.text).toBe('Body\n\nOn your clock: 09:00 on 2027-03-29 (Europe/Berlin).');
+    expect(berlin.html).toContain('<p>On your clock: 09:00 on 2027-03-29 (Europe/Berlin).</p>');
+    expect(onReadersClock(letter, { date: '2027-03-29', time: '07:00' }, 'UTC')).toEqual(letter);
+    expect(onReadersClock(letter, { date: '2027-03-29', time: '07:00' }, 'Mars/Olympus')).toEqual(letter);
   });
 });

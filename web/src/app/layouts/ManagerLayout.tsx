@@ -1,4 +1,5 @@
 import { SegmentedControl, Stack, Text } from '@mantine/core';
+import { useRememberTimeZone } from '../session/rememberTimeZone';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { SideNav } from '../../kit/SideNav';
@@ -19,6 +20,7 @@ export const ManagerLayout = () => {
   const [section, setSection] = useState<ManagerSection>(() => managerSectionOf(pathname) ?? 'partner');
   // The menus follow the staff member's scopes: a role change shows with the next profile load.
   const scopes = useSession().profile?.scope ?? [];
+  useRememberTimeZone();
   const partnerItems = allowedItems(partnerModeMenu, scopes);
   const clientItems = allowedItems(clientModeMenu, scopes);
   const sharedItems = allowedItems(sharedManagerMenu, scopes);

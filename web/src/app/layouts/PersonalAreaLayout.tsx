@@ -1,4 +1,5 @@
 import { SideNav } from '../../kit/SideNav';
+import { useRememberTimeZone } from '../session/rememberTimeZone';
 import { TermsPending } from '../../features/content/TermsPending';
 import { useUnreadMessages } from '../../features/conversation/useUnreadMessages';
 import { PersonalManagerCard } from '../../features/identity/PersonalManagerCard';
@@ -18,6 +19,7 @@ export const PersonalAreaLayout = () => {
   const { profile, logOut } = useSession();
   // The companies' people take part in threads; a manager's are in the manager's area.
   const unreadMessages = useUnreadMessages(profile !== null && profile.role !== 'manager');
+  useRememberTimeZone();
   if (!profile) return null;
   const actingAs = profile.isAuthEmulator ? `${profile.name} ${profile.surname}` : null;
   return (

@@ -3,6 +3,7 @@ import { useSession } from '../../app/session/SessionProvider';
 import { ChangePasswordForm } from '../../features/identity/ChangePasswordForm';
 import { ProfileCard } from '../../features/identity/ProfileCard';
 import { SessionList } from '../../features/identity/SessionList';
+import { TimeZoneSettings } from '../../features/identity/TimeZoneSettings';
 import { TotpEnrolment } from '../../features/identity/twoFactor/TotpEnrolment';
 import { CalendarFeedSettings } from '../../features/interview/CalendarFeedSettings';
 import { SavedSearchList } from '../../features/savedSearch/SavedSearchList';
@@ -10,7 +11,8 @@ import { PageHeader } from '../../kit/PageHeader';
 import { SectionCard } from '../../kit/SectionCard';
 
 /**
- * /pa/profile: who the user is, the password change, two-factor sign-in, the calendar subscription and where they are
+ * /pa/profile: who the user is, the password change, two-factor sign-in, the time zone for e-mails, the calendar
+ * subscription and where they are
  * signed in (none of them while a manager acts as them).
  */
 export const ProfilePage = () => {
@@ -33,6 +35,13 @@ export const ProfilePage = () => {
             <Text>Two-factor sign-in of a user you act as can only be changed by that user.</Text>
           ) : (
             <TotpEnrolment />
+          )}
+        </SectionCard>
+        <SectionCard title="Time zone">
+          {profile.isAuthEmulator ? (
+            <Text>The time zone of a user you act as can only be changed by that user.</Text>
+          ) : (
+            <TimeZoneSettings profile={profile} />
           )}
         </SectionCard>
         <SectionCard title="Calendar subscription">
