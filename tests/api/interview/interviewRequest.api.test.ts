@@ -163,11 +163,12 @@ describe('from the cart to an interview to a project, over REST', () => {
     expect(accepted.body.data).toMatchObject({ status: 'interview' });
     expect(
       (await app.api.get(`/api/specialist-request/info/${candidateId}`, { token: agency })).body.data,
-    ).toMatchObject({ status: 'interview', allowedActions: ['proposeReschedule', 'cancelInterview'] });
-    // The fixed interview ahead may be moved or cancelled (issue 34), by either party or the manager for it.
+    ).toMatchObject({ status: 'interview', allowedActions: ['proposeReschedule', 'cancelInterview', 'setVideoLink'] });
+    // The fixed interview ahead may be moved or cancelled (issue 34), by either party or the manager for it; the agency
+    // and the manager may give it another video link.
     expect(
       (await app.api.get(`/admin/api/candidate/info/${candidateId}`, { token: manager })).body.data.allowedActions,
-    ).toEqual(['approve', 'reject', 'changeClientPrice', 'proposeReschedule', 'cancelInterview']);
+    ).toEqual(['approve', 'reject', 'changeClientPrice', 'proposeReschedule', 'cancelInterview', 'setVideoLink']);
     expect((await latestMailTo(app.pool, 'clara@client.test'))?.subject).toContain('confirmed for 2026-11-04 15:00');
 
     expect(

@@ -50,9 +50,15 @@ const rowButtonActions = (side: CandidateSide): Record<string, CandidateAction> 
   'Pick a new time': 'pickRescheduledSlot',
   Reschedule: 'proposeReschedule',
   'Cancel interview': 'cancelInterview',
+  'Video call link': 'setVideoLink',
 });
-/** The moves of the interview's time, which the manager's candidate page offers as the rows' buttons. */
-const interviewTimeMoves: readonly CandidateAction[] = ['proposeReschedule', 'pickRescheduledSlot', 'cancelInterview'];
+/** The moves of the interview's time and its video link, which the manager's candidate page offers as the rows' buttons. */
+const interviewTimeMoves: readonly CandidateAction[] = [
+  'proposeReschedule',
+  'pickRescheduledSlot',
+  'cancelInterview',
+  'setVideoLink',
+];
 
 /** What the web offers one side on a candidate whose server answer allows `allowed`, as actions of the table. */
 const offeredBy = (
@@ -98,6 +104,7 @@ describe("the web offers exactly the domain's allowed actions", () => {
       'Pick a new time',
       'Reschedule',
       'Cancel interview',
+      'Video call link',
     ]);
     expect(rowButtonLabels(allowedActions('review_by_manager', 'manager'))).toEqual([]);
   });
