@@ -1,5 +1,7 @@
 import ICAL from 'ical.js';
-import type { ReceivedMail, SmtpSink } from './smtpSink';
+import { startSmtpSink, type ReceivedMail, type SmtpSink } from './smtpSink';
+import { startTestApp, type TestApp } from './testApp';
+import { manualClock } from './testClock';
 
 /** Decodes a MIME part's body as its Content-Transfer-Encoding says. */
 const decodePart = (headers: string, body: string): string => {
@@ -63,4 +65,21 @@ export const invitationIn = (mail: ReceivedMail) => {
   const part = calendarPartOf(mail.data);
   if (!part) throw new Error('the mail carries no text/calendar part');
   return { contentType: part.contentType, ics: part.ics, ...parsedInvitation(part.ics) };
+};
+
+/**
+ * An app on the test's manual clock whose mail leaves over SMTP to a sink the test reads (what really left the
+ * processes), with the demo client, agency and manager signed in; `stop` ends the app, then the sink.
+ */
+export const startMailedApp = async () => {
+  const sink = await startSmtpSink();
+  const app: TestApp = await startTestApp({
+    clock: manualClock(),
+    env: { SMTP_URL: `smtp://127.0.0.1:${sink.port}` },
+  });
+  const stop = async () => {
+    await app.stop();
+    await sink.stop();
+  };
+  return { app, sink, ...(await app.demoTokens()), stop };
 };

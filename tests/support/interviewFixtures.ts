@@ -1,5 +1,6 @@
 import type {
   AcceptSlot,
+  CandidateCommand,
   ChangeClientPrice,
   ChooseProposedSlot,
   DeclineCandidate,
@@ -10,6 +11,8 @@ import type {
   ProposeSlots,
   SubmitCandidate,
 } from '../../domain/interview/interview.commands';
+import { candidateDecider } from '../../domain/interview/interview.decide';
+import type { CandidateEvent } from '../../domain/interview/interview.events';
 import type { InterviewSlot } from '../../domain/interview/interview.slots';
 import type { CandidateStatus } from '../../domain/interview/interview.status';
 import type { EventMetadata } from '../../domain/shared/eventMetadata';
@@ -83,3 +86,17 @@ export const changePrice = (clientHourPriceCents: number): ChangeClientPrice => 
   action: 'changeClientPrice',
   clientHourPriceCents,
 });
+
+/** The events a history of commands records, each decided on the state the ones before it left (each must succeed). */
+export const eventsOf = (...commands: CandidateCommand[]): CandidateEvent[] =>
+  commands.reduce<CandidateEvent[]>((events, command) => {
+    const state = events.reduce(candidateDecider.evolve, candidateDecider.initialState());
+    return [...events, ...candidateDecider.decide(command, state)._unsafeUnwrap()];
+  }, []);
+
+/** The submitted candidate these events leave. */
+export const stateOf = (events: readonly CandidateEvent[]) => {
+  const state = events.reduce(candidateDecider.evolve, candidateDecider.initialState());
+  if (state.status === 'new') throw new Error('no candidate');
+  return state;
+};

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calendarPartOf, parsedInvitation } from '../../support/calendarMail';
+import { calendarPartOf, parsedInvitation, startMailedApp } from '../../support/calendarMail';
 import { registerCompany } from '../../support/companies';
 import { publishCard, requestInterview, SLOTS } from '../../support/interviewFlow';
-import { startSmtpSink, type SmtpSink } from '../../support/smtpSink';
-import { startTestApp, type TestApp } from '../../support/testApp';
-import { manualClock } from '../../support/testClock';
+import type { SmtpSink } from '../../support/smtpSink';
+import type { TestApp } from '../../support/testApp';
 
 const waitFor = async <T>(find: () => T | undefined | null, what: string): Promise<T> => {
   for (let i = 0; i < 200; i += 1) {
@@ -25,16 +24,12 @@ describe('interview invitations: in the confirmation mail and as invite.ics', ()
   let client: string;
   let agency: string;
   let manager: string;
+  let stop: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
-    sink = await startSmtpSink();
-    app = await startTestApp({ clock: manualClock(), env: { SMTP_URL: `smtp://127.0.0.1:${sink.port}` } });
-    ({ client, agency, manager } = await app.demoTokens());
+    ({ app, sink, client, agency, manager, stop } = await startMailedApp());
   }, 120_000);
-  afterAll(async () => {
-    await app?.stop();
-    await sink?.stop();
-  });
+  afterAll(() => stop?.());
 
   const sentTo = (to: string, subject: RegExp) =>
     waitFor(

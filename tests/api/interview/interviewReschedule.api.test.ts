@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invitationIn, mailTo, parsedInvitation } from '../../support/calendarMail';
+import { invitationIn, mailTo, parsedInvitation, startMailedApp } from '../../support/calendarMail';
 import { registerCompany } from '../../support/companies';
 import { fixedInterview, SLOTS } from '../../support/interviewFlow';
-import { startSmtpSink, type SmtpSink } from '../../support/smtpSink';
-import { startTestApp, type TestApp } from '../../support/testApp';
-import { manualClock } from '../../support/testClock';
+import type { SmtpSink } from '../../support/smtpSink';
+import type { TestApp } from '../../support/testApp';
 
 /** Thursday 5 and Friday 6 November 2026 (the test's clock reads Monday 2 November, 09:00 UTC). */
 const THURSDAY_12 = { date: '2026-11-05', time: '12:00' };
@@ -21,16 +20,12 @@ describe('moving and cancelling a fixed interview (issue 34)', () => {
   let client: string;
   let agency: string;
   let manager: string;
+  let stop: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
-    sink = await startSmtpSink();
-    app = await startTestApp({ clock: manualClock(), env: { SMTP_URL: `smtp://127.0.0.1:${sink.port}` } });
-    ({ client, agency, manager } = await app.demoTokens());
+    ({ app, sink, client, agency, manager, stop } = await startMailedApp());
   }, 120_000);
-  afterAll(async () => {
-    await app?.stop();
-    await sink?.stop();
-  });
+  afterAll(() => stop?.());
 
   /** A candidate whose interview the agency fixed at the client's first slot (Tuesday 3 November, 10:00 UTC). */
   const interviewFixed = async (surname: string): Promise<string> =>

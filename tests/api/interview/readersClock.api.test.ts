@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invitationIn, mailTo, plainTextOf } from '../../support/calendarMail';
+import { invitationIn, mailTo, plainTextOf, startMailedApp } from '../../support/calendarMail';
 import { fixedInterview } from '../../support/interviewFlow';
-import { startSmtpSink, type SmtpSink } from '../../support/smtpSink';
-import { startTestApp, type TestApp } from '../../support/testApp';
-import { manualClock } from '../../support/testClock';
+import type { SmtpSink } from '../../support/smtpSink';
+import type { TestApp } from '../../support/testApp';
 
 /**
  * Interview e-mails on the reader's clock (issue 34), over REST on a real PostgreSQL: a user whose time zone is known
@@ -16,16 +15,12 @@ describe("interview e-mails on the reader's clock (issue 34)", () => {
   let client: string;
   let agency: string;
   let manager: string;
+  let stop: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
-    sink = await startSmtpSink();
-    app = await startTestApp({ clock: manualClock(), env: { SMTP_URL: `smtp://127.0.0.1:${sink.port}` } });
-    ({ client, agency, manager } = await app.demoTokens());
+    ({ app, sink, client, agency, manager, stop } = await startMailedApp());
   }, 120_000);
-  afterAll(async () => {
-    await app?.stop();
-    await sink?.stop();
-  });
+  afterAll(() => stop?.());
 
   it('the user sets a known zone, and a zone the runtime does not know is refused on its field', async () => {
     const bad = await app.api.post('/api/user/time-zone', { timeZone: 'Europe/Atlantis' }, { token: agency });

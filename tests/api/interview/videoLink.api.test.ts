@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invitationIn, mailTo } from '../../support/calendarMail';
+import { invitationIn, mailTo, startMailedApp } from '../../support/calendarMail';
 import { registerCompany } from '../../support/companies';
 import { fixedInterview } from '../../support/interviewFlow';
-import { startSmtpSink, type SmtpSink } from '../../support/smtpSink';
-import { startTestApp, type TestApp } from '../../support/testApp';
-import { manualClock } from '../../support/testClock';
+import type { SmtpSink } from '../../support/smtpSink';
+import type { TestApp } from '../../support/testApp';
 
 const ZOOM = 'https://us02web.zoom.us/j/81234567890?pwd=Ab12';
 
@@ -20,16 +19,12 @@ describe("the interview's video link, entered by the agency or the manager (issu
   let client: string;
   let agency: string;
   let manager: string;
+  let stop: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
-    sink = await startSmtpSink();
-    app = await startTestApp({ clock: manualClock(), env: { SMTP_URL: `smtp://127.0.0.1:${sink.port}` } });
-    ({ client, agency, manager } = await app.demoTokens());
+    ({ app, sink, client, agency, manager, stop } = await startMailedApp());
   }, 120_000);
-  afterAll(async () => {
-    await app?.stop();
-    await sink?.stop();
-  });
+  afterAll(() => stop?.());
 
   const clientView = async (id: string) =>
     (await app.api.get(`/api/specialist-request/info/${id}`, { token: client })).body.data;

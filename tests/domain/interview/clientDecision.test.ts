@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { candidateDecider } from '../../../domain/interview/interview.decide';
-import type { CandidateCommand } from '../../../domain/interview/interview.commands';
-import type { CandidateEvent } from '../../../domain/interview/interview.events';
 import {
   allowedActions,
   allowedActionsNow,
@@ -12,28 +10,23 @@ import { deciderSpecification } from '../../support/deciderSpecification';
 import {
   acceptSlot,
   AFTER_INTERVIEW,
+  passOn,
   chooseProposedSlot,
   declineByClient,
   FRIDAY_15,
   hire,
+  THURSDAY_10,
   MONDAY_09,
   move,
   NOW,
-  passOn,
-  proposeSlots,
   requestAnotherInterview,
+  proposeSlots,
   START_DAY,
   submit,
-  THURSDAY_10,
+  eventsOf,
 } from '../../support/interviewFixtures';
 
 const spec = deciderSpecification(candidateDecider);
-
-const eventsOf = (...commands: CandidateCommand[]): CandidateEvent[] =>
-  commands.reduce<CandidateEvent[]>((events, command) => {
-    const state = events.reduce(candidateDecider.evolve, candidateDecider.initialState());
-    return [...events, ...candidateDecider.decide(command, state)._unsafeUnwrap()];
-  }, []);
 
 /** The interview with the specialist fixed for Thursday 4 March 2027 at 10:00 UTC. */
 const interviewed = () => eventsOf(submit(), passOn(), acceptSlot(THURSDAY_10));

@@ -1,31 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { candidateDecider } from '../../../domain/interview/interview.decide';
-import type { CandidateEvent } from '../../../domain/interview/interview.events';
 import type { CandidateStatus } from '../../../domain/interview/interview.status';
 import type { CandidateCommand } from '../../../domain/interview/interview.commands';
 import { deciderSpecification } from '../../support/deciderSpecification';
 import {
   acceptSlot,
+  passOn,
   changePrice,
   chooseProposedSlot,
   decline,
   FRIDAY_15,
+  THURSDAY_10,
   MONDAY_09,
   move,
-  passOn,
   proposeSlots,
   START_DAY,
   submit,
-  THURSDAY_10,
+  eventsOf,
 } from '../../support/interviewFixtures';
 
 const spec = deciderSpecification(candidateDecider);
-
-const eventsOf = (...commands: CandidateCommand[]): CandidateEvent[] =>
-  commands.reduce<CandidateEvent[]>((events, command) => {
-    const state = events.reduce(candidateDecider.evolve, candidateDecider.initialState());
-    return [...events, ...candidateDecider.decide(command, state)._unsafeUnwrap()];
-  }, []);
 
 /** The shortest way to reach each status along the table. */
 const pathTo: Record<CandidateStatus, CandidateCommand[]> = {

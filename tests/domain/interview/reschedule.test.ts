@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type {
   CancelInterview,
-  CandidateCommand,
   PickRescheduledSlot,
   ProposeReschedule,
 } from '../../../domain/interview/interview.commands';
 import { candidateDecider } from '../../../domain/interview/interview.decide';
-import type { CandidateEvent } from '../../../domain/interview/interview.events';
 import type { InterviewSlot } from '../../../domain/interview/interview.slots';
 import {
   allowedActions,
@@ -21,13 +19,15 @@ import { deciderSpecification } from '../../support/deciderSpecification';
 import {
   acceptSlot,
   AFTER_INTERVIEW,
+  passOn,
   FRIDAY_15,
+  THURSDAY_10,
   MONDAY_09,
   NOW,
-  passOn,
   proposeSlots,
+  stateOf,
   submit,
-  THURSDAY_10,
+  eventsOf,
 } from '../../support/interviewFixtures';
 
 const spec = deciderSpecification(candidateDecider);
@@ -60,17 +60,6 @@ const cancel = (side: InterviewParty, reason = 'The position is on hold', now = 
   side,
   reason,
 });
-
-const eventsOf = (...commands: CandidateCommand[]): CandidateEvent[] =>
-  commands.reduce<CandidateEvent[]>((events, command) => {
-    const state = events.reduce(candidateDecider.evolve, candidateDecider.initialState());
-    return [...events, ...candidateDecider.decide(command, state)._unsafeUnwrap()];
-  }, []);
-const stateOf = (events: CandidateEvent[]) => {
-  const state = events.reduce(candidateDecider.evolve, candidateDecider.initialState());
-  if (state.status === 'new') throw new Error('no candidate');
-  return state;
-};
 
 /** The interview fixed for Thursday 4 March 2027 at 10:00 UTC, still ahead at NOW. */
 const fixed = () => eventsOf(submit(), passOn(), acceptSlot(THURSDAY_10));

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { candidateDecider, decide } from '../../../domain/interview/interview.decide';
 import type { CandidateCommand } from '../../../domain/interview/interview.commands';
-import type { CandidateEvent } from '../../../domain/interview/interview.events';
-import { evolve, initialState } from '../../../domain/interview/interview.state';
+import { evolve } from '../../../domain/interview/interview.state';
 import type { InterviewSlot } from '../../../domain/interview/interview.slots';
 import {
   actionsOfSide,
@@ -19,22 +18,23 @@ import {
 } from '../../../domain/interview/interview.status';
 import {
   acceptSlot,
+  AFTER_INTERVIEW,
+  passOn,
   changePrice,
   chooseProposedSlot,
   decline,
+  declineByClient,
   FRIDAY_15,
+  hire,
+  THURSDAY_10,
   MONDAY_09,
   move,
   NOW,
-  passOn,
-  hire,
-  declineByClient,
   requestAnotherInterview,
-  AFTER_INTERVIEW,
-  START_DAY,
   proposeSlots,
+  START_DAY,
   submit,
-  THURSDAY_10,
+  eventsOf,
 } from '../../support/interviewFixtures';
 
 const no = null;
@@ -103,12 +103,6 @@ const moveTargets: Record<string, CandidateStatus> = {
   finish: done,
   reject: rej,
 };
-
-const eventsOf = (...commands: CandidateCommand[]): CandidateEvent[] =>
-  commands.reduce<CandidateEvent[]>((events, command) => {
-    const state = events.reduce(evolve, initialState());
-    return [...events, ...decide(command, state)._unsafeUnwrap()];
-  }, []);
 
 /**
  * A history leading to each status, every command of it at or before `AFTER_INTERVIEW` (when the cells are tried): the

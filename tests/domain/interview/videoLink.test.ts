@@ -1,14 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { CandidateCommand, SetVideoLink } from '../../../domain/interview/interview.commands';
+import type { SetVideoLink } from '../../../domain/interview/interview.commands';
 import { candidateDecider } from '../../../domain/interview/interview.decide';
-import type { CandidateEvent } from '../../../domain/interview/interview.events';
 import { allowedActionsNow } from '../../../domain/interview/interview.status';
 import { candidateNow } from '../../../domain/interview/interview.state';
 import { checkVideoLink, MAX_VIDEO_LINK_LENGTH } from '../../../domain/interview/videoLink';
 import type { EventMetadata } from '../../../domain/shared/eventMetadata';
 import { deciderSpecification } from '../../support/deciderSpecification';
-import { acceptSlot, NOW, passOn, submit, THURSDAY_10 } from '../../support/interviewFixtures';
+import { acceptSlot, passOn, THURSDAY_10, NOW, stateOf, submit, eventsOf } from '../../support/interviewFixtures';
 
 const spec = deciderSpecification(candidateDecider);
 const metadata: EventMetadata = { actorId: 'user-2', actorRole: 'partner', at: new Date('2027-03-03T10:30:00Z') };
@@ -19,16 +18,6 @@ const setLink = (videoUrl: string | null, now = NOW): SetVideoLink => ({
   action: 'setVideoLink',
   videoUrl,
 });
-const eventsOf = (...commands: CandidateCommand[]): CandidateEvent[] =>
-  commands.reduce<CandidateEvent[]>((events, command) => {
-    const state = events.reduce(candidateDecider.evolve, candidateDecider.initialState());
-    return [...events, ...candidateDecider.decide(command, state)._unsafeUnwrap()];
-  }, []);
-const stateOf = (events: CandidateEvent[]) => {
-  const state = events.reduce(candidateDecider.evolve, candidateDecider.initialState());
-  if (state.status === 'new') throw new Error('no candidate');
-  return state;
-};
 /** The interview fixed for Thursday 4 March 2027 at 10:00 UTC, an hour long, still ahead at NOW. */
 const fixed = () => eventsOf(submit(), passOn(), acceptSlot(THURSDAY_10));
 const ZOOM = 'https://us02web.zoom.us/j/81234567890?pwd=abc';
