@@ -1,12 +1,7 @@
+import { escapeHtml } from '../../domain/content/renderHtml';
 import type { ClientRequestEvent } from '../../domain/clientRequest/clientRequest.events';
 import type { RequestResponseEvent } from '../../domain/clientRequest/requestResponse';
 import type { OutgoingMail } from '../ports/mail';
-
-const escapeHtml = (text: string): string =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
-  );
 
 const mail = (to: string, subject: string, lines: string[], link: string, action: string): OutgoingMail => ({
   to,

@@ -1,11 +1,7 @@
+import { escapeHtml } from '../../domain/content/renderHtml';
 import type { OutgoingMail } from '../ports/mail';
 
-/** The texts of identity e-mails. */
-const escapeHtml = (text: string): string =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
-  );
+// The texts of identity e-mails.
 
 const withLink = (
   to: string,

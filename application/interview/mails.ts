@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../domain/content/renderHtml';
 import { publicNameOf, type PersonName } from '../../domain/specialist/publicName';
 import type { CartEvent } from '../../domain/cart/cart.events';
 import { candidateIdFor } from '../../domain/interview/interview.candidateId';
@@ -19,12 +20,6 @@ import {
 } from '../../domain/interview/invitation';
 import { isTimeZone } from '../../domain/shared/timeZones';
 import type { OutgoingMail } from '../ports/mail';
-
-const escapeHtml = (text: string): string =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
-  );
 
 const mail = (to: string, subject: string, lines: string[], link: string, action: string): OutgoingMail => ({
   to,
@@ -595,6 +590,9 @@ export type InvitationSettings = {
 
 const UTC_ZONE = 'UTC';
 
+/** The interview time a mail is about, if it names one fixed time: its reader is told it on their own clock too. */
+export const fixedTimeOf = (mail: InterviewMail): InterviewSlot | null => ('slot' in mail ? mail.slot : null);
+
 /**
  * A letter about an interview at `slot`, for a reader whose clock is known and is not UTC: the time on that clock is
  * added under the UTC time every subject and body names ('On your clock: 11:00 on 2026-11-03 (Europe/Berlin).').
@@ -852,7 +850,8 @@ export const outgoingMailsOf = (
   const letter = (named: readonly MailCandidate[], to: string) => {
     const zone = zoneOf(to) ?? UTC_ZONE;
     const composedLetter = composed(mail, named, to, appUrl, issue, zone);
-    return composedLetter && 'slot' in mail ? onReadersClock(composedLetter, mail.slot, zone) : composedLetter;
+    const slot = fixedTimeOf(mail);
+    return composedLetter && slot ? onReadersClock(composedLetter, slot, zone) : composedLetter;
   };
   const letters =
     mail.recipient === 'candidateManagers'

@@ -7,8 +7,6 @@
 import { isTimeZone, wallClockAt } from '../shared/timeZones';
 import { INTERVIEW_MINUTES, type InterviewSlot } from './interview.slots';
 
-export { INTERVIEW_MINUTES };
-
 export type InvitationMethod = 'REQUEST' | 'CANCEL';
 
 /** One person invited: the client's interviewers are required, the agency's contact takes part for the specialist. */

@@ -3,6 +3,7 @@ import type { Event } from '@event-driven-io/emmett';
 import type PgBoss from 'pg-boss';
 import type pg from 'pg';
 import {
+  fixedTimeOf,
   interviewMailEventTypes,
   interviewMailsOf,
   outgoingMailsOf,
@@ -85,12 +86,15 @@ export const enqueueInterviewMail = async (
   const clients =
     mail.recipient === 'clientUsers' ? await clientUsers(client, [...new Set(candidates.map((c) => c.clientId))]) : [];
   const managers = mail.recipient === 'candidateManagers' ? await candidateManagers(client) : [];
-  const zones = await zonesOf(client, [
-    ...candidates.map((c) => c.contact.email),
-    ...users.map((u) => u.email),
-    ...clients.map((u) => u.email),
-    ...managers,
-  ]);
+  // Only a mail about a fixed time reads its recipients' clocks.
+  const zones = fixedTimeOf(mail)
+    ? await zonesOf(client, [
+        ...candidates.map((c) => c.contact.email),
+        ...users.map((u) => u.email),
+        ...clients.map((u) => u.email),
+        ...managers,
+      ])
+    : new Map<string, string>();
   let stored = 0;
   for (const outgoing of outgoingMailsOf(
     mail,

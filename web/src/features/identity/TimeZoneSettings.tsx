@@ -1,5 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { SetTimeZoneInput } from '../../../../application/identity/timeZoneSchemas';
 import { notify } from '../../app/notify';
 import { useTRPC, type Profile } from '../../app/trpc';
@@ -26,6 +27,7 @@ export const TimeZoneSettings = ({ profile }: { readonly profile: Profile }) => 
   const queryClient = useQueryClient();
   const save = useMutation(trpc.identity.setTimeZone.mutationOptions());
   const browser = browserTimeZone();
+  const options = useMemo(zoneOptions, []);
 
   const onSubmit = (values: Values) =>
     sendForm(
@@ -53,7 +55,7 @@ export const TimeZoneSettings = ({ profile }: { readonly profile: Profile }) => 
         E-mails about interviews name each time in UTC and add it on your clock
         {profile.timeZone ? `, now ${profile.timeZone}` : ', not known yet'}. This browser is on {browser}.
       </Text>
-      <SelectField name="timeZone" label="Your time zone" options={zoneOptions()} required />
+      <SelectField name="timeZone" label="Your time zone" options={options} required />
       <Group>
         <SubmitButton>Save time zone</SubmitButton>
       </Group>
