@@ -83,23 +83,30 @@ describe('GET /api/client-request/matches/{id}', () => {
     expect(JSON.stringify(answer.body)).not.toContain('anna.schmidt@example.test');
   });
 
+  /** What the read model is asked for a senior, full-time request over the test's period shaped like a card. */
+  const requestLike = async (cardId: string) => {
+    const { rows } = await app.pool.query<{
+      category_ids: string[];
+      subcategory_ids: string[];
+      key_skill_ids: string[];
+    }>('select category_ids, subcategory_ids, key_skill_ids from catalog_cards where id = $1', [cardId]);
+    const card = rows[0]!;
+    return {
+      keySkillIds: card.key_skill_ids,
+      categoryIds: card.category_ids,
+      subcategoryIds: card.subcategory_ids,
+      grade: 'senior' as string | null,
+      period: { startPeriod: '2026-11-12', endPeriod: '2027-02-20' },
+      workFormat: 'full-time' as const,
+      budgetPerHourCents: 6500 as number | null,
+    };
+  };
+
   it("the read model's fast path by skills in common ranks as the whole catalogue does", async () => {
     const skills = (
       await app.pool.query<{ id: string }>(`select id from key_skills where lower(title) in ('java', 'postgresql')`)
     ).rows.map((r) => r.id);
-    const { rows } = await app.pool.query<{ category_ids: string[]; subcategory_ids: string[] }>(
-      'select category_ids, subcategory_ids from catalog_cards where id = $1',
-      [strong],
-    );
-    const request = {
-      keySkillIds: skills,
-      categoryIds: rows[0]!.category_ids,
-      subcategoryIds: rows[0]!.subcategory_ids,
-      grade: 'senior',
-      period: { startPeriod: '2026-11-12', endPeriod: '2027-02-20' },
-      workFormat: 'full-time' as const,
-      budgetPerHourCents: 6500,
-    };
+    const request = { ...(await requestLike(strong)), keySkillIds: skills };
     const reader = postgresMatchCandidates(app.pool);
     // Two free cards share a skill: the fast path answers; a thousand do not: every relevant card is read.
     for (const limit of [1, 2]) {
@@ -123,20 +130,7 @@ describe('GET /api/client-request/matches/{id}', () => {
     expect(items.map((m) => m.specialistId)).toContain(strong);
     expect(items.map((m) => m.specialistId)).not.toContain(teamOnly);
     // The reader still hands the card over, flagged, and the fast path's threshold counts only bookable cards.
-    const { rows } = await app.pool.query<{
-      category_ids: string[];
-      subcategory_ids: string[];
-      key_skill_ids: string[];
-    }>('select category_ids, subcategory_ids, key_skill_ids from catalog_cards where id = $1', [teamOnly]);
-    const request = {
-      keySkillIds: rows[0]!.key_skill_ids,
-      categoryIds: rows[0]!.category_ids,
-      subcategoryIds: rows[0]!.subcategory_ids,
-      grade: 'senior',
-      period: { startPeriod: '2026-11-12', endPeriod: '2027-02-20' },
-      workFormat: 'full-time' as const,
-      budgetPerHourCents: 6500,
-    };
+    const request = await requestLike(teamOnly);
     const reader = postgresMatchCandidates(app.pool);
     const candidates = await reader.candidates(request, 1);
     expect(candidates.find((c) => c.specialistId === teamOnly)?.teamOnly).toBe(true);
@@ -148,20 +142,8 @@ describe('GET /api/client-request/matches/{id}', () => {
   });
 
   it('a request naming no key skill is narrowed by score tiers and still ranks as reading every card does', async () => {
-    const { rows } = await app.pool.query<{ category_ids: string[]; subcategory_ids: string[] }>(
-      'select category_ids, subcategory_ids from catalog_cards where id = $1',
-      [strong],
-    );
     const reader = postgresMatchCandidates(app.pool);
-    const base = {
-      keySkillIds: [],
-      categoryIds: rows[0]!.category_ids,
-      subcategoryIds: rows[0]!.subcategory_ids,
-      grade: 'senior',
-      period: { startPeriod: '2026-11-12', endPeriod: '2027-02-20' },
-      workFormat: 'full-time' as const,
-      budgetPerHourCents: 6500,
-    };
+    const base = { ...(await requestLike(strong)), keySkillIds: [] };
     // With and without a subcategory, a grade, a budget: each tier, and the whole category at the end.
     for (const request of [
       base,
