@@ -23,11 +23,9 @@ const notYetSpecified = new Set([
   'candidates.ts',
   'catalogCards.ts',
   'solutions.ts',
-  'specialistCards.ts',
   'contractMails.ts',
   'interviewMails.ts',
   'solutionMails.ts',
-  'specialistMails.ts',
 ]);
 
 const projectionFiles = () =>
