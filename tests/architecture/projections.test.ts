@@ -25,7 +25,6 @@ const notYetSpecified = new Set([
   'solutions.ts',
   'contractMails.ts',
   'interviewMails.ts',
-  'solutionMails.ts',
 ]);
 
 const projectionFiles = () =>
