@@ -61,6 +61,7 @@ import {
   postgresResponseReadModel,
 } from './postgres/clientRequest/clientRequestReadModel';
 import { postgresMatchCandidates } from './postgres/clientRequest/matchCandidates';
+import { requestsForLists } from './postgres/shortlist/requestsForLists';
 import { savedSearchService } from '../application/savedSearch/savedSearchService';
 import { postgresSavedSearchStore, postgresSearchMatcher } from './postgres/savedSearch/savedSearchStore';
 
@@ -234,6 +235,7 @@ export const buildServices = (infra: Infrastructure) => {
       people,
       bookingLimits: cartDeps.bookingLimits,
       cart: cartService(cartDeps),
+      requests: requestsForLists(postgresClientRequestReadModel(infra.pool)),
     }),
     team: teamService({
       store: postgresTeamStore(infra.pool),

@@ -45,6 +45,8 @@ export const CreateShortlistInput = z.object({
 });
 /** The skills the list is for, all of them (an empty list names none). */
 export const ChooseSkillsInput = z.object({ listId: uuid, skills: listSkills });
+/** The company's client request the list is for, or null to untie it. */
+export const ChooseRequestInput = z.object({ listId: uuid, requestId: uuid.nullable() });
 export const ShortlistIdInput = z.object({ id: uuid });
 /** A specialist (`specialistUuid`) or an agency's team (`teamId`): exactly one of the two. */
 export const AddToShortlistInput = z
@@ -66,10 +68,13 @@ export const CommentInput = z.object({
     .min(1, 'Write a comment')
     .max(SHORTLIST_COMMENT_MAX, `At most ${SHORTLIST_COMMENT_MAX} characters`),
 });
+/** The period may be left out when the list is tied to a request: the request's period is compared then. */
 export const CompareInput = z.object({
   listId: uuid,
   entryIds: z.array(uuid).min(1, 'Choose what to compare').max(COMPARE_MAX, `Compare at most ${COMPARE_MAX} at once`),
   ...terms,
+  startPeriod: isoDate.optional(),
+  endPeriod: isoDate.optional(),
 });
 export const BookTopInput = z.object({
   listId: uuid,
@@ -132,11 +137,31 @@ export const ShortlistEntryOutput = z.object({
   comments: z.array(ShortlistCommentOutput),
 });
 
+/** A request as the list names it: a request no longer found keeps its id with an empty title. */
+const RequestNameOutput = z.object({ id: z.string(), title: z.string() });
+/** One tie (or untie, `request` null) of the list, by whom and when; `byManager` when a manager acted as them. */
+const RequestTieOutput = z.object({
+  request: RequestNameOutput.nullable(),
+  by: ColleagueOutput,
+  byManager: z.boolean(),
+  at: IsoDateTimeOutput,
+});
+
 export const ShortlistOutput = z.object({
   id: z.string(),
   name: z.string(),
-  /** The skills the list is for: the comparison highlights them. */
+  /** The skills named on the list: with the tied request's key skills, the comparison highlights them. */
   skills: z.array(z.string()),
+  /** The company's client request the list is for, with its key skills and period; null when not tied. */
+  request: RequestNameOutput.extend({
+    keySkills: z.array(z.string()),
+    periodFrom: z.string(),
+    periodTo: z.string(),
+    tiedBy: ColleagueOutput,
+    tiedAt: IsoDateTimeOutput,
+  }).nullable(),
+  /** Every tie and untie, the latest first. */
+  requestHistory: z.array(RequestTieOutput),
   createdBy: ColleagueOutput,
   createdAt: IsoDateTimeOutput,
   updatedAt: IsoDateTimeOutput,
@@ -155,6 +180,10 @@ export const ShortlistSummaryOutput = z.object({
   entryCount: z.number(),
 });
 export const ShortlistListOutput = z.object({ items: z.array(ShortlistSummaryOutput) });
+/** The company's client requests a list can be tied to, by title, the latest changed first. */
+export const ShortlistRequestChoicesOutput = z.object({
+  items: z.array(z.object({ id: z.string(), title: z.string(), periodFrom: z.string(), periodTo: z.string() })),
+});
 
 /** One column of the comparison: the terms priced as the cart prices them, availability from real reservations. */
 export const ComparedEntryOutput = z.object({
@@ -190,7 +219,7 @@ export const ComparisonOutput = z.object({
   endPeriod: z.string(),
   workFormat: z.enum(workFormats),
   hours: z.number().nullable(),
-  /** The skills the list is for ('N of M needed skills' counts against them). */
+  /** The skills the list needs, its request's key skills first ('N of M needed skills' counts against them). */
   neededSkills: z.array(z.string()),
   items: z.array(ComparedEntryOutput),
 });

@@ -17,6 +17,24 @@ export type CartBooking = {
   readonly addTeam: (actor: Actor | null, raw: unknown) => Promise<Result<z.output<typeof CartOutput>, AppError>>;
 };
 
+/** One of the company's client requests as a list may be tied to it: its key skills by title, its period. */
+export type RequestForList = {
+  readonly id: string;
+  readonly clientId: string;
+  readonly title: string;
+  readonly keySkills: readonly string[];
+  readonly periodFrom: string;
+  readonly periodTo: string;
+};
+
+/** The client requests area's read model, as much of it as the lists need. */
+export type RequestsForLists = {
+  /** A request of any company (the domain refuses another company's), null when unknown. */
+  readonly find: (requestId: string) => Promise<RequestForList | null>;
+  /** The company's own requests, the latest changed first. */
+  readonly ofClient: (clientId: string) => Promise<RequestForList[]>;
+};
+
 export type ShortlistDeps = {
   readonly events: EventStorePort;
   readonly clock: Clock;
@@ -30,6 +48,7 @@ export type ShortlistDeps = {
   readonly people: PeopleDirectory;
   readonly bookingLimits: () => Promise<BookingLimits>;
   readonly cart: CartBooking;
+  readonly requests: RequestsForLists;
 };
 
 /** One stream per client company holds all its lists, as the cart does. */

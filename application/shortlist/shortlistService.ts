@@ -1,5 +1,6 @@
 import { addEntry } from './commands/addEntry';
 import { bookTop } from './commands/bookTop';
+import { chooseRequest } from './commands/chooseRequest';
 import { chooseSkills } from './commands/chooseSkills';
 import { comment } from './commands/comment';
 import { createList } from './commands/createList';
@@ -7,6 +8,7 @@ import { removeEntry } from './commands/removeEntry';
 import { vote } from './commands/vote';
 import { compareEntries } from './queries/compareEntries';
 import { getShortlist } from './queries/getShortlist';
+import { listRequestChoices } from './queries/listRequestChoices';
 import { listShortlists } from './queries/listShortlists';
 import type { ShortlistDeps } from './shortlistPorts';
 
@@ -15,6 +17,8 @@ export const shortlistService = (deps: ShortlistDeps) => ({
   getShortlist: getShortlist(deps),
   createList: createList(deps),
   chooseSkills: chooseSkills(deps),
+  chooseRequest: chooseRequest(deps),
+  listRequestChoices: listRequestChoices(deps),
   addEntry: addEntry(deps),
   removeEntry: removeEntry(deps),
   vote: vote(deps),

@@ -4,7 +4,7 @@ import type { ShortlistEvent } from '../../domain/shortlist/shortlist.events';
 import { BOOK_TOP_MAX, COMPARE_MAX, SHORTLIST_COMMENT_MAX } from '../../domain/shortlist/shortlist.rules';
 import type { Shortlist, Shortlists } from '../../domain/shortlist/shortlist.state';
 import { rankByVotes, tallyOf, type Votes } from '../../domain/shortlist/shortlist.tally';
-import { shortlistStreamOf, type ShortlistDeps } from './shortlistPorts';
+import { shortlistStreamOf, type RequestForList, type ShortlistDeps } from './shortlistPorts';
 import { hourPriceOf, inCatalogueNow, membersOf, subjectsNow } from './shortlistSubjects';
 import type { ShortlistOutput, ShortlistSummaryOutput } from './schemas';
 
@@ -45,23 +45,55 @@ export const summariesOf = async (deps: ShortlistDeps, state: Shortlists): Promi
     }));
 };
 
+/** The requests a list was ever tied to, by id; a request no longer found is absent. */
+const requestsNamedIn = async (deps: ShortlistDeps, list: Shortlist): Promise<Map<string, RequestForList>> => {
+  const ids = [...new Set(list.requestHistory.flatMap((tie) => (tie.requestId === null ? [] : [tie.requestId])))];
+  const found = await Promise.all(ids.map((id) => deps.requests.find(id)));
+  return new Map(found.flatMap((request) => (request ? [[request.id, request] as const] : [])));
+};
+
+/** The request a list is tied to, as it now stands (null when not tied, or when the request is no longer found). */
+export const requestOfList = async (deps: ShortlistDeps, list: Shortlist): Promise<RequestForList | null> =>
+  list.request?.requestId ? await deps.requests.find(list.request.requestId) : null;
+
 /** One list with its entries as they are now: names and prices from the cards, votes from the caller's seat. */
 export const shortlistViewOf = async (
   deps: ShortlistDeps,
   list: Shortlist,
   viewerId: string,
 ): Promise<ShortlistView> => {
-  const [now, colleague] = await Promise.all([
+  const [now, colleague, requests] = await Promise.all([
     subjectsNow(deps, list.entries),
     colleaguesOf(deps, [
       list.createdBy,
+      ...list.requestHistory.map((tie) => tie.by),
       ...list.entries.flatMap((entry) => [entry.addedBy, ...entry.comments.map((c) => c.authorId)]),
     ]),
+    requestsNamedIn(deps, list),
   ]);
+  const requestName = (id: string) => ({ id, title: requests.get(id)?.title ?? '' });
+  const tied = list.request?.requestId ? requests.get(list.request.requestId) : undefined;
   return {
     id: list.listId,
     name: list.name,
     skills: [...list.skills],
+    request:
+      list.request && tied
+        ? {
+            ...requestName(tied.id),
+            keySkills: [...tied.keySkills],
+            periodFrom: tied.periodFrom,
+            periodTo: tied.periodTo,
+            tiedBy: colleague(list.request.by),
+            tiedAt: list.request.at.toISOString(),
+          }
+        : null,
+    requestHistory: [...list.requestHistory].reverse().map((tie) => ({
+      request: tie.requestId === null ? null : requestName(tie.requestId),
+      by: colleague(tie.by),
+      byManager: tie.emulatedBy !== null,
+      at: tie.at.toISOString(),
+    })),
     createdBy: colleague(list.createdBy),
     createdAt: list.createdAt.toISOString(),
     updatedAt: list.updatedAt.toISOString(),

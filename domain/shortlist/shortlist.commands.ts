@@ -16,6 +16,14 @@ export type ChooseSkills = ShortlistContext & {
   readonly listId: string;
   readonly skills: readonly string[];
 };
+/** A client request as the list may be tied to it: whose it is decides whether it can be. */
+export type RequestOfList = { readonly requestId: string; readonly clientId: string };
+export type ChooseRequest = ShortlistContext & {
+  readonly action: 'chooseRequest';
+  readonly listId: string;
+  /** The request to tie the list to, or null to untie it. */
+  readonly request: RequestOfList | null;
+};
 export type AddEntry = ShortlistContext & {
   readonly action: 'addEntry';
   readonly listId: string;
@@ -43,4 +51,4 @@ export type Comment = ShortlistContext & {
   readonly text: string;
 };
 
-export type ShortlistCommand = CreateList | ChooseSkills | AddEntry | RemoveEntry | Vote | Comment;
+export type ShortlistCommand = CreateList | ChooseSkills | ChooseRequest | AddEntry | RemoveEntry | Vote | Comment;

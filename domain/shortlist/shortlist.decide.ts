@@ -3,6 +3,7 @@ import type { Decider } from '../shared/decider';
 import { domainError } from '../shared/domainError';
 import type {
   AddEntry,
+  ChooseRequest,
   ChooseSkills,
   Comment,
   CreateList,
@@ -87,6 +88,19 @@ const chooseSkills = (command: ChooseSkills, state: Shortlists): Decision =>
     }),
   );
 
+const requestNotFound = domainError('shortlist.request_not_found', 'There is no such request of your company');
+
+const chooseRequest = (command: ChooseRequest, state: Shortlists): Decision =>
+  foundList(state, command.listId).andThen((list): Decision => {
+    const { clientId, listId, metadata, request } = command;
+    // Only the company's own request can be tied: another company's is not there for it at all.
+    if (request !== null && request.clientId !== clientId) return err(requestNotFound);
+    const requestId = request?.requestId ?? null;
+    // Tied to the same request again (or untied again): nothing new.
+    if ((list.request?.requestId ?? null) === requestId) return ok([]);
+    return ok([{ type: 'ShortlistRequestChosen', data: { clientId, listId, requestId }, metadata }]);
+  });
+
 const addEntry = (command: AddEntry, state: Shortlists): Decision =>
   foundList(state, command.listId).andThen((list): Decision => {
     const subject: ShortlistSubject =
@@ -139,6 +153,8 @@ const decide = (command: ShortlistCommand, state: Shortlists): Decision => {
       return createList(command, state);
     case 'chooseSkills':
       return chooseSkills(command, state);
+    case 'chooseRequest':
+      return chooseRequest(command, state);
     case 'addEntry':
       return addEntry(command, state);
     case 'removeEntry':

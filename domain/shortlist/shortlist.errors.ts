@@ -8,5 +8,6 @@ export type ShortlistErrorCode =
   | 'shortlist.too_many_lists'
   | 'shortlist.list_full'
   | 'shortlist.comment_invalid'
-  | 'shortlist.skills_invalid';
+  | 'shortlist.skills_invalid'
+  | 'shortlist.request_not_found';
 export type ShortlistError = DomainError<ShortlistErrorCode>;

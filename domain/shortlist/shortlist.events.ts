@@ -15,6 +15,14 @@ export type ShortlistSkillsChosen = DomainEvent<
   { readonly clientId: string; readonly listId: string; readonly skills: readonly string[] }
 >;
 /**
+ * The list tied to one of the company's client requests (`requestId`), or untied (`null`): the request's key skills then
+ * count as needed with the list's own, and its period is the comparison's first choice.
+ */
+export type ShortlistRequestChosen = DomainEvent<
+  'ShortlistRequestChosen',
+  { readonly clientId: string; readonly listId: string; readonly requestId: string | null }
+>;
+/**
  * What an entry names: a specialist's card, or an agency's team (booked whole). The first events carried no team, so
  * an entry read back without a kind is a specialist.
  */
@@ -47,6 +55,7 @@ export type ShortlistCommentAdded = DomainEvent<
 export type ShortlistEvent =
   | ShortlistCreated
   | ShortlistSkillsChosen
+  | ShortlistRequestChosen
   | ShortlistEntryAdded
   | ShortlistEntryRemoved
   | ShortlistVoteCast

@@ -40,3 +40,21 @@ export const neededSkillsOf = (
   covered: needed.filter((n) => keySkills.some((skill) => sameSkill(n, skill))).length,
   of: needed.length,
 });
+
+/**
+ * What a list needs: the key skills of the request it is tied to, then the skills named on the list, each once (the
+ * request's spelling first).
+ */
+export const listNeededSkills = (listSkills: readonly string[], requestKeySkills: readonly string[]): string[] =>
+  distinctSkills([...requestKeySkills, ...listSkills]);
+
+type Period = { readonly startPeriod: string; readonly endPeriod: string };
+
+/** The comparison's period: the one chosen, else the tied request's; none when neither is known. */
+export const comparisonPeriodOf = (
+  chosen: Partial<Period>,
+  request: { readonly periodFrom: string; readonly periodTo: string } | null,
+): Partial<Period> =>
+  chosen.startPeriod !== undefined || chosen.endPeriod !== undefined || request === null
+    ? chosen
+    : { startPeriod: request.periodFrom, endPeriod: request.periodTo };

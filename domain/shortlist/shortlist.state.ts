@@ -32,6 +32,14 @@ export type ShortlistEntry = ShortlistSubject & {
   readonly comments: readonly ShortlistComment[];
 };
 
+/** One tie of the list to a request (`requestId` null: untied), by whom (and the manager acting as them) and when. */
+export type RequestTie = {
+  readonly requestId: string | null;
+  readonly by: string;
+  readonly emulatedBy: string | null;
+  readonly at: Date;
+};
+
 export type Shortlist = {
   readonly listId: string;
   readonly name: string;
@@ -39,6 +47,10 @@ export type Shortlist = {
   readonly createdAt: Date;
   /** The skills the list is for (the comparison highlights them); none when not named. */
   readonly skills: readonly string[];
+  /** The company's client request the list is for, who tied it and when; null when not tied. */
+  readonly request: RequestTie | null;
+  /** Every tie and untie, oldest first: the list's history of what it was for. */
+  readonly requestHistory: readonly RequestTie[];
   /** When anything in the list last changed. */
   readonly updatedAt: Date;
   readonly entries: readonly ShortlistEntry[];
@@ -89,6 +101,8 @@ export const evolve = (state: Shortlists, event: ShortlistEvent): Shortlists => 
             listId: event.data.listId,
             name: event.data.name,
             skills: event.data.skills ?? [],
+            request: null,
+            requestHistory: [],
             createdBy: actorId,
             createdAt: at,
             updatedAt: at,
@@ -98,6 +112,19 @@ export const evolve = (state: Shortlists, event: ShortlistEvent): Shortlists => 
       };
     case 'ShortlistSkillsChosen':
       return changeList(state, event.data.listId, at, (list) => ({ ...list, skills: event.data.skills }));
+    case 'ShortlistRequestChosen': {
+      const tie: RequestTie = {
+        requestId: event.data.requestId,
+        by: actorId,
+        emulatedBy: event.metadata.emulatedBy ?? null,
+        at,
+      };
+      return changeList(state, event.data.listId, at, (list) => ({
+        ...list,
+        request: tie.requestId === null ? null : tie,
+        requestHistory: [...list.requestHistory, tie],
+      }));
+    }
     case 'ShortlistEntryAdded':
       return changeList(state, event.data.listId, at, (list) => ({
         ...list,

@@ -3,6 +3,7 @@ import {
   AddToShortlistInput,
   BookTopInput,
   BookTopOutput,
+  ChooseRequestInput,
   ChooseSkillsInput,
   CommentInput,
   CompareInput,
@@ -50,6 +51,17 @@ export const shortlistRoutes = (routes: RestRoutes, { shortlist }: AppServices):
     response: ShortlistOutput,
     summary: 'The skills the list is for, all at once (the comparison highlights them; an empty list names none)',
     handle: (r) => shortlist.chooseSkills(r.actor, r.body),
+  });
+  routes.add({
+    method: 'post',
+    path: '/api/shortlist/request',
+    tag,
+    auth: true,
+    body: ChooseRequestInput,
+    response: ShortlistOutput,
+    summary:
+      "Tie the list to one of the company's client requests, or untie it (requestId null): the request's key skills count as needed and its period is the comparison's (another company's request answers 404)",
+    handle: (r) => shortlist.chooseRequest(r.actor, r.body),
   });
   routes.add({
     method: 'get',
@@ -109,7 +121,8 @@ export const shortlistRoutes = (routes: RestRoutes, { shortlist }: AppServices):
     auth: true,
     body: CompareInput,
     response: ComparisonOutput,
-    summary: 'Up to 4 entries side by side for a period: prices, grade, skills, languages, availability, votes',
+    summary:
+      "Up to 4 entries side by side for a period (the tied request's when none is given): prices, grade, skills, languages, availability, votes",
     handle: (r) => shortlist.compareEntries(r.actor, r.body),
   });
   routes.add({

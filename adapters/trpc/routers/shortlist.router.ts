@@ -2,6 +2,7 @@ import {
   AddToShortlistInput,
   BookTopInput,
   BookTopOutput,
+  ChooseRequestInput,
   ChooseSkillsInput,
   CommentInput,
   CompareInput,
@@ -11,6 +12,7 @@ import {
   ShortlistIdInput,
   ShortlistListOutput,
   ShortlistOutput,
+  ShortlistRequestChoicesOutput,
   VoteInput,
 } from '../../../application/shortlist/schemas';
 import { authedProcedure, inputOf, router, unwrap } from '../trpc';
@@ -31,6 +33,13 @@ export const shortlistRouter = router({
     .input(inputOf(ChooseSkillsInput))
     .output(ShortlistOutput)
     .mutation(({ ctx, input }) => unwrap(ctx.services.shortlist.chooseSkills(ctx.actor, input))),
+  requestChoices: authedProcedure
+    .output(ShortlistRequestChoicesOutput)
+    .query(({ ctx }) => unwrap(ctx.services.shortlist.listRequestChoices(ctx.actor))),
+  request: authedProcedure
+    .input(inputOf(ChooseRequestInput))
+    .output(ShortlistOutput)
+    .mutation(({ ctx, input }) => unwrap(ctx.services.shortlist.chooseRequest(ctx.actor, input))),
   add: authedProcedure
     .input(inputOf(AddToShortlistInput))
     .output(ShortlistOutput)

@@ -21,6 +21,8 @@ const entryNotFound = notFound('Shortlist entry', 'shortlist.entry_not_found');
 const mapped = (error: AppError): AppError => {
   if (error.code === 'shortlist.not_found') return shortlistNotFound;
   if (error.code === 'shortlist.entry_not_found') return entryNotFound;
+  // Another company's request is not there for this company at all, as one that never existed.
+  if (error.code === 'shortlist.request_not_found') return notFound('Client request', error.code);
   if (error.code === 'shortlist.name_taken') return conflict(error.message, error.code);
   if (error.code === 'shortlist.skills_invalid')
     return validationError([{ field: 'skills', code: error.code, message: error.message }], error.message);

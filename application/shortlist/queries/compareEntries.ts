@@ -4,10 +4,10 @@ import { hoursPerWeekOf } from '../../../domain/booking/workFormat';
 import { itemAmounts } from '../../../domain/cart/cart.amounts';
 import { AVAILABLE, availabilityFor, type Availability } from '../../../domain/cart/cart.availability';
 import { addDays, periodsOverlap, isoDateOf, type DatePeriod } from '../../../domain/shared/dates';
-import { neededSkillsOf } from '../../../domain/shortlist/shortlist.rules';
+import { comparisonPeriodOf, listNeededSkills, neededSkillsOf } from '../../../domain/shortlist/shortlist.rules';
 import { entryOf, listOf, type ShortlistEntry } from '../../../domain/shortlist/shortlist.state';
 import type { Actor } from '../../shared/actor';
-import { notFound, type AppError } from '../../shared/appError';
+import { notFound, validationError, type AppError } from '../../shared/appError';
 import { parse } from '../../shared/parse';
 import { shortlistNotFound } from '../commands/runCommand';
 import { asShortlistMember } from '../policies';
@@ -23,7 +23,7 @@ import {
   subjectsNow,
   type SubjectsNow,
 } from '../shortlistSubjects';
-import { shortlistsOf, votesOutputOf } from '../shortlistViews';
+import { requestOfList, shortlistsOf, votesOutputOf } from '../shortlistViews';
 
 /** The busy days inside the period, each clipped to it, in date order. */
 const busyWithin = (busy: readonly DatePeriod[], period: DatePeriod): DatePeriod[] =>
@@ -71,16 +71,29 @@ export const compareEntries =
     if (member.isErr()) return err(member.error);
     const input = parse(CompareInput, raw);
     if (input.isErr()) return err(input.error);
-    const period = await checkedPeriod(deps, input.value);
-    if (period.isErr()) return err(period.error);
     const list = listOf(await shortlistsOf(deps, member.value.companyId), input.value.listId);
     if (!list) return err(shortlistNotFound);
+    const request = await requestOfList(deps, list);
+    const chosen = comparisonPeriodOf(input.value, request);
+    if (chosen.startPeriod === undefined || chosen.endPeriod === undefined)
+      return err(
+        validationError([
+          { field: 'startPeriod', code: 'shortlist.period_required', message: 'Choose the booking period' },
+        ]),
+      );
+    const period = await checkedPeriod(deps, {
+      ...input.value,
+      startPeriod: chosen.startPeriod,
+      endPeriod: chosen.endPeriod,
+    });
+    if (period.isErr()) return err(period.error);
+    const neededSkills = listNeededSkills(list.skills, request?.keySkills ?? []);
     const entries = [...new Set(input.value.entryIds)].map((id) => entryOf(list, id));
     if (entries.some((entry) => !entry)) return err(notFound('Shortlist entry', 'shortlist.entry_not_found'));
-    const chosen = entries.flatMap((entry) => (entry ? [entry] : []));
+    const compared = entries.flatMap((entry) => (entry ? [entry] : []));
     const today = isoDateOf(deps.clock.now());
-    const now = await subjectsNow(deps, chosen);
-    const cardIds = [...new Set(chosen.flatMap((entry) => specialistIdsOf(now, entry)))];
+    const now = await subjectsNow(deps, compared);
+    const cardIds = [...new Set(compared.flatMap((entry) => specialistIdsOf(now, entry)))];
     const catalogued = await Promise.all(cardIds.map((id) => deps.catalogCard(id, today)));
     const cardOf = (id: string) => catalogued[cardIds.indexOf(id)] ?? null;
     const { workFormat } = input.value;
@@ -104,14 +117,14 @@ export const compareEntries =
       ...period.value,
       workFormat,
       hours,
-      neededSkills: [...list.skills],
-      items: chosen.map((entry) => {
+      neededSkills,
+      items: compared.map((entry) => {
         const ids = specialistIdsOf(now, entry);
         const cards = ids.map(cardOf);
         const named = entry.kind === 'specialist' ? now.info.get(entry.specialistId) : undefined;
         const amounts = amountsOf(entry);
         const keySkills = distinct(cards.flatMap((card) => card?.keySkills ?? []));
-        const needed = neededSkillsOf(keySkills, list.skills);
+        const needed = neededSkillsOf(keySkills, neededSkills);
         return {
           entryId: entry.entryId,
           kind: entry.kind,

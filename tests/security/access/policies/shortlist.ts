@@ -96,6 +96,28 @@ export const shortlistUseCases: readonly UseCase[] = [
     hidden,
   },
   {
+    name: "the client company's requests a shortlist can be tied to",
+    rest: [],
+    trpc: ['shortlist.requestChoices'],
+    kind: 'read',
+    access: needsMember(),
+    trpcInput: () => undefined,
+    hidden,
+  },
+  {
+    // Untying (requestId null) is safe to repeat; another company's list is not there (404).
+    name: 'tie a shortlist to a client request',
+    cart: true,
+    rest: ['POST /api/shortlist/request'],
+    trpc: ['shortlist.request'],
+    kind: 'write',
+    object: 'shortlist',
+    access: needsMember(ownOr404),
+    restCall: (c) => ({ body: { listId: listId(c), requestId: null } }),
+    trpcInput: (c) => ({ listId: listId(c), requestId: null }),
+    hidden,
+  },
+  {
     // Safe to repeat: an entry already removed changes nothing; another company's list is not there.
     name: 'remove a shortlist entry',
     cart: true,
