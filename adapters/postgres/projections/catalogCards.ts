@@ -172,7 +172,8 @@ export const catalogCardsProjection = withAppendReads(
             client,
             id,
             card.content,
-            new Date(event.metadata.at),
+            // The card's last change, which a merge keeps: moving agencies does not lift a card in the best order.
+            card.updatedAt ?? new Date(event.metadata.at),
             { verified: card.review.verified, publishedAt: card.publishedAt ?? undefined },
             settings,
           );
