@@ -48,13 +48,14 @@ export default defineConfig({
           sequence: { groupOrder: 2 },
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/support/globalDatabase.ts'],
-          testTimeout: 60_000,
+          // A guard against a hang, not a measure: a long flow on a machine busy with other work takes twice its quiet time.
+          testTimeout: 120_000,
           // What a page does eventually (hydrate, load a chunk, show a list) may take seconds on a busy machine; a
           // poll asserts that it happens, not how fast (no timing assertions in tests).
           expect: { poll: { timeout: 10_000 } },
           hookTimeout: 90_000,
           pool: 'forks',
-          maxWorkers: 2,
+          maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
         },
       },
     ],

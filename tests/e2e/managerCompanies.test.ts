@@ -72,7 +72,9 @@ describe('the back office company lists in the browser', () => {
     await expect.poll(() => rowsOf(page).count()).toBe(3);
 
     // Sorting by name, descending on the second click.
+    // The second click reads the order the first one put in the address: it waits for it, as a person sees it change.
     await page.getByRole('button', { name: 'Sort by company' }).click();
+    await page.waitForURL(/sort=name/);
     await page.getByRole('button', { name: 'Sort by company' }).click();
     await page.waitForURL(/sort=-name/);
     await expect.poll(async () => (await rowsOf(page).first().innerText()).includes('Listed Client 3')).toBe(true);

@@ -1,6 +1,9 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
-/** Debian's Chromium with the flags of design.md; CHROMIUM_PATH points elsewhere when needed. */
+/**
+ * Debian's Chromium headless shell (installed by scripts/ensure-chromium.mjs) with the flags of design.md; CHROMIUM_PATH
+ * points elsewhere when needed (`/usr/bin/chromium`, the full browser, drives the same tests a little slower).
+ */
 export const chromiumFlags = [
   '--headless',
   '--no-sandbox',
@@ -35,7 +38,7 @@ export const screenshotsWanted = process.env.SCREENSHOTS === '1';
 
 export const launchBrowser = async (baseUrl: string): Promise<BrowserHarness> => {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium-headless-shell',
     args: chromiumFlags,
   });
   const contexts: BrowserContext[] = [];
@@ -44,6 +47,8 @@ export const launchBrowser = async (baseUrl: string): Promise<BrowserHarness> =>
       baseURL: baseUrl,
       viewport: { width: 1280, height: 900 },
       locale: 'en-GB',
+      // No motion: a page that stops animating stops repainting, and a dialog is where it will be at the first frame.
+      reducedMotion: 'reduce',
       ...device,
       ...(timezoneId ? { timezoneId } : {}),
     });
@@ -59,7 +64,8 @@ export const launchBrowser = async (baseUrl: string): Promise<BrowserHarness> =>
           .waitForFunction(
             () => document.documentElement.dataset.live === 'true' || !document.getElementById('root'),
             undefined,
-            { timeout: DEFAULT_TIMEOUT_MS },
+            // Every 30 ms, not every animation frame: polling per frame keeps the page painting while it hydrates.
+            { timeout: DEFAULT_TIMEOUT_MS, polling: 30 },
           )
           .catch(() => undefined);
         return response;
