@@ -24,12 +24,27 @@ export type SearchMatch = {
   readonly freed?: boolean;
 };
 
+/**
+ * Where a search's reading of the freed days (`catalog_card_freed`) stands: the rows its last reading saw (the
+ * database's snapshot of that reading), or, before its first reading, every row up to `position`. Opaque to the
+ * application: only the matcher reads it, and the digest stores the one the matcher answered.
+ */
+export type FreedCursor = { readonly position: number; readonly snapshot: string | null };
+
+/** The cards a reading of the freed days found, how many rows it read, and the cursor after them. */
+export type FreedReading = {
+  readonly matches: SearchMatch[];
+  /** The freed rows read past the cursor, whatever their period: none, and the cursor need not move. */
+  readonly rowsRead: number;
+  readonly cursor: FreedCursor;
+};
+
 /** A saved search whose digest is due, with whom to tell and where its reading of freed days stands. */
 export type DueSearch = SavedSearchRow & {
   readonly email: string;
   readonly unsubscribeToken: string;
-  /** The last position of the freed days (`catalog_card_freed`) that counts as seen: freed before it was saved. */
-  readonly freedSeen: number;
+  /** The freed days already read: those freed before it was saved, then those its digests read. */
+  readonly freedSeen: FreedCursor;
 };
 
 export type SavedSearchStore = {
@@ -48,15 +63,22 @@ export type SavedSearchStore = {
   readonly dueBefore: (before: Date) => Promise<DueSearch[]>;
   readonly toldOf: (id: string, among: readonly string[]) => Promise<ReadonlySet<string>>;
   /**
-   * Records the digest: the matches told, the moment, and the e-mail with its delivery job, in one transaction; false
-   * (and nothing written) when another run sent this search's digest since `lastDigestAt`.
+   * Records the digest: the matches told, the moment, the freed days read (`freedSeen`), and the e-mail with its
+   * delivery job, in one transaction; false (and nothing written) when another run sent this search's digest since
+   * `lastDigestAt`.
    */
   readonly recordDigest: (
     search: SavedSearchRow,
     told: readonly string[],
     at: Date,
     mail: OutgoingMail,
+    freedSeen: FreedCursor,
   ) => Promise<boolean>;
+  /**
+   * Moves the search's reading of the freed days to `freedSeen` when a run read some and had nothing to tell; nothing
+   * when another run sent a digest since `lastDigestAt` (that digest's cursor stands).
+   */
+  readonly recordFreedRead: (search: SavedSearchRow, freedSeen: FreedCursor) => Promise<void>;
 };
 
 /** The catalogue's cards a search matches now. */
@@ -64,10 +86,16 @@ export type SearchMatcher = {
   /** Newest publication first, at most `limit`. */
   readonly matches: (filters: CatalogFilters, today: string, limit: number) => Promise<SearchMatch[]>;
   /**
-   * The cards matching now that had days of the search's period freed after position `after` (latest first, at most
-   * `limit`, each `freed`); none for a search without a period, whose matches no booking changes.
+   * The cards matching now that had days of the search's period freed past the cursor `after` (latest first, at most
+   * `limit`, each `freed`), with the cursor past every freed row this reading saw; nothing read for a search without a
+   * period, whose matches no booking changes.
    */
-  readonly freedSince: (filters: CatalogFilters, today: string, after: number, limit: number) => Promise<SearchMatch[]>;
+  readonly freedSince: (
+    filters: CatalogFilters,
+    today: string,
+    after: FreedCursor,
+    limit: number,
+  ) => Promise<FreedReading>;
 };
 
 export type SavedSearchDeps = {

@@ -37,6 +37,20 @@ export const newMatches = <Match extends { readonly id: string }>(
   return fresh.slice(0, DIGEST_MAX_ITEMS);
 };
 
+/**
+ * Whether a digest may count the freed days it read as seen, so that the next one reads only later releases: when it
+ * read fewer than `MATCH_WINDOW` newly free cards (none left unread) and each is told, by this digest (`named`) or an
+ * earlier one. Otherwise the next digest reads them again, and those past `DIGEST_MAX_ITEMS` go in it.
+ */
+export const freedReadingDone = (
+  freed: readonly { readonly id: string }[],
+  told: ReadonlySet<string>,
+  named: readonly { readonly id: string }[],
+): boolean => {
+  const now = new Set(named.map((match) => match.id));
+  return freed.length < MATCH_WINDOW && freed.every((match) => told.has(match.id) || now.has(match.id));
+};
+
 /** What a saved search is called when the user names nothing: the search text, else a count of its filters. */
 export const defaultTitle = (search: string | undefined, filterCount: number): string => {
   const text = search?.trim();

@@ -59,8 +59,8 @@ export const postgresSavedSearchStore = (pool: pg.Pool, boss: () => PgBoss): Sav
     inTransaction(pool, async (client) => {
       await client.query(
         // Days freed until now are in the matches told at saving: the search reads only the freed days after them.
-        `insert into saved_searches (id, user_id, title, query, unsubscribe_token, created_at, freed_seen)
-         values ($1, $2, $3, $4, $5, $6, (select coalesce(max(position), 0) from catalog_card_freed))`,
+        `insert into saved_searches (id, user_id, title, query, unsubscribe_token, created_at, freed_seen, freed_snapshot)
+         values ($1, $2, $3, $4, $5, $6, (select coalesce(max(position), 0) from catalog_card_freed), pg_current_snapshot())`,
         [row.id, row.userId, row.title, row.query, row.unsubscribeToken, row.createdAt],
       );
       await client.query(
@@ -79,8 +79,11 @@ export const postgresSavedSearchStore = (pool: pg.Pool, boss: () => PgBoss): Sav
   },
   dueBefore: async (before) =>
     (
-      await pool.query<Record & { email: string; unsubscribe_token: string; freed_seen: string }>(
-        `select ${columns}, u.email, s.unsubscribe_token, s.freed_seen from saved_searches s join users u on u.id = s.user_id
+      await pool.query<
+        Record & { email: string; unsubscribe_token: string; freed_seen: string; freed_snapshot: string | null }
+      >(
+        `select ${columns}, u.email, s.unsubscribe_token, s.freed_seen, s.freed_snapshot::text
+           from saved_searches s join users u on u.id = s.user_id
           where s.unsubscribed_at is null and (s.last_digest_at is null or s.last_digest_at <= $1)
             and u.status = 'active' and u.email_verified_at is not null
           order by s.last_digest_at nulls first, s.id`,
@@ -90,7 +93,7 @@ export const postgresSavedSearchStore = (pool: pg.Pool, boss: () => PgBoss): Sav
       ...toRow(r),
       email: r.email,
       unsubscribeToken: r.unsubscribe_token,
-      freedSeen: Number(r.freed_seen),
+      freedSeen: { position: Number(r.freed_seen), snapshot: r.freed_snapshot },
     })),
   toldOf: async (id, among) =>
     new Set(
@@ -103,11 +106,12 @@ export const postgresSavedSearchStore = (pool: pg.Pool, boss: () => PgBoss): Sav
     ),
   // The digest's slot is taken by a conditional update, so two runs at once send one digest: the second finds the
   // moment changed and writes nothing.
-  recordDigest: (search, told, at, mail) =>
+  recordDigest: (search, told, at, mail, freedSeen) =>
     inTransaction(pool, async (client) => {
       const taken = await client.query(
-        'update saved_searches set last_digest_at = $2 where id = $1 and last_digest_at is not distinct from $3',
-        [search.id, at, search.lastDigestAt],
+        `update saved_searches set last_digest_at = $2, freed_seen = $4, freed_snapshot = $5::pg_snapshot
+          where id = $1 and last_digest_at is not distinct from $3`,
+        [search.id, at, search.lastDigestAt, freedSeen.position, freedSeen.snapshot],
       );
       if (taken.rowCount !== 1) return false;
       await client.query(
@@ -123,6 +127,14 @@ export const postgresSavedSearchStore = (pool: pg.Pool, boss: () => PgBoss): Sav
       });
       return true;
     }),
+  // A digest sent meanwhile read under a later snapshot and moved the cursor itself: this one is left unwritten.
+  recordFreedRead: async (search, freedSeen) => {
+    await pool.query(
+      `update saved_searches set freed_seen = $3, freed_snapshot = $4::pg_snapshot
+        where id = $1 and last_digest_at is not distinct from $2`,
+      [search.id, search.lastDigestAt, freedSeen.position, freedSeen.snapshot],
+    );
+  },
 });
 
 type MatchRecord = { id: string; name: string; surname: string; specialization_title: string };
@@ -143,24 +155,42 @@ export const postgresSearchMatcher = (pool: pg.Pool): SearchMatcher => ({
     );
     return rows.map(searchMatchOf);
   },
-  // The search's period as the catalogue's period filter reads it (whereOf): a card freed on a day of it after the
-  // search's position that passes every filter now; the latest freed first.
+  // The search's period as the catalogue's period filter reads it (whereOf): a card freed on a day of it past the
+  // search's cursor that passes every filter now; the latest freed first. One statement, so the snapshot it answers
+  // is the one its rows were read under: a release that commits later, whatever its position, is read next time.
   freedSince: async (filters, today, after, limit) => {
-    if (!filters.availableFrom && !filters.availableTo) return [];
+    if (!filters.availableFrom && !filters.availableTo) return { matches: [], rowsRead: 0, cursor: after };
     const from = filters.availableFrom ?? today;
     const to = filters.availableTo ?? from;
     const { where, values } = whereOf(filters, today);
     const n = values.length;
-    const { rows } = await pool.query<MatchRecord>(
-      `select k.id, k.name, k.surname, k.specialization_title
-         from catalog_cards k
-         join (select f.specialist_id, max(f.position) as position from catalog_card_freed f
-                where f.position > $${n + 1} and f.period && daterange($${n + 2}::date, $${n + 3}::date, '[]')
-                group by f.specialist_id) f on f.specialist_id = k.id
-        ${where}
-        order by f.position desc, k.id limit ${Number(limit)}`,
-      [...values, after, from, to],
+    const unread =
+      after.snapshot === null
+        ? `f.position > $${n + 1}::bigint`
+        : `f.freed_by >= pg_snapshot_xmin($${n + 1}::pg_snapshot) and not pg_visible_in_snapshot(f.freed_by, $${n + 1}::pg_snapshot)`;
+    const { rows } = await pool.query<
+      Partial<MatchRecord> & { snapshot: string; rows_read: number; last_position: string }
+    >(
+      `with unread as materialized (select f.specialist_id, f.position, f.period from catalog_card_freed f where ${unread}),
+            reading as (select pg_current_snapshot()::text as snapshot, count(*)::int as rows_read,
+                               coalesce(max(position), $${n + 4}) as last_position from unread),
+            freed as (select f.specialist_id, max(f.position) as position from unread f
+                       where f.period && daterange($${n + 2}::date, $${n + 3}::date, '[]') group by f.specialist_id)
+       select r.snapshot, r.rows_read, r.last_position, m.*
+         from reading r
+         left join lateral (
+           select k.id, k.name, k.surname, k.specialization_title, f.position
+             from catalog_cards k join freed f on f.specialist_id = k.id
+            ${where}
+            order by f.position desc, k.id limit ${Number(limit)}) m on true
+        order by m.position desc, m.id`,
+      [...values, after.snapshot ?? after.position, from, to, after.position],
     );
-    return rows.map((r) => ({ ...searchMatchOf(r), freed: true }));
+    const reading = rows[0]!;
+    return {
+      matches: rows.filter((r) => r.id).map((r) => ({ ...searchMatchOf(r as MatchRecord), freed: true })),
+      rowsRead: reading.rows_read,
+      cursor: { position: Math.max(after.position, Number(reading.last_position)), snapshot: reading.snapshot },
+    };
   },
 });

@@ -1,4 +1,9 @@
-import { DIGEST_INTERVAL_MS, MATCH_WINDOW, newMatches } from '../../../domain/savedSearch/savedSearch';
+import {
+  DIGEST_INTERVAL_MS,
+  MATCH_WINDOW,
+  freedReadingDone,
+  newMatches,
+} from '../../../domain/savedSearch/savedSearch';
 import { digestMail } from '../mails';
 import type { SavedSearchDeps } from '../savedSearchPorts';
 import { CatalogueQuery } from '../schemas';
@@ -16,16 +21,20 @@ export const sendDigests = (deps: SavedSearchDeps) => async (): Promise<{ digest
     // Saved through the same schema, so it reads back; a filter the catalogue has since dropped sends nothing.
     const query = CatalogueQuery.safeParse(search.query);
     if (!query.success) continue;
-    const matches = [
-      ...(await deps.matcher.freedSince(query.data.filters, today, search.freedSeen, MATCH_WINDOW)),
-      ...(await deps.matcher.matches(query.data.filters, today, MATCH_WINDOW)),
-    ];
+    const freed = await deps.matcher.freedSince(query.data.filters, today, search.freedSeen, MATCH_WINDOW);
+    const matches = [...freed.matches, ...(await deps.matcher.matches(query.data.filters, today, MATCH_WINDOW))];
     const told = await deps.store.toldOf(
       search.id,
       matches.map((m) => m.id),
     );
     const fresh = newMatches(matches, told);
-    if (fresh.length === 0) continue;
+    // The freed days read are seen once every card they freed is told: the next digest reads only later releases.
+    const freedSeen =
+      freed.rowsRead > 0 && freedReadingDone(freed.matches, told, fresh) ? freed.cursor : search.freedSeen;
+    if (fresh.length === 0) {
+      if (freedSeen !== search.freedSeen) await deps.store.recordFreedRead(search, freedSeen);
+      continue;
+    }
     const mail = digestMail(search.email, search, fresh, search.unsubscribeToken, deps.appUrl);
     if (
       await deps.store.recordDigest(
@@ -33,6 +42,7 @@ export const sendDigests = (deps: SavedSearchDeps) => async (): Promise<{ digest
         fresh.map((m) => m.id),
         now,
         mail,
+        freedSeen,
       )
     )
       digests += 1;

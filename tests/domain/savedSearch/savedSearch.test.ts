@@ -3,7 +3,9 @@ import {
   DIGEST_INTERVAL_MS,
   DIGEST_MAX_ITEMS,
   defaultTitle,
+  MATCH_WINDOW,
   digestDue,
+  freedReadingDone,
   newMatches,
 } from '../../../domain/savedSearch/savedSearch';
 
@@ -28,6 +30,19 @@ describe('saved searches', () => {
     const published = [{ id: 'card-1' }, { id: 'card-2' }];
     expect(newMatches([...freed, ...published], new Set())).toEqual([{ id: 'card-2', freed: true }, { id: 'card-1' }]);
     expect(newMatches([...freed, ...published], new Set(['card-2']))).toEqual([{ id: 'card-1' }]);
+  });
+
+  it('the freed days read count as seen only when every card they freed is told, now or before, and none was left unread', () => {
+    const freed = Array.from({ length: DIGEST_MAX_ITEMS + 2 }, (_, i) => ({ id: `freed-${i}` }));
+    const told = new Set(['freed-0', 'freed-1']);
+    const named = newMatches(freed, told);
+    expect(freedReadingDone(freed, told, named)).toBe(true);
+    // Past the digest's 20, the next digest reads them again and names them.
+    expect(freedReadingDone([...freed, { id: 'freed-late' }], told, named)).toBe(false);
+    // A reading cut at the window may have left releases unread.
+    const full = Array.from({ length: MATCH_WINDOW }, (_, i) => ({ id: `freed-${i}` }));
+    expect(freedReadingDone(full, new Set(full.map((m) => m.id)), [])).toBe(false);
+    expect(freedReadingDone([], new Set(), [])).toBe(true);
   });
 
   it('an unnamed search is called by its text, else by its filters', () => {
