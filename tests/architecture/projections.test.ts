@@ -21,7 +21,6 @@ const registries = new Set(['index.ts', 'mailProjections.ts']);
 const notYetSpecified = new Set([
   'actMails.ts',
   'candidates.ts',
-  'contractMails.ts',
   'interviewMails.ts',
 ]);
 
