@@ -53,14 +53,19 @@ export const benchMatching = async (
     ).rows[0]!;
     if (!ref.skills || ref.skills.length < 8)
       throw new Error('the bench needs its seeded cards (Bench1234) and key skills');
-    const publish = async (title: string, keySkillIds: readonly string[], subcategoryIds = [ref.backend]) => {
+    const publish = async (
+      title: string,
+      keySkillIds: readonly string[],
+      subcategoryIds = [ref.backend],
+      grade: string | null = 'senior',
+    ) => {
       const content = {
         title,
         description: 'A request the bench matches against the whole catalogue.',
         categoryIds: [ref.development],
         subcategoryIds,
         keySkillIds,
-        grade: 'senior',
+        ...(grade ? { grade } : {}),
         specialistsCount: 3,
         periodFrom: dayAfter(30),
         periodTo: dayAfter(120),
@@ -107,10 +112,13 @@ export const benchMatching = async (
     // Its worst case: no subcategory either, so the whole category (17,000 cards) is relevant and ranked by grade,
     // budget and work format alone.
     const categoryOnly = await publish('Bench: no key skills, a category only for a quarter', [], []);
+    // And no grade either: nothing but the budget and the work format tells the category's cards apart.
+    const bare = await publish('Bench: a category only, no grade, for a quarter', [], [], null);
     const rows = [
       await measure('eight key skills', eight, ref.skills.length),
       await measure('no key skills (a category and a subcategory)', none, 0),
       await measure('no key skills, no subcategory (a category only)', categoryOnly, 0),
+      await measure('no key skills, no subcategory, no grade', bare, 0),
     ];
     return {
       cards: Number((await pool.query('select count(*) as n from catalog_cards')).rows[0].n),

@@ -130,6 +130,71 @@ const tiers = [
 ];
 const byScoreOfAnythingSql = byScoreSql(sharesAnything);
 
+/**
+ * A request naming no key skill and no subcategory: every card of its categories is relevant and scores the category's
+ * point plus what it has of the grade, the budget and the work format asked, so the cards fall into a few score levels,
+ * each the cards with exactly those reasons. Each level is read in the domain's order of ties (the card's id) through
+ * the primary key, stopping at the free cards still needed; a level's plain conditions let the planner estimate it, so
+ * a sparse one is read through the indexes instead. Scoring the whole category first took about 200 ms at 17,000 cards.
+ */
+const byLevelsOfCategory = async (db: Queryable, request: MatchRequest, limit: number): Promise<MatchCandidate[]> => {
+  const values: unknown[] = [request.categoryIds, request.period.startPeriod, request.period.endPeriod];
+  const param = (value: unknown, type: string) => {
+    values.push(value);
+    return `$${values.length}::${type}`;
+  };
+  const bonuses: { weight: number; has: string; hasNot: string }[] = [];
+  if (request.grade !== null) {
+    const grade = param(request.grade, 'text');
+    bonuses.push({
+      weight: MATCH_WEIGHTS.grade,
+      has: `k.grade = ${grade}`,
+      hasNot: `k.grade is distinct from ${grade}`,
+    });
+  }
+  if (request.budgetPerHourCents !== null) {
+    const budget = param(request.budgetPerHourCents, 'int');
+    bonuses.push({
+      weight: MATCH_WEIGHTS.budget,
+      has: `k.catalog_price_cents <= ${budget}`,
+      hasNot: `k.catalog_price_cents > ${budget}`,
+    });
+  }
+  const workFormat = param([request.workFormat], 'text[]');
+  bonuses.push({
+    weight: MATCH_WEIGHTS.workFormat,
+    has: `k.work_formats @> ${workFormat}`,
+    hasNot: `not k.work_formats @> ${workFormat}`,
+  });
+  // Every combination of reasons, by the points it adds; combinations worth the same points are one level.
+  const levels = new Map<number, string[]>();
+  for (let mask = 0; mask < 1 << bonuses.length; mask++) {
+    const has = (i: number) => (mask & (1 << i)) !== 0;
+    const points = bonuses.reduce((sum, bonus, i) => (has(i) ? sum + bonus.weight : sum), 0);
+    const reasons = bonuses.map((bonus, i) => (has(i) ? bonus.has : bonus.hasNot)).join(' and ');
+    levels.set(points, [...(levels.get(points) ?? []), `(${reasons})`]);
+  }
+  const limitParam = `$${values.length + 1}::int`;
+  const found: MatchCandidate[] = [];
+  for (const [, level] of [...levels].sort(([a], [b]) => b - a)) {
+    const { rows } = await db.query<CandidateRecord>(
+      `with top as materialized (
+         select k.id from catalog_cards k, (select daterange($2::date, $3::date, '[]') as period) a
+          where k.category_ids && $1::uuid[] and (${level.join(' or ')}) and ${freeOver('k.id')}
+          order by k.id limit ${limitParam})
+       select ${cardColumns}
+         from top r
+         cross join lateral (select * from catalog_cards k where k.id = r.id offset 0) k
+         join companies c on c.id = k.agency_id, (select daterange($2::date, $3::date, '[]') as period) a
+        order by k.id`,
+      [...values, limit - found.length],
+    );
+    found.push(...rows.map(toCandidate));
+    if (found.length >= limit) break;
+  }
+  return found;
+};
+
 const toCandidate = (r: CandidateRecord): MatchCandidate => ({
   specialistId: r.id,
   agencyId: r.agency_id,
@@ -150,6 +215,8 @@ const toCandidate = (r: CandidateRecord): MatchCandidate => ({
 /** Over the pool for the manager's list, or over the append's connection for the invitations at publication. */
 export const postgresMatchCandidates = (db: Queryable): MatchCandidateReader => ({
   candidates: async (request: MatchRequest, limit: number) => {
+    if (request.keySkillIds.length === 0 && request.subcategoryIds.length === 0)
+      return byLevelsOfCategory(db, request, limit);
     const values = [
       request.keySkillIds,
       request.categoryIds,
