@@ -41,3 +41,22 @@ export const instant = fc.date({
   max: new Date('2030-01-01T00:00:00Z'),
   noInvalidDate: true,
 });
+
+/**
+ * What a shortlist holds: specialists and agencies' teams (a team is one entry), each subject at most once, in the
+ * order they were saved.
+ */
+export const shortlistSubjects = fc.uniqueArray(
+  fc.oneof(
+    fc.record({
+      kind: fc.constant('specialist' as const),
+      specialistId: fc.constantFrom('s1', 's2', 's3', 's4', 's5'),
+    }),
+    fc.record({ kind: fc.constant('team' as const), teamId: fc.constantFrom('t1', 't2', 't3') }),
+  ),
+  {
+    minLength: 1,
+    maxLength: 5,
+    selector: (subject) => (subject.kind === 'team' ? `team ${subject.teamId}` : `specialist ${subject.specialistId}`),
+  },
+);
