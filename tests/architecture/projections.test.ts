@@ -20,7 +20,6 @@ const registries = new Set(['index.ts', 'mailProjections.ts']);
  */
 const notYetSpecified = new Set([
   'actMails.ts',
-  'candidates.ts',
   'interviewMails.ts',
 ]);
 
