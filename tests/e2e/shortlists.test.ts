@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { seriousAccessibilityProblems } from '../support/accessibility';
 import { recordPageErrors } from '../support/browser';
 import { publishVariant } from '../support/catalogFixtures';
+import { postRequest } from '../support/clientRequestFixtures';
 import { inviteColleague } from '../support/colleagues';
+import { registerCompany } from '../support/companies';
 import { inDays } from './actions/cart';
 import { pageAs, siteUnderTest } from './actions/pages';
 
@@ -220,5 +222,53 @@ describe('shared shortlists in the browser', () => {
     expect(await seriousAccessibilityProblems(second, 'main')).toEqual([]);
     expect(firstErrors).toEqual([]);
     expect(secondErrors).toEqual([]);
+  }, 180_000);
+
+  it("a list tied to one of the company's requests needs its key skills and compares over its period", async () => {
+    const { app, browser } = site;
+    const tokens = { agency: await app.login('agency@demo.test'), manager: await app.login('manager@demo.test') };
+    const client = await app.login('client@demo.test');
+    const requestPeriod = { start: inDays(40), end: inDays(140) };
+    await postRequest(
+      app,
+      { client, manager: tokens.manager },
+      { content: { title: 'Checkout rebuild', periodFrom: requestPeriod.start, periodTo: requestPeriod.end } },
+    );
+    const lena = await publishVariant(app, tokens, { surname: 'Reqone', name: 'Lena', skills: ['Java', 'PostgreSQL'] });
+    const created = await app.api.post('/api/shortlist/create', { name: 'Checkout hires' }, { token: client });
+    const listId = created.body.data.id as string;
+    await app.api.post('/api/shortlist/add', { listId, specialistUuid: lena }, { token: client });
+
+    const page = await pageAs(browser, 'client@demo.test');
+    const errors = recordPageErrors(page);
+    await page.goto(`/pa/shortlists/${listId}`);
+    await page.getByRole('heading', { name: 'Checkout hires', level: 1 }).waitFor();
+    // Tie the list to the request as a person does: open 'For the request' and click the option.
+    await page.getByRole('combobox', { name: 'For the request' }).click();
+    await page.getByRole('option', { name: 'Checkout rebuild' }).click();
+    const tie = page.getByRole('region', { name: 'The request this list is for' });
+    await tie.getByText(/tied by .+ on /).waitFor();
+    // The comparison's dates start at the request's period.
+    await page.getByLabel('Compare Lena R.').check();
+    expect(await page.getByLabel('Start date').inputValue()).toBe(requestPeriod.start);
+    expect(await page.getByLabel('End date').inputValue()).toBe(requestPeriod.end);
+    await page.getByRole('button', { name: 'Compare 1' }).click();
+    const skillsRow = page.getByRole('table', { name: 'Comparison' }).getByRole('row', { name: /^Key skills/ });
+    // Needed are the request's key skills, none named on the list.
+    await skillsRow.getByText('2 of 2 needed skills').waitFor();
+    await skillsRow.getByRole('listitem').filter({ hasText: 'PostgreSQL, needed' }).waitFor();
+    // The tie is in the list's history, with who did it.
+    await tie.getByText('History of the request this list is for').click();
+    await tie.getByRole('listitem').filter({ hasText: "tied it to 'Checkout rebuild'" }).waitFor();
+    expect(await seriousAccessibilityProblems(page, 'main')).toEqual([]);
+    expect(errors).toEqual([]);
+
+    // A client company without requests reads why there is nothing to choose.
+    const lone = await registerCompany(app, 'client', 'no-requests@shortlist.test');
+    const loneList = await app.api.post('/api/shortlist/create', { name: 'Someday' }, { token: lone });
+    const lonePage = await pageAs(browser, 'no-requests@shortlist.test', { password: 'second-pass-1' });
+    await lonePage.goto(`/pa/shortlists/${loneList.body.data.id as string}`);
+    await lonePage.getByText('Your company has no client requests yet').waitFor();
+    expect(await seriousAccessibilityProblems(lonePage, 'main')).toEqual([]);
   }, 180_000);
 });

@@ -36,15 +36,19 @@ export const ShortlistComparison = ({
   chosenIds,
   entryCount,
   bookTopMax,
+  requestPeriod,
 }: {
   readonly listId: string;
   readonly chosenIds: readonly string[];
   readonly entryCount: number;
   readonly bookTopMax: number;
+  /** The tied request's period: the dates start there until the user picks others. */
+  readonly requestPeriod: Period | null;
 }) => {
   const trpc = useTRPC();
   const { bookTop } = useShortlistMutations();
-  const [draft, setDraft] = useState<Period>({ startPeriod: '', endPeriod: '' });
+  const [picked, setDraft] = useState<Period | null>(null);
+  const draft = picked ?? requestPeriod ?? { startPeriod: '', endPeriod: '' };
   const [period, setPeriod] = useState<Period | null>(null);
   const [count, setCount] = useState<number>(Math.min(2, Math.max(1, entryCount)));
   const comparison = useQuery({

@@ -44,6 +44,15 @@ export const useShortlistMutations = () => {
         },
       }),
     ),
+    request: useMutation(
+      trpc.shortlist.request.mutationOptions({
+        onSuccess: (list) => {
+          replace(list);
+          // The request's key skills count as needed: the comparison is asked again.
+          void queryClient.invalidateQueries({ queryKey: trpc.shortlist.compare.queryKey() });
+        },
+      }),
+    ),
     add: useMutation(trpc.shortlist.add.mutationOptions({ onSuccess: replace })),
     remove: useMutation(trpc.shortlist.remove.mutationOptions({ onSuccess: replace })),
     vote: useMutation(trpc.shortlist.vote.mutationOptions({ onSuccess: replace })),

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { errorMessageOf } from '../../app/notify';
 import { httpStatusOf } from '../../app/trpc';
+import { ListRequestPicker } from '../../features/shortlist/ListRequestPicker';
 import { ListSkillsEditor } from '../../features/shortlist/ListSkillsEditor';
 import { ShortlistComparison } from '../../features/shortlist/ShortlistComparison';
 import { ShortlistEntryCard } from '../../features/shortlist/ShortlistEntryCard';
@@ -51,6 +52,8 @@ export const ShortlistPage = () => {
           list.
         </Text>
       </PageHeader>
+      <ListRequestPicker list={data} />
+      <Space h="md" />
       <ListSkillsEditor listId={data.id} skills={data.skills} />
       <Space h="md" />
       {data.entries.length === 0 ? (
@@ -81,6 +84,9 @@ export const ShortlistPage = () => {
             chosenIds={present}
             entryCount={data.entries.length}
             bookTopMax={data.limits.bookTopMax}
+            requestPeriod={
+              data.request ? { startPeriod: data.request.periodFrom, endPeriod: data.request.periodTo } : null
+            }
           />
         </Stack>
       )}
