@@ -21,6 +21,9 @@ declare module 'vitest' {
   }
 }
 
+/** The run's demo template (tests/support/demoDatabase.ts), beside the migrated one; the teardown drops both. */
+export const demoTemplateOf = (template: string): string => `${template}_demo`;
+
 const withDatabase = (serverUrl: string, database: string) => {
   const url = new URL(serverUrl);
   url.pathname = `/${database}`;
@@ -68,6 +71,7 @@ export default async function setup(project: TestProject) {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
       await client.query(`drop database if exists "${templateDatabase}" with (force)`).catch(() => {});
+      await client.query(`drop database if exists "${demoTemplateOf(templateDatabase)}" with (force)`).catch(() => {});
       await client.end();
     }
     await stopServer();

@@ -8,7 +8,8 @@ import { defaultWebDist, createHttpApp } from '../../adapters/http/httpApp';
 import { freePort } from '../../adapters/postgres/embeddedServer';
 import { startRuntime, type Runtime, type RuntimeOptions } from '../../adapters/runtime';
 import { apiClient, type ApiClient } from './apiClient';
-import { createTestDatabase } from './testDatabase';
+import { createTestDatabase, type TestDatabase } from './testDatabase';
+import { createDemoDatabase } from './demoDatabase';
 
 /** The built web app the e2e tests serve; `TEST_WEB_DIST` points at another build (`vite build --outDir`). */
 const testWebDist = process.env.TEST_WEB_DIST ? path.resolve(process.env.TEST_WEB_DIST) : defaultWebDist;
@@ -30,21 +31,42 @@ export type TestAppOptions = {
   readonly sleep?: (ms: number) => Promise<void>;
   readonly env?: Record<string, string>;
   readonly eSignature?: RuntimeOptions['eSignature'];
+  /**
+   * With `SEED_DEMO_CARDS`, the database is a clone of the run's demo template (seeded once, tests/support/demoDatabase.ts)
+   * unless `freshDemo` asks the app to seed its own at start, as a new installation does.
+   */
+  readonly freshDemo?: boolean;
 };
 
+/** The settings every test app starts with; a test's `env` adds to them. */
+const testEnvironment = (port: number, env: Record<string, string> = {}): Record<string, string> => ({
+  NODE_ENV: 'test',
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  APP_URL: `http://127.0.0.1:${port}`,
+  LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+  DATA_DIR: path.join('.data', 'test'),
+  SEED_DEMO_CARDS: 'false',
+  ...env,
+});
+
 export const startTestApp = async (options: TestAppOptions = {}): Promise<TestApp> => {
-  const database = await createTestDatabase();
   const port = await freePort();
-  const config = readConfig({
-    NODE_ENV: 'test',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    APP_URL: `http://127.0.0.1:${port}`,
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-    DATA_DIR: path.join('.data', 'test'),
-    SEED_DEMO_CARDS: 'false',
-    ...options.env,
-  });
+  const config = readConfig(testEnvironment(port, options.env));
+  const database: TestDatabase =
+    config.seedDemo && config.seedDemoCards && !options.freshDemo
+      ? await createDemoDatabase(async (url) => {
+          // The template is seeded by the same start-up a new installation runs, with no workers: the jobs the seed
+          // enqueues wait in the template, and each clone's own workers send them, as after a fresh start.
+          const seeding = testEnvironment(await freePort(), {
+            SEED_DEMO: 'true',
+            SEED_DEMO_CARDS: 'true',
+            WORKERS: 'false',
+          });
+          const runtime = await startRuntime(readConfig(seeding), pino({ level: 'silent' }), { databaseUrl: url });
+          await runtime.stop();
+        })
+      : await createTestDatabase();
   const logger = pino({ level: config.logLevel });
   const runtime = await startRuntime(config, logger, {
     databaseUrl: database.url,

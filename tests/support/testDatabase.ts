@@ -28,11 +28,18 @@ export const dropTestDatabase = async (name: string): Promise<void> => {
   await adminQuery(`drop database if exists "${name}" with (force)`);
 };
 
-export const createTestDatabase = async (): Promise<TestDatabase> => {
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  await adminQuery(`create database "${name}" template "${inject('templateDatabase')}"`);
+/** The address of a database of the run's server. */
+export const databaseUrl = (name: string): string => {
   const url = new URL(inject('adminUrl'));
   url.pathname = `/${name}`;
+  return url.toString();
+};
+
+/** A fresh database cloned from `template` (the run's migrated template unless a test names another). */
+export const createTestDatabase = async (template: string = inject('templateDatabase')): Promise<TestDatabase> => {
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`create database "${name}" template "${template}"`);
+  const url = new URL(databaseUrl(name));
   const pool = new pg.Pool({ connectionString: url.toString(), max: 5 });
   pool.on('error', () => {}); // an idle client cut off at teardown is not a test failure
   return {

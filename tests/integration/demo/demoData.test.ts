@@ -7,7 +7,8 @@ import { startTestApp, type TestApp } from '../../support/testApp';
 describe('demo specialist cards', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await startTestApp({ env: { SEED_DEMO_CARDS: 'true' } });
+    // Seeded by the app's own start, as on a new installation, not cloned from the run's demo template.
+    app = await startTestApp({ env: { SEED_DEMO_CARDS: 'true' }, freshDemo: true });
   });
   afterAll(() => app.stop());
 
