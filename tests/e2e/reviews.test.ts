@@ -119,10 +119,35 @@ describe('reviews in the browser', () => {
     expect(errors).toEqual([]);
   });
 
+  /** Opens the bell by click and answers the notification that holds the text, the newest first. */
+  const noticeInBell = async (page: Page, text: string) => {
+    const bell = page.getByRole('button', { name: /^Notifications, / });
+    await expect
+      .poll(() => bell.getAttribute('aria-label'), { timeout: 10_000 })
+      .toMatch(/^Notifications, \d+ unread$/);
+    await bell.click();
+    const notice = page
+      .getByRole('dialog', { name: 'Notifications' })
+      .getByRole('link')
+      .filter({ hasText: text })
+      .first();
+    await notice.waitFor();
+    return notice;
+  };
+
   it('the agency answers a review once, on its page', async () => {
     const agency = await pageAs(browser, 'agency@demo.test');
     const errors = recordPageErrors(agency);
-    await agency.goto('/pa/specialists-on-projects/list');
+    // The review just written is in the agency's bell, naming the specialist and never the client.
+    await agency.goto('/pa');
+    const written = await noticeInBell(agency, 'Quick to learn our stack');
+    const said = (await written.textContent()) ?? '';
+    expect(said).toContain('New review of Anna');
+    expect(said).toContain('4 of 5 overall');
+    expect(said).not.toContain('Demo Client');
+    await noAxeProblems(agency, '[role="dialog"]');
+    await written.click();
+    await agency.waitForURL('**/pa/specialists-on-projects/list');
     const section = agency.getByRole('region', { name: 'Reviews of your specialists' });
     const review = section.getByRole('article').filter({ hasText: 'Quick to learn our stack' });
     await review.waitFor();
@@ -134,6 +159,25 @@ describe('reviews in the browser', () => {
     await expect.poll(() => review.getByRole('button', { name: /^Answer/ }).count()).toBe(0);
     await noAxeProblems(agency);
     await shoot(agency, 'agency-answered');
+    expect(errors).toEqual([]);
+  });
+
+  it("the client's author reads the answer in the bell, from 'the specialist's team', never the agency", async () => {
+    const client = await pageAs(browser, 'client@demo.test');
+    const errors = recordPageErrors(client);
+    await client.goto('/pa');
+    const answered = await noticeInBell(client, 'pairing week');
+    const said = (await answered.textContent()) ?? '';
+    expect(said).toContain("The specialist's team answered your review");
+    expect(said).toContain('Thank you: the onboarding now starts with a pairing week.');
+    expect(said).not.toContain('Demo Agency');
+    await noAxeProblems(client, '[role="dialog"]');
+    await answered.click();
+    await client.waitForURL('**/pa/specialists-on-projects/list');
+    await client
+      .getByRole('region', { name: 'Reviews' })
+      .getByText('Thank you: the onboarding now starts with a pairing week.')
+      .waitFor();
     expect(errors).toEqual([]);
   });
 
