@@ -19,7 +19,6 @@ const registries = new Set(['index.ts', 'mailProjections.ts']);
  * specified leaves it (the second test fails until it does), and a new projection never enters it.
  */
 const notYetSpecified = new Set([
-  'interviewMails.ts',
 ]);
 
 const projectionFiles = () =>
