@@ -52,10 +52,10 @@ export const companyFilesOf =
 export const postgresPeopleDirectory = (pool: pg.Pool): PeopleDirectory => ({
   namesOf: async (ids) => {
     const uuids = ids.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
-    const { rows } = await pool.query<{ id: string; name: string; email: string }>(
-      `select id, first_name || ' ' || last_name as name, email from users where id = any($1::uuid[])`,
+    const { rows } = await pool.query<{ id: string; name: string; email: string; time_zone: string | null }>(
+      `select id, first_name || ' ' || last_name as name, email, time_zone from users where id = any($1::uuid[])`,
       [uuids],
     );
-    return new Map(rows.map((r) => [r.id, { name: r.name, email: r.email }]));
+    return new Map(rows.map((r) => [r.id, { name: r.name, email: r.email, timeZone: r.time_zone }]));
   },
 });

@@ -15,12 +15,15 @@ export type InvitationFile = { readonly ics: string; readonly fileName: string }
 
 export const interviewNotScheduled = notFound('Interview', 'interview.not_scheduled');
 
-/** The viewer's copy of a fixed interview: the client's side reads the specialist as its pages name it, never the agency. */
+/**
+ * The viewer's copy of a fixed interview: the client's side reads the specialist as its pages name it, never the agency.
+ * Its text names the time on the viewer's own clock too, when the viewer's zone is known (the instants stay UTC).
+ */
 export const invitationCopyOf = (
   side: CandidateSide,
   row: CandidateRow,
   slot: InterviewSlot,
-  viewer: { readonly name: string; readonly email: string } | undefined,
+  viewer: { readonly name: string; readonly email: string; readonly timeZone?: string | null } | undefined,
   deps: Pick<InterviewDeps, 'invitations'>,
 ): InvitationCopy => {
   const appUrl = deps.invitations.appUrl;
@@ -30,7 +33,7 @@ export const invitationCopyOf = (
     ? {
         candidateId: row.id,
         enteredVideoUrl: row.enteredVideoUrl,
-        recipientZone: 'UTC',
+        recipientZone: viewer?.timeZone ?? 'UTC',
         slot,
         summary: `Interview with ${shown}`,
         attendee: {
@@ -44,7 +47,7 @@ export const invitationCopyOf = (
     : {
         candidateId: row.id,
         enteredVideoUrl: row.enteredVideoUrl,
-        recipientZone: 'UTC',
+        recipientZone: viewer?.timeZone ?? 'UTC',
         slot,
         summary: `Interview of ${row.specialistName} with ${row.clientName}`,
         attendee: {

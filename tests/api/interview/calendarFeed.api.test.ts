@@ -133,6 +133,46 @@ describe('calendar feed', () => {
     expect(managerFeed.some((e) => e.allDay)).toBe(false);
   });
 
+  it("the download and the feed name the time on the viewer's clock once it is known; the instants stay UTC", async () => {
+    const descriptionOf = (ics: string, uid: string) =>
+      new ICAL.Component(ICAL.parse(ics))
+        .getAllSubcomponents('vevent')
+        .find((vevent) => vevent.getFirstPropertyValue('uid') === uid)
+        ?.getFirstPropertyValue('description');
+    const uid = `candidate-${interviewId}@127.0.0.1`;
+    const download = async () =>
+      (
+        await app.api.raw(`/api/interview/${interviewId}/invite.ics`, {
+          headers: { authorization: `Bearer ${agency}` },
+        })
+      ).text();
+    // Before the agency's clock is known, both name UTC only.
+    expect(descriptionOf(await download(), uid)).toContain('Interview at 10:00 on 2026-11-03 (UTC)');
+
+    const zone = await app.api.post('/api/user/time-zone', { timeZone: 'Europe/Berlin' }, { token: agency });
+    expect(zone.status, JSON.stringify(zone.body)).toBe(200);
+    const downloaded = await download();
+    expect(descriptionOf(downloaded, uid)).toContain(
+      'Interview at 11:00 on 2026-11-03 (Europe/Berlin); 10:00 on 2026-11-03 (UTC).',
+    );
+    const feed = (await read((await turnOn(agency)).httpsUrl)).text;
+    expect(descriptionOf(feed, uid)).toContain('Interview at 11:00 on 2026-11-03 (Europe/Berlin)');
+    // A calendar places the event by its instants, which no clock changes.
+    expect(eventsOf(feed).events.find((e) => e.uid === uid)).toMatchObject({ start: '2026-11-03T10:00:00.000Z' });
+    expect(eventsOf(downloaded).events[0]).toMatchObject({ start: '2026-11-03T10:00:00.000Z' });
+    // The client's copy still reads UTC: its clock is its own, and it has not told one.
+    expect(
+      descriptionOf(
+        await (
+          await app.api.raw(`/api/interview/${interviewId}/invite.ics`, {
+            headers: { authorization: `Bearer ${client}` },
+          })
+        ).text(),
+        uid,
+      ),
+    ).toContain('Interview at 10:00 on 2026-11-03 (UTC)');
+  });
+
   it('renewing ends the old address, turning off ends the new one; an unknown token is 404', async () => {
     const first = await turnOn(client);
     const second = await turnOn(client);
