@@ -18,7 +18,7 @@ const registries = new Set(['index.ts', 'mailProjections.ts']);
  * Projections written before this test whose specification is still to come. The list only shrinks: a projection
  * specified leaves it (the second test fails until it does), and a new projection never enters it.
  */
-const notYetSpecified = new Set([]);
+const notYetSpecified = new Set<string>([]);
 
 const projectionFiles = () =>
   readdirSync(projectionsDir).filter((file) => file.endsWith('.ts') && !registries.has(file));

@@ -3,16 +3,18 @@ import { projections, type Event } from '@event-driven-io/emmett';
 import { postgreSQLProjection } from '@event-driven-io/emmett-postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { interviewMailsProjection } from '../../../adapters/postgres/projections/interviewMails';
+import type { CartEvent } from '../../../domain/cart/cart.events';
+import { candidateIdFor } from '../../../domain/interview/interview.candidateId';
 import type { CandidateEvent } from '../../../domain/interview/interview.events';
 import { mailsLike, noticesLike, seedCompany, seedUser, storedCounts } from '../../support/mailSpecification';
 import { projectionSpecification, type ProjectionSpecification } from '../../support/projectionSpecification';
 
 /**
  * The e-mails of interview requests, and the notification of each for a platform user, in the append's transaction:
- * the manager passing a candidate on tells its agency's people of the request and the client's people of the new
- * status; a slot the agency accepts tells the client's contact, with the calendar's invitation, naming the specialist
- * as the client is shown them and never the agency; the client's decision tells the agency's people and the staff who
- * run candidates. Only verified, active users of the right company; never another agency, never staff without the
+ * a request submitted tells the staff who run candidates alone, who review it first; the manager passing a candidate
+ * on tells its agency's people of the request and the client's people of the new status; a slot the agency accepts
+ * tells the client's contact, with the calendar's invitation, naming the specialist as the client is shown them and
+ * never the agency; the client's decision tells the agency's people and the staff who run candidates. Only verified, active users of the right company; never another agency, never staff without the
  * scope. A re-projection stores nothing twice.
  */
 describe('interview mails projection', () => {
@@ -30,25 +32,31 @@ describe('interview mails projection', () => {
   const doomed = randomUUID();
 
   beforeAll(async () => {
-    spec = await projectionSpecification((event) => `candidate-${(event as CandidateEvent).data.candidateId}`, {
-      withJobs: (boss) =>
-        projections.inline([
-          interviewMailsProjection(boss, 'https://app.test', {
-            host: 'app.test',
-            organizer: { name: 'Platform', email: 'interviews@app.test' },
-            videoLinkOf: (candidateId) => `https://app.test/video/${candidateId}`,
-          }),
-          postgreSQLProjection<Event>({
-            name: 'fails_after_the_mails',
-            canHandle: ['CandidateDeclinedByClient'],
-            handle: (events) => {
-              if (events.some((event) => (event.data as { candidateId: string }).candidateId === doomed))
-                throw new Error('a later projection failed');
-              return Promise.resolve();
-            },
-          }),
-        ]),
-    });
+    spec = await projectionSpecification(
+      (event) => {
+        const data = (event as CandidateEvent | CartEvent).data;
+        return 'candidateId' in data ? `candidate-${data.candidateId}` : `cart-${data.clientId}`;
+      },
+      {
+        withJobs: (boss) =>
+          projections.inline([
+            interviewMailsProjection(boss, 'https://app.test', {
+              host: 'app.test',
+              organizer: { name: 'Platform', email: 'interviews@app.test' },
+              videoLinkOf: (candidateId) => `https://app.test/video/${candidateId}`,
+            }),
+            postgreSQLProjection<Event>({
+              name: 'fails_after_the_mails',
+              canHandle: ['CandidateDeclinedByClient'],
+              handle: (events) => {
+                if (events.some((event) => (event.data as { candidateId: string }).candidateId === doomed))
+                  throw new Error('a later projection failed');
+                return Promise.resolve();
+              },
+            }),
+          ]),
+      },
+    );
     clientId = await seedCompany(spec, 'client', 'Client Ltd');
     agencyId = await seedCompany(spec, 'agency', 'Agency Ltd');
     const otherAgencyId = await seedCompany(spec, 'agency', 'Other Agency Ltd');
@@ -78,13 +86,13 @@ describe('interview mails projection', () => {
   afterAll(() => spec?.close());
 
   /** A candidate of the client's request for Maria Interviewova, with Carl (no user of the platform) as the contact. */
-  const submitted = async (candidateId: string = randomUUID()) => {
+  const submitted = async (candidateId: string = randomUUID(), requestId: string = randomUUID()) => {
     await spec.append([
       {
         type: 'CandidateSubmitted',
         data: {
           candidateId,
-          requestId: randomUUID(),
+          requestId,
           clientId,
           agencyId,
           specialistId,
@@ -114,6 +122,22 @@ describe('interview mails projection', () => {
         [to, subject],
       )
     ).rows[0]?.text_body;
+
+  it('a request submitted tells the staff who run candidates, who review it before any agency hears of it', async () => {
+    const [requestId, itemId] = [randomUUID(), randomUUID()];
+    await submitted(candidateIdFor(requestId, itemId), requestId);
+    await spec.append([
+      {
+        type: 'CartEmptiedBySubmission',
+        data: { clientId, requestId, itemIds: [itemId] },
+        metadata: at('2031-03-01T09:00:00Z', 'client'),
+      },
+    ]);
+    expect(await mailsLike(spec, '%')).toEqual(['mia@platform.test: Interview request from Client Ltd to review']);
+    expect(await bodyOf('mia@platform.test', 'Interview request from Client Ltd to review')).toContain(
+      '- Maria Interviewova, 2031-04-01 to 2031-06-30',
+    );
+  });
 
   it("the manager passing a candidate on tells its agency's people of the request, the client's people of the status", async () => {
     const candidateId = await submitted();
@@ -192,9 +216,10 @@ describe('interview mails projection', () => {
 
   it('projected again, the same events store no mail, notification or delivery job twice', async () => {
     const before = await storedCounts(spec);
-    // Four candidates passed on: a request to the agency (one) and the status to the client (two) each; two slots
-    // accepted to the contact; one decline to the agency and the staff. Notifications: all but the contact's.
-    expect(before).toEqual({ mails: 12 + 2 + 2, notices: 14, jobs: 16 });
+    // A request to review to the staff; four candidates passed on: a request to the agency (one) and the status to
+    // the client (two) each; two slots accepted to the contact; one decline to the agency and the staff.
+    // Notifications: all but the contact's.
+    expect(before).toEqual({ mails: 1 + 12 + 2 + 2, notices: 15, jobs: 17 });
     await spec.reproject();
     expect(await storedCounts(spec)).toEqual(before);
   });
