@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { TestApp } from '../../../support/testApp';
 import type { AccessObject, CompanyKey } from '../accessWorld';
 
@@ -13,11 +13,11 @@ type Makers = {
   readonly cardContent: (surname: string) => Promise<Record<string, unknown>>;
 };
 
-const letters = () =>
-  randomUUID()
-    .replace(/[^a-f]/g, '')
-    .slice(0, 6)
-    .padEnd(6, 'x');
+/**
+ * Ten random letters: team names and surnames the matrix makes by the dozen must not collide (six letters of a-f did,
+ * now and then: 'The agency already has a team with this name').
+ */
+const letters = () => Array.from(randomBytes(10), (byte) => String.fromCharCode(97 + (byte % 26))).join('');
 
 const ok = (response: { status: number; body: any }, what: string) => {
   if (response.status !== 200) throw new Error(`${what}: ${response.status} ${JSON.stringify(response.body)}`);
