@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { Event } from '@event-driven-io/emmett';
+import { postgreSQLProjection } from '@event-driven-io/emmett-postgresql';
 import type { ProjectionSpecification } from './projectionSpecification';
 
 /**
@@ -55,3 +57,20 @@ export const storedCounts = async (spec: ProjectionSpecification) =>
               (select count(*)::int from pgboss.job where name = 'mail.deliver') as jobs`,
     )
   ).rows[0]!;
+
+/**
+ * A projection that fails on one event of one aggregate, registered after a mail projection: an append of that event
+ * must then leave no mail, notification or job, which proves the mails are written in the append's transaction.
+ *
+ *   projections.inline([specialistMailsProjection(boss, url), failsAfterTheMails('SpecialistHidden', 'specialistId', doomed)])
+ */
+export const failsAfterTheMails = (eventType: string, idField: string, doomed: string) =>
+  postgreSQLProjection<Event>({
+    name: 'fails_after_the_mails',
+    canHandle: [eventType],
+    handle: (events) => {
+      if (events.some((event) => (event.data as Record<string, unknown>)[idField] === doomed))
+        throw new Error('a later projection failed');
+      return Promise.resolve();
+    },
+  });

@@ -1,12 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { projections, type Event } from '@event-driven-io/emmett';
-import { postgreSQLProjection } from '@event-driven-io/emmett-postgresql';
+import { projections } from '@event-driven-io/emmett';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actMailsProjection } from '../../../adapters/postgres/projections/actMails';
 import { actAmounts } from '../../../domain/act/act.amounts';
 import type { ActEvent } from '../../../domain/act/act.events';
 import type { ClaimEvent } from '../../../domain/act/claim';
-import { mailsLike, noticesLike, seedCompany, seedUser, storedCounts } from '../../support/mailSpecification';
+import {
+  failsAfterTheMails,
+  mailsLike,
+  noticesLike,
+  seedCompany,
+  seedUser,
+  storedCounts,
+} from '../../support/mailSpecification';
 import { projectionSpecification, type ProjectionSpecification } from '../../support/projectionSpecification';
 
 /**
@@ -43,15 +49,7 @@ describe('act mails projection', () => {
         withJobs: (boss) =>
           projections.inline([
             actMailsProjection(boss, 'https://app.test'),
-            postgreSQLProjection<Event>({
-              name: 'fails_after_the_mails',
-              canHandle: ['ActPaid'],
-              handle: (events) => {
-                if (events.some((event) => (event.data as { actId: string }).actId === doomed))
-                  throw new Error('a later projection failed');
-                return Promise.resolve();
-              },
-            }),
+            failsAfterTheMails('ActPaid', 'actId', doomed),
           ]),
       },
     );

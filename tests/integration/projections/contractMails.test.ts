@@ -1,12 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { projections, type Event } from '@event-driven-io/emmett';
-import { postgreSQLProjection } from '@event-driven-io/emmett-postgresql';
+import { projections } from '@event-driven-io/emmett';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractMailsProjection } from '../../../adapters/postgres/projections/contractMails';
 import type { SignatureEvidence } from '../../../domain/contract/contract.details';
 import type { ContractEvent } from '../../../domain/contract/contract.events';
 import { clientContractDetails } from '../../support/contractFixtures';
-import { mailsLike, noticesLike, seedCompany, seedUser, storedCounts } from '../../support/mailSpecification';
+import {
+  failsAfterTheMails,
+  mailsLike,
+  noticesLike,
+  seedCompany,
+  seedUser,
+  storedCounts,
+} from '../../support/mailSpecification';
 import { projectionSpecification, type ProjectionSpecification } from '../../support/projectionSpecification';
 
 /**
@@ -30,15 +36,7 @@ describe('contract mails projection', () => {
       withJobs: (boss) =>
         projections.inline([
           contractMailsProjection(boss, 'https://app.test'),
-          postgreSQLProjection<Event>({
-            name: 'fails_after_the_mails',
-            canHandle: ['ContractVoided'],
-            handle: (events) => {
-              if (events.some((event) => (event.data as { contractId: string }).contractId === doomed))
-                throw new Error('a later projection failed');
-              return Promise.resolve();
-            },
-          }),
+          failsAfterTheMails('ContractVoided', 'contractId', doomed),
         ]),
     });
     clientId = await seedCompany(spec, 'client', 'Client Ltd');

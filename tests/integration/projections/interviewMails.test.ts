@@ -1,12 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { projections, type Event } from '@event-driven-io/emmett';
-import { postgreSQLProjection } from '@event-driven-io/emmett-postgresql';
+import { projections } from '@event-driven-io/emmett';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { interviewMailsProjection } from '../../../adapters/postgres/projections/interviewMails';
 import type { CartEvent } from '../../../domain/cart/cart.events';
 import { candidateIdFor } from '../../../domain/interview/interview.candidateId';
 import type { CandidateEvent } from '../../../domain/interview/interview.events';
-import { mailsLike, noticesLike, seedCompany, seedUser, storedCounts } from '../../support/mailSpecification';
+import {
+  failsAfterTheMails,
+  mailsLike,
+  noticesLike,
+  seedCompany,
+  seedUser,
+  storedCounts,
+} from '../../support/mailSpecification';
 import { projectionSpecification, type ProjectionSpecification } from '../../support/projectionSpecification';
 
 /**
@@ -45,15 +51,7 @@ describe('interview mails projection', () => {
               organizer: { name: 'Platform', email: 'interviews@app.test' },
               videoLinkOf: (candidateId) => `https://app.test/video/${candidateId}`,
             }),
-            postgreSQLProjection<Event>({
-              name: 'fails_after_the_mails',
-              canHandle: ['CandidateDeclinedByClient'],
-              handle: (events) => {
-                if (events.some((event) => (event.data as { candidateId: string }).candidateId === doomed))
-                  throw new Error('a later projection failed');
-                return Promise.resolve();
-              },
-            }),
+            failsAfterTheMails('CandidateDeclinedByClient', 'candidateId', doomed),
           ]),
       },
     );

@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { projections, type Event } from '@event-driven-io/emmett';
-import { postgreSQLProjection } from '@event-driven-io/emmett-postgresql';
+import { projections } from '@event-driven-io/emmett';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solutionMailsProjection } from '../../../adapters/postgres/projections/solutionMails';
 import type { SolutionEvent } from '../../../domain/solution/solution.events';
-import { mailsLike, noticesLike, seedCompany, seedUser, storedCounts } from '../../support/mailSpecification';
+import {
+  failsAfterTheMails,
+  mailsLike,
+  noticesLike,
+  seedCompany,
+  seedUser,
+  storedCounts,
+} from '../../support/mailSpecification';
 import { projectionSpecification, type ProjectionSpecification } from '../../support/projectionSpecification';
 import { agencyActor, completeSolution, managerActor } from '../../support/solutionFixtures';
 
@@ -27,15 +33,7 @@ describe('solution mails projection', () => {
       withJobs: (boss) =>
         projections.inline([
           solutionMailsProjection(boss, 'https://app.test'),
-          postgreSQLProjection<Event>({
-            name: 'fails_after_the_mails',
-            canHandle: ['SolutionPublished'],
-            handle: (events) => {
-              if (events.some((event) => (event.data as { solutionId: string }).solutionId === doomed))
-                throw new Error('a later projection failed');
-              return Promise.resolve();
-            },
-          }),
+          failsAfterTheMails('SolutionPublished', 'solutionId', doomed),
         ]),
     });
     agencyId = await seedCompany(spec, 'agency', 'Agency Ltd');

@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { projections, type Event } from '@event-driven-io/emmett';
-import { postgreSQLProjection } from '@event-driven-io/emmett-postgresql';
+import { projections } from '@event-driven-io/emmett';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { specialistMailsProjection } from '../../../adapters/postgres/projections/specialistMails';
 import type { SpecialistEvent } from '../../../domain/specialist/specialist.events';
-import { mailsLike, noticesLike, seedCompany, seedUser, storedCounts } from '../../support/mailSpecification';
+import {
+  failsAfterTheMails,
+  mailsLike,
+  noticesLike,
+  seedCompany,
+  seedUser,
+  storedCounts,
+} from '../../support/mailSpecification';
 import { projectionSpecification, type ProjectionSpecification } from '../../support/projectionSpecification';
 import { agencyActor, completeContent, managerActor } from '../../support/specialistFixtures';
 
@@ -27,15 +33,7 @@ describe('specialist mails projection', () => {
       withJobs: (boss) =>
         projections.inline([
           specialistMailsProjection(boss, 'https://app.test'),
-          postgreSQLProjection<Event>({
-            name: 'fails_after_the_mails',
-            canHandle: ['SpecialistHidden'],
-            handle: (events) => {
-              if (events.some((event) => (event.data as { specialistId: string }).specialistId === doomed))
-                throw new Error('a later projection failed');
-              return Promise.resolve();
-            },
-          }),
+          failsAfterTheMails('SpecialistHidden', 'specialistId', doomed),
         ]),
     });
     agencyId = await seedCompany(spec, 'agency', 'Agency Ltd');
