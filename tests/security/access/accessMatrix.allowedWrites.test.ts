@@ -1,0 +1,3 @@
+import { accessMatrixSuite } from './accessMatrixSuite';
+
+accessMatrixSuite('allowedWrites', 1_000);

@@ -1,0 +1,3 @@
+import { accessMatrixSuite } from './accessMatrixSuite';
+
+accessMatrixSuite('reads', 10_000);

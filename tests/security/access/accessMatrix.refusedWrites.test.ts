@@ -1,0 +1,3 @@
+import { accessMatrixSuite } from './accessMatrixSuite';
+
+accessMatrixSuite('refusedWrites', 10_000);
