@@ -219,6 +219,10 @@ export const buildActObjects = async (
   m: Makers,
 ): Promise<{ act: AccessObject[]; claim: AccessObject[]; workingCandidate: AccessObject[] }> => {
   makers = m;
+  // A worker runs test files one after another in one module graph: the months of another file's world (another
+  // database) must not be billed in this one.
+  months.clear();
+  refill.clear();
   const contractManagers = (a: ActorProfile) => a.kind === 'staff' && a.scopes.includes('contract:manage');
   const claimManagers = (a: ActorProfile) => a.kind === 'staff' && a.scopes.includes('candidate:manage');
   const ofCompany = (kind: 'partner' | 'client', company: CompanyKey) => (a: ActorProfile) =>

@@ -1,3 +1,0 @@
-import { accessMatrixSuite } from './accessMatrixSuite';
-
-accessMatrixSuite('allowedWrites', 1_000);

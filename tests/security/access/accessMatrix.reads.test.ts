@@ -1,3 +1,0 @@
-import { accessMatrixSuite } from './accessMatrixSuite';
-
-accessMatrixSuite('reads', 10_000);

@@ -1,3 +1,0 @@
-import { accessMatrixSuite } from './accessMatrixSuite';
-
-accessMatrixSuite('refusedWrites', 10_000);
