@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { formatDate } from '../../kit/format';
 import type { ListPage } from '../../kit/list/ListBody';
 import type { ListColumn } from '../../kit/list/ListTable';
-import type { ListControls, Sort } from '../../kit/list/listState';
+import type { ListControls, SetSort, Sort } from '../../kit/list/listState';
 import { ListView } from '../../kit/list/ListView';
 import { StatusBadge } from '../../kit/status/StatusBadge';
 import { requestPaths, type AgencyResponse } from './clientRequestLabels';
@@ -14,7 +14,7 @@ type Props = {
   readonly query: UseQueryResult<ListPage<AgencyResponse>, unknown>;
   readonly list: ListControls & {
     readonly state: { readonly sort: Sort<never> };
-    readonly setSort: (sort: Sort<never>) => void;
+    readonly setSort: SetSort<never>;
   };
   readonly onWithdraw: (response: AgencyResponse) => void;
   readonly withdrawing: string | null;

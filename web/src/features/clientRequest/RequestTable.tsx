@@ -4,7 +4,7 @@ import { formatDate } from '../../kit/format';
 import type { ListPage } from '../../kit/list/ListBody';
 import { updatedColumn } from '../../kit/list/columns';
 import { RowTitle, type ListColumn } from '../../kit/list/ListTable';
-import type { ListControls, Sort } from '../../kit/list/listState';
+import type { ListControls, SetSort, Sort } from '../../kit/list/listState';
 import { ListView } from '../../kit/list/ListView';
 import { requestPaths } from './clientRequestLabels';
 import type { ClientRequestRow, RequestSortField } from './clientRequestList';
@@ -15,7 +15,7 @@ type Props = {
   readonly query: UseQueryResult<ListPage<ClientRequestRow>, unknown>;
   readonly list: ListControls & {
     readonly state: { readonly sort: Sort<RequestSortField> };
-    readonly setSort: (sort: Sort<RequestSortField>) => void;
+    readonly setSort: SetSort<RequestSortField>;
   };
   readonly emptyAction?: ReactNode;
 };

@@ -1,7 +1,7 @@
 import { Anchor, Avatar, Box, Group, Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { nextSort, type Sort } from './listState';
+import { nextSort, type SetSort, type Sort } from './listState';
 
 export type ListColumn<Row, SortField extends string> = {
   readonly header: string;
@@ -20,7 +20,7 @@ type ListTableProps<Row extends { readonly id: string }, SortField extends strin
   /** The list's sort and its change (a list state hook). */
   readonly list?: {
     readonly state: { readonly sort: Sort<SortField> };
-    readonly setSort: (sort: Sort<SortField>) => void;
+    readonly setSort: SetSort<SortField>;
   };
   /** Another page or filter is loading over the rows shown. */
   readonly refreshing?: boolean;
@@ -63,7 +63,7 @@ export const ListTable = <Row extends { readonly id: string }, SortField extends
               sortField && onSort ? (
                 <Table.Th key={header} aria-sort={ariaSortOf(sort, sortField)}>
                   <UnstyledButton
-                    onClick={() => onSort(nextSort(sort ?? null, sortField))}
+                    onClick={() => onSort((current) => nextSort(current, sortField))}
                     fw={700}
                     fz="sm"
                     aria-label={`Sort by ${header.toLowerCase()}`}

@@ -1,14 +1,14 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ComponentProps } from 'react';
 import { ListBody, type ListPage, type ListWords } from './ListBody';
-import type { ListControls, Sort } from './listState';
+import type { ListControls, SetSort, Sort } from './listState';
 import { ListTable } from './ListTable';
 
 type ListViewProps<Row extends { readonly id: string }, SortField extends string> = {
   readonly query: UseQueryResult<ListPage<Row>, unknown>;
   readonly list: ListControls & {
     readonly state: { readonly sort: Sort<SortField> };
-    readonly setSort: (sort: Sort<SortField>) => void;
+    readonly setSort: SetSort<SortField>;
   };
   readonly words: ListWords;
   /** The table the rows show in: its columns, caption, width and row actions. */

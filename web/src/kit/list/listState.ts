@@ -64,6 +64,9 @@ export const manyOfParam = <Value extends string>(
 
 export type Sort<Field extends string> = { readonly field: Field; readonly direction: 'asc' | 'desc' } | null;
 
+/** A new sort, or the next one from the sort in the address at the moment of the click (a quick second click sees the first). */
+export type SetSort<Field extends string> = (sort: Sort<Field> | ((current: Sort<Field>) => Sort<Field>)) => void;
+
 export type ListConfig<Filters extends object, SortField extends string, Tab extends string = never> = {
   readonly filters: { readonly [K in keyof Filters]: FilterParam<Filters[K]> };
   readonly sortFields: readonly SortField[];
@@ -172,9 +175,12 @@ export type ListStateHook<Filters extends object, SortField extends string, Tab 
   readonly state: ListState<Filters, SortField, Tab>;
   /** A new filter shows its results from the first page. */
   readonly setFilters: (filters: Partial<Filters>) => void;
-  readonly setSort: (sort: Sort<SortField>) => void;
+  readonly setSort: SetSort<SortField>;
   readonly setTab: (tab: Tab) => void;
 };
+
+const addressNow = (): URLSearchParams | null =>
+  typeof window === 'undefined' ? null : new URLSearchParams(window.location.search);
 
 /** The list's state from the address, and its changes written back; `config` must be a module constant. */
 export const useListState = <Filters extends object, SortField extends string, Tab extends string = never>(
@@ -183,9 +189,14 @@ export const useListState = <Filters extends object, SortField extends string, T
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => readListState(config, params), [config, params]);
 
+  // A change starts from the address as it is now, not as last rendered: the router writes the address before
+  // React renders it, and a second click in between (a sort's second click) would otherwise undo the first.
   const update = useCallback(
     (change: (current: ListState<Filters, SortField, Tab>) => ListState<Filters, SortField, Tab>, replace = false) =>
-      setParams((current) => writeListState(config, change(readListState(config, current))), { replace }),
+      setParams(
+        (rendered) => writeListState(config, change(readListState(config, addressNow() ?? rendered))),
+        { replace },
+      ),
     [config, setParams],
   );
 
@@ -208,7 +219,10 @@ export const useListState = <Filters extends object, SortField extends string, T
     ),
     setPage: useCallback((page) => update((s) => ({ ...s, page })), [update]),
     setPageSize: useCallback((pageSize) => update((s) => ({ ...s, pageSize, page: 1 })), [update]),
-    setSort: useCallback((sort) => update((s) => ({ ...s, sort, page: 1 })), [update]),
+    setSort: useCallback(
+      (sort) => update((s) => ({ ...s, sort: typeof sort === 'function' ? sort(s.sort) : sort, page: 1 })),
+      [update],
+    ),
     setTab: useCallback(
       (tab) => update((s) => ({ ...s, filters: emptyFiltersOf(config), tab, page: 1 })),
       [config, update],

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Side } from '../../../../domain/moderation/statusTable';
 import type { ListPage } from '../list/ListBody';
-import type { ListControls, Sort } from '../list/listState';
+import type { ListControls, SetSort, Sort } from '../list/listState';
 import type { ItemActionRunner } from './useItemActions';
 
 /** What an area's list of moderated items takes: who looks, the page of rows, the list's state, the rows' actions. */
@@ -10,7 +10,7 @@ export type ModeratedListProps<Row, SortField extends string, Action extends str
   readonly query: UseQueryResult<ListPage<Row>, unknown>;
   readonly list: ListControls & {
     readonly state: { readonly sort: Sort<SortField>; readonly tab: string | null };
-    readonly setSort: (sort: Sort<SortField>) => void;
+    readonly setSort: SetSort<SortField>;
   };
   readonly actions: ItemActionRunner<Action, Item>;
   /** Managers narrow the list to an agency from its name in a row. */
