@@ -11,6 +11,7 @@ import { startRoundRobinProxy, type Proxy } from '../../support/roundRobinProxy'
 import { startSmtpSink, type SmtpSink } from '../../support/smtpSink';
 import { cardPayload } from '../../support/specialistPayloads';
 import { createTestDatabase, type TestDatabase } from '../../support/testDatabase';
+import { openThreadEvents } from './threadEventStream';
 
 /**
  * The promise of stateless processes, kept: two app processes and one `npm run worker` on one PostgreSQL, behind a
@@ -37,6 +38,8 @@ describe('two app processes and a worker behind a round-robin balancer', () => {
   let sink: SmtpSink;
   let proxy: Proxy;
   let api: ApiClient;
+  /** Each app process's own address, past the balancer. */
+  let processes: string[] = [];
   const children: ChildProcess[] = [];
 
   const start = async (script: string, env: Record<string, string>, port: number | null) => {
@@ -61,6 +64,7 @@ describe('two app processes and a worker behind a round-robin balancer', () => {
     sink = await startSmtpSink();
     const ports = [await freePort(), await freePort()];
     proxy = await startRoundRobinProxy(ports);
+    processes = ports.map((port) => `http://127.0.0.1:${port}`);
     api = apiClient(proxy.url);
     const env = {
       NODE_ENV: 'test',
@@ -225,6 +229,52 @@ describe('two app processes and a worker behind a round-robin balancer', () => {
       ]);
     }
   }, 120_000);
+
+  it("a message sent through one process reaches a participant's live stream on the other within 2 seconds, and a stream reopened there with Last-Event-ID hears what it missed", async () => {
+    const [throughA, onB] = processes as [string, string];
+    const client = await login('client@demo.test');
+    const manager = await login('manager@demo.test');
+    const {
+      rows: [company],
+    } = await database.pool.query<{ company_id: string }>(
+      `select company_id from users where email = 'client@demo.test'`,
+    );
+    const subject = { subjectType: 'personalManager', subjectId: company!.company_id };
+    const send = async (token: string, text: string) => {
+      const sent = await apiClient(throughA).post('/api/conversation/message', { ...subject, text }, { token });
+      expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+      return { threadId: sent.body.data.threadId as string, messageId: sent.body.data.message.id as string };
+    };
+
+    // The client's page is connected to B; their personal manager answers through A.
+    const stream = await openThreadEvents(onB, client);
+    expect(stream.status).toBe(200);
+    expect(stream.type).toMatch(/^text\/event-stream/);
+    const sentAt = performance.now();
+    const first = await send(manager, 'Your contract is ready to sign.');
+    // Waits past the bound, so a late entry fails on the bound with its delay rather than on a missing entry.
+    const heard = await stream.next((entry) => entry.data.messageId === first.messageId, 10_000);
+    const delayMs = heard.at - sentAt;
+    console.log(`live delivery across processes: sent through A, heard on B after ${delayMs.toFixed(0)} ms`);
+    expect(heard).toMatchObject({
+      event: 'message',
+      data: { threadId: first.threadId, kind: 'message', messageId: first.messageId, side: 'platform' },
+    });
+    expect(delayMs).toBeLessThan(2_000);
+    stream.close();
+
+    // While the page is closed, both sides write through A; the page reopens on B from the last entry it heard.
+    const question = await send(client, 'Which clause changed?');
+    const answer = await send(manager, 'Clause 4, the notice period.');
+    const resumed = await openThreadEvents(onB, client, heard.id);
+    expect(resumed.status).toBe(200);
+    await resumed.next((entry) => entry.data.messageId === answer.messageId);
+    const messages = resumed.entries.filter((entry) => entry.event === 'message');
+    expect(messages.map((entry) => entry.data.messageId)).toEqual([question.messageId, answer.messageId]);
+    expect(messages.every((entry) => entry.data.threadId === first.threadId)).toBe(true);
+    expect(resumed.entries.every((entry) => entry.id > heard.id)).toBe(true);
+    resumed.close();
+  }, 60_000);
 
   it('login throttling counts the failures both processes saw', async () => {
     // Last: ten failures from one address slow every login from it for a while.
