@@ -2,32 +2,15 @@ import type { WorkFormat } from '../../domain/booking/workFormat';
 import type { PersonName } from '../../domain/specialist/publicName';
 import type { ActStatus } from '../../domain/act/act.status';
 import type { ClaimReason, ClaimStatus } from '../../domain/act/claim';
-import type { CandidateStatus } from '../../domain/interview/interview.status';
+import type { CandidateBooking } from '../interview/interviewPorts';
 import type { CompanySheet } from '../contract/contractPorts';
 import type { PeopleDirectory } from '../moderation/moderationPorts';
 import type { Clock } from '../ports/clock';
 import type { EventStorePort } from '../ports/eventStore';
 import type { FileStore } from '../ports/files';
 
-/** A candidate as acts and claims need it: the project's parties, booking, format and both prices. */
-export type ProjectCandidate = {
-  readonly id: string;
-  readonly clientId: string;
-  readonly clientName: string;
-  readonly agencyId: string;
-  readonly agencyName: string;
-  readonly specialistId: string;
-  /** The full name; clients read it shortened. */
-  readonly specialistName: string;
-  /** The card's name and surname apart, for the name a client is shown (`publicNameOf`). */
-  readonly specialistNameParts: PersonName;
-  readonly specialization: string | null;
-  readonly status: CandidateStatus;
-  readonly startPeriod: string;
-  readonly endPeriod: string;
-  readonly workFormat: WorkFormat;
-  readonly hours: number | null;
-  readonly clientHourPriceCents: number;
+/** A candidate as acts and claims need it: the interview area's booking, and the card's agency price. */
+export type ProjectCandidate = CandidateBooking & {
   /** The card's agency hourly price, cents. */
   readonly agencyRateCents: number;
 };

@@ -11,10 +11,9 @@ import type { PeopleDirectory } from '../moderation/moderationPorts';
 import type { InvitationSettings } from './mails';
 import type { Actor } from '../shared/actor';
 
-/** One candidate as the lists show it. Amounts in integer cents. */
-export type CandidateRow = {
+/** A candidate's parties, booking and client price: what every area that follows a candidate reads (acts, claims). */
+export type CandidateBooking = {
   readonly id: string;
-  readonly requestId: string;
   readonly clientId: string;
   readonly clientName: string;
   readonly agencyId: string;
@@ -30,6 +29,11 @@ export type CandidateRow = {
   readonly workFormat: WorkFormat;
   readonly hours: number | null;
   readonly clientHourPriceCents: number;
+};
+
+/** One candidate as the lists show it. Amounts in integer cents. */
+export type CandidateRow = CandidateBooking & {
+  readonly requestId: string;
   readonly slots: readonly InterviewSlot[];
   readonly proposedSlots: readonly InterviewSlot[];
   readonly interviewAt: InterviewSlot | null;
