@@ -93,6 +93,8 @@ import {
   postgresConversationReadModel,
   postgresSubjectDirectory,
 } from './postgres/conversation/conversationReadModel';
+import { attachmentPlaces } from '../application/conversation/queries/attachmentPlaces';
+import { postgresAttachedMessages } from './postgres/conversation/attachedMessages';
 import { integrationService } from '../application/integration/integrationService';
 import { reviewService } from '../application/review/reviewService';
 import { postgresEngagements, postgresReviewReadModel } from './postgres/review/reviewReadModel';
@@ -217,7 +219,14 @@ export const buildServices = (infra: Infrastructure) => {
       rules: postgresSpecialistRulesData(infra.pool, infra.changes, priceSettings),
       people,
     }),
-    files: filesService(files),
+    // A message's attachment is read by the readers of its messages: the conversations say who they are.
+    files: filesService({
+      ...files,
+      attachments: attachmentPlaces({
+        subjects: postgresSubjectDirectory(infra.pool),
+        attached: postgresAttachedMessages(infra.pool),
+      }),
+    }),
     cvImport: cvImportService({
       files,
       imports: postgresCvImportStore(infra.pool, infra.boss),

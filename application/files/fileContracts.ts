@@ -21,6 +21,9 @@ export const filePurposes = {
   // A completion act's PDFs, written by the platform when the client approves: the client's invoice, the agency's act.
   invoicePdf: { types: ['pdf'], maxBytes: 52_428_800, public: false },
   actPdf: { types: ['pdf'], maxBytes: 52_428_800, public: false },
+  // A message's attachment (issue 33): the documents and images people exchange, with the CV's 10 MB (10485760)
+  // below which it is accepted. Read by the participants of the messages it is attached to (policies.ts).
+  attachment: { types: ['pdf', 'cfb', 'docx', 'xlsx', 'png', 'jpg'], maxBytes: 10_485_760, public: false },
 } as const;
 export type FilePurpose = keyof typeof filePurposes;
 

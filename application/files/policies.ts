@@ -5,6 +5,7 @@ import { forbidden, notFound, type AppError } from '../shared/appError';
 import { authorize } from '../shared/authorize';
 import { hasScope } from '../../domain/identity/scopes';
 import { filePurposes, type FilePurpose } from './fileContracts';
+import type { AttachmentPlace } from './filesPorts';
 
 /** Another company's private file is simply not there: 404, never 403. */
 export const fileNotFound = notFound('File', 'file.not_found');
@@ -21,6 +22,8 @@ export const asUploader = (actor: Actor | null, purpose: FilePurpose = 'logo'): 
   authorize(actor).andThen((a) => {
     // Images of articles, pages and terms belong to the platform's content: only its editors upload them.
     if (purpose === 'content-image') return writesContent(a) ? ok(a) : err(forbidden());
+    // Whoever writes messages attaches files; attaching one to a message checks that the thread is the writer's.
+    if (purpose === 'attachment') return ok(a);
     return uploadsForAnyCompany(a) ||
       hasScope(a, 'specialist:manage-own') ||
       hasScope(a, 'solution:manage-own') ||
@@ -39,7 +42,22 @@ export const ownerOf = (actor: Actor, companyId: string | undefined): Result<str
 
 /** Photos, logos and screenshots are shown in the public catalogue; certificates and CVs only to their company and managers. */
 export const canReadFile = (actor: Actor | null, file: Pick<FileRecord, 'purpose' | 'companyId'>): boolean =>
-  filePurposes[file.purpose].public || (actor !== null && (readsAnyFile(actor) || actor.companyId === file.companyId));
+  filePurposes[file.purpose].public ||
+  (actor !== null && (readsAnyFile(actor) || (file.purpose !== 'attachment' && actor.companyId === file.companyId)));
+
+/**
+ * A message's attachment is read by whoever may read a message it is attached to: a participant of the thread while
+ * the message is not hidden, the platform's staff of the thread even then (and staff who read any file). Before it is
+ * attached, only its uploader reads it. Not the uploader's whole company: a thread's readers follow its subject.
+ */
+export const canReadAttachment = (
+  actor: Actor,
+  file: Pick<FileRecord, 'uploaderId'>,
+  places: readonly AttachmentPlace[],
+): boolean =>
+  readsAnyFile(actor) ||
+  (places.length === 0 && actor.userId === file.uploaderId) ||
+  places.some((place) => place.reader === 'platform' || (place.reader === 'participant' && !place.hidden));
 
 /** Things a company started (a CV import): its own users and managers see them. */
 export const canReadCompanyRecord = (actor: Actor, companyId: string): boolean =>

@@ -247,7 +247,8 @@ export const postgresSubjectDirectory = (pool: pg.Pool): SubjectDirectory => ({
 export const postgresAttachableFiles = (pool: pg.Pool): AttachableFiles => ({
   ownedBy: async (userId, fileIds) => {
     const { rows } = await pool.query<{ id: string }>(
-      'select id from files where id = any($1::uuid[]) and uploader_id = $2',
+      // Only files uploaded as attachments: their readers follow the message (application/files/policies.ts).
+      `select id from files where id = any($1::uuid[]) and uploader_id = $2 and purpose = 'attachment'`,
       [fileIds, userId],
     );
     return rows.map((r) => r.id);

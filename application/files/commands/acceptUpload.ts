@@ -19,7 +19,9 @@ export const uploadTarget =
     Result<{ readonly uploader: Actor; readonly purpose: FilePurpose; readonly companyId: string }, AppError>
   > => {
     // Whoever uploads any kind of file, content editors included (they upload only content images).
-    const signedIn = asUploader(actor).orElse(() => asUploader(actor, 'content-image'));
+    const signedIn = asUploader(actor)
+      .orElse(() => asUploader(actor, 'content-image'))
+      .orElse(() => asUploader(actor, 'attachment'));
     if (signedIn.isErr()) return err(signedIn.error);
     const query = parse(UploadQuery, raw);
     if (query.isErr()) return err(query.error);
