@@ -87,6 +87,10 @@ const Environment = z.object({
     .default('https://meet.jit.si/{room}'),
   /** The key the interview rooms' names are derived from (HMAC of the candidate): required in production. */
   VIDEO_ROOM_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** A conversation's side that has not read a message this long gets an e-mail (15 minutes unless set). */
+  CONVERSATION_UNREAD_MAIL_AFTER_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  /** At most one such e-mail per thread and side in this time (an hour unless set). */
+  CONVERSATION_UNREAD_MAIL_GAP_SECONDS: z.coerce.number().int().min(1).max(604_800).default(3600),
 });
 
 export type Config = {
@@ -120,6 +124,8 @@ export type Config = {
   readonly webhooks: { readonly allowHosts: readonly string[]; readonly retryBaseSeconds: number };
   /** `/metrics`: a bearer token that opens it, and the addresses that need none (loopback always). */
   readonly metrics: { readonly token: string | null; readonly allow: readonly string[] };
+  /** The e-mail when nobody reads a conversation's message: after how long, and at most once in how long. */
+  readonly conversationUnreadMail: { readonly afterSeconds: number; readonly gapSeconds: number };
 };
 
 /**
@@ -297,6 +303,10 @@ export const readConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
     metrics: {
       token: e.METRICS_TOKEN ?? null,
       allow: e.METRICS_ALLOW ? e.METRICS_ALLOW.split(',').map((entry) => entry.trim()) : [],
+    },
+    conversationUnreadMail: {
+      afterSeconds: e.CONVERSATION_UNREAD_MAIL_AFTER_SECONDS,
+      gapSeconds: e.CONVERSATION_UNREAD_MAIL_GAP_SECONDS,
     },
     esign: {
       provider: e.ESIGN_PROVIDER,

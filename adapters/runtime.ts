@@ -20,6 +20,7 @@ import { startClientRequestExpiryWorker } from './jobs/clientRequestExpiryWorker
 import { startSavedSearchDigestWorker } from './jobs/savedSearchDigestWorker';
 import { startTermsAnnouncementWorker } from './jobs/termsAnnouncementWorker';
 import { startInterviewReminderWorker } from './jobs/interviewReminderWorker';
+import { startConversationUnreadMailWorker } from './jobs/conversationUnreadMailWorker';
 import { startEnvelopeVoidWorker } from './jobs/envelopeVoidWorker';
 import { startWebhookWorker } from './jobs/webhookWorker';
 import { webhookProjections } from './postgres/projections/webhookDeliveries';
@@ -84,7 +85,7 @@ export const startRuntime = async (config: Config, logger: Logger, options: Runt
     database.url,
     [
       ...inlineProjections,
-      ...mailProjections(() => boss, config.appUrl, invitationSettingsOf(config)),
+      ...mailProjections(() => boss, config.appUrl, invitationSettingsOf(config), config.conversationUnreadMail),
       ...webhookProjections(() => boss),
     ],
     (e) => logger.error({ err: e }, 'idle event store connection failed'),
@@ -165,6 +166,14 @@ export const startRuntime = async (config: Config, logger: Logger, options: Runt
       pool,
       config.appUrl,
       invitationSettingsOf(config),
+      options.clock ?? systemClock,
+      logger,
+    );
+    await startConversationUnreadMailWorker(
+      boss,
+      pool,
+      config.appUrl,
+      config.conversationUnreadMail,
       options.clock ?? systemClock,
       logger,
     );

@@ -13,10 +13,15 @@ export const queues = {
   webhookDeliver: 'webhook.deliver',
   interviewRemind: 'interview.remind',
   savedSearchDigest: 'saved-search.digest',
+  conversationUnreadMail: 'conversation.unread-mail',
 } as const;
 
+/** Queues that keep one waiting job per singleton key ('short'): a thread's side waits for one check at a time. */
+const policies: Partial<Record<string, 'short'>> = { [queues.conversationUnreadMail]: 'short' };
+
 export const createQueues = async (boss: PgBoss): Promise<void> => {
-  for (const name of Object.values(queues)) await boss.createQueue(name);
+  for (const name of Object.values(queues))
+    await boss.createQueue(name, { name, policy: policies[name] ?? 'standard' });
 };
 
 /** Lets pg-boss insert a job on the caller's transaction, so the job exists exactly when the change commits. */

@@ -42,7 +42,7 @@ const agencyScopeOf: Partial<Record<SubjectType, Scope>> = {
  * holding the scope with which they already see the subject, once their side sees it.
  */
 export const sideOf = (
-  actor: Actor,
+  actor: Pick<Actor, 'companyId' | 'scopes'>,
   type: SubjectType,
   subjectId: string,
   parties: SubjectParties,

@@ -11,16 +11,19 @@ import { actMailsProjection } from './actMails';
 import { specialistMailsProjection } from './specialistMails';
 import { solutionMailsProjection } from './solutionMails';
 import { reviewMailsProjection } from './reviewMails';
+import { conversationUnreadMailsProjection } from './conversationUnreadMails';
+import type { UnreadMailSettings } from '../../jobs/conversationUnreadMailWorker';
 
 /**
  * Projections that store e-mails (outbox row and delivery job), and the notification of each for a platform user, in
- * the transaction of the events that cause them; the interviews' reminder jobs; and the contract's effects that need
- * the job queue too (links revoked, the envelope-void job).
+ * the transaction of the events that cause them; the interviews' reminder jobs and the checks of unread messages; and
+ * the contract's effects that need the job queue too (links revoked, the envelope-void job).
  */
 export const mailProjections = (
   boss: () => PgBoss,
   appUrl: string,
   invitations: InvitationSettings,
+  unreadMail: UnreadMailSettings,
 ): InlineProjections =>
   projections.inline([
     interviewMailsProjection(boss, appUrl, invitations),
@@ -32,4 +35,5 @@ export const mailProjections = (
     specialistMailsProjection(boss, appUrl),
     solutionMailsProjection(boss, appUrl),
     reviewMailsProjection(boss, appUrl),
+    conversationUnreadMailsProjection(boss, unreadMail),
   ]);
