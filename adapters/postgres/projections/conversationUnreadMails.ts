@@ -5,6 +5,7 @@ import type pg from 'pg';
 import type { MessageSent } from '../../../domain/conversation/conversation.events';
 import { participantSides } from '../../../domain/conversation/conversation.subject';
 import { scheduleUnreadMailCheck, type UnreadMailSettings } from '../../jobs/conversationUnreadMailWorker';
+import { eventsOfArea } from '../moderation/areaEvents';
 
 /**
  * The e-mail when nobody reads, scheduled in the transaction of the message: a check of each other side of the thread,
@@ -18,7 +19,7 @@ export const conversationUnreadMailsProjection = (boss: () => PgBoss, settings: 
     canHandle: ['MessageSent'],
     handle: async (events, context) => {
       const client = context.connection.client as unknown as pg.PoolClient;
-      for (const event of events as unknown as MessageSent[]) {
+      for (const { event } of eventsOfArea<MessageSent>(events, ['MessageSent'])) {
         const { threadId, subject, senderSide } = event.data;
         for (const side of participantSides[subject.type].filter((s) => s !== senderSide))
           await scheduleUnreadMailCheck(boss(), client, { threadId, side }, settings.afterSeconds);

@@ -64,7 +64,15 @@ describe('conversation unread mails projection', () => {
 
   it("a client's message on a candidate: the agency's and the platform's sides are each checked once, 15 minutes on", async () => {
     const threadId = randomUUID();
-    await spec.append([sent(threadId, 'candidate', 'client')]);
+    const message = sent(threadId, 'candidate', 'client', 'Call me on +44 20 7946 0958');
+    const { messageId } = message.data as { messageId: string };
+    // The masked copy travels in the same append, as the decider emits it; it schedules nothing of its own.
+    const masked: ConversationEvent = {
+      type: 'ContactMasked',
+      data: { threadId, messageId, maskedText: 'Call me on [phone hidden]', kinds: ['phone'] },
+      metadata: message.metadata,
+    };
+    await spec.append([message, masked]);
     expect(await checksOf(threadId)).toEqual([
       { side: 'agency', state: 'created', singleton_key: `${threadId}:agency`, due_in: 900 },
       { side: 'platform', state: 'created', singleton_key: `${threadId}:platform`, due_in: 900 },
