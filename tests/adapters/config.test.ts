@@ -29,9 +29,19 @@ describe('configuration', () => {
     ['ESIGN_PROVIDER', 'adobe'],
     ['DOCUSIGN_BASE_PATH', 'demo.docusign.net'],
     ['DOCUSIGN_OAUTH_HOST', 'https://account-d.docusign.com'],
+    ['CONVERSATION_UNREAD_MAIL_AFTER_SECONDS', '0'],
+    ['CONVERSATION_UNREAD_MAIL_GAP_SECONDS', 'an hour'],
   ])('refuses %s=%s and names it', (name, value) => {
     expect(() => readConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => readConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
+  });
+
+  it("mails a conversation's unread messages after 15 minutes, at most hourly, unless told otherwise", () => {
+    expect(readConfig({}).conversationUnreadMail).toEqual({ afterSeconds: 900, gapSeconds: 3600 });
+    expect(
+      readConfig({ CONVERSATION_UNREAD_MAIL_AFTER_SECONDS: '1', CONVERSATION_UNREAD_MAIL_GAP_SECONDS: '60' })
+        .conversationUnreadMail,
+    ).toEqual({ afterSeconds: 1, gapSeconds: 60 });
   });
 
   it('takes a real server and SMTP from the environment', () => {
