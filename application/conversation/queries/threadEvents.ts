@@ -18,9 +18,11 @@ export type ThreadEventStream = {
 
 /**
  * Entries are numbered in the order they were written, not committed: a number may become visible after a higher
- * one. Each pass after the first looks this far back, and sends only what it has not sent.
+ * one. Each pass looks this far back and sends only what it has not sent; the first, only to learn what was there
+ * before the stream's start (heard already, or older than the page), so a later pass never sends it.
  */
 const LOOK_BACK = 100;
+const FEED_PAGE = 200;
 
 /**
  * The caller's live stream of thread changes (new, edited, hidden messages, read receipts), resumable from the last
@@ -45,12 +47,16 @@ export const threadEvents =
       if (yes) seen.set(threadId, true);
       return yes;
     };
-    const since = async (afterId: number): Promise<ThreadEventOutput[]> => {
-      const rows = await deps.threads.feedSince(scope, afterId, 200);
+    const since = async (afterId: number) => {
+      const rows = await deps.threads.feedSince(scope, afterId, FEED_PAGE);
       const kept = await Promise.all(rows.map(async (row) => ((await visible(row.threadId)) ? row : null)));
-      return kept.filter((row) => row !== null).map((row) => ({ ...row }));
+      const entries: ThreadEventOutput[] = kept.filter((row) => row !== null).map((row) => ({ ...row }));
+      // A full page leaves entries unread: the pass reads on from the last row, seen or not.
+      return { entries, through: rows.length === FEED_PAGE ? (rows.at(-1)?.id ?? null) : null };
     };
-    let last = input.value.lastEventId ?? (await deps.threads.lastFeedId());
+    /** Where the stream starts: what the caller heard (Last-Event-ID) or, for a new page, everything written so far. */
+    const start = input.value.lastEventId ?? (await deps.threads.lastFeedId());
+    let last = start;
     let first = true;
     const sent = new Set<number>();
     let running: Promise<void> | null = null;
@@ -63,13 +69,19 @@ export const threadEvents =
       running = (async () => {
         do {
           again = false;
-          const entries = await since(first ? last : Math.max(0, last - LOOK_BACK));
-          first = false;
+          const { entries, through } = await since(Math.max(0, last - LOOK_BACK));
           for (const entry of entries) {
             if (sent.has(entry.id)) continue;
             sent.add(entry.id);
+            // The first pass looks back too, only to know what was heard before the start and never send it.
+            if (first && entry.id <= start) continue;
             last = Math.max(last, entry.id);
             send(entry);
+          }
+          first = false;
+          if (through !== null) {
+            last = Math.max(last, through);
+            again = true;
           }
           for (const id of sent) if (id < last - LOOK_BACK) sent.delete(id);
         } while (again);

@@ -269,8 +269,15 @@ describe('two app processes and a worker behind a round-robin balancer', () => {
     const resumed = await openThreadEvents(onB, client, heard.id);
     expect(resumed.status).toBe(200);
     await resumed.next((entry) => entry.data.messageId === answer.messageId);
+    // The thread goes on: the reopened stream hears the new message, and nothing it heard before a second time.
+    const thanks = await send(client, 'Thank you.');
+    await resumed.next((entry) => entry.data.messageId === thanks.messageId);
     const messages = resumed.entries.filter((entry) => entry.event === 'message');
-    expect(messages.map((entry) => entry.data.messageId)).toEqual([question.messageId, answer.messageId]);
+    expect(messages.map((entry) => entry.data.messageId)).toEqual([
+      question.messageId,
+      answer.messageId,
+      thanks.messageId,
+    ]);
     expect(messages.every((entry) => entry.data.threadId === first.threadId)).toBe(true);
     expect(resumed.entries.every((entry) => entry.id > heard.id)).toBe(true);
     resumed.close();
