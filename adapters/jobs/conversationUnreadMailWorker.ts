@@ -48,7 +48,7 @@ export const scheduleUnreadMailCheck = (
   });
 
 /** The verified, active users who may sit on `side`: staff for the platform, else the subject's companies' people. */
-const candidatesFor = async (client: pg.PoolClient, side: ConversationSide, companyIds: readonly string[]) =>
+const possibleRecipients = async (client: pg.PoolClient, side: ConversationSide, companyIds: readonly string[]) =>
   (
     await client.query<{ email: string; company_id: string; scopes: Scope[] }>(
       `select u.email, u.company_id, r.scopes from users u join roles r on r.id = u.role_id
@@ -120,7 +120,7 @@ export const checkUnreadMessages = (
     const parties = await postgresSubjectDirectory(pool).partiesOf(subject.type, subject.id);
     if (!parties) return 0;
     const companies = [parties.clientId, parties.agencyId, parties.companyId].filter((id): id is string => id !== null);
-    const recipients = recipientsOf(await candidatesFor(tx, side, companies), side, subject, parties);
+    const recipients = recipientsOf(await possibleRecipients(tx, side, companies), side, subject, parties);
     if (recipients.length === 0) return 0;
     const readModel = postgresConversationReadModel(pool);
     const latest = (
