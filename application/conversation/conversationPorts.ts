@@ -102,6 +102,11 @@ export type ConversationReadModel = {
   /** The feed after `afterId` for threads of a scope, oldest first, at most `limit`. */
   readonly feedSince: (scope: ThreadScope, afterId: number, limit: number) => Promise<readonly FeedRow[]>;
   readonly lastFeedId: () => Promise<number>;
+  /** Messages of threads on these subject types that were reported (latest report first) or masked (latest first). */
+  readonly flaggedMessages: (
+    subjectTypes: readonly SubjectType[],
+    query: { readonly kind: 'reported' | 'masked'; readonly page: number; readonly count: number },
+  ) => Promise<{ readonly items: readonly FlaggedRow[]; readonly total: number }>;
 };
 
 /** The caller's own files, for attachments: the ones of these ids the user uploaded (as themselves). */
@@ -126,3 +131,23 @@ export type ConversationDeps = {
 };
 
 export const threadStreamOf = (type: SubjectType, subjectId: string) => `conversation-${type}-${subjectId}`;
+
+/** Who reported a message, why and when, for the manager. */
+export type ReportRow = {
+  readonly userId: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly companyName: string;
+  readonly side: ConversationSide;
+  readonly reason: string;
+  readonly reportedAt: Date;
+};
+
+/** A reported or masked message, with its thread's subject and its reports. */
+export type FlaggedRow = {
+  readonly message: MessageRow;
+  readonly subjectType: SubjectType;
+  readonly subjectId: string;
+  readonly flaggedAt: Date;
+  readonly reports: readonly ReportRow[];
+};

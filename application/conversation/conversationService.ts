@@ -4,6 +4,7 @@ import { readThread } from './commands/readThread';
 import { reportMessage } from './commands/reportMessage';
 import { sendMessage } from './commands/sendMessage';
 import type { ConversationDeps } from './conversationPorts';
+import { flaggedMessages } from './queries/flaggedMessages';
 import { countUnread, listThreads } from './queries/listThreads';
 import { readMessages, subjectThread } from './queries/readMessages';
 import { threadEvents } from './queries/threadEvents';
@@ -19,5 +20,6 @@ export const conversationService = (deps: ConversationDeps) => ({
   readMessages: readMessages(deps),
   subjectThread: subjectThread(deps),
   threadEvents: threadEvents(deps),
+  flaggedMessages: flaggedMessages(deps),
 });
 export type ConversationService = ReturnType<typeof conversationService>;

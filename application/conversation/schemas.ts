@@ -40,10 +40,18 @@ export const SubjectMessagesInput = SubjectInput.extend({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   count: z.coerce.number().int().min(1).max(100).default(50),
 });
+/** The longest text a thread search takes; the page's search box reads it. */
+export const threadSearchMaxLength = 100;
 export const ThreadListInput = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   count: z.coerce.number().int().min(1).max(100).default(20),
-  search: z.string().trim().max(200).optional(),
+  /** Threads with a message whose text, as the caller reads it, holds these words. */
+  search: z
+    .string()
+    .trim()
+    .min(1, 'Type at least one character to search')
+    .max(threadSearchMaxLength, `Search for at most ${threadSearchMaxLength} characters`)
+    .optional(),
 });
 export const EditMessageInput = z.object({ id: uuid, text });
 export const ReportMessageInput = z.object({ id: uuid, reason });
@@ -152,3 +160,31 @@ export const ThreadEventOutput = z.object({
   side: SideOutput.nullable(),
 });
 export type ThreadEventOutput = z.output<typeof ThreadEventOutput>;
+
+/** The manager's lists of flagged messages: those reported to the platform, or those sent masked to the other side. */
+export const flaggedKinds = ['reported', 'masked'] as const;
+export const FlaggedMessagesInput = z.object({
+  kind: z.enum(flaggedKinds).default('reported'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  count: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+/** A flagged message as staff read it: the message (the original and the masked copy), its thread and its reports. */
+export const StaffFlaggedMessageOutput = z.object({
+  message: StaffMessageOutput,
+  thread: z.object({ id: z.string(), subjectType: SubjectTypeInput, subjectId: z.string(), title: z.string() }),
+  /** When it was flagged: the latest report, or the sending of a masked message. */
+  flaggedAt: IsoDateTimeOutput,
+  reports: z.array(
+    z.object({
+      userId: z.string(),
+      name: z.string(),
+      company: z.string(),
+      side: SideOutput,
+      reason: z.string(),
+      reportedAt: IsoDateTimeOutput,
+    }),
+  ),
+});
+export type StaffFlaggedMessageOutput = z.output<typeof StaffFlaggedMessageOutput>;
+export const StaffFlaggedMessagesOutput = pageOutput(StaffFlaggedMessageOutput);

@@ -4,7 +4,9 @@ import type {
   ConversationChanges,
   ConversationReadModel,
   FeedRow,
+  FlaggedRow,
   MessageRow,
+  ReportRow,
   SubjectDirectory,
   SubjectParties,
   ThreadRow,
@@ -78,6 +80,20 @@ const scoped = (scope: ThreadScope) =>
         value: scope.companyId as string | readonly string[],
       };
 
+/**
+ * The threads with a message whose text, as the scope reads it, matches `pattern`: staff search the originals, hidden
+ * messages too; a company's side its own and the platform's originals and the other market side's masked copies, never
+ * a hidden message. The first test (either text matches) is the one the trigram indexes answer; the second keeps the
+ * copy the side reads.
+ */
+const searchedThreads = (scope: ThreadScope, pattern: string) => {
+  if (scope.kind === 'staff') return `select m.thread_id from conversation_messages m where m.text ilike ${pattern}`;
+  const fromOtherMarketSide = `((m.sender_side = 'agency' and mt.client_id = $1) or (m.sender_side = 'client' and mt.agency_id = $1))`;
+  return `select m.thread_id from conversation_messages m join conversation_threads mt on mt.id = m.thread_id
+    where m.hidden_at is null and (m.text ilike ${pattern} or m.masked_text ilike ${pattern})
+      and (case when ${fromOtherMarketSide} and m.masked_text is not null then m.masked_text else m.text end) ilike ${pattern}`;
+};
+
 export const postgresConversationReadModel = (pool: pg.Pool): ConversationReadModel => ({
   threadOfSubject: async (type, id, side) => {
     const { rows } = await pool.query(
@@ -103,11 +119,7 @@ export const postgresConversationReadModel = (pool: pg.Pool): ConversationReadMo
   listThreads: async (scope, { page, count, search }) => {
     const { where, side, value } = scoped(scope);
     const values: unknown[] = [value, count, (page - 1) * count];
-    // A company searches what it reads (the masked copies); staff the originals.
-    const searched = scope.kind === 'staff' ? 'm.text' : 'coalesce(m.masked_text, m.text)';
-    const filter = search
-      ? `and exists (select 1 from conversation_messages m where m.thread_id = t.id and m.hidden_at is null and ${searched} ilike $${values.push(containsPattern(search))})`
-      : '';
+    const filter = search ? `and t.id in (${searchedThreads(scope, `$${values.push(containsPattern(search))}`)})` : '';
     const { rows } = await pool.query(
       `select *, count(*) over () as total from (
          select t.*, ${unreadFor(side)} as unread from conversation_threads t where ${where} ${filter}
@@ -149,6 +161,48 @@ export const postgresConversationReadModel = (pool: pg.Pool): ConversationReadMo
   lastFeedId: async () => {
     const { rows } = await pool.query<{ id: string | null }>('select max(id) as id from conversation_feed');
     return Number(rows[0]?.id ?? 0);
+  },
+  flaggedMessages: async (subjectTypes, { kind, page, count }) => {
+    const flagged =
+      kind === 'reported'
+        ? `(select max(r.reported_at) from conversation_reports r where r.message_id = m.id)`
+        : 'm.sent_at';
+    const which = kind === 'reported' ? 'm.reports > 0' : 'm.masked_text is not null';
+    const { rows } = await pool.query(
+      `select *, count(*) over () as total from (
+         ${messageSelect.replace('select m.*,', `select m.*, t.subject_type, t.subject_id, ${flagged} as flagged_at,`)}
+         join conversation_threads t on t.id = m.thread_id
+         where ${which} and t.subject_type = any($1::text[])
+       ) f order by f.flagged_at desc, f.sent_at desc, f.seq desc, f.id limit $2 offset $3`,
+      [subjectTypes, count, (page - 1) * count],
+    );
+    const ids = rows.map((r) => r.id as string);
+    const { rows: reports } = ids.length
+      ? await pool.query(
+          `select r.message_id, r.user_id, r.side, r.reason, r.reported_at, u.first_name, u.last_name, c.name as company_name
+           from conversation_reports r left join users u on u.id = r.user_id left join companies c on c.id = u.company_id
+           where r.message_id = any($1::uuid[]) order by r.reported_at desc`,
+          [ids],
+        )
+      : { rows: [] };
+    const items = rows.map((r): FlaggedRow => ({
+      message: messageOf(r),
+      subjectType: r.subject_type as SubjectType,
+      subjectId: r.subject_id as string,
+      flaggedAt: r.flagged_at as Date,
+      reports: reports
+        .filter((p) => p.message_id === r.id)
+        .map((p): ReportRow => ({
+          userId: p.user_id as string,
+          firstName: (p.first_name as string | null) ?? '',
+          lastName: (p.last_name as string | null) ?? '',
+          companyName: (p.company_name as string | null) ?? '',
+          side: p.side as ConversationSide,
+          reason: p.reason as string,
+          reportedAt: p.reported_at as Date,
+        })),
+    }));
+    return { items, total: Number(rows[0]?.total ?? 0) };
   },
 });
 

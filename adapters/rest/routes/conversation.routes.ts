@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import {
+  FlaggedMessagesInput,
   MessagesInput,
   MessagesOutput,
   ReadOutput,
@@ -7,6 +8,7 @@ import {
   ReportOutput,
   SendMessageInput,
   SentMessageOutput,
+  StaffFlaggedMessagesOutput,
   ThreadEventsInput,
   type ThreadEventOutput,
   ThreadIdInput,
@@ -78,6 +80,17 @@ export const conversationRoutes = (routes: RestRoutes, { conversation }: AppServ
     response: ReportOutput,
     summary: "Report another participant's message to the platform, with a reason",
     handle: (r) => conversation.reportMessage(r.actor, { ...(r.body as object), id: r.params.id }),
+  });
+  routes.add({
+    method: 'get',
+    path: '/api/conversation/flagged',
+    tag,
+    auth: true,
+    query: FlaggedMessagesInput,
+    response: StaffFlaggedMessagesOutput,
+    summary:
+      "Staff: messages reported to the platform (`kind=reported`: who reported, why, when) or sent masked (`kind=masked`: the original and the other side's copy), newest first, on the subjects the caller runs",
+    handle: (r) => conversation.flaggedMessages(r.actor, r.query),
   });
   routes.raw({
     method: 'get',

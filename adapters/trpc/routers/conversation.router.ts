@@ -1,5 +1,6 @@
 import {
   EditMessageInput,
+  FlaggedMessagesInput,
   HiddenOutput,
   HideMessageInput,
   MessagesInput,
@@ -9,6 +10,7 @@ import {
   ReportOutput,
   SendMessageInput,
   SentMessageOutput,
+  StaffFlaggedMessagesOutput,
   SubjectMessagesInput,
   SubjectThreadOutput,
   ThreadIdInput,
@@ -54,4 +56,8 @@ export const conversationRouter = router({
     .input(inputOf(HideMessageInput))
     .output(HiddenOutput)
     .mutation(({ ctx, input }) => unwrap(ctx.services.conversation.hideMessage(ctx.actor, input))),
+  flagged: authedProcedure
+    .input(inputOf(FlaggedMessagesInput.optional()))
+    .output(StaffFlaggedMessagesOutput)
+    .query(({ ctx, input }) => unwrap(ctx.services.conversation.flaggedMessages(ctx.actor, input))),
 });

@@ -9,6 +9,8 @@ import type { CallContext, Outcome, UseCase } from '../policyTable';
  * policies/conversationWorld.ts; an object's `state` there is the id of its first message (the client's).
  */
 const has = (a: ActorProfile, scope: string) => a.scopes.includes(scope);
+/** The scopes that run a conversation's subject (application/conversation/policies.ts, `staffScopeOf`). */
+const conversationStaffScopes = ['candidate:manage', 'client-request:moderate', 'contract:manage', 'company:manage'];
 const takesPart = (a: ActorProfile, o: AccessObject | null): boolean =>
   o !== null &&
   o.state !== 'missing' &&
@@ -155,5 +157,21 @@ export const conversationUseCases: readonly UseCase[] = [
     },
     prepare: async (w, o) => ({ extra: { messageId: await clientMessage(w, o) } }),
     trpcInput: (c) => ({ id: messageIdOf(c), reason: 'Off topic' }),
+  },
+  {
+    // Staff who run any conversation's subject read the reported and masked messages of those subjects; the world's
+    // masked questions (a phone number) are marked for staff who run candidates only, so a wider list would show.
+    name: 'the reported and masked messages',
+    rest: ['GET /api/conversation/flagged'],
+    trpc: ['conversation.flagged'],
+    kind: 'read',
+    access: (a) =>
+      a.kind === 'anonymous'
+        ? 401
+        : a.kind === 'staff' && conversationStaffScopes.some((scope) => has(a, scope))
+          ? 'allow'
+          : 403,
+    restCall: () => ({ query: { kind: 'masked' } }),
+    trpcInput: () => ({ kind: 'masked' }),
   },
 ];
