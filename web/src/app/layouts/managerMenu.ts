@@ -30,12 +30,19 @@ const needs: Readonly<Record<string, Scope>> = {
   '/manager/terms-and-conditions': 'terms:manage',
 };
 
+/** Pages open to staff holding any of these scopes: the conversations of the subjects each runs (`staffScopeOf`). */
+const needsAnyOf: Readonly<Record<string, readonly Scope[]>> = {
+  '/manager/conversations': ['candidate:manage', 'client-request:moderate', 'contract:manage', 'company:manage'],
+};
+
 /** The scope an item's page needs, or null for pages every staff member has (the dashboard). */
 export const scopeOfMenuItem = (item: SideNavItem): Scope | null => needs[item.section ?? item.to] ?? null;
 
 /** The items of a menu that the staff member's scopes allow. */
 export const allowedItems = (items: readonly SideNavItem[], scopes: readonly string[]): SideNavItem[] =>
   items.filter((item) => {
+    const anyOf = needsAnyOf[item.to];
+    if (anyOf) return anyOf.some((scope) => scopes.includes(scope));
     const scope = scopeOfMenuItem(item);
     return scope === null || scopes.includes(scope);
   });
@@ -62,6 +69,7 @@ export const sharedManagerMenu: readonly SideNavItem[] = [
   listItem('Acts', '/manager/acts'),
   listItem('Claims', '/manager/claims'),
   listItem('Reviews', '/manager/reviews'),
+  pageItem('Conversations', '/manager/conversations'),
   listItem('Teams', '/manager/teams'),
   listItem('Client requests', '/manager/client-requests'),
   listItem('Platform staff', '/manager/platform/staff'),

@@ -136,6 +136,12 @@ export const managerRoutes: RouteObject[] = [
   lazyPage('claims/list', 'Claims', () => import('../../pages/act/ClaimPages'), 'ManagerClaimsPage'),
   lazyPage('reviews/list', 'Reviews', () => import('../../pages/review/ManagerReviewsPage'), 'ManagerReviewsPage'),
   lazyPage(
+    'conversations',
+    'Conversations',
+    () => import('../../pages/conversation/ManagerConversationsPage'),
+    'ManagerConversationsPage',
+  ),
+  lazyPage(
     'client-requests/list',
     'Client requests',
     () => import('../../pages/clientRequest/ClientRequestsPage'),

@@ -11,7 +11,7 @@ const isSubjectType = (value: string | null): value is SubjectType => value !== 
 /**
  * The personal area's conversations: the caller's threads, unread first, and the chosen one beside them (under them
  * on a phone). The address names the subject (`?subjectType=candidate&subjectId=…`), so a subject's page links here
- * to start or continue its thread.
+ * to start or continue its thread; `?search=` keeps the threads that mention a word.
  */
 export const ConversationsPage = () => {
   const [params, setParams] = useSearchParams();
@@ -19,14 +19,35 @@ export const ConversationsPage = () => {
   const subjectType = params.get('subjectType');
   const subjectId = params.get('subjectId');
   const chosen = isSubjectType(subjectType) && subjectId ? { subjectType, subjectId } : null;
+  const search = params.get('search') ?? '';
+  // A change starts from the address as it is now, not as last rendered (a search sent after a pause must not undo
+  // the thread chosen meanwhile); the search and the chosen thread travel together, so Back and a link show both.
+  const change = (write: (address: URLSearchParams) => void, replace = false) =>
+    setParams(
+      (rendered) => {
+        const next = new URLSearchParams(typeof window === 'undefined' ? rendered : window.location.search);
+        write(next);
+        return next;
+      },
+      { replace },
+    );
   return (
     <>
       <PageHeader title="Messages" />
       <Grid>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <ThreadList
-            selectedId={null}
-            onSelect={(thread) => setParams({ subjectType: thread.subjectType, subjectId: thread.subjectId })}
+            isSelected={(thread) => thread.subjectType === subjectType && thread.subjectId === subjectId}
+            search={search}
+            onSearch={(text) =>
+              change((address) => (text ? address.set('search', text) : address.delete('search')), true)
+            }
+            onSelect={(thread) =>
+              change((address) => {
+                address.set('subjectType', thread.subjectType);
+                address.set('subjectId', thread.subjectId);
+              })
+            }
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }}>
