@@ -2,7 +2,8 @@ import { err, ok, type Result } from 'neverthrow';
 import type { Actor } from '../../shared/actor';
 import { unauthenticated, type AppError } from '../../shared/appError';
 import { parse } from '../../shared/parse';
-import type { ConversationDeps } from '../conversationPorts';
+import { subjectTypes } from '../../../domain/conversation/conversation.subject';
+import type { ConversationDeps, ConversationReadModel, FeedRow, ThreadRow, ThreadScope } from '../conversationPorts';
 import { sideOf, threadScopeOf } from '../policies';
 import { ThreadEventsInput, type ThreadEventOutput } from '../schemas';
 
@@ -23,6 +24,90 @@ export type ThreadEventStream = {
  */
 const LOOK_BACK = 100;
 const FEED_PAGE = 200;
+/** How far back the process's shared tail of the feed keeps entries; a stream resuming from further back reads its own. */
+const TAIL_KEPT = 1_000;
+const everyThread: ThreadScope = { kind: 'staff', subjectTypes };
+
+type FeedTail = {
+  /** Reads what was committed since the last read; calls made during a read are answered by one more read after it. */
+  readonly read: () => Promise<void>;
+  /** The entries after `afterId` on threads of the scope, oldest first, or null when the tail does not reach back so far. */
+  readonly after: (afterId: number, scope: ThreadScope) => FeedRow[] | null;
+};
+const inScope = (scope: ThreadScope, thread: ThreadRow): boolean =>
+  scope.kind === 'staff'
+    ? scope.subjectTypes.includes(thread.subjectType)
+    : [thread.clientId, thread.agencyId, thread.companyId].includes(scope.companyId);
+
+/**
+ * The feed's latest entries, read once per change for every open stream of the process, each stream then taking its
+ * own in memory: one read per commit, however many pages are open (each stream reading for itself made 32 open pages
+ * 32 reads of every message). A thread's parties never change once it started, so each is looked up once.
+ */
+const tails = new WeakMap<ConversationReadModel, FeedTail>();
+const feedTailOf = (threads: ConversationReadModel): FeedTail => {
+  const known = tails.get(threads);
+  if (known) return known;
+  let rows: FeedRow[] = [];
+  const threadOf = new Map<string, ThreadRow>();
+  let floor: number | null = null;
+  let through = 0;
+  const restart = async () => {
+    rows = [];
+    through = await threads.lastFeedId();
+    floor = Math.max(0, through - LOOK_BACK);
+  };
+  const readOnce = async () => {
+    if (floor === null) await restart();
+    for (let pages = 1; floor !== null; pages++) {
+      // Far behind (no page open for a while): the tail starts again from now, and a stream resuming reads its own.
+      if (pages * FEED_PAGE > TAIL_KEPT) return restart();
+      const page = await threads.feedSince(everyThread, Math.max(floor, through - LOOK_BACK), FEED_PAGE);
+      // The parties of the threads heard of lately: bounded, looked up again after a clear.
+      if (threadOf.size > 10_000) threadOf.clear();
+      for (const row of page)
+        if (!threadOf.has(row.threadId)) {
+          const thread = await threads.findThread(row.threadId, 'platform');
+          if (thread) threadOf.set(row.threadId, thread);
+        }
+      const have = new Set(rows.map((row) => row.id));
+      rows = [...rows, ...page.filter((row) => !have.has(row.id))].sort((a, b) => a.id - b.id);
+      through = Math.max(through, rows.at(-1)?.id ?? 0);
+      floor = Math.max(floor, through - TAIL_KEPT);
+      const kept = floor;
+      rows = rows.filter((row) => row.id > kept);
+      if (page.length < FEED_PAGE) return;
+    }
+  };
+  let reading: Promise<void> | null = null;
+  let again = false;
+  const tail: FeedTail = {
+    read: () => {
+      if (reading) {
+        again = true;
+        return reading;
+      }
+      reading = (async () => {
+        do {
+          again = false;
+          await readOnce();
+        } while (again);
+      })().finally(() => {
+        reading = null;
+      });
+      return reading;
+    },
+    after: (afterId, scope) => {
+      if (floor === null || afterId < floor) return null;
+      return rows.filter((row) => {
+        const thread = threadOf.get(row.threadId);
+        return row.id > afterId && thread !== undefined && inScope(scope, thread);
+      });
+    },
+  };
+  tails.set(threads, tail);
+  return tail;
+};
 
 /**
  * The caller's live stream of thread changes (new, edited, hidden messages, read receipts), resumable from the last
@@ -47,12 +132,15 @@ export const threadEvents =
       if (yes) seen.set(threadId, true);
       return yes;
     };
+    const tail = feedTailOf(deps.threads);
     const since = async (afterId: number) => {
-      const rows = await deps.threads.feedSince(scope, afterId, FEED_PAGE);
+      await tail.read();
+      const shared = tail.after(afterId, scope);
+      const rows = shared ?? (await deps.threads.feedSince(scope, afterId, FEED_PAGE));
       const kept = await Promise.all(rows.map(async (row) => ((await visible(row.threadId)) ? row : null)));
       const entries: ThreadEventOutput[] = kept.filter((row) => row !== null).map((row) => ({ ...row }));
       // A full page leaves entries unread: the pass reads on from the last row, seen or not.
-      return { entries, through: rows.length === FEED_PAGE ? (rows.at(-1)?.id ?? null) : null };
+      return { entries, through: !shared && rows.length === FEED_PAGE ? (rows.at(-1)?.id ?? null) : null };
     };
     /** Where the stream starts: what the caller heard (Last-Event-ID) or, for a new page, everything written so far. */
     const start = input.value.lastEventId ?? (await deps.threads.lastFeedId());

@@ -27,12 +27,22 @@ const feedOf = () => {
       committed.push({ id, threadId: thread, kind: 'message', messageId: `m${id}`, side: 'company' });
     committed.sort((a, b) => a.id - b.id);
   };
+  const reads = { feed: 0 };
   const deps = {
     threads: {
-      feedSince: async (_scope: unknown, afterId: number, limit: number) =>
-        committed.filter((row) => row.id > afterId).slice(0, limit),
+      feedSince: async (_scope: unknown, afterId: number, limit: number) => {
+        reads.feed += 1;
+        return committed.filter((row) => row.id > afterId).slice(0, limit);
+      },
       lastFeedId: async () => committed.at(-1)?.id ?? 0,
-      findThread: async () => ({ id: thread, subjectType: 'personalManager', subjectId: company }),
+      findThread: async () => ({
+        id: thread,
+        subjectType: 'personalManager',
+        subjectId: company,
+        clientId: null,
+        agencyId: null,
+        companyId: company,
+      }),
     },
     subjects: {
       partiesOf: async () => ({
@@ -46,7 +56,7 @@ const feedOf = () => {
     },
     changes: { on: () => () => undefined },
   } as unknown as ConversationDeps;
-  return { deps, commit };
+  return { deps, commit, reads };
 };
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
@@ -85,6 +95,17 @@ describe("a participant's live stream of thread changes", () => {
     commit(...range(1, 260));
     const { heard } = await open(deps, 10);
     expect(heard).toEqual(range(11, 260));
+  });
+
+  it('32 pages open in one process read the feed once or twice for a change, not once each, and each hears it', async () => {
+    const { deps, commit, reads } = feedOf();
+    commit(1);
+    const pages = await Promise.all(Array.from({ length: 32 }, () => open(deps)));
+    commit(2);
+    reads.feed = 0;
+    await Promise.all(pages.map((page) => page.pass()));
+    expect(reads.feed).toBeLessThanOrEqual(2);
+    expect(pages.map((page) => page.heard)).toEqual(pages.map(() => [2]));
   });
 
   it('an entry committed after a higher one is heard once, when it commits', async () => {
