@@ -22,6 +22,7 @@ import { lighthouseMedian, untilQuiet } from './lighthouse';
 import { step } from './progress';
 import { benchClickToAnswer, printClickToAnswer, recordClickToAnswerGoals } from './clickToAnswer';
 import { benchMatching, printMatchingBench, recordMatchingGoal } from './matching';
+import { benchConversation, printConversationBench, recordConversationGoals } from './conversation';
 
 /**
  * `npm run bench`: our endpoints against a bare node:http + pg baseline on the same SQL, event appends against
@@ -33,7 +34,8 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 /**
  * One part alone: `npm run bench -- --only catalog` (or `BENCH_ONLY=catalog`) runs the catalogue part, `--only
- * clickToAnswer` the click-to-answer times in Chromium, `--only matching` one request matched against 100,000 cards.
+ * clickToAnswer` the click-to-answer times in Chromium, `--only matching` one request matched against 100,000 cards,
+ * `--only conversation` issue 33's messages, live delivery and a long thread's page.
  */
 const onlyArgument = process.argv.indexOf('--only');
 const ONLY = onlyArgument >= 0 ? process.argv[onlyArgument + 1] : process.env.BENCH_ONLY;
@@ -155,7 +157,15 @@ try {
     printMatchingBench(bench);
     recordMatchingGoal(bench);
   };
-  if (ONLY === 'matching') {
+  const conversationRun = async () => {
+    const bench = await benchConversation(databaseUrl, `http://127.0.0.1:${appPort}`);
+    printConversationBench(bench);
+    recordConversationGoals(bench);
+  };
+  if (ONLY === 'conversation') {
+    await conversationRun();
+    printGoals();
+  } else if (ONLY === 'matching') {
     await matchingRun();
     printGoals();
   } else if (ONLY === 'catalog') printCatalogBench(await catalogueRun());
@@ -345,6 +355,7 @@ try {
     });
     recordGoals({ catalogue, writes, cart, emmettRatio: emmettRate / rawRate, ceiling, firstLoad, audits });
     await matchingRun();
+    await conversationRun();
     // Last: the loads above leave nothing behind that a person's click would wait on.
     await untilQuiet();
     await clickToAnswerRun();
