@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { MAX_CLAIM_ANSWER } from '../../../../domain/act/claim';
 import type { RouterOutputs } from '../../app/trpc';
 import { EmptyList } from '../../kit/EmptyList';
@@ -70,7 +70,7 @@ const ManagerClaimControls = ({
   );
 };
 
-type Props =
+type Props = (
   | { readonly side: 'client'; readonly claims: readonly ClientClaim[] }
   | {
       readonly side: 'manager';
@@ -78,7 +78,11 @@ type Props =
       readonly busy: boolean;
       readonly onAnswer: (id: string, answer: string) => Promise<boolean>;
       readonly onClose: (id: string) => void;
-    };
+    }
+) & {
+  /** The claim's conversation with the platform, composed by the page. */
+  readonly renderThread?: (claim: { readonly id: string; readonly specialistName: string }) => ReactNode;
+};
 
 /** Claims with their reasons, comment and the platform's answers; a manager answers and closes them here. */
 export const ClaimList = (props: Props) => {
@@ -133,6 +137,7 @@ export const ClaimList = (props: Props) => {
                 <Text size="sm">{answer.text}</Text>
               </Paper>
             ))}
+            {props.renderThread?.({ id: claim.id, specialistName: claim.specialist.name })}
             {props.side === 'manager' ? (
               <ManagerClaimControls
                 claim={claim as ManagerClaim}

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notify, notifyError } from '../../app/notify';
 import { useTRPC } from '../../app/trpc';
@@ -11,8 +11,17 @@ import { LoadingState } from '../../kit/LoadingState';
 import { SectionCard } from '../../kit/SectionCard';
 import { errorMessageOf } from '../../app/notify';
 
+/** A claim's conversation, composed by the page (a feature does not import another). */
+type ClaimThread = (claim: { readonly id: string; readonly specialistName: string }) => ReactNode;
+
 /** The manager's claims (and, with `candidateId`, those of one candidate): answer and close. */
-export const ManagerClaims = ({ candidateId }: { readonly candidateId?: string }) => {
+export const ManagerClaims = ({
+  candidateId,
+  renderThread,
+}: {
+  readonly candidateId?: string;
+  readonly renderThread?: ClaimThread;
+}) => {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const claims = useQuery({
@@ -55,6 +64,7 @@ export const ManagerClaims = ({ candidateId }: { readonly candidateId?: string }
         }
       }}
       onClose={(id) => close.mutate({ id })}
+      renderThread={renderThread}
     />
   );
 };
@@ -64,12 +74,14 @@ export const ClientClaimsSection = ({
   specialists,
   chosen,
   loadingSpecialists = false,
+  renderThread,
 }: {
   readonly specialists: readonly { readonly candidateId: string; readonly name: string }[];
   /** The specialist the page was opened for, chosen in the form. */
   readonly chosen?: string | null;
   /** The specialists are still being read: the form waits instead of saying there is nobody. */
   readonly loadingSpecialists?: boolean;
+  readonly renderThread?: ClaimThread;
 }) => {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -126,7 +138,7 @@ export const ClientClaimsSection = ({
         ) : claims.isError ? (
           <ErrorState message={errorMessageOf(claims.error)} onRetry={() => void claims.refetch()} />
         ) : (
-          <ClaimList side="client" claims={claims.data.items} />
+          <ClaimList side="client" claims={claims.data.items} renderThread={renderThread} />
         )}
       </SectionCard>
     </Stack>

@@ -1,5 +1,6 @@
 import { Anchor, Button } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '../../kit/format';
 import type { ListPage } from '../../kit/list/ListBody';
@@ -18,10 +19,12 @@ type Props = {
   };
   readonly onWithdraw: (response: AgencyResponse) => void;
   readonly withdrawing: string | null;
+  /** The response's conversation with the client and the platform, composed by the page. */
+  readonly messagesOf?: (response: AgencyResponse) => ReactNode;
 };
 
 /** `/pa/responses`: the agency's own answers with the request's title and status, and the withdrawal the table allows. */
-export const AgencyResponsesTable = ({ query, list, onWithdraw, withdrawing }: Props) => {
+export const AgencyResponsesTable = ({ query, list, onWithdraw, withdrawing, messagesOf }: Props) => {
   const columns: ListColumn<AgencyResponse, never>[] = [
     {
       header: 'Request',
@@ -47,6 +50,7 @@ export const AgencyResponsesTable = ({ query, list, onWithdraw, withdrawing }: P
     },
     { header: 'Specialists', noWrap: true, cell: (row) => row.proposals.length },
     { header: 'Date', noWrap: true, cell: (row) => formatDate(row.updatedAt) },
+    ...(messagesOf ? [{ header: 'Messages', noWrap: true, cell: messagesOf }] : []),
   ];
   const words = {
     noun: 'responses',

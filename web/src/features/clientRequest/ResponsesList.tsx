@@ -1,4 +1,5 @@
 import { Avatar, Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { formatDate, formatHourlyPrice } from '../../kit/format';
 import { EmptyList } from '../../kit/EmptyList';
 import { gradeLabels, type RequestResponse } from './clientRequestLabels';
@@ -11,10 +12,19 @@ type Props = {
   readonly onAdd?: (specialistId: string) => void;
   readonly adding?: string | null;
   readonly added?: ReadonlySet<string>;
+  /** The response's conversation, composed by the page. */
+  readonly renderThread?: (responseId: string) => ReactNode;
 };
 
 /** The responses to a request: each proposed specialist as the catalogue shows them, at the price of the day of the answer. */
-export const ResponsesList = ({ responses, showAgency = false, onAdd, adding = null, added = new Set() }: Props) => {
+export const ResponsesList = ({
+  responses,
+  showAgency = false,
+  onAdd,
+  adding = null,
+  added = new Set(),
+  renderThread,
+}: Props) => {
   if (responses.length === 0)
     return (
       <EmptyList
@@ -97,6 +107,7 @@ export const ResponsesList = ({ responses, showAgency = false, onAdd, adding = n
                 );
               })}
             </SimpleGrid>
+            {renderThread?.(response.id)}
           </Stack>
         </Card>
       ))}

@@ -1,14 +1,18 @@
-import { Alert, Badge, Box, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Badge, Box, Button, Card, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import type { StoredFile } from '../../../../application/files/fileContracts';
 import { conversationRules } from '../../../../domain/conversation/conversation.rules';
 import { notifyError } from '../../app/notify';
-import { useTRPC } from '../../app/trpc';
+import { httpStatusOf, useTRPC } from '../../app/trpc';
 import { ErrorState } from '../../kit/ErrorState';
 import { formatDateTime } from '../../kit/format';
 import { LoadingState } from '../../kit/LoadingState';
 import { maskedNotice, type SubjectType, type ThreadMessage } from './conversationWords';
+import { AttachmentPicker } from './AttachmentPicker';
 import { MessageActions } from './MessageActions';
+import { MessageAttachments } from './MessageAttachments';
+import { useThreadEvents } from './useThreadEvents';
 
 const MAX_MESSAGE_LENGTH = conversationRules.maxTextLength;
 
@@ -17,6 +21,13 @@ type Props = {
   readonly subjectId: string;
   /** The heading's text; the thread is a region named by it. */
   readonly title?: string;
+  /**
+   * Inline on a subject's page: new messages arrive live through the page's own stream, and a caller who does not
+   * take part (the server answers 404) sees nothing at all instead of an error.
+   */
+  readonly inline?: boolean;
+  /** Inline in a card of its own; not when the page already puts it in one (a response's card). */
+  readonly framed?: boolean;
 };
 
 const MessageItem = ({
@@ -59,11 +70,12 @@ const MessageItem = ({
         {message.text}
       </Text>
     )}
-    {message.files.length > 0 ? (
-      <Text size="xs" c="dimmed" mt={4}>
-        Attached: {message.files.map((f) => f.name).join(', ')}
+    {'actedBy' in message && message.actedBy ? (
+      <Text size="xs" c="dark.4" mt={4}>
+        Written by {message.actedBy.name} acting as {message.sender.name}
       </Text>
     ) : null}
+    <MessageAttachments files={message.files} />
     {message.maskedForOthers.length > 0 ? (
       <Text size="xs" c="orange.9" mt={4}>
         {maskedNotice(message.maskedForOthers)}
@@ -77,14 +89,18 @@ const MessageItem = ({
  * The conversation on one subject, inline on its page: the messages as the caller's side reads them (live), and a
  * form to write. The messages are a log the screen reader announces as they arrive.
  */
-export const Thread = ({ subjectType, subjectId, title = 'Messages' }: Props) => {
+export const Thread = ({ subjectType, subjectId, title = 'Messages', inline = false, framed = inline }: Props) => {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const headingId = useId();
   const counterId = useId();
   const [text, setText] = useState('');
+  const [files, setFiles] = useState<readonly StoredFile[]>([]);
+  const [uploading, setUploading] = useState(false);
   const input = { subjectType, subjectId, page: 1, count: 100 };
   const thread = useQuery(trpc.conversation.subject.queryOptions(input));
+  const absent = thread.isError && httpStatusOf(thread.error) === 404;
+  useThreadEvents(inline && thread.isSuccess);
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: trpc.conversation.subject.pathKey() });
     void queryClient.invalidateQueries({ queryKey: trpc.conversation.list.pathKey() });
@@ -94,6 +110,7 @@ export const Thread = ({ subjectType, subjectId, title = 'Messages' }: Props) =>
     trpc.conversation.send.mutationOptions({
       onSuccess: () => {
         setText('');
+        setFiles([]);
         refresh();
       },
       onError: (error) => notifyError(error),
@@ -108,13 +125,16 @@ export const Thread = ({ subjectType, subjectId, title = 'Messages' }: Props) =>
     if (threadId && unread > 0) markRead({ id: threadId });
   }, [threadId, unread, markRead]);
 
+  const empty = text.trim() === '' && files.length === 0;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (text.trim() === '' || send.isPending) return;
-    send.mutate({ subjectType, subjectId, text });
+    if (empty || uploading || send.isPending) return;
+    send.mutate({ subjectType, subjectId, text, fileIds: files.map((f) => f.id) });
   };
 
-  return (
+  if (inline && absent) return null;
+
+  const body = (
     <Stack component="section" aria-labelledby={headingId} gap="sm">
       <Title order={2} size="h4" id={headingId}>
         {title}
@@ -164,11 +184,12 @@ export const Thread = ({ subjectType, subjectId, title = 'Messages' }: Props) =>
               if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) submit(event);
             }}
           />
-          <Group justify="space-between">
-            <Text size="xs" c="dimmed" id={counterId}>
-              {text.length} of {MAX_MESSAGE_LENGTH} characters. Contact details are hidden from the other side.
-            </Text>
-            <Button type="submit" loading={send.isPending} disabled={text.trim() === ''}>
+          <Text size="xs" c="dimmed" id={counterId}>
+            {text.length} of {MAX_MESSAGE_LENGTH} characters. Contact details are hidden from the other side.
+          </Text>
+          <AttachmentPicker files={files} onChange={setFiles} onBusyChange={setUploading} disabled={send.isPending} />
+          <Group justify="flex-end">
+            <Button type="submit" loading={send.isPending} disabled={empty || uploading}>
               Send
             </Button>
           </Group>
@@ -176,5 +197,12 @@ export const Thread = ({ subjectType, subjectId, title = 'Messages' }: Props) =>
       </form>
       {unread > 0 ? <Badge color="blue">{unread} new</Badge> : null}
     </Stack>
+  );
+  return framed ? (
+    <Card withBorder radius="md" padding="lg">
+      {body}
+    </Card>
+  ) : (
+    body
   );
 };

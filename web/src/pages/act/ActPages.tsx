@@ -15,6 +15,7 @@ import { ActStatusBadge } from '../../features/act/ActStatusBadge';
 import { ActTable } from '../../features/act/ActTable';
 import { ActView } from '../../features/act/ActView';
 import { clientActStatuses, type ActSide, type AnyAct } from '../../features/act/actWords';
+import { Thread } from '../../features/conversation/Thread';
 import { ExportButton } from '../../kit/files/ExportButton';
 import { sendForm } from '../../kit/form/sendForm';
 import { ListPage } from '../../kit/list/ListPage';
@@ -195,6 +196,13 @@ const useActMoves = (side: ActSide, id: string) => {
   return { busy, act, reject };
 };
 
+/** Each side names the others as it reads them: the client never reads the agency's name. */
+const actThreadTitle: Record<ActSide, string> = {
+  client: "Questions about this act: the specialist's team and the platform",
+  agency: 'Questions about this act: the client and the platform',
+  manager: 'Messages about this act with the client and the agency',
+};
+
 const ActPageBody = ({ side, act }: { readonly side: ActSide; readonly act: AnyAct }) => {
   const moves = useActMoves(side, act.id);
   return (
@@ -207,6 +215,7 @@ const ActPageBody = ({ side, act }: { readonly side: ActSide; readonly act: AnyA
         onReject={moves.reject}
       />
       <ActView act={act} side={side} />
+      <Thread subjectType="act" subjectId={act.id} title={actThreadTitle[side]} inline />
     </Stack>
   );
 };

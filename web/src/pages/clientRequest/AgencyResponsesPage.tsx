@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { errorMessageOf, notify } from '../../app/notify';
 import { useTRPC } from '../../app/trpc';
 import { AgencyResponsesTable } from '../../features/clientRequest/AgencyResponsesTable';
+import { ThreadLink } from '../../features/conversation/ThreadLink';
 import { requestPaths } from '../../features/clientRequest/clientRequestLabels';
 import { ListPage } from '../../kit/list/ListPage';
 import { keepPageOf, useListState, type ListConfig } from '../../kit/list/listState';
@@ -41,6 +42,13 @@ export const AgencyResponsesPage = () => {
         list={list}
         onWithdraw={(row) => withdraw.mutate({ responseId: row.id })}
         withdrawing={withdraw.isPending ? (withdraw.variables?.responseId ?? null) : null}
+        messagesOf={(row) => (
+          <ThreadLink
+            subjectType="clientRequestResponse"
+            subjectId={row.id}
+            label={`Messages about ${row.request.title}`}
+          />
+        )}
       />
     </ListPage>
   );

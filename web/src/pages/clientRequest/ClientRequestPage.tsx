@@ -16,6 +16,7 @@ import { RequestFacts } from '../../features/clientRequest/RequestFacts';
 import { RequestHistory } from '../../features/clientRequest/RequestHistory';
 import { RequestMatches } from '../../features/clientRequest/RequestMatches';
 import { ResponsesList } from '../../features/clientRequest/ResponsesList';
+import { Thread } from '../../features/conversation/Thread';
 import { ErrorState } from '../../kit/ErrorState';
 import { formatDate } from '../../kit/format';
 import { LoadingState } from '../../kit/LoadingState';
@@ -212,6 +213,17 @@ const Responses = ({ viewer, request }: { readonly viewer: Viewer; readonly requ
         <ResponsesList
           responses={responses.data.items}
           showAgency={viewer === 'manager'}
+          renderThread={(responseId) => (
+            <Thread
+              subjectType="clientRequestResponse"
+              subjectId={responseId}
+              title={
+                viewer === 'client' ? "Questions to the specialist's team" : 'Messages with the client and the agency'
+              }
+              inline
+              framed={false}
+            />
+          )}
           {...(viewer === 'client' ? { onAdd: (id: string) => void onAdd(id), adding, added: inCart } : {})}
         />
       )}

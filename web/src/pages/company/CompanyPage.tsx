@@ -4,13 +4,14 @@ import { useSearchParams } from 'react-router';
 import { useSession } from '../../app/session/SessionProvider';
 import { useTRPC } from '../../app/trpc';
 import { CompanyProfileForm } from '../../features/company/CompanyProfileForm';
+import { Thread } from '../../features/conversation/Thread';
 import { PaymentDetailsPanel } from '../../features/company/PaymentDetailsPanel';
 import { CompanyPeople } from '../../features/identity/people/CompanyPeople';
 import { IntegrationsPanel } from '../../features/integration/IntegrationsPanel';
 import { PageHeader } from '../../kit/PageHeader';
 import { PageQuery } from '../../kit/PageQuery';
 
-const tabs = ['company', 'payment', 'people', 'integrations'] as const;
+const tabs = ['company', 'payment', 'people', 'manager', 'integrations'] as const;
 type Tab = (typeof tabs)[number];
 const isTab = (value: string | null): value is Tab => tabs.includes(value as Tab);
 
@@ -60,6 +61,7 @@ export const CompanyPage = () => {
             <Tabs.Tab value="company">Company</Tabs.Tab>
             <Tabs.Tab value="payment">Payment details</Tabs.Tab>
             <Tabs.Tab value="people">People</Tabs.Tab>
+            <Tabs.Tab value="manager">Your manager</Tabs.Tab>
             {managesIntegrations ? <Tabs.Tab value="integrations">Integrations</Tabs.Tab> : null}
           </Tabs.List>
           <Tabs.Panel value="company">
@@ -70,6 +72,10 @@ export const CompanyPage = () => {
           </Tabs.Panel>
           <Tabs.Panel value="people">
             <CompanyPeople />
+          </Tabs.Panel>
+          <Tabs.Panel value="manager">
+            {/* The company's own line to its personal manager: any of its people write, the platform answers. */}
+            <Thread subjectType="personalManager" subjectId={data.id} title="Write to your manager" inline />
           </Tabs.Panel>
           {managesIntegrations ? (
             <Tabs.Panel value="integrations">

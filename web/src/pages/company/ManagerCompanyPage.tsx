@@ -11,6 +11,7 @@ import { companyPathOf, type CompanyKindName } from '../../features/company/mana
 import { CompanyPeopleTable } from '../../features/company/manager/CompanyPeopleTable';
 import { MergeDialog } from '../../features/company/manager/MergeDialog';
 import { PersonalManagerBlock } from '../../features/company/manager/PersonalManagerBlock';
+import { Thread } from '../../features/conversation/Thread';
 import { ExportButton } from '../../kit/files/ExportButton';
 import { Fact, Facts } from '../../kit/Facts';
 import { formatDate } from '../../kit/format';
@@ -19,7 +20,7 @@ import { PageHeader } from '../../kit/PageHeader';
 import { PageQuery } from '../../kit/PageQuery';
 import { SectionCard } from '../../kit/SectionCard';
 
-const tabs = ['profile', 'payment', 'people', 'history'] as const;
+const tabs = ['profile', 'payment', 'people', 'messages', 'history'] as const;
 type Tab = (typeof tabs)[number];
 const isTab = (value: string | null): value is Tab => tabs.includes(value as Tab);
 
@@ -165,6 +166,7 @@ const CompanyPage = ({ type }: { readonly type: CompanyKindName }) => {
               <Tabs.Tab value="profile">Profile</Tabs.Tab>
               <Tabs.Tab value="payment">Payment details</Tabs.Tab>
               <Tabs.Tab value="people">People</Tabs.Tab>
+              <Tabs.Tab value="messages">Messages</Tabs.Tab>
               <Tabs.Tab value="history">History</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="profile">
@@ -190,6 +192,9 @@ const CompanyPage = ({ type }: { readonly type: CompanyKindName }) => {
             </Tabs.Panel>
             <Tabs.Panel value="people">
               <CompanyPeopleTable companyId={o.id} type={type} />
+            </Tabs.Panel>
+            <Tabs.Panel value="messages">
+              <Thread subjectType="personalManager" subjectId={o.id} title="Messages with the company" inline />
             </Tabs.Panel>
             <Tabs.Panel value="history">
               <CompanyHistory companyId={o.id} />

@@ -22,6 +22,7 @@ import {
 } from '../../features/contract/managerContractList';
 import { ManagerContractOverview } from '../../features/contract/ManagerContractOverview';
 import { ManagerContractTable } from '../../features/contract/ManagerContractTable';
+import { Thread } from '../../features/conversation/Thread';
 import { ExportButton } from '../../kit/files/ExportButton';
 import { ListPage } from '../../kit/list/ListPage';
 import { useListState } from '../../kit/list/listState';
@@ -164,6 +165,7 @@ const ContractUpdatePage = ({ kind }: { readonly kind: ContractKind }) => {
               />
             </SectionCard>
           ) : null}
+          <Thread subjectType="contract" subjectId={c.id} title="Messages with the company" inline />
           <ContractHistory id={c.id} />
         </Stack>
       )}

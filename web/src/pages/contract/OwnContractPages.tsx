@@ -5,6 +5,7 @@ import { useSession } from '../../app/session/SessionProvider';
 import { useTRPC } from '../../app/trpc';
 import { ContactManagerNote } from '../../features/contract/ContactManagerNote';
 import { ContractStatusBadge } from '../../features/contract/ContractStatusBadge';
+import { Thread } from '../../features/conversation/Thread';
 import { NdaBlock } from '../../features/contract/NdaBlock';
 import { NdaRequestForm } from '../../features/contract/NdaRequestForm';
 import { ownContractList, ownContractListInputOf } from '../../features/contract/ownContractList';
@@ -93,7 +94,13 @@ export const OwnContractPage = () => {
       )}
       loading={{ label: 'Loading the contract', rows: 8 }}
     >
-      {(c) => <OwnContractView contract={c} />}
+      {(c) => (
+        <Stack gap="lg">
+          <OwnContractView contract={c} />
+          {/* The company asks the platform about its contract; people who do not see it get nothing here. */}
+          <Thread subjectType="contract" subjectId={c.id} title="Questions about this contract" inline />
+        </Stack>
+      )}
     </PageQuery>
   );
 };

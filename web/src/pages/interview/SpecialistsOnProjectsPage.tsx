@@ -4,6 +4,7 @@ import { useSession } from '../../app/session/SessionProvider';
 import { isOnProject } from '../../../../domain/interview/interview.status';
 import { useTRPC } from '../../app/trpc';
 import { ClientClaimsSection } from '../../features/act/ClaimPanels';
+import { ThreadDisclosure } from '../../features/conversation/ThreadDisclosure';
 import { AgencyReviews } from '../../features/review/AgencyReviews';
 import { ClientReviews } from '../../features/review/ClientReviews';
 import { formatPeriod } from '../../kit/dates/formatPeriod';
@@ -27,6 +28,14 @@ const ClientClaims = ({ clientId }: { readonly clientId: string }) => {
         specialists={specialists}
         chosen={search.get('claimAbout')}
         loadingSpecialists={onProject.isPending}
+        renderThread={(claim) => (
+          <ThreadDisclosure
+            subjectType="claim"
+            subjectId={claim.id}
+            title="Messages with the platform"
+            about={`your claim about ${claim.specialistName}`}
+          />
+        )}
       />
     </>
   );
