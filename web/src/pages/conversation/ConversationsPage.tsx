@@ -19,7 +19,7 @@ export const ConversationsPage = () => {
   const subjectType = params.get('subjectType');
   const subjectId = params.get('subjectId');
   const chosen = isSubjectType(subjectType) && subjectId ? { subjectType, subjectId } : null;
-  const search = params.get('search') ?? '';
+  const search = (params.get('search') ?? '').trim();
   // A change starts from the address as it is now, not as last rendered (a search sent after a pause must not undo
   // the thread chosen meanwhile); the search and the chosen thread travel together, so Back and a link show both.
   const change = (write: (address: URLSearchParams) => void, replace = false) =>

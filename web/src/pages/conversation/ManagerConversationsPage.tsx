@@ -43,7 +43,7 @@ export const ManagerConversationsPage = () => {
   useThreadEvents();
   const tab = tabOf(params.get('tab'));
   const threadId = params.get('thread');
-  const search = params.get('search') ?? '';
+  const search = (params.get('search') ?? '').trim();
   const page = Math.max(1, Number(params.get('page')) || 1);
   // A change starts from the address as it is now, not as last rendered: a search sent after a pause in typing must
   // not undo the thread chosen meanwhile.
