@@ -1,6 +1,9 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import pg from 'pg';
+import { eventStorePort, openEventStore } from '../../adapters/postgres/eventStore';
+import { inlineProjections } from '../../adapters/postgres/projections';
+import { threadStreamOf } from '../../application/conversation/conversationPorts';
 import { record } from './goals';
 import { postJson, send } from './httpClient';
 import type { Timing } from './measure';
@@ -24,9 +27,12 @@ export type ConversationBench = {
   /** The same feed row INSERTed and NOTIFYed, heard by LISTEN: 32 writers, then one at a time. */
   readonly floor: Timing & { delivered: Delay };
   readonly floorOneAtATime: Delay;
-  readonly page: { readonly messages: number; readonly p50: number; readonly p95: number; readonly max: number };
+  /** A send's answer, one at a time, on a short thread. */
+  readonly oneAtATimeAnswer: Delay;
+  readonly long: { readonly messages: number; readonly page: Quantiles; readonly send: Quantiles };
   readonly samples: number;
 };
+type Quantiles = { readonly p50: number; readonly p95: number; readonly max: number };
 type Delay = { readonly p50: number; readonly p99: number; readonly max: number; readonly lost: number };
 
 const quantile = (sorted: readonly number[], q: number) =>
@@ -174,6 +180,7 @@ export const benchConversation = async (
     );
     // The entry may come before the send's answer: the stream's arrivals are kept by message, the wait is bounded.
     const oneAtATime: number[] = [];
+    const oneAtATimeAnswers: number[] = [];
     for (let i = 0; i <= samples; i++) {
       const at = performance.now();
       const { data } = await postJson<{ data: { message: { id: string } } }>(
@@ -182,6 +189,7 @@ export const benchConversation = async (
         alone.tokens[i % alone.tokens.length],
         { subjectType: 'personalManager', subjectId: alone.id, text: `One at a time, ${i}` },
       );
+      if (i > 0) oneAtATimeAnswers.push(performance.now() - at);
       const id = data.message.id;
       if (!aloneHeard.has(id))
         await Promise.race([new Promise<void>((resolve) => aloneWaiting.set(id, resolve)), sleep(5_000)]);
@@ -192,8 +200,15 @@ export const benchConversation = async (
 
     const floor = await floorOf(databaseUrl, pool, writers, perWriter, samples);
 
-    step(`conversation: the latest page of a thread of ${threadMessages} messages`);
-    const page = await latestPage(pool, appUrl, alone, threadMessages, samples);
+    step(`conversation: a thread of ${threadMessages} messages, its latest page and sends into it`);
+    const long = await longThread(
+      databaseUrl,
+      pool,
+      appUrl,
+      await company('Bench Conversation long', 2),
+      threadMessages,
+      samples,
+    );
     return {
       writers,
       sent,
@@ -201,7 +216,8 @@ export const benchConversation = async (
       deliveredOneAtATime: delayOf(oneAtATime, samples),
       floor: floor.underLoad,
       floorOneAtATime: floor.oneAtATime,
-      page,
+      long,
+      oneAtATimeAnswer: delayOf(oneAtATimeAnswers, samples),
       samples,
     };
   } finally {
@@ -287,60 +303,96 @@ const floorOf = async (databaseUrl: string, pool: pg.Pool, writers: number, perW
 };
 
 /**
- * A thread of `total` messages, the company and its personal manager taking turns: the one-at-a-time thread, filled
- * with SQL up to the total (its rows as the projection writes them; the page reads these tables alone), then analyzed
- * as a running database has it. Read as the company, whose side has not read the manager's messages, so the page's
- * answer also counts some 5,000 unread.
+ * A thread of `total` messages, a company and its personal manager taking turns: started by a send over HTTP, then
+ * filled up to the total with MessageSent events appended to its stream 100 at a time through the inline projections
+ * (the rows the sends write; not the sends' checks and limits), and analyzed as a running database has it. Its latest
+ * page is read as the company, whose side has not read the manager's 5,000 messages (the answer counts them); then
+ * messages are sent into it one at a time, each deciding on the thread's stream.
  */
-const latestPage = async (
+const longThread = async (
+  databaseUrl: string,
   pool: pg.Pool,
   appUrl: string,
   company: { id: string; tokens: string[] },
   total: number,
   samples: number,
 ) => {
-  const {
-    rows: [thread],
-  } = await pool.query<{ id: string; last_seq: number; sender_id: string }>(
-    `select t.id, t.last_seq, t.started_by as sender_id from conversation_threads t
-      where t.subject_type = 'personalManager' and t.subject_id = $1`,
-    [company.id],
+  const subject = { subjectType: 'personalManager', subjectId: company.id };
+  const started = await postJson<{ data: { threadId: string } }>(
+    appUrl,
+    '/api/conversation/message',
+    company.tokens[0],
+    { ...subject, text: 'The first of many.' },
   );
+  const threadId = started.data.threadId;
   const {
-    rows: [manager],
-  } = await pool.query<{ id: string }>(`select id from users where email = 'manager@demo.test'`);
-  const more = total - thread!.last_seq;
-  if (more > 0) {
-    await pool.query(
-      `insert into conversation_messages (id, thread_id, seq, sender_id, sender_side, text, sent_at)
-       select gen_random_uuid(), $1, $2 + n,
-              case when n % 2 = 0 then $3::uuid else $4::uuid end,
-              case when n % 2 = 0 then 'company' else 'platform' end,
-              'Message ' || n || ': the notice period in clause 4, and what it means for the next quarter.',
-              now() - make_interval(secs => $5 - n)
-         from generate_series(1, $5) n`,
-      [thread!.id, thread!.last_seq, thread!.sender_id, manager!.id, more],
-    );
-    await pool.query(
-      `update conversation_threads set last_seq = last_seq + $2, message_count = message_count + $2, last_message_at = now() where id = $1`,
-      [thread!.id, more],
-    );
+    rows: [people],
+  } = await pool.query<{ writer: string; manager: string }>(
+    `select (select started_by from conversation_threads where id = $1) as writer,
+            (select id from users where email = 'manager@demo.test') as manager`,
+    [threadId],
+  );
+  const store = await openEventStore(databaseUrl, inlineProjections);
+  try {
+    const events = eventStorePort(store);
+    const stream = threadStreamOf('personalManager', company.id);
+    let version: bigint | 'no_stream' = (await events.readStream(stream)).version ?? 'no_stream';
+    for (let seq = 1; seq < total; seq += 100) {
+      const batch = Array.from({ length: Math.min(100, total - seq) }, (_, i) => {
+        const n = seq + i + 1;
+        const platform = n % 2 === 0;
+        return {
+          type: 'MessageSent',
+          data: {
+            threadId,
+            messageId: randomUUID(),
+            subject: { type: 'personalManager', id: company.id },
+            parties: { clientId: null, agencyId: null, companyId: company.id },
+            senderSide: platform ? 'platform' : 'company',
+            text: `Message ${n}: the notice period in clause 4, and what it means for the next quarter.`,
+            fileIds: [],
+            replyTo: null,
+          },
+          metadata: {
+            actorId: platform ? people!.manager : people!.writer,
+            actorRole: platform ? 'manager' : 'client',
+            at: new Date(),
+          },
+        };
+      });
+      version = (await events.appendToStream(stream, batch, version))._unsafeUnwrap();
+    }
+  } finally {
+    await store.close();
   }
   await pool.query('vacuum analyze conversation_messages, conversation_threads, conversation_reads');
-  const token = company.tokens[0]!;
-  const path = `/api/conversation/${thread!.id}/messages`;
-  const ask = async () => {
-    const started = performance.now();
-    const answer = await send(appUrl, 'GET', path, { token });
-    const ms = performance.now() - started;
-    if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}: ${answer.text}`);
-    return ms;
+  const timed = async (what: () => Promise<{ status: number; text: string }>) => {
+    const at = performance.now();
+    const answer = await what();
+    if (answer.status !== 200) throw new Error(`the long thread answered ${answer.status}: ${answer.text}`);
+    return performance.now() - at;
   };
-  for (let i = 0; i < 10; i++) await ask();
-  const times: number[] = [];
-  for (let i = 0; i < samples; i++) times.push(await ask());
-  times.sort((a, b) => a - b);
-  return { messages: total, p50: quantile(times, 0.5), p95: quantile(times, 0.95), max: times.at(-1) ?? 0 };
+  const quantiles = (times: number[]) => {
+    times.sort((a, b) => a - b);
+    return { p50: quantile(times, 0.5), p95: quantile(times, 0.95), max: times.at(-1) ?? 0 };
+  };
+  const path = `/api/conversation/${threadId}/messages`;
+  const read = () => timed(() => send(appUrl, 'GET', path, { token: company.tokens[0] }));
+  for (let i = 0; i < 10; i++) await read();
+  const reads: number[] = [];
+  for (let i = 0; i < samples; i++) reads.push(await read());
+  // A person sends 30 a minute at most: the company's people take turns.
+  const sends: number[] = [];
+  for (let i = 0; i < company.tokens.length * 20; i++)
+    sends.push(
+      await timed(() =>
+        send(appUrl, 'POST', '/api/conversation/message', {
+          token: company.tokens[i % company.tokens.length],
+          body: { ...subject, text: `Into a long thread, ${i}` },
+        }),
+      ),
+    );
+  return { messages: total, page: quantiles(reads), send: quantiles(sends) };
 };
 
 export const printConversationBench = (bench: ConversationBench): void => {
@@ -367,8 +419,18 @@ export const printConversationBench = (bench: ConversationBench): void => {
     `| send over HTTP to the entry on the connected stream, one at a time | ${delay(bench.deliveredOneAtATime)} |`,
   );
   console.log(`| raw INSERT and NOTIFY to the LISTEN, one at a time | ${delay(bench.floorOneAtATime)} |`);
+  const { long } = bench;
+  console.log(`A thread of ${long.messages} messages (one at a time):`);
+  console.log('| operation | p50 ms | p95 ms | max ms |');
+  console.log('|---|---|---|---|');
   console.log(
-    `The latest page (50 messages) of a thread of ${bench.page.messages} messages, GET /api/conversation/{id}/messages, ${bench.samples} one at a time: p50 ${ms(bench.page.p50)} ms, p95 ${ms(bench.page.p95)} ms, max ${ms(bench.page.max)} ms`,
+    `| GET /api/conversation/{id}/messages, the latest page (50) | ${ms(long.page.p50)} | ${ms(long.page.p95)} | ${ms(long.page.max)} |`,
+  );
+  console.log(
+    `| POST /api/conversation/message into it | ${ms(long.send.p50)} | ${ms(long.send.p95)} | ${ms(long.send.max)} |`,
+  );
+  console.log(
+    `| POST /api/conversation/message into a short thread (above, one at a time) | ${ms(bench.oneAtATimeAnswer.p50)} | p99 ${ms(bench.oneAtATimeAnswer.p99)} | ${ms(bench.oneAtATimeAnswer.max)} |`,
   );
 };
 
@@ -385,9 +447,16 @@ export const recordConversationGoals = (bench: ConversationBench): void => {
       met: d.lost === 0 && d.max < 2_000,
     });
   record({
-    measure: `latest page of a thread of ${bench.page.messages} messages`,
-    figure: `p95 ${bench.page.p95.toFixed(1)} ms`,
+    measure: `latest page of a thread of ${bench.long.messages} messages`,
+    figure: `p95 ${bench.long.page.p95.toFixed(1)} ms`,
     goal: 'p95 under 150 ms',
-    met: bench.page.p95 < 150,
+    met: bench.long.page.p95 < 150,
+  });
+  // Issue 33 names the page; a send into the same thread is held to the same bound.
+  record({
+    measure: `message sent into a thread of ${bench.long.messages} messages`,
+    figure: `p95 ${bench.long.send.p95.toFixed(1)} ms (into a short thread: p50 ${bench.oneAtATimeAnswer.p50.toFixed(1)} ms)`,
+    goal: 'p95 under 150 ms',
+    met: bench.long.send.p95 < 150,
   });
 };
