@@ -14,8 +14,8 @@ import { step } from './progress';
  * them) by 32 writers at once, each a client company's person on the company's own line to its personal manager; the
  * delay from a send to its entry on a stream connected to the app (`GET /api/conversation/events`, one stream per
  * company, as each company's open page holds one), at that load and one message at a time; side by side with the
- * floor, a raw INSERT of the same feed row and its NOTIFY heard by a LISTEN on the same database; and the latest page
- * of a thread of 10,000 messages. The companies, people and sessions are inserted with SQL (as the cart's part does):
+ * floor, a raw INSERT of the same feed row and its NOTIFY heard by a LISTEN on the same database; and a thread of
+ * 10,000 messages: its latest page, and sends into it. The companies, people and sessions are inserted with SQL (as the cart's part does):
  * a person sends at most 30 messages a minute, so each writer takes turns among a few people of its company.
  */
 export type ConversationBench = {
