@@ -1,4 +1,4 @@
-import { Alert, Button, FileButton, Group, List, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { conversationRules } from '../../../../domain/conversation/conversation.rules';
 import { acceptOf, filePurposes, type StoredFile } from '../../../../application/files/fileContracts';
@@ -17,6 +17,19 @@ const types: readonly string[] = filePurposes.attachment.types;
 const named = filePurposes.attachment.types.filter((t) => t !== 'cfb').map((t) => typeWords[t]);
 const allowedTypesText = `${named.slice(0, -1).join(', ')} or ${named.at(-1) ?? ''}${types.includes('cfb') ? `; ${typeWords.cfb}` : ''}`;
 const limit = formatFileSize(filePurposes.attachment.maxBytes);
+
+/**
+ * Opens the system's file chooser from an input made for the click: the thread sits on pages that have a file input of
+ * their own (a contract's file), and a second one always in the page would be one more to tell apart.
+ */
+const chooseFiles = (onChosen: (files: readonly File[]) => void) => {
+  const input = document.createElement('input');
+  input.type = 'file';
+  input.multiple = true;
+  input.accept = acceptOf('attachment');
+  input.addEventListener('change', () => onChosen([...(input.files ?? [])]), { once: true });
+  input.click();
+};
 
 /** A file that was not attached, and why. */
 type Refusal = { readonly name: string; readonly reason: string };
@@ -95,19 +108,15 @@ export const AttachmentPicker = ({
         </List>
       ) : null}
       <Group gap="xs" wrap="wrap">
-        <FileButton onChange={(chosen) => void attach(chosen)} accept={acceptOf('attachment')} multiple>
-          {(props) => (
-            <Button
-              {...props}
-              variant="default"
-              size="compact-sm"
-              loading={uploading > 0}
-              disabled={disabled || room <= 0}
-            >
-              Attach files
-            </Button>
-          )}
-        </FileButton>
+        <Button
+          variant="default"
+          size="compact-sm"
+          loading={uploading > 0}
+          disabled={disabled || room <= 0}
+          onClick={() => chooseFiles((chosen) => void attach(chosen))}
+        >
+          Attach files
+        </Button>
         <Text size="xs" c="dark.4">
           Up to {conversationRules.maxFiles} files ({allowedTypesText}), at most {limit} each.
         </Text>

@@ -43,11 +43,8 @@ export const AgencyResponsesPage = () => {
         onWithdraw={(row) => withdraw.mutate({ responseId: row.id })}
         withdrawing={withdraw.isPending ? (withdraw.variables?.responseId ?? null) : null}
         messagesOf={(row) => (
-          <ThreadLink
-            subjectType="clientRequestResponse"
-            subjectId={row.id}
-            label={`Messages about ${row.request.title}`}
-          />
+          // The row names the request; the link's name does not repeat its title, which names the request's own link.
+          <ThreadLink subjectType="clientRequestResponse" subjectId={row.id} label="Messages" />
         )}
       />
     </ListPage>
