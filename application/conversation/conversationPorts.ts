@@ -35,6 +35,8 @@ export type ThreadRow = {
   readonly lastSeq: number;
   /** Messages of the other sides after this side's last read. */
   readonly unread: number;
+  /** The thread's stream version after the last event the row has seen (written in that event's transaction). */
+  readonly version: bigint;
 };
 
 export type MessageRow = {

@@ -31,6 +31,7 @@ const threadOf = (r: Row): ThreadRow => ({
   lastMessageAt: (r.last_message_at as Date | null) ?? null,
   lastSeq: Number(r.last_seq),
   unread: Number(r.unread ?? 0),
+  version: BigInt(r.version as string | number | bigint),
 });
 
 const messageOf = (r: Row): MessageRow => ({

@@ -137,7 +137,15 @@ export const conversationsProjection = postgreSQLProjection<Event>({
   name: 'conversations',
   canHandle: [...conversationEventTypes],
   handle: async (events, context) => {
-    for (const { event, version } of eventsOfArea<ConversationEvent>(events, conversationEventTypes))
-      await apply(context.connection.client as unknown as Client, event, version);
+    const client = context.connection.client as unknown as Client;
+    for (const { event, version } of eventsOfArea<ConversationEvent>(events, conversationEventTypes)) {
+      await apply(client, event, version);
+      // The row holds the stream's version after every event, so a send can be decided on the row (`sendOnRow`).
+      if (event.type !== 'MessageSent')
+        await client.query('update conversation_threads set version = $2 where id = $1', [
+          event.data.threadId,
+          version,
+        ]);
+    }
   },
 });

@@ -1,4 +1,5 @@
 import { err, ok, type Result } from 'neverthrow';
+import type { SendMessage } from '../../../domain/conversation/conversation.commands';
 import type { Actor } from '../../shared/actor';
 import { unauthenticated, validationError, type AppError } from '../../shared/appError';
 import { parse } from '../../shared/parse';
@@ -6,7 +7,7 @@ import type { ConversationDeps } from '../conversationPorts';
 import { messageFor } from '../conversationViews';
 import { SendMessageInput, type SentMessageOutput } from '../schemas';
 import { admitKeyedAttempt } from '../../shared/abuseGuard';
-import { callerOnSubject, threadCommand } from './runCommand';
+import { callerOnSubject, sendOnRow, threadCommand } from './runCommand';
 
 /**
  * Sends a message on a subject; the first one starts the subject's thread. A user sends at most 30 messages a minute
@@ -37,26 +38,26 @@ export const sendMessage =
     }
     const messageId = deps.newId();
     const { parties } = caller.value;
-    const sent = await threadCommand(
-      deps,
-      caller.value,
-      {
-        action: 'send',
-        threadId: existing?.id ?? deps.newId(),
-        messageId,
-        subject: { type: subjectType, id: subjectId },
-        parties: { clientId: parties.clientId, agencyId: parties.agencyId, companyId: parties.companyId },
-        text,
-        fileIds: uniqueFiles,
-        replyTo: replyTo ?? null,
-        allowedHosts: deps.allowedHosts,
-        side: caller.value.side,
-        metadata: caller.value.metadata,
-      },
-      3,
-    );
+    const command: SendMessage = {
+      action: 'send',
+      threadId: existing?.id ?? deps.newId(),
+      messageId,
+      subject: { type: subjectType, id: subjectId },
+      parties: { clientId: parties.clientId, agencyId: parties.agencyId, companyId: parties.companyId },
+      text,
+      fileIds: uniqueFiles,
+      replyTo: replyTo ?? null,
+      allowedHosts: deps.allowedHosts,
+      side: caller.value.side,
+      metadata: caller.value.metadata,
+    };
+    const sent = existing
+      ? await sendOnRow(deps, caller.value, existing, command)
+      : (await threadCommand(deps, caller.value, command, 3)).map(({ state }) => ({
+          threadId: state.status === 'open' ? state.threadId : command.threadId,
+        }));
     if (sent.isErr()) return err(sent.error);
-    const threadId = sent.value.state.status === 'open' ? sent.value.state.threadId : (existing?.id ?? '');
+    const { threadId } = sent.value;
     const row = await deps.threads.message(messageId);
     if (!row) return err(validationError([{ field: 'text', message: 'The message was not recorded' }]));
     return ok({ threadId, message: messageFor(row, subjectType, caller.value.side, actor.userId, deps.clock.now()) });

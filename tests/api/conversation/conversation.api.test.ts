@@ -340,4 +340,45 @@ describe('conversations on a candidate (issue 33)', () => {
     );
     expect(refused.status).toBe(422);
   });
+
+  it('a message on a busy thread is decided on its row at the stream version: sends side by side all land, in order, once each', async () => {
+    clock.advance(120_000);
+    const send = (token: string, text: string, replyTo?: string) =>
+      app.api.post(
+        '/api/conversation/message',
+        { subjectType: 'candidate', subjectId: candidateId, text, ...(replyTo ? { replyTo } : {}) },
+        { token },
+      );
+    // A read between the sends moves the stream too: the row follows it, so the next send is not a conflict.
+    expect((await app.api.post(`/api/conversation/${threadId}/read`, {}, { token: agency })).status).toBe(200);
+    const texts = Array.from({ length: 8 }, (_, i) => `Side by side ${i}`);
+    const answers = await Promise.all(texts.map((text, i) => send(i % 2 === 0 ? client : agency, text)));
+    expect(answers.map((a) => [a.status, a.body.error?.code])).toEqual(texts.map(() => [200, undefined]));
+    expect(new Set(answers.map((a) => a.body.data.threadId))).toEqual(new Set([threadId]));
+
+    const stored = await app.pool.query<{ text: string; seq: number }>(
+      `select text, seq from conversation_messages where thread_id = $1 order by seq`,
+      [threadId],
+    );
+    expect(
+      stored.rows
+        .filter((m) => m.text.startsWith('Side by side'))
+        .map((m) => m.text)
+        .sort(),
+    ).toEqual(texts);
+    expect(stored.rows.map((m) => m.seq)).toEqual(stored.rows.map((_, i) => i + 1));
+    const versions = await app.pool.query<{ row: string; stream: string }>(
+      `select t.version::text as row, (select max(stream_position)::text from emt_messages where stream_id = $2) as stream
+         from conversation_threads t where t.id = $1`,
+      [threadId, `conversation-candidate-${candidateId}`],
+    );
+    expect(versions.rows[0]!.row).toBe(versions.rows[0]!.stream);
+
+    // A reply names a message of this thread; one of another thread is refused, and nothing is written.
+    const replied = await send(client, 'Replying to the first', answers[1]!.body.data.message.id as string);
+    expect(replied.status).toBe(200);
+    const stranger = await send(client, 'Replying elsewhere', '00000000-0000-4000-8000-000000000000');
+    expect(stranger.status).toBe(422);
+    expect(stranger.body.errors[0].code).toBe('conversation.reply_not_found');
+  });
 });
