@@ -8,6 +8,7 @@ import { httpStatusOf, useTRPC } from '../../app/trpc';
 import { ErrorState } from '../../kit/ErrorState';
 import { formatDateTime } from '../../kit/format';
 import { LoadingState } from '../../kit/LoadingState';
+import { MessageText } from '../../kit/MessageText';
 import { maskedNotice, type SubjectType, type ThreadMessage } from './conversationWords';
 import { AttachmentPicker } from './AttachmentPicker';
 import { MessageActions } from './MessageActions';
@@ -66,9 +67,7 @@ const MessageItem = ({
         This message was hidden by the platform.
       </Text>
     ) : (
-      <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-        {message.text}
-      </Text>
+      <MessageText text={message.text ?? ''} mt={4} />
     )}
     {'actedBy' in message && message.actedBy ? (
       <Text size="xs" c="dark.4" mt={4}>
