@@ -68,6 +68,9 @@ export type MessageRow = {
   readonly reports: number;
 };
 
+/** How far a side of a thread has read: its last message read, by `seq`. */
+export type SideRead = { readonly side: ConversationSide; readonly lastReadSeq: number };
+
 /** One change of a thread, in the order the feed recorded it: what the live stream tells an open page. */
 export type FeedRow = {
   readonly id: number;
@@ -95,11 +98,14 @@ export type ConversationReadModel = {
     scope: ThreadScope,
     page: { readonly page: number; readonly count: number; readonly search?: string | undefined },
   ) => Promise<{ readonly items: readonly ThreadRow[]; readonly total: number }>;
-  /** A page of a thread's messages, newest page first (page 1 holds the latest), each page in sending order. */
+  /**
+   * A page of a thread's messages, newest page first (page 1 holds the latest), each page in sending order; `reads`
+   * the last message each side has read, for read receipts.
+   */
   readonly messages: (
     threadId: string,
     page: { readonly page: number; readonly count: number },
-  ) => Promise<{ readonly items: readonly MessageRow[]; readonly total: number }>;
+  ) => Promise<{ readonly items: readonly MessageRow[]; readonly total: number; readonly reads: readonly SideRead[] }>;
   readonly message: (messageId: string) => Promise<MessageRow | null>;
   /** The feed after `afterId` for threads of a scope, oldest first, at most `limit`. */
   readonly feedSince: (scope: ThreadScope, afterId: number, limit: number) => Promise<readonly FeedRow[]>;

@@ -5,7 +5,7 @@ import {
 } from '../../domain/conversation/conversation.subject';
 import { withinEditWindow } from '../../domain/conversation/conversation.rules';
 import { publicNameOf } from '../../domain/specialist/publicName';
-import type { MessageRow, SubjectParties, ThreadRow } from './conversationPorts';
+import type { MessageRow, SideRead, SubjectParties, ThreadRow } from './conversationPorts';
 import type { ParticipantMessageOutput, StaffMessageOutput, ThreadOutput } from './schemas';
 
 /** The sender may still correct it: their own, not edited, not hidden, within the edit window at `now`. */
@@ -23,6 +23,10 @@ const teamOf = (row: MessageRow, reader: ConversationSide): string => {
   return row.senderCompanyName;
 };
 
+/** The sides other than the sender's that have read the message: a side, never a person. */
+export const readByOf = (row: MessageRow, reads: readonly SideRead[]): ConversationSide[] =>
+  reads.filter((r) => r.side !== row.senderSide && r.lastReadSeq >= row.seq).map((r) => r.side);
+
 /** A message as a participant of `reader`'s side reads it; `readerId` is told which of their own texts others read masked. */
 export const participantMessage = (
   row: MessageRow,
@@ -30,6 +34,7 @@ export const participantMessage = (
   reader: ConversationSide,
   readerId: string,
   now: Date,
+  reads: readonly SideRead[] = [],
 ): ParticipantMessageOutput => {
   const sameSide = row.senderSide === reader;
   const masked = row.maskedText !== null && maskingApplies(type, row.senderSide, reader);
@@ -53,11 +58,17 @@ export const participantMessage = (
     replyTo: row.replyTo,
     sentAt: row.sentAt.toISOString(),
     editedAt: row.editedAt?.toISOString() ?? null,
+    readBy: readByOf(row, reads),
   };
 };
 
 /** A message as staff read it: everyone by name, the original and the masked copy, both versions, who really acted. */
-export const staffMessage = (row: MessageRow, readerId: string, now: Date): StaffMessageOutput => ({
+export const staffMessage = (
+  row: MessageRow,
+  readerId: string,
+  now: Date,
+  reads: readonly SideRead[] = [],
+): StaffMessageOutput => ({
   id: row.id,
   threadId: row.threadId,
   seq: row.seq,
@@ -71,6 +82,7 @@ export const staffMessage = (row: MessageRow, readerId: string, now: Date): Staf
   replyTo: row.replyTo,
   sentAt: row.sentAt.toISOString(),
   editedAt: row.editedAt?.toISOString() ?? null,
+  readBy: readByOf(row, reads),
   senderUserId: row.senderId,
   senderCompanyName: row.senderCompanyName,
   originalText: row.text,
@@ -88,7 +100,11 @@ export const messageFor = (
   reader: ConversationSide,
   readerId: string,
   now: Date,
-) => (reader === 'platform' ? staffMessage(row, readerId, now) : participantMessage(row, type, reader, readerId, now));
+  reads: readonly SideRead[] = [],
+) =>
+  reader === 'platform'
+    ? staffMessage(row, readerId, now, reads)
+    : participantMessage(row, type, reader, readerId, now, reads);
 
 export const threadView = (row: ThreadRow, parties: SubjectParties, side: ConversationSide): ThreadOutput => ({
   id: row.id,

@@ -90,6 +90,8 @@ export const ParticipantMessageOutput = z.object({
   replyTo: z.string().nullable(),
   sentAt: IsoDateTimeOutput,
   editedAt: IsoDateTimeOutput.nullable(),
+  /** Read receipts: the other sides that have read this message, never who among them. */
+  readBy: z.array(SideOutput),
 });
 export type ParticipantMessageOutput = z.output<typeof ParticipantMessageOutput>;
 

@@ -138,7 +138,15 @@ export const postgresConversationReadModel = (pool: pg.Pool): ConversationReadMo
       'select message_count from conversation_threads where id = $1',
       [threadId],
     );
-    return { items: rows.map(messageOf), total: Number(totals[0]?.message_count ?? 0) };
+    const { rows: reads } = await pool.query<{ side: ConversationSide; last_read_seq: number }>(
+      'select side, last_read_seq from conversation_reads where thread_id = $1',
+      [threadId],
+    );
+    return {
+      items: rows.map(messageOf),
+      total: Number(totals[0]?.message_count ?? 0),
+      reads: reads.map((r) => ({ side: r.side, lastReadSeq: Number(r.last_read_seq) })),
+    };
   },
   message: async (messageId) => {
     const { rows } = await pool.query(`${messageSelect} where m.id = $1`, [messageId]);

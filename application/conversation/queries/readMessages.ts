@@ -18,7 +18,9 @@ const pageOf = async (
   const now = deps.clock.now();
   return {
     thread: threadView(thread, caller.parties, caller.side),
-    items: found.items.map((row) => messageFor(row, caller.subjectType, caller.side, caller.actor.userId, now)),
+    items: found.items.map((row) =>
+      messageFor(row, caller.subjectType, caller.side, caller.actor.userId, now, found.reads),
+    ),
     meta: { page: page.page, count: page.count, total: found.total },
   } as MessagesOutput;
 };

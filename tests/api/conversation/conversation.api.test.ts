@@ -381,4 +381,34 @@ describe('conversations on a candidate (issue 33)', () => {
     expect(stranger.status).toBe(422);
     expect(stranger.body.errors[0].code).toBe('conversation.reply_not_found');
   });
+
+  it("read receipts: the client's message shows the agency's side as having read it once the agency reads, never who", async () => {
+    clock.advance(120_000);
+    const sent = await app.api.post(
+      '/api/conversation/message',
+      { subjectType: 'candidate', subjectId: candidateId, text: 'Is she free on Monday?' },
+      { token: client },
+    );
+    expect(sent.status).toBe(200);
+    const messageId = sent.body.data.message.id as string;
+    const asClient = async () => {
+      const read = await app.api.get(`/api/conversation/${threadId}/messages?page=1&count=100`, { token: client });
+      expect(read.status).toBe(200);
+      return read.body.data.items.find((m: { id: string }) => m.id === messageId);
+    };
+
+    expect((await asClient()).readBy).not.toContain('agency');
+    expect((await app.api.post(`/api/conversation/${threadId}/read`, {}, { token: agency })).status).toBe(200);
+    const seen = await asClient();
+    expect(seen.readBy).toContain('agency');
+    // A side only: the receipt names neither the reader nor the agency.
+    expect(seen.readBy.every((side: string) => ['agency', 'platform'].includes(side))).toBe(true);
+    expect(JSON.stringify(seen)).not.toContain(agencyName);
+
+    // The sender's own side is no receipt; the agency reads the same sides on its copy.
+    const asAgency = await app.api.get(`/api/conversation/${threadId}/messages?page=1&count=100`, { token: agency });
+    const theirs = asAgency.body.data.items.find((m: { id: string }) => m.id === messageId);
+    expect(theirs.readBy).toContain('agency');
+    expect(theirs.readBy).not.toContain('client');
+  });
 });

@@ -13,6 +13,7 @@ import { maskedNotice, type SubjectType, type ThreadMessage } from './conversati
 import { AttachmentPicker } from './AttachmentPicker';
 import { MessageActions } from './MessageActions';
 import { MessageAttachments } from './MessageAttachments';
+import { seenByLine } from './readReceipts';
 import { useThreadEvents } from './useThreadEvents';
 
 const MAX_MESSAGE_LENGTH = conversationRules.maxTextLength;
@@ -34,10 +35,12 @@ type Props = {
 const MessageItem = ({
   message,
   staff,
+  readerSide,
   onChanged,
 }: {
   readonly message: ThreadMessage;
   readonly staff: boolean;
+  readonly readerSide: ThreadMessage['sender']['side'] | undefined;
   readonly onChanged: () => void;
 }) => (
   <Paper
@@ -78,6 +81,11 @@ const MessageItem = ({
     {message.maskedForOthers.length > 0 ? (
       <Text size="xs" c="orange.9" mt={4}>
         {maskedNotice(message.maskedForOthers)}
+      </Text>
+    ) : null}
+    {seenByLine(message, readerSide) ? (
+      <Text size="xs" c="dimmed" mt={4}>
+        {seenByLine(message, readerSide)}
       </Text>
     ) : null}
     <MessageActions message={message} staff={staff} onChanged={onChanged} />
@@ -155,6 +163,7 @@ export const Thread = ({ subjectType, subjectId, title = 'Messages', inline = fa
                   key={message.id}
                   message={message}
                   staff={thread.data.thread?.side === 'platform'}
+                  readerSide={thread.data.thread?.side}
                   onChanged={refresh}
                 />
               ))
