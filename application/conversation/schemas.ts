@@ -35,6 +35,8 @@ export const MessagesInput = z.object({
   id: uuid,
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   count: z.coerce.number().int().min(1).max(100).default(50),
+  /** Staff: the thread as it stood at this instant, rebuilt from its events. */
+  asOf: z.iso.datetime({ offset: true, error: 'Enter a moment as an ISO date and time' }).optional(),
 });
 export const SubjectMessagesInput = SubjectInput.extend({
   page: z.coerce.number().int().min(1).max(100_000).default(1),

@@ -7,6 +7,7 @@ import { messageFor, threadView } from '../conversationViews';
 import { conversationNotFound } from '../policies';
 import { MessagesInput, SubjectMessagesInput, type MessagesOutput } from '../schemas';
 import { callerOnSubject, callerOnThread, type ThreadCaller } from '../commands/runCommand';
+import { readMessagesAsOf } from './readMessagesAsOf';
 
 const pageOf = async (
   deps: ConversationDeps,
@@ -36,6 +37,8 @@ export const readMessages =
     if (caller.isErr()) return err(caller.error);
     const thread = await deps.threads.findThread(input.value.id, caller.value.side);
     if (!thread) return err(conversationNotFound);
+    const { asOf } = input.value;
+    if (asOf !== undefined) return readMessagesAsOf(deps, caller.value, thread, { ...input.value, asOf });
     return ok(await pageOf(deps, caller.value, thread, input.value));
   };
 
