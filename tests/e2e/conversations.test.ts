@@ -88,6 +88,8 @@ describe('conversations in the browser', () => {
     await messages(client)
       .getByText(/The other side reads this message without its phone numbers/)
       .waitFor();
+    // Nobody on the agency's side has opened the thread yet: no receipt.
+    expect(await messages(client).getByText("Seen by the specialist's team").count()).toBe(0);
     await noAxeProblems(client);
 
     // No reload: the agency's list hears of the thread from the live stream.
@@ -155,6 +157,8 @@ describe('conversations in the browser', () => {
     await messages(manager).getByText('This message was hidden by the platform.').waitFor();
     await client.reload();
     await messages(client).getByText('This message was hidden by the platform.').waitFor();
+    // The agency opened the thread: the client's question says its side saw it, never who.
+    await question.getByText("Seen by the specialist's team").waitFor();
     expect(await messages(client).innerText()).not.toContain('three years of Kafka Streams');
     expect([...clientErrors, ...agencyErrors, ...managerErrors]).toEqual([]);
   });
