@@ -193,10 +193,9 @@ export const useListState = <Filters extends object, SortField extends string, T
   // React renders it, and a second click in between (a sort's second click) would otherwise undo the first.
   const update = useCallback(
     (change: (current: ListState<Filters, SortField, Tab>) => ListState<Filters, SortField, Tab>, replace = false) =>
-      setParams(
-        (rendered) => writeListState(config, change(readListState(config, addressNow() ?? rendered))),
-        { replace },
-      ),
+      setParams((rendered) => writeListState(config, change(readListState(config, addressNow() ?? rendered))), {
+        replace,
+      }),
     [config, setParams],
   );
 
