@@ -1,11 +1,18 @@
 import { err, ok, type Result } from 'neverthrow';
 import type { ConversationEvent } from '../../../domain/conversation/conversation.events';
 import type { MaskKind } from '../../../domain/conversation/conversation.masking';
+import type { ConversationSide } from '../../../domain/conversation/conversation.subject';
 import { evolve, initialState, type ThreadMessage } from '../../../domain/conversation/conversation.state';
 import { eventsAsOf } from '../../../domain/moderation/history';
 import { forbidden, validationError, type AppError } from '../../shared/appError';
 import type { ThreadCaller } from '../commands/runCommand';
-import { threadStreamOf, type ConversationDeps, type MessageRow, type ThreadRow } from '../conversationPorts';
+import {
+  threadStreamOf,
+  type ConversationDeps,
+  type MessageRow,
+  type SideRead,
+  type ThreadRow,
+} from '../conversationPorts';
 import { staffMessage, threadView } from '../conversationViews';
 import type { MessagesOutput } from '../schemas';
 
@@ -91,12 +98,17 @@ export const readMessagesAsOf = async (
     Math.max(0, total - (input.page - 1) * input.count),
   );
   const rows = await Promise.all(onPage.map((message) => deps.threads.message(message.messageId)));
+  // Read receipts as of then: how far each side had read by that moment.
+  const reads: SideRead[] =
+    state.status === 'open'
+      ? Object.entries(state.readUpTo).map(([side, seq]) => ({ side: side as ConversationSide, lastReadSeq: seq ?? 0 }))
+      : [];
   const items = onPage.flatMap((message, index) => {
     const row = rows[index];
     if (!row) return [];
     return [
       {
-        ...staffMessage(rowAsOf(row, message, details.get(message.messageId)), caller.actor.userId, at),
+        ...staffMessage(rowAsOf(row, message, details.get(message.messageId)), caller.actor.userId, at, reads),
         canEdit: false,
       },
     ];
