@@ -107,21 +107,33 @@ describe('conversations in the browser', () => {
     expect(await agency.locator('main').innerText()).not.toContain('7946');
     await noAxeProblems(agency);
 
-    await agency.getByLabel('Your message').fill('Yes, three years of Kafka Streams.');
-    await agency.getByLabel('Your message').press('Control+Enter');
+    // The agency answers that question: the composer quotes it as the agency reads it (the number still hidden).
+    await messages(agency)
+      .getByRole('listitem')
+      .filter({ hasText: 'Does she know Kafka?' })
+      .getByRole('button', { name: /^Reply to/ })
+      .click();
+    await agency.getByText(/^In reply to .*: “Does she know Kafka\? Call me on \[phone hidden\]”$/).waitFor();
+    await agency.getByLabel('Your reply').fill('Yes, three years of Kafka Streams.');
+    await agency.getByLabel('Your reply').press('Control+Enter');
     await messages(agency).getByText('Yes, three years of Kafka Streams.').waitFor();
+    await agency.getByRole('textbox', { name: 'Your message', exact: true }).waitFor();
+    expect(await agency.locator('main').innerText()).not.toContain('7946');
 
     // No reload: the client's open thread shows the answer, from the specialist's team.
     const answer = messages(client).getByRole('listitem').filter({ hasText: 'Yes, three years of Kafka Streams.' });
     await answer.waitFor({ timeout: 5_000 });
     await answer.getByText("The specialist's team").waitFor();
+    await answer.getByText(/^In reply to you: “Does she know Kafka\? Call me on \+44 20 7946 0958”$/).waitFor();
     expect(await client.locator('body').innerText()).not.toContain(agencyName);
     await noAxeProblems(client);
 
     // The client corrects its question once; the agency reads the correction and reports the message to the platform.
+    // The first: the answer below quotes it.
     const question = messages(client)
       .getByRole('listitem')
-      .filter({ hasText: /Does she know Kafka/ });
+      .filter({ hasText: /Does she know Kafka/ })
+      .first();
     await question.getByRole('button', { name: 'Edit your message' }).click();
     const editForm = client.getByRole('form', { name: 'Edit your message' });
     await editForm.getByLabel('Corrected message').fill('Does she know Kafka and Flink? Call me on +44 20 7946 0958');
@@ -144,7 +156,9 @@ describe('conversations in the browser', () => {
     const manager = await pageAs(browser, 'manager@demo.test');
     const managerErrors = recordPageErrors(manager);
     await manager.goto(`/manager/candidates/${candidateId}/update`);
-    await messages(manager).getByText('Does she know Kafka and Flink? Call me on +44 20 7946 0958').waitFor();
+    await messages(manager)
+      .getByText('Does she know Kafka and Flink? Call me on +44 20 7946 0958', { exact: true })
+      .waitFor();
     await messages(manager).getByText(agencyName).first().waitFor();
     await noAxeProblems(manager);
     // The manager hides the answer with a reason; the client reads that it was hidden, not what it said.
@@ -167,12 +181,16 @@ describe('conversations in the browser', () => {
     const client = await pageAs(browser, 'client@demo.test');
     const clientErrors = recordPageErrors(client);
     await client.goto(threadAddress());
-    await messages(client).getByText('Does she know Kafka and Flink?', { exact: false }).waitFor();
+    await messages(client)
+      .getByText(/^Does she know Kafka and Flink\?/)
+      .waitFor();
 
     const agency = await pageAs(browser, 'agency@demo.test');
     const agencyErrors = recordPageErrors(agency);
     await agency.goto(threadAddress());
-    await messages(agency).getByText('Does she know Kafka and Flink?', { exact: false }).waitFor();
+    await messages(agency)
+      .getByText(/^Does she know Kafka and Flink\?/)
+      .waitFor();
     // A file that only calls itself a PDF is refused by its content, and the writer reads why.
     await attachFiles(agency, [
       { name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('just some words') },

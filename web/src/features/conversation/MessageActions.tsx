@@ -16,10 +16,13 @@ export const MessageActions = ({
   message,
   staff,
   onChanged,
+  onReply,
 }: {
   readonly message: ThreadMessage;
   readonly staff: boolean;
   readonly onChanged: () => void;
+  /** Answers this message: the composer quotes it. */
+  readonly onReply?: () => void;
 }) => {
   const trpc = useTRPC();
   const [mode, setMode] = useState<Mode | null>(null);
@@ -87,9 +90,15 @@ export const MessageActions = ({
   const canEdit = message.canEdit;
   const canReport = !message.sender.own && !staff && !message.hidden;
   const canHide = staff && !message.hidden;
-  if (!canEdit && !canReport && !canHide && !reported) return null;
+  const canReply = onReply !== undefined && !message.hidden;
+  if (!canEdit && !canReport && !canHide && !reported && !canReply) return null;
   return (
     <Group gap="xs" mt={4}>
+      {canReply ? (
+        <Button size="compact-xs" variant="subtle" aria-label={`Reply to ${who}`} onClick={onReply}>
+          Reply
+        </Button>
+      ) : null}
       {canEdit ? (
         <Button
           size="compact-xs"

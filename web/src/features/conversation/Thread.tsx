@@ -1,6 +1,6 @@
 import { Alert, Badge, Box, Button, Card, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { StoredFile } from '../../../../application/files/fileContracts';
 import { conversationRules } from '../../../../domain/conversation/conversation.rules';
 import { notifyError } from '../../app/notify';
@@ -32,16 +32,38 @@ type Props = {
   readonly framed?: boolean;
 };
 
+/** A message's first words, for a quote. */
+const excerptOf = (message: ThreadMessage): string => {
+  if (message.hidden) return 'a message the platform hid';
+  const text = (message.text ?? '').replace(/\s+/g, ' ').trim();
+  const words = text.length > 80 ? `${text.slice(0, 80)}…` : text;
+  return words === '' ? 'files' : `“${words}”`;
+};
+
+/** The line that says which message this one answers: the one on the page, or an earlier one. */
+const ReplyQuote = ({ replied }: { readonly replied: ThreadMessage | null }) => (
+  <Text size="xs" c="dark.4" mt={4} pl="xs" style={{ borderLeft: '3px solid var(--mantine-color-gray-4)' }}>
+    {replied
+      ? `In reply to ${replied.sender.own ? 'you' : replied.sender.name}: ${excerptOf(replied)}`
+      : 'In reply to an earlier message'}
+  </Text>
+);
+
 const MessageItem = ({
   message,
+  replied,
   staff,
   readerSide,
   onChanged,
+  onReply,
 }: {
   readonly message: ThreadMessage;
+  /** The message it answers when it answers one: null when that one is not on this page. */
+  readonly replied: ThreadMessage | null | undefined;
   readonly staff: boolean;
   readonly readerSide: ThreadMessage['sender']['side'] | undefined;
   readonly onChanged: () => void;
+  readonly onReply: () => void;
 }) => (
   <Paper
     component="li"
@@ -65,6 +87,7 @@ const MessageItem = ({
         {message.edited ? ' · edited' : ''}
       </Text>
     </Group>
+    {replied !== undefined ? <ReplyQuote replied={replied} /> : null}
     {message.hidden ? (
       <Text size="sm" fs="italic" c="dimmed" mt={4}>
         This message was hidden by the platform.
@@ -88,7 +111,7 @@ const MessageItem = ({
         {seenByLine(message, readerSide)}
       </Text>
     ) : null}
-    <MessageActions message={message} staff={staff} onChanged={onChanged} />
+    <MessageActions message={message} staff={staff} onChanged={onChanged} onReply={onReply} />
   </Paper>
 );
 
@@ -104,6 +127,8 @@ export const Thread = ({ subjectType, subjectId, title = 'Messages', inline = fa
   const [text, setText] = useState('');
   const [files, setFiles] = useState<readonly StoredFile[]>([]);
   const [uploading, setUploading] = useState(false);
+  const [replyTo, setReplyTo] = useState<ThreadMessage | null>(null);
+  const composer = useRef<HTMLTextAreaElement>(null);
   const input = { subjectType, subjectId, page: 1, count: 100 };
   const thread = useQuery(trpc.conversation.subject.queryOptions(input));
   const absent = thread.isError && httpStatusOf(thread.error) === 404;
@@ -118,6 +143,7 @@ export const Thread = ({ subjectType, subjectId, title = 'Messages', inline = fa
       onSuccess: () => {
         setText('');
         setFiles([]);
+        setReplyTo(null);
         refresh();
       },
       onError: (error) => notifyError(error),
@@ -136,7 +162,13 @@ export const Thread = ({ subjectType, subjectId, title = 'Messages', inline = fa
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (empty || uploading || send.isPending) return;
-    send.mutate({ subjectType, subjectId, text, fileIds: files.map((f) => f.id) });
+    send.mutate({
+      subjectType,
+      subjectId,
+      text,
+      fileIds: files.map((f) => f.id),
+      ...(replyTo ? { replyTo: replyTo.id } : {}),
+    });
   };
 
   if (inline && absent) return null;
@@ -162,9 +194,18 @@ export const Thread = ({ subjectType, subjectId, title = 'Messages', inline = fa
                 <MessageItem
                   key={message.id}
                   message={message}
+                  replied={
+                    message.replyTo
+                      ? (thread.data.items.find((other) => other.id === message.replyTo) ?? null)
+                      : undefined
+                  }
                   staff={thread.data.thread?.side === 'platform'}
                   readerSide={thread.data.thread?.side}
                   onChanged={refresh}
+                  onReply={() => {
+                    setReplyTo(message);
+                    composer.current?.focus();
+                  }}
                 />
               ))
             )}
@@ -178,8 +219,17 @@ export const Thread = ({ subjectType, subjectId, title = 'Messages', inline = fa
       ) : null}
       <form onSubmit={submit} aria-label="Write a message">
         <Stack gap={4}>
+          {replyTo ? (
+            <Group gap="xs" justify="space-between" wrap="nowrap" aria-live="polite">
+              <ReplyQuote replied={replyTo} />
+              <Button size="compact-xs" variant="subtle" onClick={() => setReplyTo(null)}>
+                Cancel the reply
+              </Button>
+            </Group>
+          ) : null}
           <Textarea
-            label="Your message"
+            ref={composer}
+            label={replyTo ? 'Your reply' : 'Your message'}
             value={text}
             onChange={(event) => setText(event.currentTarget.value)}
             maxLength={MAX_MESSAGE_LENGTH}
