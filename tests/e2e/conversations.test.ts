@@ -115,6 +115,7 @@ describe('conversations in the browser', () => {
       .click();
     await agency.getByText(/^In reply to .*: “Does she know Kafka\? Call me on \[phone hidden\]”$/).waitFor();
     await agency.getByLabel('Your reply').fill('Yes, three years of Kafka Streams.');
+    await shoot(agency, 'conversation-reply-composer');
     await agency.getByLabel('Your reply').press('Control+Enter');
     await messages(agency).getByText('Yes, three years of Kafka Streams.').waitFor();
     await agency.getByRole('textbox', { name: 'Your message', exact: true }).waitFor();

@@ -220,10 +220,18 @@ export const Thread = ({ subjectType, subjectId, title = 'Messages', inline = fa
       <form onSubmit={submit} aria-label="Write a message">
         <Stack gap={4}>
           {replyTo ? (
-            <Group gap="xs" justify="space-between" wrap="nowrap" aria-live="polite">
-              <ReplyQuote replied={replyTo} />
-              <Button size="compact-xs" variant="subtle" onClick={() => setReplyTo(null)}>
-                Cancel the reply
+            <Group gap="xs" justify="space-between" wrap="nowrap" align="flex-start" aria-live="polite">
+              <div style={{ flex: 1, minWidth: 0 }}>
+                <ReplyQuote replied={replyTo} />
+              </div>
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                aria-label="Cancel the reply"
+                style={{ flexShrink: 0 }}
+                onClick={() => setReplyTo(null)}
+              >
+                Cancel
               </Button>
             </Group>
           ) : null}
