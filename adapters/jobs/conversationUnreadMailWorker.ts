@@ -10,7 +10,6 @@ import {
   unreadMessagesMail,
   type MailablePerson,
 } from '../../application/conversation/mails';
-import type { MessageRow } from '../../application/conversation/conversationPorts';
 import type { ConversationSide, SubjectType } from '../../domain/conversation/conversation.subject';
 import { unreadMailCause, unreadMailOutcome } from '../../domain/conversation/conversation.unreadMail';
 import type { Scope } from '../../domain/identity/scopes';
@@ -123,9 +122,7 @@ export const checkUnreadMessages = (
     const recipients = recipientsOf(await possibleRecipients(tx, side, companies), side, subject, parties);
     if (recipients.length === 0) return 0;
     const readModel = postgresConversationReadModel(pool);
-    const latest = (
-      await Promise.all(unread.slice(-QUOTED_MESSAGES).map((message) => readModel.message(message.id)))
-    ).filter((row): row is MessageRow => row !== null);
+    const latest = await readModel.messagesById(unread.slice(-QUOTED_MESSAGES).map((message) => message.id));
     const mail = unreadMessagesMail(
       { id: threadId, subjectType: subject.type, subjectId: subject.id, title: parties.title },
       side,

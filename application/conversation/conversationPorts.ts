@@ -107,6 +107,8 @@ export type ConversationReadModel = {
     page: { readonly page: number; readonly count: number },
   ) => Promise<{ readonly items: readonly MessageRow[]; readonly total: number; readonly reads: readonly SideRead[] }>;
   readonly message: (messageId: string) => Promise<MessageRow | null>;
+  /** Several messages in one read, in the thread's order; ids not found are left out. */
+  readonly messagesById: (messageIds: readonly string[]) => Promise<readonly MessageRow[]>;
   /** The feed after `afterId` for threads of a scope, oldest first, at most `limit`. */
   readonly feedSince: (scope: ThreadScope, afterId: number, limit: number) => Promise<readonly FeedRow[]>;
   readonly lastFeedId: () => Promise<number>;

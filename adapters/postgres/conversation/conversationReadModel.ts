@@ -152,6 +152,11 @@ export const postgresConversationReadModel = (pool: pg.Pool): ConversationReadMo
     const { rows } = await pool.query(`${messageSelect} where m.id = $1`, [messageId]);
     return rows[0] ? messageOf(rows[0]) : null;
   },
+  messagesById: async (messageIds) => {
+    if (messageIds.length === 0) return [];
+    const { rows } = await pool.query(`${messageSelect} where m.id = any($1::uuid[]) order by m.seq`, [messageIds]);
+    return rows.map(messageOf);
+  },
   feedSince: async (scope, afterId, limit) => {
     const { where, value } = scoped(scope);
     const { rows } = await pool.query(

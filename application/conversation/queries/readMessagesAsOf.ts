@@ -97,7 +97,10 @@ export const readMessagesAsOf = async (
     Math.max(0, total - input.page * input.count),
     Math.max(0, total - (input.page - 1) * input.count),
   );
-  const rows = await Promise.all(onPage.map((message) => deps.threads.message(message.messageId)));
+  const found = new Map(
+    (await deps.threads.messagesById(onPage.map((message) => message.messageId))).map((row) => [row.id, row]),
+  );
+  const rows = onPage.map((message) => found.get(message.messageId));
   // Read receipts as of then: how far each side had read by that moment.
   const reads: SideRead[] =
     state.status === 'open'
