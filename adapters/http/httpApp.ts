@@ -23,6 +23,7 @@ import { idempotency } from './idempotency';
 import { devMailbox } from './devMailbox';
 import { refuseHostileInput, refuseHostileTrpcBody } from './hostileInput';
 import { publicMetaOf } from './publicMeta';
+import { servicesForOnePage } from './ssr/pageReads';
 import { requestLog } from './requestLog';
 import { compressAnswers } from './answerCompression';
 import { replayedHeaders } from './replayedHeaders';
@@ -182,10 +183,10 @@ export const createHttpApp = ({
   });
 
   serveFeeds(app, { services, pool, appUrl: config.appUrl });
-  serveWebApp(app, webDist, (pagePath) => publicMetaOf(services, config.appUrl, pagePath), {
+  serveWebApp(app, webDist, (pagePath, page) => publicMetaOf(page?.services ?? services, config.appUrl, pagePath), {
     router: appRouter,
     anonymousContextOf: (req) => ({
-      services,
+      services: servicesForOnePage(services),
       actor: null,
       address: req.ip ?? 'unknown',
       userAgent: req.get('user-agent') ?? '',

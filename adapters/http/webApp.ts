@@ -12,12 +12,16 @@ import { loadPageRenderer, serverPageTemplate, withRenderedPage, type PageRender
 
 const apiPrefixes = ['/api/', '/admin/api/', '/trpc/', '/dev/'];
 
-type MetaOf = (path: string) => Promise<PageMeta | null>;
+/** The page's meta, read with the services its render uses (one request's reads: ssr/pageReads.ts), when it renders. */
+type MetaOf = (path: string, context: TrpcContext | null) => Promise<PageMeta | null>;
 
 /** What the server renderer needs: the tRPC router it calls in-process, the visitor's context, the site's address. */
 export type ServerRendering = {
   readonly router: AppRouter;
-  /** Always a visitor who is not logged in: no user's data goes into server-rendered HTML. */
+  /**
+   * Always a visitor who is not logged in: no user's data goes into server-rendered HTML. One per request: its meta
+   * and its render read through it, so an object both need is read once.
+   */
   readonly anonymousContextOf: (req: Request) => TrpcContext;
   readonly origin: string;
   /** Rendered pages kept for visitors who are not signed in (pageCache.ts); without it every page is rendered. */
@@ -77,17 +81,18 @@ export const serveWebApp = (app: Express, distDir: string, metaOf?: MetaOf, rend
   /** The page's HTML and status: server-rendered when it can be, else the shell; a redirect when the route says so. */
   const pageOf = async (
     req: Request,
+    context: TrpcContext | null,
   ): Promise<
     { html: string; status: number; rendered?: boolean; failed?: boolean } | { redirect: string; status: number }
   > => {
-    if (!rendering) return { html: indexHtml, status: 200 };
+    if (!rendering || !context) return { html: indexHtml, status: 200 };
     try {
       const render = await renderer;
       if (!render) return { html: indexHtml, status: 200 };
       const screen = screenHintOf(req.headers);
       const rendered = await render({
         url: `${rendering.origin}${req.originalUrl}`,
-        context: rendering.anonymousContextOf(req),
+        context,
         screen,
       });
       if (rendered.kind === 'redirect') return { redirect: rendered.location, status: rendered.status };
@@ -108,15 +113,16 @@ export const serveWebApp = (app: Express, distDir: string, metaOf?: MetaOf, rend
   const makePage = async (
     req: Request,
   ): Promise<(Page & { readonly keep: boolean }) | { redirect: string; status: number }> => {
+    const context = rendering ? rendering.anonymousContextOf(req) : null;
     const [meta, page] = await Promise.all([
       metaOf
-        ? metaOf(req.path).catch((error: unknown) => {
+        ? metaOf(req.path, context).catch((error: unknown) => {
             // A preview is a nicety: the page still loads without it.
             req.log.warn({ err: error }, 'page meta failed');
             return null;
           })
         : Promise.resolve(null),
-      pageOf(req),
+      pageOf(req, context),
     ]);
     if ('redirect' in page) return page;
     const html = meta ? withMeta(page.html, meta) : page.html;
