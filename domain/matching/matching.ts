@@ -19,7 +19,9 @@ import type { DatePeriod } from '../shared/dates';
  * - 10 for each key skill the request names and the card has ('7 of 8 skills');
  * - 4 when the card is in one of the request's subcategories, else 1 when it is in one of its categories;
  * - 2 when the card's grade is the grade asked ('Senior as asked');
- * - 1 when the catalogue price an hour is within the client's budget ('within budget');
+ * - 1 when the catalogue price an hour is within the client's budget ('within budget'); a card above it scores
+ *   nothing for the budget and says by how much ('over budget: $63/h for $40/h'), so a manager reading a strong
+ *   skill match sees the price it comes at;
  * - 1 when the card offers the work format asked ('full-time as asked').
  * 'free for the whole period' is said of every match. The request asks no language, so languages weigh nothing; the
  * reasons name the card's English level ('English C1') because the platform's clients read it first.
@@ -85,6 +87,9 @@ export const MATCH_LIMIT = 50;
 /** A grade as the reasons say it: its code capitalised ('Senior', 'Middle+'). */
 const gradeWord = (grade: string): string => grade.charAt(0).toUpperCase() + grade.slice(1);
 
+/** An hourly price as the catalogue shows it: '$63/h', '$62.50/h'. */
+const perHour = (cents: number): string => `$${cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2)}/h`;
+
 const shares = (a: readonly string[], b: readonly string[]): boolean => a.some((x) => b.includes(x));
 
 /** The card's score and reasons for the request, or null when a hard filter leaves it out. */
@@ -114,9 +119,11 @@ export const matchCard = (request: MatchRequest, card: MatchCard): Match | null 
     score += MATCH_WEIGHTS.grade;
     reasons.push(`${gradeWord(request.grade)} as asked`);
   }
-  if (request.budgetPerHourCents !== null && card.catalogPriceCents <= request.budgetPerHourCents) {
-    score += MATCH_WEIGHTS.budget;
-    reasons.push('within budget');
+  if (request.budgetPerHourCents !== null) {
+    if (card.catalogPriceCents <= request.budgetPerHourCents) {
+      score += MATCH_WEIGHTS.budget;
+      reasons.push('within budget');
+    } else reasons.push(`over budget: ${perHour(card.catalogPriceCents)} for ${perHour(request.budgetPerHourCents)}`);
   }
   if (card.workFormats.includes(request.workFormat)) {
     score += MATCH_WEIGHTS.workFormat;

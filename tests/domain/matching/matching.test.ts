@@ -79,8 +79,16 @@ describe('matching a card to a client request', () => {
       '0 of 8 skills',
       'in the category asked',
       'free for the whole period',
+      'over budget: $90/h for $60/h',
       'English C1',
     ]);
+  });
+
+  it('says by how much a card is over the budget, as the catalogue writes prices, and scores nothing for it', () => {
+    const over = matchCard(request, card({ catalogPriceCents: 6250 }));
+    expect(over?.reasons).toContain('over budget: $62.50/h for $60/h');
+    expect(over?.reasons).not.toContain('within budget');
+    expect(over?.score).toBe(7 * 10 + 4 + 2 + 1);
   });
 
   it('says nothing of skills, grade or budget when the request names none', () => {
