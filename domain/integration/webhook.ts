@@ -21,6 +21,13 @@ export const webhookEventCauses = {
   'act.approved': ['ActApproved'],
   'act.rejected': ['ActRejected'],
   'claim.answered': ['ClaimAnswered'],
+  /** The client approved the act: its invoice is issued to the client (the agency hears `act.approved`). */
+  'invoice.issued': ['ActApproved'],
+  'client_request.published': ['ClientRequestPublished'],
+  'response.received': ['RequestResponseSubmitted'],
+  'card.published': ['SpecialistPublished'],
+  'card.declined': ['SpecialistRejected'],
+  'message.received': ['MessageSent'],
 } as const;
 
 export type WebhookEventType = keyof typeof webhookEventCauses;
@@ -28,11 +35,15 @@ export const webhookEventTypes = Object.keys(webhookEventCauses) as WebhookEvent
 /** The event the 'Send test event' button sends; no endpoint subscribes to it. */
 export const WEBHOOK_TEST_EVENT = 'webhook.test';
 
-/** The webhook event a domain event causes, if any. */
-export const webhookEventOf = (domainEventType: string): WebhookEventType | null =>
-  webhookEventTypes.find((t) => (webhookEventCauses[t] as readonly string[]).includes(domainEventType)) ?? null;
+/** The webhook events a domain event causes, in the table's order (an approved act: `act.approved`, `invoice.issued`). */
+export const webhookEventsOf = (domainEventType: string): WebhookEventType[] =>
+  webhookEventTypes.filter((t) => (webhookEventCauses[t] as readonly string[]).includes(domainEventType));
 
-export const webhookDomainEventTypes: readonly string[] = Object.values(webhookEventCauses).flat();
+/** The first webhook event a domain event causes, if any. */
+export const webhookEventOf = (domainEventType: string): WebhookEventType | null =>
+  webhookEventsOf(domainEventType)[0] ?? null;
+
+export const webhookDomainEventTypes: readonly string[] = [...new Set(Object.values(webhookEventCauses).flat())];
 
 /** A delivery is tried again for 3 days after it was created, then given up. */
 export const WEBHOOK_GIVE_UP_AFTER_MS = 3 * 24 * 3_600_000;

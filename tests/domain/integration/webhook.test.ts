@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   afterFailedAttempt,
   webhookEventOf,
+  webhookEventsOf,
   webhookRetryDelaySeconds,
   WEBHOOK_GIVE_UP_AFTER_MS,
 } from '../../../domain/integration/webhook';
@@ -26,5 +27,11 @@ describe('webhook rules', () => {
     expect(webhookEventOf('ContractCountersigned')).toBe('contract.signed');
     expect(webhookEventOf('CandidateMoved')).toBe('candidate.status_changed');
     expect(webhookEventOf('ActPaid')).toBeNull();
+  });
+
+  it('an approved act causes two webhook events: the act approved, and its invoice issued', () => {
+    expect(webhookEventsOf('ActApproved')).toEqual(['act.approved', 'invoice.issued']);
+    expect(webhookEventsOf('MessageSent')).toEqual(['message.received']);
+    expect(webhookEventsOf('ActPaid')).toEqual([]);
   });
 });
