@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { NotFoundPage } from '../../pages/errors/NotFoundPage';
 import { lazyPage } from './lazyPage';
+import { withListRedirects } from './listRedirects';
 
 // One loader per module: each call site of a lazy import costs the first load a few bytes.
 const blogManagerPages = () => import('../../pages/content/BlogManagerPages');
@@ -9,7 +10,7 @@ const contractPages = () => import('../../pages/contract/ManagerContractPages');
 const actPages = () => import('../../pages/act/ActPages');
 
 /** /manager/**, relative to /manager, grouped as the seeds' menus. */
-export const managerRoutes: RouteObject[] = [
+export const managerRoutes: RouteObject[] = withListRedirects([
   lazyPage(null, 'Manager area', () => import('../../pages/home/ManagerDashboardPage'), 'ManagerDashboardPage'),
   lazyPage(
     'impersonation',
@@ -196,4 +197,4 @@ export const managerRoutes: RouteObject[] = [
     'TermsVersionUpdatePage',
   ),
   { path: '*', element: <NotFoundPage />, handle: { title: 'Page not found' } },
-];
+]);

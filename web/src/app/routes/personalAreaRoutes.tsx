@@ -2,13 +2,14 @@ import type { RouteObject } from 'react-router';
 import { NotFoundPage } from '../../pages/errors/NotFoundPage';
 import { RequireRole } from '../guards/RequireRole';
 import { lazyPage } from './lazyPage';
+import { withListRedirects } from './listRedirects';
 
 const ownContractPages = () => import('../../pages/contract/OwnContractPages');
 const actPages = () => import('../../pages/act/ActPages');
 const shortlistPages = () => import('../../pages/shortlist/ShortlistPages');
 
 /** /pa/**, relative to /pa. Partner-only and client-only pages refuse the other role with a 403. */
-export const personalAreaRoutes: RouteObject[] = [
+export const personalAreaRoutes: RouteObject[] = withListRedirects([
   lazyPage(null, 'Getting started', () => import('../../pages/home/DashboardPage'), 'DashboardPage'),
   lazyPage('profile', 'Profile', () => import('../../pages/identity/ProfilePage'), 'ProfilePage'),
   {
@@ -143,4 +144,4 @@ export const personalAreaRoutes: RouteObject[] = [
     ],
   },
   { path: '*', element: <NotFoundPage />, handle: { title: 'Page not found' } },
-];
+]);
