@@ -1,3 +1,4 @@
+import { webhookDocument } from '../rest/webhookDocument';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { OpenAPIRegistry, OpenApiGeneratorV3 } from '@asteasolutions/zod-to-openapi';
@@ -76,6 +77,7 @@ export const createHttpApp = ({
   // Generated at the first request, when every route has registered its operation, and kept: the document cost about
   // 1.4 s of one core for each reader.
   let openApiText: string | undefined;
+  let webhookDocumentText: string | undefined;
   const openApiDocumentText = () => (openApiText ??= JSON.stringify(generateOpenApiDocument()));
   const generateOpenApiDocument = () =>
     new OpenApiGeneratorV3(registry.definitions).generateDocument({
@@ -83,12 +85,17 @@ export const createHttpApp = ({
       info: {
         title: 'Hiring marketplace REST API',
         version: '1.0.0',
-        description: 'The documented /api and /admin/api paths. Errors use { success: false, exception, errors }.',
+        description:
+          'The documented /api and /admin/api paths. Errors use { success: false, exception, errors }. The webhooks an endpoint receives are described in /api/openapi-webhooks.json (OpenAPI 3.1 `webhooks`, one per event type).',
       },
     });
   if (config.apiDocs) {
     app.get('/api/openapi.json', (_req, res) => {
       res.type('application/json').send(openApiDocumentText());
+    });
+    // The webhooks' payloads, per event type: an OpenAPI 3.1 document of its own (`webhooks`).
+    app.get('/api/openapi-webhooks.json', (_req, res) => {
+      res.type('application/json').send((webhookDocumentText ??= JSON.stringify(webhookDocument())));
     });
     app.use(
       '/api/docs',

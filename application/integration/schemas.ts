@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { API_KEY_NAME_MAX } from '../../domain/integration/apiKey';
-import { webhookEventTypes, type WebhookEventType } from '../../domain/integration/webhook';
+import {
+  webhookEventObjects,
+  webhookEventTypes,
+  WEBHOOK_TEST_EVENT,
+  type WebhookEventType,
+} from '../../domain/integration/webhook';
 import { IsoDateTimeOutput } from '../shared/outputs';
 
 export const ApiKeyListInput = z.object({});
@@ -94,3 +99,24 @@ export const WebhookDeliveryOutput = z.object({
 export type WebhookDeliveryOutput = z.infer<typeof WebhookDeliveryOutput>;
 export const WebhookDeliveriesOutput = z.object({ items: z.array(WebhookDeliveryOutput) });
 export type WebhookDeliveriesOutput = z.infer<typeof WebhookDeliveriesOutput>;
+
+/**
+ * What a delivery's body is, per event (the OpenAPI document's `webhooks`): the event, its time and the object's kind
+ * and id, nothing more; the receiver reads the object with its key, through its role's output schema.
+ */
+export const webhookPayloadOf = (type: string, object: string) =>
+  z.object({
+    type: z.literal(type),
+    timestamp: IsoDateTimeOutput.describe('When the event happened (ISO 8601)'),
+    data: z.object({
+      object: z.literal(object),
+      id: z.string().describe(`The ${object}'s id`),
+      ...(object === 'message' ? { threadId: z.string().describe("The message's thread") } : {}),
+    }),
+  });
+
+export const webhookPayloads: readonly { readonly type: string; readonly schema: z.ZodType }[] = [
+  ...webhookEventTypes.map((type) => ({ type, schema: webhookPayloadOf(type, webhookEventObjects[type]) })),
+  // The 'Send test event' button's delivery names the endpoint.
+  { type: WEBHOOK_TEST_EVENT, schema: webhookPayloadOf(WEBHOOK_TEST_EVENT, 'webhook') },
+];

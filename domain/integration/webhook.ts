@@ -32,6 +32,30 @@ export const webhookEventCauses = {
 
 export type WebhookEventType = keyof typeof webhookEventCauses;
 export const webhookEventTypes = Object.keys(webhookEventCauses) as WebhookEventType[];
+/**
+ * The kind of object each event's payload names (`data.object`), read through the API with the key: an interview's
+ * events name its candidate, an invoice is its act's (`/api/client/act/invoice/{id}`), a card is a specialist.
+ */
+export const webhookEventObjects: { readonly [T in WebhookEventType]: string } = {
+  'candidate.status_changed': 'candidate',
+  'interview.confirmed': 'candidate',
+  'interview.rescheduled': 'candidate',
+  'interview.cancelled': 'candidate',
+  'contract.sent': 'contract',
+  'contract.signed': 'contract',
+  'contract.voided': 'contract',
+  'act.sent': 'act',
+  'act.approved': 'act',
+  'act.rejected': 'act',
+  'claim.answered': 'claim',
+  'invoice.issued': 'invoice',
+  'client_request.published': 'client_request',
+  'response.received': 'response',
+  'card.published': 'specialist',
+  'card.declined': 'specialist',
+  'message.received': 'message',
+};
+
 /** The event the 'Send test event' button sends; no endpoint subscribes to it. */
 export const WEBHOOK_TEST_EVENT = 'webhook.test';
 

@@ -183,6 +183,44 @@ describe('webhooks', () => {
     expect(new Webhook(hook.secret).verify(got.body, got.headers)).toMatchObject({ type: 'webhook.test' });
   });
 
+  it('the OpenAPI 3.1 document describes the payload of every event type, as the receiver gets it', async () => {
+    const answer = await app.api.get('/api/openapi-webhooks.json');
+    expect(answer.status).toBe(200);
+    const document = answer.body as {
+      openapi: string;
+      webhooks: Record<
+        string,
+        { post: { requestBody: { content: Record<string, { schema: any }> }; parameters: { name: string }[] } }
+      >;
+    };
+    expect(document.openapi).toBe('3.1.0');
+    const listed = (await app.api.get('/api/integration/webhook/list', { token: agency })).body.data.eventTypes;
+    expect(Object.keys(document.webhooks).sort()).toEqual([...listed, 'webhook.test'].sort());
+    expect(listed).toEqual(
+      expect.arrayContaining([
+        'invoice.issued',
+        'client_request.published',
+        'response.received',
+        'card.published',
+        'card.declined',
+        'message.received',
+      ]),
+    );
+    const schemaOf = (type: string) => document.webhooks[type]!.post.requestBody.content['application/json']!.schema;
+    expect(document.webhooks['act.approved']!.post.parameters.map((p) => p.name)).toEqual([
+      'webhook-id',
+      'webhook-timestamp',
+      'webhook-signature',
+    ]);
+    expect(schemaOf('invoice.issued').properties.data.properties.object).toMatchObject({ enum: ['invoice'] });
+    expect(schemaOf('message.received').properties.data.required).toEqual(['object', 'id', 'threadId']);
+    // The test event a receiver got has exactly the fields its entry documents.
+    const testEvent = JSON.parse(received.find((r) => r.body.includes('"webhook.test"'))!.body);
+    const documented = schemaOf('webhook.test');
+    expect(Object.keys(testEvent).sort()).toEqual([...documented.required].sort());
+    expect(Object.keys(testEvent.data).sort()).toEqual([...documented.properties.data.required].sort());
+  });
+
   it('pauses, changes and deletes an endpoint; a paused one gets no events', async () => {
     const hook = (await create(agency, { url: receiverUrl, events: ['act.approved'] })).body.data;
     const paused = await app.api.post(

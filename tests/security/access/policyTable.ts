@@ -639,8 +639,8 @@ export const useCases: readonly UseCase[] = [
     trpcInput: (c) => ({ email: `reader-${randomUUID().slice(0, 8)}@news.test`, captcha: c.extra.captcha }),
   },
   {
-    name: 'the OpenAPI document',
-    rest: ['GET /api/openapi.json'],
+    name: 'the OpenAPI documents (the REST API, and its webhooks)',
+    rest: ['GET /api/openapi.json', 'GET /api/openapi-webhooks.json'],
     trpc: [],
     kind: 'read',
     access: anyone,
