@@ -11,6 +11,8 @@ import { postgresCompanyReference, postgresCompanyStore } from './postgres/compa
 import { postgresIdentityStore } from './postgres/identity/identityStore';
 import { postgresTwoFactorStore } from './postgres/identity/twoFactorStore';
 import { otpauthTotp } from './twoFactor/otpauthTotp';
+import { simpleWebAuthnRelyingParty } from './twoFactor/simpleWebAuthn';
+import { postgresPasskeyStore } from './postgres/identity/passkeyStore';
 import type { ChangeFeed } from './postgres/changeFeed';
 import { postgresAbuseCounter } from './postgres/abuse/abuseCounter';
 import { captchaProviderOf } from './captcha/captchaProvider';
@@ -189,7 +191,14 @@ export const buildServices = (infra: Infrastructure) => {
       abuse,
       captcha: captcha.verifier,
       terms: { needsAcceptance: content.needsTermsAcceptance, acceptAtRegistration: content.acceptTermsAtRegistration },
-      twoFactor: { store: postgresTwoFactorStore(infra.pool), totp: otpauthTotp },
+      twoFactor: {
+        store: postgresTwoFactorStore(infra.pool),
+        totp: otpauthTotp,
+        passkeys: {
+          store: postgresPasskeyStore(infra.pool),
+          relyingParty: simpleWebAuthnRelyingParty(infra.config.appUrl),
+        },
+      },
     }),
     content,
     reference: referenceService({ store: referenceStore }),

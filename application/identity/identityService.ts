@@ -5,6 +5,12 @@ import { confirmTotp } from './commands/confirmTotp';
 import { endSessions } from './commands/endSessions';
 import { renewRecoveryCodes } from './commands/renewRecoveryCodes';
 import { turnOffTotp } from './commands/turnOffTotp';
+import { addPasskey } from './commands/addPasskey';
+import { removePasskey } from './commands/removePasskey';
+import { signInWithPasskey } from './commands/signInWithPasskey';
+import { startPasskeyRegistration } from './commands/startPasskeyRegistration';
+import { startPasskeySignIn } from './commands/startPasskeySignIn';
+import { listPasskeys } from './queries/listPasskeys';
 import { startTotpEnrolment } from './commands/startTotpEnrolment';
 import { startImpersonation } from './commands/startImpersonation';
 import { stopImpersonation } from './commands/stopImpersonation';
@@ -55,6 +61,12 @@ export const identityService = (deps: IdentityDeps) => ({
   turnOffTotp: turnOffTotp(deps),
   renewRecoveryCodes: renewRecoveryCodes(deps),
   getTwoFactorStatus: getTwoFactorStatus(deps),
+  startPasskeyRegistration: startPasskeyRegistration(deps),
+  addPasskey: addPasskey(deps),
+  removePasskey: removePasskey(deps),
+  listPasskeys: listPasskeys(deps),
+  startPasskeySignIn: startPasskeySignIn(deps),
+  signInWithPasskey: signInWithPasskey(deps),
   listSessions: listSessions(deps),
   endSessions: endSessions(deps),
   logOut: logOut(deps),

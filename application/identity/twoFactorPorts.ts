@@ -1,5 +1,6 @@
 import type { LoginChallenge, StoredRecoveryCode } from '../../domain/identity/twoFactor';
 import type { AuditEntry } from './identityPorts';
+import type { PasskeyDeps } from './passkeyPorts';
 
 /** The user's authenticator secret: pending until a first code confirms it. */
 export type TotpRecord = {
@@ -70,4 +71,9 @@ export type TotpCodes = {
   readonly codeAt: (secret: string, step: number) => string;
 };
 
-export type TwoFactorDeps = { readonly store: TwoFactorStore; readonly totp: TotpCodes };
+export type TwoFactorDeps = {
+  readonly store: TwoFactorStore;
+  readonly totp: TotpCodes;
+  /** Passkeys (WebAuthn): a second factor, or a sign-in without a password. */
+  readonly passkeys: PasskeyDeps;
+};

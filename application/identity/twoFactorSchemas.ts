@@ -27,7 +27,12 @@ export const TotpEnrolmentOutput = z.object({
   url: z.string(),
 });
 export const TotpConfirmedOutput = z.object({ enabled: z.literal(true), recoveryCodes: z.array(z.string()) });
-export const TwoFactorRequiredOutput = z.object({ twoFactorRequired: z.literal(true), challenge: z.string() });
+export const TwoFactorRequiredOutput = z.object({
+  twoFactorRequired: z.literal(true),
+  challenge: z.string(),
+  /** What answers the challenge: a code from the authenticator app (or a recovery code), a passkey, or either. */
+  methods: z.array(z.enum(['totp', 'passkey'])),
+});
 /** A password alone answers the token, or, with a second factor enrolled, the challenge to answer with a code. */
 export const LoginOutput = z.union([TokenOutput, TwoFactorRequiredOutput]);
 export const TwoFactorStatusOutput = z.object({

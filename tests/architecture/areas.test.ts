@@ -64,7 +64,12 @@ describe('areas', () => {
 
   it("a transport's file for an area reaches the application of that area only (and the shared parts)", () => {
     // A file may be named after a part of its area.
-    const areaOf: Record<string, string> = { companyAdmin: 'company', people: 'identity', twoFactor: 'identity' };
+    const areaOf: Record<string, string> = {
+      companyAdmin: 'company',
+      people: 'identity',
+      twoFactor: 'identity',
+      passkey: 'identity',
+    };
     const known = [
       // CV import belongs to the specialist area and is uploaded with the other files.
       'adapters/rest/routes/files.routes.ts -> application/specialist/cvImport/schemas',

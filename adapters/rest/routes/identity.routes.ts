@@ -26,6 +26,7 @@ import type { AppServices } from '../../services';
 import type { RestRoutes } from '../restRoute';
 import { peopleRoutes } from './people.routes';
 import { twoFactorRoutes } from './twoFactor.routes';
+import { passkeyRoutes } from './passkey.routes';
 import { LoginOutput } from '../../../application/identity/twoFactorSchemas';
 
 const tag = 'identity';
@@ -175,4 +176,5 @@ export const identityRoutes = (routes: RestRoutes, { identity }: AppServices): v
   });
   peopleRoutes(routes, identity);
   twoFactorRoutes(routes, identity);
+  passkeyRoutes(routes, identity);
 };

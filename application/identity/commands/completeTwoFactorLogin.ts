@@ -8,20 +8,30 @@ import { wrongCode } from '../twoFactorPolicies';
 import { TwoFactorLoginInput } from '../twoFactorSchemas';
 import { accountBlocked, beginThrottledAttempt, openSession, type LoginContext } from '../signIn';
 
-const challengeClosed = unauthenticated(
+export const challengeClosed = unauthenticated(
   'This sign-in has expired or was completed: enter your e-mail and password again',
   'auth.two_factor_challenge_invalid',
 );
 
-/** The challenge a correct password earns when the user has two-factor on; null when they have not. */
+export type SecondFactorMethod = 'totp' | 'passkey';
+
+/**
+ * The challenge a correct password earns when the user has a second factor (an authenticator app, a passkey or both),
+ * with the methods that answer it; null when they have none.
+ */
 export const twoFactorChallenge = async (
   deps: IdentityDeps,
   userId: string,
   context: LoginContext,
   now: Date,
-): Promise<string | null> => {
+): Promise<{ challenge: string; methods: SecondFactorMethod[] } | null> => {
   const totp = await deps.twoFactor.store.findTotp(userId);
-  if (!totp?.confirmedAt) return null;
+  const passkeys = await deps.twoFactor.passkeys.store.listPasskeys(userId);
+  const methods: SecondFactorMethod[] = [
+    ...(totp?.confirmedAt ? (['totp'] as const) : []),
+    ...(passkeys.length > 0 ? (['passkey'] as const) : []),
+  ];
+  if (methods.length === 0) return null;
   const challenge = deps.secrets.token();
   await deps.twoFactor.store.createLoginChallenge({
     tokenHash: deps.secrets.digest(challenge),
@@ -30,7 +40,7 @@ export const twoFactorChallenge = async (
     expiresAt: new Date(now.getTime() + challengeLifetimeMs),
     address: context.address,
   });
-  return challenge;
+  return { challenge, methods };
 };
 
 /**
@@ -47,14 +57,18 @@ export const completeTwoFactorLogin =
     const challenge = await deps.twoFactor.store.findLoginChallenge(deps.secrets.digest(parsed.value.challenge));
     if (!challenge || !challengeIsOpen(challenge, now)) return err(challengeClosed);
     const user = await deps.store.findUserById(challenge.userId);
+    if (!user) return err(challengeClosed);
     const totp = await deps.twoFactor.store.findTotp(challenge.userId);
-    if (!user || !totp?.confirmedAt) return err(challengeClosed);
 
     const attempt = await beginThrottledAttempt(deps, user.email, context, now);
     if (attempt.isErr()) return err(attempt.error);
 
+    // A user with passkeys only has no code to type: any code is wrong, and counts as such.
     const audit = { actorId: user.id, emulatedBy: null, subjectId: user.id };
-    if (!(await spendSecondFactor(deps, user.id, totp, parsed.value.code, now, audit))) return err(wrongCode());
+    const spent = totp?.confirmedAt
+      ? await spendSecondFactor(deps, user.id, totp, parsed.value.code, now, audit)
+      : false;
+    if (!spent) return err(wrongCode());
     await deps.store.endLoginAttempt(attempt.value.attemptId);
     if (user.status !== 'active') return err(accountBlocked);
     if (!(await deps.twoFactor.store.useLoginChallenge(challenge.id, now))) return err(challengeClosed);

@@ -4,7 +4,7 @@ import { parse } from '../../shared/parse';
 import type { IdentityDeps } from '../identityPorts';
 import { LoginInput } from '../schemas';
 import { accountBlocked, beginThrottledAttempt, openSession, type LoginContext } from '../signIn';
-import { twoFactorChallenge } from './completeTwoFactorLogin';
+import { twoFactorChallenge, type SecondFactorMethod } from './completeTwoFactorLogin';
 
 const wrongCredentials = unauthenticated('Wrong e-mail or password', 'auth.invalid_credentials');
 /** Hashed once so that an unknown e-mail costs the same time as a wrong password. */
@@ -15,7 +15,9 @@ export const logIn =
   async (
     raw: unknown,
     context: LoginContext,
-  ): Promise<Result<{ token: string } | { twoFactorRequired: true; challenge: string }, AppError>> => {
+  ): Promise<
+    Result<{ token: string } | { twoFactorRequired: true; challenge: string; methods: SecondFactorMethod[] }, AppError>
+  > => {
     const parsed = parse(LoginInput, raw);
     if (parsed.isErr()) return err(parsed.error);
     const email = parsed.value.email.toLowerCase();
@@ -35,6 +37,6 @@ export const logIn =
 
     // With a second factor the password earns only a challenge; the failures are cleared once the code is right.
     const challenge = await twoFactorChallenge(deps, user.id, context, now);
-    if (challenge) return ok({ twoFactorRequired: true as const, challenge });
+    if (challenge) return ok({ twoFactorRequired: true as const, ...challenge });
     return ok(await openSession(deps, { userId: user.id, email }, context, now));
   };

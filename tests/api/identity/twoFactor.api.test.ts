@@ -35,7 +35,11 @@ describe('two-factor sign-in (TOTP)', () => {
   const challengeFor = async (email: string) => {
     const res = await app.api.post('/api/auth/login', { email, password: 'demopass1' });
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ twoFactorRequired: true, challenge: expect.stringMatching(/^[\w-]{43}$/) });
+    expect(res.body.data).toEqual({
+      twoFactorRequired: true,
+      challenge: expect.stringMatching(/^[\w-]{43}$/),
+      methods: ['totp'],
+    });
     expect(res.body.data.token).toBeUndefined();
     return res.body.data.challenge as string;
   };
@@ -166,7 +170,11 @@ describe('two-factor sign-in (TOTP)', () => {
     expect(confirmed.body.result.data.recoveryCodes).toHaveLength(10);
     nextStep();
     const login = await app.api.post('/trpc/identity.login', { email: 'agency@demo.test', password: 'demopass1' });
-    expect(login.body.result.data).toEqual({ twoFactorRequired: true, challenge: expect.any(String) });
+    expect(login.body.result.data).toEqual({
+      twoFactorRequired: true,
+      challenge: expect.any(String),
+      methods: ['totp'],
+    });
     const done = await app.api.post('/trpc/identity.loginTwoFactor', {
       challenge: login.body.result.data.challenge,
       code: codeNow(secret),

@@ -30,6 +30,7 @@ import { shortlistUseCases } from './policies/shortlist';
 import { integrationUseCases, webhookUseCases } from './policies/integration';
 import { reviewUseCases } from './policies/review';
 import { savedSearchUseCases } from './policies/savedSearch';
+import { passkeyUseCases } from './policies/passkey';
 
 /**
  * Who may call every REST route and tRPC procedure, and what owning the object means for it. The matrix test
@@ -729,6 +730,7 @@ export const useCases: readonly UseCase[] = [
   ...webhookUseCases,
   ...reviewUseCases,
   ...savedSearchUseCases,
+  ...passkeyUseCases,
 
   /* Companies: a company's own users their company, staff with company:manage any; the rest is not there (policies/company.ts) */
   ...companyUseCases,

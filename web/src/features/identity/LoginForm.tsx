@@ -1,4 +1,4 @@
-import { Anchor, Group } from '@mantine/core';
+import { Anchor, Divider, Group, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import { SchemaForm } from '../../kit/form/SchemaForm';
 import { sendForm } from '../../kit/form/sendForm';
 import { SubmitButton } from '../../kit/form/SubmitButton';
 import { TextField } from '../../kit/form/TextField';
+import { PasskeySignIn } from './twoFactor/PasskeySignIn';
 import { TwoFactorStep } from './twoFactor/TwoFactorStep';
 
 type LoginValues = { email: string; password: string };
@@ -20,27 +21,42 @@ export const LoginForm = () => {
   const { logIn } = useSession();
   const login = useMutation(trpc.identity.login.mutationOptions());
   // With two-factor on, the password earns a challenge: the second step asks for the code.
-  const [challenge, setChallenge] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<{
+    readonly challenge: string;
+    readonly methods: readonly ('totp' | 'passkey')[];
+  } | null>(null);
 
   // Wrong credentials, an unconfirmed e-mail and too many attempts all read best above the form.
   const onSubmit = (values: LoginValues) =>
     sendForm(
       () => login.mutateAsync(values),
       ['email', 'password'],
-      (answer) => ('token' in answer ? logIn(answer.token) : setChallenge(answer.challenge)),
+      (answer) => ('token' in answer ? logIn(answer.token) : setChallenge(answer)),
     );
 
-  if (challenge) return <TwoFactorStep challenge={challenge} onToken={logIn} onRestart={() => setChallenge(null)} />;
+  if (challenge)
+    return (
+      <TwoFactorStep
+        challenge={challenge.challenge}
+        methods={challenge.methods}
+        onToken={logIn}
+        onRestart={() => setChallenge(null)}
+      />
+    );
   return (
-    <SchemaForm<LoginValues> label="Log in" schema={LoginInput} onSubmit={onSubmit}>
-      <TextField name="email" label="E-mail" type="email" autoComplete="email" withAsterisk data-autofocus />
-      <PasswordField name="password" label="Password" autoComplete="current-password" withAsterisk />
-      <Group justify="flex-end">
-        <Anchor component={Link} to="/forgot" size="sm">
-          Forgot your password?
-        </Anchor>
-      </Group>
-      <SubmitButton fullWidth>Log in</SubmitButton>
-    </SchemaForm>
+    <Stack>
+      <SchemaForm<LoginValues> label="Log in" schema={LoginInput} onSubmit={onSubmit}>
+        <TextField name="email" label="E-mail" type="email" autoComplete="email" withAsterisk data-autofocus />
+        <PasswordField name="password" label="Password" autoComplete="current-password" withAsterisk />
+        <Group justify="flex-end">
+          <Anchor component={Link} to="/forgot" size="sm">
+            Forgot your password?
+          </Anchor>
+        </Group>
+        <SubmitButton fullWidth>Log in</SubmitButton>
+      </SchemaForm>
+      <Divider label="or" labelPosition="center" />
+      <PasskeySignIn label="Sign in with a passkey" onToken={logIn} />
+    </Stack>
   );
 };

@@ -4,6 +4,7 @@ import { ChangePasswordForm } from '../../features/identity/ChangePasswordForm';
 import { ProfileCard } from '../../features/identity/ProfileCard';
 import { SessionList } from '../../features/identity/SessionList';
 import { TimeZoneSettings } from '../../features/identity/TimeZoneSettings';
+import { PasskeyList } from '../../features/identity/twoFactor/PasskeyList';
 import { TotpEnrolment } from '../../features/identity/twoFactor/TotpEnrolment';
 import { CalendarFeedSettings } from '../../features/interview/CalendarFeedSettings';
 import { SavedSearchList } from '../../features/savedSearch/SavedSearchList';
@@ -35,6 +36,13 @@ export const ProfilePage = () => {
             <Text>Two-factor sign-in of a user you act as can only be changed by that user.</Text>
           ) : (
             <TotpEnrolment />
+          )}
+        </SectionCard>
+        <SectionCard title="Passkeys">
+          {profile.isAuthEmulator ? (
+            <Text>The passkeys of a user you act as can only be changed by that user.</Text>
+          ) : (
+            <PasskeyList />
           )}
         </SectionCard>
         <SectionCard title="Time zone">
