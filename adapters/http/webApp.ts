@@ -8,7 +8,14 @@ import { holdsVersion } from './conditionalRequest';
 import { pageEtagOf, type PageCache } from './pageCache';
 import { withMeta, type PageMeta } from './publicMeta';
 import { SCREEN_HINT_HEADERS, screenHintOf } from './ssr/screenHint';
-import { loadPageRenderer, serverPageTemplate, withRenderedPage, type PageRenderer } from './ssr/serverRenderer';
+import {
+  EMPTY_ROOT,
+  frameOf,
+  loadPageRenderer,
+  renderedRoot,
+  serverPageTemplate,
+  type PageRenderer,
+} from './ssr/serverRenderer';
 
 const apiPrefixes = ['/api/', '/admin/api/', '/trpc/', '/dev/'];
 
@@ -78,57 +85,89 @@ export const serveWebApp = (app: Express, distDir: string, metaOf?: MetaOf, rend
   const isApi = (req: Request) =>
     apiPrefixes.some((prefix) => req.path.startsWith(prefix) || `${req.path}/` === prefix);
 
-  /** The page's HTML and status: server-rendered when it can be, else the shell; a redirect when the route says so. */
+  /**
+   * The page's content and status: the rendered root when the page renders on the server, else the shell; a redirect
+   * when the route says so. `onData` hears when the page's data is in, before React renders it.
+   */
   const pageOf = async (
     req: Request,
     context: TrpcContext | null,
+    onData?: (status: number) => void,
   ): Promise<
-    { html: string; status: number; rendered?: boolean; failed?: boolean } | { redirect: string; status: number }
+    | { kind: 'rendered'; root: string; status: number }
+    | { kind: 'shell'; failed?: boolean }
+    | { kind: 'redirect'; redirect: string; status: number }
   > => {
-    if (!rendering || !context) return { html: indexHtml, status: 200 };
+    if (!rendering || !context) return { kind: 'shell' };
     try {
       const render = await renderer;
-      if (!render) return { html: indexHtml, status: 200 };
+      if (!render) return { kind: 'shell' };
       const screen = screenHintOf(req.headers);
       const rendered = await render({
         url: `${rendering.origin}${req.originalUrl}`,
         context,
         screen,
+        ...(onData ? { onData } : {}),
       });
-      if (rendered.kind === 'redirect') return { redirect: rendered.location, status: rendered.status };
-      if (rendered.kind === 'shell') return { html: indexHtml, status: 200 };
-      return {
-        html: withRenderedPage(pageTemplate, rendered.html, rendered.state, screen),
-        status: rendered.status,
-        rendered: true,
-      };
+      if (rendered.kind === 'redirect')
+        return { kind: 'redirect', redirect: rendered.location, status: rendered.status };
+      if (rendered.kind === 'shell') return { kind: 'shell' };
+      return { kind: 'rendered', root: renderedRoot(rendered.html, rendered.state, screen), status: rendered.status };
     } catch (error) {
       // The shell renders the same page in the browser: a rendering failure costs speed, not the page.
       req.log.warn({ err: error }, 'server rendering failed, the shell is sent');
-      return { html: indexHtml, status: 200, failed: true };
+      return { kind: 'shell', failed: true };
     }
   };
 
-  /** The page as this request gets it: rendered (or the shell), with its meta and status. */
+  /**
+   * The page as this request gets it: rendered (or the shell), with its meta and status. With `open`, a page that
+   * renders on the server hands over its head and status as soon as its data is in (before React renders it); the
+   * page then always starts with that head, whatever follows.
+   */
   const makePage = async (
     req: Request,
+    open?: (status: number, head: string) => void,
   ): Promise<(Page & { readonly keep: boolean }) | { redirect: string; status: number }> => {
     const context = rendering ? rendering.anonymousContextOf(req) : null;
-    const [meta, page] = await Promise.all([
-      metaOf
-        ? metaOf(req.path, context).catch((error: unknown) => {
-            // A preview is a nicety: the page still loads without it.
-            req.log.warn({ err: error }, 'page meta failed');
-            return null;
-          })
-        : Promise.resolve(null),
-      pageOf(req, context),
-    ]);
-    if ('redirect' in page) return page;
-    const html = meta ? withMeta(page.html, meta) : page.html;
-    const status = meta?.missing ? 404 : page.status;
+    const metaRead = metaOf
+      ? metaOf(req.path, context).catch((error: unknown) => {
+          // A preview is a nicety: the page still loads without it.
+          req.log.warn({ err: error }, 'page meta failed');
+          return null;
+        })
+      : Promise.resolve(null);
+    const frameWith = (meta: PageMeta | null) => frameOf(meta ? withMeta(pageTemplate, meta) : pageTemplate);
+    let opened: Promise<{ head: string; tail: string }> | null = null;
+    const page = await pageOf(
+      req,
+      context,
+      open &&
+        ((status) => {
+          // The meta's read is the page's own (ssr/pageReads.ts): it is in by now, and the head leaves before the render.
+          opened = metaRead.then((meta) => {
+            const frame = frameWith(meta);
+            open(meta?.missing ? 404 : status, frame.head);
+            return frame;
+          });
+        }),
+    );
+    const meta = await metaRead;
+    const frame = opened ? await (opened as Promise<{ head: string; tail: string }>) : null;
+    if (page.kind === 'redirect') return { redirect: page.redirect, status: page.status };
+    const status = meta?.missing ? 404 : page.kind === 'rendered' ? page.status : 200;
+    const html =
+      page.kind === 'rendered'
+        ? (({ head, tail }) => `${head}${page.root}${tail}`)(frame ?? frameWith(meta))
+        : frame
+          ? // The head has left and the render failed: the browser renders the page from an empty root.
+            `${frame.head}${EMPTY_ROOT}${frame.tail}`
+          : meta
+            ? withMeta(indexHtml, meta)
+            : indexHtml;
     // A page whose rendering failed is sent as the shell this once, and rendered again for the next visitor.
-    return { html, status, etag: pageEtagOf(html), rendered: page.rendered === true, keep: page.failed !== true };
+    const keep = page.kind === 'rendered' || page.failed !== true;
+    return { html, status, etag: pageEtagOf(html), rendered: page.kind === 'rendered', keep };
   };
 
   const pages = rendering?.pages;
@@ -139,8 +178,26 @@ export const serveWebApp = (app: Express, distDir: string, metaOf?: MetaOf, rend
       // Rendered pages hold no user's data; a request that carries a session is still never answered from the cache.
       const cached = pages && !req.get('authorization') ? await cacheSlotOf(req, pages) : null;
       if (cached?.page) return sendPage(req, res, cached.page, 'hit');
-      const page = await makePage(req);
+      // A page made now streams: its head (styles, the entry script, the meta) leaves as soon as its data is in, so the
+      // browser fetches them while the server renders the rest. Not for a request with a validator: a 304 needs the
+      // ETag of the whole page before its first byte, so that page is sent whole.
+      let sent = 0;
+      const page = await makePage(
+        req,
+        req.get('if-none-match')
+          ? undefined
+          : (status, head) => {
+              res.vary(SCREEN_HINT_HEADERS);
+              if (cached) res.setHeader('X-Page-Cache', 'miss');
+              res.status(status).type('html');
+              res.write(head);
+              // Through the compression stream (answerCompression.ts): the head leaves now, not with the rest.
+              (res as Response & { flush?: () => void }).flush?.();
+              sent = head.length;
+            },
+      );
       if ('redirect' in page) return res.redirect(page.status, page.redirect);
+      // The bytes kept are the bytes sent: a streamed page is kept whole once it is complete.
       if (cached && page.status === 200 && page.keep)
         pages?.store(cached.key, {
           html: page.html,
@@ -149,6 +206,7 @@ export const serveWebApp = (app: Express, distDir: string, metaOf?: MetaOf, rend
           rendered: page.rendered,
           versions: cached.versions,
         });
+      if (sent > 0) return void res.end(page.html.slice(sent));
       sendPage(req, res, page, cached ? 'miss' : null);
     } catch (error) {
       next(error);

@@ -45,6 +45,11 @@ export type RenderInput = {
   readonly signal?: AbortSignal;
   /** The screen to render for: a phone's page has no sidebar it would hide (web/src/app/ssr/screenHint.tsx). */
   readonly screen?: ScreenHint;
+  /**
+   * Called once the page's data is in and its status known, before React renders it: the server sends the page's
+   * head then, so the browser fetches the styles and the code while the rest is rendered (adapters/http/webApp.ts).
+   */
+  readonly onData?: (status: number) => void;
 };
 
 export type RenderResult =
@@ -89,6 +94,7 @@ export const render = async ({
   trpc,
   signal,
   screen = 'wide',
+  onData,
 }: RenderInput): Promise<RenderResult> => {
   const address = new URL(url);
   if (!isServerRendered(address.pathname)) return { kind: 'shell' };
@@ -109,6 +115,7 @@ export const render = async ({
   ).flat();
   // A failed query is left out of the HTML: the browser asks again and shows the page's own error state.
   await Promise.all(queries.map((options) => queryClient.prefetchQuery(options)));
+  onData?.(context.statusCode);
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = await renderToHtml(
     <StrictMode>

@@ -20,6 +20,7 @@ type ServerEntry = {
     trpc: unknown;
     signal?: AbortSignal;
     screen: ScreenHint;
+    onData?: (status: number) => void;
   }) => Promise<RenderResult>;
 };
 
@@ -31,6 +32,8 @@ export type PageRenderer = (input: {
   readonly context: TrpcContext;
   readonly signal?: AbortSignal;
   readonly screen?: ScreenHint;
+  /** The page's data is in and its status known: what comes before its content can be sent. */
+  readonly onData?: (status: number) => void;
 }) => Promise<RenderedPage>;
 
 export const SERVER_ENTRY = path.join('.ssr', 'entry-server.js');
@@ -47,13 +50,20 @@ export const loadPageRenderer = async (distDir: string, router: AppRouter): Prom
   if (!existsSync(file)) return null;
   const entry: unknown = await import(pathToFileURL(file).href);
   if (!isServerEntry(entry)) throw new Error(`${file} does not export render()`);
-  return async ({ url, context, signal, screen = 'wide' }) => {
+  return async ({ url, context, signal, screen = 'wide', onData }) => {
     // One cache per request: nothing one visitor's page fetched is seen by another's.
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
     // The same procedures the browser calls, called in-process, with the context of a visitor who is not logged in.
     const trpc = createTRPCOptionsProxy({ router, ctx: context, queryClient });
     try {
-      return await entry.render({ url, queryClient, trpc, screen, ...(signal ? { signal } : {}) });
+      return await entry.render({
+        url,
+        queryClient,
+        trpc,
+        screen,
+        ...(signal ? { signal } : {}),
+        ...(onData ? { onData } : {}),
+      });
     } finally {
       queryClient.clear();
     }
@@ -91,19 +101,31 @@ export const serverPageTemplate = (indexHtml: string): string =>
       (_match, space: string, script: string, sheets: string) => `${sheets}${space}${script}`,
     );
 
+/** The empty root of the page template, where the rendered page goes. */
+export const EMPTY_ROOT = '<div id="root"></div>';
+
 /**
- * A server-rendered page: the rendered HTML in #root of the page template, with the screen it was rendered for (the
- * browser's first render starts from it), and the query answers it was rendered with, as a JSON data script (the
- * content security policy allows no inline script, and data needs none).
+ * The rendered page in its root, with the screen it was rendered for (the browser's first render starts from it),
+ * and the query answers it was rendered with, as a JSON data script (the content security policy allows no inline
+ * script, and data needs none).
  */
+export const renderedRoot = (html: string, state: DehydratedState, screen: ScreenHint = 'wide'): string =>
+  `<div id="root" data-screen="${screen}">${html}</div>\n    <script type="application/json" id="${SSR_STATE_ID}">${scriptSafeJson(state)}</script>`;
+
+/** A page's frame: what goes before its root (the head, sent first when the page streams) and what follows it. */
+export const frameOf = (template: string): { readonly head: string; readonly tail: string } => {
+  const at = template.indexOf(EMPTY_ROOT);
+  if (at < 0) throw new Error('The page template has no empty #root');
+  return { head: template.slice(0, at), tail: template.slice(at + EMPTY_ROOT.length) };
+};
+
+/** A server-rendered page: the rendered HTML in #root of the page template (renderedRoot). */
 export const withRenderedPage = (
   template: string,
   html: string,
   state: DehydratedState,
   screen: ScreenHint = 'wide',
-): string =>
-  template.replace(
-    '<div id="root"></div>',
-    () =>
-      `<div id="root" data-screen="${screen}">${html}</div>\n    <script type="application/json" id="${SSR_STATE_ID}">${scriptSafeJson(state)}</script>`,
-  );
+): string => {
+  const { head, tail } = frameOf(template);
+  return `${head}${renderedRoot(html, state, screen)}${tail}`;
+};
