@@ -1,7 +1,7 @@
 import type { ButtonProps } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import type { Saveable } from './SaveToListButton';
-import { useKeepsShortlists } from './useShortlists';
+import { useKeepsShortlists } from './keepsShortlists';
 
 // Only the people of a client company keep lists: a visitor's first load does not carry the button at all.
 const SaveToListButton = lazy(async () => ({ default: (await import('./SaveToListButton')).SaveToListButton }));

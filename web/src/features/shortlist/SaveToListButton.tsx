@@ -1,7 +1,7 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
-import { useKeepsShortlists } from './useShortlists';
+import { useKeepsShortlists } from './keepsShortlists';
 
 // The dialog loads when it is opened: it is not part of the specialist page's first load.
 const SaveToListDialog = lazy(async () => ({ default: (await import('./SaveToListDialog')).SaveToListDialog }));

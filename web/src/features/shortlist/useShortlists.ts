@@ -1,16 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSession } from '../../app/session/SessionProvider';
 import { useTRPC, type RouterOutputs } from '../../app/trpc';
+import { useKeepsShortlists } from './keepsShortlists';
 
 export type ShortlistView = RouterOutputs['shortlist']['info'];
 export type ShortlistEntryView = ShortlistView['entries'][number];
 export type ComparisonView = RouterOutputs['shortlist']['compare'];
-
-/** Shortlists belong to the people who book for a client company: the same people the cart serves. */
-export const useKeepsShortlists = () => {
-  const { status, profile } = useSession();
-  return status === 'authenticated' && profile?.role === 'client';
-};
 
 export const useShortlists = () => {
   const trpc = useTRPC();
