@@ -161,7 +161,7 @@ export const buildServices = (infra: Infrastructure) => {
     newId: nodeSecrets.uuid,
     articles: postgresArticleStore(infra.pool),
     infoPages: postgresInfoPageStore(infra.pool),
-    feedback: postgresFeedbackStore(infra.pool, infra.boss),
+    feedback: postgresFeedbackStore(infra.pool, infra.boss, infra.config.appUrl),
     images: {
       store: (actor, uploaded) => filesService(files).upload(actor, { purpose: 'content-image' }, uploaded),
       maxBytes: maxAcceptedBytes('content-image'),
@@ -177,6 +177,7 @@ export const buildServices = (infra: Infrastructure) => {
     },
     abuse,
     captcha: captcha.verifier,
+    appUrl: infra.config.appUrl,
   });
   return {
     captcha,

@@ -243,3 +243,41 @@ export const FeedbackInput = z.object({
   captcha: z.string().max(10_000).optional(),
 });
 export const FeedbackOutput = z.object({ sent: z.literal(true) });
+
+/* ---- Feedback messages in the back office ---- */
+
+export const feedbackStatuses = ['open', 'answered'] as const;
+export type FeedbackStatus = (typeof feedbackStatuses)[number];
+
+/**
+ * The back office's list, newest first: open or answered ones, or all. `message` asks for the page that holds that
+ * message (the e-mail's and the notification's link), whatever `page` says; the answer's `meta.page` says which.
+ */
+export const FeedbackListInput = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  count: z.coerce.number().int().min(1).max(100).default(20),
+  status: z.enum(feedbackStatuses, { error: 'Choose open or answered' }).optional(),
+  message: uuid.optional(),
+});
+
+export const MarkFeedbackAnsweredInput = z.object({ id: uuid });
+
+/** One message as staff read it: the sender to answer, the text as typed (never markup), and who answered it. */
+export const FeedbackMessageOutput = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  message: z.string(),
+  receivedAt: z.string().describe('ISO 8601 date-time'),
+  status: z.enum(feedbackStatuses),
+  answeredAt: z.string().describe('ISO 8601 date-time').nullable(),
+  /** Null while open; a staff member since removed is named as such. */
+  answeredBy: z.object({ id: z.string().nullable(), name: z.string() }).nullable(),
+});
+export type FeedbackMessageOutput = z.output<typeof FeedbackMessageOutput>;
+
+export const FeedbackListOutput = z.object({
+  items: z.array(FeedbackMessageOutput).readonly(),
+  meta: z.object({ page: z.number(), count: z.number(), total: z.number() }),
+});
+export type FeedbackListOutput = z.output<typeof FeedbackListOutput>;

@@ -193,6 +193,31 @@ export type FeedbackStore = {
     message: FeedbackMessage,
     mailsFor: (managers: readonly string[]) => OutgoingMail[],
   ) => Promise<number>;
+  /**
+   * One page of the messages, newest first, open or answered ones or all; with `around`, the page that holds that
+   * message instead of `page.page` (null when it is not in the list).
+   */
+  readonly list: (
+    filter: { readonly status?: 'open' | 'answered' },
+    page: { readonly page: number; readonly count: number },
+    around?: string,
+  ) => Promise<{ items: FeedbackRow[]; total: number; page: number } | null>;
+  /**
+   * Marks a message answered by `audit.actorId` at `audit.at` with its audit row, only while it is open: answers the
+   * row and whether this call marked it (false: someone else had), or null for an unknown message.
+   */
+  readonly markAnswered: (
+    id: string,
+    audit: ContentAudit,
+  ) => Promise<{ readonly row: FeedbackRow; readonly markedNow: boolean } | null>;
+};
+
+/** A feedback message as the back office reads it, with who marked it answered. */
+export type FeedbackRow = Omit<FeedbackMessage, 'address'> & {
+  readonly answeredAt: Date | null;
+  readonly answeredById: string | null;
+  /** The staff member's full name; null while open or when they were removed. */
+  readonly answeredByName: string | null;
 };
 
 /* ---- What content borrows from other areas ---- */
@@ -220,6 +245,8 @@ export type ContentDeps = {
   readonly suggestions: SpecialistSuggestions;
   readonly abuse: AbuseCounter;
   readonly captcha: CaptchaVerifier;
+  /** The application's address, for the links of the e-mails this area sends. */
+  readonly appUrl: string;
 };
 
 export type { TermsAcceptanceEvent };

@@ -2,6 +2,7 @@ import { acceptTerms, acceptTermsAtRegistration, needsTermsAcceptance } from './
 import { changeArticleActive, createArticle, deleteArticle, updateArticle } from './commands/saveArticle';
 import { saveInfoPage } from './commands/saveInfoPage';
 import { createTermsVersion, updateTermsVersion } from './commands/saveTermsVersion';
+import { markFeedbackAnswered } from './commands/markFeedbackAnswered';
 import { sendFeedback } from './commands/sendFeedback';
 import {
   uploadArticleImage,
@@ -14,6 +15,7 @@ import { asBlogManager } from './policies';
 import type { Actor } from '../shared/actor';
 import { exportTermsAcceptances } from './queries/exportTermsAcceptances';
 import { getInfoPage, getInfoPageForEdit, listInfoPages } from './queries/infoPages';
+import { listFeedback } from './queries/listFeedback';
 import { articleFilters, articleTags, getArticle, listArticles } from './queries/listArticles';
 import { getPublicArticle, listPublicArticles } from './queries/publicArticles';
 import { getActiveTerms, getTermsInfo } from './queries/getTermsInfo';
@@ -57,5 +59,8 @@ export const contentService = (deps: ContentDeps) => ({
   getInfoPageForEdit: getInfoPageForEdit(deps),
   saveInfoPage: saveInfoPage(deps),
   sendFeedback: sendFeedback(deps),
+  // Feedback messages in the back office
+  listFeedback: listFeedback(deps),
+  markFeedbackAnswered: markFeedbackAnswered(deps),
 });
 export type ContentService = ReturnType<typeof contentService>;

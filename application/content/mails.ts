@@ -3,17 +3,32 @@ import { escapeHtml, renderBlocks } from '../../domain/content/renderHtml';
 import type { OutgoingMail } from '../ports/mail';
 import type { FeedbackMessage } from './contentPorts';
 
-/** The e-mail a feedback message causes: one to each manager, with the sender to answer (their text escaped, never markup). */
-export const feedbackMails = (message: FeedbackMessage, managers: readonly string[]): OutgoingMail[] =>
-  managers.map((to) => ({
+/** Where staff read a feedback message and mark it answered: the back office's list, opened at that message. */
+export const feedbackMessagePath = (id: string): string => `/manager/feedback/list?message=${id}`;
+
+/**
+ * The e-mail a feedback message causes: one to each manager, with the sender to answer (their text escaped, never
+ * markup) and the back office's page of the message. The page's address comes first, so the notification of the mail
+ * (the first address of the application it names) leads there even when the sender's text names another.
+ */
+export const feedbackMails = (
+  message: FeedbackMessage,
+  managers: readonly string[],
+  appUrl: string,
+): OutgoingMail[] => {
+  const link = `${appUrl.replace(/\/+$/, '')}${feedbackMessagePath(message.id)}`;
+  return managers.map((to) => ({
     to,
     subject: `Feedback from ${message.name.slice(0, 60)}`,
-    text: `${message.name} <${message.email}> wrote through the feedback form:\n\n${message.message}\n\nAnswer them at ${message.email}.`,
+    text:
+      `Read it and mark it answered: ${link}\n\n` +
+      `${message.name} <${message.email}> wrote through the feedback form:\n\n${message.message}\n\nAnswer them at ${message.email}.`,
     html:
       `<p><strong>${escapeHtml(message.name)}</strong> (&lt;${escapeHtml(message.email)}&gt;) wrote through the feedback form:</p>` +
       `<blockquote>${escapeHtml(message.message).replace(/\n/g, '<br>')}</blockquote>` +
-      `<p>Answer them at ${escapeHtml(message.email)}.</p>`,
+      `<p>Answer them at ${escapeHtml(message.email)}, then <a href="${escapeHtml(link)}">mark it answered</a> so no other manager answers it twice.</p>`,
   }));
+};
 
 /**
  * A new terms version, announced to every user: the summary of changes in the one block renderer's mail mode (links

@@ -35,3 +35,8 @@ export const asBlogManager = (actor: Actor | null): Result<Actor, AppError> => a
 
 /** Anyone, signed in or not, reads the public blog and the information pages. */
 export const asAnyone = (actor: Actor | null): Result<Actor | null, AppError> => ok(actor);
+
+export const feedbackMessageNotFound = notFound('Feedback message', 'feedback.not_found');
+
+/** Staff with `company:manage` answer the feedback form's senders: the scope its e-mails and notifications go to. */
+export const asFeedbackReader = (actor: Actor | null): Result<Actor, AppError> => authorize(actor, 'company:manage');

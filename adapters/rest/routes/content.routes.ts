@@ -20,7 +20,11 @@ import {
   CreateArticleInput,
   DeleteArticleOutput,
   FeedbackInput,
+  FeedbackListInput,
+  FeedbackListOutput,
+  FeedbackMessageOutput,
   FeedbackOutput,
+  MarkFeedbackAnsweredInput,
   InfoPageOutput,
   ManagerArticleListOutput,
   ManagerArticleOutput,
@@ -360,5 +364,26 @@ const infoPageRoutes = (routes: RestRoutes, content: AppServices['content']): vo
     response: FeedbackOutput,
     summary: 'The feedback form: reaches the managers by e-mail; captcha, 5 an hour per address (429)',
     handle: (r) => content.sendFeedback(r.actor, r.body, { address: r.address }),
+  });
+  routes.add({
+    method: 'get',
+    path: '/admin/api/feedback/list',
+    tag,
+    auth: true,
+    query: FeedbackListInput,
+    response: FeedbackListOutput,
+    summary:
+      'Feedback messages, newest first, open or answered (company:manage); with message, the page holding it (meta.page), 404 when it is not in the list',
+    handle: (r) => content.listFeedback(r.actor, r.query),
+  });
+  routes.add({
+    method: 'post',
+    path: '/admin/api/feedback/answered',
+    tag,
+    auth: true,
+    body: MarkFeedbackAnsweredInput,
+    response: FeedbackMessageOutput,
+    summary: 'Mark a feedback message answered (company:manage): who and when; 409 when someone already did',
+    handle: (r) => content.markFeedbackAnswered(r.actor, r.body),
   });
 };

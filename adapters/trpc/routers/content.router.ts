@@ -21,7 +21,11 @@ import {
   CreateArticleInput,
   DeleteArticleOutput,
   FeedbackInput,
+  FeedbackListInput,
+  FeedbackListOutput,
+  FeedbackMessageOutput,
   FeedbackOutput,
+  MarkFeedbackAnsweredInput,
   InfoPageOutput,
   InfoPageSlugInput,
   ManagerArticleListOutput,
@@ -139,4 +143,12 @@ export const contentRouter = router({
     .mutation(({ ctx, input }) =>
       unwrap(ctx.services.content.sendFeedback(ctx.actor, input, { address: ctx.address })),
     ),
+  feedbackList: authedProcedure
+    .input(inputOf(FeedbackListInput.optional()))
+    .output(FeedbackListOutput)
+    .query(({ ctx, input }) => unwrap(ctx.services.content.listFeedback(ctx.actor, input))),
+  markFeedbackAnswered: authedProcedure
+    .input(inputOf(MarkFeedbackAnsweredInput))
+    .output(FeedbackMessageOutput)
+    .mutation(({ ctx, input }) => unwrap(ctx.services.content.markFeedbackAnswered(ctx.actor, input))),
 });

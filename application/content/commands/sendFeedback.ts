@@ -10,8 +10,8 @@ import { feedbackMails } from '../mails';
 
 /**
  * The feedback form (`/feedback`): anyone writes to the managers. A robot check as the newsletter's, then at most
- * 5 messages an hour from one address (and 5 a day about one e-mail); the message and its e-mails to the managers
- * are stored together, so a message is never lost between the two.
+ * 5 messages an hour from one address (and 5 a day about one e-mail); the message, its e-mails to the managers and
+ * their notifications (leading to the back office's page of the message) are stored together, so none is lost.
  */
 export const sendFeedback =
   (deps: ContentDeps) =>
@@ -30,6 +30,6 @@ export const sendFeedback =
       address: origin?.address ?? 'platform',
       at: deps.clock.now(),
     };
-    await deps.feedback.send(message, (managers) => feedbackMails(message, managers));
+    await deps.feedback.send(message, (managers) => feedbackMails(message, managers, deps.appUrl));
     return ok({ sent: true as const });
   };

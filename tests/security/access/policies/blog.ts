@@ -8,7 +8,7 @@ import { articleSlugOf } from './blogWorld';
 /**
  * The blog and the information pages: anyone reads published articles (a hidden, scheduled or unknown one is 404)
  * and the pages, and sends feedback (behind the captcha); staff with `blog:manage` write articles, upload their
- * images and edit the pages; everyone else is refused (a visitor 401, anyone signed in 403) before anything is read.
+ * images and edit the pages; staff with `company:manage` read the feedback messages and mark them answered; everyone else is refused (a visitor 401, anyone signed in 403) before anything is read.
  */
 const has = (a: ActorProfile, scope: string) => a.scopes.includes(scope);
 const needs =
@@ -16,6 +16,7 @@ const needs =
   (a: ActorProfile, o: AccessObject | null): Outcome =>
     a.kind === 'anonymous' ? 401 : who(a) ? then(a, o) : 403;
 const blog = (a: ActorProfile) => has(a, 'blog:manage');
+const feedbackReader = (a: ActorProfile) => a.kind === 'staff' && has(a, 'company:manage');
 const existsOr404 = (_a: ActorProfile, o: AccessObject | null): Outcome =>
   o !== null && o.state !== 'missing' ? 'allow' : 404;
 const text = (words: string) => [{ type: 'paragraph', content: [{ type: 'text', text: words }] }];
@@ -220,5 +221,34 @@ export const blogUseCases: readonly UseCase[] = [
       message: 'Written by the access matrix.',
       captcha: c.extra.feedbackCaptcha,
     }),
+  },
+  {
+    // Staff who answer the senders (company:manage, whom its e-mails and notifications reach) read the messages.
+    name: 'the feedback messages',
+    rest: ['GET /admin/api/feedback/list'],
+    trpc: ['content.feedbackList'],
+    kind: 'read',
+    access: needs(feedbackReader),
+    restCall: () => ({ query: { status: 'open' } }),
+    trpcInput: () => ({ status: 'open' }),
+  },
+  {
+    // A fresh open message for each allowed mark; a refusal comes before the message is looked up.
+    name: 'mark a feedback message answered',
+    rest: ['POST /admin/api/feedback/answered'],
+    trpc: ['content.markFeedbackAnswered'],
+    kind: 'write',
+    access: needs(feedbackReader),
+    prepare: async (w) => {
+      const id = randomUUID();
+      await w.app.pool.query(
+        `insert into feedback_messages (id, name, email, message, address, created_at)
+         values ($1, 'Matrix', 'matrix@feedback.test', 'Written for the access matrix.', 'matrix', now())`,
+        [id],
+      );
+      return { extra: { feedbackId: id } };
+    },
+    restCall: (c) => ({ body: { id: c.extra.feedbackId ?? randomUUID() } }),
+    trpcInput: (c) => ({ id: c.extra.feedbackId ?? randomUUID() }),
   },
 ];
