@@ -100,5 +100,44 @@ export const sweepPage = async (page: Page, pagePath: string): Promise<RouteFind
   // Settled: a heading of the page (or its error state) is shown and the data requests have answered.
   await page.locator('h1, [role="alert"]').first().waitFor({ timeout: 20_000 });
   await page.waitForLoadState('networkidle').catch(() => undefined);
-  return { path: pagePath, problems: await seriousAccessibilityProblems(page, 'body') };
+  const problems = await seriousAccessibilityProblems(page, 'body');
+  const wider = await widerThanAPhone(page);
+  return { path: pagePath, problems: wider ? [...problems, wider] : problems };
+};
+
+const PHONE_WIDTH = 390;
+
+/**
+ * Whether the page, laid out at a phone's 390 px, is wider than the screen (the whole page scrolls sideways), naming
+ * the widest element that sticks out. A table or a code block scrolling inside its own box is not the page's width.
+ */
+const widerThanAPhone = async (page: Page): Promise<AccessibilityProblem | null> => {
+  const desktop = page.viewportSize();
+  await page.setViewportSize({ width: PHONE_WIDTH, height: 844 });
+  try {
+    const sticking = await page.evaluate(async (width) => {
+      // Laid out again, and re-rendered where a component reads the screen's width.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      if (document.documentElement.scrollWidth <= width) return null;
+      const out = [...document.querySelectorAll('body *')]
+        .map((element) => ({ element, right: element.getBoundingClientRect().right }))
+        .filter(({ right }) => right > width + 1)
+        .sort((a, b) => b.right - a.right)
+        .slice(0, 3)
+        .map(({ element, right }) => {
+          const label = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? '';
+          return `${element.tagName.toLowerCase()} "${label}" to ${Math.round(right)} px`;
+        });
+      return { scrollWidth: document.documentElement.scrollWidth, out };
+    }, PHONE_WIDTH);
+    return sticking
+      ? {
+          rule: `wider than a ${PHONE_WIDTH} px phone (${sticking.scrollWidth} px)`,
+          impact: 'serious',
+          targets: sticking.out,
+        }
+      : null;
+  } finally {
+    if (desktop) await page.setViewportSize(desktop);
+  }
 };

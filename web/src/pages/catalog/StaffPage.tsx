@@ -143,7 +143,7 @@ const StaffCatalog = ({
               : 'Looking for specialists…'}
           </Text>
         </div>
-        <Group align="flex-end" gap="sm" wrap="nowrap">
+        <Group align="flex-end" gap="sm" wrap="wrap">
           {signedIn ? (
             <Suspense fallback={null}>
               <SaveSearchButton />
