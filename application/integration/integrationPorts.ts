@@ -67,6 +67,8 @@ export type WebhookDeliveryRecord = {
 
 /** A company's webhook endpoints and their delivery log: every statement names the company. */
 export type WebhookStore = {
+  /** Whether a client or an agency has this id (a manager's view of a company's integrations). */
+  readonly companyExists: (companyId: string) => Promise<boolean>;
   readonly list: (companyId: string) => Promise<WebhookEndpointRecord[]>;
   readonly create: (
     endpoint: WebhookEndpointRecord & { readonly secret: string },

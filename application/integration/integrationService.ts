@@ -5,13 +5,14 @@ import { authenticateApiKey } from './queries/authenticateApiKey';
 import { listApiKeys } from './queries/listApiKeys';
 import {
   createWebhook,
+  createWebhookForCompany,
   deleteWebhook,
   redeliverWebhook,
   rotateWebhookSecret,
   testWebhook,
   updateWebhook,
 } from './commands/webhookCommands';
-import { listDeliveries, listWebhooks } from './queries/webhookQueries';
+import { companyDeliveries, companyIntegrations, listDeliveries, listWebhooks } from './queries/webhookQueries';
 
 /** A company's integrations: API keys (issue 37). */
 export const integrationService = (deps: IntegrationDeps) => ({
@@ -27,5 +28,8 @@ export const integrationService = (deps: IntegrationDeps) => ({
   listDeliveries: listDeliveries(deps),
   redeliverWebhook: redeliverWebhook(deps),
   rotateWebhookSecret: rotateWebhookSecret(deps),
+  companyIntegrations: companyIntegrations(deps),
+  companyDeliveries: companyDeliveries(deps),
+  createWebhookForCompany: createWebhookForCompany(deps),
 });
 export type IntegrationService = ReturnType<typeof integrationService>;

@@ -4,6 +4,7 @@ import type { Actor } from '../shared/actor';
 import { forbidden, notFound, type AppError } from '../shared/appError';
 import { authorize, themselvesOnly } from '../shared/authorize';
 
+export const companyNotFound = notFound('Company', 'integration.company_not_found');
 export const apiKeyNotFound = notFound('API key', 'integration.api_key_not_found');
 
 /**
@@ -27,3 +28,7 @@ export const asKeyMaker = (actor: Actor | null): Result<Actor, AppError> =>
       'integration.impersonation_forbids_api_key',
     ),
   );
+
+/** The platform's managers of companies see any company's integrations and may register its endpoints; never a key. */
+export const asIntegrationManager = (actor: Actor | null): Result<Actor, AppError> =>
+  authorize(actor, 'company:manage').andThen((caller) => (caller.apiKeyId ? err(forbidden()) : ok(caller)));

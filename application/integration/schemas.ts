@@ -59,6 +59,10 @@ export const WebhookCreateInput = z.object({
   url: WebhookUrlInput,
   events: z.array(WebhookEventTypeInput).min(1, 'Choose at least one event'),
 });
+/** A manager's view of one company's integrations. */
+export const CompanyRefInput = z.object({ companyId: z.uuid('Must be a UUID') });
+export const CompanyWebhookCreateInput = WebhookCreateInput.extend({ companyId: z.uuid('Must be a UUID') });
+export const CompanyWebhookIdInput = z.object({ companyId: z.uuid('Must be a UUID'), id: z.uuid('Must be a UUID') });
 export const WebhookUpdateInput = z.object({
   id: z.uuid('Must be a UUID'),
   url: WebhookUrlInput.optional(),
@@ -83,6 +87,13 @@ export const WebhookCreatedOutput = WebhookOutput.extend({
 export type WebhookCreatedOutput = z.infer<typeof WebhookCreatedOutput>;
 export const WebhookListOutput = z.object({ items: z.array(WebhookOutput), eventTypes: z.array(z.string()) });
 export type WebhookListOutput = z.infer<typeof WebhookListOutput>;
+/** A company's keys and endpoints as a manager reads them (never a secret). */
+export const CompanyIntegrationsOutput = z.object({
+  apiKeys: z.array(ApiKeyOutput),
+  webhooks: z.array(WebhookOutput),
+  eventTypes: z.array(z.string()),
+});
+export type CompanyIntegrationsOutput = z.infer<typeof CompanyIntegrationsOutput>;
 export const WebhookDeletedOutput = z.object({ deleted: z.literal(true) });
 
 export const WebhookDeliveryOutput = z.object({

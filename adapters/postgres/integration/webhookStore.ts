@@ -56,6 +56,9 @@ const toDelivery = (r: DeliveryRow): WebhookDeliveryRecord => ({
 
 /** Every statement names the company: one company's endpoints and deliveries are never another's to read or send. */
 export const postgresWebhookStore = (pool: pg.Pool, boss: PgBoss): WebhookStore => ({
+  companyExists: async (companyId) =>
+    ((await pool.query("select 1 from companies where id = $1 and type in ('agency', 'client')", [companyId]))
+      .rowCount ?? 0) > 0,
   list: async (companyId) =>
     (
       await pool.query<EndpointRow>(

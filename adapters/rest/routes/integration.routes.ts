@@ -1,4 +1,8 @@
 import {
+  CompanyIntegrationsOutput,
+  CompanyRefInput,
+  CompanyWebhookCreateInput,
+  CompanyWebhookIdInput,
   ApiKeyCreatedOutput,
   ApiKeyCreateInput,
   ApiKeyIdInput,
@@ -139,5 +143,37 @@ export const integrationRoutes = (routes: RestRoutes, { integration }: AppServic
     response: WebhookDeliveryOutput,
     summary: 'Send one delivery again (a new series of attempts)',
     handle: (r) => integration.redeliverWebhook(r.actor, r.body),
+  });
+  // The managers' view of any company's integrations (company:manage), on its page in the back office.
+  routes.add({
+    method: 'get',
+    path: '/admin/api/integration/company',
+    tag,
+    auth: true,
+    query: CompanyRefInput,
+    response: CompanyIntegrationsOutput,
+    summary: "A client's or agency's API keys and webhook endpoints (never their secrets), for a manager",
+    handle: (r) => integration.companyIntegrations(r.actor, r.query),
+  });
+  routes.add({
+    method: 'get',
+    path: '/admin/api/integration/webhook/deliveries',
+    tag,
+    auth: true,
+    query: CompanyWebhookIdInput,
+    response: WebhookDeliveriesOutput,
+    summary: "The newest 100 deliveries of one of the company's endpoints, for a manager",
+    handle: (r) => integration.companyDeliveries(r.actor, r.query),
+  });
+  routes.add({
+    method: 'post',
+    path: '/admin/api/integration/webhook/create',
+    tag,
+    auth: true,
+    body: CompanyWebhookCreateInput,
+    response: WebhookCreatedOutput,
+    summary:
+      'Register an endpoint (`url`, `events`) for the company `companyId`, as its owner would; answers its signing `secret` this once',
+    handle: (r) => integration.createWebhookForCompany(r.actor, r.body),
   });
 };

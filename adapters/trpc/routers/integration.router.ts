@@ -1,4 +1,8 @@
 import {
+  CompanyIntegrationsOutput,
+  CompanyRefInput,
+  CompanyWebhookCreateInput,
+  CompanyWebhookIdInput,
   ApiKeyCreatedOutput,
   ApiKeyCreateInput,
   ApiKeyIdInput,
@@ -66,4 +70,17 @@ export const integrationRouter = router({
     .input(inputOf(RedeliverInput))
     .output(WebhookDeliveryOutput)
     .mutation(({ ctx, input }) => unwrap(ctx.services.integration.redeliverWebhook(ctx.actor, input))),
+  /** The managers' view of a company's integrations, on its back-office page. */
+  companyIntegrations: authedProcedure
+    .input(inputOf(CompanyRefInput))
+    .output(CompanyIntegrationsOutput)
+    .query(({ ctx, input }) => unwrap(ctx.services.integration.companyIntegrations(ctx.actor, input))),
+  companyDeliveries: authedProcedure
+    .input(inputOf(CompanyWebhookIdInput))
+    .output(WebhookDeliveriesOutput)
+    .query(({ ctx, input }) => unwrap(ctx.services.integration.companyDeliveries(ctx.actor, input))),
+  createWebhookForCompany: authedProcedure
+    .input(inputOf(CompanyWebhookCreateInput))
+    .output(WebhookCreatedOutput)
+    .mutation(({ ctx, input }) => unwrap(ctx.services.integration.createWebhookForCompany(ctx.actor, input))),
 });

@@ -2,8 +2,9 @@ import { err, ok, type Result } from 'neverthrow';
 import { useCase } from '../../moderation/useCase';
 import { notFound, validationError, type AppError } from '../../shared/appError';
 import type { IntegrationDeps, WebhookDeliveryRecord, WebhookEndpointRecord } from '../integrationPorts';
-import { asIntegrationOwner, asKeyMaker } from '../policies';
+import { asIntegrationManager, asIntegrationOwner, asKeyMaker, companyNotFound } from '../policies';
 import {
+  CompanyWebhookCreateInput,
   RedeliverInput,
   WebhookCreateInput,
   WebhookIdInput,
@@ -38,22 +39,43 @@ const auditOf = (caller: { userId: string; emulatedBy: string | null }) => ({
 export const createWebhook = useCase(
   asKeyMaker,
   WebhookCreateInput,
-  async (deps: IntegrationDeps, caller, input): Promise<Result<WebhookCreatedOutput, AppError>> => {
-    const checked = await deps.checkWebhookAddress(input.url);
-    if (!checked.ok) return err(addressRefused(checked.reason));
-    const now = deps.clock.now();
-    const endpoint: WebhookEndpointRecord = {
-      id: deps.secrets.uuid(),
-      companyId: caller.companyId,
-      url: input.url,
-      events: [...new Set(input.events)],
-      enabled: true,
-      createdAt: now,
-    };
-    const secret = `whsec_${base64OfBase64url(deps.secrets.token())}`;
-    await deps.webhooks.create({ ...endpoint, secret }, auditOf(caller));
-    return ok({ ...toWebhookOutput(endpoint), secret });
-  },
+  async (deps: IntegrationDeps, caller, input): Promise<Result<WebhookCreatedOutput, AppError>> =>
+    registerEndpoint(deps, caller.companyId, auditOf(caller), input),
+);
+
+/** An endpoint of the company, checked and stored; its signing secret answered this once. */
+const registerEndpoint = async (
+  deps: IntegrationDeps,
+  companyId: string,
+  audit: { actorId: string; emulatedBy: string | null },
+  input: { readonly url: string; readonly events: readonly string[] },
+): Promise<Result<WebhookCreatedOutput, AppError>> => {
+  const checked = await deps.checkWebhookAddress(input.url);
+  if (!checked.ok) return err(addressRefused(checked.reason));
+  const endpoint: WebhookEndpointRecord = {
+    id: deps.secrets.uuid(),
+    companyId,
+    url: input.url,
+    events: [...new Set(input.events)],
+    enabled: true,
+    createdAt: deps.clock.now(),
+  };
+  const secret = `whsec_${base64OfBase64url(deps.secrets.token())}`;
+  await deps.webhooks.create({ ...endpoint, secret }, audit);
+  return ok({ ...toWebhookOutput(endpoint), secret });
+};
+
+/**
+ * `POST /admin/api/integration/webhook/create`: a manager registers an endpoint for any client or agency (the issue's
+ * 'and a manager for any company'), as the owner would; the audit log names the manager. Another id is 404.
+ */
+export const createWebhookForCompany = useCase(
+  asIntegrationManager,
+  CompanyWebhookCreateInput,
+  async (deps: IntegrationDeps, caller, input): Promise<Result<WebhookCreatedOutput, AppError>> =>
+    (await deps.webhooks.companyExists(input.companyId))
+      ? registerEndpoint(deps, input.companyId, auditOf(caller), input)
+      : err(companyNotFound),
 );
 
 /** How long the previous secret keeps signing after a rotation. */

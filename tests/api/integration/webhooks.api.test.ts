@@ -221,6 +221,73 @@ describe('webhooks', () => {
     expect(Object.keys(testEvent.data).sort()).toEqual([...documented.properties.data.required].sort());
   });
 
+  it("a manager reads any company's keys, endpoints and delivery log, and registers an endpoint for it", async () => {
+    const agencyId = (
+      await app.pool.query<{ company_id: string }>("select company_id from users where email = 'agency@demo.test'")
+    ).rows[0]!.company_id;
+    const made = await app.api.post(
+      '/admin/api/integration/webhook/create',
+      { companyId: agencyId, url: receiverUrl, events: ['card.published'] },
+      { token: manager },
+    );
+    expect(made.status).toBe(200);
+    expect(made.body.data.secret).toMatch(/^whsec_/);
+    // The owner sees it among the company's own endpoints, and its test event reaches the receiver signed.
+    const own = (await app.api.get('/api/integration/webhook/list', { token: agency })).body.data.items;
+    expect(own.map((e: { id: string }) => e.id)).toContain(made.body.data.id);
+    const deliveryId = (
+      await app.api.post('/api/integration/webhook/test', { id: made.body.data.id }, { token: agency })
+    ).body.data.deliveryId as string;
+    const got = await until(() => received.find((r) => r.headers['webhook-id'] === deliveryId));
+    expect(new Webhook(made.body.data.secret).verify(got.body, got.headers)).toMatchObject({ type: 'webhook.test' });
+
+    const view = await app.api.get(`/admin/api/integration/company?companyId=${agencyId}`, { token: manager });
+    expect(view.status).toBe(200);
+    expect(view.body.data.webhooks.map((e: { id: string }) => e.id)).toContain(made.body.data.id);
+    expect(view.body.data.eventTypes).toContain('message.received');
+    expect(JSON.stringify(view.body)).not.toContain(made.body.data.secret);
+    const log = await until(async () => {
+      const items = (
+        await app.api.get(`/admin/api/integration/webhook/deliveries?companyId=${agencyId}&id=${made.body.data.id}`, {
+          token: manager,
+        })
+      ).body.data.items;
+      return items[0]?.status === 'delivered' ? items : undefined;
+    });
+    expect(log[0]).toMatchObject({ id: deliveryId, eventType: 'webhook.test', lastStatusCode: 200 });
+    const audit = await app.pool.query<{ email: string }>(
+      `select u.email from audit_log a join users u on u.id = a.actor_id where a.action = 'webhook.created' and a.subject_id = $1`,
+      [made.body.data.id],
+    );
+    expect(audit.rows).toEqual([{ email: 'manager@demo.test' }]);
+
+    // An owner is not a manager; an endpoint under another company's id is not there; nor is an unknown company.
+    expect((await app.api.get(`/admin/api/integration/company?companyId=${agencyId}`, { token: agency })).status).toBe(
+      403,
+    );
+    const otherId = (
+      await app.pool.query<{ company_id: string }>(
+        "select company_id from users where email = 'hooks-other@agency.test'",
+      )
+    ).rows[0]!.company_id;
+    expect(
+      (
+        await app.api.get(`/admin/api/integration/webhook/deliveries?companyId=${otherId}&id=${made.body.data.id}`, {
+          token: manager,
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await app.api.post(
+          '/admin/api/integration/webhook/create',
+          { companyId: '00000000-0000-4000-8000-000000000000', url: receiverUrl, events: ['act.approved'] },
+          { token: manager },
+        )
+      ).status,
+    ).toBe(404);
+  });
+
   it('pauses, changes and deletes an endpoint; a paused one gets no events', async () => {
     const hook = (await create(agency, { url: receiverUrl, events: ['act.approved'] })).body.data;
     const paused = await app.api.post(

@@ -27,7 +27,7 @@ import { homeUseCases } from './policies/home';
 import { notificationUseCases } from './policies/notification';
 import { conversationUseCases } from './policies/conversation';
 import { shortlistUseCases } from './policies/shortlist';
-import { integrationUseCases, webhookUseCases } from './policies/integration';
+import { companyIntegrationUseCases, integrationUseCases, webhookUseCases } from './policies/integration';
 import { reviewUseCases } from './policies/review';
 import { savedSearchUseCases } from './policies/savedSearch';
 import { passkeyUseCases } from './policies/passkey';
@@ -728,6 +728,7 @@ export const useCases: readonly UseCase[] = [
   ...shortlistUseCases,
   ...integrationUseCases,
   ...webhookUseCases,
+  ...companyIntegrationUseCases,
   ...reviewUseCases,
   ...savedSearchUseCases,
   ...passkeyUseCases,

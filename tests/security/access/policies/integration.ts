@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { ActorProfile, World } from '../accessWorld';
+import type { AccessObject, ActorProfile, World } from '../accessWorld';
 import type { Outcome, UseCase } from '../policyTable';
 
 /**
@@ -141,5 +141,71 @@ export const webhookUseCases: readonly UseCase[] = [
     prepare: ownEndpoint,
     restCall: (c) => ({ body: { deliveryId: c.extra.deliveryId ?? randomUUID() } }),
     trpcInput: (c) => ({ deliveryId: c.extra.deliveryId ?? randomUUID() }),
+  },
+];
+
+/**
+ * The managers' view of any company's integrations (`/admin/api/integration/*`, tRPC `integration.company*`): staff
+ * holding `company:manage`; a client or an agency is there, the platform or an unknown id is 404; everyone else 403.
+ */
+const companyManager = (a: ActorProfile, o: AccessObject | null): Outcome =>
+  a.kind === 'anonymous'
+    ? 401
+    : a.kind !== 'staff' || !a.scopes.includes('company:manage')
+      ? 403
+      : o?.state === 'agency' || o?.state === 'client'
+        ? 'allow'
+        : 404;
+
+/** An endpoint of the object's company with one delivery, for the manager's delivery log. */
+const endpointOfCompany = async (w: World, o: AccessObject | null) => {
+  if (!o || (o.state !== 'agency' && o.state !== 'client')) return { extra: { id: randomUUID() } };
+  const id = randomUUID();
+  await w.app.pool.query(
+    `insert into webhook_endpoints (id, company_id, url, events, secret, created_at, updated_at)
+     values ($1, $2, 'https://hooks.example.com/matrix', '{}', 'whsec_bWF0cml4', now(), now())`,
+    [id, o.id],
+  );
+  return { extra: { id } };
+};
+
+export const companyIntegrationUseCases: readonly UseCase[] = [
+  {
+    name: "a company's API keys and webhook endpoints, for a manager",
+    rest: ['GET /admin/api/integration/company'],
+    trpc: ['integration.companyIntegrations'],
+    kind: 'read',
+    object: 'company',
+    access: companyManager,
+    restCall: (c) => ({ query: { companyId: (c.o as AccessObject).id } }),
+    trpcInput: (c) => ({ companyId: (c.o as AccessObject).id }),
+  },
+  {
+    // A GET classified as a write so that the manager reads an endpoint of the company's own.
+    name: "a company endpoint's delivery log, for a manager",
+    rest: ['GET /admin/api/integration/webhook/deliveries'],
+    trpc: ['integration.companyDeliveries'],
+    kind: 'write',
+    object: 'company',
+    access: companyManager,
+    prepare: (w, o) => endpointOfCompany(w, o),
+    restCall: (c) => ({ query: { companyId: (c.o as AccessObject).id, id: c.extra.id ?? randomUUID() } }),
+    trpcInput: (c) => ({ companyId: (c.o as AccessObject).id, id: c.extra.id ?? randomUUID() }),
+  },
+  {
+    name: 'register a webhook endpoint for a company, as a manager',
+    rest: ['POST /admin/api/integration/webhook/create'],
+    trpc: ['integration.createWebhookForCompany'],
+    kind: 'write',
+    object: 'company',
+    access: companyManager,
+    restCall: (c) => ({
+      body: { companyId: (c.o as AccessObject).id, url: 'https://93.184.216.34/matrix', events: ['act.approved'] },
+    }),
+    trpcInput: (c) => ({
+      companyId: (c.o as AccessObject).id,
+      url: 'https://93.184.216.34/matrix',
+      events: ['act.approved'],
+    }),
   },
 ];

@@ -1,7 +1,11 @@
 import { Alert, Badge, Button, Code, CopyButton, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { ApiKeyCreateInput, WebhookCreateInput } from '../../../../application/integration/schemas';
+import { useState, type ReactNode } from 'react';
+import {
+  ApiKeyCreateInput,
+  WebhookCreateInput,
+  type WebhookDeliveryOutput,
+} from '../../../../application/integration/schemas';
 import { useTRPC } from '../../app/trpc';
 import { ErrorState } from '../../kit/ErrorState';
 import { LoadingState } from '../../kit/LoadingState';
@@ -13,7 +17,7 @@ import { SubmitButton } from '../../kit/form/SubmitButton';
 import { TextField } from '../../kit/form/TextField';
 
 /** A secret shown once, with a copy button: an API key or a webhook's signing secret. */
-const SecretOnce = ({
+export const SecretOnce = ({
   title,
   secret,
   hint,
@@ -41,9 +45,9 @@ const SecretOnce = ({
   </Alert>
 );
 
-const Pending = ({ label }: { readonly label: string }) => <LoadingState rows={3} label={label} />;
+export const Pending = ({ label }: { readonly label: string }) => <LoadingState rows={3} label={label} />;
 
-const Failed = ({ what, retry }: { readonly what: string; readonly retry: () => void }) => (
+export const Failed = ({ what, retry }: { readonly what: string; readonly retry: () => void }) => (
   <ErrorState message={`${what} could not be loaded.`} onRetry={retry} />
 );
 
@@ -200,48 +204,65 @@ const Deliveries = ({ endpointId, url }: { readonly endpointId: string; readonly
       </Text>
     );
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table aria-label={`Deliveries to ${url}`} verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Event</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Answer</Table.Th>
-            <Table.Th>Attempts</Table.Th>
-            <Table.Th>Last attempt</Table.Th>
-            <Table.Th>Actions</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {deliveries.data.items.map((delivery) => (
-            <Table.Tr key={delivery.id}>
-              <Table.Td>
-                <Code>{delivery.eventType}</Code>
-              </Table.Td>
-              <Table.Td>{delivery.status}</Table.Td>
-              <Table.Td>{delivery.lastStatusCode ?? 'None'}</Table.Td>
-              <Table.Td>{delivery.attempts}</Table.Td>
-              <Table.Td>{delivery.lastAttemptAt ? formatDateTime(delivery.lastAttemptAt) : 'Not yet'}</Table.Td>
-              <Table.Td>
-                {delivery.status === 'pending' ? null : (
-                  <Button
-                    size="compact-sm"
-                    variant="default"
-                    aria-label={`Send again the ${delivery.eventType} event`}
-                    loading={redeliver.isPending && redeliver.variables.deliveryId === delivery.id}
-                    onClick={() => redeliver.mutate({ deliveryId: delivery.id })}
-                  >
-                    Send again
-                  </Button>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DeliveryLogTable
+      url={url}
+      items={deliveries.data.items}
+      action={(delivery) =>
+        delivery.status === 'pending' ? null : (
+          <Button
+            size="compact-sm"
+            variant="default"
+            aria-label={`Send again the ${delivery.eventType} event`}
+            loading={redeliver.isPending && redeliver.variables.deliveryId === delivery.id}
+            onClick={() => redeliver.mutate({ deliveryId: delivery.id })}
+          >
+            Send again
+          </Button>
+        )
+      }
+    />
   );
 };
+
+/** A delivery log as a table: each event sent, its outcome, and what may be done with it. */
+export const DeliveryLogTable = ({
+  url,
+  items,
+  action,
+}: {
+  readonly url: string;
+  readonly items: readonly WebhookDeliveryOutput[];
+  readonly action?: (delivery: WebhookDeliveryOutput) => ReactNode;
+}) => (
+  <Table.ScrollContainer minWidth={640}>
+    <Table aria-label={`Deliveries to ${url}`} verticalSpacing="xs">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Event</Table.Th>
+          <Table.Th>Status</Table.Th>
+          <Table.Th>Answer</Table.Th>
+          <Table.Th>Attempts</Table.Th>
+          <Table.Th>Last attempt</Table.Th>
+          {action ? <Table.Th>Actions</Table.Th> : null}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {items.map((delivery) => (
+          <Table.Tr key={delivery.id}>
+            <Table.Td>
+              <Code>{delivery.eventType}</Code>
+            </Table.Td>
+            <Table.Td>{delivery.status}</Table.Td>
+            <Table.Td>{delivery.lastStatusCode ?? 'None'}</Table.Td>
+            <Table.Td>{delivery.attempts}</Table.Td>
+            <Table.Td>{delivery.lastAttemptAt ? formatDateTime(delivery.lastAttemptAt) : 'Not yet'}</Table.Td>
+            {action ? <Table.Td>{action(delivery)}</Table.Td> : null}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  </Table.ScrollContainer>
+);
 
 type EndpointValues = { url: string; events: string[] };
 

@@ -12,6 +12,7 @@ import { CompanyPeopleTable } from '../../features/company/manager/CompanyPeople
 import { MergeDialog } from '../../features/company/manager/MergeDialog';
 import { PersonalManagerBlock } from '../../features/company/manager/PersonalManagerBlock';
 import { Thread } from '../../features/conversation/Thread';
+import { CompanyIntegrations } from '../../features/integration/CompanyIntegrations';
 import { ExportButton } from '../../kit/files/ExportButton';
 import { Fact, Facts } from '../../kit/Facts';
 import { formatDate } from '../../kit/format';
@@ -20,7 +21,7 @@ import { PageHeader } from '../../kit/PageHeader';
 import { PageQuery } from '../../kit/PageQuery';
 import { SectionCard } from '../../kit/SectionCard';
 
-const tabs = ['profile', 'payment', 'people', 'messages', 'history'] as const;
+const tabs = ['profile', 'payment', 'people', 'messages', 'integrations', 'history'] as const;
 type Tab = (typeof tabs)[number];
 const isTab = (value: string | null): value is Tab => tabs.includes(value as Tab);
 
@@ -75,7 +76,7 @@ const Holdings = ({
   );
 };
 
-/** /manager/partners/{id} and /manager/clients/{id}: profile, payment details, people, holdings, personal manager, history, merge. */
+/** /manager/partners/{id} and /manager/clients/{id}: profile, payment details, people, holdings, personal manager, integrations, history, merge. */
 const CompanyPage = ({ type }: { readonly type: CompanyKindName }) => {
   const trpc = useTRPC();
   const { id = '' } = useParams();
@@ -167,6 +168,7 @@ const CompanyPage = ({ type }: { readonly type: CompanyKindName }) => {
               <Tabs.Tab value="payment">Payment details</Tabs.Tab>
               <Tabs.Tab value="people">People</Tabs.Tab>
               <Tabs.Tab value="messages">Messages</Tabs.Tab>
+              <Tabs.Tab value="integrations">Integrations</Tabs.Tab>
               <Tabs.Tab value="history">History</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="profile">
@@ -195,6 +197,9 @@ const CompanyPage = ({ type }: { readonly type: CompanyKindName }) => {
             </Tabs.Panel>
             <Tabs.Panel value="messages">
               <Thread subjectType="personalManager" subjectId={o.id} title="Messages with the company" inline />
+            </Tabs.Panel>
+            <Tabs.Panel value="integrations">
+              <CompanyIntegrations companyId={o.id} />
             </Tabs.Panel>
             <Tabs.Panel value="history">
               <CompanyHistory companyId={o.id} />
