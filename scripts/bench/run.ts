@@ -23,6 +23,7 @@ import { step } from './progress';
 import { benchClickToAnswer, printClickToAnswer, recordClickToAnswerGoals } from './clickToAnswer';
 import { benchMatching, printMatchingBench, recordMatchingGoal } from './matching';
 import { benchConversation, printConversationBench, recordConversationGoals } from './conversation';
+import { benchRenderPages, printRenderBench, recordRenderGoals } from './renderPages';
 
 /**
  * `npm run bench`: our endpoints against a bare node:http + pg baseline on the same SQL, event appends against
@@ -35,7 +36,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 /**
  * One part alone: `npm run bench -- --only catalog` (or `BENCH_ONLY=catalog`) runs the catalogue part, `--only
  * clickToAnswer` the click-to-answer times in Chromium, `--only matching` one request matched against 100,000 cards,
- * `--only conversation` issue 33's messages, live delivery and a long thread's page.
+ * `--only conversation` issue 33's messages, live delivery and a long thread's page, `--only render` issue 38's public
+ * pages as HTML beside their JSON at each catalogue size of `BENCH_SCALE` (default `10000,100000,1000000`).
  */
 const onlyArgument = process.argv.indexOf('--only');
 const ONLY = onlyArgument >= 0 ? process.argv[onlyArgument + 1] : process.env.BENCH_ONLY;
@@ -75,6 +77,11 @@ const startProcess = async (
     child.on('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
   });
   return child;
+};
+/** A process's user and system CPU time so far, ms (/proc/<pid>/stat counts it in ticks of 10 ms). */
+const cpuMs = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 };
 const rssMb = (pid: number) =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
@@ -162,7 +169,20 @@ try {
     printConversationBench(bench);
     recordConversationGoals(bench);
   };
-  if (ONLY === 'conversation') {
+  const renderRun = async (sizes: readonly number[]) => {
+    const bench = await benchRenderPages(
+      databaseUrl,
+      { app: `http://127.0.0.1:${appPort}`, cpuMs: () => cpuMs(app.pid as number) },
+      sizes,
+      Number(process.env.BENCH_RENDER_SECONDS ?? 5),
+    );
+    printRenderBench(bench);
+    recordRenderGoals(bench);
+  };
+  if (ONLY === 'render') {
+    await renderRun((process.env.BENCH_SCALE ?? '10000,100000,1000000').split(',').map(Number));
+    printGoals();
+  } else if (ONLY === 'conversation') {
     await conversationRun();
     printGoals();
   } else if (ONLY === 'matching') {
@@ -354,6 +374,7 @@ try {
       met: serverRenderedLinks > 0,
     });
     recordGoals({ catalogue, writes, cart, emmettRatio: emmettRate / rawRate, ceiling, firstLoad, audits });
+    await renderRun([catalogue.cards]);
     await matchingRun();
     await conversationRun();
     // Last: the loads above leave nothing behind that a person's click would wait on.
