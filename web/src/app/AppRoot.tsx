@@ -1,8 +1,19 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { ImpersonationBanner } from '../features/identity/ImpersonationBanner';
 import { DocumentTitle } from './DocumentTitle';
-import { SessionProvider } from './session/SessionProvider';
+import { SessionProvider, useSession } from './session/SessionProvider';
+
+// Only a manager acting as another user sees it: its code is not part of a public page's first load.
+const ImpersonationBanner = lazy(async () => ({
+  default: (await import('../features/identity/ImpersonationBanner')).ImpersonationBanner,
+}));
+
+const Impersonation = () =>
+  useSession().profile?.isAuthEmulator ? (
+    <Suspense fallback={null}>
+      <ImpersonationBanner />
+    </Suspense>
+  ) : null;
 
 /** Marks the page as live once React has taken it over (hydrated a server-rendered page, or rendered one). */
 const useLiveMarker = () =>
@@ -16,7 +27,7 @@ export const AppRoot = () => {
   return (
     <SessionProvider>
       <DocumentTitle />
-      <ImpersonationBanner />
+      <Impersonation />
       <Outlet />
       <ScrollRestoration />
     </SessionProvider>

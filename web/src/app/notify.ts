@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { wantNow } from './ssr/firstInteraction';
 import { isAppClientError } from './trpc';
 
 export const NOTIFICATION_LIFETIME_MS = 10_000;
@@ -18,6 +19,8 @@ export type Notice = {
 };
 
 export const notify = ({ kind, message, title, requestPath }: Notice): void => {
+  // The toasts' component mounts at the visitor's first act (AppProviders): a notice before it mounts it now.
+  wantNow();
   const notice = { message, title: title ?? titles[kind], color: colours[kind], autoClose: NOTIFICATION_LIFETIME_MS };
   // The toasts' code is not part of a page's first load: it arrives with the first notice (or after the page, see AppProviders).
   void import('@mantine/notifications').then(({ notifications, notificationsStore }) => {

@@ -1,10 +1,12 @@
 import { Anchor, Box, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { useAfterFirstAct } from '../../ssr/firstInteraction';
 import { useHydrated } from '../../ssr/hydration';
 import classes from '../layout.module.css';
 
-// The form's code (schemas, form library, captcha) loads after the page: it is not part of any page's first load.
+// The form's code (schemas, form library, captcha) loads at the visitor's first act (a scroll towards the footer, a
+// touch, a key): it is not part of any page's first load, nor of what a phone that only reads downloads.
 const NewsletterForm = lazy(async () => ({
   default: (await import('../../../features/newsletter/NewsletterForm')).NewsletterForm,
 }));
@@ -27,11 +29,12 @@ const footerLinks = [
 
 /**
  * The newsletter form, in the browser only: in the server's HTML an e-mail typed before the form's code arrived would
- * be wiped out. Its height is held meanwhile.
+ * be wiped out. Its height is held meanwhile, until the visitor's first act.
  */
 const NewsletterSlot = () => {
   const placeholder = <Box mih={NEWSLETTER_FORM_HEIGHT} />;
-  return useHydrated() ? (
+  const wanted = useAfterFirstAct();
+  return useHydrated() && wanted ? (
     <Suspense fallback={placeholder}>
       <NewsletterForm />
     </Suspense>

@@ -1,5 +1,5 @@
 import { Anchor, Box, Burger, Button, Container, Group, Stack } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import { LazyDrawer } from '../../../kit/LazyDrawer';
@@ -18,6 +18,8 @@ const NotificationBell = lazy(async () => ({
 }));
 /** The search box's height, held while its code loads. */
 const SEARCH_HEIGHT = 36;
+/** Where the header shows its search box (Mantine's `sm`); a phone's is in the menu's drawer, loaded when it opens. */
+const SEARCH_IN_HEADER = '(min-width: 48em)';
 
 export const SiteLogo = () => (
   <Anchor
@@ -38,6 +40,8 @@ export const SiteHeader = () => {
   const [menuOpened, menu] = useDisclosure(false);
   // The search box appears once it works: text typed into the server's HTML before hydration would be lost.
   const hydrated = useHydrated();
+  // Hidden on a phone, so not loaded there either.
+  const searchShown = useMediaQuery(SEARCH_IN_HEADER, false);
   const searchPlaceholder = <Box h={SEARCH_HEIGHT} style={{ flex: 1, maxWidth: 360 }} />;
 
   const menuLinks = (onNavigate?: () => void) =>
@@ -85,7 +89,7 @@ export const SiteHeader = () => {
             </Group>
           </Group>
           <Box visibleFrom="sm" style={{ flex: 1, display: 'flex', justifyContent: 'center' }}>
-            {hydrated ? (
+            {hydrated && searchShown ? (
               <Suspense fallback={searchPlaceholder}>
                 <HeaderSearch />
               </Suspense>
