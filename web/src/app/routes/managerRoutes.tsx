@@ -174,6 +174,7 @@ export const managerRoutes: RouteObject[] = withListRedirects([
   lazyPage('blog/post/:id/update', 'Edit article', blogManagerPages, 'ArticleUpdatePage'),
   lazyPage('pages/list', 'Information pages', infoPages, 'InfoPagesManagerPage'),
   lazyPage('pages/:slug/update', 'Edit information page', infoPages, 'InfoPageUpdatePage'),
+  lazyPage('feedback/list', 'Feedback', () => import('../../pages/content/FeedbackPages'), 'FeedbackMessagesPage'),
   lazyPage('categories', 'Categories', () => import('../../pages/reference/CategoriesPage'), 'CategoriesPage'),
   lazyPage('roles/list', 'Roles', () => import('../../pages/identity/RolePages'), 'RolesListPage'),
   lazyPage('roles/create', 'New role', () => import('../../pages/identity/RolePages'), 'RoleCreatePage'),
