@@ -45,6 +45,18 @@ const Environment = z.object({
     .string()
     .regex(/^[a-z0-9.:[\]-]+(,[a-z0-9.:[\]-]+)*$/i, 'must be host:port pairs separated by commas')
     .optional(),
+  /** Tests only: `host:port` pairs a company's OpenID provider may be reached at although local, over http. */
+  SSO_ALLOW_HOSTS: z
+    .string()
+    .regex(/^[a-z0-9.:[\]-]+(,[a-z0-9.:[\]-]+)*$/i, 'must be host:port pairs separated by commas')
+    .optional(),
+  /** The DNS server (`host:port`) single sign-on's domain checks ask; the system's resolver unless set. */
+  SSO_DNS_RESOLVER: z
+    .string()
+    .regex(/^([0-9.]+|\[[0-9a-f:]+\]):\d{1,5}$/i, 'must be an IP address and port such as 127.0.0.1:53 or [::1]:53')
+    .optional(),
+  /** The key companies' SSO client secrets are sealed under (AES-256-GCM); a fixed development key outside production. */
+  SSO_SECRET_KEY: z.string().min(32, 'must be at least 32 characters (openssl rand -base64 32)').optional(),
   /** The first wait before a failed webhook delivery is tried again, doubled each time (30 s unless set). */
   WEBHOOK_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   TRUST_PROXY: z
@@ -122,6 +134,15 @@ export type Config = {
   readonly uploadUrlAllowHosts: readonly string[];
   /** Webhooks: local `host:port` pairs endpoints may reach (tests only), and the first retry's wait. */
   readonly webhooks: { readonly allowHosts: readonly string[]; readonly retryBaseSeconds: number };
+  /**
+   * Single sign-on: local provider `host:port` pairs (tests only), the DNS server of domain checks, and the key of
+   * the sealed client secrets (null in production without SSO_SECRET_KEY: no connection can be saved then).
+   */
+  readonly sso: {
+    readonly allowHosts: readonly string[];
+    readonly dnsResolver: string | null;
+    readonly secretKey: string | null;
+  };
   /** `/metrics`: a bearer token that opens it, and the addresses that need none (loopback always). */
   readonly metrics: { readonly token: string | null; readonly allow: readonly string[] };
   /** The e-mail when nobody reads a conversation's message: after how long, and at most once in how long. */
@@ -223,6 +244,12 @@ const ProductionEnvironment = Environment.superRefine((e, ctx) => {
       path: ['WEBHOOK_ALLOW_HOSTS'],
       message: 'cannot be set in production: it lets webhooks reach local addresses',
     });
+  if (e.SSO_ALLOW_HOSTS)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SSO_ALLOW_HOSTS'],
+      message: "cannot be set in production: it lets companies' sign-in providers be local addresses over http",
+    });
   if (e.UPLOAD_URL_ALLOW_HOSTS)
     ctx.addIssue({
       code: 'custom',
@@ -299,6 +326,12 @@ export const readConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
     webhooks: {
       allowHosts: e.WEBHOOK_ALLOW_HOSTS ? e.WEBHOOK_ALLOW_HOSTS.split(',') : [],
       retryBaseSeconds: e.WEBHOOK_RETRY_BASE_SECONDS,
+    },
+    sso: {
+      allowHosts: e.SSO_ALLOW_HOSTS ? e.SSO_ALLOW_HOSTS.split(',') : [],
+      dnsResolver: e.SSO_DNS_RESOLVER ?? null,
+      secretKey:
+        e.SSO_SECRET_KEY ?? (e.NODE_ENV === 'production' ? null : 'development-only-sso-secret-key-not-for-production'),
     },
     metrics: {
       token: e.METRICS_TOKEN ?? null,

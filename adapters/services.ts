@@ -11,6 +11,12 @@ import { postgresCompanyReference, postgresCompanyStore } from './postgres/compa
 import { postgresIdentityStore } from './postgres/identity/identityStore';
 import { postgresTwoFactorStore } from './postgres/identity/twoFactorStore';
 import { otpauthTotp } from './twoFactor/otpauthTotp';
+import { ssoService } from '../application/identity/sso/ssoService';
+import { passwordSignInCheck } from '../application/identity/sso/ssoSignIn';
+import { postgresSsoStore } from './postgres/identity/ssoStore';
+import { openIdRelyingParty } from './sso/openIdRelyingParty';
+import { dnsTxtLookup } from './sso/dnsTxtLookup';
+import { aesGcmSealer } from './sso/secretSealer';
 import { simpleWebAuthnRelyingParty } from './twoFactor/simpleWebAuthn';
 import { postgresPasskeyStore } from './postgres/identity/passkeyStore';
 import type { ChangeFeed } from './postgres/changeFeed';
@@ -179,10 +185,12 @@ export const buildServices = (infra: Infrastructure) => {
     captcha: captcha.verifier,
     appUrl: infra.config.appUrl,
   });
+  const identityStore = postgresIdentityStore(infra.pool, infra.boss, infra.changes);
+  const ssoStore = postgresSsoStore(infra.pool);
   return {
     captcha,
     identity: identityService({
-      store: postgresIdentityStore(infra.pool, infra.boss, infra.changes),
+      store: identityStore,
       clock,
       secrets: nodeSecrets,
       hasher: argon2Hasher,
@@ -192,6 +200,7 @@ export const buildServices = (infra: Infrastructure) => {
       abuse,
       captcha: captcha.verifier,
       terms: { needsAcceptance: content.needsTermsAcceptance, acceptAtRegistration: content.acceptTermsAtRegistration },
+      ssoPasswordCheck: passwordSignInCheck(ssoStore),
       twoFactor: {
         store: postgresTwoFactorStore(infra.pool),
         totp: otpauthTotp,
@@ -200,6 +209,19 @@ export const buildServices = (infra: Infrastructure) => {
           relyingParty: simpleWebAuthnRelyingParty(infra.config.appUrl),
         },
       },
+    }),
+    sso: ssoService({
+      identity: {
+        store: identityStore,
+        clock,
+        secrets: nodeSecrets,
+        hasher: argon2Hasher,
+        appUrl: infra.config.appUrl,
+      },
+      store: ssoStore,
+      relyingParty: openIdRelyingParty({ allowHosts: infra.config.sso.allowHosts }),
+      txt: dnsTxtLookup(infra.config.sso.dnsResolver),
+      sealer: infra.config.sso.secretKey ? aesGcmSealer(infra.config.sso.secretKey) : null,
     }),
     content,
     reference: referenceService({ store: referenceStore }),

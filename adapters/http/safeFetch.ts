@@ -32,6 +32,33 @@ const refuse = (code: FetchRefusalCode, detail?: string): Result<never, FetchRef
 const systemResolve = async (hostname: string): Promise<readonly string[]> =>
   (await lookup(hostname, { all: true, verbatim: true })).map((a) => a.address);
 
+/**
+ * The address to connect to for a URL: its name resolved, refused unless every address is public (or the host:port is
+ * one the tests allowed).
+ */
+const checkedAddress = async (
+  url: URL,
+  allowed: ReadonlySet<string>,
+  resolve: (hostname: string) => Promise<readonly string[]>,
+): Promise<Result<string, FetchRefusal>> => {
+  const hostname = url.hostname.replace(/^\[|\]$/g, '');
+  const port = url.port || (url.protocol === 'https:' ? '443' : '80');
+  const exempt = allowed.has(`${hostname.toLowerCase()}:${port}`);
+  let addresses: readonly string[];
+  if (isIP(hostname)) addresses = [hostname];
+  else {
+    try {
+      addresses = await resolve(hostname);
+    } catch {
+      return refuse('url.unresolvable');
+    }
+  }
+  if (addresses.length === 0) return refuse('url.unresolvable');
+  // Every address the name has must be public: a name with one private address could be made to use it.
+  if (!exempt && addresses.some((a) => !isPublicAddress(a))) return refuse('url.private_address');
+  return ok(addresses[0] as string);
+};
+
 /** The name a fetched file is stored under: the last part of the path, or `image`. */
 const nameOf = (url: URL): string => {
   const last = decodeURIComponent(url.pathname.split('/').pop() ?? '').trim();
@@ -53,24 +80,7 @@ export const safeUrlFetcher = (options: SafeFetchOptions = {}): UrlFetcher => {
   const resolve = options.resolve ?? systemResolve;
   const allowed = new Set((options.allowHosts ?? []).map((h) => h.toLowerCase()));
 
-  const addressFor = async (url: URL): Promise<Result<string, FetchRefusal>> => {
-    const hostname = url.hostname.replace(/^\[|\]$/g, '');
-    const port = url.port || (url.protocol === 'https:' ? '443' : '80');
-    const exempt = allowed.has(`${hostname.toLowerCase()}:${port}`);
-    let addresses: readonly string[];
-    if (isIP(hostname)) addresses = [hostname];
-    else {
-      try {
-        addresses = await resolve(hostname);
-      } catch {
-        return refuse('url.unresolvable');
-      }
-    }
-    if (addresses.length === 0) return refuse('url.unresolvable');
-    // Every address the name has must be public: a name with one private address could be made to use it.
-    if (!exempt && addresses.some((a) => !isPublicAddress(a))) return refuse('url.private_address');
-    return ok(addresses[0] as string);
-  };
+  const addressFor = (url: URL) => checkedAddress(url, allowed, resolve);
 
   const hop = (url: URL, address: string, maxBytes: number, signal: AbortSignal): Promise<Result<Hop, FetchRefusal>> =>
     new Promise((settle) => {
@@ -153,5 +163,92 @@ export const safeUrlFetcher = (options: SafeFetchOptions = {}): UrlFetcher => {
         clearTimeout(timer);
       }
     },
+  };
+};
+
+/** What a protocol library passes to `fetch` (openid-client's customFetch). */
+export type SafeFetchInit = {
+  readonly method?: string;
+  readonly headers?: HeadersInit;
+  readonly body?: string | URLSearchParams | Uint8Array | null;
+  readonly signal?: AbortSignal | null;
+};
+
+/**
+ * A `fetch` for protocol libraries (OpenID Connect discovery, keys and tokens): every request goes to an address
+ * checked as above (public, or a host:port the tests allowed), pinned for the connection, without following
+ * redirects, its answer capped at `maxBytes` and the time limit.
+ */
+export const safeHttpFetch = (
+  options: SafeFetchOptions & { readonly maxBytes?: number } = {},
+): ((input: string | URL, init?: SafeFetchInit) => Promise<Response>) => {
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const maxBytes = options.maxBytes ?? 1024 * 1024;
+  const resolve = options.resolve ?? systemResolve;
+  const allowed = new Set((options.allowHosts ?? []).map((h) => h.toLowerCase()));
+  return async (input, init = {}) => {
+    const url = new URL(input);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new TypeError(messages['url.scheme']);
+    if (url.username || url.password) throw new TypeError(messages['url.invalid']);
+    const address = await checkedAddress(url, allowed, resolve);
+    if (address.isErr()) throw new TypeError(address.error.message);
+    const headers = Object.fromEntries(new Headers(init.headers ?? {}).entries());
+    const body =
+      init.body === undefined || init.body === null
+        ? undefined
+        : init.body instanceof URLSearchParams
+          ? init.body.toString()
+          : init.body;
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    const abort = () => controller.abort();
+    init.signal?.addEventListener('abort', abort);
+    try {
+      return await new Promise<Response>((settle, fail) => {
+        const hostname = url.hostname.replace(/^\[|\]$/g, '');
+        const client = url.protocol === 'https:' ? https : http;
+        const request = client.request(
+          {
+            host: address.value,
+            port: url.port || undefined,
+            path: `${url.pathname}${url.search}`,
+            method: init.method ?? 'GET',
+            headers: { ...headers, host: url.host, 'user-agent': 'MarketplaceFetcher/1.0' },
+            ...(url.protocol === 'https:' && !isIP(hostname) ? { servername: hostname } : {}),
+            signal: controller.signal,
+            agent: false,
+          },
+          (response) => {
+            const chunks: Buffer[] = [];
+            let size = 0;
+            response.on('data', (chunk: Buffer) => {
+              size += chunk.length;
+              if (size > maxBytes) {
+                response.destroy();
+                fail(new TypeError(messages['url.too_large']));
+                return;
+              }
+              chunks.push(chunk);
+            });
+            response.on('end', () => {
+              const status = response.statusCode ?? 502;
+              const answerHeaders = new Headers();
+              for (const [name, value] of Object.entries(response.headers))
+                if (value !== undefined)
+                  for (const v of Array.isArray(value) ? value : [value]) answerHeaders.append(name, v);
+              const empty = status === 204 || status === 304 || (status >= 100 && status < 200);
+              settle(new Response(empty ? null : Buffer.concat(chunks), { status, headers: answerHeaders }));
+            });
+            response.on('error', (e) => fail(e));
+          },
+        );
+        request.on('error', (e) => fail(controller.signal.aborted ? new TypeError(messages['url.timeout']) : e));
+        if (body !== undefined) request.write(body);
+        request.end();
+      });
+    } finally {
+      clearTimeout(timer);
+      init.signal?.removeEventListener('abort', abort);
+    }
   };
 };

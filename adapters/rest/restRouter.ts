@@ -9,6 +9,7 @@ import { shortlistRoutes } from './routes/shortlist.routes';
 import { interviewRoutes } from './routes/interview.routes';
 import { filesRoutes } from './routes/files.routes';
 import { identityRoutes } from './routes/identity.routes';
+import { ssoRoutes } from './routes/sso.routes';
 import { referenceRoutes } from './routes/reference.routes';
 import { captchaRoutes } from './routes/captcha.routes';
 import { teamRoutes } from './routes/team.routes';
@@ -31,6 +32,7 @@ export const mountRestRoutes = (
   links: { readonly appUrl: string; readonly docusignHmacSecret?: string | null },
 ): void => {
   identityRoutes(routes, services);
+  ssoRoutes(routes, services.sso);
   captchaRoutes(routes, services);
   referenceRoutes(routes, services);
   companyRoutes(routes, services);

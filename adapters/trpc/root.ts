@@ -8,6 +8,7 @@ import { catalogRouter } from './routers/catalog.router';
 import { interviewRouter } from './routers/interview.router';
 import { filesRouter } from './routers/files.router';
 import { identityRouter } from './routers/identity.router';
+import { ssoRouter } from './routers/sso.router';
 import { referenceRouter } from './routers/reference.router';
 import { captchaRouter } from './routers/captcha.router';
 import { teamRouter } from './routers/team.router';
@@ -25,6 +26,7 @@ import { router } from './trpc';
 
 export const appRouter = router({
   identity: identityRouter,
+  sso: ssoRouter,
   reference: referenceRouter,
   company: companyRouter,
   companyAdmin: companyAdminRouter,

@@ -1,3 +1,5 @@
+import type { Result } from 'neverthrow';
+import type { AppError } from '../shared/appError';
 import type { LoginAttempts } from '../../domain/identity/loginThrottle';
 import type { CompanyType } from '../../domain/identity/companyType';
 import type { OneTimeLink } from '../../domain/identity/oneTimeLink';
@@ -182,6 +184,11 @@ export type IdentityDeps = {
   readonly terms: TermsGate;
   /** TOTP secrets, recovery codes and login challenges, and the codes' computation. */
   readonly twoFactor: TwoFactorDeps;
+  /**
+   * Single sign-on (`sso/ssoSignIn.ts`): refuses a correct password of a person whose company made its single sign-on
+   * the only way in (403 auth.sso_required); absent, passwords are always enough.
+   */
+  readonly ssoPasswordCheck?: (user: Pick<UserRecord, 'email' | 'companyId'>) => Promise<Result<void, AppError>>;
 };
 
 export type TermsGate = {

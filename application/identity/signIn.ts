@@ -43,7 +43,7 @@ export const beginThrottledAttempt = async (
  * opens; its token is the answer.
  */
 export const openSession = async (
-  deps: IdentityDeps,
+  deps: Pick<IdentityDeps, 'store' | 'secrets'>,
   { userId, email }: { readonly userId: string; readonly email: string },
   context: LoginContext,
   now: Date,

@@ -69,6 +69,8 @@ describe('areas', () => {
       people: 'identity',
       twoFactor: 'identity',
       passkey: 'identity',
+      stepUp: 'identity',
+      sso: 'identity',
     };
     const known = [
       // CV import belongs to the specialist area and is uploaded with the other files.

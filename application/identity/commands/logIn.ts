@@ -34,6 +34,8 @@ export const logIn =
     if (user.status === 'blocked') return err(accountBlocked);
     if (user.status === 'unverified')
       return err(forbidden('Confirm your e-mail first: follow the link we sent you.', 'auth.email_not_verified'));
+    const sso = deps.ssoPasswordCheck ? await deps.ssoPasswordCheck(user) : null;
+    if (sso?.isErr()) return err(sso.error);
 
     // With a second factor the password earns only a challenge; the failures are cleared once the code is right.
     const challenge = await twoFactorChallenge(deps, user.id, context, now);
