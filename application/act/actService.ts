@@ -1,16 +1,15 @@
 import type { ActDeps } from './actPorts';
-import {
-  approveAct,
-  createAct,
-  markActAwaitingPayment,
-  markActPaid,
-  rejectActAsClient,
-  rejectActAsManager,
-  sendActToClient,
-  sendActToPlatform,
-  updateAct,
-} from './commands/actCommands';
-import { answerClaim, closeClaim, createClaim } from './commands/claimCommands';
+import { answerClaim } from './commands/answerClaim';
+import { approveAct } from './commands/approveAct';
+import { closeClaim } from './commands/closeClaim';
+import { createAct } from './commands/createAct';
+import { createClaim } from './commands/createClaim';
+import { markActAwaitingPayment } from './commands/markActAwaitingPayment';
+import { markActPaid } from './commands/markActPaid';
+import { rejectActAsClient, rejectActAsManager } from './commands/rejectAct';
+import { sendActToClient } from './commands/sendActToClient';
+import { sendActToPlatform } from './commands/sendActToPlatform';
+import { updateAct } from './commands/updateAct';
 import {
   actDocument,
   actHistory,

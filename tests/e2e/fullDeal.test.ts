@@ -14,6 +14,7 @@ import { formatDayWords } from '../../web/src/kit/format';
 import { bookFromCatalogue, mondayAfter } from './actions/cart';
 import { acceptFirstSlotAsAgency, candidateRow, moveCandidateTo, passOnAsManager } from './actions/candidates';
 import { pageAs } from './actions/pages';
+import { screenshotsIn } from './actions/screenshots';
 
 const run = promisify(execFile);
 const DAY_MS = 86_400_000;
@@ -74,6 +75,8 @@ describe('the whole deal in the browser, with the client deciding', () => {
     await notice.waitFor();
     await notice.click();
   };
+  /** Each party's page at the steps a person decides on, at desktop and phone width (only with SCREENSHOTS=1). */
+  const shoot = screenshotsIn('/tmp/e2e-screenshots/fullDeal');
   const noAxeProblems = async (page: Page) => expect(await seriousAccessibilityProblems(page, 'main')).toEqual([]);
 
   it('request, review, slot, interview, hire, start, act, approval, invoice, claim and answer', async () => {
@@ -108,11 +111,13 @@ describe('the whole deal in the browser, with the client deciding', () => {
       await row.getByText('Review by manager', { exact: true }).waitFor();
       await row.getByText('Waiting for the platform').waitFor();
     }
+    await shoot(client, '01-client-candidates-waiting');
 
     // The manager's bell asks for the review; the manager passes the request on to the agency.
     const manager = await pageOf('manager@demo.test', '/manager/candidates/list');
     await followNotice(manager, /Interview request from Demo Client to review/);
     await manager.waitForURL('**/manager/candidates/list?status=review_by_manager');
+    await shoot(manager, '02-manager-review');
     await passOnAsManager(manager, 'Anna Dealer');
 
     // The agency hears of it only now, from its bell, and accepts the slot.
@@ -121,6 +126,7 @@ describe('the whole deal in the browser, with the client deciding', () => {
     await agency.waitForURL('**/pa/requests/list');
     expect(await candidateRow(agency, 'Anna Extra').count()).toBe(0);
     await acceptFirstSlotAsAgency(agency, 'Anna Dealer');
+    await shoot(agency, '03-agency-slot-accepted');
 
     // The client's bell confirms the interview; before it has taken place the client has nothing to decide.
     await client.goto('/pa/acts/list');
@@ -136,6 +142,8 @@ describe('the whole deal in the browser, with the client deciding', () => {
     await dealerRow.getByText('Waiting for you').waitFor();
     await dealerRow.getByRole('button', { name: 'Hire for Anna D.' }).click();
     const hire = deciding.getByRole('dialog', { name: 'Hire Anna D.' });
+    await hire.waitFor();
+    await shoot(deciding, '04-client-hire-dialog');
     await hire.getByRole('button', { name: 'Hire Anna D.' }).click();
     await hire.waitFor({ state: 'hidden' });
     await dealerRow.getByText('Approved', { exact: true }).waitFor();
@@ -166,6 +174,7 @@ describe('the whole deal in the browser, with the client deciding', () => {
     await billing.waitForURL(/\/pa\/acts\/[0-9a-f-]{36}$/);
     await billing.getByRole('button', { name: 'Send for approval' }).click();
     await billing.getByText('Sent for approval to the platform').first().waitFor();
+    await shoot(billing, '05-agency-act-sent');
     // The month just billed is the only one started: an empty month list says from when the next can be billed.
     await billing.goto('/pa/acts/create');
     await billing.getByRole('combobox', { name: /^Specialist on a project/ }).click();
@@ -189,6 +198,7 @@ describe('the whole deal in the browser, with the client deciding', () => {
     await approving.waitForURL(/\/pa\/acts\/[0-9a-f-]{36}$/);
     const totalCents = Math.round(Math.round(catalogPriceCents * 8) * 1.2);
     await approving.getByRole('table', { name: 'Amounts of the invoice' }).getByText(money(totalCents)).waitFor();
+    await shoot(approving, '06-client-act-to-approve');
     await approving.getByRole('button', { name: 'Approve' }).click();
     const download = approving.waitForEvent('download');
     await approving.getByRole('button', { name: 'Download invoice PDF' }).click();
@@ -218,6 +228,7 @@ describe('the whole deal in the browser, with the client deciding', () => {
     await expect.poll(() => form.getByRole('combobox', { name: /^Specialist/ }).inputValue()).toBe('Anna D.');
     await form.getByRole('checkbox', { name: 'Communication' }).check();
     await form.getByLabel('Comment').fill('No answer to messages for two days');
+    await shoot(claiming, '07-client-claim-form');
     await form.getByRole('button', { name: 'File claim' }).click();
     await claiming.getByRole('article', { name: 'Claim about Anna D.' }).getByText('No answer to messages').waitFor();
 
@@ -228,6 +239,7 @@ describe('the whole deal in the browser, with the client deciding', () => {
     await claim.getByLabel('Answer to the claim about Anna Dealer').fill('The agency sets a daily call from Monday');
     await claim.getByRole('button', { name: 'Send answer' }).click();
     await claim.getByText('The agency sets a daily call from Monday').waitFor();
+    await shoot(answering, '08-manager-claim-answered');
 
     const told = await pageOf('agency@demo.test', '/pa/acts/list');
     await followNotice(told, /A client filed a claim about Anna Dealer/);

@@ -12,7 +12,7 @@ import { actNumberOf, actStreamOf, type ActDeps, type ActFilter, type ActRow } f
 import { agencyActView, clientActView, managerActView } from '../actViews';
 import { actNotFound, asActAgency, asActClient, asActExporter, asActManager } from '../policies';
 import { ActHistoryInput, ActIdInput, ActListInput, type ActListInput as ListQuery } from '../schemas';
-import { loadAct } from '../commands/actCommand';
+import { loadAct } from '../commands/runCommand';
 
 const callerOf = (side: ActSide, actor: Actor | null) =>
   side === 'agency' ? asActAgency(actor) : side === 'client' ? asActClient(actor) : asActManager(actor);

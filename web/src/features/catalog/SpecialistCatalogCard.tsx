@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { CatalogItem } from '../../../../application/catalog/schemas';
 import { formatDate, formatHourlyPrice } from '../../kit/format';
+import classes from './catalogCard.module.css';
 
 const VISIBLE_SKILLS = 5;
 const initialsOf = (item: CatalogItem) => `${item.name[0] ?? ''}${item.surnameInitial[0] ?? ''}`.toUpperCase();
@@ -64,9 +65,9 @@ export const SpecialistCatalogCard = ({ item, action }: Props) => {
       </Group>
       <Group gap={4} mt="sm" aria-label="Key skills">
         {skills.map((skill) => (
-          <Badge key={skill} variant="outline" color="gray" size="sm" tt="none">
+          <span key={skill} className={classes.skill}>
             {skill}
-          </Badge>
+          </span>
         ))}
         {item.keySkills.length > VISIBLE_SKILLS ? (
           <Anchor
