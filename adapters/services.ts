@@ -36,7 +36,11 @@ import { postgresCatalogReadModel } from './postgres/catalog/catalogReadModel';
 import { postgresCartSpecialists } from './postgres/cart/cartSpecialists';
 import { interviewService } from '../application/interview/interviewService';
 import { postgresCandidateReadModel } from './postgres/interview/candidateReadModel';
-import { postgresContractRegistry, postgresSpecialistOwnership } from './postgres/interview/interviewSupport';
+import {
+  postgresContractRegistry,
+  postgresPanelDirectory,
+  postgresSpecialistOwnership,
+} from './postgres/interview/interviewSupport';
 import { postgresCalendarFeeds } from './postgres/interview/calendarFeedStore';
 import { postgresSpecialistReadModel } from './postgres/specialist/specialistReadModel';
 import { postgresPeopleDirectory, postgresSpecialistRulesData } from './postgres/specialist/specialistRulesData';
@@ -303,6 +307,7 @@ export const buildServices = (infra: Infrastructure) => {
       abuse,
       invitations: { settings: invitationSettingsOf(infra.config), appUrl: infra.config.appUrl },
       calendarFeeds: postgresCalendarFeeds(infra.pool),
+      panels: postgresPanelDirectory(infra.pool),
     }),
     solution: solutionService({
       events,

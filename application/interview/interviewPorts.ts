@@ -1,4 +1,5 @@
 import type { WorkFormat } from '../../domain/booking/workFormat';
+import type { SlotCalendar } from '../../domain/interview/interview.collisions';
 import type { CandidateStatus, PendingReschedule } from '../../domain/interview/interview.status';
 import type { InterviewSlot } from '../../domain/interview/interview.slots';
 import type { DatePeriod } from '../../domain/shared/dates';
@@ -42,6 +43,8 @@ export type CandidateRow = CandidateBooking & {
   /** The video link the agency or the manager entered; null: the platform's own room. */
   readonly enteredVideoUrl: string | null;
   readonly contact: { readonly name: string; readonly email: string; readonly phone: string };
+  /** The client's interviewers (its users), by name, in the order of their names. */
+  readonly interviewers: readonly Interviewer[];
   readonly comment: string;
   readonly declineReason: string | null;
   /** The manager passed the request on to the agency (before that, the agency does not hear of it). */
@@ -74,6 +77,28 @@ export type CandidateReadModel = {
   readonly find: (id: string) => Promise<CandidateRow | null>;
   /** Candidates waiting to start whose booking starts on `date` or earlier (the daily start of work). */
   readonly waitingToStartBy: (date: string) => Promise<string[]>;
+};
+
+/** One of the client's interviewers of a candidate: a user of the client company. */
+export type Interviewer = { readonly id: string; readonly name: string };
+
+/** A client's person who may interview: a verified, active user of the company. */
+export type Colleague = Interviewer & { readonly email: string };
+
+/** Panels (issue 34): who may interview for a client, and what the slots of one candidate must be free of. */
+export type PanelDirectory = {
+  /** The verified, active users of a client company, by name. */
+  readonly colleaguesOf: (clientId: string) => Promise<readonly Colleague[]>;
+  /**
+   * The interviewers' other fixed interviews (any candidate but `candidateId`), the specialist's bookings other than
+   * this candidate's and the agency's 'not available' periods. `withNames`: the busy interviewers are named.
+   */
+  readonly slotCalendarOf: (query: {
+    readonly candidateId: string;
+    readonly specialistId: string;
+    readonly interviewers: readonly string[];
+    readonly withNames: boolean;
+  }) => Promise<SlotCalendar>;
 };
 
 /** Whether a client company has a signed contract with the platform (from the contracts read model). */
@@ -112,6 +137,7 @@ export type InterviewDeps = {
   /** The calendar invitations' settings (organizer, UID host, video rooms) and the links' base. */
   readonly invitations: { readonly settings: InvitationSettings; readonly appUrl: string };
   readonly calendarFeeds: CalendarFeedStore;
+  readonly panels: PanelDirectory;
 };
 
 export const candidateStreamOf = (candidateId: string): string => `candidate-${candidateId}`;

@@ -13,6 +13,8 @@ import { proposeReschedule, proposeRescheduleAsCaller } from './commands/propose
 import { pickRescheduledSlot, pickRescheduledSlotAsCaller } from './commands/pickRescheduledSlot';
 import { cancelInterview, cancelInterviewAsCaller } from './commands/cancelInterview';
 import { setVideoLink, setVideoLinkAsCaller } from './commands/setVideoLink';
+import { nameInterviewers } from './commands/nameInterviewers';
+import { listColleagues } from './queries/listColleagues';
 import type { InterviewDeps } from './interviewPorts';
 import { exportCandidates } from './queries/exportCandidates';
 import { getCandidate } from './queries/getCandidate';
@@ -42,6 +44,8 @@ export const interviewService = (deps: InterviewDeps) => ({
   pickRescheduledSlot: pickRescheduledSlotAsCaller(deps),
   cancelInterview: cancelInterviewAsCaller(deps),
   setVideoLink: setVideoLinkAsCaller(deps),
+  nameInterviewers: nameInterviewers(deps),
+  listColleagues: listColleagues(deps),
   clientProposesReschedule: proposeReschedule('client')(deps),
   clientPicksRescheduledSlot: pickRescheduledSlot('client')(deps),
   clientCancelsInterview: cancelInterview('client')(deps),

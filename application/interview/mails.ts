@@ -280,7 +280,7 @@ export type ClientDecisionNote =
     };
 
 /**
- * Who receives a mail: the client's contact named on each candidate, the verified users of the candidates' agencies
+ * Who receives a mail: the client's contact named on each candidate with its interviewers, the verified users of the candidates' agencies
  * (each agency one mail, naming only its own candidates), or the verified users of each candidate's client.
  */
 export type MailRecipient = 'clientContact' | 'agencyUsers' | 'clientUsers' | 'candidateManagers';
@@ -411,7 +411,7 @@ const decisionMails = (candidateId: string, decision: ClientDecisionMail['decisi
   }));
 type ClientDecisionMail = Extract<InterviewMail, { template: 'clientDecision' }>;
 
-/** Who takes part in an interview: the client's contact and the agency's users. */
+/** Who takes part in an interview: the client's contact and interviewers, and the agency's users. */
 const participants = ['clientContact', 'agencyUsers'] as const;
 
 /** A due reminder of the interview at `slot`, with its video call: to the client's contact and the agency's people. */
@@ -569,9 +569,32 @@ export type MailCandidate = {
   readonly startPeriod: string;
   readonly endPeriod: string;
   readonly contact: { readonly name: string; readonly email: string };
+  /** The client's interviewers (its verified, active users), invited beside the contact. */
+  readonly interviewers: readonly { readonly name: string; readonly email: string }[];
   /** The video link the agency or the manager entered; null: the platform's own room. */
   readonly enteredVideoUrl: string | null;
 };
+
+/**
+ * The client's people of one interview: its contact and every interviewer, each once (an interviewer who is also the
+ * contact gets one copy). Every mail 'to the client's contact' goes to each of them.
+ */
+export const clientParticipantsOf = (
+  candidate: Pick<MailCandidate, 'contact' | 'interviewers'>,
+): { readonly name: string; readonly email: string }[] => {
+  const seen = new Set<string>();
+  return [candidate.contact, ...candidate.interviewers].filter((person) => {
+    const key = person.email.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+};
+
+/** The name a client's participant is greeted by: the interviewer's own, else the contact's. */
+const clientNameFor = (candidate: MailCandidate, to: string): string =>
+  clientParticipantsOf(candidate).find((person) => person.email.toLowerCase() === to.toLowerCase())?.name ??
+  candidate.contact.name;
 
 /** The verified, active users of an agency. */
 export type AgencyUser = { readonly agencyId: string; readonly email: string };
@@ -702,7 +725,7 @@ const copyOf = (
       recipientZone: zone,
       slot,
       summary: `Interview with ${shown}`,
-      attendee: { name: candidate.contact.name, email: to, role: 'REQ-PARTICIPANT' },
+      attendee: { name: clientNameFor(candidate, to), email: to, role: 'REQ-PARTICIPANT' },
       pageUrl: `${appUrl}/pa/candidates/list`,
       notes: [`Specialist: ${shown}`, period],
     };
@@ -742,14 +765,14 @@ const composed = (
     // The client's contact reads the specialist as the client's pages name them.
     case 'slotConfirmed': {
       const shown = publicNameOf(first.specialistNameParts);
-      const letter = slotConfirmedMail(to, first.contact.name, shown, mail.slot, appUrl);
+      const letter = slotConfirmedMail(to, clientNameFor(first, to), shown, mail.slot, appUrl);
       // The client's copy names the specialist as the client's pages do, and never the agency.
       return issue ? withInvitation(letter, copyFor('clientContact', first, mail.slot), issue) : letter;
     }
     case 'slotsProposed':
       return slotsProposedMail(
         to,
-        first.contact.name,
+        clientNameFor(first, to),
         publicNameOf(first.specialistNameParts),
         mail.slots,
         mail.comment,
@@ -836,7 +859,10 @@ const composed = (
   }
 };
 
-/** The mail addressed: one to each candidate's contact, or one to each user of each agency about its own candidates. */
+/**
+ * The mail addressed: one to each of a candidate's client participants (contact and interviewers), or one to each user
+ * of each agency about its own candidates.
+ */
 export const outgoingMailsOf = (
   mail: InterviewMail,
   candidates: readonly MailCandidate[],
@@ -857,7 +883,9 @@ export const outgoingMailsOf = (
     mail.recipient === 'candidateManagers'
       ? candidateManagers.map((email) => letter(candidates, email))
       : mail.recipient === 'clientContact'
-        ? candidates.map((candidate) => letter([candidate], candidate.contact.email))
+        ? candidates.flatMap((candidate) =>
+            clientParticipantsOf(candidate).map((person) => letter([candidate], person.email)),
+          )
         : mail.recipient === 'clientUsers'
           ? candidates.flatMap((candidate) =>
               clientUsers

@@ -1,8 +1,8 @@
 import { err, ok, type Result } from 'neverthrow';
 import type { CandidateSide } from '../../domain/interview/interview.status';
 import type { Actor } from '../shared/actor';
-import type { CandidateFilter } from './interviewPorts';
-import { notFound, type AppError } from '../shared/appError';
+import type { CandidateFilter, PanelDirectory } from './interviewPorts';
+import { notFound, validationError, type AppError } from '../shared/appError';
 import { authorize, themselvesOnly } from '../shared/authorize';
 
 export const candidateNotFound = notFound('Interview request', 'interview.not_found');
@@ -70,3 +70,32 @@ export const asFeedOwner = (actor: Actor | null): Result<Actor, AppError> =>
       'interview.impersonation_forbids_calendar_feed',
     ),
   );
+
+/**
+ * A client names as interviewers only its own verified, active people: any other id (another company's user, an
+ * unverified or blocked one, an unknown id) is refused on the field that named it (400), never said whose it is.
+ */
+export const interviewersOfClient = async (
+  panels: PanelDirectory,
+  clientId: string,
+  interviewers: readonly string[],
+  field = 'interviewers',
+): Promise<Result<readonly string[], AppError>> => {
+  if (interviewers.length === 0) return ok(interviewers);
+  const colleagues = new Set((await panels.colleaguesOf(clientId)).map((colleague) => colleague.id));
+  const index = interviewers.findIndex((id) => !colleagues.has(id));
+  return index < 0
+    ? ok(interviewers)
+    : err(
+        validationError(
+          [
+            {
+              field: `${field}.${index}`,
+              code: 'interview.interviewer_not_colleague',
+              message: 'Interviewers are verified, active people of your company',
+            },
+          ],
+          'Interviewers are verified, active people of your company',
+        ),
+      );
+};

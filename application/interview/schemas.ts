@@ -7,6 +7,7 @@ import {
   type CandidateSide,
 } from '../../domain/interview/interview.status';
 import { DEFAULT_SLOT_ZONE } from '../../domain/interview/interview.slots';
+import { MAX_INTERVIEWERS } from '../../domain/interview/interview.collisions';
 import { isTimeZone } from '../../domain/shared/timeZones';
 import { checkVideoLink } from '../../domain/interview/videoLink';
 import { IsoDateTimeOutput } from '../shared/outputs';
@@ -26,6 +27,12 @@ const timeZone = z
   .refine(isTimeZone, 'Unknown time zone: use an IANA name such as Europe/Berlin')
   .default(DEFAULT_SLOT_ZONE);
 
+/**
+ * The client's interviewers: user ids of its own verified, active people (checked against the company's users), each
+ * invited to the interview beside the contact.
+ */
+const interviewers = z.array(uuid).max(MAX_INTERVIEWERS, `Name at most ${MAX_INTERVIEWERS} interviewers`);
+
 export const CreateRequestInput = z.object({
   /**
    * The client's id for this submission (the cart's `listId` will do): repeating it with the same specialists answers
@@ -44,6 +51,7 @@ export const CreateRequestInput = z.object({
       .default(''),
   }),
   comment: z.string().trim().max(2000).default(''),
+  interviewers: interviewers.default([]),
   specialists: z
     .array(z.object({ id: uuid, slots: z.array(slot).min(1, 'Pick at least one interview slot').max(10) }))
     .min(1, 'Choose at least one specialist')
@@ -64,6 +72,13 @@ export const ProposeSlotsInput = z.object({
   comment: z.string().trim().max(2000).default(''),
   timeZone,
 });
+/** The client asks for another interview at new times; `interviewers` names the panel anew (absent: unchanged). */
+export const AnotherInterviewInput = ProposeSlotsInput.extend({ interviewers: interviewers.optional() });
+/** `POST /api/specialist-request/interviewers`: the client names the interviewers while no interview time is fixed. */
+export const NameInterviewersInput = z.object({ id: uuid, interviewers });
+/** One of the client's people who may interview. */
+export const ColleagueOutput = z.object({ id: z.string(), name: z.string(), email: z.string() });
+export const ColleagueListOutput = z.object({ items: z.array(ColleagueOutput) });
 export const DeclineInput = z.object({
   id: uuid,
   reason: z.string().trim().min(1, 'Say why the request is declined').max(2000),
@@ -165,6 +180,8 @@ export const CandidateOutput = z.object({
   /** Whether the agency or the manager entered the link (false: the platform's room). */
   videoLinkEntered: z.boolean(),
   contact: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
+  /** The client's interviewers by name (the client's and the platform's readers; never the agency's). */
+  interviewers: z.array(z.object({ id: z.string(), name: z.string() })),
   comment: z.string(),
   declineReason: z.string().nullable(),
   version: z.number().int(),
@@ -179,10 +196,10 @@ export type CandidateOutput = z.output<typeof CandidateOutput>;
 /**
  * What each side may read of a candidate: a field not in its schema cannot leave the server. A client never learns
  * which agency stands behind a candidate (nor the specialist's full surname, shortened before it gets here); a
- * partner never sees the client's hour price.
+ * partner never sees the client's hour price nor who the client's interviewers are.
  */
 export const ClientCandidateOutput = CandidateOutput.omit({ agencyId: true, agencyName: true });
-export const PartnerCandidateOutput = CandidateOutput.omit({ clientHourPriceCents: true });
+export const PartnerCandidateOutput = CandidateOutput.omit({ clientHourPriceCents: true, interviewers: true });
 
 export const candidateOutputOf = {
   manager: CandidateOutput,

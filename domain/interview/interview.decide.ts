@@ -3,6 +3,7 @@ import type { Decider } from '../shared/decider';
 import { domainError, type DomainError } from '../shared/domainError';
 import type { CandidateCommand, SubmitCandidate } from './interview.commands';
 import type { CandidateEvent } from './interview.events';
+import { checkInterviewers, checkSlotsFree } from './interview.collisions';
 import { checkSlotAhead, checkSlots, slotKey } from './interview.slots';
 import { checkVideoLink } from './videoLink';
 import { candidateNow, evolve, initialState, type Candidate } from './interview.state';
@@ -55,6 +56,8 @@ const refusalOf = (command: LaterCommand, status: CandidateStatus): CandidateErr
       return domainError('interview.not_fixed', `A ${status} candidate has no interview to move or cancel`);
     case 'setVideoLink':
       return domainError('interview.not_fixed', `A ${status} candidate has no interview to give a video link`);
+    case 'nameInterviewers':
+      return domainError('interview.closed', `The interviewers of a ${status} candidate can no longer change`);
     default: {
       const _exhaustive: never = command;
       return _exhaustive;
@@ -66,9 +69,17 @@ export const decide = (command: CandidateCommand, candidate: Candidate): Result<
   const { candidateId, metadata } = command;
   if (command.action === 'submit') {
     if (candidate.status !== 'new') return ok([]);
-    return checkSlots(command.terms.slots, command.now, command.timeZone).map((slots): CandidateEvent[] => [
-      { type: 'CandidateSubmitted', data: { ...command.terms, candidateId, slots }, metadata },
-    ]);
+    return checkInterviewers(command.terms.interviewers ?? []).andThen((interviewers) =>
+      checkSlots(command.terms.slots, command.now, command.timeZone)
+        .andThen((slots) => checkSlotsFree(slots, command.calendar))
+        .map((slots): CandidateEvent[] => [
+          {
+            type: 'CandidateSubmitted',
+            data: { ...command.terms, candidateId, slots, interviewers },
+            metadata,
+          },
+        ]),
+    );
   }
   if (candidate.status === 'new') return err(domainError('interview.not_found', 'Interview request not found'));
   const action = tableActionOf(command, candidate.status);
@@ -91,22 +102,24 @@ export const decide = (command: CandidateCommand, candidate: Candidate): Result<
         return err(
           domainError('interview.slot_not_offered', 'Accept one of the slots the client offered, or propose another'),
         );
-      return checkSlotAhead(command.slot, command.now).map((slot): CandidateEvent[] => [
-        { type: 'InterviewSlotAccepted', data: { candidateId, slot }, metadata },
-      ]);
+      return checkSlotAhead(command.slot, command.now)
+        .andThen((slot) => checkSlotsFree([slot] as const, command.calendar))
+        .map(([slot]): CandidateEvent[] => [{ type: 'InterviewSlotAccepted', data: { candidateId, slot }, metadata }]);
     }
     case 'chooseProposedSlot': {
       const proposed = candidate.proposedSlots.some((slot) => slotKey(slot) === slotKey(command.slot));
       if (!proposed)
         return err(domainError('interview.slot_not_proposed', 'Choose one of the times the agency proposed'));
-      return checkSlotAhead(command.slot, command.now).map((slot): CandidateEvent[] => [
-        { type: 'InterviewSlotAccepted', data: { candidateId, slot }, metadata },
-      ]);
+      return checkSlotAhead(command.slot, command.now)
+        .andThen((slot) => checkSlotsFree([slot] as const, command.calendar))
+        .map(([slot]): CandidateEvent[] => [{ type: 'InterviewSlotAccepted', data: { candidateId, slot }, metadata }]);
     }
     case 'proposeSlots':
-      return checkSlots(command.slots, command.now, command.timeZone).map((slots): CandidateEvent[] => [
-        { type: 'InterviewSlotsProposed', data: { candidateId, slots, comment: command.comment.trim() }, metadata },
-      ]);
+      return checkSlots(command.slots, command.now, command.timeZone)
+        .andThen((slots) => checkSlotsFree(slots, command.calendar))
+        .map((slots): CandidateEvent[] => [
+          { type: 'InterviewSlotsProposed', data: { candidateId, slots, comment: command.comment.trim() }, metadata },
+        ]);
     case 'decline':
       if (command.reason.trim() === '')
         return err(domainError('interview.reason_required', 'Say why the request is declined'));
@@ -130,19 +143,32 @@ export const decide = (command: CandidateCommand, candidate: Candidate): Result<
         { type: 'CandidateDeclinedByClient', data: { candidateId, reason: command.reason.trim() }, metadata },
       ]);
     case 'requestAnotherInterview':
-      return checkSlots(command.slots, command.now, command.timeZone).map((slots): CandidateEvent[] => [
-        { type: 'AnotherInterviewRequested', data: { candidateId, slots, comment: command.comment.trim() }, metadata },
-      ]);
+      return checkInterviewers(command.interviewers ?? []).andThen((interviewers) =>
+        checkSlots(command.slots, command.now, command.timeZone)
+          .andThen((slots) => checkSlotsFree(slots, command.calendar))
+          .map((slots): CandidateEvent[] => [
+            {
+              type: 'AnotherInterviewRequested',
+              data: {
+                candidateId,
+                slots,
+                comment: command.comment.trim(),
+                ...(command.interviewers === undefined ? {} : { interviewers }),
+              },
+              metadata,
+            },
+          ]),
+      );
     case 'proposeReschedule':
       if (command.reason.trim() === '')
         return err(domainError('interview.reason_required', 'Say why the interview should move'));
       return checkSlots(command.slots, command.now, command.timeZone).andThen((slots) =>
         slots.some((slot) => slotKey(slot) === slotKey(candidate.interviewAt ?? slot))
           ? err(domainError('interview.slot_unchanged', 'Propose times other than the one already fixed'))
-          : ok<CandidateEvent[], CandidateError>([
+          : checkSlotsFree(slots, command.calendar).map((free): CandidateEvent[] => [
               {
                 type: 'InterviewRescheduleProposed',
-                data: { candidateId, side: command.side, slots, reason: command.reason.trim() },
+                data: { candidateId, side: command.side, slots: free, reason: command.reason.trim() },
                 metadata,
               },
             ]),
@@ -155,9 +181,11 @@ export const decide = (command: CandidateCommand, candidate: Candidate): Result<
       if (!pending.slots.some((slot) => slotKey(slot) === slotKey(command.slot)))
         return err(domainError('interview.slot_not_proposed', 'Choose one of the times the other side proposed'));
       const side = command.side ?? otherParty(pending.side);
-      return checkSlotAhead(command.slot, command.now).map((slot): CandidateEvent[] => [
-        { type: 'InterviewRescheduled', data: { candidateId, side, from, slot, reason: pending.reason }, metadata },
-      ]);
+      return checkSlotAhead(command.slot, command.now)
+        .andThen((slot) => checkSlotsFree([slot] as const, command.calendar))
+        .map(([slot]): CandidateEvent[] => [
+          { type: 'InterviewRescheduled', data: { candidateId, side, from, slot, reason: pending.reason }, metadata },
+        ]);
     }
     case 'cancelInterview': {
       if (command.reason.trim() === '')
@@ -182,6 +210,13 @@ export const decide = (command: CandidateCommand, candidate: Candidate): Result<
           : [{ type: 'InterviewVideoLinkSet', data: { candidateId, slot, videoUrl }, metadata }],
       );
     }
+    case 'nameInterviewers':
+      return checkInterviewers(command.interviewers).map((interviewers): CandidateEvent[] =>
+        interviewers.length === candidate.interviewers.length &&
+        interviewers.every((id) => candidate.interviewers.includes(id))
+          ? []
+          : [{ type: 'InterviewersNamed', data: { candidateId, interviewers }, metadata }],
+      );
     case 'changeClientPrice':
       if (
         !Number.isSafeInteger(command.clientHourPriceCents) ||

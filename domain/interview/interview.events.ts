@@ -16,7 +16,13 @@ export type CandidateTerms = {
   readonly hours: number | null;
   readonly clientHourPriceCents: number;
   readonly slots: readonly InterviewSlot[];
+  /** Who the agency talks to about the request: a name and ways to reach them, not necessarily a user (kept as sent). */
   readonly contact: { readonly name: string; readonly email: string; readonly phone: string };
+  /**
+   * The client's interviewers: user ids of its own verified, active people, who are invited to the interview beside the
+   * contact. Absent on requests sent before panels (none named).
+   */
+  readonly interviewers?: readonly string[];
   readonly comment: string;
 };
 
@@ -56,7 +62,18 @@ export type CandidateDeclinedByClient = DomainEvent<
 /** The client asked for another interview: these slots replace the ones offered, and no interview is fixed any more. */
 export type AnotherInterviewRequested = DomainEvent<
   'AnotherInterviewRequested',
-  { readonly candidateId: string; readonly slots: readonly InterviewSlot[]; readonly comment: string }
+  {
+    readonly candidateId: string;
+    readonly slots: readonly InterviewSlot[];
+    readonly comment: string;
+    /** The interviewers of the new interview, when the client named them anew (absent: the same as before). */
+    readonly interviewers?: readonly string[];
+  }
+>;
+/** The client named the interviewers of the interview not yet fixed (user ids of its people; empty: none). */
+export type InterviewersNamed = DomainEvent<
+  'InterviewersNamed',
+  { readonly candidateId: string; readonly interviewers: readonly string[] }
 >;
 /** One party (`side`; the manager for it, as the metadata says) proposed new times for the fixed interview. */
 export type InterviewRescheduleProposed = DomainEvent<
@@ -118,4 +135,5 @@ export type CandidateEvent =
   | InterviewRescheduleProposed
   | InterviewRescheduled
   | InterviewCancelled
-  | InterviewVideoLinkSet;
+  | InterviewVideoLinkSet
+  | InterviewersNamed;

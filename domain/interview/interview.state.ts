@@ -26,6 +26,8 @@ export type Candidate =
       readonly reschedule: PendingReschedule | null;
       /** The video call's link the agency or the manager entered; null: the platform's own room. */
       readonly videoUrl: string | null;
+      /** The client's interviewers (user ids of its people), invited beside the contact. */
+      readonly interviewers: readonly string[];
     };
 
 /** What the rules of time read of a submitted candidate. */
@@ -68,6 +70,8 @@ const actionOf = (
       return 'cancelInterview';
     case 'InterviewVideoLinkSet':
       return 'setVideoLink';
+    case 'InterviewersNamed':
+      return 'nameInterviewers';
     default: {
       const _exhaustive: never = event;
       return _exhaustive;
@@ -102,6 +106,7 @@ export const evolve = (candidate: Candidate, event: CandidateEvent): Candidate =
       passedToAgency: false,
       reschedule: null,
       videoUrl: null,
+      interviewers: event.data.interviewers ?? [],
     };
   }
   if (candidate.status === 'new') return candidate;
@@ -129,6 +134,7 @@ export const evolve = (candidate: Candidate, event: CandidateEvent): Candidate =
         interviewAt: null,
         proposedSlots: [],
         reschedule: null,
+        interviewers: event.data.interviewers ?? candidate.interviewers,
       };
     case 'InterviewRescheduleProposed':
       return {
@@ -150,6 +156,8 @@ export const evolve = (candidate: Candidate, event: CandidateEvent): Candidate =
       };
     case 'InterviewVideoLinkSet':
       return { ...candidate, status, videoUrl: event.data.videoUrl };
+    case 'InterviewersNamed':
+      return { ...candidate, status, interviewers: event.data.interviewers };
     case 'CandidateOwnershipTransferred':
       return {
         ...candidate,

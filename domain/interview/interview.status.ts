@@ -67,6 +67,7 @@ export const clientActions = [
   'declineCandidate',
   'requestAnotherInterview',
   ...rescheduleActions,
+  'nameInterviewers',
 ] as const;
 /** The client's decisions after the interview. */
 export const clientDecisions = ['hire', 'declineCandidate', 'requestAnotherInterview'] as const;
@@ -104,6 +105,8 @@ export const transitions: StatusTable<CandidateStatus, CandidateAction> = {
     moveToInterview: 'interview',
     reject: 'rejected',
     changeClientPrice: 'review_by_manager',
+    // The client names its interviewers until an interview time is fixed (`refusalNow`).
+    nameInterviewers: 'review_by_manager',
   },
   interview_with_tn_hr: {
     moveToCvPendingClient: 'CV_pending_client',
@@ -114,6 +117,7 @@ export const transitions: StatusTable<CandidateStatus, CandidateAction> = {
     proposeSlots: 'interview_with_tn_hr',
     decline: 'rejected',
     chooseProposedSlot: 'interview',
+    nameInterviewers: 'interview_with_tn_hr',
   },
   CV_pending_client: {
     moveToTnHrInterview: 'interview_with_tn_hr',
@@ -124,6 +128,7 @@ export const transitions: StatusTable<CandidateStatus, CandidateAction> = {
     proposeSlots: 'CV_pending_client',
     decline: 'rejected',
     chooseProposedSlot: 'interview',
+    nameInterviewers: 'CV_pending_client',
   },
   // The partner's answers and the client's choice apply while no interview is fixed (after 'Another interview');
   // the client's decisions once the fixed interview has begun (`refusalNow`).
@@ -144,6 +149,7 @@ export const transitions: StatusTable<CandidateStatus, CandidateAction> = {
     cancelInterview: 'interview',
     // The agency or the manager enters the fixed interview's video link until the interview ends (`refusalNow`).
     setVideoLink: 'interview',
+    nameInterviewers: 'interview',
   },
   approved: { moveToWaitingStartWork: 'waiting-start-work', reject: 'rejected', changeClientPrice: 'approved' },
   // Work starts on the booking's first day, not before (`refusalNow`); a daily job makes the move that day.
@@ -205,6 +211,11 @@ export const refusalNow = (
     if (slotKey(candidate.interviewAt) <= now)
       return domainError('interview.already_held', 'The interview has begun; it can no longer be moved or cancelled');
   }
+  if (action === 'nameInterviewers' && candidate.interviewAt !== null)
+    return domainError(
+      'interview.already_answered',
+      'The interview time is fixed: the interviewers are named before it is, or with another interview',
+    );
   if (action === 'setVideoLink') {
     if (candidate.interviewAt === null)
       return domainError('interview.not_fixed', 'No interview is fixed: a video link belongs to a fixed interview');
@@ -260,6 +271,7 @@ const standingActions: readonly CandidateAction[] = [
   'proposeReschedule',
   'cancelInterview',
   'setVideoLink',
+  'nameInterviewers',
 ];
 const turnOrder: readonly CandidateSide[] = ['client', 'partner', 'manager'];
 

@@ -28,6 +28,7 @@ type Row = {
   reschedule: CandidateRow['reschedule'];
   video_url: string | null;
   contact: CandidateRow['contact'];
+  interviewers: CandidateRow['interviewers'];
   comment: string;
   decline_reason: string | null;
   passed_to_agency: boolean;
@@ -41,7 +42,11 @@ const select = `
          trim(coalesce(s.name, '') || ' ' || coalesce(s.surname, '')) as specialist_name, ${nameColumns('s.name', 's.surname')},
          sp.title as specialization, c.status,
          to_char(c.start_period, 'YYYY-MM-DD') as start_period, to_char(c.end_period, 'YYYY-MM-DD') as end_period, c.work_format, c.hours,
-         c.client_hour_price_cents, c.slots, c.proposed_slots, c.interview_at, c.reschedule, c.video_url, c.contact, c.comment, c.decline_reason, c.passed_to_agency_at is not null as passed_to_agency, c.version, c.created_at, c.updated_at
+         c.client_hour_price_cents, c.slots, c.proposed_slots, c.interview_at, c.reschedule, c.video_url, c.contact,
+         (select coalesce(json_agg(json_build_object('id', u.id, 'name', coalesce(nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''), u.email::text))
+                                   order by u.first_name, u.last_name, u.id), '[]'::json)
+            from users u where u.id = any(c.interviewer_ids)) as interviewers,
+         c.comment, c.decline_reason, c.passed_to_agency_at is not null as passed_to_agency, c.version, c.created_at, c.updated_at
     from candidates c
     join companies cl on cl.id = c.client_id
     join companies ag on ag.id = c.agency_id
@@ -71,6 +76,7 @@ const toCandidate = (r: Row): CandidateRow => ({
   reschedule: r.reschedule,
   enteredVideoUrl: r.video_url,
   contact: r.contact,
+  interviewers: r.interviewers,
   comment: r.comment,
   declineReason: r.decline_reason,
   passedToAgency: r.passed_to_agency,

@@ -23,8 +23,8 @@ const statements = (event: CandidateEvent, version: bigint, current: CandidateSt
     return [
       {
         text: `insert into candidates (id, request_id, client_id, agency_id, specialist_id, status, start_period, end_period, work_format, hours,
-               client_hour_price_cents, slots, contact, comment, version, created_at, updated_at)
-             values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $16)
+               client_hour_price_cents, slots, contact, comment, version, created_at, updated_at, interviewer_ids)
+             values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $16, $17::uuid[])
              on conflict (id) do nothing`,
         values: [
           id,
@@ -43,6 +43,7 @@ const statements = (event: CandidateEvent, version: bigint, current: CandidateSt
           d.comment,
           version,
           at,
+          [...(d.interviewers ?? [])],
         ],
       },
     ];
@@ -69,11 +70,13 @@ const statements = (event: CandidateEvent, version: bigint, current: CandidateSt
       return [touch('status = $4, decline_reason = $5', [status, event.data.reason])];
     case 'AnotherInterviewRequested':
       return [
-        touch(`status = $4, slots = $5, interview_at = null, proposed_slots = '[]'::jsonb, reschedule = null`, [
-          status,
-          JSON.stringify(event.data.slots),
-        ]),
+        touch(
+          `status = $4, slots = $5, interview_at = null, proposed_slots = '[]'::jsonb, reschedule = null, interviewer_ids = coalesce($6::uuid[], interviewer_ids)`,
+          [status, JSON.stringify(event.data.slots), event.data.interviewers ? [...event.data.interviewers] : null],
+        ),
       ];
+    case 'InterviewersNamed':
+      return [touch('status = $4, interviewer_ids = $5::uuid[]', [status, [...event.data.interviewers]])];
     case 'InterviewRescheduleProposed':
       return [
         touch('status = $4, reschedule = $5', [
@@ -127,6 +130,7 @@ const candidateEventTypes: CandidateEvent['type'][] = [
   'InterviewRescheduled',
   'InterviewCancelled',
   'InterviewVideoLinkSet',
+  'InterviewersNamed',
 ];
 
 const currentStatus = async (client: pg.PoolClient, candidateId: string): Promise<CandidateStatus | null> =>

@@ -3,6 +3,7 @@ import type { Event } from '@event-driven-io/emmett';
 import type PgBoss from 'pg-boss';
 import type pg from 'pg';
 import {
+  clientParticipantsOf,
   fixedTimeOf,
   interviewMailEventTypes,
   interviewMailsOf,
@@ -29,7 +30,9 @@ const mailCandidates = async (client: Client, candidateIds: readonly string[]): 
               trim(coalesce(s.name, '') || ' ' || coalesce(s.surname, '')) as specialist,
               json_build_object('name', coalesce(s.name, ''), 'surname', coalesce(s.surname, '')) as "specialistNameParts",
               to_char(c.start_period, 'YYYY-MM-DD') as "startPeriod", to_char(c.end_period, 'YYYY-MM-DD') as "endPeriod",
-              c.video_url as "enteredVideoUrl"
+              c.video_url as "enteredVideoUrl",
+              (select coalesce(json_agg(json_build_object('name', coalesce(nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''), u.email::text), 'email', u.email::text) order by u.email), '[]'::json)
+                 from users u where u.id = any(c.interviewer_ids) and u.email_verified_at is not null and u.status = 'active') as interviewers
          from candidates c join companies cl on cl.id = c.client_id left join specialist_cards s on s.id = c.specialist_id
         where c.id = any($1::uuid[]) order by specialist`,
       [candidateIds],
@@ -89,7 +92,7 @@ export const enqueueInterviewMail = async (
   // Only a mail about a fixed time reads its recipients' clocks.
   const zones = fixedTimeOf(mail)
     ? await zonesOf(client, [
-        ...candidates.map((c) => c.contact.email),
+        ...candidates.flatMap((c) => clientParticipantsOf(c).map((person) => person.email)),
         ...users.map((u) => u.email),
         ...clients.map((u) => u.email),
         ...managers,

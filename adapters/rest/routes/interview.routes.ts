@@ -25,6 +25,9 @@ import {
   CalendarFeedOutput,
   CalendarFeedStatusOutput,
   CalendarFeedTokenInput,
+  AnotherInterviewInput,
+  ColleagueListOutput,
+  NameInterviewersInput,
 } from '../../../application/interview/schemas';
 import { HistoryPageOutput, StatusCountsOutput } from '../../../application/shared/outputs';
 import type { AppServices } from '../../services';
@@ -139,9 +142,30 @@ export const interviewRoutes = (routes: RestRoutes, { interview }: AppServices):
     tag,
     auth: true,
     response: CandidateActionOutput,
-    body: ProposeSlotsInput,
-    summary: 'After the interview, ask for another one at new times; the agency answers them',
+    body: AnotherInterviewInput,
+    summary:
+      "After the interview, ask for another one at new times (free of the interviewers' other interviews and the specialist's reservations), optionally naming the interviewers anew; the agency answers them",
     handle: (r) => interview.requestAnotherInterview(r.actor, r.body),
+  });
+  routes.add({
+    method: 'get',
+    path: '/api/specialist-request/colleagues',
+    tag,
+    auth: true,
+    response: ColleagueListOutput,
+    summary: "The client's verified, active people, whom it may name as interviewers",
+    handle: (r) => interview.listColleagues(r.actor),
+  });
+  routes.add({
+    method: 'post',
+    path: '/api/specialist-request/interviewers',
+    tag,
+    auth: true,
+    response: CandidateActionOutput,
+    body: NameInterviewersInput,
+    summary:
+      "Name the interviewers of a candidate's interview (the client's own verified, active people) while no time is fixed; each gets the invitations beside the contact",
+    handle: (r) => interview.nameInterviewers(r.actor, r.body),
   });
   routes.add({
     method: 'post',

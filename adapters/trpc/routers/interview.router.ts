@@ -7,6 +7,7 @@ import {
   CalendarFeedOffOutput,
   CalendarFeedOutput,
   CalendarFeedStatusOutput,
+  ColleagueListOutput,
 } from '../../../application/interview/schemas';
 import { HistoryPageOutput } from '../../../application/shared/outputs';
 import {
@@ -25,6 +26,8 @@ import {
   PickRescheduledSlotInput,
   CancelInterviewInput,
   SetVideoLinkInput,
+  AnotherInterviewInput,
+  NameInterviewersInput,
 } from '../../../application/interview/schemas';
 import { authedProcedure, inputOf, router, unwrap } from '../trpc';
 
@@ -90,7 +93,7 @@ export const interviewRouter = router({
     .output(CandidateActionOutput)
     .mutation(({ ctx, input }) => unwrap(ctx.services.interview.declineCandidate(ctx.actor, input))),
   requestAnotherInterview: authedProcedure
-    .input(inputOf(ProposeSlotsInput))
+    .input(inputOf(AnotherInterviewInput))
     .output(CandidateActionOutput)
     .mutation(({ ctx, input }) => unwrap(ctx.services.interview.requestAnotherInterview(ctx.actor, input))),
   move: authedProcedure
@@ -118,4 +121,12 @@ export const interviewRouter = router({
     .input(inputOf(SetVideoLinkInput))
     .output(CandidateActionOutput)
     .mutation(({ ctx, input }) => unwrap(ctx.services.interview.setVideoLink(ctx.actor, input))),
+  // Panels: the client's people it may name as interviewers, and naming them on a candidate.
+  colleagues: authedProcedure
+    .output(ColleagueListOutput)
+    .query(({ ctx }) => unwrap(ctx.services.interview.listColleagues(ctx.actor))),
+  nameInterviewers: authedProcedure
+    .input(inputOf(NameInterviewersInput))
+    .output(CandidateActionOutput)
+    .mutation(({ ctx, input }) => unwrap(ctx.services.interview.nameInterviewers(ctx.actor, input))),
 });

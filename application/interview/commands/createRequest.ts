@@ -6,14 +6,15 @@ import type { CartEvent } from '../../../domain/cart/cart.events';
 import { candidateIdFor } from '../../../domain/interview/interview.candidateId';
 import { candidateDecider } from '../../../domain/interview/interview.decide';
 import { checkSlots } from '../../../domain/interview/interview.slots';
+import { checkSlotsFree, type SlotCalendar } from '../../../domain/interview/interview.collisions';
 import { metadataOf, type Actor } from '../../shared/actor';
 import { admitCompanyAttempt } from '../../shared/abuseGuard';
 import { conflict, ruleBroken, validationError, type AppError } from '../../shared/appError';
-import { appendDecision, handleCommand } from './runCommand';
+import { appendDecision, collisionAsConflict, handleCommand } from './runCommand';
 import { parse } from '../../shared/parse';
 import { cartStreamOf, todayOf, type CartDeps } from '../../cart/cartPorts';
 import { candidateStreamOf, nowOf, type InterviewDeps } from '../interviewPorts';
-import { asRequestingClient } from '../policies';
+import { asRequestingClient, interviewersOfClient } from '../policies';
 import { CONTRACT_REQUIRED } from '../queries/initRequest';
 import { CreateRequestInput } from '../schemas';
 
@@ -63,10 +64,12 @@ export const createRequest =
     if (client.isErr()) return err(client.error);
     const input = parse(CreateRequestInput, raw);
     if (input.isErr()) return err(input.error);
-    const { requestId, contact, comment, specialists: chosen, timeZone } = input.value;
+    const { requestId, contact, comment, specialists: chosen, timeZone, interviewers } = input.value;
     const clientId = client.value.companyId;
     if (!(await deps.contracts.hasSignedContract(clientId)))
       return err(ruleBroken('request.contract_required', CONTRACT_REQUIRED));
+    const panel = await interviewersOfClient(deps.panels, clientId, interviewers);
+    if (panel.isErr()) return err(panel.error);
 
     const now = nowOf(deps.clock);
     for (const [index, choice] of chosen.entries()) {
@@ -127,6 +130,21 @@ export const createRequest =
       if (admitted.isErr()) return err(admitted.error);
     }
 
+    // The client's slots are free of its interviewers' other interviews and of the specialist's reservations: checked
+    // for every specialist before any candidate is created (the decider checks again with the same calendar).
+    const calendars = new Map<string, SlotCalendar>();
+    for (const item of submitted) {
+      const calendar = await deps.panels.slotCalendarOf({
+        candidateId: candidateIdFor(requestId, item.itemId),
+        specialistId: item.specialistId,
+        interviewers,
+        withNames: true,
+      });
+      const free = checkSlotsFree(chosen.find((choice) => choice.id === item.itemId)?.slots ?? [], calendar);
+      if (free.isErr()) return err(conflict(free.error.message, free.error.code));
+      calendars.set(item.itemId, calendar);
+    }
+
     const created: { id: string; specialistUuid: string }[] = [];
     for (const item of submitted) {
       const agencyId = owners.get(item.itemId) as string;
@@ -136,6 +154,7 @@ export const createRequest =
         candidateId,
         now,
         timeZone,
+        calendar: calendars.get(item.itemId),
         metadata: metadataOf(client.value, deps.clock.now()),
         terms: {
           requestId,
@@ -148,10 +167,11 @@ export const createRequest =
           clientHourPriceCents: item.priceCents,
           slots: chosen.find((choice) => choice.id === item.itemId)?.slots ?? [],
           contact,
+          interviewers,
           comment,
         },
       });
-      if (candidate.isErr()) return err(candidate.error);
+      if (candidate.isErr()) return err(collisionAsConflict(candidate.error));
       created.push({ id: candidateId, specialistUuid: item.specialistId });
     }
 

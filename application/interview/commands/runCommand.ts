@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { bookingDecider } from '../../../domain/booking/booking';
 import type { CandidateCommand, SubmitCandidate } from '../../../domain/interview/interview.commands';
 import { candidateDecider } from '../../../domain/interview/interview.decide';
+import { collisionCodes } from '../../../domain/interview/interview.collisions';
 import type { CandidateTerms } from '../../../domain/interview/interview.events';
 import type { Candidate } from '../../../domain/interview/interview.state';
 import { holdsReservation, type CandidateSide } from '../../../domain/interview/interview.status';
@@ -31,6 +32,46 @@ export const candidateOf = (caller: CandidateCaller, candidate: Candidate): Resu
     ? err(candidateNotFound)
     : visibleTo(caller, { ...candidate.terms, passedToAgency: candidate.passedToAgency }).map(() => candidate);
 
+type LaterCommand = Exclude<CandidateCommand, SubmitCandidate>;
+
+/** The commands that offer or fix interview slots: each is decided on the calendar its slots must be free of. */
+const slotCommands: ReadonlySet<LaterCommand['action']> = new Set([
+  'acceptSlot',
+  'chooseProposedSlot',
+  'proposeSlots',
+  'requestAnotherInterview',
+  'proposeReschedule',
+  'pickRescheduledSlot',
+]);
+
+/**
+ * The command with the calendar its slots must be free of (the collision rule, `interview.collisions.ts`): the
+ * interviewers' other fixed interviews (named to the client and the platform, never to the agency), the specialist's
+ * other bookings and 'not available' periods.
+ */
+export const withSlotCalendar = async (
+  deps: Pick<InterviewDeps, 'panels'>,
+  side: CandidateSide,
+  candidate: SubmittedCandidate,
+  command: LaterCommand,
+): Promise<LaterCommand> => {
+  if (!slotCommands.has(command.action)) return command;
+  const calendar = await deps.panels.slotCalendarOf({
+    candidateId: command.candidateId,
+    specialistId: candidate.terms.specialistId,
+    interviewers:
+      command.action === 'requestAnotherInterview'
+        ? (command.interviewers ?? candidate.interviewers)
+        : candidate.interviewers,
+    withNames: side !== 'partner',
+  });
+  return { ...command, calendar } as LaterCommand;
+};
+
+/** A slot refused for a collision is a conflict with another calendar (409), said in words naming the slot. */
+export const collisionAsConflict = (error: AppError): AppError =>
+  error.kind === 'rule' && collisionCodes.includes(error.code) ? conflict(error.message, error.code) : error;
+
 /**
  * One command of one side on one candidate: authorize, parse, load the candidate from its stream (404 unless the caller
  * may see it), decide with the status table, append. `commandOf` says what the input asks for.
@@ -39,7 +80,7 @@ export const candidateCommand =
   <Schema extends z.ZodType<{ id: string }>>(
     side: CandidateSide,
     schema: Schema,
-    commandOf: (input: z.output<Schema>, context: CandidateContext) => Exclude<CandidateCommand, SubmitCandidate>,
+    commandOf: (input: z.output<Schema>, context: CandidateContext) => LaterCommand,
   ) =>
   (deps: InterviewDeps) =>
   async (actor: Actor | null, raw: unknown): Promise<Result<CandidateActionResult, AppError>> => {
@@ -57,10 +98,15 @@ export const candidateCommand =
       deps.events,
       candidateDecider,
       candidateStreamOf(candidateId),
-      (candidate: Candidate) =>
-        candidateOf({ actor: acting.value, side }, candidate).map(() => commandOf(input.value, context)),
+      async (candidate: Candidate) => {
+        const own = candidateOf({ actor: acting.value, side }, candidate);
+        if (own.isErr()) return err(own.error);
+        return ok(await withSlotCalendar(deps, side, own.value, commandOf(input.value, context)));
+      },
     );
-    return result.map(({ state, version }) => ({ id: candidateId, status: state.status, version: Number(version) }));
+    return result
+      .map(({ state, version }) => ({ id: candidateId, status: state.status, version: Number(version) }))
+      .mapErr(collisionAsConflict);
   };
 
 /** A command of one side on one candidate, as `candidateCommand` builds it. */

@@ -43,6 +43,8 @@ const detailsOf = (event: CandidateEvent): Record<string, unknown> => {
       return { side: event.data.side, slot: event.data.slot, reason: event.data.reason };
     case 'InterviewVideoLinkSet':
       return { videoUrl: event.data.videoUrl };
+    case 'InterviewersNamed':
+      return { interviewers: event.data.interviewers };
     case 'CandidateOwnershipTransferred':
       return { side: event.data.side, fromCompanyId: event.data.fromCompanyId, toCompanyId: event.data.toCompanyId };
     default: {

@@ -135,7 +135,11 @@ describe('the client decides after the interview, over REST and tRPC (issue 32)'
       allowedActions: ['acceptSlot', 'proposeSlots', 'decline'],
       waitingFor: 'partner',
     });
-    expect(await seen(candidateId, client)).toMatchObject({ allowedActions: [], waitingFor: 'partner' });
+    // No time is fixed again: the client may name the interviewers of the new interview.
+    expect(await seen(candidateId, client)).toMatchObject({
+      allowedActions: ['nameInterviewers'],
+      waitingFor: 'partner',
+    });
     const told = await latestMailTo(app.pool, 'agency@demo.test');
     expect(told?.subject).toBe('Demo Client asks for another interview with Anna Again');
     expect(told?.text).toContain('2026-11-05 at 10:00');

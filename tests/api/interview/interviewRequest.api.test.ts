@@ -94,7 +94,8 @@ describe('from the cart to an interview to a project, over REST', () => {
       status: 'review_by_manager',
       clientHourPriceCents: 5000,
       ...PERIOD,
-      allowedActions: [],
+      // While the manager reviews, the client may only name its interviewers.
+      allowedActions: ['nameInterviewers'],
     });
     // The manager reviews first: the agency neither lists nor reads the candidate, and cannot answer it.
     const partnerRow = () =>
@@ -277,7 +278,7 @@ describe('from the cart to an interview to a project, over REST', () => {
 
     expect(
       (await app.api.get(`/api/specialist-request/info/${candidateId}`, { token: client })).body.data.allowedActions,
-    ).toEqual(['chooseProposedSlot']);
+    ).toEqual(['chooseProposedSlot', 'nameInterviewers']);
     const choose = (slot: { date: string; time: string }, token: string) =>
       app.api.post('/api/specialist-request/choose-slot', { id: candidateId, slot }, { token });
     // The client's own offer is for the partner to accept; the client chooses among the partner's times.

@@ -25,6 +25,7 @@ const candidate = (candidateId: string, agencyId: string, specialist: string): M
   startPeriod: '2027-04-01',
   endPeriod: '2027-07-01',
   contact: { name: 'Clara', email: 'clara@client.test' },
+  interviewers: [],
   enteredVideoUrl: null,
 });
 

@@ -118,9 +118,9 @@ describe('the client decides after the interview (issue 32)', () => {
 });
 
 describe("the manager's review comes first (issue 32)", () => {
-  it('leaves the agency and the client nothing to do while the request is in review', () => {
+  it('leaves the agency nothing to do while the request is in review, and the client only its interviewers', () => {
     expect(allowedActions('review_by_manager', 'partner')).toEqual([]);
-    expect(allowedActions('review_by_manager', 'client')).toEqual([]);
+    expect(allowedActions('review_by_manager', 'client')).toEqual(['nameInterviewers']);
     spec.given(eventsOf(submit())).when(acceptSlot(FRIDAY_15)).thenRejects('interview.already_answered');
     spec
       .given(eventsOf(submit()))

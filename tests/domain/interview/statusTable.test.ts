@@ -70,22 +70,23 @@ const columns = [
   'pickRescheduledSlot',
   'cancelInterview',
   'setVideoLink',
+  'nameInterviewers',
 ] as const satisfies readonly CandidateAction[];
 type Row = readonly [CandidateStatus, ...(CandidateStatus | null)[]];
 const table: readonly Row[] = [
-  // status  toHr  toCv  toIv  approve  toWait  start  finish  reject  price   accept  propose  decline  choose  hire  declineC  another  resched  pick  cancel  video
+  // status  toHr  toCv  toIv  approve  toWait  start  finish  reject  price   accept  propose  decline  choose  hire  declineC  another  resched  pick  cancel  video  panel
   //   (manager: toHr .. price; partner: accept, propose, decline; client: choose, hire, declineCandidate, another;
   //    every side, the manager for either party: reschedule, pick a rescheduled time, cancel; the agency and the
-  //    manager: the video link)
-  [review, hr, cv, iv, no, no, no, no, rej, review, no, no, no, no, no, no, no, no, no, no, no],
-  [hr, no, cv, iv, no, no, no, no, rej, hr, iv, hr, rej, iv, no, no, no, no, no, no, no],
-  [cv, hr, no, iv, no, no, no, no, rej, cv, iv, cv, rej, iv, no, no, no, no, no, no, no],
-  [iv, no, no, no, appr, no, no, no, rej, iv, iv, iv, rej, iv, appr, rej, iv, iv, iv, iv, iv],
-  [appr, no, no, no, no, wait, no, no, rej, appr, no, no, no, no, no, no, no, no, no, no, no],
-  [wait, no, no, no, no, no, work, no, rej, wait, no, no, no, no, no, no, no, no, no, no, no],
-  [work, no, no, no, no, no, no, done, no, work, no, no, no, no, no, no, no, no, no, no, no],
-  [rej, no, no, no, no, no, no, no, no, no, no, no, no, no, no, no, no, no, no, no, no],
-  [done, no, no, no, no, no, no, no, no, no, no, no, no, no, no, no, no, no, no, no, no],
+  //    manager: the video link; the client: its interviewers, until an interview time is fixed)
+  [review, hr, cv, iv, no, no, no, no, rej, review, no, no, no, no, no, no, no, no, no, no, no, review],
+  [hr, no, cv, iv, no, no, no, no, rej, hr, iv, hr, rej, iv, no, no, no, no, no, no, no, hr],
+  [cv, hr, no, iv, no, no, no, no, rej, cv, iv, cv, rej, iv, no, no, no, no, no, no, no, cv],
+  [iv, no, no, no, appr, no, no, no, rej, iv, iv, iv, rej, iv, appr, rej, iv, iv, iv, iv, iv, iv],
+  [appr, no, no, no, no, wait, no, no, rej, appr, no, no, no, no, no, no, no, no, no, no, no, no],
+  [wait, no, no, no, no, no, work, no, rej, wait, no, no, no, no, no, no, no, no, no, no, no, no],
+  [work, no, no, no, no, no, no, done, no, work, no, no, no, no, no, no, no, no, no, no, no, no],
+  [rej, no, no, no, no, no, no, no, no, no, no, no, no, no, no, no, no, no, no, no, no, no],
+  [done, no, no, no, no, no, no, no, no, no, no, no, no, no, no, no, no, no, no, no, no, no],
 ];
 const expectedCell = (status: CandidateStatus, action: CandidateAction): CandidateStatus | null => {
   const row = table.find(([s]) => s === status) as Row;
@@ -142,7 +143,7 @@ const rescheduleProposed: CandidateCommand[] = [
   { ...proposeSlots([MONDAY_09]), action: 'proposeReschedule', side: 'client', reason: 'Ill' },
 ];
 const historyFor = (status: CandidateStatus, action: CandidateAction): CandidateCommand[] =>
-  status === iv && answerActions.includes(action)
+  status === iv && (answerActions.includes(action) || action === 'nameInterviewers')
     ? answersAgain
     : status === iv && action === 'pickRescheduledSlot'
       ? rescheduleProposed
@@ -182,13 +183,15 @@ const commandAt = (action: CandidateAction): CandidateCommand => {
       return { ...decline('On hold'), action: 'cancelInterview', side: 'client' };
     case 'setVideoLink':
       return { ...changePrice(1), action: 'setVideoLink', videoUrl: 'https://meet.example.com/room' };
+    case 'nameInterviewers':
+      return { ...changePrice(1), action: 'nameInterviewers', interviewers: ['interviewer-1'] };
     default:
       return move(moveTargets[action] as CandidateStatus);
   }
 };
 
 const refusalCode = (action: CandidateAction): string =>
-  action === 'changeClientPrice'
+  action === 'changeClientPrice' || action === 'nameInterviewers'
     ? 'interview.closed'
     : action in moveTargets
       ? 'interview.transition_not_allowed'
@@ -244,7 +247,7 @@ describe('the actions each side is offered', () => {
   const sideColumns: Record<CandidateSide, readonly CandidateAction[]> = {
     manager: [...columns.slice(0, 9), ...rescheduleColumns, 'setVideoLink'],
     partner: [...columns.slice(9, 12), ...rescheduleColumns, 'setVideoLink'],
-    client: [...columns.slice(12, 19)],
+    client: [...columns.slice(12, 19), 'nameInterviewers'],
   };
 
   it('are the columns of each side', () => {
@@ -267,12 +270,15 @@ describe('the actions each side is offered', () => {
     startPeriod: '2027-04-01',
   });
 
-  it('offer the client a proposed time only while one of them is still ahead', () => {
+  it('offer the client a proposed time only while one of them is still ahead, and its interviewers until one is fixed', () => {
     const pastToday = { date: '2027-03-03', time: '10:00' };
-    expect(allowedActionsNow(at(cv, [MONDAY_09]), 'client', NOW)).toEqual(['chooseProposedSlot']);
-    expect(allowedActionsNow(at(cv, [pastToday, MONDAY_09]), 'client', NOW)).toEqual(['chooseProposedSlot']);
-    expect(allowedActionsNow(at(cv), 'client', NOW)).toEqual([]);
-    expect(allowedActionsNow(at(cv, [pastToday]), 'client', NOW)).toEqual([]);
+    expect(allowedActionsNow(at(cv, [MONDAY_09]), 'client', NOW)).toEqual(['chooseProposedSlot', 'nameInterviewers']);
+    expect(allowedActionsNow(at(cv, [pastToday, MONDAY_09]), 'client', NOW)).toEqual([
+      'chooseProposedSlot',
+      'nameInterviewers',
+    ]);
+    expect(allowedActionsNow(at(cv), 'client', NOW)).toEqual(['nameInterviewers']);
+    expect(allowedActionsNow(at(cv, [pastToday]), 'client', NOW)).toEqual(['nameInterviewers']);
     // With the interview fixed and ahead, the client may only move or cancel it.
     expect(allowedActionsNow({ ...at(iv, [MONDAY_09]), interviewAt: THURSDAY_10 }, 'client', NOW)).toEqual([
       'proposeReschedule',

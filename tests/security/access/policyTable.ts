@@ -31,6 +31,7 @@ import { companyIntegrationUseCases, integrationUseCases, webhookUseCases } from
 import { reviewUseCases } from './policies/review';
 import { savedSearchUseCases } from './policies/savedSearch';
 import { passkeyUseCases } from './policies/passkey';
+import { ssoUseCases } from './policies/sso';
 
 /**
  * Who may call every REST route and tRPC procedure, and what owning the object means for it. The matrix test
@@ -732,6 +733,7 @@ export const useCases: readonly UseCase[] = [
   ...reviewUseCases,
   ...savedSearchUseCases,
   ...passkeyUseCases,
+  ...ssoUseCases,
 
   /* Companies: a company's own users their company, staff with company:manage any; the rest is not there (policies/company.ts) */
   ...companyUseCases,
@@ -1381,6 +1383,30 @@ export const useCases: readonly UseCase[] = [
     trpcInput: (c) => ({ id: c.o!.id, ...fields }),
     hidden: candidateHidden,
   })),
+  // Panels (issue 34): the client names its own people as interviewers while no time is fixed; the agency and the
+  // platform never do (403), another company's candidate is not there (404). Another company's user as an interviewer
+  // (400) and the invitations of a panel are tests/api/interview/panels.api.test.ts.
+  {
+    name: "the client's people it may name as interviewers",
+    rest: ['GET /api/specialist-request/colleagues'],
+    trpc: ['interview.colleagues'],
+    kind: 'read',
+    access: needs(isClient),
+    restCall: () => ({}),
+    trpcInput: () => undefined,
+  },
+  {
+    name: "name the interviewers of a candidate's interview",
+    rest: ['POST /api/specialist-request/interviewers'],
+    trpc: ['interview.nameInterviewers'],
+    kind: 'write',
+    object: 'candidate',
+    access: needs(isClient, (a, o) => (own(a, o) ? 'allow' : 404)),
+    prepare: (w, o, a) => passedOnCandidate(w, letterOf(o, a), letterOf(null, a)),
+    restCall: (c) => ({ body: { id: c.o!.id, interviewers: [] } }),
+    trpcInput: (c) => ({ id: c.o!.id, interviewers: [] }),
+    hidden: candidateHidden,
+  },
   {
     name: "the partner's interview requests",
     rest: ['GET /api/interview-request/list'],

@@ -51,6 +51,7 @@ const rowButtonActions = (side: CandidateSide): Record<string, CandidateAction> 
   Reschedule: 'proposeReschedule',
   'Cancel interview': 'cancelInterview',
   'Video call link': 'setVideoLink',
+  Interviewers: 'nameInterviewers',
 });
 /** The moves of the interview's time and its video link, which the manager's candidate page offers as the rows' buttons. */
 const interviewTimeMoves: readonly CandidateAction[] = [
@@ -105,6 +106,7 @@ describe("the web offers exactly the domain's allowed actions", () => {
       'Reschedule',
       'Cancel interview',
       'Video call link',
+      'Interviewers',
     ]);
     expect(rowButtonLabels(allowedActions('review_by_manager', 'manager'))).toEqual([]);
   });

@@ -57,14 +57,38 @@ type InterviewSummaryProps = {
       readonly slots: readonly InterviewSlot[];
       readonly reason: string;
     } | null;
+    /** The client's interviewers (absent for the agency, which is never told who they are). */
+    readonly interviewers?: readonly { readonly id: string; readonly name: string }[];
   };
   readonly limit?: number;
   /** Whose words: the agency reads "you proposed", the client and the manager "the agency proposed". */
   readonly viewer: 'partner' | 'client' | 'manager';
 };
 
-/** The fixed interview time, or the slots still on the table. */
-export const InterviewSummary = ({ candidate, limit, viewer }: InterviewSummaryProps) => {
+/** Who interviews for the client, said under the interview's time: the client and the platform read their names. */
+export const InterviewersLine = ({
+  interviewers,
+}: {
+  readonly interviewers?: InterviewSummaryProps['candidate']['interviewers'];
+}) =>
+  interviewers && interviewers.length > 0 ? (
+    <Text size="xs">
+      <Text span size="xs" c="dimmed">
+        Interviewers:{' '}
+      </Text>
+      {interviewers.map((person) => person.name).join(', ')}
+    </Text>
+  ) : null;
+
+/** The fixed interview time, or the slots still on the table, and the client's interviewers. */
+export const InterviewSummary = (props: InterviewSummaryProps) => (
+  <Stack gap={4}>
+    <InterviewTime {...props} />
+    <InterviewersLine interviewers={props.candidate.interviewers} />
+  </Stack>
+);
+
+const InterviewTime = ({ candidate, limit, viewer }: InterviewSummaryProps) => {
   if (candidate.interviewAt) {
     return (
       <Stack gap={2}>

@@ -13,6 +13,7 @@ const buttons: Record<RowAction, { readonly label: string; readonly props: Butto
   proposeReschedule: { label: 'Reschedule', props: { variant: 'light' } },
   cancelInterview: { label: 'Cancel interview', props: { variant: 'subtle', color: 'red' } },
   setVideoLink: { label: 'Video call link', props: { variant: 'light' } },
+  nameInterviewers: { label: 'Interviewers', props: { variant: 'light' } },
 };
 
 type Props = {

@@ -23,6 +23,7 @@ export const rowActions = [
   'proposeReschedule',
   'cancelInterview',
   'setVideoLink',
+  'nameInterviewers',
 ] as const satisfies readonly CandidateAction[];
 export type RowAction = (typeof rowActions)[number];
 

@@ -11,6 +11,7 @@ import { SlotChoiceDialog } from './SlotChoiceDialog';
 import { RescheduleDialog } from './RescheduleDialog';
 import { CancelInterviewDialog } from './CancelInterviewDialog';
 import { VideoLinkDialog } from './VideoLinkDialog';
+import { InterviewersDialog } from './InterviewersDialog';
 
 type CandidateRowActions = {
   /** The row's buttons: the actions the server allows this viewer on the candidate. */
@@ -60,6 +61,7 @@ export const useCandidateRowActions = ({
       <RescheduleDialog asManager={asManager} {...dialogOf('proposeReschedule')} />
       <CancelInterviewDialog asManager={asManager} {...dialogOf('cancelInterview')} />
       <VideoLinkDialog {...dialogOf('setVideoLink')} />
+      <InterviewersDialog {...dialogOf('nameInterviewers')} />
     </>
   );
   return { actionsOf, dialogs };

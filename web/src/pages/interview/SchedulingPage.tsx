@@ -22,6 +22,7 @@ import { isAppClientError, useTRPC } from '../../app/trpc';
 import { cartErrorOf, useIsClient } from '../../features/cart/useCart';
 import { ContractRequiredAlert } from '../../features/contract/ContractRequiredAlert';
 import { SlotsInput } from '../../features/interview/SlotsInput';
+import { InterviewersPicker } from '../../features/interview/InterviewersPicker';
 import { formatPeriod } from '../../kit/dates/formatPeriod';
 import { EmptyList } from '../../kit/EmptyList';
 import { ErrorState } from '../../kit/ErrorState';
@@ -34,7 +35,10 @@ const fieldErrorsOf = (error: unknown): FieldErrors =>
     (isAppClientError(error) ? (error.data?.issues ?? []) : []).map((issue) => [issue.field, issue.message]),
   );
 
-/** `/scheduling`: interview slots per specialist, who to contact, a comment; submitting needs a signed contract. */
+/**
+ * `/scheduling`: interview slots per specialist, who to contact, the colleagues who interview, a comment; submitting
+ * needs a signed contract.
+ */
 export const SchedulingPage = () => {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -48,6 +52,7 @@ export const SchedulingPage = () => {
     phone: '',
   });
   const [comment, setComment] = useState('');
+  const [interviewers, setInterviewers] = useState<string[]>([]);
   const [requestId] = useState(() => crypto.randomUUID());
   const create = useMutation(
     trpc.interview.create.mutationOptions({
@@ -103,6 +108,7 @@ export const SchedulingPage = () => {
       requestId,
       contact,
       comment,
+      interviewers,
       timeZone: browserTimeZone(),
       specialists: specialists.map((s) => ({ id: s.id, slots: slots[s.id] ?? [] })),
     });
@@ -188,6 +194,13 @@ export const SchedulingPage = () => {
                 error={errors['contact.phone']}
               />
             </SimpleGrid>
+            <Stack gap={4} mt="sm">
+              <InterviewersPicker
+                value={interviewers}
+                onChange={setInterviewers}
+                error={Object.entries(errors).find(([field]) => field.startsWith('interviewers'))?.[1] ?? null}
+              />
+            </Stack>
             <Textarea
               label="Comment"
               mt="sm"
