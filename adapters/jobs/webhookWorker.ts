@@ -6,7 +6,7 @@ import { outgoingLinkedMail } from '../../application/shared/linkedMail';
 import { afterFailedAttempt, WEBHOOK_GIVE_UP_AFTER_MS } from '../../domain/integration/webhook';
 import { mailKey } from '../mail/outbox';
 import { enqueueMailAndNotice } from '../postgres/notification/noticeOutbox';
-import { sendWebhookJob } from '../postgres/integration/webhookOutbox';
+import { sendWebhookJob, webhookJobExpirySeconds } from '../postgres/integration/webhookOutbox';
 import { inTransaction } from '../postgres/transaction';
 import type { WebhookSender } from '../webhooks/webhookSender';
 import { queues } from './queues';
@@ -78,7 +78,7 @@ export const deliverWebhook = async (
         next.kind === 'retry' ? new Date(now.getTime() + next.delaySeconds * 1000) : null,
       ],
     );
-    if (next.kind === 'retry') await sendWebhookJob(client, boss, delivery.id, next.delaySeconds);
+    if (next.kind === 'retry') await sendWebhookJob(client, boss, delivery.id, next.delaySeconds, retryBaseSeconds);
     else await turnOffFailingEndpoint(client, boss, appUrl, delivery.endpoint_id, now);
   });
 
@@ -140,6 +140,14 @@ export const startWebhookWorker = async (
   appUrl: string,
   logger: Logger,
 ): Promise<void> => {
+  // A process killed mid-delivery leaves its job taken: every process that sends looks for expired jobs (the queue's
+  // own check runs every 2 minutes and takes 15 by default), so another one sends the delivery again soon after.
+  const expiry = setInterval(
+    () => void boss.expire().catch(() => undefined),
+    (webhookJobExpirySeconds(retryBaseSeconds) * 1000) / 2,
+  );
+  expiry.unref();
+  boss.once('stopped', () => clearInterval(expiry));
   await boss.work<{ deliveryId: string }>(queues.webhookDeliver, { pollingIntervalSeconds: 0.5 }, async (jobs) => {
     for (const job of jobs)
       await deliverWebhook(pool, boss, sender, clock, retryBaseSeconds, appUrl, job.data.deliveryId).catch(

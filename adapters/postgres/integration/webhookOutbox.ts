@@ -48,15 +48,28 @@ export const enqueueWebhookDeliveries = async (
   return rows.map((r) => r.id);
 };
 
+/**
+ * How long an attempt's job may stay taken before the queue hands it out again: an attempt takes at most the sender's
+ * 10 s, so a job still taken after this belonged to a process that died mid-delivery (the row's lock died with it).
+ */
+export const webhookJobExpirySeconds = (retryBaseSeconds: number): number => Math.max(10, retryBaseSeconds * 2);
+
 export const sendWebhookJob = async (
   client: pg.PoolClient,
   boss: PgBoss,
   deliveryId: string,
   startAfterSeconds: number,
+  retryBaseSeconds = 30,
 ): Promise<void> => {
   await boss.send(
     queues.webhookDeliver,
     { deliveryId },
-    { ...onConnection(client), ...(startAfterSeconds > 0 ? { startAfter: startAfterSeconds } : {}) },
+    {
+      ...onConnection(client),
+      ...(startAfterSeconds > 0 ? { startAfter: startAfterSeconds } : {}),
+      // A job lost with its process is handed out again after this, several times over.
+      expireInSeconds: webhookJobExpirySeconds(retryBaseSeconds),
+      retryLimit: 10,
+    },
   );
 };
