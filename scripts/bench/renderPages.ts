@@ -218,7 +218,12 @@ export const benchRenderPages = async (
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
   try {
     const runs: SizeRun[] = [];
-    for (const cards of sizes) runs.push(await sizeRun(pool, targets, cards, seconds));
+    for (const cards of sizes) {
+      const run = await sizeRun(pool, targets, cards, seconds);
+      // Printed as soon as measured: a run to a million cards takes long, and what it measured on the way stays.
+      printSize(run, seconds);
+      runs.push(run);
+    }
     step('render: a phone downloading each public page until the network is idle');
     const {
       rows: [card],
@@ -244,23 +249,25 @@ const ms = (v: number) => v.toFixed(1);
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 const loadOf = (l: Load) => `${l.perSecond.toFixed(0)} (${ms(l.p50)} / ${ms(l.p95)})`;
 
+const printSize = (run: SizeRun, seconds: number) => {
+  console.log(
+    `\nPublic pages as HTML beside their JSON, ${run.cards} published cards (seeded in ${run.seedSeconds.toFixed(0)} s, database ${run.databaseMb.toFixed(0)} MB), ${CONNECTIONS} connections, ${seconds} s per run, load average ${run.loadAverage.toFixed(2)}:`,
+  );
+  console.log(
+    '| page | HTML cached req/s (p50 / p95 ms) | HTML rendered afresh | JSON | JSON cached | JSON uncached | cached HTML / cached JSON | uncached HTML / uncached JSON | CPU per render ms | CPU per JSON ms | HTML KB (gzip) desktop | phone HTML KB |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
+  for (const r of run.rows)
+    console.log(
+      `| ${r.page} | ${loadOf(r.cached)} | ${loadOf(r.uncached)} | ${r.json} | ${loadOf(r.jsonCached)} | ${loadOf(r.jsonUncached)} | ${(r.cached.perSecond / r.jsonCached.perSecond).toFixed(2)} | ${(r.uncached.perSecond / r.jsonUncached.perSecond).toFixed(2)} | ${ms(r.renderCpuMs)} | ${ms(r.jsonCpuMs)} | ${kb(r.htmlBytes)} (${kb(r.htmlGzipBytes)}) | ${kb(r.phoneHtmlBytes)} |`,
+    );
+  console.log(
+    `Sitemap: the index and ${run.sitemap.files} files, ${kb(run.sitemap.bytes)} KB, read one after another in ${ms(run.sitemap.ms)} ms.`,
+  );
+};
+
+/** The phone's table (each size's table is printed as it is measured). */
 export const printRenderBench = (b: RenderBench) => {
-  for (const run of b.sizes) {
-    console.log(
-      `\nPublic pages as HTML beside their JSON, ${run.cards} published cards (seeded in ${run.seedSeconds.toFixed(0)} s, database ${run.databaseMb.toFixed(0)} MB), ${b.connections} connections, ${b.seconds} s per run, load average ${run.loadAverage.toFixed(2)}:`,
-    );
-    console.log(
-      '| page | HTML cached req/s (p50 / p95 ms) | HTML rendered afresh | JSON | JSON cached | JSON uncached | cached HTML / cached JSON | uncached HTML / uncached JSON | CPU per render ms | CPU per JSON ms | HTML KB (gzip) desktop | phone HTML KB |',
-    );
-    console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
-    for (const r of run.rows)
-      console.log(
-        `| ${r.page} | ${loadOf(r.cached)} | ${loadOf(r.uncached)} | ${r.json} | ${loadOf(r.jsonCached)} | ${loadOf(r.jsonUncached)} | ${(r.cached.perSecond / r.jsonCached.perSecond).toFixed(2)} | ${(r.uncached.perSecond / r.jsonUncached.perSecond).toFixed(2)} | ${ms(r.renderCpuMs)} | ${ms(r.jsonCpuMs)} | ${kb(r.htmlBytes)} (${kb(r.htmlGzipBytes)}) | ${kb(r.phoneHtmlBytes)} |`,
-      );
-    console.log(
-      `Sitemap: the index and ${run.sitemap.files} files, ${kb(run.sitemap.bytes)} KB, read one after another in ${ms(run.sitemap.ms)} ms.`,
-    );
-  }
   console.log(
     '\nA phone (Pixel 7 in Chromium, an empty cache) downloading each public page until the network is idle, compressed bodies on the wire:',
   );
