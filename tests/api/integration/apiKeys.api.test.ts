@@ -106,6 +106,55 @@ describe('API keys', () => {
     expect((await app.api.get(`/api/specialist/info/${specialistId}`, { token: foreign.secret })).status).toBe(404);
   });
 
+  it("across every documented operation, a key with every scope it may hold has no staff power and never reads another company's draft", async () => {
+    const grantable = async (token: string) =>
+      (await app.api.get('/api/integration/api-key/list', { token })).body.data.grantableScopes as string[];
+    const own = await newKey(agency, ['specialist:manage-own']);
+    // A surname is letters only: the time's digits as letters make it unique.
+    const marker = `Sweepmarker${String(Date.now()).replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
+    // A card in moderation: its agency's and the staff's only, not in the catalogue.
+    const draft = await sendCard(own.secret, marker);
+    expect(draft.status).toBe(200);
+    const draftId = draft.body.data.specialistId as string;
+    expect(
+      JSON.stringify((await app.api.get(`/api/specialist/info/${draftId}`, { token: own.secret })).body),
+    ).toContain(marker);
+
+    const foreign = await newKey(otherAgency, await grantable(otherAgency));
+    const document = (await app.api.get('/api/openapi.json')).body as {
+      paths: Record<string, Record<string, { parameters?: { name: string; in: string }[] }>>;
+    };
+    let staffCalls = 0;
+    let reads = 0;
+    for (const [template, operations] of Object.entries(document.paths))
+      for (const [method, operation] of Object.entries(operations)) {
+        // Every path parameter and every `id`-like query names the other company's draft.
+        const url =
+          template.replace(/\{([^}]+)\}/g, (_m, name: string) => (name === 'version' ? '2' : draftId)) +
+          (operation.parameters?.some((p) => p.in === 'query' && /id$/i.test(p.name))
+            ? '?' +
+              operation.parameters
+                .filter((p) => p.in === 'query' && /id$/i.test(p.name))
+                .map((p) => `${p.name}=${draftId}`)
+                .join('&')
+            : '');
+        if (template.startsWith('/admin/api/')) {
+          staffCalls++;
+          const answer =
+            method === 'get'
+              ? await app.api.get(url, { token: foreign.secret })
+              : await app.api.post(url, { id: draftId, specialistId: draftId }, { token: foreign.secret });
+          expect([401, 403], `${method.toUpperCase()} ${template}`).toContain(answer.status);
+        } else if (method === 'get' && !template.includes('openapi')) {
+          reads++;
+          const answer = await app.api.get(url, { token: foreign.secret });
+          expect(JSON.stringify(answer.body ?? ''), `GET ${template}`).not.toContain(marker);
+        }
+      }
+    expect(staffCalls).toBeGreaterThan(50);
+    expect(reads).toBeGreaterThan(50);
+  });
+
   it('is the REST API only: not the web’s tRPC, not the staff API, not a person’s own profile or password', async () => {
     const key = await newKey(agency, ['specialist:manage-own', 'company:manage-own']);
     expect((await app.api.get('/trpc/integration.listApiKeys', { token: key.secret })).status).toBe(401);
