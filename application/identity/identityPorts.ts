@@ -45,6 +45,8 @@ export type SessionRecord = SessionTimes & {
   readonly id: string;
   readonly userId: string;
   readonly actingAsUserId: string | null;
+  /** The last proof of the person: a step-up, or the sign-in itself. */
+  readonly provenAt: Date;
 };
 
 /** Where a session was opened from, as its login recorded it. */
@@ -119,6 +121,8 @@ export type IdentityStore = PeopleStore & {
     readonly actingAs: UserRecord | null;
   } | null>;
   readonly touchSession: (sessionId: string, at: Date) => Promise<void>;
+  /** Records that the session's person proved it is them again (a step-up). */
+  readonly markSteppedUp: (sessionId: string, at: Date, audit: AuditEntry) => Promise<void>;
   /** The user's sessions not revoked, newest use first (expired ones too: the caller decides with `sessionState`). */
   readonly listSessions: (userId: string) => Promise<(SessionRecord & SessionOrigin)[]>;
   /** Revokes the user's sessions named by `ids` (only the user's own count); answers how many ended. */

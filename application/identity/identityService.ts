@@ -11,6 +11,9 @@ import { signInWithPasskey } from './commands/signInWithPasskey';
 import { startPasskeyRegistration } from './commands/startPasskeyRegistration';
 import { startPasskeySignIn } from './commands/startPasskeySignIn';
 import { listPasskeys } from './queries/listPasskeys';
+import { stepUp } from './commands/stepUp';
+import { startStepUpPasskey } from './commands/startStepUpPasskey';
+import { getStepUpMethods } from './queries/getStepUpMethods';
 import { startTotpEnrolment } from './commands/startTotpEnrolment';
 import { startImpersonation } from './commands/startImpersonation';
 import { stopImpersonation } from './commands/stopImpersonation';
@@ -67,6 +70,9 @@ export const identityService = (deps: IdentityDeps) => ({
   listPasskeys: listPasskeys(deps),
   startPasskeySignIn: startPasskeySignIn(deps),
   signInWithPasskey: signInWithPasskey(deps),
+  stepUp: stepUp(deps),
+  startStepUpPasskey: startStepUpPasskey(deps),
+  getStepUpMethods: getStepUpMethods(deps),
   listSessions: listSessions(deps),
   endSessions: endSessions(deps),
   logOut: logOut(deps),

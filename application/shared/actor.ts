@@ -14,6 +14,8 @@ export type Actor = {
   readonly emulatedBy: string | null;
   /** Set when the caller is a company's API key (issue 37): the key's id, named in the metadata of its writes. */
   readonly apiKeyId?: string;
+  /** When the session's person last proved it is them (the sign-in or a step-up): the acts that bind ask (stepUp.ts). */
+  readonly provenAt?: Date;
 };
 
 export const metadataOf = (actor: Actor, at: Date): EventMetadata => ({

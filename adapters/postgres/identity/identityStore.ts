@@ -87,6 +87,7 @@ type SessionRow = {
   created_at: Date;
   last_seen_at: Date;
   revoked_at: Date | null;
+  stepped_up_at: Date | null;
 };
 const sessionOf = (r: SessionRow): SessionRecord => ({
   id: r.id,
@@ -95,6 +96,7 @@ const sessionOf = (r: SessionRow): SessionRecord => ({
   createdAt: r.created_at,
   lastSeenAt: r.last_seen_at,
   revokedAt: r.revoked_at,
+  provenAt: r.stepped_up_at ?? r.created_at,
 });
 
 /**
@@ -104,7 +106,7 @@ const sessionOf = (r: SessionRow): SessionRecord => ({
 const sessionWithUsers = async (pool: pg.Pool, tokenHash: string): Promise<FoundSession> => {
   const { rows } = await pool.query<SessionRow & { real_user: UserRow | null; acting_as: UserRow | null }>({
     name: 'find-session-with-users',
-    text: `select s.id, s.user_id, s.acting_as_user_id, s.created_at, s.last_seen_at, s.revoked_at,
+    text: `select s.id, s.user_id, s.acting_as_user_id, s.created_at, s.last_seen_at, s.revoked_at, s.stepped_up_at,
             (select row_to_json(x) from (${userSelect} where u.id = s.user_id) x) as real_user,
             (select row_to_json(x) from (${userSelect} where u.id = s.acting_as_user_id) x) as acting_as
        from sessions s where s.token_hash = $1`,
@@ -283,9 +285,18 @@ export const postgresIdentityStore = (pool: pg.Pool, boss: PgBoss, changes?: Cha
           : found,
       );
     },
+    markSteppedUp: (sessionId, at, audit) =>
+      inTransaction(pool, async (tx) => {
+        await tx.query('update sessions set stepped_up_at = $2 where id = $1', [sessionId, at]);
+        await writeAudit(tx, audit, at);
+        sessions?.update((found) =>
+          found.session.id === sessionId ? { ...found, session: { ...found.session, provenAt: at } } : found,
+        );
+      }),
+
     listSessions: async (userId) => {
       const { rows } = await pool.query<SessionRow & { address: string | null; user_agent: string | null }>(
-        `select id, user_id, acting_as_user_id, created_at, last_seen_at, revoked_at, address, user_agent
+        `select id, user_id, acting_as_user_id, created_at, last_seen_at, revoked_at, stepped_up_at, address, user_agent
            from sessions where user_id = $1 and revoked_at is null order by last_seen_at desc, id`,
         [userId],
       );

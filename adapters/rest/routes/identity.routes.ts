@@ -27,6 +27,7 @@ import type { RestRoutes } from '../restRoute';
 import { peopleRoutes } from './people.routes';
 import { twoFactorRoutes } from './twoFactor.routes';
 import { passkeyRoutes } from './passkey.routes';
+import { stepUpRoutes } from './stepUp.routes';
 import { LoginOutput } from '../../../application/identity/twoFactorSchemas';
 
 const tag = 'identity';
@@ -177,4 +178,5 @@ export const identityRoutes = (routes: RestRoutes, { identity }: AppServices): v
   peopleRoutes(routes, identity);
   twoFactorRoutes(routes, identity);
   passkeyRoutes(routes, identity);
+  stepUpRoutes(routes, identity);
 };

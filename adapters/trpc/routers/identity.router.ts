@@ -67,6 +67,7 @@ import {
 import { EndSessionsInput, SessionsEndedOutput, SessionsOutput } from '../../../application/identity/sessionSchemas';
 import { publicProcedure, authedProcedure, inputOf, router, unwrap } from '../trpc';
 import { passkeyProcedures } from './passkey.procedures';
+import { stepUpProcedures } from './stepUp.procedures';
 
 /** People of the caller's company and invitations to it; accepting an invitation is public (the link is the proof). */
 const peopleRouter = router({
@@ -180,6 +181,7 @@ const employeesRouter = router({
 /** Accounts, sessions and impersonation. The login token goes back to the app, which sends it as a Bearer header. */
 export const identityRouter = router({
   ...passkeyProcedures,
+  ...stepUpProcedures,
   register: publicProcedure
     .input(inputOf(RegisterCompanyInput))
     .output(RegisteredOutput)

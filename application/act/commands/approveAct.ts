@@ -3,6 +3,7 @@ import { actDecider } from '../../../domain/act/act.decide';
 import { metadataOf, type Actor } from '../../shared/actor';
 import type { AppError } from '../../shared/appError';
 import { decideOnStream } from '../../shared/handleCommand';
+import { freshlyProven } from '../../shared/stepUp';
 import { parse } from '../../shared/parse';
 import { actNumberOf, actStreamOf, type ActDeps, type ActRow } from '../actPorts';
 import { clientActView } from '../actViews';
@@ -19,7 +20,7 @@ import { loadAct, reloadedAct, runActCommand } from './runCommand';
 export const approveAct =
   (deps: ActDeps) =>
   async (actor: Actor | null, raw: unknown): Promise<Result<ClientActOutput, AppError>> => {
-    const client = asActClient(actor);
+    const client = asActClient(actor).andThen(freshlyProven(deps.clock.now()));
     if (client.isErr()) return err(client.error);
     const input = parse(ActIdInput, raw);
     if (input.isErr()) return err(input.error);

@@ -1,4 +1,5 @@
 import { err, ok, type Result } from 'neverthrow';
+import { freshlyProven } from '../../shared/stepUp';
 import { checkAccount } from '../../../domain/company/iban';
 import {
   addPaymentDetail,
@@ -51,7 +52,7 @@ const decision = (
 export const savePaymentInfo =
   (deps: CompanyDeps, type: CompanyKind | null, audience: CompanyAudience = 'personal') =>
   async (actor: Actor | null, raw: unknown): Promise<Result<PaymentInfoListOutput, AppError>> => {
-    const caller = asCompanyCaller(actor, audience);
+    const caller = asCompanyCaller(actor, audience).andThen(freshlyProven(deps.clock.now()));
     if (caller.isErr()) return err(caller.error);
     const parsed = parse(SavePaymentInfoInput, raw);
     if (parsed.isErr()) return err(parsed.error);
@@ -109,7 +110,7 @@ export const savePaymentInfo =
 export const deletePaymentInfo =
   (deps: CompanyDeps, type: CompanyKind | null, audience: CompanyAudience = 'personal') =>
   async (actor: Actor | null, raw: unknown): Promise<Result<PaymentInfoListOutput, AppError>> => {
-    const caller = asCompanyCaller(actor, audience);
+    const caller = asCompanyCaller(actor, audience).andThen(freshlyProven(deps.clock.now()));
     if (caller.isErr()) return err(caller.error);
     const parsed = parse(DeletePaymentInfoInput, raw);
     if (parsed.isErr()) return err(parsed.error);

@@ -1,4 +1,5 @@
 import { err, ok, type Result } from 'neverthrow';
+import { freshlyProven } from '../../shared/stepUp';
 import type { ContractEvent } from '../../../domain/contract/contract.events';
 import { contractDecider } from '../../../domain/contract/contract.decide';
 import type { SignatureEvidence as DomainEvidence } from '../../../domain/contract/contract.details';
@@ -86,6 +87,8 @@ export const countersign =
     if (manager.isErr()) return err(manager.error);
     if (manager.value.emulatedBy)
       return err(forbidden('A manager acting as a user cannot sign for the platform', 'contract.sign_as_self'));
+    const proven = freshlyProven(deps.clock.now())(manager.value);
+    if (proven.isErr()) return err(proven.error);
     const input = parse(CountersignInput, raw);
     if (input.isErr()) return err(input.error);
     const loaded = await loadContract(deps, manager.value, input.value.id);

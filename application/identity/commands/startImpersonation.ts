@@ -1,4 +1,5 @@
 import { err, ok, type Result } from 'neverthrow';
+import { freshlyProven } from '../../shared/stepUp';
 import type { Actor } from '../../shared/actor';
 import type { AppError } from '../../shared/appError';
 import { parse } from '../../shared/parse';
@@ -10,7 +11,7 @@ import { StartImpersonationInput } from '../schemas';
 export const startImpersonation =
   (deps: IdentityDeps) =>
   async (actor: Actor | null, raw: unknown): Promise<Result<{ actingAs: string }, AppError>> => {
-    const caller = asImpersonator(actor);
+    const caller = asImpersonator(actor).andThen(freshlyProven(deps.clock.now()));
     if (caller.isErr()) return err(caller.error);
     const parsed = parse(StartImpersonationInput, raw);
     if (parsed.isErr()) return err(parsed.error);

@@ -1,4 +1,5 @@
 import { err, ok, type Result } from 'neverthrow';
+import { freshlyProven } from '../../shared/stepUp';
 import { decidePeopleChange, type PeopleChange } from '../../../domain/identity/companyPeople';
 import { hasScope } from '../../../domain/identity/scopes';
 import type { Actor } from '../../shared/actor';
@@ -35,13 +36,15 @@ export const listPeople = (deps: IdentityDeps) => async (actor: Actor | null) =>
 type PeopleCommand = {
   readonly action: string;
   readonly changeOf: (input: { id: string; role?: 'owner' | 'member' }) => PeopleChange;
+  /** Changing another user's role asks for a fresh proof of the person (step-up). */
+  readonly stepUp?: true;
 };
 
 /** Block, unblock or change the role of a colleague: an owner's decision, under the rule that the company keeps an owner. */
 const peopleCommand =
   (deps: IdentityDeps, schema: typeof PersonIdInput | typeof ChangeCompanyRoleInput, command: PeopleCommand) =>
   async (actor: Actor | null, raw: unknown): Promise<Result<{ done: true }, AppError>> => {
-    const caller = asPeopleManager(actor);
+    const caller = asPeopleManager(actor).andThen((c) => (command.stepUp ? freshlyProven(deps.clock.now())(c) : ok(c)));
     if (caller.isErr()) return err(caller.error);
     const parsed = parse(schema, raw);
     if (parsed.isErr()) return err(parsed.error);
@@ -74,5 +77,6 @@ export const unblockPerson = (deps: IdentityDeps) =>
 export const changeCompanyRole = (deps: IdentityDeps) =>
   peopleCommand(deps, ChangeCompanyRoleInput, {
     action: 'people.role_changed',
+    stepUp: true,
     changeOf: ({ id, role }) => ({ kind: 'setRole', personId: id, role: role ?? 'member' }),
   });

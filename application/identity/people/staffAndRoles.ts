@@ -1,4 +1,5 @@
 import { err, ok, type Result } from 'neverthrow';
+import { freshlyProven } from '../../shared/stepUp';
 import type { z } from 'zod';
 import { decideAccessEdit, type StaffAccess } from '../../../domain/identity/roleHolders';
 import { staffScopeCatalogue } from '../../../domain/identity/scopeCatalogue';
@@ -85,6 +86,10 @@ export const updateStaffMember =
     if (blocked && id === caller.value.userId) return err(peopleErrorOf('staff.self_block'));
     const [currentRole, newRole] = await Promise.all([deps.store.findRole(member.roleId), deps.store.findRole(roleId)]);
     if (!newRole) return err(notFound('Role', 'role.not_found'));
+    if (member.roleId !== roleId) {
+      const proven = freshlyProven(deps.clock.now())(caller.value);
+      if (proven.isErr()) return err(proven.error);
+    }
     if (!mayHandOut(caller.value, [...(currentRole?.scopes ?? []), ...newRole.scopes]))
       return err(
         forbidden('You can change only employees and roles whose scopes you hold yourself', 'staff.scope_not_held'),

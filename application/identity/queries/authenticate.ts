@@ -8,7 +8,7 @@ import { isImpersonable } from '../policies';
 /** Idle time is counted from the last request, but the session row is written at most once a minute. */
 export const TOUCH_EVERY_MS = 60_000;
 
-export const actorOf = (user: UserRecord, sessionId: string, emulatedBy: string | null): Actor => ({
+export const actorOf = (user: UserRecord, sessionId: string, emulatedBy: string | null, provenAt?: Date): Actor => ({
   userId: user.id,
   companyId: user.companyId,
   companyType: user.companyType,
@@ -16,6 +16,7 @@ export const actorOf = (user: UserRecord, sessionId: string, emulatedBy: string 
   scopes: user.scopes.filter(isScope),
   sessionId,
   emulatedBy,
+  ...(provenAt ? { provenAt } : {}),
 });
 
 /** Turns a bearer token into the actor it acts as, or null when the token is unknown, expired or revoked. */
@@ -43,7 +44,9 @@ export const authenticate =
           subjectId: session.actingAsUserId,
         },
       });
-      return actorOf(realUser, session.id, null);
+      return actorOf(realUser, session.id, null, session.provenAt);
     }
-    return actingAs ? actorOf(actingAs, session.id, realUser.id) : actorOf(realUser, session.id, null);
+    return actingAs
+      ? actorOf(actingAs, session.id, realUser.id, session.provenAt)
+      : actorOf(realUser, session.id, null, session.provenAt);
   };

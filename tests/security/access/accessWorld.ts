@@ -130,6 +130,8 @@ export type World = {
   readonly emails: Record<Exclude<ActorName, 'anonymous' | 'adminAsPartnerA' | 'adminAsClientA'>, string>;
   /** Logs the actor in anew (and starts acting as the user again): for calls that end or change the session. */
   readonly freshToken: (actor: Exclude<ActorName, 'anonymous'>) => Promise<string>;
+  /** The actor's person proves it is them again on `token` (step-up by password), as the web's dialog does. */
+  readonly proveAgain: (actor: Exclude<ActorName, 'anonymous'>, token: string) => Promise<void>;
 };
 
 const staffUser = async (app: TestApp, email: string, roleSlug: string, firstName: string) => {
@@ -623,6 +625,12 @@ export const buildWorld = async (app: TestApp): Promise<World> => {
     return app.login(email, passwordOf(email));
   };
 
+  const proveAgain = async (actor: Exclude<ActorName, 'anonymous'>, token: string) => {
+    const email = actor === 'adminAsPartnerA' || actor === 'adminAsClientA' ? 'manager@demo.test' : emails[actor];
+    const res = await app.api.post('/api/auth/step-up', { password: passwordOf(email) }, { token });
+    if (res.status !== 200) throw new Error(`step-up of ${actor} answered ${res.status}`);
+  };
+
   const specializationId = (await app.pool.query(`select id from specializations where title = 'Java Developer'`))
     .rows[0].id as string;
   // A solution names its logo, which must be a file of the agency that sends it.
@@ -685,5 +693,6 @@ export const buildWorld = async (app: TestApp): Promise<World> => {
     passwords,
     emails,
     freshToken,
+    proveAgain,
   };
 };

@@ -22,10 +22,34 @@ const sessionExpiryLink =
       }),
     );
 
+/** Set by the signed-in areas' step-up dialog: asks the person to prove it is them; true when they did. */
+export const stepUpAsker: { ask: (() => Promise<boolean>) | null } = { ask: null };
+
+/** An act that binds answered 403 auth.step_up_required: once the person has proved it is them, it is sent again. */
+const stepUpLink: TRPCLink<AppRouter> =
+  () =>
+  ({ next, op }) =>
+    observable((observer) => {
+      let call = next(op).subscribe({
+        next: (value) => observer.next(value),
+        error: (error) => {
+          const ask = stepUpAsker.ask;
+          if (error.data?.appCode !== 'auth.step_up_required' || !ask) return observer.error(error);
+          void ask().then((proven) => {
+            if (proven) call = next(op).subscribe(observer);
+            else observer.error(error);
+          });
+        },
+        complete: () => observer.complete(),
+      });
+      return () => call.unsubscribe();
+    });
+
 export const createAppTrpcClient = (onSessionExpired: () => void) =>
   createTRPCClient<AppRouter>({
     links: [
       sessionExpiryLink(onSessionExpired),
+      stepUpLink,
       httpBatchLink({
         url: '/trpc',
         maxURLLength: 2000,

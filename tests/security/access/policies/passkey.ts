@@ -71,6 +71,36 @@ export const passkeyUseCases: readonly UseCase[] = [
     trpcInput: () => ({}),
   },
   {
+    // Step-up: how the caller proves it is them again is theirs to read, signed in, acting as a user or not.
+    name: 'how to prove it is you again',
+    rest: ['GET /api/auth/step-up'],
+    trpc: ['identity.stepUpMethods'],
+    kind: 'read',
+    access: (a) => (a.kind === 'anonymous' ? 401 : 'allow'),
+    restCall: () => ({}),
+    trpcInput: () => undefined,
+  },
+  {
+    // The matrix's people have no passkey: a rule refuses (422); the real step-ups are stepUp.api.test.ts.
+    name: 'options for a step-up with a passkey',
+    rest: ['POST /api/auth/step-up/passkey/options'],
+    trpc: ['identity.stepUpPasskeyOptions'],
+    kind: 'write',
+    access: (a) => (a.kind === 'anonymous' ? 401 : 422),
+    restCall: () => ({ body: {} }),
+    trpcInput: () => undefined,
+  },
+  {
+    // Nothing given proves nothing (400); a real proof would move the matrix's sessions, so it is stepUp.api.test.ts's.
+    name: 'prove it is you again',
+    rest: ['POST /api/auth/step-up'],
+    trpc: ['identity.stepUp'],
+    kind: 'write',
+    access: (a) => (a.kind === 'anonymous' ? 401 : 400),
+    restCall: () => ({ body: {} }),
+    trpcInput: () => ({}),
+  },
+  {
     name: 'sign in with a passkey',
     rest: ['POST /api/auth/login/passkey'],
     trpc: ['identity.loginPasskey'],

@@ -1,11 +1,15 @@
 import { Box, Button, Collapse, Container, Stack } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { WIDE_SCREEN } from '../ssr/screenHint';
 import { SiteHeader } from './header/SiteHeader';
 import classes from './layout.module.css';
 import { MAIN_ID, SkipLink } from './SkipLink';
+
+const StepUpDialog = lazy(() =>
+  import('../../features/identity/twoFactor/StepUpDialog').then((m) => ({ default: m.StepUpDialog })),
+);
 
 /** The personal and manager areas: header, a sidebar (collapsible on small screens) and the page. */
 export const AreaShell = ({
@@ -22,6 +26,9 @@ export const AreaShell = ({
 
   return (
     <div className={classes.page}>
+      <Suspense fallback={null}>
+        <StepUpDialog />
+      </Suspense>
       <SkipLink />
       <SiteHeader />
       <Container size="xl" className={classes.areaBody} w="100%">
