@@ -117,7 +117,7 @@ describe('from the cart to an interview to a project, over REST', () => {
     );
     expect(byTrpc.body.result.data.items.find((c: { id: string }) => c.id === candidateId)).toMatchObject({
       status: 'review_by_manager',
-      allowedActions: [],
+      allowedActions: ['nameInterviewers'],
     });
 
     const after = await app.api.get('/api/specialist-request-list/specialists', { token: client });
