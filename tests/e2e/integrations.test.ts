@@ -119,4 +119,44 @@ describe('integrations in the browser', () => {
     expect((await site.app.api.get(listPath, { token: key })).status).toBe(401);
     expect(errors).toEqual([]);
   });
+
+  it("a manager reads the agency's keys, endpoints and delivery log on its page, and adds an endpoint for it", async () => {
+    const { rows } = await site.app.pool.query<{ company_id: string }>(
+      "select company_id from users where email = 'agency@demo.test'",
+    );
+    const page = await pageAs(site.browser, 'manager@demo.test');
+    const errors = recordPageErrors(page);
+    await page.goto(`/manager/partners/${rows[0]!.company_id}`);
+    await page.getByRole('tab', { name: 'Integrations' }).click();
+    const keys = page.getByRole('table', { name: "The company's API keys" });
+    await keys.getByRole('row', { name: /Staffing tool.*revoked/ }).waitFor();
+    const endpoint = page.getByRole('article', { name: `Endpoint ${receiverUrl}` });
+    await endpoint.getByText('Events: candidate.status_changed').waitFor();
+    await endpoint.getByRole('button', { name: 'Deliveries' }).click();
+    const log = endpoint.getByRole('table', { name: `Deliveries to ${receiverUrl}` });
+    await log
+      .getByRole('row', { name: /webhook\.test.*delivered.*200/ })
+      .first()
+      .waitFor();
+    // The manager reads the log; sending again is the owner's.
+    expect(await log.getByRole('button').count()).toBe(0);
+    expect(await page.locator('main').innerText()).not.toMatch(/whsec_|hmk_[A-Za-z0-9_-]{20}/);
+    expect(await seriousAccessibilityProblems(page, 'main')).toEqual([]);
+
+    // An endpoint registered for the company: its secret shown once, to hand over; the owner sees it too.
+    const managerUrl = receiverUrl.replace('/marketplace', '/from-manager');
+    const form = page.getByRole('form', { name: 'Add a webhook endpoint for the company' });
+    await form.getByLabel('Endpoint address').fill(managerUrl);
+    await form.getByRole('checkbox', { name: 'card.published' }).check();
+    await form.getByRole('button', { name: 'Add endpoint' }).click();
+    await page.getByText(`Endpoint ${managerUrl} added`).waitFor();
+    expect(((await page.getByTestId('secret-once').textContent()) ?? '').trim()).toMatch(/^whsec_/);
+    await page.getByRole('article', { name: `Endpoint ${managerUrl}` }).waitFor();
+    await shoot(page, 'integrations-manager');
+    const owner = await pageAs(site.browser, 'agency@demo.test');
+    await owner.goto('/pa/company');
+    await owner.getByRole('tab', { name: 'Integrations' }).click();
+    await owner.getByRole('article', { name: `Endpoint ${managerUrl}` }).waitFor();
+    expect(errors).toEqual([]);
+  });
 });
