@@ -31,8 +31,8 @@ const common = (row: ActRow, side: ActSide, specialistName: string) => ({
   rejectReason: row.rejectReason,
   rejectedBy: row.rejectedBy,
   version: row.version,
-  createdAt: row.createdAt,
-  updatedAt: row.updatedAt,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
   allowedActions: allowedActions(row.status, side),
 });
 
@@ -78,8 +78,8 @@ const claimCommon = (row: ClaimRow, specialistName: string) => ({
   comment: row.comment,
   status: row.status,
   answers: [...row.answers],
-  createdAt: row.createdAt,
-  updatedAt: row.updatedAt,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
 });
 
 export const clientClaimView = (row: ClaimRow): ClientClaimOutput =>

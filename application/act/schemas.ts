@@ -10,7 +10,7 @@ import {
   type ClaimAction,
 } from '../../domain/act/claim';
 import { candidateStatuses } from '../../domain/interview/interview.status';
-import { HistoryPageOutput, pageOutput, StatusCountsOutput } from '../shared/outputs';
+import { HistoryPageOutput, IsoDateTimeOutput, pageOutput, StatusCountsOutput } from '../shared/outputs';
 
 const uuid = z.uuid('Must be a UUID');
 const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use the month format yyyy-MM');
@@ -111,8 +111,8 @@ const common = {
   rejectReason: z.string().nullable(),
   rejectedBy: z.enum(['manager', 'client']).nullable(),
   version: z.number().int(),
-  createdAt: z.date(),
-  updatedAt: z.date(),
+  createdAt: IsoDateTimeOutput,
+  updatedAt: IsoDateTimeOutput,
   allowedActions: z.array(z.enum(actActions)),
 };
 
@@ -203,8 +203,8 @@ const claimCommon = {
   comment: z.string(),
   status: z.enum(claimStatuses),
   answers: z.array(z.object({ text: z.string(), at: z.string() })),
-  createdAt: z.date(),
-  updatedAt: z.date(),
+  createdAt: IsoDateTimeOutput,
+  updatedAt: IsoDateTimeOutput,
 };
 /** The client's claim with the platform's answers; the agency stays unnamed. */
 export const ClientClaimOutput = z.object(claimCommon);

@@ -6,7 +6,7 @@ import { responseActions, responseStatuses } from '../../domain/clientRequest/re
 import { grades } from '../../domain/specialist/specialist.content';
 import { isIsoDate } from '../../domain/shared/dates';
 import { fieldMessages, statusListFilter, versionField } from '../moderation/schemas';
-import { pageOutput } from '../shared/outputs';
+import { IsoDateTimeOutput, pageOutput } from '../shared/outputs';
 
 export { REQUEST_LIMITS };
 
@@ -158,7 +158,7 @@ const requestFields = {
   periodTo: z.string(),
   workFormat: z.enum(workFormats),
   budgetPerHourCents: z.number().nullable(),
-  publishedAt: z.date().nullable(),
+  publishedAt: IsoDateTimeOutput.nullable(),
 };
 
 /** The public pages: a published request without the client's name, company or anything of its moderation. */
@@ -172,9 +172,9 @@ export const ClientRequestOutput = z.object({
   rejectionReason: z.string().nullable(),
   responsesCount: z.number(),
   version: z.number(),
-  createdAt: z.date(),
-  updatedAt: z.date(),
-  closedAt: z.date().nullable(),
+  createdAt: IsoDateTimeOutput,
+  updatedAt: IsoDateTimeOutput,
+  closedAt: IsoDateTimeOutput.nullable(),
   allowedActions: z.array(z.enum(clientRequestActions as readonly [string, ...string[]])),
 });
 /** Staff also read whose request it is. */
@@ -216,8 +216,8 @@ const responseFields = {
   status: z.enum(['submitted', 'withdrawn']),
   proposals: z.array(ProposalOutput).readonly(),
   comment: z.string(),
-  createdAt: z.date(),
-  updatedAt: z.date(),
+  createdAt: IsoDateTimeOutput,
+  updatedAt: IsoDateTimeOutput,
 };
 /** The client's view of the responses to its request: who proposed whom stays with the platform. */
 export const ClientResponseOutput = z.object(responseFields);

@@ -39,7 +39,14 @@ export type ClientRequestList = Page<ClientRequestView> & { readonly statusCount
 
 /** A request as its reader's side may see it, with the actions the status table leaves that side. */
 export const requestFor = (caller: Actor, row: ClientRequestRow): ClientRequestView => {
-  const shown = { ...row, allowedActions: allowedRequestActionsFor(caller, row) };
+  const shown = {
+    ...row,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    closedAt: row.closedAt?.toISOString() ?? null,
+    allowedActions: allowedRequestActionsFor(caller, row),
+  };
   return requestSideOf(caller) === 'manager'
     ? ManagerClientRequestOutput.parse(shown)
     : ClientRequestOutput.parse(shown);
@@ -94,6 +101,8 @@ export const getRequest = useCase(
 );
 
 export type PublicClientRequest = z.output<typeof PublicClientRequestOutput>;
+const publicRequestOf = (row: ClientRequestRow): PublicClientRequest =>
+  PublicClientRequestOutput.parse({ ...row, publishedAt: row.publishedAt?.toISOString() ?? null });
 
 /** `/clients-requests`: published requests whose period has not started, newest publication first, 20 a page. No client is named. */
 export const listPublic =
@@ -106,7 +115,7 @@ export const listPublic =
       { today: todayOf(deps.clock), categoryId, keySkillId, from, to },
       { page, count },
     );
-    return ok({ items: items.map((row) => PublicClientRequestOutput.parse(row)), meta: { page, count, total } });
+    return ok({ items: items.map(publicRequestOf), meta: { page, count, total } });
   };
 
 /** `/clients-requests/{id}`: one published, still open request; any other is not there. */
@@ -117,7 +126,7 @@ export const getPublic =
     if (input.isErr()) return err(input.error);
     const row = await deps.requests.find(input.value.requestId);
     if (!row || row.status !== 'published' || row.periodFrom <= todayOf(deps.clock)) return err(requestNotFound);
-    return ok(PublicClientRequestOutput.parse(row));
+    return ok(publicRequestOf(row));
   };
 
 export type ClientRequestHistoryEntry = HistoryEntry<ClientRequestEvent['type']>;

@@ -21,12 +21,19 @@ import {
 } from '../schemas';
 
 export type AgencyResponse = z.output<typeof AgencyResponseOutput>;
+/** A response's moments as they travel: ISO strings. */
+const momentsOf = (row: ResponseRow) => ({
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
 type ResponseView = z.output<typeof ClientResponseOutput> | z.output<typeof ManagerResponseOutput>;
 
 /** The agency's own response with the request it answers and the buttons the response's table leaves it now. */
 const agencyResponseOf = (row: ResponseRow, today: string): AgencyResponse =>
   AgencyResponseOutput.parse({
     ...row,
+    ...momentsOf(row),
     request: {
       id: row.requestId,
       title: row.requestTitle,
@@ -88,11 +95,13 @@ export const listRequestResponses = useCase(
     const request = await deps.requests.find(requestId);
     if (!request || (side === 'client' && request.clientId !== caller.companyId)) return err(requestNotFound);
     const rows = await deps.responses.listForRequest(requestId, { withWithdrawn: side === 'manager' });
-    if (side === 'manager') return ok({ items: rows.map((row) => ManagerResponseOutput.parse(row)) });
+    if (side === 'manager')
+      return ok({ items: rows.map((row) => ManagerResponseOutput.parse({ ...row, ...momentsOf(row) })) });
     return ok({
       items: rows.map((row) =>
         ClientResponseOutput.parse({
           ...row,
+          ...momentsOf(row),
           proposals: row.proposals.map((p) => ({ ...p, surname: surnameInitialOf(p.surname) })),
         }),
       ),
