@@ -8,7 +8,7 @@ import classes from '../layout.module.css';
 // The form's code (schemas, form library, captcha) loads at the visitor's first act (a scroll towards the footer, a
 // touch, a key): it is not part of any page's first load, nor of what a phone that only reads downloads.
 const NewsletterForm = lazy(async () => ({
-  default: (await import('../../../features/newsletter/NewsletterForm')).NewsletterForm,
+  default: (await import('../../../features/identity/newsletter/NewsletterForm')).NewsletterForm,
 }));
 /** The form's height, held while its code loads, so the footer does not move. */
 const NEWSLETTER_FORM_HEIGHT = 64;

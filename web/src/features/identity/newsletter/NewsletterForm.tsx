@@ -1,14 +1,14 @@
 import { Group } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import type { FormApi } from 'final-form';
-import { NewsletterInput } from '../../../../application/identity/schemas';
-import { notify } from '../../app/notify';
-import { useTRPC } from '../../app/trpc';
-import { CaptchaField } from '../../kit/form/CaptchaField';
-import { SchemaForm } from '../../kit/form/SchemaForm';
-import { sendForm } from '../../kit/form/sendForm';
-import { SubmitButton } from '../../kit/form/SubmitButton';
-import { TextField } from '../../kit/form/TextField';
+import { NewsletterInput } from '../../../../../application/identity/schemas';
+import { notify } from '../../../app/notify';
+import { useTRPC } from '../../../app/trpc';
+import { CaptchaField } from '../../../kit/form/CaptchaField';
+import { SchemaForm } from '../../../kit/form/SchemaForm';
+import { sendForm } from '../../../kit/form/sendForm';
+import { SubmitButton } from '../../../kit/form/SubmitButton';
+import { TextField } from '../../../kit/form/TextField';
 
 type NewsletterValues = { email: string; captcha?: string };
 
