@@ -95,7 +95,11 @@ export const ssoRoutes = (routes: RestRoutes, sso: SsoService): void => {
       completed.match(
         // The fragment never reaches a server or a log; the page stores the token and drops it from the history.
         ({ token }) => res.redirect(302, `${ssoLandingPath}#token=${encodeURIComponent(token)}`),
-        (error) => res.redirect(302, `${ssoLandingPath}?error=${encodeURIComponent(error.code)}`),
+        // A call without a state never came from a provider: it is answered as the API answers a bad request.
+        (error) =>
+          error.kind === 'validation'
+            ? sendError(res, error)
+            : res.redirect(302, `${ssoLandingPath}?error=${encodeURIComponent(error.code)}`),
       );
     },
   });
