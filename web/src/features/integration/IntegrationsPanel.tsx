@@ -29,7 +29,7 @@ export const SecretOnce = ({
   <Alert color="green" title={title} role="status">
     <Stack gap="xs">
       <Text size="sm">{hint} It is shown only now.</Text>
-      <Group gap="xs" wrap="nowrap">
+      <Group gap="xs">
         <Code data-testid="secret-once" style={{ overflowWrap: 'anywhere' }}>
           {secret}
         </Code>
