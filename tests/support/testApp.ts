@@ -47,7 +47,8 @@ const testEnvironment = (port: number, env: Record<string, string> = {}): Record
   LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
   DATA_DIR: path.join('.data', 'test'),
   SEED_DEMO_CARDS: 'false',
-  ...env,
+  // '{port}' in a value is the port chosen here (a browser test reaches the app as http://localhost:{port}).
+  ...Object.fromEntries(Object.entries(env).map(([key, value]) => [key, value.replaceAll('{port}', String(port))])),
 });
 
 export const startTestApp = async (options: TestAppOptions = {}): Promise<TestApp> => {
