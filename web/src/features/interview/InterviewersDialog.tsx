@@ -11,11 +11,15 @@ import { useCandidateSubmit } from './useCandidateSubmit';
 const interviewerIdsOf = (candidate: CandidateRow): string[] =>
   'interviewers' in candidate ? candidate.interviewers.map((person) => person.id) : [];
 
-const firstError = (errors: SubmissionErrors | undefined): string | null => {
-  if (!errors) return null;
-  const fieldError = Object.entries(errors).find(([key]) => key.startsWith('interviewers'))?.[1];
-  const message = fieldError ?? errors[FORM_ERROR];
-  return typeof message === 'string' ? message : null;
+/** The refusal in words: on the field when it names the interviewers, above the buttons otherwise. */
+const refusalOf = (errors: SubmissionErrors | undefined): { field: string | null; form: string | null } => {
+  if (!errors) return { field: null, form: null };
+  const field = Object.entries(errors).find(([key]) => key.startsWith('interviewers'))?.[1];
+  const form = errors[FORM_ERROR];
+  return {
+    field: typeof field === 'string' ? field : null,
+    form: typeof form === 'string' ? form : typeof field === 'string' ? null : 'The interviewers were not saved',
+  };
 };
 
 const InterviewersForm = ({ candidate, onClose }: { candidate: CandidateRow; onClose: () => void }) => {
@@ -23,7 +27,7 @@ const InterviewersForm = ({ candidate, onClose }: { candidate: CandidateRow; onC
   const submit = useCandidateSubmit();
   const name = useMutation(trpc.interview.nameInterviewers.mutationOptions());
   const [chosen, setChosen] = useState<string[]>(() => interviewerIdsOf(candidate));
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ field: string | null; form: string | null }>({ field: null, form: null });
   const save = async () => {
     const errors = await submit(() => name.mutateAsync({ id: candidate.id, interviewers: chosen }), ['interviewers'], {
       message:
@@ -33,7 +37,7 @@ const InterviewersForm = ({ candidate, onClose }: { candidate: CandidateRow; onC
       requestPath: 'interview.nameInterviewers',
       then: onClose,
     });
-    setError(firstError(errors) ?? (errors ? 'The interviewers were not saved' : null));
+    setError(refusalOf(errors));
   };
   return (
     <Stack>
@@ -41,10 +45,10 @@ const InterviewersForm = ({ candidate, onClose }: { candidate: CandidateRow; onC
         Your colleagues who take part in the interview. Each receives the calendar invitation once the time is fixed,
         the reminders and every change, beside the contact. The agency&apos;s times must suit all of them.
       </Text>
-      <InterviewersPicker value={chosen} onChange={setChosen} error={error} />
-      {error && !error.startsWith('Interviewers') ? (
+      <InterviewersPicker value={chosen} onChange={setChosen} error={error.field} />
+      {error.form ? (
         <Alert color="red" role="alert">
-          {error}
+          {error.form}
         </Alert>
       ) : null}
       <Group justify="flex-end">
