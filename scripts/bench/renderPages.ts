@@ -31,6 +31,12 @@ export type PageRow = {
   htmlBytes: number;
   htmlGzipBytes: number;
   phoneHtmlBytes: number;
+  /**
+   * The page came back rendered (it carries the server's data script). A shell means the server could not render it,
+   * e.g. the web build was replaced under the running app (its server bundle's chunks gone): its figures are not a
+   * render's, and its goals are left unmeasured.
+   */
+  rendered: boolean;
 };
 export type SizeRun = {
   cards: number;
@@ -140,6 +146,7 @@ const sizeRun = async (pool: pg.Pool, targets: Targets, cards: number, seconds: 
       htmlBytes: Buffer.byteLength(html),
       htmlGzipBytes: gzipSync(html).length,
       phoneHtmlBytes: Buffer.byteLength(phoneHtml),
+      rendered: html.includes('id="__RQ_STATE__"'),
     });
   }
   // The sitemap a crawler reads first: its index and every file it names.
@@ -259,7 +266,7 @@ const printSize = (run: SizeRun, seconds: number) => {
   console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const r of run.rows)
     console.log(
-      `| ${r.page} | ${loadOf(r.cached)} | ${loadOf(r.uncached)} | ${r.json} | ${loadOf(r.jsonCached)} | ${loadOf(r.jsonUncached)} | ${(r.cached.perSecond / r.jsonCached.perSecond).toFixed(2)} | ${(r.uncached.perSecond / r.jsonUncached.perSecond).toFixed(2)} | ${ms(r.renderCpuMs)} | ${ms(r.jsonCpuMs)} | ${kb(r.htmlBytes)} (${kb(r.htmlGzipBytes)}) | ${kb(r.phoneHtmlBytes)} |`,
+      `| ${r.page}${r.rendered ? '' : ' (the shell: not rendered)'} | ${loadOf(r.cached)} | ${loadOf(r.uncached)} | ${r.json} | ${loadOf(r.jsonCached)} | ${loadOf(r.jsonUncached)} | ${(r.cached.perSecond / r.jsonCached.perSecond).toFixed(2)} | ${(r.uncached.perSecond / r.jsonUncached.perSecond).toFixed(2)} | ${ms(r.renderCpuMs)} | ${ms(r.jsonCpuMs)} | ${kb(r.htmlBytes)} (${kb(r.htmlGzipBytes)}) | ${kb(r.phoneHtmlBytes)} |`,
     );
   console.log(
     `Sitemap: the index and ${run.sitemap.files} files, ${kb(run.sitemap.bytes)} KB, read one after another in ${ms(run.sitemap.ms)} ms.`,
@@ -290,7 +297,7 @@ export const recordRenderGoals = (b: RenderBench) => {
       measure: `${r.page} HTML to visitors at ${b.connections} connections / its JSON (${run?.cards} cards)`,
       figure: `${ratio.toFixed(2)} (${r.cached.perSecond.toFixed(0)}/s against ${r.jsonCached.perSecond.toFixed(0)}/s), p95 ${ms(r.cached.p95)} ms`,
       goal: 'at least 0.5, p95 under 150 ms',
-      met: ratio >= 0.5 && r.cached.p95 < 150 && r.cached.errors === 0,
+      met: r.rendered ? ratio >= 0.5 && r.cached.p95 < 150 && r.cached.errors === 0 : null,
     });
     const limit = r.page === '/staff' ? 40 : r.page === '/specialist/{id}' ? 25 : null;
     if (limit !== null)
@@ -298,7 +305,7 @@ export const recordRenderGoals = (b: RenderBench) => {
         measure: `server CPU per uncached render of ${r.page}`,
         figure: `${ms(r.renderCpuMs)} ms`,
         goal: `at most ${limit} ms`,
-        met: r.renderCpuMs <= limit,
+        met: r.rendered ? r.renderCpuMs <= limit : null,
       });
   }
   for (const p of b.phone)
