@@ -11,8 +11,8 @@ import type { RestRoutes } from '../restRoute';
 
 const tag = 'identity';
 
-/** Where the web app takes over after the provider's callback: its SSO page reads the token or the error. */
-export const ssoLandingPath = '/login/sso';
+/** Where the web app takes over after the provider's callback: the login page reads the token or the error. */
+export const ssoLandingPath = '/login';
 
 const CallbackQuery = z.object({
   code: z.string().optional(),
@@ -86,7 +86,7 @@ export const ssoRoutes = (routes: RestRoutes, sso: SsoService): void => {
     path: '/api/auth/sso/callback',
     tag,
     summary:
-      "The provider's redirect back: redirects to the web app's /login/sso with the session's token in the fragment, or ?error=<code>",
+      "The provider's redirect back: redirects to the web app's /login with the session's token in the fragment (#sso_token=), or ?sso_error=<code>",
     query: CallbackQuery,
     raw: async (r, res) => {
       const completed = await sso.completeSsoSignIn(r.query, { address: r.address, userAgent: r.userAgent });
@@ -94,12 +94,12 @@ export const ssoRoutes = (routes: RestRoutes, sso: SsoService): void => {
       res.set('referrer-policy', 'no-referrer');
       completed.match(
         // The fragment never reaches a server or a log; the page stores the token and drops it from the history.
-        ({ token }) => res.redirect(302, `${ssoLandingPath}#token=${encodeURIComponent(token)}`),
+        ({ token }) => res.redirect(302, `${ssoLandingPath}#sso_token=${encodeURIComponent(token)}`),
         // A call without a state never came from a provider: it is answered as the API answers a bad request.
         (error) =>
           error.kind === 'validation'
             ? sendError(res, error)
-            : res.redirect(302, `${ssoLandingPath}?error=${encodeURIComponent(error.code)}`),
+            : res.redirect(302, `${ssoLandingPath}?sso_error=${encodeURIComponent(error.code)}`),
       );
     },
   });

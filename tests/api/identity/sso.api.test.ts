@@ -45,8 +45,8 @@ describe('single sign-on for a company (OpenID Connect)', () => {
     return callback(await signInAtProvider(started.headers.get('location')!, login));
   };
   const tokenOf = (landing: URL) => {
-    expect(landing.pathname).toBe('/login/sso');
-    const token = new URLSearchParams(landing.hash.slice(1)).get('token');
+    expect(landing.pathname).toBe('/login');
+    const token = new URLSearchParams(landing.hash.slice(1)).get('sso_token');
     expect(token, `landed with ${landing.search}`).toBeTruthy();
     return token!;
   };
@@ -185,8 +185,8 @@ describe('single sign-on for a company (OpenID Connect)', () => {
 
   it('refuses a person of another domain signing in at the provider, and creates nobody', async () => {
     const landing = await signIn('ann.lee@acme.test', 'eve.stone@other.test');
-    expect(landing.pathname).toBe('/login/sso');
-    expect(landing.searchParams.get('error')).toBe('sso.wrong_domain');
+    expect(landing.pathname).toBe('/login');
+    expect(landing.searchParams.get('sso_error')).toBe('sso.wrong_domain');
     expect(landing.hash).toBe('');
     expect((await app.pool.query('select 1 from users where email = $1', ['eve.stone@other.test'])).rowCount).toBe(0);
   });
@@ -196,9 +196,9 @@ describe('single sign-on for a company (OpenID Connect)', () => {
     const back = await signInAtProvider(started.headers.get('location')!, 'ann.lee@acme.test');
     const forged = new URL(back);
     forged.searchParams.set('state', 'a-state-this-app-never-gave');
-    expect((await callback(forged)).searchParams.get('error')).toBe('sso.state_invalid');
+    expect((await callback(forged)).searchParams.get('sso_error')).toBe('sso.state_invalid');
     tokenOf(await callback(back));
-    expect((await callback(back)).searchParams.get('error')).toBe('sso.state_invalid');
+    expect((await callback(back)).searchParams.get('sso_error')).toBe('sso.state_invalid');
   });
 
   it('refuses the code when the nonce or the PKCE verifier is not the one the sign-in started with', async () => {
@@ -210,7 +210,7 @@ describe('single sign-on for a company (OpenID Connect)', () => {
         `update sso_sign_ins set ${column} = 'x-another-value-of-at-least-forty-three-characters-long'
          where used_at is null`,
       );
-      expect((await callback(back)).searchParams.get('error'), column).toBe('sso.provider_failed');
+      expect((await callback(back)).searchParams.get('sso_error'), column).toBe('sso.provider_failed');
     }
   });
 

@@ -8,10 +8,11 @@ import { Thread } from '../../features/conversation/Thread';
 import { PaymentDetailsPanel } from '../../features/company/PaymentDetailsPanel';
 import { CompanyPeople } from '../../features/identity/people/CompanyPeople';
 import { IntegrationsPanel } from '../../features/integration/IntegrationsPanel';
+import { SsoPanel } from '../../features/identity/sso/SsoPanel';
 import { PageHeader } from '../../kit/PageHeader';
 import { PageQuery } from '../../kit/PageQuery';
 
-const tabs = ['company', 'payment', 'people', 'manager', 'integrations'] as const;
+const tabs = ['company', 'payment', 'people', 'manager', 'integrations', 'sso'] as const;
 type Tab = (typeof tabs)[number];
 const isTab = (value: string | null): value is Tab => tabs.includes(value as Tab);
 
@@ -27,7 +28,8 @@ export const CompanyPage = () => {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const managesIntegrations = user?.scope.includes('people:manage-own') ?? false;
-  const tab: Tab = isTab(requested) && (requested !== 'integrations' || managesIntegrations) ? requested : 'company';
+  const ownersOnly = requested === 'integrations' || requested === 'sso';
+  const tab: Tab = isTab(requested) && (!ownersOnly || managesIntegrations) ? requested : 'company';
 
   return (
     <PageQuery
@@ -63,6 +65,7 @@ export const CompanyPage = () => {
             <Tabs.Tab value="people">People</Tabs.Tab>
             <Tabs.Tab value="manager">Your manager</Tabs.Tab>
             {managesIntegrations ? <Tabs.Tab value="integrations">Integrations</Tabs.Tab> : null}
+            {managesIntegrations ? <Tabs.Tab value="sso">Single sign-on</Tabs.Tab> : null}
           </Tabs.List>
           <Tabs.Panel value="company">
             <CompanyProfileForm profile={data} />
@@ -80,6 +83,11 @@ export const CompanyPage = () => {
           {managesIntegrations ? (
             <Tabs.Panel value="integrations">
               <IntegrationsPanel />
+            </Tabs.Panel>
+          ) : null}
+          {managesIntegrations ? (
+            <Tabs.Panel value="sso">
+              <SsoPanel />
             </Tabs.Panel>
           ) : null}
         </Tabs>
