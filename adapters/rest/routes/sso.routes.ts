@@ -96,10 +96,11 @@ export const ssoRoutes = (routes: RestRoutes, sso: SsoService): void => {
         // The fragment never reaches a server or a log; the page stores the token and drops it from the history.
         ({ token }) => res.redirect(302, `${ssoLandingPath}#sso_token=${encodeURIComponent(token)}`),
         // A call without a state never came from a provider: it is answered as the API answers a bad request.
+        // A browser is sent to the login page, which says why; any other client gets the API's error envelope.
         (error) =>
-          error.kind === 'validation'
-            ? sendError(res, error)
-            : res.redirect(302, `${ssoLandingPath}?sso_error=${encodeURIComponent(error.code)}`),
+          error.kind !== 'validation' && res.req.accepts(['json', 'html']) === 'html'
+            ? res.redirect(302, `${ssoLandingPath}?sso_error=${encodeURIComponent(error.code)}`)
+            : sendError(res, error),
       );
     },
   });
