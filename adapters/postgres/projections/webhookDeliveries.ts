@@ -16,12 +16,25 @@ type Client = pg.PoolClient;
 type Data = Record<string, unknown>;
 
 /** The companies an object's event goes to, read from the read models the event's own projections just wrote. */
-type Recipients = (client: Client, id: string, data: Data) => Promise<string[]>;
+type Recipients = (client: Client, id: string, data: Data, at: Date) => Promise<string[]>;
 
 const companiesBy =
   (sql: string): Recipients =>
   async (client, id) =>
     (await client.query<{ companies: string[] | null }>(sql, [id])).rows[0]?.companies?.filter(Boolean) ?? [];
+
+/**
+ * A candidate's parties at the event's moment: its agency only from when a manager passed it on (before, the agency's
+ * own API answers 404 for it), by the moment recorded, so a replay tells the agency of the same events as before.
+ */
+const candidateRecipients: Recipients = async (client, id, _data, at) =>
+  (
+    await client.query<{ companies: string[] | null }>(
+      `select array_remove(array[client_id, case when passed_to_agency_at <= $2 then agency_id end], null) as companies
+         from candidates where id = $1`,
+      [id, at],
+    )
+  ).rows[0]?.companies ?? [];
 
 /** A thread's message goes to the other sides that take part in its subject, never back to the sender's. */
 const messageRecipients: Recipients = async (client, _id, data) => {
@@ -69,7 +82,7 @@ const byKey: readonly Subject[] = [
   {
     key: 'candidateId',
     object: 'candidate',
-    recipients: companiesBy('select array[client_id, agency_id] as companies from candidates where id = $1'),
+    recipients: candidateRecipients,
   },
 ];
 
@@ -153,9 +166,9 @@ export const webhookDeliveriesProjection = (boss: () => PgBoss) =>
         for (const [index, eventType] of webhookEventsOf(event.type).entries()) {
           const found = subjectOf(eventType, data);
           if (!found) continue;
-          const companyIds = await found.subject.recipients(client, found.id, data);
-          if (companyIds.length === 0) continue;
           const at = timeOf(event);
+          const companyIds = await found.subject.recipients(client, found.id, data, at);
+          if (companyIds.length === 0) continue;
           await enqueueWebhookDeliveries(client, boss(), {
             companyIds,
             eventType,

@@ -7,6 +7,8 @@ import { actAmounts } from '../../../domain/act/act.amounts';
 import type { ContractEvent } from '../../../domain/contract/contract.events';
 import { content } from '../../domain/clientRequest/fixtures';
 import { clientContractDetails } from '../../support/contractFixtures';
+import type { CandidateEvent } from '../../../domain/interview/interview.events';
+import { eventsOf, passOn, submit } from '../../support/interviewFixtures';
 import { projectionSpecification, type ProjectionSpecification } from '../../support/projectionSpecification';
 import { completeContent } from '../../support/specialistFixtures';
 
@@ -116,6 +118,7 @@ describe('webhook deliveries projection: invoices, requests, responses, cards an
   const at = new Date('2031-03-04T10:00:00Z');
   const metadata = { actorId: randomUUID(), actorRole: 'manager' as const, at };
   const allEvents = [
+    'candidate.status_changed',
     'act.approved',
     'invoice.issued',
     'client_request.published',
@@ -124,7 +127,7 @@ describe('webhook deliveries projection: invoices, requests, responses, cards an
     'card.declined',
     'message.received',
   ];
-  const idKeys = ['actId', 'specialistId', 'responseId', 'requestId', 'threadId'];
+  const idKeys = ['actId', 'specialistId', 'responseId', 'requestId', 'threadId', 'candidateId'];
 
   beforeAll(async () => {
     spec = await projectionSpecification(
@@ -165,6 +168,32 @@ describe('webhook deliveries projection: invoices, requests, responses, cards an
         return `${r.payload.type} ${r.payload.data.object} -> ${who}`;
       })
       .sort();
+
+  it("a candidate's moves reach its agency only once a manager has passed it on; its client hears of each", async () => {
+    const candidateId = randomUUID();
+    // Each event an hour after the one before, as people act.
+    let hour = 0;
+    const relabel = (event: CandidateEvent): CandidateEvent =>
+      ({
+        ...event,
+        metadata: { ...event.metadata, at: new Date(Date.UTC(2031, 2, 4, 8 + hour++)) },
+        data:
+          event.type === 'CandidateSubmitted'
+            ? { ...event.data, candidateId, requestId: randomUUID(), specialistId: randomUUID(), clientId, agencyId }
+            : { ...event.data, candidateId },
+      }) as CandidateEvent;
+    // Submitted: the manager reviews it first, and the agency's own API answers 404 for it.
+    const submitted = eventsOf(submit()).map(relabel);
+    await spec.append(submitted);
+    expect(await whoHeard(candidateId)).toEqual(['candidate.status_changed candidate -> client']);
+    // Passed on to the agency: both parties hear of it from then on.
+    await spec.append(eventsOf(submit(), passOn()).slice(submitted.length).map(relabel));
+    expect(await whoHeard(candidateId)).toEqual([
+      'candidate.status_changed candidate -> agency',
+      'candidate.status_changed candidate -> client',
+      'candidate.status_changed candidate -> client',
+    ]);
+  });
 
   it('an approved act: `act.approved` to both parties, its invoice to the client only, each with its own job', async () => {
     const actId = randomUUID();
