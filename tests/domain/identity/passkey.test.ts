@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ceremonyServes,
-  checkSignCount,
-  passkeyNameOf,
-  type PasskeyCeremony,
-} from '../../../domain/identity/passkey';
+import { ceremonyServes, checkSignCount, passkeyNameOf, type PasskeyCeremony } from '../../../domain/identity/passkey';
 
 const at = new Date('2026-11-29T10:00:00Z');
 const ceremony: PasskeyCeremony = {
