@@ -55,7 +55,14 @@ const AltchaWidget = ({
       challenge={`${challengeUrl}?action=${action}`}
       auto="onload"
       name="captcha"
-      configuration={JSON.stringify({ hideFooter: true, hideLogo: true, humanInteractionSignature: false })}
+      // minDuration: altcha holds a found answer back until 500 ms have passed (so its spinner does not flash); the field
+      // shows its own 'Checking…', and the answer is the visitor's as soon as it is found.
+      configuration={JSON.stringify({
+        hideFooter: true,
+        hideLogo: true,
+        humanInteractionSignature: false,
+        minDuration: 0,
+      })}
     />
   );
 };
