@@ -9,7 +9,7 @@ import { SchemaForm } from '../../kit/form/SchemaForm';
 import { sendForm } from '../../kit/form/sendForm';
 import { SubmitButton } from '../../kit/form/SubmitButton';
 import { TextField } from '../../kit/form/TextField';
-import { DeliveryLogTable, Failed, Pending, SecretOnce } from './IntegrationsPanel';
+import { DeliveryLogTable, EndpointCard, Failed, Pending, SecretOnce } from './IntegrationsPanel';
 
 /** One endpoint's delivery log, as a manager reads it. */
 const CompanyDeliveries = ({ companyId, endpointId, url }: { companyId: string; endpointId: string; url: string }) => {
@@ -118,23 +118,7 @@ export const CompanyIntegrations = ({ companyId }: { readonly companyId: string 
           </Text>
         ) : (
           webhooks.map((endpoint) => (
-            <Stack
-              key={endpoint.id}
-              component="article"
-              aria-label={`Endpoint ${endpoint.url}`}
-              gap="xs"
-              p="sm"
-              style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 'var(--mantine-radius-md)' }}
-            >
-              <Group justify="space-between" wrap="wrap">
-                <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                  {endpoint.url}
-                </Text>
-                <Badge variant="outline" color={endpoint.enabled ? 'green.9' : 'dark'}>
-                  {endpoint.enabled ? 'On' : 'Off'}
-                </Badge>
-              </Group>
-              <Text size="sm">Events: {endpoint.events.join(', ')}</Text>
+            <EndpointCard key={endpoint.id} endpoint={endpoint}>
               <Group gap="xs">
                 <Button
                   size="compact-sm"
@@ -148,7 +132,7 @@ export const CompanyIntegrations = ({ companyId }: { readonly companyId: string 
               {open === endpoint.id ? (
                 <CompanyDeliveries companyId={companyId} endpointId={endpoint.id} url={endpoint.url} />
               ) : null}
-            </Stack>
+            </EndpointCard>
           ))
         )}
         <SchemaForm<EndpointValues>

@@ -17,6 +17,34 @@ import { SubmitButton } from '../../kit/form/SubmitButton';
 import { TextField } from '../../kit/form/TextField';
 
 /** A secret shown once, with a copy button: an API key or a webhook's signing secret. */
+/** One webhook endpoint as an owner's and a manager's tab show it: its address, whether it is on and its events; the tab's own actions below. */
+export const EndpointCard = ({
+  endpoint,
+  children,
+}: {
+  readonly endpoint: { readonly url: string; readonly enabled: boolean; readonly events: readonly string[] };
+  readonly children: ReactNode;
+}) => (
+  <Stack
+    component="article"
+    aria-label={`Endpoint ${endpoint.url}`}
+    gap="xs"
+    p="sm"
+    style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 'var(--mantine-radius-md)' }}
+  >
+    <Group justify="space-between" wrap="wrap">
+      <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+        {endpoint.url}
+      </Text>
+      <Badge variant="outline" color={endpoint.enabled ? 'green.9' : 'dark'}>
+        {endpoint.enabled ? 'On' : 'Off'}
+      </Badge>
+    </Group>
+    <Text size="sm">Events: {endpoint.events.join(', ')}</Text>
+    {children}
+  </Stack>
+);
+
 export const SecretOnce = ({
   title,
   secret,
@@ -310,23 +338,7 @@ const Webhooks = () => {
           ) : (
             <Stack gap="md">
               {endpoints.data.items.map((endpoint) => (
-                <Stack
-                  key={endpoint.id}
-                  component="article"
-                  aria-label={`Endpoint ${endpoint.url}`}
-                  gap="xs"
-                  p="sm"
-                  style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 'var(--mantine-radius-md)' }}
-                >
-                  <Group justify="space-between" wrap="wrap">
-                    <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                      {endpoint.url}
-                    </Text>
-                    <Badge variant="outline" color={endpoint.enabled ? 'green.9' : 'dark'}>
-                      {endpoint.enabled ? 'On' : 'Off'}
-                    </Badge>
-                  </Group>
-                  <Text size="sm">Events: {endpoint.events.join(', ')}</Text>
+                <EndpointCard key={endpoint.id} endpoint={endpoint}>
                   <Group gap="xs">
                     <Button
                       size="compact-sm"
@@ -377,7 +389,7 @@ const Webhooks = () => {
                     </Button>
                   </Group>
                   {open === endpoint.id ? <Deliveries endpointId={endpoint.id} url={endpoint.url} /> : null}
-                </Stack>
+                </EndpointCard>
               ))}
             </Stack>
           )}
